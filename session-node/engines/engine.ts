@@ -1,0 +1,61 @@
+/**
+ * One engine interface, two engines (`baileys`, `simulator`). A session-node runs one engine
+ * session per device it holds; the bridge turns the session's reports into wire events for the
+ * device's Durable Object and the Durable Object's commands into calls on the session.
+ */
+import type { Logger } from 'pino';
+import type {
+  DeviceInfo,
+  ReceiptEvent,
+  SendParams,
+  SendResult,
+  StatusEvent,
+  StoredMessage,
+} from '../../worker/wire-protocol';
+import type { AuthStore } from './auth-store';
+
+/** What the bridge gives a session: where its login lives and where its reports go. */
+export interface SessionContext {
+  device: DeviceInfo;
+  /** The device's login, kept by the Durable Object; `creds` is null before the first linking. */
+  auth: AuthStore;
+  logger: Logger;
+  /** Reports to the Durable Object. Each call is delivered in order. */
+  report: SessionReports;
+}
+
+export interface SessionReports {
+  status(event: StatusEvent): void;
+  receipt(event: ReceiptEvent): void;
+  /** Messages sent or received, kept so that a later quote or reaction can use them. */
+  messagesStored(messages: StoredMessage[]): void;
+}
+
+/** A failure the engine reports for a command; the bridge maps `code` onto the wire error code. */
+export class EngineError extends Error {
+  constructor(
+    readonly code: 'rejected' | 'not-connected' | 'bad-request',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+export interface EngineSession {
+  /** Builds and sends one message; resolves with the messaging-app id once the server took it. */
+  send(params: SendParams): Promise<SendResult>;
+  /** Links by an 8-character code instead of a QR scan. */
+  requestPairingCode(phoneNumber: string): Promise<string>;
+  /** Unlinks the device on the messaging server; the caller erases the login. */
+  logout(): Promise<void>;
+  /** Closes the connection without logging out (the node lets the device go). */
+  stop(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: 'baileys' | 'simulator';
+  start(context: SessionContext): Promise<EngineSession>;
+  /** Releases what the engine holds beyond its sessions (the simulator's control port). */
+  close(): Promise<void>;
+}

@@ -1,0 +1,2 @@
+import { DurableObject } from 'cloudflare:workers';
+export class FleetObject extends DurableObject<Env> {}

@@ -131,6 +131,8 @@ export const idempotencyKeys = sqliteTable(
     /** Null while the first request is still being answered. */
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
+    /** The record a request left behind when it ended in 504, so a retry can report its fate. */
+    recordId: text('record_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.key] })],

@@ -40,6 +40,7 @@ CREATE TABLE `idempotency_keys` (
 	`request_hash` text NOT NULL,
 	`status_code` integer,
 	`response_body` text,
+	`record_id` text,
 	`created_at` integer NOT NULL,
 	PRIMARY KEY(`workspace_id`, `key`)
 );

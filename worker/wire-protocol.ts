@@ -151,7 +151,7 @@ export type DeviceToNode = {
 export const RPC_ERROR_CODES = ['rejected', 'not-connected', 'bad-request', 'timeout', 'internal'] as const;
 export type RpcErrorCode = (typeof RPC_ERROR_CODES)[number];
 
-export const frameSchema = z.discriminatedUnion('t', [
+export const frameSchema = z.union([
   z.object({ t: z.literal('req'), id: z.number().int(), method: z.string(), params: z.unknown() }),
   z.object({ t: z.literal('res'), id: z.number().int(), ok: z.literal(true), result: z.unknown() }),
   z.object({

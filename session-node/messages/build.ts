@@ -14,6 +14,7 @@ import {
 import type { SendParams, StoredMessage } from '../../worker/wire-protocol';
 import { EngineError } from '../engines/engine';
 import { buildInteractive } from './interactive';
+import type { RelayVariant } from './relay-nodes';
 
 export interface BuildContext {
   /** The sending account's own JID (`sock.user.id`). */
@@ -22,6 +23,8 @@ export interface BuildContext {
   upload: WAMediaUploadFunction;
   /** Fetches the bytes of header media from the worker. */
   fetchMedia: (url: string) => Promise<Buffer>;
+  /** Which relay nodes interactive messages carry (`KURIR_INTERACTIVE_VARIANT`); default `mixed`. */
+  relayVariant?: RelayVariant;
 }
 
 export interface BuiltMessage {

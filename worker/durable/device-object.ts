@@ -1,2 +1,289 @@
+/**
+ * One Durable Object per device: its status, its login and the link to the one session-node that
+ * holds it. Routes call its RPC methods; `fetch` only accepts a node's WebSocket (the worker has
+ * checked NODE_TOKEN before forwarding the upgrade).
+ */
 import { DurableObject } from 'cloudflare:workers';
-export class DeviceObject extends DurableObject<Env> {}
+import { eq } from 'drizzle-orm';
+import { getDb, schema } from '../db';
+import { fleetStub } from '../devices';
+import { newId } from '../lib/ids';
+import { applyReceipt, insertPending, type MessageRow, type NewOutbound, settleRecord } from '../records';
+import {
+  authGetParamsSchema,
+  authSetParamsSchema,
+  credsSetParamsSchema,
+  type DeviceToNode,
+  type Frame,
+  messagesStoredEventSchema,
+  NODE_CLOSE_CODES,
+  type OutgoingContent,
+  parseFrame,
+  receiptEventSchema,
+  RpcCaller,
+  RpcError,
+  type StatusEvent,
+  statusEventSchema,
+} from '../wire-protocol';
+import { type DeviceInfo, type DeviceState, DeviceStore } from './device-store';
+import { NodeLease } from './node-lease';
+
+/** What a route gets back from the object: a value, or the HTTP status and message to answer. */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 404 | 409 | 502 | 504; message: string; recordId?: string };
+
+export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason'>;
+
+export type SendInput = {
+  record: NewOutbound;
+  content: OutgoingContent;
+  replyToId?: string;
+};
+
+/** How long a send may stay unanswered before the record is given up as FAILED. */
+const SEND_HARD_LIMIT_MS = 120_000;
+
+export class DeviceObject extends DurableObject<Env> {
+  private readonly store: DeviceStore;
+  private readonly lease: NodeLease;
+  private readonly rpc: RpcCaller<DeviceToNode>;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new DeviceStore(ctx.storage);
+    this.lease = new NodeLease(ctx);
+    this.rpc = new RpcCaller<DeviceToNode>((frame) => this.lease.send(frame));
+  }
+
+  /** Called once when the device is created: linking starts at once. */
+  async init(info: DeviceInfo): Promise<DeviceView> {
+    this.store.update({ info, status: 'CONNECTING', wanted: true, sessionId: newId('ses') });
+    return this.view();
+  }
+
+  view(): DeviceView {
+    const { status, qr, sessionId, phoneNumber, reason } = this.store.state();
+    return { status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason };
+  }
+
+  async send(input: SendInput): Promise<Outcome<MessageRow>> {
+    const state = this.store.state();
+    if (state.status !== 'CONNECTED' || !this.lease.holder()) {
+      return { ok: false, status: 409, message: `device is not connected (status ${state.status})` };
+    }
+    const quoted = input.replyToId ? this.store.getMessage(input.replyToId) : null;
+    if (input.replyToId && !quoted) {
+      return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
+    }
+    const db = getDb(this.env);
+    const record = await insertPending(db, input.record);
+    const to = input.record.phoneNumber;
+    const call = this.rpc.call('send', { to, content: input.content, quoted }, SEND_HARD_LIMIT_MS);
+    // Whatever happens to the caller, the record ends SENT or FAILED when the node answers.
+    const settled = call.then(
+      (result) => settleRecord(db, record.id, { status: 'SENT', messageId: result.messageId }),
+      (error: unknown) => settleRecord(db, record.id, { status: 'FAILED', error: describe(error) }),
+    );
+    this.ctx.waitUntil(settled);
+
+    const timeoutMs = Number(this.env.SEND_TIMEOUT_MS) || 15_000;
+    const answer = await Promise.race([
+      call.then((result) => ({ kind: 'sent' as const, messageId: result.messageId })),
+      new Promise<{ kind: 'timeout' }>((resolve) => setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs)),
+    ]).catch((error: unknown) => ({ kind: 'failed' as const, error }));
+
+    if (answer.kind === 'timeout') {
+      return {
+        ok: false,
+        status: 504,
+        message: `the session did not answer within ${timeoutMs} ms; the outcome is unknown`,
+        recordId: record.id,
+      };
+    }
+    const row = (await settled) ?? record;
+    if (answer.kind === 'sent') return { ok: true, value: row };
+    if (answer.error instanceof RpcError && answer.error.code === 'not-connected') {
+      return { ok: false, status: 409, message: 'device is not connected (the session-node link dropped)' };
+    }
+    if (answer.error instanceof RpcError && answer.error.code === 'bad-request') {
+      return { ok: false, status: 400, message: answer.error.message };
+    }
+    return { ok: false, status: 502, message: `the messaging server rejected the message: ${describe(answer.error)}` };
+  }
+
+  async requestPairingCode(phoneNumber: string): Promise<Outcome<{ code: string }>> {
+    const state = this.store.state();
+    if (state.status === 'CONNECTED') return { ok: false, status: 409, message: 'device is already linked' };
+    if (!state.wanted) return { ok: false, status: 409, message: 'device is logged out; call connect first' };
+    if (!this.lease.holder()) {
+      return { ok: false, status: 409, message: 'no session-node holds this device yet; try again in a few seconds' };
+    }
+    try {
+      const { code } = await this.rpc.call('pairingCode', { phoneNumber }, 30_000);
+      this.store.update({ pairingCode: code });
+      return { ok: true, value: { code } };
+    } catch (error) {
+      return { ok: false, status: error instanceof RpcError && error.code === 'timeout' ? 504 : 502, message: describe(error) };
+    }
+  }
+
+  /** Unlinks the device: the session logs out, the login is erased, no node holds it any more. */
+  async logout(): Promise<DeviceView> {
+    if (this.lease.holder()) {
+      await this.rpc.call('logout', {}, 10_000).catch(() => {
+        // Best effort: the login is erased below whatever the messaging server said.
+      });
+    }
+    await this.loggedOut('logout');
+    return this.view();
+  }
+
+  /** Starts linking again after a logout; a new sessionId is issued. */
+  async relink(): Promise<DeviceView> {
+    const state = this.store.state();
+    if (state.wanted && state.status !== 'LOGGED_OUT') return this.view();
+    this.store.update({ wanted: true, status: 'CONNECTING', reason: null, qr: null, sessionId: newId('ses') });
+    await this.mirror({ wanted: true });
+    await this.refreshFleet();
+    return this.view();
+  }
+
+  /** Forgets the device entirely (its row in D1 is removed by the route). */
+  async destroy(): Promise<void> {
+    this.lease.closeAll(NODE_CLOSE_CODES.released, 'device deleted');
+    await this.ctx.storage.deleteAll();
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return new Response('expected a WebSocket upgrade', { status: 426 });
+    }
+    const nodeId = new URL(request.url).searchParams.get('nodeId') ?? '';
+    const state = this.store.state();
+    if (!state.info) return new Response('unknown device', { status: 404 });
+    if (!state.wanted) return new Response('device is logged out', { status: 409 });
+    const refusal = this.lease.claim(nodeId);
+    if (refusal) return new Response(refusal, { status: 409 });
+
+    const pair = new WebSocketPair();
+    this.lease.accept(pair[1], nodeId);
+    const start: Frame = {
+      t: 'evt',
+      name: 'start',
+      data: { device: { id: state.info.id, name: state.info.name, sessionId: state.sessionId }, creds: this.store.creds() },
+    };
+    pair[1].send(JSON.stringify(start));
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (!this.lease.isHolder(ws) || typeof message !== 'string') return;
+    const frame = parseFrame(message);
+    if (!frame) return;
+    if (frame.t === 'res') this.rpc.settle(frame);
+    else if (frame.t === 'req') ws.send(JSON.stringify(this.answer(frame)));
+    else await this.onEvent(frame.name, frame.data);
+  }
+
+  async webSocketClose(ws: WebSocket): Promise<void> {
+    await this.onSocketGone(ws);
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    await this.onSocketGone(ws);
+  }
+
+  private async onSocketGone(ws: WebSocket): Promise<void> {
+    this.lease.release(ws);
+    // A newer link (the same node reconnecting, or a takeover) already holds the device.
+    if (this.lease.holder()) return;
+    this.rpc.failAll('the session-node link closed');
+    const state = this.store.state();
+    if (state.wanted && state.status !== 'LOGGED_OUT') {
+      await this.applyStatus({ status: 'DISCONNECTED', reason: 'session-node-gone' });
+    }
+  }
+
+  private answer(frame: Extract<Frame, { t: 'req' }>): Frame {
+    try {
+      switch (frame.method) {
+        case 'auth.get': {
+          const p = authGetParamsSchema.parse(frame.params);
+          return { t: 'res', id: frame.id, ok: true, result: this.store.getKeys(p.type, p.ids) };
+        }
+        case 'auth.set':
+          this.store.setKeys(authSetParamsSchema.parse(frame.params).data);
+          return { t: 'res', id: frame.id, ok: true, result: null };
+        case 'creds.set':
+          this.store.saveCreds(credsSetParamsSchema.parse(frame.params).creds);
+          return { t: 'res', id: frame.id, ok: true, result: null };
+        default:
+          return { t: 'res', id: frame.id, ok: false, error: { code: 'bad-request', message: `unknown method ${frame.method}` } };
+      }
+    } catch (error) {
+      return { t: 'res', id: frame.id, ok: false, error: { code: 'bad-request', message: describe(error) } };
+    }
+  }
+
+  private async onEvent(name: string, data: unknown): Promise<void> {
+    if (name === 'status') {
+      const parsed = statusEventSchema.safeParse(data);
+      if (parsed.success) await this.applyStatus(parsed.data);
+    } else if (name === 'receipt') {
+      const parsed = receiptEventSchema.safeParse(data);
+      const info = this.store.state().info;
+      if (parsed.success && info) {
+        await applyReceipt(getDb(this.env), info.id, parsed.data.messageId, parsed.data.status, parsed.data.error);
+      }
+    } else if (name === 'messages.stored') {
+      const parsed = messagesStoredEventSchema.safeParse(data);
+      if (parsed.success) this.store.putMessages(parsed.data.messages);
+    }
+  }
+
+  private async applyStatus(event: StatusEvent): Promise<void> {
+    const before = this.store.state();
+    if (!before.wanted && event.status !== 'LOGGED_OUT') return;
+    if (event.status === 'LOGGED_OUT') {
+      await this.loggedOut(event.reason ?? 'logged-out');
+      return;
+    }
+    const after = this.store.update({
+      status: event.status,
+      qr: event.status === 'QR' ? (event.qr ?? before.qr) : null,
+      pairingCode: event.status === 'CONNECTED' ? null : before.pairingCode,
+      phoneNumber: event.phoneNumber ?? before.phoneNumber,
+      reason: event.reason ?? null,
+    });
+    if (after.status !== before.status || after.phoneNumber !== before.phoneNumber) {
+      await this.mirror({ status: after.status, phoneNumber: after.phoneNumber });
+    }
+  }
+
+  private async loggedOut(reason: string): Promise<void> {
+    this.store.eraseAuth();
+    this.store.update({ status: 'LOGGED_OUT', wanted: false, qr: null, pairingCode: null, reason });
+    this.lease.closeAll(NODE_CLOSE_CODES.released, 'logged out');
+    await this.mirror({ status: 'LOGGED_OUT', wanted: false });
+    await this.refreshFleet();
+  }
+
+  /** Keeps the D1 row (used by lists and by the fleet) in step with the object. */
+  private async mirror(patch: Partial<typeof schema.devices.$inferInsert>): Promise<void> {
+    const info = this.store.state().info;
+    if (!info) return;
+    await getDb(this.env)
+      .update(schema.devices)
+      .set({ ...patch, updatedAt: Date.now() })
+      .where(eq(schema.devices.id, info.id));
+  }
+
+  private async refreshFleet(): Promise<void> {
+    await fleetStub(this.env).refresh();
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

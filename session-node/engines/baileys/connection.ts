@@ -1,0 +1,255 @@
+/**
+ * The socket lifecycle of one device session. A closed Baileys socket is dead, so every
+ * reconnect builds a new one; the old one's listeners go first, so nothing it still emits can
+ * reach the device's reports. What a close means comes from `disconnect-policy.ts`.
+ */
+import makeWASocket, { type BaileysEventMap, type ConnectionState, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
+import type { DeviceStatus, SendParams, SendResult, StatusEvent } from '../../../worker/wire-protocol';
+import { toStoredMessage } from '../../messages/build';
+import { EngineError, type EngineSession, type SessionContext } from '../engine';
+import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
+import { backoffDelay, closeStatusCode, decideOnClose } from './disconnect-policy';
+import { receiptsFrom } from './event-mapping';
+import { phoneDigits } from './lid-table';
+import { LinkingGate } from './linking-gate';
+import type { ConnectionOptions } from './options';
+import { relayOutgoing } from './send';
+import { SessionMemory } from './session-memory';
+import { baileysLogger, endSocket, socketConfig } from './socket-config';
+
+const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
+/** The wire protocol accepts at most 500 stored messages per report. */
+const STORED_BATCH = 500;
+
+export class DeviceConnection implements EngineSession {
+  private readonly logger: BaileysLogger;
+  private readonly auth: BaileysAuth;
+  readonly memory: SessionMemory;
+  private sock: WASocket | null = null;
+  private listeners: Array<() => void> = [];
+  private open = false;
+  /** The last QR of the current socket; a pairing code can be asked for once there is one. */
+  private qr: string | null = null;
+  private readonly linking: LinkingGate;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private attempts = 0;
+  /** Set by stop, logout or a terminal close: no socket is built again. */
+  private finished = false;
+  /** A scan or pairing code completed; reported with the next CONNECTED (after the 515 restart). */
+  private newLogin = false;
+  private lastStatus: DeviceStatus | null = null;
+
+  constructor(
+    private readonly context: SessionContext,
+    private readonly options: ConnectionOptions,
+  ) {
+    this.logger = baileysLogger(context.logger, options.logLevel);
+    this.auth = createAuthState(context.auth, this.logger, { keyCacheSize: options.keyCacheSize });
+    this.memory = new SessionMemory(options);
+    this.linking = new LinkingGate(options.pairingTimeoutMs ?? DEFAULT_PAIRING_TIMEOUT_MS);
+  }
+
+  async start(): Promise<void> {
+    if (hasAbandonedPairing(this.auth.state.creds)) {
+      // Logging in with the number of a pairing nobody finished fails; link from scratch instead.
+      await this.auth.resetCreds().catch((error: unknown) => this.logger.error({ err: error }, 'could not save reset creds'));
+    }
+    this.connect();
+  }
+
+  async send(params: SendParams): Promise<SendResult> {
+    const sock = this.sock;
+    if (!sock || !this.open) throw new EngineError('not-connected', `the device is not connected (${this.lastStatus ?? 'CONNECTING'})`);
+    const { message, messageId } = await relayOutgoing(sock, params, this.options.fetchMedia);
+    this.memory.remember(message);
+    this.context.report.messagesStored([toStoredMessage(message)]);
+    return { messageId };
+  }
+
+  async requestPairingCode(phoneNumber: string): Promise<string> {
+    if (!/^\d{8,15}$/.test(phoneNumber)) throw new EngineError('bad-request', 'phoneNumber must be 8 to 15 digits');
+    if (this.finished) throw new EngineError('not-connected', 'the session has ended');
+    if (isLinked(this.auth.state.creds)) throw new EngineError('bad-request', 'the device is already linked');
+    if (hasAbandonedPairing(this.auth.state.creds)) {
+      // A code was asked for before: its half-made creds cannot be reused, and the socket that
+      // sent them must go too.
+      await this.auth.resetCreds();
+      this.restart();
+    }
+    if (!this.sock || this.qr === null) await this.linking.wait();
+    const sock = this.sock;
+    if (!sock) throw new EngineError('not-connected', 'the connection closed before the pairing code was asked for');
+    let code: string;
+    try {
+      code = await sock.requestPairingCode(phoneNumber);
+    } catch (error) {
+      throw new EngineError('not-connected', error instanceof Error ? error.message : String(error));
+    }
+    this.reportStatus({ status: 'QR', qr: this.qr });
+    return code;
+  }
+
+  async logout(): Promise<void> {
+    this.finish('the device logged out');
+    const sock = this.detach();
+    if (sock) {
+      try {
+        await sock.logout();
+      } catch (error) {
+        // Best effort: offline, the phone still shows the device until it is removed there.
+        this.logger.warn({ err: error }, 'logout did not reach WhatsApp');
+      }
+      await endSocket(sock, this.logger);
+    }
+    this.reportStatus({ status: 'LOGGED_OUT', reason: 'logged-out' });
+  }
+
+  async stop(): Promise<void> {
+    this.finish('the session was stopped');
+    const sock = this.detach();
+    if (sock) await endSocket(sock, this.logger);
+  }
+
+  /** Phone digits behind a LID, for the inbound events (see `SessionMemory.phoneForLid`). */
+  async phoneForLid(lid: string): Promise<string | null> {
+    try {
+      return await this.memory.phoneForLid(lid, this.sock);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'LID lookup failed');
+      return null;
+    }
+  }
+
+  private connect(): void {
+    this.reconnectTimer = null;
+    if (this.finished) return;
+    let sock: WASocket;
+    try {
+      sock = makeWASocket(
+        socketConfig({
+          auth: this.auth,
+          logger: this.logger,
+          getMessage: this.memory.getMessage,
+          overrides: this.options.socket,
+        }),
+      );
+    } catch (error) {
+      this.onClose(error);
+      return;
+    }
+    this.sock = sock;
+    this.listen(sock, 'connection.update', (update) => this.onConnectionUpdate(sock, update));
+    this.listen(sock, 'creds.update', () => {
+      void this.auth.saveCreds().catch((error: unknown) => this.logger.error({ err: error }, 'saving creds failed'));
+    });
+    this.listen(sock, 'messages.upsert', ({ messages }) => this.onMessages(messages));
+    this.listen(sock, 'messages.update', (updates) => {
+      for (const receipt of receiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
+    });
+    this.listen(sock, 'lid-mapping.update', ({ lid, pn }) => this.memory.lids.learn(lid, pn));
+    this.listen(sock, 'messaging-history.set', ({ lidPnMappings }) => {
+      for (const { lid, pn } of lidPnMappings ?? []) this.memory.lids.learn(lid, pn);
+    });
+    this.options.onSocket?.(sock, this.context.device);
+  }
+
+  private listen<E extends keyof BaileysEventMap>(sock: WASocket, event: E, handler: (data: BaileysEventMap[E]) => void): void {
+    const listener = (data: BaileysEventMap[E]) => {
+      // A stale socket's late events must not reach the reports of its successor.
+      if (sock !== this.sock) return;
+      try {
+        handler(data);
+      } catch (error) {
+        this.logger.error({ err: error, event }, 'handling a Baileys event failed');
+      }
+    };
+    sock.ev.on(event, listener);
+    this.listeners.push(() => sock.ev.off(event, listener));
+  }
+
+  private onConnectionUpdate(sock: WASocket, update: Partial<ConnectionState>): void {
+    if (update.isNewLogin) this.newLogin = true;
+    if (update.qr) {
+      this.qr = update.qr;
+      this.reportStatus({ status: 'QR', qr: update.qr });
+      this.linking.release();
+    }
+    if (update.connection === 'connecting' && this.lastStatus !== 'CONNECTING' && this.lastStatus !== 'DISCONNECTED') {
+      // While reconnecting after a loss the device stays DISCONNECTED ("reconnecting by itself"),
+      // so a flapping network does not send a pair of status events per attempt.
+      this.reportStatus({ status: 'CONNECTING' });
+    }
+    if (update.connection === 'open') {
+      this.open = true;
+      this.attempts = 0;
+      this.memory.lids.learn(sock.user?.lid, sock.user?.id);
+      this.reportStatus({ status: 'CONNECTED', newLogin: this.newLogin });
+      this.newLogin = false;
+    }
+    if (update.connection === 'close') this.onClose(update.lastDisconnect?.error);
+  }
+
+  private onClose(error: unknown): void {
+    this.detach();
+    if (this.finished) return;
+    const decision = decideOnClose(error, isLinked(this.auth.state.creds));
+    this.logger.warn({ code: closeStatusCode(error), action: decision.action, reason: decision.reason }, 'connection closed');
+    this.reportStatus({ status: decision.status, reason: decision.reason });
+    if (decision.action === 'stop') {
+      this.finish(`the connection ended: ${decision.reason ?? 'closed'}`);
+    } else if (decision.action === 'reconnect-now') {
+      this.connect();
+    } else {
+      const delay = (this.options.reconnectDelay ?? backoffDelay)(this.attempts++);
+      this.reconnectTimer = setTimeout(() => this.connect(), delay);
+    }
+  }
+
+  private onMessages(messages: WAMessage[]): void {
+    const kept = this.memory.received(messages);
+    for (let start = 0; start < kept.length; start += STORED_BATCH) {
+      this.context.report.messagesStored(kept.slice(start, start + STORED_BATCH).map(toStoredMessage));
+    }
+  }
+
+  private reportStatus(event: { status: DeviceStatus; qr?: string | null; reason?: string | null; newLogin?: boolean }): void {
+    const creds = this.auth.state.creds;
+    const status: StatusEvent = {
+      status: event.status,
+      qr: event.qr ?? null,
+      phoneNumber: isLinked(creds) ? phoneDigits(creds.me?.id) : null,
+      reason: event.reason ?? null,
+      ...(event.newLogin === undefined ? {} : { newLogin: event.newLogin }),
+    };
+    this.lastStatus = event.status;
+    this.context.report.status(status);
+  }
+
+  /** Replaces the current socket at once (after a creds reset), without applying the policy. */
+  private restart(): void {
+    const old = this.detach();
+    if (old) void endSocket(old, this.logger);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.attempts = 0;
+    this.connect();
+  }
+
+  private finish(why: string): void {
+    this.finished = true;
+    this.newLogin = false;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.linking.fail(new EngineError('not-connected', why));
+  }
+
+  /** Drops the current socket's listeners and forgets it; returns it so the caller can end it. */
+  private detach(): WASocket | null {
+    for (const remove of this.listeners) remove();
+    this.listeners = [];
+    const sock = this.sock;
+    this.sock = null;
+    this.open = false;
+    this.qr = null;
+    return sock;
+  }
+}

@@ -1,0 +1,24 @@
+/** What the `baileys` engine can be configured with; every device session gets the same. */
+import type { DeviceInfo } from '../../../worker/wire-protocol';
+import type { WASocket } from '@whiskeysockets/baileys';
+import type { FetchMedia } from './send';
+import type { BaileysLogLevel, SocketOverrides } from './socket-config';
+
+export interface ConnectionOptions {
+  /** Fetches header media of interactive messages from the worker. */
+  fetchMedia: FetchMedia;
+  /** Baileys' log level, `warn` by default; never `trace`. */
+  logLevel?: BaileysLogLevel;
+  /** Socket settings to override, e.g. a local `waWebSocketUrl` in tests. */
+  socket?: SocketOverrides;
+  /** The wait before reconnect attempt n (0-based); `backoffDelay` by default. */
+  reconnectDelay?: (attempt: number) => number;
+  /** How long a pairing-code request waits for the socket to reach the linking stage. */
+  pairingTimeoutMs?: number;
+  keyCacheSize?: number;
+  /** Messages kept in memory for Baileys' retries (`getMessage`). */
+  messageCacheSize?: number;
+  lidTableSize?: number;
+  /** Called with every socket built, for tests that drive it; not for production use. */
+  onSocket?: (socket: WASocket, device: DeviceInfo) => void;
+}

@@ -1,0 +1,35 @@
+/**
+ * One outgoing message: built by the shared builder (so the simulator records the same bytes),
+ * then relayed as is. `relayMessage` rather than `sendMessage`, because interactive messages need
+ * extra stanza nodes that `sendMessage` cannot carry.
+ */
+import type { WAMessage, WASocket } from '@whiskeysockets/baileys';
+import type { SendParams } from '../../../worker/wire-protocol';
+import { buildOutgoing } from '../../messages/build';
+import { EngineError } from '../engine';
+
+/** The part of a socket a send needs; tests pass their own. */
+export type SendingSocket = Pick<WASocket, 'user' | 'waUploadToServer' | 'relayMessage'>;
+
+export type FetchMedia = (url: string) => Promise<Buffer>;
+
+/** Resolves with the message as relayed (key and content); a refusal is `EngineError('rejected')`. */
+export async function relayOutgoing(
+  sock: SendingSocket,
+  params: SendParams,
+  fetchMedia: FetchMedia,
+): Promise<{ message: WAMessage; messageId: string }> {
+  const userJid = sock.user?.id;
+  if (!userJid) throw new EngineError('not-connected', 'the device has no logged-in account');
+  const built = await buildOutgoing(params, { userJid, upload: sock.waUploadToServer, fetchMedia });
+  const content = built.message.message;
+  const messageId = built.message.key.id;
+  if (!content || !messageId) throw new Error('the message builder returned a message without content or id');
+  try {
+    await sock.relayMessage(built.jid, content, { messageId, additionalNodes: built.additionalNodes });
+  } catch (error) {
+    // Baileys throws a Boom when the server or the socket refuses the stanza.
+    throw new EngineError('rejected', error instanceof Error ? error.message : String(error));
+  }
+  return { message: built.message, messageId };
+}

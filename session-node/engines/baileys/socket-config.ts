@@ -1,0 +1,68 @@
+/**
+ * The `makeWASocket` configuration of one device session (the defaults a server needs, with the
+ * few settings tests may override: a local `waWebSocketUrl`, short timeouts), and its ending.
+ */
+import { Browsers, proto, type SocketConfig, type UserFacingSocketConfig, type WAMessageKey, type WASocket } from '@whiskeysockets/baileys';
+import type { Logger } from 'pino';
+import type { BaileysAuth, BaileysLogger } from './auth-state';
+
+/** Socket settings a caller may override; everything else is fixed by the engine. */
+export type SocketOverrides = Partial<
+  Pick<SocketConfig, 'waWebSocketUrl' | 'connectTimeoutMs' | 'defaultQueryTimeoutMs' | 'keepAliveIntervalMs' | 'qrTimeout' | 'version'>
+>;
+
+/** Never `trace`: at that level Baileys logs keys and decrypted payloads. */
+export type BaileysLogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+export const DEFAULT_LOG_LEVEL: BaileysLogLevel = 'warn';
+
+/**
+ * A child of the session's logger for Baileys, at `level` or at the parent's level when that is
+ * quieter: Baileys is chatty, and its logs must never be louder than the node's own.
+ */
+export function baileysLogger(parent: Logger, level: BaileysLogLevel = DEFAULT_LOG_LEVEL): BaileysLogger {
+  const wanted = level === 'silent' ? Number.POSITIVE_INFINITY : parent.levels.values[level];
+  const parentValue = parent.levelVal;
+  const chosen = wanted === undefined || parentValue > wanted ? parent.level : level;
+  // Whatever the parent allows, trace stays off.
+  return parent.child({ engine: 'baileys' }, { level: chosen === 'trace' ? 'debug' : chosen });
+}
+
+export interface SocketConfigInput {
+  auth: BaileysAuth;
+  logger: BaileysLogger;
+  getMessage: (key: WAMessageKey) => Promise<proto.IMessage | undefined>;
+  overrides?: SocketOverrides;
+}
+
+export function socketConfig({ auth, logger, getMessage, overrides }: SocketConfigInput): UserFacingSocketConfig {
+  return {
+    ...overrides,
+    auth: auth.state,
+    logger,
+    browser: Browsers.ubuntu('Kurir'),
+    // Full history would pull years of chats into a gateway that only needs what comes next.
+    syncFullHistory: false,
+    // Online would silence the phone's notifications while the gateway is connected.
+    markOnlineOnConnect: false,
+    // The smaller syncs stay on: Baileys learns LID↔phone mappings through them, and without any
+    // sync it warns of unstable sessions.
+    shouldSyncHistoryMessage: ({ syncType }) => syncType !== proto.HistorySync.HistorySyncType.FULL,
+    getMessage,
+  };
+}
+
+const END_TIMEOUT_MS = 5_000;
+
+/**
+ * Ends a socket without logging out. Bounded: `end` waits for the WebSocket's close, and a node
+ * letting devices go must not hang on one that never answers.
+ */
+export async function endSocket(sock: Pick<WASocket, 'end'>, logger: BaileysLogger, timeoutMs = END_TIMEOUT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  const ended = sock.end(undefined).catch((error: unknown) => logger.warn({ err: error }, 'ending the socket failed'));
+  await Promise.race([ended, timedOut]);
+  clearTimeout(timer);
+}

@@ -1,0 +1,133 @@
+import { exports } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import type { Frame, SendParams, StatusEvent } from '../../worker/wire-protocol';
+
+export const ADMIN_TOKEN = 'test-admin-token';
+export const NODE_TOKEN = 'test-node-token';
+const BASE = 'http://kurir.test';
+
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`${BASE}${path}`, init));
+}
+
+export async function admin<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await call(`/admin${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  key: string | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await call(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(key ? { 'X-API-Key': key } : {}), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+}
+
+export type Setup = { workspaceId: string; key: string; keyId: string; deviceId: string };
+
+/** A workspace with an API key and a device. */
+export async function setup(): Promise<Setup> {
+  const ws = await admin<{ id: string }>('POST', '/workspaces', { name: 'Toko Maju' });
+  const key = await admin<{ id: string; key: string }>('POST', `/workspaces/${ws.body.id}/api-keys`, { name: 'shop' });
+  const device = await admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/devices`, { name: 'CS 1' });
+  expect(device.status).toBe(201);
+  return { workspaceId: ws.body.id, key: key.body.key, keyId: key.body.id, deviceId: device.body.id };
+}
+
+type SendHandler = (params: SendParams) => { messageId: string } | { error: 'rejected' | 'bad-request'; message: string } | 'silent';
+
+/**
+ * A session-node as the Durable Object sees it: a WebSocket on the device link that answers the
+ * object's requests the way a test asks.
+ */
+export class FakeNode {
+  readonly frames: Frame[] = [];
+  onSend: SendHandler = () => ({ messageId: `3EB0${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}` });
+  private nextId = 1;
+  private readonly waiting = new Map<number, (frame: Frame) => void>();
+
+  private constructor(readonly ws: WebSocket) {
+    ws.addEventListener('message', (event) => {
+      const frame = JSON.parse(String(event.data)) as Frame;
+      this.frames.push(frame);
+      if (frame.t === 'res') this.waiting.get(frame.id)?.(frame);
+      if (frame.t === 'req') this.answer(frame);
+    });
+  }
+
+  static async open(deviceId: string, nodeId = 'node-a', token = NODE_TOKEN): Promise<{ res: Response; node: FakeNode | null }> {
+    const res = await call(`/node/devices/${deviceId}/ws?nodeId=${nodeId}`, {
+      headers: { Upgrade: 'websocket', Authorization: `Bearer ${token}` },
+    });
+    if (!res.webSocket) return { res, node: null };
+    res.webSocket.accept();
+    return { res, node: new FakeNode(res.webSocket) };
+  }
+
+  static async connect(deviceId: string, nodeId = 'node-a'): Promise<FakeNode> {
+    const { res, node } = await FakeNode.open(deviceId, nodeId);
+    expect(res.status).toBe(101);
+    if (!node) throw new Error('no socket');
+    return node;
+  }
+
+  event(name: string, data: unknown): void {
+    this.ws.send(JSON.stringify({ t: 'evt', name, data } satisfies Frame));
+  }
+
+  /** Reports a status and waits until the object has taken it (the next request round-trips). */
+  async status(event: StatusEvent): Promise<void> {
+    this.event('status', event);
+    await this.request('auth.get', { type: 'pre-key', ids: [] });
+  }
+
+  request(method: string, params: unknown): Promise<Frame> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.ws.send(JSON.stringify({ t: 'req', id, method, params } satisfies Frame));
+    });
+  }
+
+  private answer(frame: Extract<Frame, { t: 'req' }>): void {
+    if (frame.method === 'send') {
+      const outcome = this.onSend(frame.params as SendParams);
+      if (outcome === 'silent') return;
+      const reply: Frame =
+        'messageId' in outcome
+          ? { t: 'res', id: frame.id, ok: true, result: outcome }
+          : { t: 'res', id: frame.id, ok: false, error: { code: outcome.error, message: outcome.message } };
+      this.ws.send(JSON.stringify(reply));
+    } else {
+      this.ws.send(JSON.stringify({ t: 'res', id: frame.id, ok: true, result: method(frame.method) } satisfies Frame));
+    }
+  }
+
+  close(): void {
+    this.ws.close(1000, 'test done');
+  }
+}
+
+function method(name: string): unknown {
+  if (name === 'pairingCode') return { code: 'ABCD1234' };
+  return null;
+}
+
+/** A device with a node holding it and reporting CONNECTED. */
+export async function connectedDevice(): Promise<Setup & { node: FakeNode }> {
+  const s = await setup();
+  const node = await FakeNode.connect(s.deviceId);
+  await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+  return { ...s, node };
+}

@@ -13,8 +13,8 @@ app.get('/', (c) => c.json({ name: 'Kurir', docs: 'see README.md' }));
 app.route('/node', nodeRoutes);
 app.use('/admin/*', adminAuth());
 app.route('/admin', adminRoutes);
+// '/messages/*' also matches '/messages' itself.
 app.use('/messages/*', apiKeyAuth());
-app.use('/messages', apiKeyAuth());
 app.route('/messages', messageRoutes);
 
 app.notFound((c) => {

@@ -153,6 +153,7 @@ export class DeviceObject extends DurableObject<Env> {
   async destroy(): Promise<void> {
     this.lease.closeAll(NODE_CLOSE_CODES.released, 'device deleted');
     await this.ctx.storage.deleteAll();
+    this.store.createTables();
   }
 
   async fetch(request: Request): Promise<Response> {

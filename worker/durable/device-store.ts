@@ -35,7 +35,12 @@ const MESSAGE_LIMIT = 20_000;
 
 export class DeviceStore {
   constructor(private readonly storage: DurableObjectStorage) {
-    const sql = storage.sql;
+    this.createTables();
+  }
+
+  /** Idempotent; also run after `deleteAll`, which drops the tables with the data. */
+  createTables(): void {
+    const sql = this.storage.sql;
     sql.exec(`CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS auth_keys (type TEXT NOT NULL, id TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (type, id))`);
     sql.exec(

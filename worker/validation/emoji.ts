@@ -1,6 +1,7 @@
 /** The rules of POST /messages/reaction (spec 4.3, CONTRACT section 2: "emoji"). */
 import { z } from 'zod';
 import { idSchema } from './fields';
+import { codePoints } from './issues';
 import { messageIdSchema } from './message-id';
 import { unknownFieldsMessage } from './unknown-fields';
 
@@ -29,7 +30,7 @@ let segmenter: Intl.Segmenter | undefined;
 
 /** True when `value` is exactly one grapheme and that grapheme is an emoji. */
 export function isSingleEmoji(value: string): boolean {
-  if (value.length === 0 || [...value].length > MAX_EMOJI_CODE_POINTS) return false;
+  if (value.length === 0 || codePoints(value) > MAX_EMOJI_CODE_POINTS) return false;
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const graphemes = [...segmenter.segment(value)];
   if (graphemes.length !== 1) return false;

@@ -92,7 +92,14 @@ function itemsSchema<T extends z.ZodType>(item: T, min: number, max: number | un
 }
 
 /** Adds an issue at `[i, key]` for each item whose `key` repeats an earlier item's. */
-function checkUnique(items: readonly unknown[], key: string, describe: (index: number) => string, rule: string, add: AddIssue, only?: (item: Record<string, unknown>) => boolean): void {
+function checkUnique(
+  items: readonly unknown[],
+  key: string,
+  describe: (index: number) => string,
+  rule: string,
+  add: AddIssue,
+  only?: (item: Record<string, unknown>) => boolean,
+): void {
   const seen = new Map<string, number>();
   items.forEach((item, index) => {
     if (!isRecord(item) || (only && !only(item))) return;
@@ -110,8 +117,8 @@ export const buttonsSchema = itemsSchema(
   LIMITS.buttons,
   `must hold 1 to ${LIMITS.buttons} buttons`,
 ).superRefine((buttons, ctx) => {
-    checkUnique(buttons, 'id', (i) => `buttons[${i}].id`, 'button ids must be unique', adder(ctx));
-  }, whenArray);
+  checkUnique(buttons, 'id', (i) => `buttons[${i}].id`, 'button ids must be unique', adder(ctx));
+}, whenArray);
 
 const rowSchema = z.strictObject(
   {
@@ -132,7 +139,10 @@ const sectionSchema = z.strictObject(
   { error: unknownFieldsMessage },
 );
 
-export const sectionsSchema = itemsSchema(sectionSchema, 1, LIMITS.sections, `must hold 1 to ${LIMITS.sections} sections`).superRefine((sections, ctx) => checkRows(sections, adder(ctx)), whenArray);
+export const sectionsSchema = itemsSchema(sectionSchema, 1, LIMITS.sections, `must hold 1 to ${LIMITS.sections} sections`).superRefine(
+  (sections, ctx) => checkRows(sections, adder(ctx)),
+  whenArray,
+);
 
 /** Rows count and row ids are unique across the whole list, not only within one section. */
 function checkRows(sections: readonly unknown[], add: AddIssue): void {
@@ -149,7 +159,11 @@ function checkRows(sections: readonly unknown[], add: AddIssue): void {
     if (typeof id !== 'string') continue;
     const first = seen.get(id);
     if (first === undefined) seen.set(id, { section, row });
-    else add([section, 'rows', row, 'id'], `duplicates sections[${first.section}].rows[${first.row}].id; row ids must be unique across the list`);
+    else
+      add(
+        [section, 'rows', row, 'id'],
+        `duplicates sections[${first.section}].rows[${first.row}].id; row ids must be unique across the list`,
+      );
   }
 }
 
@@ -168,7 +182,9 @@ function templateValueProblem(type: TemplateButtonType, value: string): string |
       return length > LIMITS.copyCode ? `a code to copy must be at most ${LIMITS.copyCode} characters (got ${length})` : undefined;
     case 'phone':
       // Unlike `phoneNumber`, a leading "+" is allowed: this number is dialled by the recipient.
-      return /^\+?\d{8,15}$/.test(value) ? undefined : 'must be a telephone number of 8 to 15 digits, optionally after "+", e.g. +6281234567890';
+      return /^\+?\d{8,15}$/.test(value)
+        ? undefined
+        : 'must be a telephone number of 8 to 15 digits, optionally after "+", e.g. +6281234567890';
     case 'reply':
       if (length === 0) return 'must not be empty';
       return length > LIMITS.choiceId ? `a button id must be at most ${LIMITS.choiceId} characters (got ${length})` : undefined;
@@ -218,5 +234,12 @@ function checkTemplateButtons(buttons: readonly unknown[], add: AddIssue): void 
     const intruders = between.map(({ type, index }) => `templateButtons[${index}] (${type ?? 'invalid'})`).join(', ');
     add([], `reply buttons must stand together as one group, but ${intruders} stand${between.length === 1 ? 's' : ''} between them`);
   }
-  checkUnique(buttons, 'value', (i) => `templateButtons[${i}].value`, 'reply button ids must be unique', add, (b) => b.type === 'reply');
+  checkUnique(
+    buttons,
+    'value',
+    (i) => `templateButtons[${i}].value`,
+    'reply button ids must be unique',
+    add,
+    (b) => b.type === 'reply',
+  );
 }

@@ -12,8 +12,8 @@
 import { z } from 'zod';
 import { HEADER_MEDIA_KINDS, INTERACTIVE_KINDS, type InteractiveContent } from '../wire-protocol';
 import { idSchema, phoneNumberSchema, textSchema } from './fields';
+import { buttonsSchema, httpsUrlSchema, INTERACTIVE_LIMITS as LIMITS, sectionsSchema, templateButtonsSchema } from './interactive-parts';
 import { codePoints } from './issues';
-import { INTERACTIVE_LIMITS as LIMITS, sectionsSchema, templateButtonsSchema, buttonsSchema, httpsUrlSchema } from './interactive-parts';
 import { messageIdSchema } from './message-id';
 import { unknownFieldsMessage } from './unknown-fields';
 
@@ -74,8 +74,7 @@ export const interactivePayloadSchema = z
     { error: unknownFieldsMessage },
   )
   .superRefine(
-    (payload, ctx) =>
-      checkKindRules(payload, (path, message) => ctx.addIssue({ code: 'custom', path: [...path], message })),
+    (payload, ctx) => checkKindRules(payload, (path, message) => ctx.addIssue({ code: 'custom', path: [...path], message })),
     // Runs even when fields failed, so the kind rules are reported with the other problems.
     { when: (parse) => isRecord(parse.value) },
   );
@@ -94,15 +93,17 @@ function checkKindRules(payload: Readonly<Record<string, unknown>>, add: AddIssu
     const length = codePoints(payload.body);
     const max = kind === 'list' ? LIMITS.listBody : LIMITS.body;
     if (length > max) {
-      add(['body'], kind === 'list'
-        ? `must be at most ${max.toLocaleString('en-US')} characters (got ${length})`
-        : `must be at most ${max.toLocaleString('en-US')} characters; only kind list allows ${LIMITS.listBody.toLocaleString('en-US')} (got ${length})`);
+      add(
+        ['body'],
+        kind === 'list'
+          ? `must be at most ${max.toLocaleString('en-US')} characters (got ${length})`
+          : `must be at most ${max.toLocaleString('en-US')} characters; only kind list allows ${LIMITS.listBody.toLocaleString('en-US')} (got ${length})`,
+      );
     }
   }
   // Without a valid kind there is nothing to hold the other fields against; `kind` has its issue.
   if (kind === undefined) return;
-  for (const field of Object.keys(FIELD_KINDS) as KindField[]) {
-    const kinds: readonly InteractiveKind[] = FIELD_KINDS[field];
+  for (const [field, kinds] of Object.entries<readonly InteractiveKind[]>(FIELD_KINDS)) {
     if (payload[field] !== undefined && !kinds.includes(kind)) {
       add([field], `${field} is only for kind${kinds.length === 1 ? '' : 's'} ${listOf(kinds)}, not ${kind}`);
     }
@@ -128,7 +129,8 @@ function listOf(words: readonly string[]): string {
 export type HeaderMediaLocation = { mimeType: string; fileName?: string; url: string };
 
 /**
- * The wire form of a validated payload for the session-node. `headerMedia` must be given exactly
+ * The wire form of a validated payload for the session-node (`replyToId` is not part of it: the
+ * route resolves it to the stored message it quotes). `headerMedia` must be given exactly
  * when the payload names one: the route checks the file part first, so a mismatch here is a bug in
  * the worker, not in the request, and is thrown as a plain error.
  */

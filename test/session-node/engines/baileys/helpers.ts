@@ -10,8 +10,11 @@ import {
   type BinaryNode,
   BufferJSON,
   Curve,
+  decodeBinaryNode,
+  getBinaryNodeChild,
   hmacSign,
   initAuthCreds,
+  NOISE_WA_HEADER,
   proto,
   WA_ADV_ACCOUNT_SIG_PREFIX,
   type WASocket,
@@ -131,6 +134,32 @@ export async function startFakeWaServer(): Promise<FakeWaServer> {
       }),
   };
 }
+
+/**
+ * The binary nodes a client sent on one connection. Until the Noise handshake finishes Baileys
+ * frames nodes unencrypted (a 3-byte length before each), so the fake server can read them; the
+ * handshake hello is a protobuf, not a node, and is skipped.
+ */
+export async function sentNodes(frames: readonly Buffer[]): Promise<BinaryNode[]> {
+  const nodes: BinaryNode[] = [];
+  for (const [index, frame] of frames.entries()) {
+    let offset = index === 0 && frame.subarray(0, NOISE_WA_HEADER.length).equals(NOISE_WA_HEADER) ? NOISE_WA_HEADER.length : 0;
+    while (offset + 3 <= frame.length) {
+      const size = frame.readUIntBE(offset, 3);
+      const chunk = frame.subarray(offset + 3, offset + 3 + size);
+      offset += 3 + size;
+      try {
+        nodes.push(await decodeBinaryNode(chunk));
+      } catch {
+        // The handshake hello.
+      }
+    }
+  }
+  return nodes;
+}
+
+/** True when `node` has a child tagged `tag`. */
+export const hasChild = (node: BinaryNode, tag: string): boolean => getBinaryNodeChild(node, tag) !== undefined;
 
 /** Resolves once Baileys' WebSocket to the fake server is open (its hello has gone out). */
 export function socketOpen(sock: WASocket): Promise<void> {

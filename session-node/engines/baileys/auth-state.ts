@@ -102,11 +102,7 @@ export function makeStoreKeys(store: AuthStore): SignalKeyStore {
   };
 }
 
-export function createAuthState(
-  store: AuthStore,
-  logger: BaileysLogger,
-  options: { keyCacheSize?: number } = {},
-): BaileysAuth {
+export function createAuthState(store: AuthStore, logger: BaileysLogger, options: { keyCacheSize?: number } = {}): BaileysAuth {
   const cache = new LruCacheStore(options.keyCacheSize ?? DEFAULT_KEY_CACHE_SIZE);
   const state: AuthenticationState = {
     creds: reviveCreds(store.initialCreds),

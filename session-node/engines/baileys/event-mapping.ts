@@ -4,8 +4,6 @@
  */
 import {
   type BaileysEventMap,
-  getContentType,
-  normalizeMessageContent,
   proto,
   toNumber,
   type WACallEvent,
@@ -14,44 +12,27 @@ import {
   type WAMessageUpdate,
 } from '@whiskeysockets/baileys';
 import type { ReceiptEvent, ReceiptStatus } from '../../../worker/wire-protocol';
+import { contentOf, describe, type InboundMessage, quotedIdOf } from './inbound-content';
 import { type LidToPhone, lidDigits, phoneDigits } from './lid-table';
 
-export const INBOUND_TYPES = [
-  'text', 'image', 'video', 'audio', 'document', 'sticker', 'location', 'contact', 'button-reply', 'list-reply', 'other',
-] as const;
-export type InboundType = (typeof INBOUND_TYPES)[number];
+export { INBOUND_TYPES, type InboundMessage, type InboundType } from './inbound-content';
 
-/** The `data` of a `message.inbound` webhook, minus the media URL the worker adds. */
-export interface InboundMessage {
+export interface InboundReaction {
   id: string;
-  chatId: string;
-  /** The sender's phone digits, even when WhatsApp addressed them by LID; null when unknown. */
+  messageId: string;
   from: string | null;
-  /** The sender's LID digits when they have one in this message, else null. */
-  lid: string | null;
-  pushName: string | null;
-  type: InboundType;
-  text: string | null;
-  quotedId: string | null;
-  selectedId: string | null;
-  media: { mimeType: string; size: number } | null;
-  /** Milliseconds since the epoch. */
+  emoji: string;
   timestamp: number;
 }
 
-export interface InboundReaction { id: string; messageId: string; from: string | null; emoji: string; timestamp: number }
-
 export const CALL_STATUSES = ['offer', 'ringing', 'timeout', 'reject', 'accept', 'terminate'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
-export interface InboundCall { id: string; from: string | null; isVideo: boolean; status: CallStatus; timestamp: number }
-
-type ContentKind = keyof proto.IMessage;
-
-function contentOf(message: proto.IMessage | null | undefined): { content: proto.IMessage; kind: ContentKind } | null {
-  // Unwraps ephemeral, view-once, edited and document-with-caption envelopes.
-  const content = normalizeMessageContent(message);
-  const kind = content ? getContentType(content) : undefined;
-  return content && kind ? { content, kind } : null;
+export interface InboundCall {
+  id: string;
+  from: string | null;
+  isVideo: boolean;
+  status: CallStatus;
+  timestamp: number;
 }
 
 /**
@@ -118,95 +99,6 @@ export function addressPairsOf(key: WAMessageKey): Array<[string, string]> {
   if (key.remoteJid && key.remoteJidAlt) pairs.push([key.remoteJid, key.remoteJidAlt]);
   if (key.participant && key.participantAlt) pairs.push([key.participant, key.participantAlt]);
   return pairs;
-}
-
-type Described = Pick<InboundMessage, 'type' | 'text' | 'selectedId' | 'media'>;
-
-const described = (type: InboundType, text: string | null | undefined, selectedId: string | null = null): Described => ({
-  type,
-  text: text ?? null,
-  selectedId,
-  media: null,
-});
-
-function withMedia(
-  type: InboundType,
-  media: { mimetype?: string | null; fileLength?: proto.Message.IImageMessage['fileLength'] } | null | undefined,
-  text: string | null | undefined,
-): Described {
-  // `toNumber` reads protobuf Longs as well as numbers, and null as 0.
-  const size = toNumber(media?.fileLength);
-  return { ...described(type, text), media: { mimeType: media?.mimetype ?? 'application/octet-stream', size } };
-}
-
-/** `paramsJson.id` of a native-flow tap: the id of the button or row that was chosen. */
-function idFromParams(paramsJson: string | null | undefined): string | null {
-  if (!paramsJson) return null;
-  try {
-    const params: unknown = JSON.parse(paramsJson);
-    if (params !== null && typeof params === 'object' && 'id' in params && typeof params.id === 'string') return params.id;
-  } catch {
-    // A tap we cannot read is still a message; it just carries no selected id.
-  }
-  return null;
-}
-
-function describe(content: proto.IMessage, kind: ContentKind): Described {
-  switch (kind) {
-    case 'conversation':
-      return described('text', content.conversation);
-    case 'extendedTextMessage':
-      return described('text', content.extendedTextMessage?.text);
-    case 'imageMessage':
-      return withMedia('image', content.imageMessage, content.imageMessage?.caption);
-    case 'videoMessage':
-      return withMedia('video', content.videoMessage, content.videoMessage?.caption);
-    case 'ptvMessage':
-      return withMedia('video', content.ptvMessage, null);
-    case 'audioMessage':
-      return withMedia('audio', content.audioMessage, null);
-    case 'documentMessage':
-      return withMedia('document', content.documentMessage, content.documentMessage?.caption);
-    case 'stickerMessage':
-      return withMedia('sticker', content.stickerMessage, null);
-    case 'locationMessage':
-    case 'liveLocationMessage': {
-      // The contract has no coordinate fields, so they travel in `text` as "lat,lng".
-      const location = content.locationMessage ?? content.liveLocationMessage;
-      return described('location', `${location?.degreesLatitude ?? 0},${location?.degreesLongitude ?? 0}`);
-    }
-    case 'contactMessage':
-      return described('contact', content.contactMessage?.displayName);
-    case 'contactsArrayMessage':
-      return described('contact', content.contactsArrayMessage?.displayName);
-    case 'interactiveResponseMessage': {
-      const response = content.interactiveResponseMessage;
-      const flow = response?.nativeFlowResponseMessage;
-      const type = flow?.name === 'single_select' ? 'list-reply' : flow?.name === 'quick_reply' ? 'button-reply' : 'other';
-      return described(type, response?.body?.text, idFromParams(flow?.paramsJson));
-    }
-    case 'buttonsResponseMessage': {
-      const response = content.buttonsResponseMessage;
-      return described('button-reply', response?.selectedDisplayText, response?.selectedButtonId ?? null);
-    }
-    case 'templateButtonReplyMessage': {
-      const response = content.templateButtonReplyMessage;
-      return described('button-reply', response?.selectedDisplayText, response?.selectedId ?? null);
-    }
-    case 'listResponseMessage': {
-      const response = content.listResponseMessage;
-      return described('list-reply', response?.title, response?.singleSelectReply?.selectedRowId ?? null);
-    }
-    default:
-      return described('other', null);
-  }
-}
-
-function quotedIdOf(content: proto.IMessage, kind: ContentKind): string | null {
-  const inner: unknown = content[kind];
-  if (inner === null || typeof inner !== 'object' || !('contextInfo' in inner)) return null;
-  const contextInfo = inner.contextInfo as proto.IContextInfo | null | undefined;
-  return contextInfo?.stanzaId ?? null;
 }
 
 /**

@@ -24,8 +24,7 @@ export class SessionMemory {
   }
 
   /** Baileys' `getMessage`: the content of a message this session sent or received. */
-  readonly getMessage = async (key: WAMessageKey): Promise<proto.IMessage | undefined> =>
-    key.id ? this.messages.get(key.id) : undefined;
+  readonly getMessage = async (key: WAMessageKey): Promise<proto.IMessage | undefined> => (key.id ? this.messages.get(key.id) : undefined);
 
   /** Learns from a `messages.upsert` and returns the messages worth storing. */
   received(messages: readonly WAMessage[]): WAMessage[] {

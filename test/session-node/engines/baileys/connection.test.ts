@@ -196,4 +196,41 @@ describe('a linked device', () => {
     expect(dut.statuses.at(-1)).toMatchObject({ status: 'LOGGED_OUT', reason: 'logged-out' });
     expect(dut.sockets).toHaveLength(1);
   });
+
+  it('stores the messages it receives and reports receipts for its own', async () => {
+    const dut = await device({ creds: linkedCreds() });
+    const sock = await openSocket(dut, 0);
+    sock.ws.emit('CB:success', loginSuccess());
+    await dut.reported('CONNECTED');
+    // Baileys holds a linked device's events until the server says the offline backlog is done.
+    sock.ws.emit('CB:ib,,offline', { tag: 'ib', attrs: {}, content: [{ tag: 'offline', attrs: { count: '0' } }] });
+
+    // Decrypted messages cannot come from the fake server, so the decoded result is emitted as
+    // Baileys emits it after decryption.
+    sock.ev.emit('messages.upsert', {
+      type: 'notify',
+      messages: [
+        {
+          key: { remoteJid: '201234567890123@lid', remoteJidAlt: '6289876543210@s.whatsapp.net', fromMe: false, id: 'IN-1' },
+          message: { conversation: 'halo' },
+          messageTimestamp: 1_767_000_000,
+        },
+        { key: { remoteJid: '6289876543210@s.whatsapp.net', fromMe: false, id: 'STUB-1' }, messageStubType: 2 },
+      ],
+    });
+    sock.ev.emit('messages.update', [
+      { key: { remoteJid: '201234567890123@lid', fromMe: true, id: 'OUT-1' }, update: { status: 4 } },
+      {
+        key: { remoteJid: '6289876543210@s.whatsapp.net', fromMe: true, id: 'OUT-2' },
+        update: { status: 0, messageStubParameters: ['479'] },
+      },
+    ]);
+
+    await vi.waitFor(() => expect(dut.receipts).toHaveLength(2));
+    expect(dut.stored.map((message) => message.key.id)).toEqual(['IN-1']);
+    expect(dut.receipts).toMatchObject([
+      { messageId: 'OUT-1', status: 'READ', error: null },
+      { messageId: 'OUT-2', status: 'FAILED', error: '479' },
+    ]);
+  });
 });

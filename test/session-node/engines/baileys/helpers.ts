@@ -4,7 +4,7 @@
  * WhatsApp server would send (Baileys' own handlers take them from `sock.ws` events, because the
  * Noise handshake cannot complete offline and no real frame can be decrypted).
  */
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import {
   type AuthenticationCreds,
   type BinaryNode,
@@ -74,6 +74,8 @@ export function linkedCreds(): AuthenticationCreds {
   const creds = initAuthCreds();
   creds.me = { id: PHONE_JID, lid: OWN_LID };
   creds.account = { details: Buffer.from('details'), accountSignatureKey: Buffer.alloc(32, 1), accountSignature: Buffer.alloc(64, 2) };
+  // It synced history before, so Baileys does not hold events for 20 s awaiting a first sync.
+  creds.accountSyncCounter = 1;
   return creds;
 }
 
@@ -199,7 +201,11 @@ export function pairSuccess(creds: AuthenticationCreds, jid = PHONE_JID, lid = O
     account.private,
     Buffer.concat([WA_ADV_ACCOUNT_SIG_PREFIX, deviceDetails, creds.signedIdentityKey.public]),
   );
-  const details = proto.ADVSignedDeviceIdentity.encode({ details: deviceDetails, accountSignatureKey: account.public, accountSignature }).finish();
+  const details = proto.ADVSignedDeviceIdentity.encode({
+    details: deviceDetails,
+    accountSignatureKey: account.public,
+    accountSignature,
+  }).finish();
   const hmac = hmacSign(details, Buffer.from(creds.advSecretKey, 'base64'));
   return {
     tag: 'iq',

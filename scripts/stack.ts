@@ -1,0 +1,163 @@
+/**
+ * Starting the real stack: D1 migrations, `wrangler dev` and session-nodes. Used by `npm start`
+ * and by the end-to-end tests, so that the tests run exactly what a developer runs.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
+export const SECRET_NAMES = ['ADMIN_TOKEN', 'NODE_TOKEN'] as const;
+
+export function parseVars(text: string): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Za-z0-9_]+)\s*=\s*"?(.*?)"?\s*$/.exec(line);
+    if (match?.[1] && match[2] !== undefined) vars[match[1]] = match[2];
+  }
+  return vars;
+}
+
+/** Creates `.dev.vars` with random secrets when it is missing (or lacks one); says what it did. */
+export function ensureDevVars(file = path.join(ROOT, '.dev.vars'), log = console.log): Record<string, string> {
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const vars = parseVars(existing);
+  const missing = SECRET_NAMES.filter((name) => !vars[name]);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}`);
+    writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`, { mode: 0o600 });
+    log(`${existing ? 'added' : 'created'} ${path.relative(process.cwd(), file)} with random ${missing.join(' and ')}`);
+  }
+  return parseVars(readFileSync(file, 'utf8'));
+}
+
+/** The secrets in force: the environment wins over `.dev.vars`. */
+export function effectiveVars(devVars: Record<string, string>, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const vars = { ...devVars };
+  for (const name of SECRET_NAMES) {
+    const value = env[name];
+    if (value) vars[name] = value;
+  }
+  return vars;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.slice(0, 4).join(' ')} failed:\n${output}`))));
+  });
+}
+
+export type WorkerOptions = {
+  port: number;
+  persistTo: string;
+  vars: Record<string, string>;
+  /** Extra `--var` bindings, e.g. a shorter SEND_TIMEOUT_MS in tests. */
+  extraVars?: Record<string, string>;
+  stdio?: 'inherit' | 'ignore' | number;
+};
+
+/** Applies the D1 migrations to the local database under `persistTo`. */
+export async function applyMigrations(persistTo: string): Promise<void> {
+  // CI=true: wrangler asks no confirmation.
+  await run(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { ...process.env, CI: 'true' });
+}
+
+/** Starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
+export async function startWorker(options: WorkerOptions): Promise<ChildProcess> {
+  mkdirSync(options.persistTo, { recursive: true });
+  // The secrets in force go to wrangler through a private env file (never on the command line).
+  const envFile = path.join(options.persistTo, 'kurir.env');
+  writeFileSync(envFile, `${Object.entries(options.vars).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
+  chmodSync(envFile, 0o600);
+  const extra = Object.entries(options.extraVars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const child = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+      '--inspector-port',
+      String(await freePort()),
+      '--persist-to',
+      options.persistTo,
+      '--env-file',
+      envFile,
+      '--show-interactive-dev-session=false',
+      ...extra,
+    ],
+    { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'], detached: false },
+  );
+  await waitForHttp(`http://127.0.0.1:${options.port}/`, child, 90_000);
+  return child;
+}
+
+export type SessionNodeOptions = {
+  workerUrl: string;
+  nodeToken: string;
+  engine: 'baileys' | 'simulator';
+  nodeId?: string;
+  env?: Record<string, string>;
+  stdio?: 'inherit' | 'ignore' | number;
+};
+
+export function startSessionNode(options: SessionNodeOptions): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'session-node', 'index.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      WORKER_URL: options.workerUrl,
+      NODE_TOKEN: options.nodeToken,
+      KURIR_ENGINE: options.engine,
+      ...(options.nodeId ? { NODE_ID: options.nodeId } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
+  });
+}
+
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode} before ${url} answered`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a child and waits for it to exit (SIGTERM, then SIGKILL after a grace period). */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}

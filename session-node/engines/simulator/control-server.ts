@@ -1,0 +1,94 @@
+/**
+ * The simulator's control API (CONTRACT section 5), on 127.0.0.1 only: tests, demos and
+ * benchmarks play the other side of the conversation through it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { inboundRequestSchema } from './inbound-message';
+import type { SimulatorSession } from './session';
+
+const disconnectSchema = z.object({ reason: z.enum(['connection-lost', 'logged-out']) });
+const failNextSchema = z.object({ count: z.number().int().min(1).max(1000).default(1) });
+
+class ControlError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 1024 * 1024) throw new ControlError(413, 'body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ControlError(400, 'the body must be JSON');
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ControlError(400, result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return result.data;
+}
+
+export function startControlServer(
+  port: number,
+  sessions: Map<string, SimulatorSession>,
+  logger: Logger,
+): Promise<Server | null> {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const match = /^\/sim\/devices\/([^/]+)\/([a-z-]+)$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
+    if (!match?.[1] || !match[2]) throw new ControlError(404, 'no such route');
+    const session = sessions.get(decodeURIComponent(match[1]));
+    if (!session) throw new ControlError(404, `device ${match[1]} is not held by this simulator`);
+    const action = `${req.method} ${match[2]}`;
+    switch (action) {
+      case 'GET sent':
+        return reply(res, 200, session.sent);
+      case 'POST inbound':
+        return reply(res, 201, { id: session.inbound(parse(inboundRequestSchema, await readJson(req))) });
+      case 'POST disconnect':
+        session.disconnect(parse(disconnectSchema, await readJson(req)).reason);
+        return reply(res, 202, { ok: true });
+      case 'POST fail-next':
+        session.failNextSends(parse(failNextSchema, await readJson(req)).count);
+        return reply(res, 202, { ok: true });
+      default:
+        throw new ControlError(404, `no route ${action}`);
+    }
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const status = error instanceof ControlError ? error.status : 500;
+      reply(res, status, { statusCode: status, message: error instanceof Error ? error.message : String(error) });
+    });
+  });
+  return new Promise((resolve) => {
+    server.once('error', (error) => {
+      logger.warn({ err: error.message, port }, 'simulator control port unavailable; running without it');
+      resolve(null);
+    });
+    server.listen(port, '127.0.0.1', () => {
+      logger.info({ port }, 'simulator control API listening');
+      resolve(server);
+    });
+  });
+}
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}

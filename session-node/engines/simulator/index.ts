@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import type { Logger } from 'pino';
+import type { RelayVariant } from '../../messages/interactive';
+import type { Engine } from '../engine';
+import { startControlServer } from './control-server';
+import { SimulatorSession, type SimulatorTimings } from './session';
+
+export type SimulatorOptions = SimulatorTimings & {
+  controlPort: number;
+  logger: Logger;
+  fetchMedia: (url: string) => Promise<Buffer>;
+  relayVariant?: RelayVariant;
+};
+
+/** The `simulator` engine: stands in for the messaging server in tests, demos and benchmarks. */
+export async function createSimulatorEngine(options: SimulatorOptions): Promise<Engine> {
+  const sessions = new Map<string, SimulatorSession>();
+  const server: Server | null = await startControlServer(options.controlPort, sessions, options.logger);
+  return {
+    name: 'simulator',
+    async start(context) {
+      const session: SimulatorSession = new SimulatorSession(context, options, {
+        fetchMedia: options.fetchMedia,
+        ...(options.relayVariant ? { relayVariant: options.relayVariant } : {}),
+        onStop: () => {
+          if (sessions.get(context.device.id) === session) sessions.delete(context.device.id);
+        },
+      });
+      sessions.set(context.device.id, session);
+      await session.connect();
+      return session;
+    },
+    async close() {
+      await Promise.all([...sessions.values()].map((s) => s.stop()));
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The session-node process: connects to the worker, holds the devices the fleet assigns to it and
+ * runs one engine session per device. Ctrl-C (SIGINT) or SIGTERM closes every session cleanly.
+ */
+import pino from 'pino';
+import { FleetLink } from './bridge/fleet-link';
+import { loadConfig } from './config';
+import { createBaileysEngine } from './engines/baileys';
+import type { Engine } from './engines/engine';
+import { createSimulatorEngine } from './engines/simulator';
+import { isRelayVariant, type RelayVariant } from './messages/interactive';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { node: config.nodeId } });
+  let relayVariant: RelayVariant | undefined;
+  if (config.interactiveVariant !== undefined) {
+    if (!isRelayVariant(config.interactiveVariant)) throw new Error(`KURIR_INTERACTIVE_VARIANT ${config.interactiveVariant} is not a known variant`);
+    relayVariant = config.interactiveVariant;
+  }
+
+  /** Header media of interactive messages is fetched from the worker with this node's token. */
+  const fetchMedia = async (url: string): Promise<Buffer> => {
+    const absolute = new URL(url, config.workerUrl);
+    const res = await fetch(absolute, { headers: { Authorization: `Bearer ${config.nodeToken}` } });
+    if (!res.ok) throw new Error(`fetching media ${absolute.pathname} failed with ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  const engine: Engine =
+    config.engine === 'simulator'
+      ? await createSimulatorEngine({ ...config.simulator, logger, fetchMedia, ...(relayVariant ? { relayVariant } : {}) })
+      : createBaileysEngine({ fetchMedia, logLevel: config.baileysLogLevel, ...(relayVariant ? { relayVariant } : {}) });
+
+  const fleet = new FleetLink({ workerUrl: config.workerUrl, nodeToken: config.nodeToken, nodeId: config.nodeId, engine, logger });
+  fleet.start();
+  logger.info({ engine: engine.name, worker: config.workerUrl }, 'session-node started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await fleet.stop();
+    await engine.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

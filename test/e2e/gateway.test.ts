@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from './stack';
+
+type Record = { id: string; status: string; messageId: string; source: string; content: string };
+
+const stack = new Stack();
+beforeAll(() => stack.start(), 180_000);
+afterAll(() => stack.stop(), 60_000);
+
+async function inboxStatuses(workspaceId: string, recordId: string, until: string): Promise<string[]> {
+  const seen: string[] = [];
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const inbox = await stack.admin<{ items: Record[] }>('GET', `/workspaces/${workspaceId}/messages`);
+    const status = inbox.body.items.find((r) => r.id === recordId)?.status;
+    if (status && seen.at(-1) !== status) seen.push(status);
+    if (status === until) return seen;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return seen;
+}
+
+describe('the gateway end to end (wrangler dev + session-node + simulator)', () => {
+  it('links a device, sends a text, and shows it SENT, DELIVERED and READ in the inbox', async () => {
+    const d = await stack.linkedDevice();
+    const device = (await stack.admin('GET', `/devices/${d.deviceId}`)).body;
+    expect(device).toMatchObject({ status: 'CONNECTED', qr: null });
+    expect(device.phoneNumber).toMatch(/^62899\d{8}$/);
+
+    const sent = await stack.api<Record>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'Pesanan *#123* sudah dikirim' });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ status: 'SENT', source: 'API', content: 'Pesanan *#123* sudah dikirim' });
+
+    const statuses = await inboxStatuses(d.workspaceId, sent.body.id, 'READ');
+    expect(statuses).toContain('DELIVERED');
+    expect(statuses.at(-1)).toBe('READ');
+
+    const onServer = await stack.sim<{ id: string; to: string; content: { extendedTextMessage?: { text?: string } } }[]>('GET', `/devices/${d.deviceId}/sent`);
+    expect(onServer.body).toEqual([
+      expect.objectContaining({ id: sent.body.messageId, to: '6281234567890@s.whatsapp.net', content: { extendedTextMessage: { text: 'Pesanan *#123* sudah dikirim' } } }),
+    ]);
+  });
+
+  it('quotes the real content of an inbound message the device received', async () => {
+    const d = await stack.linkedDevice();
+    const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', lid: '123456789012345', text: 'Ada warna merah?' });
+    expect(inbound.status).toBe(201);
+    let reply: { status: number; body: Record } = { status: 0, body: {} as Record };
+    // The inbound message reaches the device's object through the node's report queue.
+    await expect
+      .poll(async () => {
+        reply = await stack.api<Record>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281298765432', content: 'Ada kak', replyToId: inbound.body.id });
+        return reply.status;
+      })
+      .toBe(201);
+    const onServer = await stack.sim<{ id: string; content: { extendedTextMessage: { contextInfo: Record<string, unknown> } } }[]>('GET', `/devices/${d.deviceId}/sent`);
+    const quoted = onServer.body.find((m) => m.id === reply.body.messageId)?.content.extendedTextMessage.contextInfo;
+    expect(quoted).toMatchObject({ stanzaId: inbound.body.id, quotedMessage: { conversation: 'Ada warna merah?' } });
+  });
+
+  it('answers 502 when the messaging server refuses, and reconnects by itself after a lost connection', async () => {
+    const d = await stack.linkedDevice();
+    await stack.sim('POST', `/devices/${d.deviceId}/fail-next`, { count: 1 });
+    const refused = await stack.api('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'x' });
+    expect(refused.status).toBe(502);
+    await stack.sim('POST', `/devices/${d.deviceId}/disconnect`, { reason: 'connection-lost' });
+    await stack.waitForStatus(d.deviceId, 'CONNECTED');
+    const ok = await stack.api('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'x' });
+    expect(ok.status).toBe(201);
+  });
+
+  it('resumes a linked device on a restarted session-node without a new linking', async () => {
+    const d = await stack.linkedDevice();
+    const before = (await stack.admin('GET', `/devices/${d.deviceId}`)).body;
+    await stack.stopNode('node-1');
+    await stack.waitForStatus(d.deviceId, 'DISCONNECTED');
+    const refused = await stack.api<{ message: string }>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'x' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('DISCONNECTED');
+
+    await stack.startNode('node-2');
+    const after = await stack.waitForStatus(d.deviceId, 'CONNECTED');
+    expect(after.phoneNumber).toBe(before.phoneNumber);
+    expect(after.sessionId).toBe(before.sessionId);
+    const sent = await stack.api<Record>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'setelah restart' });
+    expect(sent.status).toBe(201);
+    expect(sent.body.status).toBe('SENT');
+  });
+});

@@ -1,0 +1,131 @@
+/** The real stack for end-to-end tests: `wrangler dev` and session-nodes with the simulator. */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applyMigrations, freePort, startSessionNode, startWorker, stopProcess } from '../../scripts/stack';
+
+export class Stack {
+  readonly adminToken = randomBytes(24).toString('hex');
+  readonly nodeToken = randomBytes(24).toString('hex');
+  readonly dir = mkdtempSync(path.join(tmpdir(), 'kurir-e2e-'));
+  workerUrl = '';
+  simUrl = '';
+  private simPort = 0;
+  private port = 0;
+  private worker: ChildProcess | null = null;
+  readonly nodes = new Map<string, ChildProcess>();
+  private readonly log = openSync(path.join(this.dir, 'stack.log'), 'a');
+
+  constructor(private readonly options: { extraVars?: Record<string, string>; nodeEnv?: Record<string, string> } = {}) {}
+
+  async start(): Promise<void> {
+    this.port = await freePort();
+    this.simPort = await freePort();
+    this.workerUrl = `http://127.0.0.1:${this.port}`;
+    this.simUrl = `http://127.0.0.1:${this.simPort}`;
+    await applyMigrations(path.join(this.dir, 'state'));
+    await this.startWorker();
+    await this.startNode('node-1');
+  }
+
+  async startWorker(): Promise<void> {
+    this.worker = await startWorker({
+      port: this.port,
+      persistTo: path.join(this.dir, 'state'),
+      vars: { ADMIN_TOKEN: this.adminToken, NODE_TOKEN: this.nodeToken },
+      ...(this.options.extraVars ? { extraVars: this.options.extraVars } : {}),
+      stdio: this.log,
+    });
+  }
+
+  async stopWorker(): Promise<void> {
+    if (this.worker) await stopProcess(this.worker);
+    this.worker = null;
+  }
+
+  async startNode(nodeId: string, env: Record<string, string> = {}): Promise<void> {
+    const child = startSessionNode({
+      workerUrl: this.workerUrl,
+      nodeToken: this.nodeToken,
+      engine: 'simulator',
+      nodeId,
+      env: { SIM_CONTROL_PORT: String(this.simPort), LOG_LEVEL: 'info', ...this.options.nodeEnv, ...env },
+      stdio: this.log,
+    });
+    this.nodes.set(nodeId, child);
+    // The control port answers once the engine is up.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`session-node ${nodeId} exited with ${child.exitCode}; see ${this.dir}/stack.log`);
+      const up = await fetch(`${this.simUrl}/sim/devices/none/sent`).then(
+        (r) => r.status === 404,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`session-node ${nodeId} did not start`);
+  }
+
+  async stopNode(nodeId: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.nodes.get(nodeId);
+    if (child) await stopProcess(child, signal);
+    this.nodes.delete(nodeId);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.nodes.keys()].map((id) => this.stopNode(id)));
+    await this.stopWorker();
+    if (!process.env.KURIR_KEEP_E2E) rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  async admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.workerUrl}/admin${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${this.adminToken}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  async api<T = Record<string, unknown>>(path: string, key: string, body: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.workerUrl}${path}`, {
+      method: 'POST',
+      headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  async sim<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.simUrl}/sim${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  /** A workspace, an API key and a device, waited for until CONNECTED. */
+  async linkedDevice(): Promise<{ workspaceId: string; key: string; deviceId: string }> {
+    const ws = await this.admin<{ id: string }>('POST', '/workspaces', { name: 'Toko Sinar' });
+    const key = await this.admin<{ key: string }>('POST', `/workspaces/${ws.body.id}/api-keys`, { name: 'e2e' });
+    const device = await this.admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/devices`, { name: 'CS' });
+    await this.waitForStatus(device.body.id, 'CONNECTED');
+    return { workspaceId: ws.body.id, key: key.body.key, deviceId: device.body.id };
+  }
+
+  async waitForStatus(deviceId: string, status: string, timeoutMs = 30_000): Promise<Record<string, unknown>> {
+    const deadline = Date.now() + timeoutMs;
+    let last: Record<string, unknown> = {};
+    while (Date.now() < deadline) {
+      last = (await this.admin('GET', `/devices/${deviceId}`)).body;
+      if (last.status === status) return last;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`device ${deviceId} did not reach ${status}; last seen ${JSON.stringify(last)}`);
+  }
+}

@@ -1,0 +1,257 @@
+import { proto, type WACallEvent, type WAMessage, type WAMessageUpdate } from '@whiskeysockets/baileys';
+import { describe, expect, it } from 'vitest';
+import { mapCall, mapInbound, mapReaction, receiptsFrom, storableMessages } from '../../../../session-node/engines/baileys/event-mapping';
+import { LidPhoneTable, type LidToPhone } from '../../../../session-node/engines/baileys/lid-table';
+
+const SENDER = '6289876543210';
+const SENDER_JID = `${SENDER}@s.whatsapp.net`;
+const SENDER_LID = '201234567890123';
+const SENDER_LID_JID = `${SENDER_LID}@lid`;
+const GROUP = '120363000000000000@g.us';
+const NOW = 1_767_000_000_000;
+const noLookup: LidToPhone = () => null;
+
+/** A received message as Baileys emits it: a plain key (with its `*Alt` fields) and proto content. */
+function received(content: proto.IMessage, key: Partial<WAMessage['key']> = {}): WAMessage {
+  return {
+    key: { remoteJid: SENDER_JID, fromMe: false, id: '3EB0A1B2C3D4E5F6', ...key },
+    message: proto.Message.fromObject(content),
+    messageTimestamp: 1_767_000_000,
+    pushName: 'Budi',
+  };
+}
+
+describe('receipts', () => {
+  const update = (status: number, extra: Partial<WAMessage> = {}, key: Partial<WAMessage['key']> = {}): WAMessageUpdate => ({
+    key: { remoteJid: SENDER_JID, fromMe: true, id: 'MSG1', ...key },
+    update: { status, ...extra },
+  });
+
+  it.each([
+    [proto.WebMessageInfo.Status.DELIVERY_ACK, 'DELIVERED'],
+    [proto.WebMessageInfo.Status.READ, 'READ'],
+    [proto.WebMessageInfo.Status.PLAYED, 'PLAYED'],
+  ])('status %i of an own message is a %s receipt', (status, expected) => {
+    expect(receiptsFrom([update(status)], NOW)).toEqual([{ messageId: 'MSG1', status: expected, error: null, timestamp: NOW }]);
+  });
+
+  it('a server refusal after acceptance is FAILED with its code', () => {
+    const refused = update(proto.WebMessageInfo.Status.ERROR, { messageStubParameters: ['463'] });
+    expect(receiptsFrom([refused], NOW)).toEqual([{ messageId: 'MSG1', status: 'FAILED', error: '463', timestamp: NOW }]);
+  });
+
+  it('pending and server-ack say nothing, nor do updates of messages from others', () => {
+    const updates = [
+      update(proto.WebMessageInfo.Status.PENDING),
+      update(proto.WebMessageInfo.Status.SERVER_ACK),
+      update(proto.WebMessageInfo.Status.READ, {}, { fromMe: false }),
+      { key: { remoteJid: SENDER_JID, fromMe: true, id: 'MSG2' }, update: { starred: true } },
+    ];
+    expect(receiptsFrom(updates, NOW)).toEqual([]);
+  });
+
+  it('a receipt keyed by the recipient LID still names the message by its id', () => {
+    const viaLid = update(proto.WebMessageInfo.Status.READ, {}, { remoteJid: SENDER_LID_JID });
+    expect(receiptsFrom([viaLid], NOW)).toEqual([{ messageId: 'MSG1', status: 'READ', error: null, timestamp: NOW }]);
+  });
+});
+
+describe('messages worth storing', () => {
+  it('are the ones with content, not stubs or protocol messages', () => {
+    const text = received({ conversation: 'hi' });
+    const stub: WAMessage = { key: { remoteJid: SENDER_JID, id: 'STUB', fromMe: false }, messageStubType: 2 };
+    const revoke = received({ protocolMessage: { type: proto.Message.ProtocolMessage.Type.REVOKE } }, { id: 'REVOKE' });
+    const keyShareOnly = received({ senderKeyDistributionMessage: { groupId: GROUP } }, { id: 'SKDM' });
+    expect(storableMessages([text, stub, revoke, keyShareOnly])).toEqual([text]);
+  });
+});
+
+describe('inbound messages', () => {
+  it('a text from a phone JID', () => {
+    expect(mapInbound(received({ conversation: 'Halo' }), noLookup)).toEqual({
+      id: '3EB0A1B2C3D4E5F6',
+      chatId: SENDER_JID,
+      from: SENDER,
+      lid: null,
+      pushName: 'Budi',
+      type: 'text',
+      text: 'Halo',
+      quotedId: null,
+      selectedId: null,
+      media: null,
+      timestamp: 1_767_000_000_000,
+    });
+  });
+
+  it('a reply carries the quoted message id', () => {
+    const reply = received({ extendedTextMessage: { text: 'ya', contextInfo: { stanzaId: 'QUOTED1', participant: SENDER_JID } } });
+    expect(mapInbound(reply, noLookup)).toMatchObject({ type: 'text', text: 'ya', quotedId: 'QUOTED1' });
+  });
+
+  it('an image with its caption, type and size', () => {
+    // `fromObject` turns the uint64 size into a protobuf Long, as decoding does.
+    const image = received({ imageMessage: { caption: 'foto', mimetype: 'image/jpeg', fileLength: 52_133 } });
+    expect(typeof image.message?.imageMessage?.fileLength).toBe('object');
+    expect(mapInbound(image, noLookup)).toMatchObject({ type: 'image', text: 'foto', media: { mimeType: 'image/jpeg', size: 52_133 } });
+  });
+
+  it('media wrapped in an ephemeral message is unwrapped', () => {
+    const wrapped = received({
+      ephemeralMessage: { message: { documentMessage: { mimetype: 'application/pdf', fileLength: 10, caption: 'inv' } } },
+    });
+    expect(mapInbound(wrapped, noLookup)).toMatchObject({
+      type: 'document',
+      text: 'inv',
+      media: { mimeType: 'application/pdf', size: 10 },
+    });
+  });
+
+  it('a tap on a quick-reply button is a button-reply with the button id', () => {
+    const tap = received({
+      interactiveResponseMessage: {
+        body: { text: 'Ya, lanjut' },
+        nativeFlowResponseMessage: { name: 'quick_reply', paramsJson: JSON.stringify({ id: 'btn-yes' }), version: 3 },
+        contextInfo: { stanzaId: 'MENU1' },
+      },
+    });
+    expect(mapInbound(tap, noLookup)).toMatchObject({ type: 'button-reply', selectedId: 'btn-yes', text: 'Ya, lanjut', quotedId: 'MENU1' });
+  });
+
+  it('a row chosen from a list is a list-reply with the row id', () => {
+    const choice = received({
+      interactiveResponseMessage: {
+        nativeFlowResponseMessage: { name: 'single_select', paramsJson: JSON.stringify({ id: 'row-2', title: 'Dua' }) },
+      },
+    });
+    expect(mapInbound(choice, noLookup)).toMatchObject({ type: 'list-reply', selectedId: 'row-2' });
+  });
+
+  it('the old buttons and list responses map the same way', () => {
+    const button = received({ buttonsResponseMessage: { selectedButtonId: 'old-btn', selectedDisplayText: 'OK' } });
+    const list = received({ listResponseMessage: { title: 'Satu', singleSelectReply: { selectedRowId: 'old-row' } } });
+    expect(mapInbound(button, noLookup)).toMatchObject({ type: 'button-reply', selectedId: 'old-btn', text: 'OK' });
+    expect(mapInbound(list, noLookup)).toMatchObject({ type: 'list-reply', selectedId: 'old-row', text: 'Satu' });
+  });
+
+  it('a tap whose params cannot be read has no selected id', () => {
+    const tap = received({ interactiveResponseMessage: { nativeFlowResponseMessage: { name: 'quick_reply', paramsJson: '{oops' } } });
+    expect(mapInbound(tap, noLookup)).toMatchObject({ type: 'button-reply', selectedId: null });
+  });
+
+  it('a location carries its coordinates as "lat,lng"', () => {
+    const location = received({ locationMessage: { degreesLatitude: -6.2, degreesLongitude: 106.816666 } });
+    expect(mapInbound(location, noLookup)).toMatchObject({ type: 'location', text: '-6.2,106.816666', media: null });
+  });
+
+  it('a contact card and an unknown kind of message', () => {
+    expect(mapInbound(received({ contactMessage: { displayName: 'Siti', vcard: 'BEGIN:VCARD' } }), noLookup)).toMatchObject({
+      type: 'contact',
+      text: 'Siti',
+    });
+    expect(mapInbound(received({ pollCreationMessage: { name: 'Makan?' } }), noLookup)).toMatchObject({ type: 'other', text: null });
+  });
+
+  it('a message addressed by LID is from the phone in remoteJidAlt', () => {
+    const viaLid = received({ conversation: 'hai' }, { remoteJid: SENDER_LID_JID, remoteJidAlt: SENDER_JID });
+    expect(mapInbound(viaLid, noLookup)).toMatchObject({ from: SENDER, lid: SENDER_LID, chatId: SENDER_JID });
+  });
+
+  it('a message addressed by LID without an alt is from the phone the lookup knows', () => {
+    const table = new LidPhoneTable();
+    table.learn(SENDER_LID_JID, SENDER_JID);
+    const viaLid = received({ conversation: 'hai' }, { remoteJid: `${SENDER_LID}:3@lid` });
+    expect(mapInbound(viaLid, table.lookup)).toMatchObject({ from: SENDER, lid: SENDER_LID, chatId: SENDER_JID });
+  });
+
+  it('a LID nobody knows leaves from null and keeps the LID chat', () => {
+    const viaLid = received({ conversation: 'hai' }, { remoteJid: SENDER_LID_JID });
+    expect(mapInbound(viaLid, noLookup)).toMatchObject({ from: null, lid: SENDER_LID, chatId: SENDER_LID_JID });
+  });
+
+  it('in a group the sender is the participant, by participantAlt when addressed by LID', () => {
+    const inGroup = received({ conversation: 'halo grup' }, { remoteJid: GROUP, participant: SENDER_LID_JID, participantAlt: SENDER_JID });
+    expect(mapInbound(inGroup, noLookup)).toMatchObject({ chatId: GROUP, from: SENDER, lid: SENDER_LID });
+  });
+
+  it('own messages, stubs and reactions are not inbound messages', () => {
+    expect(mapInbound(received({ conversation: 'mine' }, { fromMe: true }), noLookup)).toBeNull();
+    expect(mapInbound({ key: { remoteJid: SENDER_JID, id: 'S', fromMe: false } }, noLookup)).toBeNull();
+    expect(mapInbound(received({ reactionMessage: { text: '👍', key: { id: 'X' } } }), noLookup)).toBeNull();
+  });
+});
+
+describe('reactions', () => {
+  const reaction = (text: string, reactorKey: WAMessage['key']) => ({
+    key: { remoteJid: SENDER_JID, fromMe: true, id: 'MY-MSG' },
+    // As Baileys builds it: the reaction content (its timestamp a Long) with the reactor's full key.
+    reaction: { ...proto.Message.ReactionMessage.fromObject({ text, senderTimestampMs: 1_767_000_000_123 }), key: reactorKey },
+  });
+
+  it('a contact reacting by LID is reported with their phone, the target id and the emoji', () => {
+    const event = reaction('❤️', { remoteJid: SENDER_LID_JID, remoteJidAlt: SENDER_JID, fromMe: false, id: 'REACT-1' });
+    expect(mapReaction(event, noLookup, NOW)).toEqual({
+      id: 'REACT-1',
+      messageId: 'MY-MSG',
+      from: SENDER,
+      emoji: '❤️',
+      timestamp: 1_767_000_000_123,
+    });
+  });
+
+  it('a removed reaction has an empty emoji; an own reaction is not reported', () => {
+    const removed = reaction('', { remoteJid: SENDER_JID, fromMe: false, id: 'REACT-2' });
+    expect(mapReaction(removed, noLookup, NOW)).toMatchObject({ emoji: '', from: SENDER });
+    expect(mapReaction(reaction('👍', { remoteJid: SENDER_JID, fromMe: true, id: 'REACT-3' }), noLookup, NOW)).toBeNull();
+  });
+});
+
+describe('calls', () => {
+  const call = (extra: Partial<WACallEvent>): WACallEvent => ({
+    chatId: SENDER_LID_JID,
+    from: SENDER_LID_JID,
+    id: 'CALL-1',
+    date: new Date(NOW),
+    status: 'offer',
+    offline: false,
+    ...extra,
+  });
+
+  it('a call from a LID is reported with the caller phone (callerPn)', () => {
+    expect(mapCall(call({ callerPn: SENDER_JID, isVideo: true }), noLookup)).toEqual({
+      id: 'CALL-1',
+      from: SENDER,
+      isVideo: true,
+      status: 'offer',
+      timestamp: NOW,
+    });
+  });
+
+  it('a call from a phone JID, and one from a LID only the lookup knows', () => {
+    expect(mapCall(call({ from: SENDER_JID, status: 'terminate' }), noLookup)).toMatchObject({ from: SENDER, isVideo: false });
+    expect(mapCall(call({}), (lid) => (lid === SENDER_LID ? SENDER : null))).toMatchObject({ from: SENDER });
+  });
+
+  it('technical call updates are not reported', () => {
+    expect(mapCall(call({ status: 'relaylatency' }), noLookup)).toBeNull();
+    expect(mapCall(call({ status: 'preaccept' }), noLookup)).toBeNull();
+  });
+});
+
+describe('the LID table', () => {
+  it('learns pairs in either order and ignores what is not a LID and a phone', () => {
+    const table = new LidPhoneTable();
+    table.learn(SENDER_JID, SENDER_LID_JID);
+    table.learn(GROUP, SENDER_LID_JID);
+    expect(table.phoneFor(SENDER_LID)).toBe(SENDER);
+    expect(table.phoneFor(`${SENDER_LID}:7@lid`)).toBe(SENDER);
+    expect(table.size).toBe(1);
+  });
+
+  it('is bounded', () => {
+    const table = new LidPhoneTable(3);
+    for (let index = 0; index < 10; index++) table.learn(`10000000000000${index}@lid`, `62811111111${index}@s.whatsapp.net`);
+    expect(table.size).toBe(3);
+    expect(table.phoneFor('100000000000000')).toBeNull();
+    expect(table.phoneFor('100000000000009')).toBe('628111111119');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Sending: only on an open socket, built by the shared builder, relayed as built, and stored.
+ * The socket is a real Baileys socket logged in against the fake server; only `relayMessage`
+ * (which would need WhatsApp's device lists and Signal sessions) is replaced.
+ */
+import { proto, type WASocket } from '@whiskeysockets/baileys';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { relayOutgoing, type SendingSocket } from '../../../../session-node/engines/baileys/send';
+import { reviveStoredMessage } from '../../../../session-node/messages/build';
+import { type DeviceUnderTest, startDevice } from './harness';
+import { type FakeWaServer, linkedCreds, loginSuccess, PHONE_JID, socketOpen, startFakeWaServer } from './helpers';
+
+const TO = '6289876543210';
+
+let server: FakeWaServer;
+const devices: DeviceUnderTest[] = [];
+
+async function connectedDevice(): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
+  const dut = await startDevice(server, { creds: linkedCreds() });
+  devices.push(dut);
+  const sock = await dut.socket(0);
+  await socketOpen(sock);
+  sock.ws.emit('CB:success', loginSuccess());
+  await dut.reported('CONNECTED');
+  return { dut, sock };
+}
+
+type Relay = WASocket['relayMessage'];
+
+beforeEach(async () => {
+  server = await startFakeWaServer();
+});
+
+afterEach(async () => {
+  await Promise.all(devices.splice(0).map((dut) => dut.engine.close()));
+  await server.close();
+});
+
+describe('send', () => {
+  it('relays a text as built, resolves with its id and reports it as stored', async () => {
+    const { dut, sock } = await connectedDevice();
+    const relay = vi.fn<Relay>(async (_jid, _message, options) => options.messageId ?? '');
+    sock.relayMessage = relay;
+
+    const { messageId } = await dut.session.send({ to: TO, content: { kind: 'text', text: 'Halo dari Kurir' } });
+
+    expect(relay).toHaveBeenCalledOnce();
+    const [jid, message, options] = relay.mock.calls[0] ?? [];
+    expect(jid).toBe(`${TO}@s.whatsapp.net`);
+    expect(options).toMatchObject({ messageId, additionalNodes: [] });
+    // What went to the relay is a valid proto.Message on the wire.
+    const decoded = proto.Message.decode(proto.Message.encode(message ?? {}).finish());
+    expect(decoded.extendedTextMessage?.text).toBe('Halo dari Kurir');
+
+    expect(dut.stored).toHaveLength(1);
+    expect(dut.stored[0]?.key).toEqual({ remoteJid: `${TO}@s.whatsapp.net`, id: messageId, fromMe: true });
+    const stored = dut.stored[0];
+    if (!stored) throw new Error('nothing stored');
+    expect(reviveStoredMessage(stored).message?.extendedTextMessage?.text).toBe('Halo dari Kurir');
+  });
+
+  it('a refusal by the server is an EngineError rejected, and nothing is stored', async () => {
+    const { dut, sock } = await connectedDevice();
+    sock.relayMessage = vi.fn<Relay>(async () => {
+      // Baileys throws a Boom (an Error with `output.statusCode`) when a relay fails.
+      throw Object.assign(new Error('bad request'), { isBoom: true, output: { statusCode: 400 } });
+    });
+    await expect(dut.session.send({ to: TO, content: { kind: 'text', text: 'x' } })).rejects.toMatchObject({
+      name: 'EngineError',
+      code: 'rejected',
+      message: 'bad request',
+    });
+    expect(dut.stored).toHaveLength(0);
+  });
+
+  it('is refused with not-connected before the socket is open', async () => {
+    const dut = await startDevice(server, { creds: linkedCreds() });
+    devices.push(dut);
+    await dut.socket(0);
+    await expect(dut.session.send({ to: TO, content: { kind: 'text', text: 'x' } })).rejects.toMatchObject({ code: 'not-connected' });
+  });
+});
+
+describe('relayOutgoing', () => {
+  it('sends a reaction to the chat of the message it reacts to', async () => {
+    const relay = vi.fn<Relay>(async (_jid, _message, options) => options.messageId ?? '');
+    const sock: SendingSocket = {
+      user: { id: PHONE_JID },
+      waUploadToServer: async () => {
+        throw new Error('no upload expected');
+      },
+      relayMessage: relay,
+    };
+    const target = { remoteJid: '123456789012345@lid', id: '3EB0TARGET', fromMe: false };
+    const { message, messageId } = await relayOutgoing(sock, { content: { kind: 'reaction', emoji: '👍', target } }, async () =>
+      Buffer.alloc(0),
+    );
+    expect(relay.mock.calls[0]?.[0]).toBe(target.remoteJid);
+    expect(message.message?.reactionMessage).toMatchObject({ key: target, text: '👍' });
+    expect(messageId).not.toBe(target.id);
+  });
+});

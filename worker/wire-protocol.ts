@@ -126,6 +126,73 @@ export type ReceiptEvent = z.infer<typeof receiptEventSchema>;
 
 export const messagesStoredEventSchema = z.object({ messages: z.array(storedMessageSchema).max(500) });
 
+export const INBOUND_TYPES = [
+  'text',
+  'image',
+  'video',
+  'audio',
+  'document',
+  'sticker',
+  'location',
+  'contact',
+  'button-reply',
+  'list-reply',
+  'other',
+] as const;
+
+/** `message.inbound` data (CONTRACT section 4); `media.url` is filled in by the worker's upload. */
+export const inboundEventSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  from: z.string().nullable(),
+  lid: z.string().nullable(),
+  pushName: z.string().nullable(),
+  type: z.enum(INBOUND_TYPES),
+  text: z.string().nullable(),
+  quotedId: z.string().nullable(),
+  selectedId: z.string().nullable(),
+  media: z.object({ mimeType: z.string(), size: z.number(), url: z.string().nullable() }).nullable(),
+  timestamp: z.number(),
+});
+export type InboundEvent = z.infer<typeof inboundEventSchema>;
+
+export const reactionEventSchema = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  from: z.string().nullable(),
+  emoji: z.string(),
+  timestamp: z.number(),
+});
+export type ReactionEvent = z.infer<typeof reactionEventSchema>;
+
+export const CALL_STATUSES = ['offer', 'ringing', 'timeout', 'reject', 'accept', 'terminate'] as const;
+export const callEventSchema = z.object({
+  id: z.string(),
+  from: z.string().nullable(),
+  isVideo: z.boolean(),
+  status: z.enum(CALL_STATUSES),
+  timestamp: z.number(),
+});
+export type CallEvent = z.infer<typeof callEventSchema>;
+
+/**
+ * Everything a session reports to its device's object. Each report is a `report` request that the
+ * node repeats until the object acknowledges it; `key` lets the object drop a repeat it already has.
+ */
+export const reportSchema = z.discriminatedUnion('name', [
+  z.object({ key: z.string().min(1).max(300), name: z.literal('status'), data: statusEventSchema }),
+  z.object({ key: z.string().min(1).max(300), name: z.literal('receipt'), data: receiptEventSchema }),
+  z.object({ key: z.string().min(1).max(300), name: z.literal('messages.stored'), data: messagesStoredEventSchema }),
+  z.object({
+    key: z.string().min(1).max(300),
+    name: z.literal('inbound'),
+    data: z.object({ event: inboundEventSchema, stored: storedMessageSchema.nullable() }),
+  }),
+  z.object({ key: z.string().min(1).max(300), name: z.literal('reaction'), data: reactionEventSchema }),
+  z.object({ key: z.string().min(1).max(300), name: z.literal('call'), data: callEventSchema }),
+]);
+export type Report = z.infer<typeof reportSchema>;
+
 /** Auth-state values are BufferJSON strings; null deletes. */
 export const authGetParamsSchema = z.object({ type: z.string().min(1), ids: z.array(z.string()).max(2000) });
 export const authSetParamsSchema = z.object({
@@ -138,6 +205,7 @@ export type NodeToDevice = {
   'auth.get': { params: z.infer<typeof authGetParamsSchema>; result: Record<string, string> };
   'auth.set': { params: z.infer<typeof authSetParamsSchema>; result: null };
   'creds.set': { params: z.infer<typeof credsSetParamsSchema>; result: null };
+  report: { params: Report; result: null };
 };
 
 /** Methods a DeviceObject calls on the node holding it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from './stack';
 
-type Record = { id: string; status: string; messageId: string; source: string; content: string };
+type MessageRecord = { id: string; status: string; messageId: string; source: string; content: string };
 
 const stack = new Stack();
 beforeAll(() => stack.start(), 180_000);
@@ -11,7 +11,7 @@ async function inboxStatuses(workspaceId: string, recordId: string, until: strin
   const seen: string[] = [];
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const inbox = await stack.admin<{ items: Record[] }>('GET', `/workspaces/${workspaceId}/messages`);
+    const inbox = await stack.admin<{ items: MessageRecord[] }>('GET', `/workspaces/${workspaceId}/messages`);
     const status = inbox.body.items.find((r) => r.id === recordId)?.status;
     if (status && seen.at(-1) !== status) seen.push(status);
     if (status === until) return seen;
@@ -27,7 +27,7 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     expect(device).toMatchObject({ status: 'CONNECTED', qr: null });
     expect(device.phoneNumber).toMatch(/^62899\d{8}$/);
 
-    const sent = await stack.api<Record>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'Pesanan *#123* sudah dikirim' });
+    const sent = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'Pesanan *#123* sudah dikirim' });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ status: 'SENT', source: 'API', content: 'Pesanan *#123* sudah dikirim' });
 
@@ -45,11 +45,11 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     const d = await stack.linkedDevice();
     const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', lid: '123456789012345', text: 'Ada warna merah?' });
     expect(inbound.status).toBe(201);
-    let reply: { status: number; body: Record } = { status: 0, body: {} as Record };
+    let reply: { status: number; body: MessageRecord } = { status: 0, body: {} as MessageRecord };
     // The inbound message reaches the device's object through the node's report queue.
     await expect
       .poll(async () => {
-        reply = await stack.api<Record>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281298765432', content: 'Ada kak', replyToId: inbound.body.id });
+        reply = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281298765432', content: 'Ada kak', replyToId: inbound.body.id });
         return reply.status;
       })
       .toBe(201);
@@ -82,7 +82,7 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     const after = await stack.waitForStatus(d.deviceId, 'CONNECTED');
     expect(after.phoneNumber).toBe(before.phoneNumber);
     expect(after.sessionId).toBe(before.sessionId);
-    const sent = await stack.api<Record>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'setelah restart' });
+    const sent = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'setelah restart' });
     expect(sent.status).toBe(201);
     expect(sent.body.status).toBe('SENT');
   });

@@ -60,7 +60,7 @@ export class DeviceConnection implements EngineSession {
   async send(params: SendParams): Promise<SendResult> {
     const sock = this.sock;
     if (!sock || !this.open) throw new EngineError('not-connected', `the device is not connected (${this.lastStatus ?? 'CONNECTING'})`);
-    const { message, messageId } = await relayOutgoing(sock, params, this.options.fetchMedia);
+    const { message, messageId } = await relayOutgoing(sock, params, this.options);
     this.memory.remember(message);
     this.context.report.messagesStored([toStoredMessage(message)]);
     return { messageId };
@@ -193,7 +193,10 @@ export class DeviceConnection implements EngineSession {
     this.detach();
     if (this.finished) return;
     const decision = decideOnClose(error, isLinked(this.auth.state.creds));
-    this.logger.warn({ code: closeStatusCode(error), action: decision.action, reason: decision.reason }, 'connection closed');
+    // The Durable Object erases the login when it sees LOGGED_OUT; `eraseLogin` is logged for the record.
+    const details = { code: closeStatusCode(error), ...decision };
+    if (decision.action === 'reconnect-now') this.logger.info(details, 'connection restarting');
+    else this.logger.warn(details, 'connection closed');
     this.reportStatus({ status: decision.status, reason: decision.reason });
     if (decision.action === 'stop') {
       this.finish(`the connection ended: ${decision.reason ?? 'closed'}`);

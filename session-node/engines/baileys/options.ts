@@ -1,12 +1,15 @@
 /** What the `baileys` engine can be configured with; every device session gets the same. */
 import type { DeviceInfo } from '../../../worker/wire-protocol';
 import type { WASocket } from '@whiskeysockets/baileys';
+import type { RelayVariant } from '../../messages/relay-nodes';
 import type { FetchMedia } from './send';
 import type { BaileysLogLevel, SocketOverrides } from './socket-config';
 
 export interface ConnectionOptions {
   /** Fetches header media of interactive messages from the worker. */
   fetchMedia: FetchMedia;
+  /** Which relay nodes interactive messages carry (`KURIR_INTERACTIVE_VARIANT`); the builder's default otherwise. */
+  relayVariant?: RelayVariant;
   /** Baileys' log level, `warn` by default; never `trace`. */
   logLevel?: BaileysLogLevel;
   /** Socket settings to override, e.g. a local `waWebSocketUrl` in tests. */

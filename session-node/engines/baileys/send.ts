@@ -5,7 +5,7 @@
  */
 import type { WAMessage, WASocket } from '@whiskeysockets/baileys';
 import type { SendParams } from '../../../worker/wire-protocol';
-import { buildOutgoing } from '../../messages/build';
+import { type BuildContext, buildOutgoing } from '../../messages/build';
 import { EngineError } from '../engine';
 
 /** The part of a socket a send needs; tests pass their own. */
@@ -13,15 +13,23 @@ export type SendingSocket = Pick<WASocket, 'user' | 'waUploadToServer' | 'relayM
 
 export type FetchMedia = (url: string) => Promise<Buffer>;
 
+/** What the builder needs besides the socket. */
+export type SendOptions = Pick<BuildContext, 'fetchMedia' | 'relayVariant'>;
+
 /** Resolves with the message as relayed (key and content); a refusal is `EngineError('rejected')`. */
 export async function relayOutgoing(
   sock: SendingSocket,
   params: SendParams,
-  fetchMedia: FetchMedia,
+  options: SendOptions,
 ): Promise<{ message: WAMessage; messageId: string }> {
   const userJid = sock.user?.id;
   if (!userJid) throw new EngineError('not-connected', 'the device has no logged-in account');
-  const built = await buildOutgoing(params, { userJid, upload: sock.waUploadToServer, fetchMedia });
+  const built = await buildOutgoing(params, {
+    userJid,
+    upload: sock.waUploadToServer,
+    fetchMedia: options.fetchMedia,
+    ...(options.relayVariant ? { relayVariant: options.relayVariant } : {}),
+  });
   const content = built.message.message;
   const messageId = built.message.key.id;
   if (!content || !messageId) throw new Error('the message builder returned a message without content or id');

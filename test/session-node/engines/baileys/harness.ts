@@ -8,6 +8,7 @@ import type { DeviceStatus } from '../../../../worker/wire-protocol';
 import type { Engine, EngineSession } from '../../../../session-node/engines/engine';
 import { createBaileysEngine } from '../../../../session-node/engines/baileys';
 import type { SocketOverrides } from '../../../../session-node/engines/baileys/socket-config';
+import type { RelayVariant } from '../../../../session-node/messages/relay-nodes';
 import { type FakeWaServer, MemoryAuthStore, type RecordingContext, recordingContext, serializeCreds } from './helpers';
 
 export interface DeviceUnderTest extends RecordingContext {
@@ -26,6 +27,7 @@ export interface DeviceOptions {
   creds?: AuthenticationCreds | null;
   socket?: SocketOverrides;
   pairingTimeoutMs?: number;
+  relayVariant?: RelayVariant;
 }
 
 const WAIT = { timeout: 5_000, interval: 10 };
@@ -43,6 +45,7 @@ export async function startDevice(server: FakeWaServer, options: DeviceOptions =
     socket: { waWebSocketUrl: server.url, connectTimeoutMs: 20_000, defaultQueryTimeoutMs: 50, ...options.socket },
     reconnectDelay,
     pairingTimeoutMs: options.pairingTimeoutMs,
+    ...(options.relayVariant ? { relayVariant: options.relayVariant } : {}),
     onSocket: (sock) => sockets.push(sock),
   });
   const session = await engine.start(recording.context);

@@ -7,16 +7,27 @@ import { proto, type WASocket } from '@whiskeysockets/baileys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { relayOutgoing, type SendingSocket } from '../../../../session-node/engines/baileys/send';
 import { reviveStoredMessage } from '../../../../session-node/messages/build';
+import type { RelayVariant } from '../../../../session-node/messages/relay-nodes';
+import type { InteractiveContent } from '../../../../worker/wire-protocol';
 import { type DeviceUnderTest, startDevice } from './harness';
 import { type FakeWaServer, linkedCreds, loginSuccess, PHONE_JID, socketOpen, startFakeWaServer } from './helpers';
 
 const TO = '6289876543210';
+const QUICK_REPLY: InteractiveContent = {
+  kind: 'interactive',
+  type: 'quick-reply',
+  body: 'Lanjut?',
+  buttons: [
+    { id: 'yes', label: 'Ya' },
+    { id: 'no', label: 'Tidak' },
+  ],
+};
 
 let server: FakeWaServer;
 const devices: DeviceUnderTest[] = [];
 
-async function connectedDevice(): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
-  const dut = await startDevice(server, { creds: linkedCreds() });
+async function connectedDevice(relayVariant?: RelayVariant): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
+  const dut = await startDevice(server, { creds: linkedCreds(), ...(relayVariant ? { relayVariant } : {}) });
   devices.push(dut);
   const sock = await dut.socket(0);
   await socketOpen(sock);
@@ -59,6 +70,28 @@ describe('send', () => {
     expect(reviveStoredMessage(stored).message?.extendedTextMessage?.text).toBe('Halo dari Kurir');
   });
 
+  it('relays an interactive message with the relay nodes the builder chose', async () => {
+    const { dut, sock } = await connectedDevice();
+    const relay = vi.fn<Relay>(async (_jid, _message, options) => options.messageId ?? '');
+    sock.relayMessage = relay;
+    await dut.session.send({ to: TO, content: QUICK_REPLY });
+    const [, message, options] = relay.mock.calls[0] ?? [];
+    const decoded = proto.Message.decode(proto.Message.encode(message ?? {}).finish());
+    expect(decoded.interactiveMessage?.nativeFlowMessage?.buttons?.map((button) => button.name)).toEqual(['quick_reply', 'quick_reply']);
+    expect(options?.additionalNodes?.map((node) => node.tag)).toContain('biz');
+  });
+
+  it('an engine set to the text variant sends interactive messages as plain text, without relay nodes', async () => {
+    const { dut, sock } = await connectedDevice('text');
+    const relay = vi.fn<Relay>(async (_jid, _message, options) => options.messageId ?? '');
+    sock.relayMessage = relay;
+    await dut.session.send({ to: TO, content: QUICK_REPLY });
+    const [, message, options] = relay.mock.calls[0] ?? [];
+    expect(message?.interactiveMessage).toBeFalsy();
+    expect(message?.extendedTextMessage?.text).toContain('Lanjut?');
+    expect(options?.additionalNodes).toEqual([]);
+  });
+
   it('a refusal by the server is an EngineError rejected, and nothing is stored', async () => {
     const { dut, sock } = await connectedDevice();
     sock.relayMessage = vi.fn<Relay>(async () => {
@@ -92,8 +125,10 @@ describe('relayOutgoing', () => {
       relayMessage: relay,
     };
     const target = { remoteJid: '123456789012345@lid', id: '3EB0TARGET', fromMe: false };
-    const { message, messageId } = await relayOutgoing(sock, { content: { kind: 'reaction', emoji: '👍', target } }, async () =>
-      Buffer.alloc(0),
+    const { message, messageId } = await relayOutgoing(
+      sock,
+      { content: { kind: 'reaction', emoji: '👍', target } },
+      { fetchMedia: async () => Buffer.alloc(0) },
     );
     expect(relay.mock.calls[0]?.[0]).toBe(target.remoteJid);
     expect(message.message?.reactionMessage).toMatchObject({ key: target, text: '👍' });

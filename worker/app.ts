@@ -4,6 +4,8 @@ import { HttpError } from './errors';
 import { adminAuth } from './middleware/admin-auth';
 import { apiKeyAuth } from './middleware/api-key';
 import { adminRoutes } from './routes/admin';
+import { eventRoutes } from './routes/events';
+import { mediaRoutes } from './routes/media';
 import { messageRoutes } from './routes/messages';
 import { nodeRoutes } from './routes/node';
 
@@ -16,6 +18,10 @@ app.route('/admin', adminRoutes);
 // '/messages/*' also matches '/messages' itself.
 app.use('/messages/*', apiKeyAuth());
 app.route('/messages', messageRoutes);
+app.use('/events', apiKeyAuth());
+app.route('/events', eventRoutes);
+app.use('/media/*', apiKeyAuth());
+app.route('/media', mediaRoutes);
 
 app.notFound((c) => {
   const error = new HttpError(404, `no route for ${c.req.method} ${c.req.path}`);

@@ -129,3 +129,52 @@ export async function applyReceipt(
     .returning();
   return row;
 }
+
+/** The record of a message the device sent, with its contact's number, for receipts. */
+export async function findSentRecord(db: Db, deviceId: string, messageId: string): Promise<{ id: string; phoneNumber: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: schema.messages.id, phoneNumber: schema.contacts.phoneNumber })
+    .from(schema.messages)
+    .leftJoin(schema.contacts, eq(schema.contacts.id, schema.messages.contactId))
+    .where(and(eq(schema.messages.deviceId, deviceId), eq(schema.messages.messageId, messageId), eq(schema.messages.direction, 'OUTBOUND')))
+    .limit(1);
+  return row;
+}
+
+export type NewInbound = {
+  workspaceId: string;
+  deviceId: string;
+  contact: string;
+  messageId: string;
+  content: string;
+  mediaUrl: string | null;
+  at: number;
+};
+
+/** Writes the record of a received message once, however often the report comes. */
+export async function insertInbound(db: Db, input: NewInbound): Promise<void> {
+  const [existing] = await db
+    .select({ id: schema.messages.id })
+    .from(schema.messages)
+    .where(and(eq(schema.messages.deviceId, input.deviceId), eq(schema.messages.messageId, input.messageId), eq(schema.messages.direction, 'INBOUND')))
+    .limit(1);
+  if (existing) return;
+  await db.insert(schema.messages).values({
+    id: newId('msg'),
+    workspaceId: input.workspaceId,
+    deviceId: input.deviceId,
+    contactId: await contactFor(db, input.workspaceId, input.contact),
+    broadcastId: null,
+    direction: 'INBOUND',
+    status: 'RECEIVED',
+    content: input.content,
+    mediaUrl: input.mediaUrl,
+    messageId: input.messageId,
+    source: 'CONTACT',
+    templateId: null,
+    replyToId: null,
+    error: null,
+    createdAt: input.at,
+    updatedAt: input.at,
+  });
+}

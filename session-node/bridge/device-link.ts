@@ -2,16 +2,19 @@
  * The link between one device's Durable Object and its engine session on this node.
  *
  * The object sends `start` when it accepts the link; the session is started then (from the creds
- * it carries) and kept across short drops of the link: reports wait in a queue and go out, in
- * order, when the link is back. If the link stays down longer than the object's lease, or the
+ * it carries) and kept across short drops of the link. Reports go out one at a time, in order, and
+ * each is repeated until the object acknowledges it (the object drops a repeat by its key), so an
+ * event the session produced survives drops of the link. If the link stays down longer than the object's lease, or the
  * object gives the device to another node, the session is stopped so two nodes never run one login.
  */
 import type { Logger } from 'pino';
+import { randomUUID } from 'node:crypto';
 import {
   type DeviceToNode,
   type Frame,
   type NodeToDevice,
   parseFrame,
+  type Report,
   RpcCaller,
   RpcError,
   type RpcErrorCode,
@@ -25,14 +28,19 @@ import { ReconnectingSocket } from './reconnecting-socket';
 /** Matches the Durable Object's lease: past this, another node may hold the device. */
 const LINK_GRACE_MS = 30_000;
 const AUTH_CALL_TIMEOUT_MS = 30_000;
-const MAX_QUEUED_REPORTS = 10_000;
+const REPORT_TIMEOUT_MS = 30_000;
+const MAX_QUEUED_REPORTS = 100_000;
+
+type QueuedReport = { report: Report; done: () => void; fail: (error: Error) => void };
 
 export class DeviceLink {
   private readonly socket: ReconnectingSocket;
   private readonly rpc: RpcCaller<NodeToDevice>;
   private session: EngineSession | null = null;
   private starting: Promise<void> | null = null;
-  private readonly queue: string[] = [];
+  private readonly queue: QueuedReport[] = [];
+  private draining = false;
+  private linked = false;
   private graceTimer: NodeJS.Timeout | null = null;
   private openWaiters: (() => void)[] = [];
 
@@ -59,7 +67,10 @@ export class DeviceLink {
 
   async stop(): Promise<void> {
     this.socket.stop();
+    this.linked = false;
     this.rpc.failAll('the device link was stopped');
+    // Not accepted by the object: whoever waits on them must know (nothing was promised yet).
+    for (const queued of this.queue.splice(0)) queued.fail(new Error('the device was released before the report was accepted'));
     await this.stopSession('device released by this node');
   }
 
@@ -74,11 +85,18 @@ export class DeviceLink {
   private async onStart(data: StartData): Promise<void> {
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.graceTimer = null;
+    this.linked = true;
     for (const resolve of this.openWaiters.splice(0)) resolve();
-    this.flush();
+    void this.drain();
     if (this.session || this.starting) return;
     this.starting = this.options.engine
-      .start({ device: data.device, auth: this.authStore(data.creds), logger: this.options.logger, report: this.reports() })
+      .start({
+        device: data.device,
+        auth: this.authStore(data.creds),
+        logger: this.options.logger,
+        report: this.reports(),
+        uploadMedia: (messageId, bytes, mimeType) => this.uploadMedia(messageId, bytes, mimeType),
+      })
       .then((session) => {
         this.session = session;
       })
@@ -90,6 +108,7 @@ export class DeviceLink {
   }
 
   private onClose(code: number, reason: string): void {
+    this.linked = false;
     this.rpc.failAll(`the device link closed (${code} ${reason})`);
     if (this.graceTimer || !this.session) return;
     this.graceTimer = setTimeout(() => {
@@ -141,49 +160,81 @@ export class DeviceLink {
     }
   }
 
-  /** Writes a frame now, or queues it (events only) until the link is back. */
+  /** Answers a request of the object; an answer the link cannot carry is dropped (the object has failed it). */
   private emitFrame(frame: Frame): void {
-    const text = JSON.stringify(frame);
-    if (this.socket.isOpen && this.queue.length === 0) {
-      try {
-        this.socket.send(text);
-        return;
-      } catch {
-        // Fell down between the check and the send: queue it below.
-      }
+    try {
+      this.socket.send(JSON.stringify(frame));
+    } catch {
+      // The object failed the request when the link closed.
     }
-    if (frame.t !== 'evt') return; // an answer to a request the object has already failed
-    if (this.queue.length >= MAX_QUEUED_REPORTS) this.queue.shift();
-    this.queue.push(text);
   }
 
-  private flush(): void {
-    while (this.queue.length > 0 && this.socket.isOpen) {
-      const text = this.queue[0];
-      if (text === undefined) break;
-      try {
-        this.socket.send(text);
-        this.queue.shift();
-      } catch {
-        return;
+  private enqueue(report: Report): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.length >= MAX_QUEUED_REPORTS) {
+        this.options.logger.error({ name: report.name }, 'report queue full; dropping the oldest report');
+        this.queue.shift()?.fail(new Error('report queue full'));
       }
+      this.queue.push({ report, done: resolve, fail: reject });
+      void this.drain();
+    });
+  }
+
+  /** Sends queued reports in order, each until acknowledged; pauses while the link is down. */
+  private async drain(): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      while (this.linked) {
+        const head = this.queue[0];
+        if (!head) break;
+        try {
+          await this.rpc.call('report', head.report, REPORT_TIMEOUT_MS);
+        } catch (error) {
+          if (!(error instanceof RpcError) || error.code !== 'bad-request') break; // repeated once the link is back
+          this.options.logger.error({ err: error.message, name: head.report.name }, 'the object refused a report');
+        }
+        this.queue.shift();
+        head.done();
+      }
+    } finally {
+      this.draining = false;
     }
+    // A report queued while the loop was finishing, or a link back in between.
+    if (this.linked && this.queue.length > 0) void this.drain();
   }
 
   private reports(): SessionReports {
-    const event = (name: string, data: unknown) => this.emitFrame({ t: 'evt', name, data });
+    const unique = (prefix: string) => `${prefix}:${randomUUID()}`;
     return {
-      status: (e) => event('status', e),
-      receipt: (e) => event('receipt', e),
+      // Fire-and-forget reports still go in order and until acknowledged; only a release drops them.
+      status: (data) => this.enqueue({ key: unique('st'), name: 'status', data }).catch(ignoreRelease),
+      receipt: (data) => this.enqueue({ key: `rc:${data.messageId}:${data.status}`, name: 'receipt', data }).catch(ignoreRelease),
       messagesStored: (messages) => {
-        for (let i = 0; i < messages.length; i += 100) event('messages.stored', { messages: messages.slice(i, i + 100) });
+        for (let i = 0; i < messages.length; i += 100) {
+          this.enqueue({ key: unique('ms'), name: 'messages.stored', data: { messages: messages.slice(i, i + 100) } }).catch(ignoreRelease);
+        }
       },
+      inbound: (event, stored) => this.enqueue({ key: `in:${event.id}`, name: 'inbound', data: { event, stored } }),
+      reaction: (data) => this.enqueue({ key: `re:${data.id}`, name: 'reaction', data }),
+      call: (data) => this.enqueue({ key: `call:${data.id}:${data.status}`, name: 'call', data }),
     };
+  }
+
+  private async uploadMedia(messageId: string, bytes: Uint8Array, mimeType: string): Promise<string> {
+    const url = `${this.options.workerUrl}/node/media/${encodeURIComponent(this.deviceId)}/${encodeURIComponent(messageId)}`;
+    const res = await fetch(url, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${this.options.nodeToken}`, 'Content-Type': mimeType },
+      body: bytes,
+    });
+    if (!res.ok) throw new Error(`media upload failed with ${res.status}`);
+    return ((await res.json()) as { url: string }).url;
   }
 
   /** Waits until the object has accepted the link (its `start` arrived). */
   private whenLinked(): Promise<void> {
-    if (this.socket.isOpen) return Promise.resolve();
+    if (this.linked) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new RpcError('not-connected', 'the device link is down')), AUTH_CALL_TIMEOUT_MS);
       this.openWaiters.push(() => {
@@ -209,6 +260,10 @@ export class DeviceLink {
       },
     };
   }
+}
+
+function ignoreRelease(): void {
+  // The device went to another node or was logged out; its new holder reports afresh.
 }
 
 function describe(error: unknown): string {

@@ -5,7 +5,10 @@
  */
 import type { Logger } from 'pino';
 import type {
+  CallEvent,
   DeviceInfo,
+  InboundEvent,
+  ReactionEvent,
   ReceiptEvent,
   SendParams,
   SendResult,
@@ -22,6 +25,11 @@ export interface SessionContext {
   logger: Logger;
   /** Reports to the Durable Object. Each call is delivered in order. */
   report: SessionReports;
+  /**
+   * Stores the bytes of a received message's media with the worker (R2) and resolves with the URL
+   * that serves them to the workspace's API key (`media.url` of `message.inbound`).
+   */
+  uploadMedia(messageId: string, bytes: Uint8Array, mimeType: string): Promise<string>;
 }
 
 export interface SessionReports {
@@ -29,6 +37,14 @@ export interface SessionReports {
   receipt(event: ReceiptEvent): void;
   /** Messages sent or received, kept so that a later quote or reaction can use them. */
   messagesStored(messages: StoredMessage[]): void;
+  /**
+   * Events for the webhooks. Each resolves once the Durable Object has written the event (the
+   * node repeats it until then, across drops of the link); an accepted event is never lost.
+   * `stored` is the received message itself, kept for quotes and reactions.
+   */
+  inbound(event: InboundEvent, stored: StoredMessage | null): Promise<void>;
+  reaction(event: ReactionEvent): Promise<void>;
+  call(event: CallEvent): Promise<void>;
 }
 
 /** A failure the engine reports for a command; the bridge maps `code` onto the wire error code. */

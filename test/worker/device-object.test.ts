@@ -101,7 +101,7 @@ describe('the device link', () => {
     const s = await setup();
     const node = await FakeNode.connect(s.deviceId);
     await node.request('creds.set', { creds: '{"registered":true}' });
-    node.event('status', { status: 'LOGGED_OUT', reason: 'logged-out' });
+    await node.report('status', { status: 'LOGGED_OUT', reason: 'logged-out' });
     await expect.poll(async () => (await admin<Device>('GET', `/devices/${s.deviceId}`)).body.status).toBe('LOGGED_OUT');
     const next = await FakeNode.open(s.deviceId, 'node-b');
     expect(next.res.status).toBe(409);

@@ -82,14 +82,13 @@ export class FakeNode {
     return node;
   }
 
-  event(name: string, data: unknown): void {
-    this.ws.send(JSON.stringify({ t: 'evt', name, data } satisfies Frame));
+  /** Sends a report as the session-node does, and waits for the object's acknowledgement. */
+  async report(name: string, data: unknown, key = `${name}:${crypto.randomUUID()}`): Promise<Frame> {
+    return this.request('report', { key, name, data });
   }
 
-  /** Reports a status and waits until the object has taken it (the next request round-trips). */
   async status(event: StatusEvent): Promise<void> {
-    this.event('status', event);
-    await this.request('auth.get', { type: 'pre-key', ids: [] });
+    await this.report('status', event);
   }
 
   request(method: string, params: unknown): Promise<Frame> {

@@ -119,8 +119,7 @@ describe('POST /messages', () => {
     const s = await connectedDevice();
     const tpl = await admin<{ id: string }>('POST', `/workspaces/${s.workspaceId}/templates`, { name: 'promo', content: 'Diskon!' });
     const quotedKey = { remoteJid: '6281234567890@s.whatsapp.net', id: 'INBOUND1', fromMe: false };
-    s.node.event('messages.stored', { messages: [{ key: quotedKey, raw: '{"key":{}}', timestamp: 1 }] });
-    await s.node.request('auth.get', { type: 'pre-key', ids: [] });
+    await s.node.report('messages.stored', { messages: [{ key: quotedKey, raw: '{"key":{}}', timestamp: 1 }] });
     let quoted: unknown;
     s.node.onSend = (params) => {
       quoted = params.quoted;
@@ -202,8 +201,7 @@ describe('POST /messages', () => {
     s.node.onSend = () => ({ messageId: 'RCPT1' });
     const res = await api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' });
     const receipt = async (status: string) => {
-      s.node.event('receipt', { messageId: 'RCPT1', status, timestamp: Date.now() });
-      await s.node.request('auth.get', { type: 'pre-key', ids: [] });
+      await s.node.report('receipt', { messageId: 'RCPT1', status, timestamp: Date.now() });
       return (await inbox(s.workspaceId)).find((r) => r.id === res.body.id)?.status;
     };
     expect(await receipt('DELIVERED')).toBe('DELIVERED');

@@ -9,24 +9,27 @@ import { getDb, schema } from '../db';
 import { fleetStub } from '../devices';
 import { newId } from '../lib/ids';
 import { applyReceipt, insertPending, type MessageRow, type NewOutbound, settleRecord } from '../records';
+import type { WebhookConfig } from '../webhooks/config';
 import {
   authGetParamsSchema,
   authSetParamsSchema,
   credsSetParamsSchema,
   type DeviceToNode,
   type Frame,
-  messagesStoredEventSchema,
   NODE_CLOSE_CODES,
   type OutgoingContent,
   parseFrame,
-  receiptEventSchema,
+  reportSchema,
   RpcCaller,
   RpcError,
   type StatusEvent,
-  statusEventSchema,
 } from '../wire-protocol';
+import { DeviceEvents } from './device-events';
+import { handleReport } from './device-reports';
 import { type DeviceInfo, type DeviceState, DeviceStore } from './device-store';
 import { NodeLease } from './node-lease';
+import { OutboxStore } from './outbox-store';
+import { WebhookDispatcher } from './webhook-dispatcher';
 
 /** What a route gets back from the object: a value, or the HTTP status and message to answer. */
 export type Outcome<T> =
@@ -46,14 +49,57 @@ const SEND_HARD_LIMIT_MS = 120_000;
 
 export class DeviceObject extends DurableObject<Env> {
   private readonly store: DeviceStore;
+  private readonly outbox: OutboxStore;
   private readonly lease: NodeLease;
   private readonly rpc: RpcCaller<DeviceToNode>;
+  /** Public so that tests can step its clock and play the receiving end (`runInDurableObject`). */
+  readonly dispatcher: WebhookDispatcher;
+  private readonly events: DeviceEvents;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new DeviceStore(ctx.storage);
+    this.outbox = new OutboxStore(ctx.storage);
     this.lease = new NodeLease(ctx);
     this.rpc = new RpcCaller<DeviceToNode>((frame) => this.lease.send(frame));
+    this.dispatcher = new WebhookDispatcher(ctx, env, this.outbox, () => this.store.state().info?.id ?? null);
+    this.events = new DeviceEvents(ctx, this.outbox, this.dispatcher, () => this.store.state());
+  }
+
+  async alarm(): Promise<void> {
+    await this.dispatcher.alarm();
+  }
+
+  // Webhooks: the object holds the authoritative configuration, HMAC keys included.
+
+  webhooks(): WebhookConfig[] {
+    return this.outbox.listWebhooks();
+  }
+
+  putWebhook(hook: WebhookConfig): void {
+    this.outbox.putWebhook(hook);
+  }
+
+  removeWebhook(id: string): void {
+    this.outbox.deleteWebhook(id, this.dispatcher.clock.now());
+    this.ctx.waitUntil(this.dispatcher.alarm());
+  }
+
+  /** Sends a delivery's event again, to the same webhook, as a new delivery. */
+  async resend(deliveryId: string): Promise<Outcome<{ id: string }>> {
+    const original = this.outbox.delivery(deliveryId);
+    if (!original) return { ok: false, status: 404, message: `delivery ${deliveryId} not found` };
+    if (!this.outbox.getWebhook(original.webhook_id)) return { ok: false, status: 409, message: 'the webhook of this delivery was removed' };
+    if (!this.outbox.event(original.event_seq)) return { ok: false, status: 409, message: 'the event of this delivery is no longer kept' };
+    const id = this.dispatcher.newDeliveryId();
+    this.outbox.resend(original, id, this.dispatcher.clock.now());
+    await this.dispatcher.alarm();
+    return { ok: true, value: { id } };
+  }
+
+  /** Events after `seq`, oldest first, as the webhook bodies (for receivers catching up). */
+  eventsAfter(after: number, limit: number): { seq: number; body: string }[] {
+    return this.events.after(after, limit);
   }
 
   /** Called once when the device is created: linking starts at once. */
@@ -154,6 +200,7 @@ export class DeviceObject extends DurableObject<Env> {
     this.lease.closeAll(NODE_CLOSE_CODES.released, 'device deleted');
     await this.ctx.storage.deleteAll();
     this.store.createTables();
+    this.outbox.createTables();
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -183,8 +230,15 @@ export class DeviceObject extends DurableObject<Env> {
     const frame = parseFrame(message);
     if (!frame) return;
     if (frame.t === 'res') this.rpc.settle(frame);
-    else if (frame.t === 'req') ws.send(JSON.stringify(this.answer(frame)));
-    else await this.onEvent(frame.name, frame.data);
+    else if (frame.t === 'req') {
+      const reply = JSON.stringify(await this.answer(frame));
+      try {
+        ws.send(reply);
+      } catch {
+        // The link closed meanwhile; the node repeats an unacknowledged report on its next link.
+      }
+      if (!this.store.state().wanted) this.lease.closeAll(NODE_CLOSE_CODES.released, 'logged out');
+    }
   }
 
   async webSocketClose(ws: WebSocket): Promise<void> {
@@ -206,9 +260,15 @@ export class DeviceObject extends DurableObject<Env> {
     }
   }
 
-  private answer(frame: Extract<Frame, { t: 'req' }>): Frame {
+  private async answer(frame: Extract<Frame, { t: 'req' }>): Promise<Frame> {
     try {
       switch (frame.method) {
+        case 'report':
+          await handleReport(
+            { env: this.env, store: this.store, events: this.events, applyStatus: (data, key) => this.applyStatus(data, key) },
+            reportSchema.parse(frame.params),
+          );
+          return { t: 'res', id: frame.id, ok: true, result: null };
         case 'auth.get': {
           const p = authGetParamsSchema.parse(frame.params);
           return { t: 'res', id: frame.id, ok: true, result: this.store.getKeys(p.type, p.ids) };
@@ -227,27 +287,15 @@ export class DeviceObject extends DurableObject<Env> {
     }
   }
 
-  private async onEvent(name: string, data: unknown): Promise<void> {
-    if (name === 'status') {
-      const parsed = statusEventSchema.safeParse(data);
-      if (parsed.success) await this.applyStatus(parsed.data);
-    } else if (name === 'receipt') {
-      const parsed = receiptEventSchema.safeParse(data);
-      const info = this.store.state().info;
-      if (parsed.success && info) {
-        await applyReceipt(getDb(this.env), info.id, parsed.data.messageId, parsed.data.status, parsed.data.error);
-      }
-    } else if (name === 'messages.stored') {
-      const parsed = messagesStoredEventSchema.safeParse(data);
-      if (parsed.success) this.store.putMessages(parsed.data.messages);
-    }
-  }
-
-  private async applyStatus(event: StatusEvent): Promise<void> {
+  /** Takes a status from the session (or the link's loss) and emits `device.status` when it changed. */
+  private async applyStatus(event: StatusEvent, key: string = newId('evt')): Promise<void> {
     const before = this.store.state();
-    if (!before.wanted && event.status !== 'LOGGED_OUT') return;
+    if ((!before.wanted && event.status !== 'LOGGED_OUT') || (before.status === 'LOGGED_OUT' && event.status === 'LOGGED_OUT')) {
+      this.events.taken(key);
+      return;
+    }
     if (event.status === 'LOGGED_OUT') {
-      await this.loggedOut(event.reason ?? 'logged-out');
+      await this.loggedOut(event.reason ?? 'logged-out', key, true);
       return;
     }
     const after = this.store.update({
@@ -260,12 +308,29 @@ export class DeviceObject extends DurableObject<Env> {
     if (after.status !== before.status || after.phoneNumber !== before.phoneNumber) {
       await this.mirror({ status: after.status, phoneNumber: after.phoneNumber });
     }
+    this.statusEvent(before, after, key);
   }
 
-  private async loggedOut(reason: string): Promise<void> {
+  private statusEvent(before: DeviceState, after: DeviceState, key: string): void {
+    if (after.status === before.status) {
+      this.events.taken(key);
+      return;
+    }
+    this.events.emit(
+      'device.status',
+      { status: after.status, previousStatus: before.status, reason: after.reason, phoneNumber: after.phoneNumber },
+      key,
+      Date.now(),
+    );
+  }
+
+  private async loggedOut(reason: string, key: string = newId('evt'), fromNode = false): Promise<void> {
+    const before = this.store.state();
     this.store.eraseAuth();
-    this.store.update({ status: 'LOGGED_OUT', wanted: false, qr: null, pairingCode: null, reason });
-    this.lease.closeAll(NODE_CLOSE_CODES.released, 'logged out');
+    const after = this.store.update({ status: 'LOGGED_OUT', wanted: false, qr: null, pairingCode: null, reason });
+    this.statusEvent(before, after, key);
+    // A node reporting LOGGED_OUT is released after its report's answer (webSocketMessage).
+    if (!fromNode) this.lease.closeAll(NODE_CLOSE_CODES.released, 'logged out');
     await this.mirror({ status: 'LOGGED_OUT', wanted: false });
     await this.refreshFleet();
   }

@@ -1,12 +1,13 @@
 /**
- * The session-nodes' door: WebSocket upgrades for the fleet link and the device links. NODE_TOKEN
- * is checked here, before the upgrade reaches any Durable Object.
+ * The session-nodes' door: WebSocket upgrades for the fleet link and the device links, and media
+ * storage. NODE_TOKEN is checked here, before anything reaches a Durable Object or R2.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../errors';
 import { deviceStub, fleetStub } from '../devices';
+import { HttpError } from '../errors';
 import { secretsEqual } from '../lib/crypto';
+import { inboundMediaKey, MAX_MEDIA_BYTES } from '../media';
 
 export const nodeRoutes = new Hono<AppEnv>()
   .use('*', async function nodeTokenMiddleware(c, next) {
@@ -14,8 +15,31 @@ export const nodeRoutes = new Hono<AppEnv>()
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!c.env.NODE_TOKEN) throw new HttpError(503, 'NODE_TOKEN is not configured on the worker');
     if (!token || !(await secretsEqual(token, c.env.NODE_TOKEN))) throw new HttpError(401, 'invalid node token');
+    await next();
+  })
+  .use('*/ws', async function upgradeOnly(c, next) {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new HttpError(426, 'expected a WebSocket upgrade');
     await next();
   })
   .get('/ws', (c) => fleetStub(c.env).fetch(c.req.raw))
-  .get('/devices/:id/ws', (c) => deviceStub(c.env, c.req.param('id')).fetch(c.req.raw));
+  .get('/devices/:id/ws', (c) => deviceStub(c.env, c.req.param('id')).fetch(c.req.raw))
+  /** A received message's media: stored in R2, served to the workspace's API key at the returned URL. */
+  .put('/media/:deviceId/:messageId', async (c) => {
+    const { deviceId, messageId } = c.req.param();
+    const length = Number(c.req.header('Content-Length') ?? 0);
+    if (length > MAX_MEDIA_BYTES) throw new HttpError(413, `media over ${MAX_MEDIA_BYTES} bytes`);
+    const body = c.req.raw.body;
+    if (!body) throw new HttpError(400, 'no media bytes');
+    await c.env.MEDIA.put(inboundMediaKey(deviceId, messageId), body, {
+      httpMetadata: { contentType: c.req.header('Content-Type') ?? 'application/octet-stream' },
+    });
+    const url = `${new URL(c.req.url).origin}/media/${encodeURIComponent(deviceId)}/${encodeURIComponent(messageId)}`;
+    return c.json({ url }, 201);
+  })
+  /** Header media of an interactive message, fetched by the node that sends it. */
+  .get('/media/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.replace(/^\/node\/media\//, ''));
+    const object = await c.env.MEDIA.get(key);
+    if (!object) throw new HttpError(404, 'no such media');
+    return new Response(object.body, { headers: { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream' } });
+  });

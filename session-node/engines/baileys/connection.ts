@@ -12,10 +12,12 @@ import { backoffDelay, closeStatusCode, decideOnClose } from './disconnect-polic
 import { receiptsFrom } from './event-mapping';
 import { phoneDigits } from './lid-table';
 import { LinkingGate } from './linking-gate';
+import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';
 import { relayOutgoing } from './send';
 import { SessionMemory } from './session-memory';
 import { baileysLogger, endSocket, socketConfig } from './socket-config';
+import { isLiveInbound, WebhookEvents } from './webhook-events';
 
 const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
 /** The wire protocol accepts at most 500 stored messages per report. */
@@ -25,6 +27,7 @@ export class DeviceConnection implements EngineSession {
   private readonly logger: BaileysLogger;
   private readonly auth: BaileysAuth;
   readonly memory: SessionMemory;
+  private readonly webhooks: WebhookEvents;
   private sock: WASocket | null = null;
   private listeners: Array<() => void> = [];
   private open = false;
@@ -47,6 +50,15 @@ export class DeviceConnection implements EngineSession {
     this.auth = createAuthState(context.auth, this.logger, { keyCacheSize: options.keyCacheSize });
     this.memory = new SessionMemory(options);
     this.linking = new LinkingGate(options.pairingTimeoutMs ?? DEFAULT_PAIRING_TIMEOUT_MS);
+    this.webhooks = new WebhookEvents({
+      report: context.report,
+      uploadMedia: (messageId, bytes, mimeType) => context.uploadMedia(messageId, bytes, mimeType),
+      logger: this.logger,
+      lids: this.memory.lids.lookup,
+      phoneForLid: (lid) => this.phoneForLid(lid),
+      downloadMedia: (message, maxBytes) => this.downloadMedia(message, maxBytes),
+      ...(options.maxMediaBytes === undefined ? {} : { maxMediaBytes: options.maxMediaBytes }),
+    });
   }
 
   async start(): Promise<void> {
@@ -142,7 +154,8 @@ export class DeviceConnection implements EngineSession {
     this.listen(sock, 'creds.update', () => {
       void this.auth.saveCreds().catch((error: unknown) => this.logger.error({ err: error }, 'saving creds failed'));
     });
-    this.listen(sock, 'messages.upsert', ({ messages }) => this.onMessages(messages));
+    this.listen(sock, 'messages.upsert', (upsert) => this.onMessages(upsert));
+    this.listen(sock, 'call', (calls) => this.webhooks.calls(calls));
     this.listen(sock, 'messages.update', (updates) => {
       for (const receipt of receiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
     });
@@ -208,11 +221,22 @@ export class DeviceConnection implements EngineSession {
     }
   }
 
-  private onMessages(messages: WAMessage[]): void {
-    const kept = this.memory.received(messages);
+  private onMessages({ messages, type }: BaileysEventMap['messages.upsert']): void {
+    // Live inbound messages are stored by their `inbound` report; storing them here too would
+    // write each twice.
+    const kept = this.memory.received(messages).filter((message) => !isLiveInbound(message, type));
     for (let start = 0; start < kept.length; start += STORED_BATCH) {
       this.context.report.messagesStored(kept.slice(start, start + STORED_BATCH).map(toStoredMessage));
     }
+    this.webhooks.upsert(messages, type);
+  }
+
+  /** The bytes of a received media message, through the socket that is current now. */
+  private async downloadMedia(message: WAMessage, maxBytes: number): Promise<Buffer> {
+    const sock = this.sock;
+    if (!sock) throw new Error('the connection closed before the media was downloaded');
+    const download = this.options.downloadMedia ?? downloadWithBaileys;
+    return download(message, { logger: this.logger, reuploadRequest: (stale) => sock.updateMediaMessage(stale) }, maxBytes);
   }
 
   private reportStatus(event: { status: DeviceStatus; qr?: string | null; reason?: string | null; newLogin?: boolean }): void {

@@ -4,6 +4,8 @@
  */
 import {
   type BaileysEventMap,
+  isJidNewsletter,
+  isJidStatusBroadcast,
   proto,
   toNumber,
   type WACallEvent,
@@ -11,8 +13,8 @@ import {
   type WAMessageKey,
   type WAMessageUpdate,
 } from '@whiskeysockets/baileys';
-import type { ReceiptEvent, ReceiptStatus } from '../../../worker/wire-protocol';
-import { contentOf, describe, type InboundMessage, quotedIdOf } from './inbound-content';
+import type { InboundEvent, ReceiptEvent, ReceiptStatus } from '../../../worker/wire-protocol';
+import { type ContentKind, contentOf, describe, type InboundMessage, quotedIdOf } from './inbound-content';
 import { type LidToPhone, lidDigits, phoneDigits } from './lid-table';
 
 export { INBOUND_TYPES, type InboundMessage, type InboundType } from './inbound-content';
@@ -102,15 +104,32 @@ export function addressPairsOf(key: WAMessageKey): Array<[string, string]> {
 }
 
 /**
+ * Content that is not a message of its own: protocol messages (revokes, edits, key shares),
+ * reactions (`message.reaction` events) and poll votes. The `{call}` notice Baileys makes up for
+ * a group call offer has no content type at all, so it is dropped as a stub.
+ */
+const NOT_INBOUND: ReadonlySet<ContentKind> = new Set<ContentKind>([
+  'protocolMessage',
+  'reactionMessage',
+  'encReactionMessage',
+  'pollUpdateMessage',
+]);
+
+/** Status updates and channel posts are not messages to this account. */
+function isBroadcastFeed(jid: string): boolean {
+  return isJidStatusBroadcast(jid) || Boolean(isJidNewsletter(jid));
+}
+
+/**
  * A received message as `message.inbound` describes it, or null for what is not one: this
- * account's own messages, stubs without content, protocol messages, and reactions (which are
- * `message.reaction` events).
+ * account's own messages, stubs without content, status updates, channel posts, and the content
+ * of `NOT_INBOUND`.
  */
 export function mapInbound(message: WAMessage, lidToPhone: LidToPhone): InboundMessage | null {
   const { key } = message;
-  if (key.fromMe || !key.id || !key.remoteJid) return null;
+  if (key.fromMe || !key.id || !key.remoteJid || isBroadcastFeed(key.remoteJid)) return null;
   const found = contentOf(message.message);
-  if (!found || found.kind === 'protocolMessage' || found.kind === 'reactionMessage') return null;
+  if (!found || NOT_INBOUND.has(found.kind)) return null;
   const sender = senderOf(key, lidToPhone);
   // A one-to-one chat is named by the phone when known, so it stays the same chat under a LID.
   const chatId = key.participant || !sender.from ? key.remoteJid : `${sender.from}@s.whatsapp.net`;
@@ -125,6 +144,23 @@ export function mapInbound(message: WAMessage, lidToPhone: LidToPhone): InboundM
     quotedId: quotedIdOf(found.content, found.kind),
     timestamp: seconds * 1000,
   };
+}
+
+/** The webhook `data` of a mapped message, with the URL its media bytes were stored at (or null). */
+export function inboundEvent(message: InboundMessage, mediaUrl: string | null): InboundEvent {
+  return { ...message, media: message.media ? { ...message.media, url: mediaUrl } : null };
+}
+
+/**
+ * A received reaction message as Baileys' `messages.reaction` carries it (see `processMessage`):
+ * the target's key, and the reaction content with the reactor's own key. Null for anything else.
+ */
+export function reactionOf(message: WAMessage): BaileysEventMap['messages.reaction'][number] | null {
+  const found = contentOf(message.message);
+  const reaction = found?.kind === 'reactionMessage' ? found.content.reactionMessage : null;
+  const target = reaction?.key;
+  if (!reaction || !target || !message.key.remoteJid || isBroadcastFeed(message.key.remoteJid)) return null;
+  return { key: target, reaction: { ...reaction, key: message.key } };
 }
 
 /** A contact's reaction (empty `emoji` = removed), or null for this account's own. */

@@ -2,6 +2,7 @@
 import type { DeviceInfo } from '../../../worker/wire-protocol';
 import type { WASocket } from '@whiskeysockets/baileys';
 import type { RelayVariant } from '../../messages/relay-nodes';
+import type { DownloadMedia } from './media-download';
 import type { FetchMedia } from './send';
 import type { BaileysLogLevel, SocketOverrides } from './socket-config';
 
@@ -22,6 +23,10 @@ export interface ConnectionOptions {
   /** Messages kept in memory for Baileys' retries (`getMessage`). */
   messageCacheSize?: number;
   lidTableSize?: number;
+  /** Fetches and decrypts received media; Baileys' `downloadMediaMessage` by default (tests pass their own). */
+  downloadMedia?: DownloadMedia;
+  /** Received media larger than this is reported without a URL; `MAX_MEDIA_BYTES` (100 MiB) by default. */
+  maxMediaBytes?: number;
   /** Called with every socket built, for tests that drive it; not for production use. */
   onSocket?: (socket: WASocket, device: DeviceInfo) => void;
 }

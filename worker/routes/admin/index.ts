@@ -5,6 +5,7 @@ import { deviceRoutes, workspaceDeviceRoutes } from './devices';
 import { inboxRoutes } from './inbox';
 import { requestLogRoutes } from './request-log';
 import { templateRoutes } from './templates';
+import { deliveryRoutes, deviceWebhookRoutes, webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspaces';
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -14,4 +15,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/workspaces/:ws/templates', templateRoutes)
   .route('/workspaces/:ws/request-log', requestLogRoutes)
   .route('/workspaces/:ws/messages', inboxRoutes)
-  .route('/devices', deviceRoutes);
+  .route('/devices/:id/webhooks', deviceWebhookRoutes)
+  .route('/devices', deviceRoutes)
+  .route('/webhooks', webhookRoutes)
+  .route('/deliveries', deliveryRoutes);

@@ -1,0 +1,139 @@
+/**
+ * The webhook events of one Baileys session: received messages (with their media stored), reactions
+ * and calls, reported in the order WhatsApp delivered them.
+ *
+ * Baileys emits synchronously and does not wait for its listeners, so each batch is queued and
+ * handled after the previous one: a media download never lets a later message overtake an
+ * earlier one. Within a batch the reports are made in order as soon as each event is ready (the
+ * bridge delivers them in call order) and the batch ends once all are accepted, so a slow link
+ * holds back further downloads instead of piling up events that could not be delivered anyway.
+ *
+ * Reactions are taken from `messages.upsert`, not from `messages.reaction`: Baileys emits both
+ * for every reaction (`processMessage` turns each upserted reaction message into a
+ * `messages.reaction`), and its event buffer folds a reaction into a message upserted in the
+ * same buffer, and collapses one reactor's successive reactions, without emitting them. The
+ * upsert carries every reaction message once, with its own id.
+ */
+import type { MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
+import { toStoredMessage } from '../../messages/build';
+import type { SessionContext } from '../engine';
+import type { BaileysLogger } from './auth-state';
+import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf, senderOf } from './event-mapping';
+import type { InboundMessage } from './inbound-content';
+import { type LidToPhone, lidDigits } from './lid-table';
+import { MAX_MEDIA_BYTES } from './media-download';
+
+export interface WebhookEventsDeps {
+  report: SessionContext['report'];
+  uploadMedia: SessionContext['uploadMedia'];
+  logger: BaileysLogger;
+  /** The session's own LID table (synchronous). */
+  lids: LidToPhone;
+  /** The table, then Baileys' mapping store; null when nobody knows the LID. */
+  phoneForLid: (lid: string) => Promise<string | null>;
+  /** The bytes of a media message, at most `maxBytes`. */
+  downloadMedia: (message: WAMessage, maxBytes: number) => Promise<Buffer>;
+  maxMediaBytes?: number;
+}
+
+/** True for a message this account received live that is a `message.inbound` event. */
+export function isLiveInbound(message: WAMessage, type: MessageUpsertType): boolean {
+  return type === 'notify' && mapInbound(message, () => null) !== null;
+}
+
+export class WebhookEvents {
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: WebhookEventsDeps) {}
+
+  /** A `messages.upsert`: live messages from others become inbound or reaction events. */
+  upsert(messages: readonly WAMessage[], type: MessageUpsertType): void {
+    // Backlog (`append`) holds own echoes and what the history carries, not new events.
+    if (type !== 'notify') return;
+    this.enqueue('messages.upsert', (acks) => this.messages(messages, acks));
+  }
+
+  /** A `call` event: each status change of each call. */
+  calls(calls: readonly WACallEvent[]): void {
+    this.enqueue('call', async (acks) => {
+      for (const call of calls) {
+        const lid = lidDigits(call.from);
+        const lookup = lid ? await this.lookupFor(lid) : this.deps.lids;
+        const event = mapCall(call, lookup);
+        if (event) acks.push(this.accepted('call', this.deps.report.call(event)));
+      }
+    });
+  }
+
+  /** Resolves once every batch queued so far has been handled and its reports accepted. */
+  idle(): Promise<void> {
+    return this.tail;
+  }
+
+  private enqueue(what: string, handle: (acks: Array<Promise<void>>) => Promise<void>): void {
+    // Never rejects (a rejected tail would skip every later batch): failures are logged here and
+    // each ack already catches its own.
+    this.tail = this.tail.then(async () => {
+      const acks: Array<Promise<void>> = [];
+      try {
+        await handle(acks);
+      } catch (error) {
+        this.deps.logger.error({ err: error, event: what }, 'reporting a Baileys event failed');
+      }
+      await Promise.all(acks);
+    });
+  }
+
+  /** A report's promise that never rejects: a refusal is logged (the bridge already retried it). */
+  private accepted(what: string, report: Promise<void>): Promise<void> {
+    return report.catch((error: unknown) => this.deps.logger.error({ err: error, event: what }, 'a webhook event was not accepted'));
+  }
+
+  private async messages(messages: readonly WAMessage[], acks: Array<Promise<void>>): Promise<void> {
+    for (const message of messages) {
+      const lookup = await this.lookupForKey(message.key);
+      const reaction = reactionOf(message);
+      if (reaction) {
+        const event = mapReaction(reaction, lookup, Date.now());
+        if (event) acks.push(this.accepted('reaction', this.deps.report.reaction(event)));
+        continue;
+      }
+      const mapped = mapInbound(message, lookup);
+      if (!mapped) continue;
+      const url = mapped.media ? await this.storeMedia(message, mapped.id, mapped.media) : null;
+      acks.push(this.accepted('inbound', this.deps.report.inbound(inboundEvent(mapped, url), toStoredMessage(message))));
+    }
+  }
+
+  /**
+   * The lookup for a message's sender: the table, or, for a LID neither the key nor the table
+   * resolves, what Baileys' mapping store knows (the one asynchronous step, done only then).
+   */
+  private async lookupForKey(key: WAMessageKey): Promise<LidToPhone> {
+    const sender = senderOf(key, this.deps.lids);
+    return sender.from || !sender.lid ? this.deps.lids : this.lookupFor(sender.lid);
+  }
+
+  private async lookupFor(lid: string): Promise<LidToPhone> {
+    if (this.deps.lids(lid)) return this.deps.lids;
+    const phone = await this.deps.phoneForLid(lid);
+    return (candidate) => (candidate === lid ? phone : this.deps.lids(candidate));
+  }
+
+  /** The URL of the media's bytes, or null (logged) when they could not be had: the event goes on. */
+  private async storeMedia(message: WAMessage, messageId: string, media: NonNullable<InboundMessage['media']>): Promise<string | null> {
+    const maxBytes = this.deps.maxMediaBytes ?? MAX_MEDIA_BYTES;
+    const details = { messageId, mimeType: media.mimeType, size: media.size };
+    if (media.size > maxBytes) {
+      this.deps.logger.warn({ ...details, maxBytes }, 'media too large to download; reported without a URL');
+      return null;
+    }
+    try {
+      const bytes = await this.deps.downloadMedia(message, maxBytes);
+      return await this.deps.uploadMedia(messageId, bytes, media.mimeType);
+    } catch (error) {
+      this.deps.logger.warn({ ...details, err: error }, 'media could not be stored; reported without a URL');
+      return null;
+    }
+  }
+}

@@ -17,6 +17,7 @@ export default defineConfig({
                 ADMIN_TOKEN: 'test-admin-token',
                 NODE_TOKEN: 'test-node-token',
                 SEND_TIMEOUT_MS: '1500',
+                WEBHOOK_TIMEOUT_MS: '300',
               },
             },
           }),

@@ -5,6 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { EngineError } from '../engine';
+import { callRequestSchema, reactionRequestSchema } from './contact-events';
 import { inboundRequestSchema } from './inbound-message';
 import type { SimulatorSession } from './session';
 
@@ -58,7 +60,16 @@ export function startControlServer(
       case 'GET sent':
         return reply(res, 200, session.sent);
       case 'POST inbound':
-        return reply(res, 201, { id: session.inbound(parse(inboundRequestSchema, await readJson(req))) });
+        // Answered once the event is accepted, so a test that got 201 can wait for the webhook.
+        return reply(res, 201, { id: await session.inbound(parse(inboundRequestSchema, await readJson(req))) });
+      case 'POST reaction': {
+        const request = parse(reactionRequestSchema, await readJson(req));
+        const id = await session.reaction(request);
+        if (id === null) throw new ControlError(404, `the device knows no message ${request.messageId}`);
+        return reply(res, 201, { id });
+      }
+      case 'POST call':
+        return reply(res, 201, { id: await session.call(parse(callRequestSchema, await readJson(req))) });
       case 'POST disconnect':
         session.disconnect(parse(disconnectSchema, await readJson(req)).reason);
         return reply(res, 202, { ok: true });
@@ -72,7 +83,9 @@ export function startControlServer(
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      const status = error instanceof ControlError ? error.status : 500;
+      // A disconnected device receives nothing: the other side has to wait, as with WhatsApp.
+      const status = error instanceof ControlError ? error.status : error instanceof EngineError ? 409 : 500;
+      if (status === 500) logger.error({ err: error }, 'simulator control request failed');
       reply(res, status, { statusCode: status, message: error instanceof Error ? error.message : String(error) });
     });
   });

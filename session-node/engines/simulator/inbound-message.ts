@@ -1,20 +1,32 @@
 /**
  * Messages as the messaging server would deliver them to a linked device, built as Baileys'
- * `WAMessage`s so that they go through the same mapping code as the Baileys engine's.
+ * `WAMessage`s (after Baileys' own clean-up) so that they go through the same mapping code as the
+ * Baileys engine's.
  */
 import { randomBytes } from 'node:crypto';
-import type { proto, WAMessage } from '@whiskeysockets/baileys';
+import type { proto, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { z } from 'zod';
+import { MEDIA_TYPES, type SimulatedMedia } from './simulated-media';
 
-export const inboundRequestSchema = z.object({
-  from: z.string().regex(/^\d{8,15}$/, 'from must be the sender phone digits'),
-  lid: z.string().regex(/^\d{5,20}$/).optional(),
-  text: z.string().optional(),
-  type: z.enum(['text', 'button-reply', 'list-reply', 'image', 'location']).default('text'),
-  quotedId: z.string().optional(),
-  selectedId: z.string().optional(),
-  pushName: z.string().optional(),
-});
+export const INBOUND_REQUEST_TYPES = ['text', ...MEDIA_TYPES, 'location', 'contact', 'button-reply', 'list-reply'] as const;
+
+export const phoneSchema = z.string().regex(/^\d{8,15}$/, 'from must be the sender phone digits');
+export const lidSchema = z.string().regex(/^\d{5,20}$/, 'lid must be the LID digits');
+
+export const inboundRequestSchema = z
+  .object({
+    from: phoneSchema,
+    lid: lidSchema.optional(),
+    text: z.string().max(65_536).optional(),
+    type: z.enum(INBOUND_REQUEST_TYPES).default('text'),
+    quotedId: z.string().min(1).optional(),
+    selectedId: z.string().min(1).optional(),
+    pushName: z.string().optional(),
+  })
+  .refine((request) => (request.type !== 'button-reply' && request.type !== 'list-reply') || request.selectedId !== undefined, {
+    message: 'selectedId is required for button-reply and list-reply',
+    path: ['selectedId'],
+  });
 export type InboundRequest = z.infer<typeof inboundRequestSchema>;
 
 export function messageId(): string {
@@ -22,27 +34,35 @@ export function messageId(): string {
 }
 
 /** The chat key of a contact: by LID when given (as WhatsApp now often does), with the phone beside it. */
-export function contactKey(from: string, lid: string | undefined, id: string): proto.IMessageKey & { remoteJidAlt?: string } {
+export function contactKey(from: string, lid: string | undefined, id: string): WAMessageKey {
   return lid
     ? { remoteJid: `${lid}@lid`, remoteJidAlt: `${from}@s.whatsapp.net`, fromMe: false, id }
     : { remoteJid: `${from}@s.whatsapp.net`, fromMe: false, id };
 }
 
-export function buildInbound(request: InboundRequest, quoted: WAMessage | undefined): WAMessage {
-  const id = messageId();
-  const contextInfo: proto.IContextInfo | undefined = request.quotedId
-    ? {
-        stanzaId: request.quotedId,
-        participant: quoted?.key?.fromMe ? undefined : `${request.from}@s.whatsapp.net`,
-        quotedMessage: quoted?.message ?? undefined,
-      }
-    : undefined;
+function mediaContent(type: InboundRequest['type'], media: SimulatedMedia, caption: string, contextInfo: proto.IContextInfo | undefined): proto.IMessage {
+  const file = { mimetype: media.mimeType, fileLength: media.bytes.length, contextInfo };
+  switch (type) {
+    case 'image':
+      return { imageMessage: { ...file, caption, width: media.width, height: media.height } };
+    case 'video':
+      return { videoMessage: { ...file, caption, seconds: media.seconds } };
+    case 'audio':
+      return { audioMessage: { ...file, seconds: media.seconds, ptt: false } };
+    case 'sticker':
+      return { stickerMessage: { ...file, width: media.width, height: media.height } };
+    default:
+      return { documentMessage: { ...file, caption, fileName: media.fileName, title: media.fileName } };
+  }
+}
+
+function content(request: InboundRequest, media: SimulatedMedia | null, contextInfo: proto.IContextInfo | undefined): proto.IMessage {
   const text = request.text ?? '';
-  let message: proto.IMessage;
+  if (media) return mediaContent(request.type, media, text, contextInfo);
   switch (request.type) {
     case 'button-reply':
     case 'list-reply':
-      message = {
+      return {
         interactiveResponseMessage: {
           body: { text },
           nativeFlowResponseMessage: {
@@ -53,20 +73,34 @@ export function buildInbound(request: InboundRequest, quoted: WAMessage | undefi
           contextInfo,
         },
       };
-      break;
-    case 'image':
-      message = { imageMessage: { caption: text, mimetype: 'image/jpeg', fileLength: 1024, contextInfo } };
-      break;
     case 'location':
-      message = { locationMessage: { degreesLatitude: -6.2, degreesLongitude: 106.8, name: text, contextInfo } };
-      break;
+      return { locationMessage: { degreesLatitude: -6.2, degreesLongitude: 106.8, name: text, contextInfo } };
+    case 'contact': {
+      const name = text || 'Simulated Contact';
+      const vcard = `BEGIN:VCARD\nVERSION:3.0\nFN:${name}\nTEL;type=CELL;waid=${request.from}:+${request.from}\nEND:VCARD`;
+      return { contactMessage: { displayName: name, vcard, contextInfo } };
+    }
     default:
-      message = contextInfo ? { extendedTextMessage: { text, contextInfo } } : { conversation: text };
+      return contextInfo ? { extendedTextMessage: { text, contextInfo } } : { conversation: text };
   }
+}
+
+/**
+ * The message `request` describes. `quoted` is the message it replies to (or, for a tap, the
+ * interactive message tapped) when the device knows it; `media` the bytes of a media type.
+ */
+export function buildInbound(request: InboundRequest, quoted: WAMessage | undefined, media: SimulatedMedia | null): WAMessage {
+  const contextInfo: proto.IContextInfo | undefined = request.quotedId
+    ? {
+        stanzaId: request.quotedId,
+        participant: quoted?.key?.fromMe ? undefined : `${request.from}@s.whatsapp.net`,
+        quotedMessage: quoted?.message ?? undefined,
+      }
+    : undefined;
   return {
-    key: contactKey(request.from, request.lid, id),
-    message,
+    key: contactKey(request.from, request.lid, messageId()),
+    message: content(request, media, contextInfo),
     messageTimestamp: Math.floor(Date.now() / 1000),
     pushName: request.pushName ?? 'Simulated Contact',
-  } as WAMessage;
+  };
 }

@@ -12,12 +12,19 @@ export type SimulatorOptions = SimulatorTimings & {
   relayVariant?: RelayVariant;
 };
 
+export interface SimulatorEngine extends Engine {
+  /** The port the control API listens on (the one asked for, or the one picked for port 0); null without it. */
+  readonly controlPort: number | null;
+}
+
 /** The `simulator` engine: stands in for the messaging server in tests, demos and benchmarks. */
-export async function createSimulatorEngine(options: SimulatorOptions): Promise<Engine> {
+export async function createSimulatorEngine(options: SimulatorOptions): Promise<SimulatorEngine> {
   const sessions = new Map<string, SimulatorSession>();
   const server: Server | null = await startControlServer(options.controlPort, sessions, options.logger);
+  const address = server?.address();
   return {
     name: 'simulator',
+    controlPort: address && typeof address === 'object' ? address.port : null,
     async start(context) {
       const session: SimulatorSession = new SimulatorSession(context, options, {
         fetchMedia: options.fetchMedia,

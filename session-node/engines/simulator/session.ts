@@ -1,19 +1,32 @@
 /**
  * One simulated device: linked at once, it answers sends with a messaging-app id and later
- * receipts, and lets the control API play the other side (inbound messages, disconnects,
- * refusals). Messages are built by the same builder as the Baileys engine's.
+ * receipts, and lets the control API play the other side (inbound messages, reactions, calls,
+ * disconnects, refusals). Messages are built by the same builder as the Baileys engine's, and
+ * what the other side does is mapped to webhook events by the Baileys engine's mapping.
  */
 import { randomInt } from 'node:crypto';
 import { type BinaryNode, proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
-import type { SendParams, SendResult } from '../../../worker/wire-protocol';
+import type { SendParams, SendResult, StoredMessage } from '../../../worker/wire-protocol';
 import { buildOutgoing, reviveStoredMessage, toStoredMessage } from '../../messages/build';
 import type { RelayVariant } from '../../messages/interactive';
+import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf } from '../baileys/event-mapping';
+import type { LidToPhone } from '../baileys/lid-table';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
+import { type CallRequest, callEvent, callId, buildReaction, type ReactionRequest } from './contact-events';
 import { buildInbound, type InboundRequest } from './inbound-message';
+import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
 
-export type SimulatorTimings = { deliveredMs: number; readMs: number };
+/** `callTimeoutMs`: how long a simulated call rings before it times out (1 s by default). */
+export type SimulatorTimings = { deliveredMs: number; readMs: number; callTimeoutMs?: number };
 export type SentEntry = { id: string; to: string; content: unknown; nodes: BinaryNode[] };
 type SimCreds = { simulator: true; phoneNumber: string };
+
+/**
+ * The simulated server always puts the phone beside a LID (`remoteJidAlt`, `callerPn`), which the
+ * mapping reads first; there is no LID table to ask.
+ */
+const noLidTable: LidToPhone = () => null;
+const DEFAULT_CALL_TIMEOUT_MS = 1_000;
 
 /** Uploads nothing: the simulator stands in for WhatsApp's media servers too. */
 const fakeUpload: WAMediaUploadFunction = async (_path, { fileEncSha256B64, mediaType }) => ({
@@ -96,11 +109,51 @@ export class SimulatorSession implements EngineSession {
 
   // The other side, driven by the control API.
 
-  inbound(request: InboundRequest): string {
+  /** Resolves with the message id once its `message.inbound` event has been accepted. */
+  async inbound(request: InboundRequest): Promise<string> {
+    this.assertConnected();
     const quoted = request.quotedId ? this.known.get(request.quotedId) : undefined;
-    const message = buildInbound(request, quoted);
-    this.remember(message);
-    return message.key?.id ?? '';
+    const media = isMediaType(request.type) ? simulatedMedia(request.type, request.text ?? '') : null;
+    const message = buildInbound(request, quoted, media);
+    const mapped = mapInbound(message, noLidTable);
+    if (!mapped) throw new Error(`a simulated ${request.type} message is not an inbound message`);
+    // Stored by the inbound report itself, as the Baileys engine does.
+    const stored = this.remember(message, false);
+    const url = media ? await this.storeMedia(mapped.id, media) : null;
+    await this.context.report.inbound(inboundEvent(mapped, url), stored);
+    return mapped.id;
+  }
+
+  /** Resolves with the reaction's id once reported; null when the device does not know the message. */
+  async reaction(request: ReactionRequest): Promise<string | null> {
+    this.assertConnected();
+    const target = this.known.get(request.messageId);
+    if (!target) return null;
+    const reaction = reactionOf(buildReaction(request, target));
+    const event = reaction ? mapReaction(reaction, noLidTable, Date.now()) : null;
+    if (!event) throw new Error('a simulated reaction did not map to a reaction event');
+    await this.context.report.reaction(event);
+    return event.id;
+  }
+
+  /**
+   * A call that nobody answers: `offer`, `ringing`, then `timeout`. Resolves with the call id once
+   * the offer has been accepted; the later statuses follow in order (the bridge delivers reports
+   * in call order), and a refusal of one of them is logged, since nobody is waiting for it.
+   */
+  async call(request: CallRequest): Promise<string> {
+    this.assertConnected();
+    const id = callId();
+    const report = (status: 'offer' | 'ringing' | 'timeout'): Promise<void> => {
+      const event = mapCall(callEvent(request, id, status), noLidTable);
+      return event ? this.context.report.call(event) : Promise.reject(new Error(`call status ${status} did not map`));
+    };
+    const logRefusal = (error: unknown) => this.context.logger.warn({ err: error, callId: id }, 'a simulated call event was not accepted');
+    await report('offer');
+    void report('ringing').catch(logRefusal);
+    // The call ends even if the device drops meanwhile: the server would still time it out.
+    this.later(this.timings.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, () => void report('timeout').catch(logRefusal), false);
+    return id;
   }
 
   failNextSends(count: number): void {
@@ -118,14 +171,19 @@ export class SimulatorSession implements EngineSession {
       300,
       () => {
         this.connected = true;
-      this.context.report.status({ status: 'CONNECTING' });
+        this.context.report.status({ status: 'CONNECTING' });
         this.context.report.status({ status: 'CONNECTED', phoneNumber: this.phoneNumber });
       },
       false,
     );
   }
 
-  private remember(message: WAMessage): void {
+  private assertConnected(): void {
+    if (!this.connected) throw new EngineError('not-connected', 'the simulated device is not connected');
+  }
+
+  /** Keeps a message for later quotes and reactions; `report` also sends it to the object's store. */
+  private remember(message: WAMessage, report = true): StoredMessage {
     const stored = toStoredMessage(message);
     // Keep what the object would give back, so a quote here matches a quote through the worker.
     this.known.set(stored.key.id, reviveStoredMessage(stored));
@@ -133,7 +191,18 @@ export class SimulatorSession implements EngineSession {
       const oldest = this.known.keys().next().value;
       if (oldest !== undefined) this.known.delete(oldest);
     }
-    this.context.report.messagesStored([stored]);
+    if (report) this.context.report.messagesStored([stored]);
+    return stored;
+  }
+
+  /** The URL of the media's bytes; null (logged) when the upload fails, as in the Baileys engine. */
+  private async storeMedia(messageId: string, media: SimulatedMedia): Promise<string | null> {
+    try {
+      return await this.context.uploadMedia(messageId, media.bytes, media.mimeType);
+    } catch (error) {
+      this.context.logger.warn({ err: error, messageId }, 'simulated media could not be stored; reported without a URL');
+      return null;
+    }
   }
 
   /** Runs `run` after `ms` (never for -1); by default only if still connected then. */

@@ -54,7 +54,7 @@ export function simulatedMedia(type: SimulatedMediaType, text: string): Simulate
     case 'sticker':
       return { bytes: Buffer.from(STICKER_WEBP, 'base64'), mimeType: 'image/webp', width: 16, height: 16 };
     case 'audio':
-      return { bytes: silentWav(0.25), mimeType: 'audio/wav', seconds: 1 };
+      return { bytes: silentWav(1), mimeType: 'audio/wav', seconds: 1 };
     case 'document':
       return { bytes: Buffer.from(`${text || 'A document sent to the Kurir simulator.'}\n`), mimeType: 'text/plain', fileName: 'note.txt' };
     case 'video':

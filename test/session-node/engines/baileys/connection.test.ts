@@ -197,7 +197,7 @@ describe('a linked device', () => {
     expect(dut.sockets).toHaveLength(1);
   });
 
-  it('stores the messages it receives and reports receipts for its own', async () => {
+  it('stores the messages it receives (live ones with their inbound event) and reports receipts for its own', async () => {
     const dut = await device({ creds: linkedCreds() });
     const sock = await openSocket(dut, 0);
     sock.ws.emit('CB:success', loginSuccess());
@@ -218,6 +218,11 @@ describe('a linked device', () => {
         { key: { remoteJid: '6289876543210@s.whatsapp.net', fromMe: false, id: 'STUB-1' }, messageStubType: 2 },
       ],
     });
+    // Sent from the phone: not an event, but kept for quotes.
+    sock.ev.emit('messages.upsert', {
+      type: 'append',
+      messages: [{ key: { remoteJid: '6289876543210@s.whatsapp.net', fromMe: true, id: 'ECHO-1' }, message: { conversation: 'ok' } }],
+    });
     sock.ev.emit('messages.update', [
       { key: { remoteJid: '201234567890123@lid', fromMe: true, id: 'OUT-1' }, update: { status: 4 } },
       {
@@ -227,7 +232,9 @@ describe('a linked device', () => {
     ]);
 
     await vi.waitFor(() => expect(dut.receipts).toHaveLength(2));
-    expect(dut.stored.map((message) => message.key.id)).toEqual(['IN-1']);
+    await vi.waitFor(() => expect(dut.inbound).toHaveLength(1));
+    expect(dut.inbound[0]?.stored?.key.id).toBe('IN-1');
+    expect(dut.stored.map((message) => message.key.id)).toEqual(['ECHO-1']);
     expect(dut.receipts).toMatchObject([
       { messageId: 'OUT-1', status: 'READ', error: null },
       { messageId: 'OUT-2', status: 'FAILED', error: '479' },

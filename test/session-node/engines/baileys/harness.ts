@@ -7,9 +7,10 @@ import { expect, vi } from 'vitest';
 import type { DeviceStatus } from '../../../../worker/wire-protocol';
 import type { Engine, EngineSession } from '../../../../session-node/engines/engine';
 import { createBaileysEngine } from '../../../../session-node/engines/baileys';
+import type { DownloadMedia } from '../../../../session-node/engines/baileys/media-download';
 import type { SocketOverrides } from '../../../../session-node/engines/baileys/socket-config';
 import type { RelayVariant } from '../../../../session-node/messages/relay-nodes';
-import { type FakeWaServer, MemoryAuthStore, type RecordingContext, recordingContext, serializeCreds } from './helpers';
+import { type FakeWaServer, MemoryAuthStore, type RecordingContext, type RecordingOptions, recordingContext, serializeCreds } from './helpers';
 
 export interface DeviceUnderTest extends RecordingContext {
   store: MemoryAuthStore;
@@ -28,13 +29,17 @@ export interface DeviceOptions {
   socket?: SocketOverrides;
   pairingTimeoutMs?: number;
   relayVariant?: RelayVariant;
+  /** Stands in for Baileys' media download (which would go to WhatsApp's servers). */
+  downloadMedia?: DownloadMedia;
+  maxMediaBytes?: number;
+  recording?: RecordingOptions;
 }
 
 const WAIT = { timeout: 5_000, interval: 10 };
 
 export async function startDevice(server: FakeWaServer, options: DeviceOptions = {}): Promise<DeviceUnderTest> {
   const store = new MemoryAuthStore(options.creds ? serializeCreds(options.creds) : null);
-  const recording = recordingContext(store);
+  const recording = recordingContext(store, options.recording);
   const sockets: WASocket[] = [];
   const reconnectDelay = vi.fn((_attempt: number) => 10);
   const engine = createBaileysEngine({
@@ -46,6 +51,8 @@ export async function startDevice(server: FakeWaServer, options: DeviceOptions =
     reconnectDelay,
     pairingTimeoutMs: options.pairingTimeoutMs,
     ...(options.relayVariant ? { relayVariant: options.relayVariant } : {}),
+    ...(options.downloadMedia ? { downloadMedia: options.downloadMedia } : {}),
+    ...(options.maxMediaBytes === undefined ? {} : { maxMediaBytes: options.maxMediaBytes }),
     onSocket: (sock) => sockets.push(sock),
   });
   const session = await engine.start(recording.context);

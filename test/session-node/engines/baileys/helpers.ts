@@ -19,11 +19,8 @@ import {
   WA_ADV_ACCOUNT_SIG_PREFIX,
   type WASocket,
 } from '@whiskeysockets/baileys';
-import pino from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { ReceiptEvent, StatusEvent, StoredMessage } from '../../../../worker/wire-protocol';
 import type { AuthStore } from '../../../../session-node/engines/auth-store';
-import type { SessionContext } from '../../../../session-node/engines/engine';
 
 export const PHONE = '6281234567890';
 export const PHONE_JID = `${PHONE}:12@s.whatsapp.net`;
@@ -79,29 +76,7 @@ export function linkedCreds(): AuthenticationCreds {
   return creds;
 }
 
-export interface RecordingContext {
-  context: SessionContext;
-  statuses: StatusEvent[];
-  receipts: ReceiptEvent[];
-  stored: StoredMessage[];
-}
-
-export function recordingContext(auth: AuthStore): RecordingContext {
-  const statuses: StatusEvent[] = [];
-  const receipts: ReceiptEvent[] = [];
-  const stored: StoredMessage[] = [];
-  const context: SessionContext = {
-    device: { id: 'dev_test', name: 'Test device', sessionId: 'ses_test' },
-    auth,
-    logger: pino({ level: 'silent' }),
-    report: {
-      status: (event) => statuses.push(event),
-      receipt: (event) => receipts.push(event),
-      messagesStored: (messages) => stored.push(...messages),
-    },
-  };
-  return { context, statuses, receipts, stored };
-}
+export { type RecordingContext, type RecordingOptions, recordingContext } from '../recording-context';
 
 /** A local stand-in for WhatsApp's WebSocket endpoint; it accepts connections and stays silent. */
 export interface FakeWaServer {

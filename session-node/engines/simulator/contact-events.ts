@@ -1,0 +1,66 @@
+/**
+ * What a simulated contact does besides writing: reacting to a message and calling. Built as
+ * Baileys delivers them (a reaction message in an upsert, `call` events), so the Baileys engine's
+ * mapping turns them into the webhook events.
+ */
+import { randomBytes } from 'node:crypto';
+import type { WACallEvent, WACallUpdateType, WAMessage } from '@whiskeysockets/baileys';
+import { z } from 'zod';
+import { contactKey, lidSchema, messageId, phoneSchema } from './inbound-message';
+
+export const reactionRequestSchema = z.object({
+  from: phoneSchema,
+  lid: lidSchema.optional(),
+  messageId: z.string().min(1),
+  /** Empty removes the contact's reaction. */
+  emoji: z.string().max(32),
+});
+export type ReactionRequest = z.infer<typeof reactionRequestSchema>;
+
+export const callRequestSchema = z.object({
+  from: phoneSchema,
+  lid: lidSchema.optional(),
+  isVideo: z.boolean().default(false),
+});
+export type CallRequest = z.infer<typeof callRequestSchema>;
+
+/**
+ * The contact's reaction message to `target`. Its key names the target as this device sees it
+ * (Baileys rewrites the sender's view of `fromMe` and the chat the same way on arrival).
+ */
+export function buildReaction(request: ReactionRequest, target: WAMessage): WAMessage {
+  const key = contactKey(request.from, request.lid, messageId());
+  const now = Date.now();
+  return {
+    key,
+    message: {
+      reactionMessage: {
+        key: { remoteJid: key.remoteJid, fromMe: Boolean(target.key.fromMe), id: target.key.id },
+        text: request.emoji,
+        senderTimestampMs: now,
+      },
+    },
+    messageTimestamp: Math.floor(now / 1000),
+  };
+}
+
+export function callId(): string {
+  return randomBytes(16).toString('hex').toUpperCase();
+}
+
+/** One status change of a 1:1 call, as Baileys' `call` event carries it (by LID when given). */
+export function callEvent(request: CallRequest, id: string, status: WACallUpdateType): WACallEvent {
+  const phoneJid = `${request.from}@s.whatsapp.net`;
+  const from = request.lid ? `${request.lid}@lid` : phoneJid;
+  return {
+    chatId: from,
+    from,
+    ...(request.lid ? { callerPn: phoneJid } : {}),
+    id,
+    date: new Date(),
+    isVideo: request.isVideo,
+    isGroup: false,
+    status,
+    offline: false,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * A session context that records every report an engine makes, for the tests of both engines.
+ * Event reports (inbound, reaction, call) are recorded when made and resolve once `accepting`
+ * does, so a test can hold the Durable Object's acceptance back.
+ */
+import pino from 'pino';
+import type {
+  CallEvent,
+  InboundEvent,
+  ReactionEvent,
+  ReceiptEvent,
+  StatusEvent,
+  StoredMessage,
+} from '../../../worker/wire-protocol';
+import type { AuthStore } from '../../../session-node/engines/auth-store';
+import type { SessionContext } from '../../../session-node/engines/engine';
+
+export interface Upload {
+  messageId: string;
+  bytes: Uint8Array;
+  mimeType: string;
+}
+
+export interface RecordingContext {
+  context: SessionContext;
+  statuses: StatusEvent[];
+  receipts: ReceiptEvent[];
+  stored: StoredMessage[];
+  inbound: Array<{ event: InboundEvent; stored: StoredMessage | null }>;
+  reactions: ReactionEvent[];
+  calls: CallEvent[];
+  uploads: Upload[];
+}
+
+export interface RecordingOptions {
+  /** Awaited before each event report resolves; resolves at once by default. */
+  accepting?: () => Promise<void>;
+  /** Replaces the default upload, which records the bytes and answers with `mediaUrl(messageId)`. */
+  uploadMedia?: SessionContext['uploadMedia'];
+}
+
+export const mediaUrl = (messageId: string): string => `https://kurir.test/v1/media/${messageId}`;
+
+export function recordingContext(auth: AuthStore, options: RecordingOptions = {}): RecordingContext {
+  const recording: Omit<RecordingContext, 'context'> = {
+    statuses: [],
+    receipts: [],
+    stored: [],
+    inbound: [],
+    reactions: [],
+    calls: [],
+    uploads: [],
+  };
+  const accepted = async (): Promise<void> => {
+    await options.accepting?.();
+  };
+  const context: SessionContext = {
+    device: { id: 'dev_test', name: 'Test device', sessionId: 'ses_test' },
+    auth,
+    logger: pino({ level: 'silent' }),
+    report: {
+      status: (event) => recording.statuses.push(event),
+      receipt: (event) => recording.receipts.push(event),
+      messagesStored: (messages) => recording.stored.push(...messages),
+      inbound: (event, stored) => {
+        recording.inbound.push({ event, stored });
+        return accepted();
+      },
+      reaction: (event) => {
+        recording.reactions.push(event);
+        return accepted();
+      },
+      call: (event) => {
+        recording.calls.push(event);
+        return accepted();
+      },
+    },
+    uploadMedia:
+      options.uploadMedia ??
+      (async (messageId, bytes, mimeType) => {
+        recording.uploads.push({ messageId, bytes, mimeType });
+        return mediaUrl(messageId);
+      }),
+  };
+  return { context, ...recording };
+}
+
+/** A promise with its resolver outside, to hold something back until a test lets it go. */
+export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './db';
 import { schema } from './db';
-import { notFound } from './errors';
+import type { Outcome } from './durable/device-object';
+import { HttpError, notFound } from './errors';
 
 export type DeviceRow = typeof schema.devices.$inferSelect;
 
@@ -23,4 +24,10 @@ export function deviceStub(env: Env, deviceId: string) {
 
 export function fleetStub(env: Env) {
   return env.FLEET.get(env.FLEET.idFromName('fleet'));
+}
+
+/** A Durable Object's outcome as a route answers it: the value, or the HttpError it names. */
+export function unwrap<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw new HttpError(outcome.status, outcome.message);
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, schema } from '../db';
 import { fleetStub } from '../devices';
 import { newId } from '../lib/ids';
-import { applyReceipt, insertPending, type MessageRow, type NewOutbound, settleRecord } from '../records';
+import type { MessageRow } from '../records';
 import type { WebhookConfig } from '../webhooks/config';
 import {
   authGetParamsSchema,
@@ -28,6 +28,7 @@ import { DeviceEvents } from './device-events';
 import { handleReport } from './device-reports';
 import { type DeviceInfo, type DeviceState, DeviceStore } from './device-store';
 import { NodeLease } from './node-lease';
+import { DeviceSender, type SendInput } from './device-sender';
 import { OutboxStore } from './outbox-store';
 import { WebhookDispatcher } from './webhook-dispatcher';
 
@@ -38,14 +39,7 @@ export type Outcome<T> =
 
 export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason'>;
 
-export type SendInput = {
-  record: NewOutbound;
-  content: OutgoingContent;
-  replyToId?: string;
-};
-
-/** How long a send may stay unanswered before the record is given up as FAILED. */
-const SEND_HARD_LIMIT_MS = 120_000;
+export type { SendInput };
 
 export class DeviceObject extends DurableObject<Env> {
   private readonly store: DeviceStore;
@@ -55,6 +49,7 @@ export class DeviceObject extends DurableObject<Env> {
   /** Public so that tests can step its clock and play the receiving end (`runInDurableObject`). */
   readonly dispatcher: WebhookDispatcher;
   private readonly events: DeviceEvents;
+  private readonly sender: DeviceSender;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -64,6 +59,7 @@ export class DeviceObject extends DurableObject<Env> {
     this.rpc = new RpcCaller<DeviceToNode>((frame) => this.lease.send(frame));
     this.dispatcher = new WebhookDispatcher(ctx, env, this.outbox, () => this.store.state().info?.id ?? null);
     this.events = new DeviceEvents(ctx, this.outbox, this.dispatcher, () => this.store.state());
+    this.sender = new DeviceSender(ctx, env, this.store, this.lease, this.rpc);
   }
 
   async alarm(): Promise<void> {
@@ -114,48 +110,12 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   async send(input: SendInput): Promise<Outcome<MessageRow>> {
-    const state = this.store.state();
-    if (state.status !== 'CONNECTED' || !this.lease.holder()) {
-      return { ok: false, status: 409, message: `device is not connected (status ${state.status})` };
-    }
-    const quoted = input.replyToId ? this.store.getMessage(input.replyToId) : null;
-    if (input.replyToId && !quoted) {
-      return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
-    }
-    const db = getDb(this.env);
-    const record = await insertPending(db, input.record);
-    const to = input.record.phoneNumber;
-    const call = this.rpc.call('send', { to, content: input.content, quoted }, SEND_HARD_LIMIT_MS);
-    // Whatever happens to the caller, the record ends SENT or FAILED when the node answers.
-    const settled = call.then(
-      (result) => settleRecord(db, record.id, { status: 'SENT', messageId: result.messageId }),
-      (error: unknown) => settleRecord(db, record.id, { status: 'FAILED', error: describe(error) }),
-    );
-    this.ctx.waitUntil(settled);
+    return this.sender.send(input);
+  }
 
-    const timeoutMs = Number(this.env.SEND_TIMEOUT_MS) || 15_000;
-    const answer = await Promise.race([
-      call.then((result) => ({ kind: 'sent' as const, messageId: result.messageId })),
-      new Promise<{ kind: 'timeout' }>((resolve) => setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs)),
-    ]).catch((error: unknown) => ({ kind: 'failed' as const, error }));
-
-    if (answer.kind === 'timeout') {
-      return {
-        ok: false,
-        status: 504,
-        message: `the session did not answer within ${timeoutMs} ms; the outcome is unknown`,
-        recordId: record.id,
-      };
-    }
-    const row = (await settled) ?? record;
-    if (answer.kind === 'sent') return { ok: true, value: row };
-    if (answer.error instanceof RpcError && answer.error.code === 'not-connected') {
-      return { ok: false, status: 409, message: 'device is not connected (the session-node link dropped)' };
-    }
-    if (answer.error instanceof RpcError && answer.error.code === 'bad-request') {
-      return { ok: false, status: 400, message: answer.error.message };
-    }
-    return { ok: false, status: 502, message: `the messaging server rejected the message: ${describe(answer.error)}` };
+  /** Reacts to a message the device sent or received, with its full key; "" removes the reaction. */
+  async react(messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {
+    return this.sender.react(messageId, emoji);
   }
 
   async requestPairingCode(phoneNumber: string): Promise<Outcome<{ code: string }>> {

@@ -3,14 +3,14 @@ import type { AppEnv } from '../app-env';
 import { getDb } from '../db';
 import { requireDevice } from '../devices';
 import { notFound } from '../errors';
-import { inboundMediaKey } from '../media';
+import { mediaKey } from '../media';
 
-/** `GET /media/:deviceId/:messageId`: a received message's media, for the workspace's API key. */
+/** `GET /media/:deviceId/:id`: a received message's media or a sent header media, for the workspace's API key. */
 export const mediaRoutes = new Hono<AppEnv>().get('/:deviceId/:messageId', async (c) => {
   const { deviceId, messageId } = c.req.param();
   await requireDevice(getDb(c.env), deviceId, c.get('apiKey').workspaceId);
   c.set('deviceId', deviceId);
-  const object = await c.env.MEDIA.get(inboundMediaKey(deviceId, messageId));
+  const object = await c.env.MEDIA.get(mediaKey(deviceId, messageId));
   if (!object) throw notFound(`no media for message ${messageId}`);
   return new Response(object.body, {
     headers: {

@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env';
 import { deviceStub, fleetStub } from '../devices';
 import { HttpError } from '../errors';
 import { secretsEqual } from '../lib/crypto';
-import { inboundMediaKey, MAX_MEDIA_BYTES } from '../media';
+import { MAX_MEDIA_BYTES, mediaKey, publicMediaUrl } from '../media';
 
 export const nodeRoutes = new Hono<AppEnv>()
   .use('*', async function nodeTokenMiddleware(c, next) {
@@ -30,16 +30,14 @@ export const nodeRoutes = new Hono<AppEnv>()
     if (length > MAX_MEDIA_BYTES) throw new HttpError(413, `media over ${MAX_MEDIA_BYTES} bytes`);
     const body = c.req.raw.body;
     if (!body) throw new HttpError(400, 'no media bytes');
-    await c.env.MEDIA.put(inboundMediaKey(deviceId, messageId), body, {
+    await c.env.MEDIA.put(mediaKey(deviceId, messageId), body, {
       httpMetadata: { contentType: c.req.header('Content-Type') ?? 'application/octet-stream' },
     });
-    const url = `${new URL(c.req.url).origin}/media/${encodeURIComponent(deviceId)}/${encodeURIComponent(messageId)}`;
-    return c.json({ url }, 201);
+    return c.json({ url: publicMediaUrl(new URL(c.req.url).origin, deviceId, messageId) }, 201);
   })
   /** Header media of an interactive message, fetched by the node that sends it. */
-  .get('/media/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/node\/media\//, ''));
-    const object = await c.env.MEDIA.get(key);
+  .get('/media/:deviceId/:id', async (c) => {
+    const object = await c.env.MEDIA.get(mediaKey(c.req.param('deviceId'), c.req.param('id')));
     if (!object) throw new HttpError(404, 'no such media');
     return new Response(object.body, { headers: { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream' } });
   });

@@ -3,9 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { getDb, schema } from '../../db';
-import { type DeviceRow, deviceStub, fleetStub, requireDevice } from '../../devices';
-import type { DeviceView, Outcome } from '../../durable/device-object';
-import { HttpError } from '../../errors';
+import { type DeviceRow, deviceStub, fleetStub, requireDevice, unwrap } from '../../devices';
+import type { DeviceView } from '../../durable/device-object';
 import { newId } from '../../lib/ids';
 import { iso } from '../../lib/time';
 import { phoneNumberSchema, textSchema } from '../../validation/fields';
@@ -28,11 +27,6 @@ function present(row: DeviceRow, view: DeviceView | null) {
     reason: view?.reason ?? null,
     createdAt: iso(row.createdAt),
   };
-}
-
-export function unwrap<T>(outcome: Outcome<T>): T {
-  if (outcome.ok) return outcome.value;
-  throw new HttpError(outcome.status, outcome.message);
 }
 
 export const workspaceDeviceRoutes = new Hono<AppEnv>()

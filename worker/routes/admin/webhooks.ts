@@ -8,14 +8,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { type Db, getDb, schema } from '../../db';
-import { deviceStub, requireDevice } from '../../devices';
+import { deviceStub, requireDevice, unwrap } from '../../devices';
 import { notFound } from '../../errors';
 import { cursorCondition, pageQuerySchema, toPage } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { iso } from '../../lib/time';
 import { parseOrThrow } from '../../validation/issues';
 import { createWebhookSchema, patchWebhookSchema, presentWebhook, type WebhookConfig } from '../../webhooks/config';
-import { unwrap } from './devices';
 import { readJson } from './json-body';
 
 function mirrorRow(hook: WebhookConfig, device: { id: string; workspaceId: string }) {

@@ -1,26 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
-import { getDb, schema } from '../db';
-import { deviceStub, requireDevice } from '../devices';
-import { notFound } from '../errors';
-import { idempotency } from '../middleware/idempotency';
-import { presentRecord } from '../records';
-import { idSchema, phoneNumberSchema, textSchema } from '../validation/fields';
-import { unwrap } from './admin/devices';
-import { readJsonBody } from './json-request';
+import type { AppEnv } from '../../app-env';
+import { getDb, schema } from '../../db';
+import { deviceStub, requireDevice, unwrap } from '../../devices';
+import { notFound } from '../../errors';
+import { idempotency } from '../../middleware/idempotency';
+import { presentRecord } from '../../records';
+import { idSchema, phoneNumberSchema, textSchema } from '../../validation/fields';
+import { messageIdSchema } from '../../validation/message-id';
+import { readJsonBody } from '../json-request';
 
 /** Spec 4.1 and CONTRACT section 2: the one statement of POST /messages' rules. */
 export const sendTextSchema = z.strictObject({
   deviceId: idSchema,
   phoneNumber: phoneNumberSchema,
   content: textSchema(1, 65_536),
-  replyToId: idSchema.optional(),
+  replyToId: messageIdSchema.optional(),
   templateId: idSchema.optional(),
 });
 
-export const messageRoutes = new Hono<AppEnv>().post('/', idempotency(), async (c) => {
+export const textRoutes = new Hono<AppEnv>().post('/', idempotency(), async (c) => {
   const body = await readJsonBody(c, sendTextSchema);
   const { workspaceId } = c.get('apiKey');
   const db = getDb(c.env);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { DeviceObject } from '../../worker/durable/device-object';
-import { admin, call, connectedDevice, FakeNode, setup } from './helpers';
+import { admin, call, connectedDevice, setup } from './helpers';
 
 type Delivered = { url: string; headers: Record<string, string>; body: string; at: number };
 type Hook = { id: string; hasHmacKey: boolean; retry: { attempts: number; delaySeconds: number; strategy: string } };
@@ -379,4 +379,3 @@ describe('the event catalogue and catching up', () => {
   });
 });
 
-export { FakeNode };

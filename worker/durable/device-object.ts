@@ -17,7 +17,6 @@ import {
   type DeviceToNode,
   type Frame,
   NODE_CLOSE_CODES,
-  type OutgoingContent,
   parseFrame,
   reportSchema,
   RpcCaller,

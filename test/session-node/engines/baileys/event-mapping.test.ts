@@ -1,6 +1,14 @@
 import { proto, type WACallEvent, type WAMessage, type WAMessageUpdate } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import { mapCall, mapInbound, mapReaction, receiptsFrom, storableMessages } from '../../../../session-node/engines/baileys/event-mapping';
+import {
+  inboundEvent,
+  mapCall,
+  mapInbound,
+  mapReaction,
+  reactionOf,
+  receiptsFrom,
+  storableMessages,
+} from '../../../../session-node/engines/baileys/event-mapping';
 import { LidPhoneTable, type LidToPhone } from '../../../../session-node/engines/baileys/lid-table';
 
 const SENDER = '6289876543210';
@@ -177,6 +185,21 @@ describe('inbound messages', () => {
     expect(mapInbound(received({ conversation: 'mine' }, { fromMe: true }), noLookup)).toBeNull();
     expect(mapInbound({ key: { remoteJid: SENDER_JID, id: 'S', fromMe: false } }, noLookup)).toBeNull();
     expect(mapInbound(received({ reactionMessage: { text: '👍', key: { id: 'X' } } }), noLookup)).toBeNull();
+    expect(mapInbound(received({ pollUpdateMessage: { pollCreationMessageKey: { id: 'POLL' } } }), noLookup)).toBeNull();
+  });
+
+  it('status updates and channel posts are not inbound messages', () => {
+    expect(mapInbound(received({ conversation: 'story' }, { remoteJid: 'status@broadcast', participant: SENDER_JID }), noLookup)).toBeNull();
+    expect(mapInbound(received({ conversation: 'post' }, { remoteJid: '120363000000000001@newsletter' }), noLookup)).toBeNull();
+  });
+
+  it('the webhook data adds the media URL, or null, to the media', () => {
+    const image = mapInbound(received({ imageMessage: { mimetype: 'image/png', fileLength: 7 } }), noLookup);
+    const text = mapInbound(received({ conversation: 'hi' }), noLookup);
+    if (!image || !text) throw new Error('both map');
+    expect(inboundEvent(image, 'https://kurir.test/m/1').media).toEqual({ mimeType: 'image/png', size: 7, url: 'https://kurir.test/m/1' });
+    expect(inboundEvent(image, null).media).toEqual({ mimeType: 'image/png', size: 7, url: null });
+    expect(inboundEvent(text, 'ignored').media).toBeNull();
   });
 });
 
@@ -196,6 +219,17 @@ describe('reactions', () => {
       emoji: '❤️',
       timestamp: 1_767_000_000_123,
     });
+  });
+
+  it('an upserted reaction message maps like the messages.reaction Baileys makes of it', () => {
+    const message = received(
+      { reactionMessage: { key: { remoteJid: SENDER_LID_JID, fromMe: true, id: 'MY-MSG' }, text: '🙏', senderTimestampMs: 1_767_000_000_456 } },
+      { remoteJid: SENDER_LID_JID, remoteJidAlt: SENDER_JID, id: 'REACT-4' },
+    );
+    const event = reactionOf(message);
+    expect(event?.key.id).toBe('MY-MSG');
+    expect(event && mapReaction(event, noLookup, NOW)).toEqual({ id: 'REACT-4', messageId: 'MY-MSG', from: SENDER, emoji: '🙏', timestamp: 1_767_000_000_456 });
+    expect(reactionOf(received({ conversation: 'not a reaction' }))).toBeNull();
   });
 
   it('a removed reaction has an empty emoji; an own reaction is not reported', () => {

@@ -1,6 +1,7 @@
 /** What the `baileys` engine can be configured with; every device session gets the same. */
-import type { DeviceInfo } from '../../../worker/wire-protocol';
+
 import type { WASocket } from '@whiskeysockets/baileys';
+import type { DeviceInfo } from '../../../worker/wire-protocol';
 import type { RelayVariant } from '../../messages/relay-nodes';
 import type { DownloadMedia } from './media-download';
 import type { FetchMedia } from './send';

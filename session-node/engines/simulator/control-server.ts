@@ -45,11 +45,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   return result.data;
 }
 
-export function startControlServer(
-  port: number,
-  sessions: Map<string, SimulatorSession>,
-  logger: Logger,
-): Promise<Server | null> {
+export function startControlServer(port: number, sessions: Map<string, SimulatorSession>, logger: Logger): Promise<Server | null> {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/sim\/devices\/([^/]+)\/([a-z-]+)$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
     if (!match?.[1] || !match[2]) throw new ControlError(404, 'no such route');

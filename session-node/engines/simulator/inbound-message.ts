@@ -40,7 +40,12 @@ export function contactKey(from: string, lid: string | undefined, id: string): W
     : { remoteJid: `${from}@s.whatsapp.net`, fromMe: false, id };
 }
 
-function mediaContent(type: InboundRequest['type'], media: SimulatedMedia, caption: string, contextInfo: proto.IContextInfo | undefined): proto.IMessage {
+function mediaContent(
+  type: InboundRequest['type'],
+  media: SimulatedMedia,
+  caption: string,
+  contextInfo: proto.IContextInfo | undefined,
+): proto.IMessage {
   const file = { mimetype: media.mimeType, fileLength: media.bytes.length, contextInfo };
   switch (type) {
     case 'image':

@@ -45,7 +45,8 @@ const AC_TABLE = [0x10, 1, ...new Array<number>(15).fill(0), 0x00];
 export function flatBlocksJpeg(shades: readonly (readonly number[])[]): Buffer {
   const rows = shades.length;
   const columns = shades[0]?.length ?? 0;
-  if (rows === 0 || columns === 0 || shades.some((row) => row.length !== columns)) throw new RangeError('shades must be a non-empty rectangle');
+  if (rows === 0 || columns === 0 || shades.some((row) => row.length !== columns))
+    throw new RangeError('shades must be a non-empty rectangle');
 
   const bits = new BitWriter();
   let previous = 0;

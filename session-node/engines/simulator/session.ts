@@ -12,7 +12,7 @@ import type { RelayVariant } from '../../messages/interactive';
 import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf } from '../baileys/event-mapping';
 import type { LidToPhone } from '../baileys/lid-table';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
-import { type CallRequest, callEvent, callId, buildReaction, type ReactionRequest } from './contact-events';
+import { buildReaction, type CallRequest, callEvent, callId, type ReactionRequest } from './contact-events';
 import { buildInbound, type InboundRequest } from './inbound-message';
 import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
 
@@ -85,7 +85,9 @@ export class SimulatorSession implements EngineSession {
     });
     this.remember(built.message);
     if (params.content.kind !== 'reaction') {
-      this.later(this.timings.deliveredMs, () => this.context.report.receipt({ messageId: id, status: 'DELIVERED', timestamp: Date.now() }));
+      this.later(this.timings.deliveredMs, () =>
+        this.context.report.receipt({ messageId: id, status: 'DELIVERED', timestamp: Date.now() }),
+      );
       this.later(this.timings.readMs, () => this.context.report.receipt({ messageId: id, status: 'READ', timestamp: Date.now() }));
     }
     return { messageId: id };

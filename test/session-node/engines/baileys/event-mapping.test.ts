@@ -189,7 +189,9 @@ describe('inbound messages', () => {
   });
 
   it('status updates and channel posts are not inbound messages', () => {
-    expect(mapInbound(received({ conversation: 'story' }, { remoteJid: 'status@broadcast', participant: SENDER_JID }), noLookup)).toBeNull();
+    expect(
+      mapInbound(received({ conversation: 'story' }, { remoteJid: 'status@broadcast', participant: SENDER_JID }), noLookup),
+    ).toBeNull();
     expect(mapInbound(received({ conversation: 'post' }, { remoteJid: '120363000000000001@newsletter' }), noLookup)).toBeNull();
   });
 
@@ -223,12 +225,24 @@ describe('reactions', () => {
 
   it('an upserted reaction message maps like the messages.reaction Baileys makes of it', () => {
     const message = received(
-      { reactionMessage: { key: { remoteJid: SENDER_LID_JID, fromMe: true, id: 'MY-MSG' }, text: '🙏', senderTimestampMs: 1_767_000_000_456 } },
+      {
+        reactionMessage: {
+          key: { remoteJid: SENDER_LID_JID, fromMe: true, id: 'MY-MSG' },
+          text: '🙏',
+          senderTimestampMs: 1_767_000_000_456,
+        },
+      },
       { remoteJid: SENDER_LID_JID, remoteJidAlt: SENDER_JID, id: 'REACT-4' },
     );
     const event = reactionOf(message);
     expect(event?.key.id).toBe('MY-MSG');
-    expect(event && mapReaction(event, noLookup, NOW)).toEqual({ id: 'REACT-4', messageId: 'MY-MSG', from: SENDER, emoji: '🙏', timestamp: 1_767_000_000_456 });
+    expect(event && mapReaction(event, noLookup, NOW)).toEqual({
+      id: 'REACT-4',
+      messageId: 'MY-MSG',
+      from: SENDER,
+      emoji: '🙏',
+      timestamp: 1_767_000_000_456,
+    });
     expect(reactionOf(received({ conversation: 'not a reaction' }))).toBeNull();
   });
 

@@ -4,13 +4,20 @@
  */
 import type { AuthenticationCreds, WASocket } from '@whiskeysockets/baileys';
 import { expect, vi } from 'vitest';
-import type { DeviceStatus } from '../../../../worker/wire-protocol';
-import type { Engine, EngineSession } from '../../../../session-node/engines/engine';
 import { createBaileysEngine } from '../../../../session-node/engines/baileys';
 import type { DownloadMedia } from '../../../../session-node/engines/baileys/media-download';
 import type { SocketOverrides } from '../../../../session-node/engines/baileys/socket-config';
+import type { Engine, EngineSession } from '../../../../session-node/engines/engine';
 import type { RelayVariant } from '../../../../session-node/messages/relay-nodes';
-import { type FakeWaServer, MemoryAuthStore, type RecordingContext, type RecordingOptions, recordingContext, serializeCreds } from './helpers';
+import type { DeviceStatus } from '../../../../worker/wire-protocol';
+import {
+  type FakeWaServer,
+  MemoryAuthStore,
+  type RecordingContext,
+  type RecordingOptions,
+  recordingContext,
+  serializeCreds,
+} from './helpers';
 
 export interface DeviceUnderTest extends RecordingContext {
   store: MemoryAuthStore;

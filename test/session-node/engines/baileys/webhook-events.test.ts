@@ -50,7 +50,9 @@ function received(id: string, content: proto.IMessage, key: Partial<WAMessage['k
 
 const live = (sock: WASocket, ...messages: WAMessage[]) => sock.ev.emit('messages.upsert', { type: 'notify', messages });
 const image = (id: string, fileLength = 52_133) =>
-  received(id, { imageMessage: { caption: 'foto', mimetype: 'image/jpeg', fileLength, url: 'https://mmg.whatsapp.net/x', mediaKey: Buffer.alloc(32) } });
+  received(id, {
+    imageMessage: { caption: 'foto', mimetype: 'image/jpeg', fileLength, url: 'https://mmg.whatsapp.net/x', mediaKey: Buffer.alloc(32) },
+  });
 
 describe('received messages', () => {
   it('a message addressed by LID is reported from the phone, with its stored copy', async () => {

@@ -34,7 +34,10 @@ async function simulate(options: RecordingOptions = {}): Promise<Simulated> {
     fetchMedia: async () => Buffer.alloc(0),
   });
   engines.push(engine);
-  const recording = recordingContext({ initialCreds: null, saveCreds: async () => undefined, getKeys: async () => ({}), setKeys: async () => undefined }, options);
+  const recording = recordingContext(
+    { initialCreds: null, saveCreds: async () => undefined, getKeys: async () => ({}), setKeys: async () => undefined },
+    options,
+  );
   const session = await engine.start(recording.context);
   const base = `http://127.0.0.1:${engine.controlPort}/sim/devices/${recording.context.device.id}`;
   return {

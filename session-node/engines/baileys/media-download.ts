@@ -4,6 +4,7 @@
  * by the bytes that actually arrive (a sender can declare anything), and by a time limit, since
  * the events after this one wait for it.
  */
+import type { Readable } from 'node:stream';
 import { downloadMediaMessage, type WAMessage } from '@whiskeysockets/baileys';
 import type { BaileysLogger } from './auth-state';
 
@@ -34,6 +35,11 @@ export const downloadWithBaileys: DownloadMedia = async (message, context, maxBy
     { options: { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) } },
     { logger: context.logger, reuploadRequest: context.reuploadRequest },
   );
+  return readAtMost(stream, maxBytes);
+};
+
+/** Reads a stream to its end, or fails (and stops it) once it passes `maxBytes`. */
+export async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -49,4 +55,4 @@ export const downloadWithBaileys: DownloadMedia = async (message, context, maxBy
     stream.destroy();
   }
   return Buffer.concat(chunks);
-};
+}

@@ -1,5 +1,4 @@
 /** What the `baileys` engine can be configured with; every device session gets the same. */
-
 import type { WASocket } from '@whiskeysockets/baileys';
 import type { DeviceInfo } from '../../../worker/wire-protocol';
 import type { RelayVariant } from '../../messages/relay-nodes';

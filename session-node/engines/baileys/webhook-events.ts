@@ -41,44 +41,48 @@ export function isLiveInbound(message: WAMessage, type: MessageUpsertType): bool
   return type === 'notify' && mapInbound(message, () => null) !== null;
 }
 
+/** How old an offline-backlog message may be and still be reported (WhatsApp keeps them for weeks). */
+const BACKLOG_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
 export class WebhookEvents {
   private tail: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: WebhookEventsDeps) {}
 
-  /** A `messages.upsert`: live messages from others become inbound or reaction events. */
-  upsert(messages: readonly WAMessage[], type: MessageUpsertType): void {
-    // Backlog (`append`) holds own echoes and what the history carries, not new events.
-    if (type !== 'notify') return;
-    this.enqueue('messages.upsert', (acks) => this.messages(messages, acks));
+  /**
+   * A `messages.upsert`: messages from others become inbound or reaction events. Live ones come as
+   * `notify`; what arrived while the device was offline comes as `append` (Baileys marks the
+   * offline backlog so), and missing those is the complaint users have most of gateways, so recent
+   * `append` messages are events too. Older ones are history, not news. A message reported twice
+   * is dropped by the Durable Object (the report key is its id).
+   */
+  upsert(messages: readonly WAMessage[], type: MessageUpsertType, now = Date.now()): void {
+    const wanted = type === 'notify' ? messages : messages.filter((m) => Number(m.messageTimestamp ?? 0) * 1000 > now - BACKLOG_WINDOW_MS);
+    if (wanted.length === 0) return;
+    this.enqueue('messages.upsert', wanted, (message, acks) => this.message(message, acks));
   }
 
   /** A `call` event: each status change of each call. */
   calls(calls: readonly WACallEvent[]): void {
-    this.enqueue('call', async (acks) => {
-      for (const call of calls) {
-        const lid = lidDigits(call.from);
-        const lookup = lid ? await this.lookupFor(lid) : this.deps.lids;
-        const event = mapCall(call, lookup);
-        if (event) acks.push(this.accepted('call', this.deps.report.call(event)));
-      }
+    this.enqueue('call', calls, async (call, acks) => {
+      const lid = lidDigits(call.from);
+      const lookup = lid ? await this.lookupFor(lid) : this.deps.lids;
+      const event = mapCall(call, lookup);
+      if (event) acks.push(this.accepted('call', this.deps.report.call(event)));
     });
   }
 
-  /** Resolves once every batch queued so far has been handled and its reports accepted. */
-  idle(): Promise<void> {
-    return this.tail;
-  }
-
-  private enqueue(what: string, handle: (acks: Array<Promise<void>>) => Promise<void>): void {
-    // Never rejects (a rejected tail would skip every later batch): failures are logged here and
-    // each ack already catches its own.
+  private enqueue<T>(what: string, items: readonly T[], handle: (item: T, acks: Array<Promise<void>>) => Promise<void>): void {
+    // Never rejects (a rejected tail would skip every later batch): an item that fails is logged
+    // and skipped, and each ack already catches its own refusal.
     this.tail = this.tail.then(async () => {
       const acks: Array<Promise<void>> = [];
-      try {
-        await handle(acks);
-      } catch (error) {
-        this.deps.logger.error({ err: error, event: what }, 'reporting a Baileys event failed');
+      for (const item of items) {
+        try {
+          await handle(item, acks);
+        } catch (error) {
+          this.deps.logger.error({ err: error, event: what }, 'reporting a Baileys event failed');
+        }
       }
       await Promise.all(acks);
     });
@@ -89,20 +93,18 @@ export class WebhookEvents {
     return report.catch((error: unknown) => this.deps.logger.error({ err: error, event: what }, 'a webhook event was not accepted'));
   }
 
-  private async messages(messages: readonly WAMessage[], acks: Array<Promise<void>>): Promise<void> {
-    for (const message of messages) {
-      const lookup = await this.lookupForKey(message.key);
-      const reaction = reactionOf(message);
-      if (reaction) {
-        const event = mapReaction(reaction, lookup, Date.now());
-        if (event) acks.push(this.accepted('reaction', this.deps.report.reaction(event)));
-        continue;
-      }
-      const mapped = mapInbound(message, lookup);
-      if (!mapped) continue;
-      const url = mapped.media ? await this.storeMedia(message, mapped.id, mapped.media) : null;
-      acks.push(this.accepted('inbound', this.deps.report.inbound(inboundEvent(mapped, url), toStoredMessage(message))));
+  private async message(message: WAMessage, acks: Array<Promise<void>>): Promise<void> {
+    const lookup = await this.lookupForKey(message.key);
+    const reaction = reactionOf(message);
+    if (reaction) {
+      const event = mapReaction(reaction, lookup, Date.now());
+      if (event) acks.push(this.accepted('reaction', this.deps.report.reaction(event)));
+      return;
     }
+    const mapped = mapInbound(message, lookup);
+    if (!mapped) return;
+    const url = mapped.media ? await this.storeMedia(message, mapped.id, mapped.media) : null;
+    acks.push(this.accepted('inbound', this.deps.report.inbound(inboundEvent(mapped, url), toStoredMessage(message))));
   }
 
   /**

@@ -101,7 +101,15 @@ describe('received messages', () => {
     expect(dut.inbound[0]?.event).toMatchObject({ type: 'button-reply', selectedId: 'btn-yes', quotedId: 'MENU-1', text: 'Ya, lanjut' });
   });
 
-  it('own messages, backlog, stubs, status updates and channel posts are not reported', async () => {
+  it('messages that arrived while the device was offline (a recent append) are reported', async () => {
+    const { dut, sock } = await connected();
+    const recent = { ...received('OFFLINE-1', { conversation: 'sent while you were away' }), messageTimestamp: Math.floor(Date.now() / 1000) - 3600 };
+    sock.ev.emit('messages.upsert', { type: 'append', messages: [recent] });
+    await vi.waitFor(() => expect(dut.inbound).toHaveLength(1));
+    expect(dut.inbound[0]?.event).toMatchObject({ id: 'OFFLINE-1', text: 'sent while you were away' });
+  });
+
+  it('own messages, old backlog, stubs, status updates and channel posts are not reported', async () => {
     const { dut, sock } = await connected();
     live(
       sock,

@@ -64,7 +64,17 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     const refused = await stack.api('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'x' });
     expect(refused.status).toBe(502);
     await stack.sim('POST', `/devices/${d.deviceId}/disconnect`, { reason: 'connection-lost' });
-    await stack.waitForStatus(d.deviceId, 'CONNECTED');
+    // The device's own event log shows the loss and the reconnection, in order.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${stack.workerUrl}/events?deviceId=${d.deviceId}`, { headers: { 'X-API-Key': d.key } });
+          const page = (await res.json()) as { items: { event: string; data: { status: string } }[] };
+          return page.items.filter((e) => e.event === 'device.status').map((e) => e.data.status);
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(['CONNECTED', 'DISCONNECTED', 'CONNECTING', 'CONNECTED']);
     const ok = await stack.api('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'x' });
     expect(ok.status).toBe(201);
   });

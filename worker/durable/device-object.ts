@@ -181,6 +181,8 @@ export class DeviceObject extends DurableObject<Env> {
       data: { device: { id: state.info.id, name: state.info.name, sessionId: state.sessionId }, creds: this.store.creds() },
     };
     pair[1].send(JSON.stringify(start));
+    // A node (re)linking is also a good moment to send what fell due while the object slept.
+    this.ctx.waitUntil(this.dispatcher.alarm());
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 

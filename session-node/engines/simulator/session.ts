@@ -40,6 +40,7 @@ export class SimulatorSession implements EngineSession {
   private failNext = 0;
   private connected = false;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly heldWhileOffline: (() => void)[] = [];
   private phoneNumber = '';
 
   constructor(
@@ -175,6 +176,7 @@ export class SimulatorSession implements EngineSession {
         this.connected = true;
         this.context.report.status({ status: 'CONNECTING' });
         this.context.report.status({ status: 'CONNECTED', phoneNumber: this.phoneNumber });
+        for (const held of this.heldWhileOffline.splice(0)) held();
       },
       false,
     );
@@ -207,17 +209,22 @@ export class SimulatorSession implements EngineSession {
     }
   }
 
-  /** Runs `run` after `ms` (never for -1); by default only if still connected then. */
+  /**
+   * Runs `run` after `ms` (never for -1). By default what falls due while the connection is lost
+   * waits for the reconnection, as the messaging server holds receipts for an offline device.
+   */
   private later(ms: number, run: () => void, onlyIfConnected = true): void {
     if (ms < 0) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       if (this.connected || !onlyIfConnected) run();
+      else this.heldWhileOffline.push(run);
     }, ms);
     this.timers.add(timer);
   }
 
   private clearTimers(): void {
+    this.heldWhileOffline.length = 0;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }

@@ -111,7 +111,9 @@ describe('interactive messages through the real stack', () => {
     expect(entry.to).toBe('6281234567890@s.whatsapp.net');
     const buttonsSent = buttonsOf(entry);
     expect(buttonsSent).toHaveLength(buttons.length);
-    buttons.forEach((b, i) => expect(buttonsSent[i]).toMatchObject({ name: b.name, params: expect.objectContaining(b.params) }));
+    for (const [i, b] of buttons.entries()) {
+      expect(buttonsSent[i]).toMatchObject({ name: b.name, params: expect.objectContaining(b.params) });
+    }
     expect(entry.content.interactiveMessage?.header?.title).toBe('Toko Sinar');
     expect(entry.content.interactiveMessage?.footer?.text).toBe('Balas kapan saja');
     expect(entry.content.interactiveMessage?.body?.text).toContain(payload.body);

@@ -79,6 +79,22 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     expect(ok.status).toBe(201);
   });
 
+  it('hands the devices of a session-node that dies to another running node within 30 s', async () => {
+    const d = await stack.linkedDevice();
+    const before = (await stack.admin('GET', `/devices/${d.deviceId}`)).body;
+    // A second node beside the first; the device stays where it is while its node lives.
+    await stack.startNode('node-spare', { SIM_CONTROL_PORT: '0' });
+    await stack.stopNode('node-1', 'SIGKILL');
+    const after = await stack.waitForStatus(d.deviceId, 'CONNECTED', 30_000);
+    expect(after.phoneNumber).toBe(before.phoneNumber);
+    expect(after.sessionId).toBe(before.sessionId);
+    const sent = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'diambil alih' });
+    expect(sent.status).toBe(201);
+    await stack.stopNode('node-spare');
+    await stack.startNode('node-1');
+    await stack.waitForStatus(d.deviceId, 'CONNECTED', 30_000);
+  });
+
   it('resumes a linked device on a restarted session-node without a new linking', async () => {
     const d = await stack.linkedDevice();
     const before = (await stack.admin('GET', `/devices/${d.deviceId}`)).body;

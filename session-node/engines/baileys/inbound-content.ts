@@ -4,19 +4,9 @@
  */
 import { getContentType, normalizeMessageContent, type proto, toNumber } from '@whiskeysockets/baileys';
 
-export const INBOUND_TYPES = [
-  'text',
-  'image',
-  'video',
-  'audio',
-  'document',
-  'sticker',
-  'location',
-  'contact',
-  'button-reply',
-  'list-reply',
-  'other',
-] as const;
+import { INBOUND_TYPES } from '../../../worker/wire-protocol';
+
+export { INBOUND_TYPES };
 export type InboundType = (typeof INBOUND_TYPES)[number];
 
 /** The `data` of a `message.inbound` webhook, minus the media URL the worker adds. */

@@ -141,3 +141,21 @@ describe('POST /messages/reaction', () => {
     expect(two.body.issues?.[0]?.path).toBe('emoji');
   });
 });
+
+describe('Idempotency-Key on /messages/interactive', () => {
+  it('treats a retry with a new multipart boundary as the same request', async () => {
+    const s = await connectedDevice();
+    let sends = 0;
+    s.node.onSend = () => ({ messageId: `IDEM${++sends}` });
+    const headers = { 'Idempotency-Key': 'menu-7' };
+    // Each FormData body gets its own random boundary.
+    const first = await postInteractive<{ messageId: string }>(s.key, form(quickReply(s.deviceId)), headers);
+    const retry = await postInteractive<{ messageId: string }>(s.key, form(quickReply(s.deviceId)), headers);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.messageId).toBe(first.body.messageId);
+    expect(sends).toBe(1);
+    const other = await postInteractive(s.key, form({ ...quickReply(s.deviceId), body: 'lain' }), headers);
+    expect(other.status).toBe(422);
+  });
+});

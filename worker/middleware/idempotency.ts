@@ -7,6 +7,41 @@ import { badRequest, HttpError } from '../errors';
 import { sha256Hex } from '../lib/crypto';
 import { presentRecord } from '../records';
 
+/**
+ * What makes two requests "the same": method, path and body. A multipart body is compared by its
+ * parts, not its bytes, because clients draw a new boundary for every request (a retry included).
+ */
+async function hashRequest(request: Request, path: string): Promise<string> {
+  const parts: Uint8Array[] = [new TextEncoder().encode(`${request.method} ${path}\n`)];
+  const type = request.headers.get('Content-Type') ?? '';
+  let form: FormData | null = null;
+  if (/^multipart\/form-data\b/i.test(type)) {
+    try {
+      form = await request.clone().formData();
+    } catch {
+      form = null; // malformed: the route answers 400, and the raw bytes stand in here
+    }
+  }
+  if (form) {
+    const names = [...new Set([...form.keys()])].sort();
+    for (const name of names) {
+      for (const value of form.getAll(name)) {
+        parts.push(new TextEncoder().encode(`\n--${name}:${typeof value === 'string' ? 'text' : `file:${value.name}:${value.type}`}\n`));
+        parts.push(typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(await value.arrayBuffer()));
+      }
+    }
+  } else {
+    parts.push(new Uint8Array(await request.clone().arrayBuffer()));
+  }
+  const total = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    total.set(part, offset);
+    offset += part.byteLength;
+  }
+  return sha256Hex(total);
+}
+
 /** How long a key is remembered. */
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -25,9 +60,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     if (key.length < 1 || key.length > 255) throw badRequest('Idempotency-Key must be 1 to 255 characters');
 
     const { workspaceId } = c.get('apiKey');
-    const body = new Uint8Array(await c.req.raw.clone().arrayBuffer());
-    const head = new TextEncoder().encode(`${c.req.method} ${c.req.path}\n`);
-    const requestHash = await sha256Hex(new Uint8Array([...head, ...body]));
+    const requestHash = await hashRequest(c.req.raw, c.req.path);
     const db = getDb(c.env);
     const t = schema.idempotencyKeys;
     const where = and(eq(t.workspaceId, workspaceId), eq(t.key, key));

@@ -49,7 +49,11 @@ export const RELAY_VARIANTS = ['mixed', 'mixed-qc', 'mixed-full', 'none', 'text'
  *   not sent), for accounts or periods where buttons do not show.
  */
 export type RelayVariant = (typeof RELAY_VARIANTS)[number];
-export const DEFAULT_RELAY_VARIANT: RelayVariant = 'mixed';
+/**
+ * `mixed-full` by default: it is the one shape two independent clients sent byte for byte and saw
+ * delivered and rendered (whatsmeow PR #1235, whatsapp-rust); the others are kept as switches.
+ */
+export const DEFAULT_RELAY_VARIANT: RelayVariant = 'mixed-full';
 
 export function isRelayVariant(value: string): value is RelayVariant {
   return (RELAY_VARIANTS as readonly string[]).includes(value);

@@ -141,11 +141,11 @@ describe('webhooks end to end', () => {
     }
     receiver.status = () => 200;
     const delivered = () => new Set(d.mine().filter((r) => r.body.event === 'message.inbound').map((r) => String(r.body.data.id)));
-    await receiver.waitFor(() => ids.every((id) => delivered().has(id)), 60_000, 'every inbound event after the restarts');
+    await receiver.waitFor(() => ids.every((id) => delivered().has(id)), 90_000, 'every inbound event after the restarts');
 
     // Every event the receiver saw, ordered by seq, has no gap.
     const seqs = [...new Set(d.mine().map((r) => r.body.seq))].sort((a, b) => a - b);
     const first = seqs[0] ?? 0;
     expect(seqs).toEqual(seqs.map((_, i) => first + i));
-  });
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { SendParams } from '../../worker/wire-protocol';
 import { api, call, connectedDevice, NODE_TOKEN, setup } from './helpers';
@@ -105,6 +106,14 @@ describe('POST /messages/interactive', () => {
     big.set(PNG);
     const tooBig = await postInteractive(s.key, form({ ...quickReply(s.deviceId), headerMedia: 'image' }, { bytes: big, name: 'a.png', type: 'image/png' }));
     expect(tooBig.status).toBe(413);
+  });
+
+  it('keeps no header media when the send is refused before a record is written', async () => {
+    const s = await setup();
+    const res = await postInteractive(s.key, form({ ...quickReply(s.deviceId), headerMedia: 'image' }, { bytes: PNG, name: 'a.png', type: 'image/png' }));
+    expect(res.status).toBe(409);
+    const listed = await env.MEDIA.list({ prefix: `media/${s.deviceId}/` });
+    expect(listed.objects).toEqual([]);
   });
 
   it('answers 404 for another workspace device and 409 when the device is not connected', async () => {

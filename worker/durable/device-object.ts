@@ -34,6 +34,7 @@ import { WebhookDispatcher } from './webhook-dispatcher';
 /** What a route gets back from the object: a value, or the HTTP status and message to answer. */
 export type Outcome<T> =
   | { ok: true; value: T }
+  /** `recordId`: the record the attempt left behind (FAILED, or PENDING after a 504), if it wrote one. */
   | { ok: false; status: 400 | 404 | 409 | 502 | 504; message: string; recordId?: string };
 
 export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason'>;

@@ -66,7 +66,7 @@ export class DeviceSender {
     }
     const row = (await settled) ?? record;
     if (answer.kind === 'done') return { ok: true, value: row };
-    return failure(answer.error);
+    return { ...failure(answer.error), recordId: record.id };
   }
 
   async react(messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {
@@ -94,7 +94,7 @@ export class DeviceSender {
   }
 }
 
-function failure(error: unknown): Outcome<never> {
+function failure(error: unknown): Extract<Outcome<never>, { ok: false }> {
   if (error instanceof RpcError && error.code === 'not-connected') {
     return { ok: false, status: 409, message: 'device is not connected (the session-node link dropped)' };
   }

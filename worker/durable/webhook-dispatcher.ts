@@ -131,9 +131,10 @@ export class WebhookDispatcher {
   private async rearm(mirrorFailed: boolean): Promise<void> {
     const wake = this.store.nextWake();
     const candidates: number[] = [];
-    // The alarm runs on the real clock; a test clock ahead of it still wakes "now".
-    if (wake !== null) candidates.push(Date.now() + Math.max(0, wake - this.clock.now()));
-    if (mirrorFailed || this.store.hasUnmirrored()) candidates.push(Date.now() + MIRROR_RETRY_MS);
+    // Everything is scheduled on the dispatcher's clock: the system clock in service, and in tests
+    // a clock far ahead of it, so that only the test (runDurableObjectAlarm) runs the alarm.
+    if (wake !== null) candidates.push(wake);
+    if (mirrorFailed || this.store.hasUnmirrored()) candidates.push(this.clock.now() + MIRROR_RETRY_MS);
     if (candidates.length === 0) {
       await this.ctx.storage.deleteAlarm();
       return;

@@ -54,10 +54,12 @@ export const interactiveRoutes = new Hono<AppEnv>().post('/', idempotency(), asy
   c.set('deviceId', device.id);
 
   let mediaUrl: string | null = null;
+  let headerKey: string | null = null;
   let location: { mimeType: string; fileName?: string; url: string } | undefined;
   if (media && file) {
     const id = `hdr_${randomBase62(20)}`;
-    await c.env.MEDIA.put(mediaKey(device.id, id), file.bytes, {
+    headerKey = mediaKey(device.id, id);
+    await c.env.MEDIA.put(headerKey, file.bytes, {
       httpMetadata: { contentType: media.mimeType },
       customMetadata: media.fileName ? { fileName: media.fileName } : {},
     });
@@ -79,5 +81,7 @@ export const interactiveRoutes = new Hono<AppEnv>().post('/', idempotency(), asy
     ...(payload.replyToId ? { replyToId: payload.replyToId } : {}),
   });
   if (!outcome.ok && outcome.recordId) c.set('recordId', outcome.recordId);
+  // Refused before any record was written: the stored header is nobody's, so it goes too.
+  if (!outcome.ok && !outcome.recordId && headerKey) await c.env.MEDIA.delete(headerKey);
   return c.json(presentRecord(unwrap(outcome)), 201);
 });

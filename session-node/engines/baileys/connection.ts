@@ -17,7 +17,7 @@ import type { ConnectionOptions } from './options';
 import { relayOutgoing } from './send';
 import { SessionMemory } from './session-memory';
 import { baileysLogger, endSocket, socketConfig } from './socket-config';
-import { isLiveInbound, WebhookEvents } from './webhook-events';
+import { isReportedInbound, WebhookEvents } from './webhook-events';
 
 const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
 /** The wire protocol accepts at most 500 stored messages per report. */
@@ -222,9 +222,9 @@ export class DeviceConnection implements EngineSession {
   }
 
   private onMessages({ messages, type }: BaileysEventMap['messages.upsert']): void {
-    // Live inbound messages are stored by their `inbound` report; storing them here too would
-    // write each twice.
-    const kept = this.memory.received(messages).filter((message) => !isLiveInbound(message, type));
+    // Messages reported as `inbound` are stored by that report; storing them here too would write
+    // each twice.
+    const kept = this.memory.received(messages).filter((message) => !isReportedInbound(message, type));
     for (let start = 0; start < kept.length; start += STORED_BATCH) {
       this.context.report.messagesStored(kept.slice(start, start + STORED_BATCH).map(toStoredMessage));
     }

@@ -36,13 +36,23 @@ export interface WebhookEventsDeps {
   maxMediaBytes?: number;
 }
 
-/** True for a message this account received live that is a `message.inbound` event. */
-export function isLiveInbound(message: WAMessage, type: MessageUpsertType): boolean {
-  return type === 'notify' && mapInbound(message, () => null) !== null;
-}
-
 /** How old an offline-backlog message may be and still be reported (WhatsApp keeps them for weeks). */
 const BACKLOG_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether an upsert is news: live ones come as `notify`; what arrived while the device was
+ * offline comes as `append` (Baileys marks the offline backlog so), and missing those is the
+ * complaint users have most of gateways, so recent `append` messages are news too. Older ones are
+ * history.
+ */
+function isNews(message: WAMessage, type: MessageUpsertType, now: number): boolean {
+  return type === 'notify' || Number(message.messageTimestamp ?? 0) * 1000 > now - BACKLOG_WINDOW_MS;
+}
+
+/** True for a received message that `WebhookEvents.upsert` reports as a `message.inbound` event. */
+export function isReportedInbound(message: WAMessage, type: MessageUpsertType, now = Date.now()): boolean {
+  return isNews(message, type, now) && mapInbound(message, () => null) !== null;
+}
 
 export class WebhookEvents {
   private tail: Promise<void> = Promise.resolve();
@@ -50,14 +60,11 @@ export class WebhookEvents {
   constructor(private readonly deps: WebhookEventsDeps) {}
 
   /**
-   * A `messages.upsert`: messages from others become inbound or reaction events. Live ones come as
-   * `notify`; what arrived while the device was offline comes as `append` (Baileys marks the
-   * offline backlog so), and missing those is the complaint users have most of gateways, so recent
-   * `append` messages are events too. Older ones are history, not news. A message reported twice
-   * is dropped by the Durable Object (the report key is its id).
+   * A `messages.upsert`: messages from others that are news (`isNews`) become inbound or reaction
+   * events. A message reported twice is dropped by the Durable Object (the report key is its id).
    */
   upsert(messages: readonly WAMessage[], type: MessageUpsertType, now = Date.now()): void {
-    const wanted = type === 'notify' ? messages : messages.filter((m) => Number(m.messageTimestamp ?? 0) * 1000 > now - BACKLOG_WINDOW_MS);
+    const wanted = messages.filter((m) => isNews(m, type, now));
     if (wanted.length === 0) return;
     this.enqueue('messages.upsert', wanted, (message, acks) => this.message(message, acks));
   }

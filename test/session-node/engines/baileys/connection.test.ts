@@ -218,10 +218,18 @@ describe('a linked device', () => {
         { key: { remoteJid: '6289876543210@s.whatsapp.net', fromMe: false, id: 'STUB-1' }, messageStubType: 2 },
       ],
     });
-    // Sent from the phone: not an event, but kept for quotes.
+    // Sent from the phone: not an event, but kept for quotes. Received while offline (a recent
+    // append): an event, stored once, through its inbound report.
     sock.ev.emit('messages.upsert', {
       type: 'append',
-      messages: [{ key: { remoteJid: '6289876543210@s.whatsapp.net', fromMe: true, id: 'ECHO-1' }, message: { conversation: 'ok' } }],
+      messages: [
+        { key: { remoteJid: '6289876543210@s.whatsapp.net', fromMe: true, id: 'ECHO-1' }, message: { conversation: 'ok' } },
+        {
+          key: { remoteJid: '6289876543210@s.whatsapp.net', fromMe: false, id: 'OFFLINE-1' },
+          message: { conversation: 'while you were away' },
+          messageTimestamp: Math.floor(Date.now() / 1000) - 60,
+        },
+      ],
     });
     sock.ev.emit('messages.update', [
       { key: { remoteJid: '201234567890123@lid', fromMe: true, id: 'OUT-1' }, update: { status: 4 } },
@@ -232,8 +240,8 @@ describe('a linked device', () => {
     ]);
 
     await vi.waitFor(() => expect(dut.receipts).toHaveLength(2));
-    await vi.waitFor(() => expect(dut.inbound).toHaveLength(1));
-    expect(dut.inbound[0]?.stored?.key.id).toBe('IN-1');
+    await vi.waitFor(() => expect(dut.inbound).toHaveLength(2));
+    expect(dut.inbound.map((i) => i.stored?.key.id)).toEqual(['IN-1', 'OFFLINE-1']);
     expect(dut.stored.map((message) => message.key.id)).toEqual(['ECHO-1']);
     expect(dut.receipts).toMatchObject([
       { messageId: 'OUT-1', status: 'READ', error: null },

@@ -6,17 +6,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { deviceStub, fleetStub } from '../devices';
 import { HttpError } from '../errors';
-import { secretsEqual } from '../lib/crypto';
 import { MAX_MEDIA_BYTES, mediaKey, publicMediaUrl } from '../media';
+import { bearerToken } from '../middleware/bearer-token';
 
 export const nodeRoutes = new Hono<AppEnv>()
-  .use('*', async function nodeTokenMiddleware(c, next) {
-    const header = c.req.header('Authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!c.env.NODE_TOKEN) throw new HttpError(503, 'NODE_TOKEN is not configured on the worker');
-    if (!token || !(await secretsEqual(token, c.env.NODE_TOKEN))) throw new HttpError(401, 'invalid node token');
-    await next();
-  })
+  .use('*', bearerToken('NODE_TOKEN', { missing: 'missing node token', invalid: 'invalid node token' }))
   .use('*/ws', async function upgradeOnly(c, next) {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new HttpError(426, 'expected a WebSocket upgrade');
     await next();

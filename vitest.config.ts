@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'session-node',
           environment: 'node',
-          include: ['test/session-node/**/*.test.ts'],
+          include: ['test/session-node/**/*.test.ts', 'test/protocol/**/*.test.ts', 'test/tooling/**/*.test.ts'],
         },
       },
       {

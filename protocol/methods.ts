@@ -1,0 +1,99 @@
+/**
+ * The calls each side makes on the other, and the one-way events, each with the schema of what it
+ * carries. Both sides take their types from here and parse what they receive with these schemas.
+ *
+ * Two kinds of link exist:
+ * - the fleet link (`GET /node/ws?nodeId=`), one per session-node, to the FleetObject, which tells
+ *   the node which devices it must hold (`assign`);
+ * - the device link (`GET /node/devices/:id/ws?nodeId=`), one per held device, to that device's
+ *   DeviceObject, which sends `start` when it accepts the link, then carries the object's commands
+ *   (`deviceToNode`) and the session's reports and login storage (`nodeToDevice`).
+ */
+import { z } from 'zod';
+import { outgoingContentSchema, storedMessageSchema } from './content';
+import { reportSchema } from './reports';
+
+/** A call's params and result, each a schema; a side's methods are a map of these. */
+export type MethodSpec = { params: z.ZodType; result: z.ZodType };
+export type MethodMap = Record<string, MethodSpec>;
+
+/** The device as its session sees it: what it is called and the linking it belongs to. */
+export const sessionDeviceSchema = z.object({ id: z.string(), name: z.string(), sessionId: z.string() });
+export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
+
+/** At most this many reports go in one `reports` call; a session's backlog drains in such batches. */
+export const REPORTS_PER_CALL = 100;
+/** At most this many ids in one `auth.get`. */
+export const AUTH_IDS_PER_GET = 2_000;
+
+/** Methods a session-node calls on its device's object. */
+export const nodeToDevice = {
+  /** Signal keys of one type; ids with no value are absent from the result. Values are BufferJSON strings. */
+  'auth.get': {
+    params: z.object({ type: z.string().min(1), ids: z.array(z.string()).max(AUTH_IDS_PER_GET) }),
+    result: z.record(z.string(), z.string()),
+  },
+  /** Writes the keys of one Baileys transaction at once; a null value deletes. */
+  'auth.set': {
+    params: z.object({ data: z.record(z.string(), z.record(z.string(), z.string().nullable())) }),
+    result: z.null(),
+  },
+  'creds.set': { params: z.object({ creds: z.string() }), result: z.null() },
+  /**
+   * Reports, in the order the session made them. The object takes each once (by its key) and
+   * answers when all are written; `refused` names the ones it could not take, which the node drops.
+   */
+  reports: {
+    params: z.object({ reports: z.array(reportSchema).min(1).max(REPORTS_PER_CALL) }),
+    result: z.object({ refused: z.array(z.object({ key: z.string(), message: z.string() })) }),
+  },
+} as const satisfies MethodMap;
+export type NodeToDevice = typeof nodeToDevice;
+
+export const sendParamsSchema = z.object({
+  /** Destination phone number, digits only; a reaction goes to its target's chat instead. */
+  to: z.string().regex(/^\d{8,15}$/).optional(),
+  content: outgoingContentSchema,
+  /** The full stored message being quoted, when the send replies to one. */
+  quoted: storedMessageSchema.nullable().optional(),
+});
+export type SendParams = z.infer<typeof sendParamsSchema>;
+
+export const sendResultSchema = z.object({
+  messageId: z.string(),
+  /** The sent message as the session keeps it, for later quotes and reactions. */
+  stored: storedMessageSchema,
+});
+export type SendResult = z.infer<typeof sendResultSchema>;
+
+/** Methods a device's object calls on the node holding the device. */
+export const deviceToNode = {
+  send: { params: sendParamsSchema, result: sendResultSchema },
+  /** Links by an 8-character code instead of a QR scan. */
+  pairingCode: { params: z.object({ phoneNumber: z.string().regex(/^\d{8,15}$/) }), result: z.object({ code: z.string() }) },
+  logout: { params: z.object({}), result: z.null() },
+} as const satisfies MethodMap;
+export type DeviceToNode = typeof deviceToNode;
+
+/** One-way events on the device link: the object's first frame once it accepted the link. */
+export const deviceLinkEvents = {
+  start: z.object({
+    device: sessionDeviceSchema,
+    /** Baileys `AuthenticationCreds` serialised with `BufferJSON.replacer`, or null before a login. */
+    creds: z.string().nullable(),
+  }),
+} as const;
+export type StartData = z.infer<(typeof deviceLinkEvents)['start']>;
+
+/** One-way events on the fleet link: the full list of devices the node must hold, whenever it changes. */
+export const fleetLinkEvents = {
+  assign: z.object({ deviceIds: z.array(z.string()) }),
+} as const;
+export type AssignData = z.infer<(typeof fleetLinkEvents)['assign']>;
+
+export const NODE_CLOSE_CODES = {
+  /** The DeviceObject gave the device to another node, or the device was logged out or deleted. */
+  released: 4001,
+  /** The same node opened a newer link for the device. */
+  replaced: 4002,
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * What a session reports to its device's object: status changes, receipts, the messages it keeps
+ * for quotes, and the events of the webhook catalogue. Every report carries a `key`; the node
+ * repeats a report until the object acknowledges it, and the object drops a repeat by that key.
+ */
+import { z } from 'zod';
+import { storedMessageSchema } from './content';
+
+export const DEVICE_STATUSES = ['CONNECTING', 'QR', 'CONNECTED', 'DISCONNECTED', 'LOGGED_OUT'] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+
+export const RECEIPT_STATUSES = ['DELIVERED', 'READ', 'PLAYED', 'FAILED'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export const CALL_STATUSES = ['offer', 'ringing', 'timeout', 'reject', 'accept', 'terminate'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+export const INBOUND_TYPES = [
+  'text',
+  'image',
+  'video',
+  'audio',
+  'document',
+  'sticker',
+  'location',
+  'contact',
+  'button-reply',
+  'list-reply',
+  'other',
+] as const;
+export type InboundType = (typeof INBOUND_TYPES)[number];
+
+export const statusEventSchema = z.object({
+  status: z.enum(DEVICE_STATUSES),
+  qr: z.string().nullable().optional(),
+  phoneNumber: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  /** True when this connection completed a new linking (a scan or a pairing code). */
+  newLogin: z.boolean().optional(),
+});
+export type StatusEvent = z.infer<typeof statusEventSchema>;
+
+export const receiptEventSchema = z.object({
+  messageId: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  error: z.string().nullable().optional(),
+  timestamp: z.number(),
+});
+export type ReceiptEvent = z.infer<typeof receiptEventSchema>;
+
+/** `message.inbound` data (the webhook catalogue); `media.url` is where the node stored the bytes. */
+export const inboundEventSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  from: z.string().nullable(),
+  lid: z.string().nullable(),
+  pushName: z.string().nullable(),
+  type: z.enum(INBOUND_TYPES),
+  text: z.string().nullable(),
+  quotedId: z.string().nullable(),
+  selectedId: z.string().nullable(),
+  media: z.object({ mimeType: z.string(), size: z.number(), url: z.string().nullable() }).nullable(),
+  timestamp: z.number(),
+});
+export type InboundEvent = z.infer<typeof inboundEventSchema>;
+
+export const reactionEventSchema = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  from: z.string().nullable(),
+  emoji: z.string(),
+  timestamp: z.number(),
+});
+export type ReactionEvent = z.infer<typeof reactionEventSchema>;
+
+export const callEventSchema = z.object({
+  id: z.string(),
+  from: z.string().nullable(),
+  isVideo: z.boolean(),
+  status: z.enum(CALL_STATUSES),
+  timestamp: z.number(),
+});
+export type CallEvent = z.infer<typeof callEventSchema>;
+
+/** At most this many stored messages travel in one `messages.stored` report. */
+export const STORED_MESSAGES_PER_REPORT = 500;
+
+const key = z.string().min(1).max(300);
+
+export const reportSchema = z.discriminatedUnion('name', [
+  z.object({ key, name: z.literal('status'), data: statusEventSchema }),
+  z.object({ key, name: z.literal('receipt'), data: receiptEventSchema }),
+  z.object({ key, name: z.literal('messages.stored'), data: z.object({ messages: z.array(storedMessageSchema).max(STORED_MESSAGES_PER_REPORT) }) }),
+  /** `stored` is the received message itself, kept for quotes and reactions. */
+  z.object({ key, name: z.literal('inbound'), data: z.object({ event: inboundEventSchema, stored: storedMessageSchema.nullable() }) }),
+  z.object({ key, name: z.literal('reaction'), data: reactionEventSchema }),
+  z.object({ key, name: z.literal('call'), data: callEventSchema }),
+]);
+export type Report = z.infer<typeof reportSchema>;
+export type ReportName = Report['name'];
+/** One report's data by name. */
+export type ReportData<N extends ReportName> = Extract<Report, { name: N }>['data'];

@@ -3,6 +3,7 @@
  * runs one engine session per device. Ctrl-C (SIGINT) or SIGTERM closes every session cleanly.
  */
 import pino from 'pino';
+import { errorMessage } from '../protocol';
 import { FleetLink } from './bridge/fleet-link';
 import { loadConfig } from './config';
 import { createBaileysEngine } from './engines/baileys';
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { node: config.nodeId } });
   let relayVariant: RelayVariant | undefined;
   if (config.interactiveVariant !== undefined) {
-    if (!isRelayVariant(config.interactiveVariant)) throw new Error(`KURIR_INTERACTIVE_VARIANT ${config.interactiveVariant} is not a known variant`);
+    if (!isRelayVariant(config.interactiveVariant))
+      throw new Error(`KURIR_INTERACTIVE_VARIANT ${config.interactiveVariant} is not a known variant`);
     relayVariant = config.interactiveVariant;
   }
 
@@ -50,6 +52,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

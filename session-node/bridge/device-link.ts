@@ -2,56 +2,93 @@
  * The link between one device's Durable Object and its engine session on this node.
  *
  * The object sends `start` when it accepts the link; the session is started then (from the creds
- * it carries) and kept across short drops of the link. Reports go out one at a time, in order, and
- * each is repeated until the object acknowledges it (the object drops a repeat by its key), so an
- * event the session produced survives drops of the link. If the link stays down longer than the object's lease, or the
- * object gives the device to another node, the session is stopped so two nodes never run one login.
+ * it carries) and kept across short drops of the link. The object's requests are answered by the
+ * session, and the session's reports go out through a `ReportQueue` (in order, in batches, each
+ * until acknowledged). If the link stays down longer than the object's lease, or the object gives
+ * the device to another node, the session is stopped so two nodes never run one login.
  */
-import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import {
+  answerRequest,
   type DeviceToNode,
-  type Frame,
+  deviceLinkEvents,
+  deviceToNode,
+  errorMessage,
+  type Handlers,
   type NodeToDevice,
+  nodeToDevice,
+  type Params,
+  parseEvent,
   parseFrame,
-  type Report,
+  type RequestFrame,
+  type Result,
   RpcCaller,
   RpcError,
   type RpcErrorCode,
-  sendParamsSchema,
+  STORED_MESSAGES_PER_REPORT,
   type StartData,
-} from '../../worker/wire-protocol';
+  systemTimer,
+  type Timer,
+} from '../../protocol';
 import type { AuthStore } from '../engines/auth-store';
 import { type Engine, EngineError, type EngineSession, type SessionReports } from '../engines/engine';
-import { ReconnectingSocket } from './reconnecting-socket';
+import { type BackoffOptions, ReconnectingSocket } from './reconnecting-socket';
+import { fittingCount, MAX_CALL_BYTES, ReportQueue } from './report-queue';
 
 /** Matches the Durable Object's lease: past this, another node may hold the device. */
 const LINK_GRACE_MS = 30_000;
 const AUTH_CALL_TIMEOUT_MS = 30_000;
 const REPORT_TIMEOUT_MS = 30_000;
-const MAX_QUEUED_REPORTS = 100_000;
 
-type QueuedReport = { report: Report; done: () => void; fail: (error: Error) => void };
+export interface DeviceLinkOptions {
+  workerUrl: string;
+  nodeToken: string;
+  nodeId: string;
+  engine: Engine;
+  logger: Logger;
+  /** The clock of calls, waits and the lease grace; the system's by default (tests bring their own). */
+  timer?: Timer;
+  /** How fast the link comes back after a drop; the link's default backoff otherwise. */
+  backoff?: BackoffOptions;
+}
+
+type Waiter = { resolve: () => void; reject: (error: Error) => void };
 
 export class DeviceLink {
   private readonly socket: ReconnectingSocket;
   private readonly rpc: RpcCaller<NodeToDevice>;
+  private readonly reports: ReportQueue;
+  private readonly handlers: Handlers<DeviceToNode>;
+  private readonly timer: Timer;
   private session: EngineSession | null = null;
   private starting: Promise<void> | null = null;
-  private readonly queue: QueuedReport[] = [];
-  private draining = false;
   private linked = false;
-  private graceTimer: NodeJS.Timeout | null = null;
-  private openWaiters: (() => void)[] = [];
+  private cancelGrace: (() => void) | null = null;
+  private readonly linkWaiters = new Set<Waiter>();
 
   constructor(
     readonly deviceId: string,
-    private readonly options: { workerUrl: string; nodeToken: string; nodeId: string; engine: Engine; logger: Logger },
+    private readonly options: DeviceLinkOptions,
   ) {
     const base = options.workerUrl.replace(/^http/, 'ws');
     const url = `${base}/node/devices/${encodeURIComponent(deviceId)}/ws?nodeId=${encodeURIComponent(options.nodeId)}`;
-    this.socket = new ReconnectingSocket(url, options.nodeToken, options.logger);
-    this.rpc = new RpcCaller<NodeToDevice>((frame) => this.socket.send(JSON.stringify(frame)));
+    this.timer = options.timer ?? systemTimer;
+    this.socket = new ReconnectingSocket(url, options.nodeToken, options.logger, options.backoff);
+    this.rpc = new RpcCaller(nodeToDevice, (frame) => this.socket.send(JSON.stringify(frame)), this.timer);
+    this.reports = new ReportQueue({
+      send: (reports) => this.rpc.call('reports', { reports }, REPORT_TIMEOUT_MS),
+      logger: options.logger,
+    });
+    this.handlers = {
+      send: async (params) => (await this.currentSession()).send(params),
+      pairingCode: async ({ phoneNumber }) => ({ code: await (await this.currentSession()).requestPairingCode(phoneNumber) }),
+      logout: async () => {
+        await (await this.currentSession()).logout();
+        this.session = null;
+        return null;
+      },
+    };
     this.socket.on('message', (text) => this.onMessage(text));
     this.socket.on('close', (code, reason) => this.onClose(code, reason));
     this.socket.on('refused', (status, body) => {
@@ -67,40 +104,49 @@ export class DeviceLink {
 
   async stop(): Promise<void> {
     this.socket.stop();
-    this.linked = false;
+    this.setLinked(false);
+    this.cancelGrace?.();
+    this.cancelGrace = null;
     this.rpc.failAll('the device link was stopped');
     // Not accepted by the object: whoever waits on them must know (nothing was promised yet).
-    for (const queued of this.queue.splice(0)) queued.fail(new Error('the device was released before the report was accepted'));
+    this.reports.failAll(new Error('the device was released before the report was accepted'));
+    for (const waiter of this.linkWaiters) waiter.reject(new RpcError('not-connected', 'the device link was stopped'));
+    this.linkWaiters.clear();
     await this.stopSession('device released by this node');
   }
 
   private onMessage(text: string): void {
     const frame = parseFrame(text);
-    if (!frame) return;
-    if (frame.t === 'res') this.rpc.settle(frame);
-    else if (frame.t === 'req') void this.answer(frame);
-    else if (frame.name === 'start') void this.onStart(frame.data as StartData);
+    if (!frame) {
+      this.options.logger.warn({ length: text.length }, 'ignoring a message from the object that is not a frame');
+    } else if (frame.t === 'res') {
+      this.rpc.settle(frame);
+    } else if (frame.t === 'req') {
+      void this.answer(frame);
+    } else {
+      const start = parseEvent(frame, 'start', deviceLinkEvents.start);
+      if (start) void this.onStart(start);
+      else this.options.logger.warn({ event: frame.name }, 'ignoring an event from the object that breaks the protocol');
+    }
   }
 
   private async onStart(data: StartData): Promise<void> {
-    if (this.graceTimer) clearTimeout(this.graceTimer);
-    this.graceTimer = null;
-    this.linked = true;
-    for (const resolve of this.openWaiters.splice(0)) resolve();
-    void this.drain();
+    this.cancelGrace?.();
+    this.cancelGrace = null;
+    this.setLinked(true);
     if (this.session || this.starting) return;
     this.starting = this.options.engine
       .start({
         device: data.device,
         auth: this.authStore(data.creds),
         logger: this.options.logger,
-        report: this.reports(),
+        report: this.sessionReports(),
         uploadMedia: (messageId, bytes, mimeType) => this.uploadMedia(messageId, bytes, mimeType),
       })
       .then((session) => {
         this.session = session;
       })
-      .catch((error: unknown) => this.options.logger.error({ err: describe(error) }, 'the engine session failed to start'))
+      .catch((error: unknown) => this.options.logger.error({ err: errorMessage(error) }, 'the engine session failed to start'))
       .finally(() => {
         this.starting = null;
       });
@@ -108,13 +154,24 @@ export class DeviceLink {
   }
 
   private onClose(code: number, reason: string): void {
-    this.linked = false;
+    this.setLinked(false);
     this.rpc.failAll(`the device link closed (${code} ${reason})`);
-    if (this.graceTimer || !this.session) return;
-    this.graceTimer = setTimeout(() => {
-      this.graceTimer = null;
+    if (this.cancelGrace || !this.session) return;
+    this.cancelGrace = this.timer(LINK_GRACE_MS, () => {
+      this.cancelGrace = null;
       void this.stopSession('device link down longer than the lease');
-    }, LINK_GRACE_MS);
+    });
+  }
+
+  private setLinked(linked: boolean): void {
+    this.linked = linked;
+    if (!linked) {
+      this.reports.pause();
+      return;
+    }
+    for (const waiter of this.linkWaiters) waiter.resolve();
+    this.linkWaiters.clear();
+    this.reports.resume();
   }
 
   private async stopSession(why: string): Promise<void> {
@@ -123,101 +180,46 @@ export class DeviceLink {
     this.session = null;
     if (!session) return;
     this.options.logger.info({ why }, 'stopping the engine session');
-    await session.stop().catch((error: unknown) => this.options.logger.warn({ err: describe(error) }, 'stop failed'));
+    await session.stop().catch((error: unknown) => this.options.logger.warn({ err: errorMessage(error) }, 'stop failed'));
   }
 
-  private async answer(frame: Extract<Frame, { t: 'req' }>): Promise<void> {
-    let reply: Frame;
-    try {
-      reply = { t: 'res', id: frame.id, ok: true, result: await this.dispatch(frame.method, frame.params) };
-    } catch (error) {
-      reply = { t: 'res', id: frame.id, ok: false, error: { code: errorCode(error), message: describe(error) } };
-    }
-    this.emitFrame(reply);
-  }
-
-  private async dispatch(method: string, params: unknown): Promise<DeviceToNode[keyof DeviceToNode]['result']> {
+  private async currentSession(): Promise<EngineSession> {
     await this.starting;
-    const session = this.session;
-    if (!session) throw new EngineError('not-connected', 'no engine session runs for this device on this node');
-    switch (method) {
-      case 'send': {
-        const parsed = sendParamsSchema.safeParse(params);
-        if (!parsed.success) throw new EngineError('bad-request', parsed.error.message);
-        return session.send(parsed.data);
-      }
-      case 'pairingCode': {
-        const phone = (params as { phoneNumber?: unknown } | null)?.phoneNumber;
-        if (typeof phone !== 'string') throw new EngineError('bad-request', 'phoneNumber is required');
-        return { code: await session.requestPairingCode(phone) };
-      }
-      case 'logout':
-        await session.logout();
-        this.session = null;
-        return null;
-      default:
-        throw new EngineError('bad-request', `unknown method ${method}`);
-    }
+    if (!this.session) throw new EngineError('not-connected', 'no engine session runs for this device on this node');
+    return this.session;
   }
 
   /** Answers a request of the object; an answer the link cannot carry is dropped (the object has failed it). */
-  private emitFrame(frame: Frame): void {
+  private async answer(frame: RequestFrame): Promise<void> {
+    const reply = await answerRequest(deviceToNode, this.handlers, frame, codeOf);
+    if (!reply.ok && reply.error.code === 'bad-request') {
+      this.options.logger.warn({ method: frame.method, err: reply.error.message }, 'refused a request of the object');
+    }
     try {
-      this.socket.send(JSON.stringify(frame));
+      this.socket.send(JSON.stringify(reply));
     } catch {
       // The object failed the request when the link closed.
     }
   }
 
-  private enqueue(report: Report): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (this.queue.length >= MAX_QUEUED_REPORTS) {
-        this.options.logger.error({ name: report.name }, 'report queue full; dropping the oldest report');
-        this.queue.shift()?.fail(new Error('report queue full'));
-      }
-      this.queue.push({ report, done: resolve, fail: reject });
-      void this.drain();
-    });
-  }
-
-  /** Sends queued reports in order, each until acknowledged; pauses while the link is down. */
-  private async drain(): Promise<void> {
-    if (this.draining) return;
-    this.draining = true;
-    try {
-      while (this.linked) {
-        const head = this.queue[0];
-        if (!head) break;
-        try {
-          await this.rpc.call('report', head.report, REPORT_TIMEOUT_MS);
-        } catch (error) {
-          if (!(error instanceof RpcError) || error.code !== 'bad-request') break; // repeated once the link is back
-          this.options.logger.error({ err: error.message, name: head.report.name }, 'the object refused a report');
-        }
-        this.queue.shift();
-        head.done();
-      }
-    } finally {
-      this.draining = false;
-    }
-    // A report queued while the loop was finishing, or a link back in between.
-    if (this.linked && this.queue.length > 0) void this.drain();
-  }
-
-  private reports(): SessionReports {
+  private sessionReports(): SessionReports {
     const unique = (prefix: string) => `${prefix}:${randomUUID()}`;
+    const push = this.reports.push.bind(this.reports);
     return {
       // Fire-and-forget reports still go in order and until acknowledged; only a release drops them.
-      status: (data) => this.enqueue({ key: unique('st'), name: 'status', data }).catch(ignoreRelease),
-      receipt: (data) => this.enqueue({ key: `rc:${data.messageId}:${data.status}`, name: 'receipt', data }).catch(ignoreRelease),
+      status: (data) => push({ key: unique('st'), name: 'status', data }).catch(ignoreRelease),
+      receipt: (data) => push({ key: `rc:${data.messageId}:${data.status}`, name: 'receipt', data }).catch(ignoreRelease),
       messagesStored: (messages) => {
-        for (let i = 0; i < messages.length; i += 100) {
-          this.enqueue({ key: unique('ms'), name: 'messages.stored', data: { messages: messages.slice(i, i + 100) } }).catch(ignoreRelease);
+        // As many reports as it takes, each within what one call may carry.
+        for (let rest = messages; rest.length > 0; ) {
+          const count = fittingCount(rest, STORED_MESSAGES_PER_REPORT, MAX_CALL_BYTES, (message) => message.raw.length);
+          push({ key: unique('ms'), name: 'messages.stored', data: { messages: rest.slice(0, count) } }).catch(ignoreRelease);
+          rest = rest.slice(count);
         }
       },
-      inbound: (event, stored) => this.enqueue({ key: `in:${event.id}`, name: 'inbound', data: { event, stored } }),
-      reaction: (data) => this.enqueue({ key: `re:${data.id}`, name: 'reaction', data }),
-      call: (data) => this.enqueue({ key: `call:${data.id}:${data.status}`, name: 'call', data }),
+      inbound: (event, stored) => push({ key: `in:${event.id}`, name: 'inbound', data: { event, stored } }),
+      reaction: (data) => push({ key: `re:${data.id}`, name: 'reaction', data }),
+      call: (data) => push({ key: `call:${data.id}:${data.status}`, name: 'call', data }),
     };
   }
 
@@ -236,16 +238,29 @@ export class DeviceLink {
   private whenLinked(): Promise<void> {
     if (this.linked) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new RpcError('not-connected', 'the device link is down')), AUTH_CALL_TIMEOUT_MS);
-      this.openWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
+      const waiter: Waiter = {
+        resolve: () => {
+          cancel();
+          resolve();
+        },
+        reject: (error) => {
+          cancel();
+          reject(error);
+        },
+      };
+      const cancel = this.timer(AUTH_CALL_TIMEOUT_MS, () => {
+        this.linkWaiters.delete(waiter);
+        reject(new RpcError('not-connected', 'the device link is down'));
       });
+      this.linkWaiters.add(waiter);
     });
   }
 
   private authStore(initialCreds: string | null): AuthStore {
-    const call = async <M extends keyof NodeToDevice>(method: M, params: NodeToDevice[M]['params']) => {
+    const call = async <K extends keyof NodeToDevice & string>(
+      method: K,
+      params: Params<NodeToDevice, K>,
+    ): Promise<Result<NodeToDevice, K>> => {
       await this.whenLinked();
       return this.rpc.call(method, params, AUTH_CALL_TIMEOUT_MS);
     };
@@ -266,12 +281,7 @@ function ignoreRelease(): void {
   // The device went to another node or was logged out; its new holder reports afresh.
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function errorCode(error: unknown): RpcErrorCode {
-  if (error instanceof EngineError) return error.code;
-  if (error instanceof RpcError) return error.code;
-  return 'internal';
+/** The wire code of what a handler threw: the engine's and the caller's own codes travel as they are. */
+function codeOf(error: unknown): RpcErrorCode {
+  return error instanceof EngineError || error instanceof RpcError ? error.code : 'internal';
 }

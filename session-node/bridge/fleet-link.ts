@@ -3,7 +3,7 @@
  * node must hold, each time that list changes. A device link is opened per assigned device.
  */
 import type { Logger } from 'pino';
-import { type AssignEvent, parseFrame } from '../../worker/wire-protocol';
+import { fleetLinkEvents, parseEvent, parseFrame } from '../../protocol';
 import type { Engine } from '../engines/engine';
 import { DeviceLink } from './device-link';
 import { ReconnectingSocket } from './reconnecting-socket';
@@ -22,17 +22,18 @@ export class FleetLink {
     this.socket.on('close', (code) => options.logger.warn({ code }, 'the link to the worker dropped; reconnecting'));
     this.socket.on('message', (text) => {
       const frame = parseFrame(text);
-      if (frame?.t === 'evt' && frame.name === 'assign') void this.reconcile((frame.data as AssignEvent).deviceIds);
+      const assign = frame?.t === 'evt' ? parseEvent(frame, 'assign', fleetLinkEvents.assign) : null;
+      if (assign) void this.reconcile(assign.deviceIds);
+      else
+        options.logger.warn(
+          { frame: frame?.t ?? null, event: frame?.t === 'evt' ? frame.name : null },
+          'ignoring a message from the fleet that breaks the protocol',
+        );
     });
   }
 
   start(): void {
     this.socket.start();
-  }
-
-  /** The devices this node holds now. */
-  held(): string[] {
-    return [...this.links.keys()];
   }
 
   async stop(): Promise<void> {

@@ -6,20 +6,21 @@
 import type { Logger } from 'pino';
 import type {
   CallEvent,
-  DeviceInfo,
   InboundEvent,
   ReactionEvent,
   ReceiptEvent,
+  RpcErrorCode,
   SendParams,
   SendResult,
+  SessionDevice,
   StatusEvent,
   StoredMessage,
-} from '../../worker/wire-protocol';
+} from '../../protocol';
 import type { AuthStore } from './auth-store';
 
 /** What the bridge gives a session: where its login lives and where its reports go. */
 export interface SessionContext {
-  device: DeviceInfo;
+  device: SessionDevice;
   /** The device's login, kept by the Durable Object; `creds` is null before the first linking. */
   auth: AuthStore;
   logger: Logger;
@@ -35,7 +36,10 @@ export interface SessionContext {
 export interface SessionReports {
   status(event: StatusEvent): void;
   receipt(event: ReceiptEvent): void;
-  /** Messages sent or received, kept so that a later quote or reaction can use them. */
+  /**
+   * Received messages kept so that a later quote or reaction can use them, when no event carries
+   * them (an inbound report carries its own; a send's result carries the sent one).
+   */
   messagesStored(messages: StoredMessage[]): void;
   /**
    * Events for the webhooks. Each resolves once the Durable Object has written the event (the
@@ -47,10 +51,10 @@ export interface SessionReports {
   call(event: CallEvent): Promise<void>;
 }
 
-/** A failure the engine reports for a command; the bridge maps `code` onto the wire error code. */
+/** A failure the engine reports for a command; `code` travels as the wire error code. */
 export class EngineError extends Error {
   constructor(
-    readonly code: 'rejected' | 'not-connected' | 'bad-request',
+    readonly code: Extract<RpcErrorCode, 'rejected' | 'not-connected' | 'bad-request'>,
     message: string,
   ) {
     super(message);
@@ -59,7 +63,7 @@ export class EngineError extends Error {
 }
 
 export interface EngineSession {
-  /** Builds and sends one message; resolves with the messaging-app id once the server took it. */
+  /** Builds and sends one message; resolves with its messaging-app id and its stored copy once the server took it. */
   send(params: SendParams): Promise<SendResult>;
   /** Links by an 8-character code instead of a QR scan. */
   requestPairingCode(phoneNumber: string): Promise<string>;

@@ -3,15 +3,15 @@
  * here, so what the simulator records is byte for byte what the Baileys engine relays.
  */
 import {
-  BufferJSON,
   type BinaryNode,
+  BufferJSON,
   generateMessageIDV2,
   generateWAMessageFromContent,
   proto,
   type WAMediaUploadFunction,
   type WAMessage,
 } from '@whiskeysockets/baileys';
-import type { SendParams, StoredMessage } from '../../worker/wire-protocol';
+import type { SendParams, StoredMessage } from '../../protocol';
 import { EngineError } from '../engines/engine';
 import { buildInteractive } from './interactive';
 import type { RelayVariant } from './relay-nodes';

@@ -7,7 +7,7 @@
  * interactive body, and `fallbackText` is the whole message as text for the `text` relay variant
  * and for anyone recording what was sent.
  */
-import type { InteractiveContent } from '../../worker/wire-protocol';
+import type { InteractiveContent } from '../../protocol';
 
 type TemplateButton = NonNullable<InteractiveContent['templateButtons']>[number];
 

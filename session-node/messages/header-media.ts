@@ -13,7 +13,7 @@
  * should: the message cannot be sent without its media.
  */
 import { type AnyMediaMessageContent, prepareWAMessageMedia, type proto } from '@whiskeysockets/baileys';
-import type { InteractiveContent } from '../../worker/wire-protocol';
+import type { InteractiveContent } from '../../protocol';
 import type { BuildContext } from './build';
 
 type Header = proto.Message.InteractiveMessage.IHeader;

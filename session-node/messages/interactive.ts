@@ -27,7 +27,7 @@
  * operator picks the `text` variant, which sends `fallbackText` as a plain message instead.
  */
 import type { BinaryNode, proto } from '@whiskeysockets/baileys';
-import type { InteractiveContent } from '../../worker/wire-protocol';
+import type { InteractiveContent } from '../../protocol';
 import type { BuildContext } from './build';
 import { bodyWithOptions, fallbackText } from './fallback-text';
 import { buildHeader } from './header-media';
@@ -42,11 +42,7 @@ export interface BuiltInteractive {
   additionalNodes: BinaryNode[];
 }
 
-export async function buildInteractive(
-  jid: string,
-  content: InteractiveContent,
-  context: BuildContext,
-): Promise<BuiltInteractive> {
+export async function buildInteractive(jid: string, content: InteractiveContent, context: BuildContext): Promise<BuiltInteractive> {
   const variant = context.relayVariant ?? DEFAULT_RELAY_VARIANT;
   if (variant === 'text') {
     return { content: { extendedTextMessage: { text: fallbackText(content) } }, additionalNodes: [] };

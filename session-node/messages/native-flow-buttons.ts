@@ -5,7 +5,7 @@
  * only what this module needs to build anything at all, so a bug upstream fails loudly.
  */
 import type { proto } from '@whiskeysockets/baileys';
-import type { InteractiveContent } from '../../worker/wire-protocol';
+import type { InteractiveContent } from '../../protocol';
 import { EngineError } from '../engines/engine';
 
 export type NativeFlowButton = proto.Message.InteractiveMessage.NativeFlowMessage.INativeFlowButton;

@@ -93,11 +93,7 @@ function bizNode(variant: 'mixed' | 'mixed-qc' | 'mixed-full', nowMs: number): B
  * whatsapp-rust orders them, and only in one-to-one chats. `nowMs` is a parameter so tests can pin
  * `privacy_mode_ts`.
  */
-export function relayNodes(
-  jid: string,
-  variant: RelayVariant = DEFAULT_RELAY_VARIANT,
-  nowMs = Date.now(),
-): BinaryNode[] {
+export function relayNodes(jid: string, variant: RelayVariant = DEFAULT_RELAY_VARIANT, nowMs = Date.now()): BinaryNode[] {
   if (variant === 'none' || variant === 'text') return [];
   const nodes: BinaryNode[] = [];
   if (isOneToOneJid(jid)) nodes.push({ tag: 'bot', attrs: { biz_bot: '1' } });

@@ -4,7 +4,7 @@
  * reach the device's reports. What a close means comes from `disconnect-policy.ts`.
  */
 import makeWASocket, { type BaileysEventMap, type ConnectionState, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
-import type { DeviceStatus, SendParams, SendResult, StatusEvent } from '../../../worker/wire-protocol';
+import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StatusEvent } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
@@ -74,8 +74,7 @@ export class DeviceConnection implements EngineSession {
     if (!sock || !this.open) throw new EngineError('not-connected', `the device is not connected (${this.lastStatus ?? 'CONNECTING'})`);
     const { message, messageId } = await relayOutgoing(sock, params, this.options);
     this.memory.remember(message);
-    this.context.report.messagesStored([toStoredMessage(message)]);
-    return { messageId };
+    return { messageId, stored: toStoredMessage(message) };
   }
 
   async requestPairingCode(phoneNumber: string): Promise<string> {
@@ -95,7 +94,7 @@ export class DeviceConnection implements EngineSession {
     try {
       code = await sock.requestPairingCode(phoneNumber);
     } catch (error) {
-      throw new EngineError('not-connected', error instanceof Error ? error.message : String(error));
+      throw new EngineError('not-connected', errorMessage(error));
     }
     this.reportStatus({ status: 'QR', qr: this.qr });
     return code;

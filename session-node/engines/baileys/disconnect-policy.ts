@@ -6,7 +6,7 @@
  * Everything unknown is treated as a transient failure and retried with backoff.
  */
 import { DisconnectReason } from '@whiskeysockets/baileys';
-import type { DeviceStatus } from '../../../worker/wire-protocol';
+import type { DeviceStatus } from '../../../protocol';
 
 export interface DisconnectDecision {
   action: 'reconnect-now' | 'reconnect-backoff' | 'stop';

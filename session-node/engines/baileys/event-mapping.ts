@@ -13,7 +13,7 @@ import {
   type WAMessageKey,
   type WAMessageUpdate,
 } from '@whiskeysockets/baileys';
-import type { InboundEvent, ReceiptEvent, ReceiptStatus } from '../../../worker/wire-protocol';
+import type { InboundEvent, ReceiptEvent, ReceiptStatus } from '../../../protocol';
 import { type ContentKind, contentOf, describe, type InboundMessage, quotedIdOf } from './inbound-content';
 import { type LidToPhone, lidDigits, phoneDigits } from './lid-table';
 

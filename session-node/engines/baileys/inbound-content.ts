@@ -4,7 +4,7 @@
  */
 import { getContentType, normalizeMessageContent, type proto, toNumber } from '@whiskeysockets/baileys';
 
-import { INBOUND_TYPES } from '../../../worker/wire-protocol';
+import { INBOUND_TYPES } from '../../../protocol';
 
 export { INBOUND_TYPES };
 export type InboundType = (typeof INBOUND_TYPES)[number];

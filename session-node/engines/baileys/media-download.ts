@@ -8,7 +8,6 @@ import type { Readable } from 'node:stream';
 import { downloadMediaMessage, type WAMessage } from '@whiskeysockets/baileys';
 import type { BaileysLogger } from './auth-state';
 
-export const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 export interface DownloadContext {

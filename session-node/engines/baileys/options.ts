@@ -1,6 +1,6 @@
 /** What the `baileys` engine can be configured with; every device session gets the same. */
 import type { WASocket } from '@whiskeysockets/baileys';
-import type { DeviceInfo } from '../../../worker/wire-protocol';
+import type { SessionDevice } from '../../../protocol';
 import type { RelayVariant } from '../../messages/relay-nodes';
 import type { DownloadMedia } from './media-download';
 import type { FetchMedia } from './send';
@@ -28,5 +28,5 @@ export interface ConnectionOptions {
   /** Received media larger than this is reported without a URL; `MAX_MEDIA_BYTES` (100 MiB) by default. */
   maxMediaBytes?: number;
   /** Called with every socket built, for tests that drive it; not for production use. */
-  onSocket?: (socket: WASocket, device: DeviceInfo) => void;
+  onSocket?: (socket: WASocket, device: SessionDevice) => void;
 }

@@ -4,7 +4,7 @@
  * extra stanza nodes that `sendMessage` cannot carry.
  */
 import type { WAMessage, WASocket } from '@whiskeysockets/baileys';
-import type { SendParams } from '../../../worker/wire-protocol';
+import { errorMessage, type SendParams } from '../../../protocol';
 import { type BuildContext, buildOutgoing } from '../../messages/build';
 import { EngineError } from '../engine';
 
@@ -37,7 +37,7 @@ export async function relayOutgoing(
     await sock.relayMessage(built.jid, content, { messageId, additionalNodes: built.additionalNodes });
   } catch (error) {
     // Baileys throws a Boom when the server or the socket refuses the stanza.
-    throw new EngineError('rejected', error instanceof Error ? error.message : String(error));
+    throw new EngineError('rejected', errorMessage(error));
   }
   return { message: built.message, messageId };
 }

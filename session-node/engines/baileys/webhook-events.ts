@@ -15,13 +15,13 @@
  * upsert carries every reaction message once, with its own id.
  */
 import type { MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
+import { MAX_MEDIA_BYTES } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import type { SessionContext } from '../engine';
 import type { BaileysLogger } from './auth-state';
 import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf, senderOf } from './event-mapping';
 import type { InboundMessage } from './inbound-content';
 import { type LidToPhone, lidDigits } from './lid-table';
-import { MAX_MEDIA_BYTES } from './media-download';
 
 export interface WebhookEventsDeps {
   report: SessionContext['report'];

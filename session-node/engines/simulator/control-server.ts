@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { errorMessage } from '../../../protocol';
 import { EngineError } from '../engine';
 import { callRequestSchema, reactionRequestSchema } from './contact-events';
 import { inboundRequestSchema } from './inbound-message';
@@ -82,7 +83,7 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
       // A disconnected device receives nothing: the other side has to wait, as with WhatsApp.
       const status = error instanceof ControlError ? error.status : error instanceof EngineError ? 409 : 500;
       if (status === 500) logger.error({ err: error }, 'simulator control request failed');
-      reply(res, status, { statusCode: status, message: error instanceof Error ? error.message : String(error) });
+      reply(res, status, { statusCode: status, message: errorMessage(error) });
     });
   });
   return new Promise((resolve) => {

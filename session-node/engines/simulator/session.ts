@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { type BinaryNode, proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
-import type { SendParams, SendResult, StoredMessage } from '../../../worker/wire-protocol';
+import type { SendParams, SendResult, StoredMessage } from '../../../protocol';
 import { buildOutgoing, reviveStoredMessage, toStoredMessage } from '../../messages/build';
 import type { RelayVariant } from '../../messages/interactive';
 import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf } from '../baileys/event-mapping';
@@ -84,14 +84,14 @@ export class SimulatorSession implements EngineSession {
       content: proto.Message.fromObject(built.message.message).toJSON(),
       nodes: built.additionalNodes,
     });
-    this.remember(built.message);
+    const stored = this.remember(built.message);
     if (params.content.kind !== 'reaction') {
       this.later(this.timings.deliveredMs, () =>
         this.context.report.receipt({ messageId: id, status: 'DELIVERED', timestamp: Date.now() }),
       );
       this.later(this.timings.readMs, () => this.context.report.receipt({ messageId: id, status: 'READ', timestamp: Date.now() }));
     }
-    return { messageId: id };
+    return { messageId: id, stored };
   }
 
   async requestPairingCode(): Promise<string> {
@@ -121,7 +121,7 @@ export class SimulatorSession implements EngineSession {
     const mapped = mapInbound(message, noLidTable);
     if (!mapped) throw new Error(`a simulated ${request.type} message is not an inbound message`);
     // Stored by the inbound report itself, as the Baileys engine does.
-    const stored = this.remember(message, false);
+    const stored = this.remember(message);
     const url = media ? await this.storeMedia(mapped.id, media) : null;
     await this.context.report.inbound(inboundEvent(mapped, url), stored);
     return mapped.id;
@@ -186,8 +186,8 @@ export class SimulatorSession implements EngineSession {
     if (!this.connected) throw new EngineError('not-connected', 'the simulated device is not connected');
   }
 
-  /** Keeps a message for later quotes and reactions; `report` also sends it to the object's store. */
-  private remember(message: WAMessage, report = true): StoredMessage {
+  /** Keeps a message for later quotes and reactions; the object gets the copy returned with the send or event that carries it. */
+  private remember(message: WAMessage): StoredMessage {
     const stored = toStoredMessage(message);
     // Keep what the object would give back, so a quote here matches a quote through the worker.
     this.known.set(stored.key.id, reviveStoredMessage(stored));
@@ -195,7 +195,6 @@ export class SimulatorSession implements EngineSession {
       const oldest = this.known.keys().next().value;
       if (oldest !== undefined) this.known.delete(oldest);
     }
-    if (report) this.context.report.messagesStored([stored]);
     return stored;
   }
 

@@ -4,9 +4,9 @@
  * does, so a test can hold the Durable Object's acceptance back.
  */
 import pino from 'pino';
+import type { CallEvent, InboundEvent, ReactionEvent, ReceiptEvent, StatusEvent, StoredMessage } from '../../../protocol';
 import type { AuthStore } from '../../../session-node/engines/auth-store';
 import type { SessionContext } from '../../../session-node/engines/engine';
-import type { CallEvent, InboundEvent, ReactionEvent, ReceiptEvent, StatusEvent, StoredMessage } from '../../../worker/wire-protocol';
 
 export interface Upload {
   messageId: string;

@@ -1,7 +1,7 @@
 /** Shared fixtures for the message-builder tests: a build context with a fake upload, and proto round trips. */
 import { stat } from 'node:fs/promises';
 import { proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
-import type { InteractiveContent } from '../../../worker/wire-protocol';
+import type { InteractiveContent } from '../../../protocol';
 import type { BuildContext } from '../../../session-node/messages/build';
 
 export const OWN_JID = '6281100000001:7@s.whatsapp.net';

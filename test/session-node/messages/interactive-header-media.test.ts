@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { InteractiveContent } from '../../../protocol';
 import { buildOutgoing } from '../../../session-node/messages/build';
-import type { InteractiveContent } from '../../../worker/wire-protocol';
 import {
   buildContext,
   buttonsOf,
@@ -28,19 +28,13 @@ function withMedia(headerMedia: NonNullable<InteractiveContent['headerMedia']>):
 
 async function sendWithMedia(content: InteractiveContent, bytes: Buffer) {
   const fake = fakeUpload();
-  const built = await buildOutgoing(
-    { to: PEER_PHONE, content },
-    buildContext({ upload: fake.upload }, { [MEDIA_URL]: bytes }),
-  );
+  const built = await buildOutgoing({ to: PEER_PHONE, content }, buildContext({ upload: fake.upload }, { [MEDIA_URL]: bytes }));
   return { decoded: roundTrip(built.message), uploads: fake.calls };
 }
 
 describe('an interactive message with header media', () => {
   it('shows an uploaded image above the title, body and buttons', async () => {
-    const { decoded, uploads } = await sendWithMedia(
-      withMedia({ kind: 'image', mimeType: 'image/png', url: MEDIA_URL }),
-      TINY_PNG,
-    );
+    const { decoded, uploads } = await sendWithMedia(withMedia({ kind: 'image', mimeType: 'image/png', url: MEDIA_URL }), TINY_PNG);
 
     const header = interactiveOf(decoded).header;
     expect(header?.hasMediaAttachment).toBe(true);
@@ -59,10 +53,7 @@ describe('an interactive message with header media', () => {
   });
 
   it('sends a video even when no thumbnail can be made from it', async () => {
-    const { decoded, uploads } = await sendWithMedia(
-      withMedia({ kind: 'video', mimeType: 'video/mp4', url: MEDIA_URL }),
-      TINY_VIDEO,
-    );
+    const { decoded, uploads } = await sendWithMedia(withMedia({ kind: 'video', mimeType: 'video/mp4', url: MEDIA_URL }), TINY_VIDEO);
 
     const header = interactiveOf(decoded).header;
     expect(header?.hasMediaAttachment).toBe(true);

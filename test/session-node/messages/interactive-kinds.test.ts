@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { InteractiveContent } from '../../../protocol';
 import { buildOutgoing } from '../../../session-node/messages/build';
 import { fallbackText } from '../../../session-node/messages/interactive';
-import type { InteractiveContent } from '../../../worker/wire-protocol';
 import { buildContext, buttonsOf, interactive, interactiveOf, PEER_PHONE, roundTrip } from './helpers';
 
 async function send(content: InteractiveContent) {
@@ -114,9 +114,7 @@ describe('an interactive message', () => {
     expect(interactiveOf(decoded).body?.text).toBe(
       'Pilih layanan\n\nPengiriman\n1. Reguler - 2-3 hari\n2. Ekspres\nLainnya\n3. Hubungi CS',
     );
-    expect(fallbackText(content)).toBe(
-      '*Menu*\n\nPilih layanan\n\nPengiriman\n1. Reguler - 2-3 hari\n2. Ekspres\nLainnya\n3. Hubungi CS',
-    );
+    expect(fallbackText(content)).toBe('*Menu*\n\nPilih layanan\n\nPengiriman\n1. Reguler - 2-3 hari\n2. Ekspres\nLainnya\n3. Hubungi CS');
   });
 
   it('with a copy code carries one cta_copy button holding the code', async () => {
@@ -124,9 +122,7 @@ describe('an interactive message', () => {
       interactive({ type: 'copy-code', body: 'Kode diskon Anda', buttonLabel: 'Salin kode', copyCode: 'HEMAT50' }),
     );
 
-    expect(buttonsOf(decoded)).toEqual([
-      { name: 'cta_copy', params: { display_text: 'Salin kode', copy_code: 'HEMAT50' } },
-    ]);
+    expect(buttonsOf(decoded)).toEqual([{ name: 'cta_copy', params: { display_text: 'Salin kode', copy_code: 'HEMAT50' } }]);
     expect(interactiveOf(decoded).body?.text).toBe('Kode diskon Anda\n\nSalin kode: HEMAT50');
   });
 
@@ -198,9 +194,7 @@ describe('an interactive message', () => {
 
     const decoded = roundTrip(built.message);
     expect(decoded.interactiveMessage).toBeFalsy();
-    expect(decoded.extendedTextMessage?.text).toBe(
-      '*Survei*\n\nPuas dengan layanan kami?\n\n1. Ya\n2. Tidak\n\nBalas dengan angka',
-    );
+    expect(decoded.extendedTextMessage?.text).toBe('*Survei*\n\nPuas dengan layanan kami?\n\n1. Ya\n2. Tidak\n\nBalas dengan angka');
     expect(built.additionalNodes).toEqual([]);
   });
 });

@@ -59,10 +59,7 @@ describe('quotes and interactive messages', () => {
     // Stored the way the engine stores its own sends, then revived for the quote.
     const stored = toStoredMessage(sent.message);
 
-    const reply = await buildOutgoing(
-      { to: PEER_PHONE, content: { kind: 'text', text: 'Stok habis' }, quoted: stored },
-      context,
-    );
+    const reply = await buildOutgoing({ to: PEER_PHONE, content: { kind: 'text', text: 'Stok habis' }, quoted: stored }, context);
 
     const quote = roundTrip(reply.message).extendedTextMessage?.contextInfo;
     expect(quote?.stanzaId).toBe(sent.message.key.id);

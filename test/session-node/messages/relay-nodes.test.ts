@@ -1,10 +1,4 @@
-import {
-  type BinaryNode,
-  decodeBinaryNode,
-  encodeBinaryNode,
-  getBinaryNodeChild,
-  getBinaryNodeChildren,
-} from '@whiskeysockets/baileys';
+import { type BinaryNode, decodeBinaryNode, encodeBinaryNode, getBinaryNodeChild, getBinaryNodeChildren } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
 import { buildOutgoing } from '../../../session-node/messages/build';
 import { isRelayVariant, RELAY_VARIANTS, relayNodes } from '../../../session-node/messages/interactive';

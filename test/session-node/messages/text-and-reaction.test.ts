@@ -4,10 +4,7 @@ import { buildContext, inboundText, OWN_JID, PEER_JID, PEER_PHONE, roundTrip } f
 
 describe('a text message', () => {
   it('reaches the recipient with the text it was given', async () => {
-    const built = await buildOutgoing(
-      { to: PEER_PHONE, content: { kind: 'text', text: 'Halo, pesanan siap 📦' } },
-      buildContext(),
-    );
+    const built = await buildOutgoing({ to: PEER_PHONE, content: { kind: 'text', text: 'Halo, pesanan siap 📦' } }, buildContext());
 
     expect(built.jid).toBe(PEER_JID);
     expect(built.additionalNodes).toEqual([]);
@@ -19,10 +16,7 @@ describe('a text message', () => {
   it('that replies shows the quoted message, its id and its sender', async () => {
     const quoted = toStoredMessage(inboundText('3EB0QUOTED01', 'Apakah barang tersedia?'));
 
-    const built = await buildOutgoing(
-      { to: PEER_PHONE, content: { kind: 'text', text: 'Tersedia' }, quoted },
-      buildContext(),
-    );
+    const built = await buildOutgoing({ to: PEER_PHONE, content: { kind: 'text', text: 'Tersedia' }, quoted }, buildContext());
 
     const context = roundTrip(built.message).extendedTextMessage?.contextInfo;
     expect(context?.stanzaId).toBe('3EB0QUOTED01');
@@ -51,10 +45,7 @@ describe('a reaction', () => {
 
   it('with an empty emoji removes the reaction', async () => {
     const own = { remoteJid: PEER_JID, id: '3EB0OWN00001', fromMe: true };
-    const built = await buildOutgoing(
-      { content: { kind: 'reaction', emoji: '', target: own } },
-      buildContext({ userJid: OWN_JID }),
-    );
+    const built = await buildOutgoing({ content: { kind: 'reaction', emoji: '', target: own } }, buildContext({ userJid: OWN_JID }));
 
     const reaction = roundTrip(built.message).reactionMessage;
     expect(reaction?.text).toBe('');

@@ -4,12 +4,12 @@
  */
 import type { AuthenticationCreds, WASocket } from '@whiskeysockets/baileys';
 import { expect, vi } from 'vitest';
+import type { DeviceStatus } from '../../../../protocol';
 import { createBaileysEngine } from '../../../../session-node/engines/baileys';
 import type { DownloadMedia } from '../../../../session-node/engines/baileys/media-download';
 import type { SocketOverrides } from '../../../../session-node/engines/baileys/socket-config';
 import type { Engine, EngineSession } from '../../../../session-node/engines/engine';
 import type { RelayVariant } from '../../../../session-node/messages/relay-nodes';
-import type { DeviceStatus } from '../../../../worker/wire-protocol';
 import {
   type FakeWaServer,
   MemoryAuthStore,

@@ -5,10 +5,10 @@
  */
 import { proto, type WASocket } from '@whiskeysockets/baileys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InteractiveContent } from '../../../../protocol';
 import { relayOutgoing, type SendingSocket } from '../../../../session-node/engines/baileys/send';
 import { reviveStoredMessage } from '../../../../session-node/messages/build';
 import type { RelayVariant } from '../../../../session-node/messages/relay-nodes';
-import type { InteractiveContent } from '../../../../worker/wire-protocol';
 import { type DeviceUnderTest, startDevice } from './harness';
 import { type FakeWaServer, linkedCreds, loginSuccess, PHONE_JID, socketOpen, startFakeWaServer } from './helpers';
 
@@ -48,12 +48,12 @@ afterEach(async () => {
 });
 
 describe('send', () => {
-  it('relays a text as built, resolves with its id and reports it as stored', async () => {
+  it('relays a text as built and resolves with its id and the copy the object stores', async () => {
     const { dut, sock } = await connectedDevice();
     const relay = vi.fn<Relay>(async (_jid, _message, options) => options.messageId ?? '');
     sock.relayMessage = relay;
 
-    const { messageId } = await dut.session.send({ to: TO, content: { kind: 'text', text: 'Halo dari Kurir' } });
+    const { messageId, stored } = await dut.session.send({ to: TO, content: { kind: 'text', text: 'Halo dari Kurir' } });
 
     expect(relay).toHaveBeenCalledOnce();
     const [jid, message, options] = relay.mock.calls[0] ?? [];
@@ -63,11 +63,10 @@ describe('send', () => {
     const decoded = proto.Message.decode(proto.Message.encode(message ?? {}).finish());
     expect(decoded.extendedTextMessage?.text).toBe('Halo dari Kurir');
 
-    expect(dut.stored).toHaveLength(1);
-    expect(dut.stored[0]?.key).toEqual({ remoteJid: `${TO}@s.whatsapp.net`, id: messageId, fromMe: true });
-    const stored = dut.stored[0];
-    if (!stored) throw new Error('nothing stored');
+    expect(stored.key).toEqual({ remoteJid: `${TO}@s.whatsapp.net`, id: messageId, fromMe: true });
     expect(reviveStoredMessage(stored).message?.extendedTextMessage?.text).toBe('Halo dari Kurir');
+    // The copy travels with the result, not as a report of its own.
+    expect(dut.stored).toEqual([]);
   });
 
   it('relays an interactive message with the relay nodes the builder chose', async () => {

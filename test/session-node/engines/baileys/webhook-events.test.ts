@@ -103,7 +103,10 @@ describe('received messages', () => {
 
   it('messages that arrived while the device was offline (a recent append) are reported', async () => {
     const { dut, sock } = await connected();
-    const recent = { ...received('OFFLINE-1', { conversation: 'sent while you were away' }), messageTimestamp: Math.floor(Date.now() / 1000) - 3600 };
+    const recent = {
+      ...received('OFFLINE-1', { conversation: 'sent while you were away' }),
+      messageTimestamp: Math.floor(Date.now() / 1000) - 3600,
+    };
     sock.ev.emit('messages.upsert', { type: 'append', messages: [recent] });
     await vi.waitFor(() => expect(dut.inbound).toHaveLength(1));
     expect(dut.inbound[0]?.event).toMatchObject({ id: 'OFFLINE-1', text: 'sent while you were away' });

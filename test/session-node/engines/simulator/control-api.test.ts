@@ -198,6 +198,9 @@ describe('the rest of the control API', () => {
     const sim = await simulate();
     const sent = await sim.session.send({ to: PHONE, content: { kind: 'text', text: 'halo' } });
     expect((await sim.control('GET', 'sent')).body).toMatchObject([{ id: sent.messageId, to: `${PHONE}@s.whatsapp.net` }]);
+    // The send's result carries the copy the object keeps for quotes; no separate report.
+    expect(sent.stored.key).toEqual({ remoteJid: `${PHONE}@s.whatsapp.net`, id: sent.messageId, fromMe: true });
+    expect(sim.stored).toEqual([]);
 
     expect((await sim.control('POST', 'fail-next', { count: 1 })).status).toBe(202);
     await expect(sim.session.send({ to: PHONE, content: { kind: 'text', text: 'again' } })).rejects.toMatchObject({ code: 'rejected' });

@@ -1,0 +1,123 @@
+/**
+ * A session's reports on their way to its device's object.
+ *
+ * Reports go in the order the session made them, up to `REPORTS_PER_CALL` per `reports` call, and
+ * each is repeated until the object answers for it (the object drops a repeat by its key), so an
+ * event the session produced survives drops of the link. Sending pauses while the link is down.
+ * A call also stays within `MAX_CALL_BYTES`: a Worker closes a WebSocket that receives a message
+ * over 1 MiB, and a batch that can never arrive would be sent again forever.
+ */
+import type { Logger } from 'pino';
+import { errorMessage, REPORTS_PER_CALL, type Report, RpcError } from '../../protocol';
+
+/** What one call may carry at most (a single larger report still goes, alone). */
+export const MAX_CALL_BYTES = 512 * 1024;
+const MAX_QUEUED_REPORTS = 100_000;
+
+export type Refusal = { key: string; message: string };
+
+export interface ReportQueueDeps {
+  /** One `reports` call; resolves with the keys the object refused. */
+  send(reports: Report[]): Promise<{ refused: Refusal[] }>;
+  logger: Logger;
+  maxQueued?: number;
+}
+
+type Queued = { report: Report; bytes: number; done: () => void; fail: (error: Error) => void };
+
+/** How many of `items`, from the first, fit in `maxCount` and `maxBytes`; at least one. */
+export function fittingCount<T>(items: readonly T[], maxCount: number, maxBytes: number, bytesOf: (item: T) => number): number {
+  let count = 0;
+  let bytes = 0;
+  for (const item of items) {
+    bytes += bytesOf(item);
+    if (count === maxCount || (count > 0 && bytes > maxBytes)) break;
+    count++;
+  }
+  return count;
+}
+
+export class ReportQueue {
+  private readonly queue: Queued[] = [];
+  private linked = false;
+  private draining = false;
+
+  constructor(private readonly deps: ReportQueueDeps) {}
+
+  get size(): number {
+    return this.queue.length;
+  }
+
+  /** Queues a report; resolves once the object has answered for it (taken or refused). */
+  push(report: Report): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.length >= (this.deps.maxQueued ?? MAX_QUEUED_REPORTS)) {
+        this.deps.logger.error({ name: report.name }, 'report queue full; dropping the oldest report');
+        this.queue.shift()?.fail(new Error('report queue full'));
+      }
+      const bytes = Buffer.byteLength(JSON.stringify(report));
+      this.queue.push({ report, bytes, done: resolve, fail: reject });
+      void this.drain();
+    });
+  }
+
+  /** The link is up (the object sent `start`): send what waits. */
+  resume(): void {
+    this.linked = true;
+    void this.drain();
+  }
+
+  /** The link is down: nothing more goes out until `resume`; the call in flight fails by itself. */
+  pause(): void {
+    this.linked = false;
+  }
+
+  /** Fails every queued report (the device was released: nothing was promised yet). */
+  failAll(error: Error): void {
+    this.linked = false;
+    for (const queued of this.queue.splice(0)) queued.fail(error);
+  }
+
+  private async drain(): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      while (this.linked && this.queue.length > 0) {
+        const batch = this.queue.slice(
+          0,
+          fittingCount(this.queue, REPORTS_PER_CALL, MAX_CALL_BYTES, (queued) => queued.bytes),
+        );
+        const outcome = await this.send(batch);
+        if (outcome === 'answered') this.settle(batch);
+        else if (outcome === 'wait-for-link') break;
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async send(batch: readonly Queued[]): Promise<'answered' | 'send-again' | 'wait-for-link'> {
+    try {
+      const { refused } = await this.deps.send(batch.map((queued) => queued.report));
+      for (const { key, message } of refused) this.deps.logger.error({ key, err: message }, 'the object refused a report; dropped');
+      return 'answered';
+    } catch (error) {
+      if (error instanceof RpcError && error.code === 'bad-request') {
+        const keys = batch.map((queued) => queued.report.key);
+        this.deps.logger.error({ err: error.message, keys }, 'the object refused a whole batch of reports; dropped');
+        return 'answered';
+      }
+      this.deps.logger.warn({ err: errorMessage(error), reports: batch.length }, 'reports not acknowledged; they will be sent again');
+      // A timeout on a live link is tried again at once (the object dedupes); anything else waits
+      // for the link to come back (or for the next report), so a closing socket cannot spin here.
+      return error instanceof RpcError && error.code === 'timeout' ? 'send-again' : 'wait-for-link';
+    }
+  }
+
+  /** Ends the reports of an answered batch that are still at the head (a release may have failed them meanwhile). */
+  private settle(batch: readonly Queued[]): void {
+    const sent = new Set(batch);
+    const firstUnsent = this.queue.findIndex((queued) => !sent.has(queued));
+    for (const queued of this.queue.splice(0, firstUnsent === -1 ? this.queue.length : firstUnsent)) queued.done();
+  }
+}

@@ -3,7 +3,27 @@ import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { z } from 'zod';
 
-/** `.dev.vars` lines `KEY=value`; a secret set in the environment wins over the file. */
+const LINE = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/;
+
+/**
+ * The variables of a `.dev.vars` text (the dotenv format wrangler reads): `KEY=value` lines, the
+ * value optionally in double quotes. Blank lines and `#` comments are skipped; outside quotes a
+ * `#` starts a comment, as dotenv reads it, so a value holding one must be quoted.
+ */
+export function parseDevVars(text: string): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = LINE.exec(line);
+    const key = match?.[1];
+    const rest = match?.[2];
+    if (key === undefined || rest === undefined) continue;
+    const quoted = /^"([^"]*)"\s*(?:#.*)?$/.exec(rest);
+    vars[key] = quoted?.[1] ?? (rest.split('#', 1)[0] ?? '').trim();
+  }
+  return vars;
+}
+
+/** The variables of the `.dev.vars` file at `path`, or none when it cannot be read. */
 export function readDevVars(path = '.dev.vars'): Record<string, string> {
   let text: string;
   try {
@@ -11,12 +31,7 @@ export function readDevVars(path = '.dev.vars'): Record<string, string> {
   } catch {
     return {};
   }
-  const vars: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/.exec(line);
-    if (match?.[1] && match[2] !== undefined) vars[match[1]] = match[2];
-  }
-  return vars;
+  return parseDevVars(text);
 }
 
 const schema = z.object({

@@ -31,9 +31,10 @@ import {
   systemTimer,
   type Timer,
 } from '../../protocol';
+import type { BackoffOptions } from '../backoff';
 import type { AuthStore } from '../engines/auth-store';
 import { type Engine, EngineError, type EngineSession, type SessionReports } from '../engines/engine';
-import { type BackoffOptions, ReconnectingSocket } from './reconnecting-socket';
+import { ReconnectingSocket } from './reconnecting-socket';
 import { fittingCount, MAX_CALL_BYTES, ReportQueue } from './report-queue';
 
 /** Matches the Durable Object's lease: past this, another node may hold the device. */

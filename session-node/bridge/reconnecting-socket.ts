@@ -6,6 +6,7 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import WebSocket from 'ws';
+import { type BackoffOptions, backoffDelay } from '../backoff';
 
 export type SocketEvents = {
   open: [];
@@ -15,13 +16,15 @@ export type SocketEvents = {
   refused: [status: number, body: string];
 };
 
-export type BackoffOptions = { minDelayMs: number; maxDelayMs: number };
+/**
+ * The link's backoff: half a second at first, since a worker deploy drops every link at once and
+ * they should be back within seconds; at most 30 s, the object's lease, so a node that lost its
+ * links comes back before its devices could go to another node. ±50 %: a fleet of nodes dropped
+ * together reconnects spread over a wide window.
+ */
+export const LINK_BACKOFF: BackoffOptions = { minMs: 500, maxMs: 30_000, jitter: 0.5 };
 const PING_MS = 10_000;
-
-export function backoffDelay(attempt: number, { minDelayMs, maxDelayMs }: BackoffOptions, random = Math.random): number {
-  const base = Math.min(maxDelayMs, minDelayMs * 2 ** attempt);
-  return Math.round(base / 2 + random() * (base / 2));
-}
+const MAX_REFUSAL_BODY = 2_000;
 
 export class ReconnectingSocket extends EventEmitter<SocketEvents> {
   private ws: WebSocket | null = null;
@@ -34,13 +37,9 @@ export class ReconnectingSocket extends EventEmitter<SocketEvents> {
     private readonly url: string,
     private readonly token: string,
     private readonly logger: Logger,
-    private readonly backoff: BackoffOptions = { minDelayMs: 500, maxDelayMs: 30_000 },
+    private readonly backoff: BackoffOptions = LINK_BACKOFF,
   ) {
     super();
-  }
-
-  get isOpen(): boolean {
-    return this.ws?.readyState === WebSocket.OPEN;
   }
 
   start(): void {
@@ -78,12 +77,18 @@ export class ReconnectingSocket extends EventEmitter<SocketEvents> {
       if (text && text !== 'pong') this.emit('message', text);
     });
     ws.on('unexpected-response', (_req, res) => {
+      // The body says why (and ending the socket first would lose it); a long one is cut short.
       let body = '';
-      res.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        if (body.length < MAX_REFUSAL_BODY) body += chunk.slice(0, MAX_REFUSAL_BODY - body.length);
       });
-      res.on('end', () => this.emit('refused', res.statusCode ?? 0, body));
-      ws.terminate();
+      const refused = () => {
+        this.emit('refused', res.statusCode ?? 0, body);
+        ws.terminate();
+      };
+      res.once('end', refused);
+      res.once('error', refused);
     });
     ws.on('error', (error) => this.logger.debug({ err: error.message }, 'link error'));
     ws.on('close', (code, reason) => {

@@ -8,7 +8,7 @@ import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type
 import { toStoredMessage } from '../../messages/build';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
-import { backoffDelay, closeStatusCode, decideOnClose } from './disconnect-policy';
+import { closeStatusCode, decideOnClose, reconnectDelay } from './disconnect-policy';
 import { receiptsFrom } from './event-mapping';
 import { phoneDigits } from './lid-table';
 import { LinkingGate } from './linking-gate';
@@ -205,7 +205,6 @@ export class DeviceConnection implements EngineSession {
     this.detach();
     if (this.finished) return;
     const decision = decideOnClose(error, isLinked(this.auth.state.creds));
-    // The Durable Object erases the login when it sees LOGGED_OUT; `eraseLogin` is logged for the record.
     const details = { code: closeStatusCode(error), ...decision };
     if (decision.action === 'reconnect-now') this.logger.info(details, 'connection restarting');
     else this.logger.warn(details, 'connection closed');
@@ -215,7 +214,7 @@ export class DeviceConnection implements EngineSession {
     } else if (decision.action === 'reconnect-now') {
       this.connect();
     } else {
-      const delay = (this.options.reconnectDelay ?? backoffDelay)(this.attempts++);
+      const delay = (this.options.reconnectDelay ?? reconnectDelay)(this.attempts++);
       this.reconnectTimer = setTimeout(() => this.connect(), delay);
     }
   }

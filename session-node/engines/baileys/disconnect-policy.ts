@@ -7,16 +7,16 @@
  */
 import { DisconnectReason } from '@whiskeysockets/baileys';
 import type { DeviceStatus } from '../../../protocol';
+import { type BackoffOptions, backoffDelay } from '../../backoff';
 
 export interface DisconnectDecision {
   action: 'reconnect-now' | 'reconnect-backoff' | 'stop';
+  /** LOGGED_OUT also tells the Durable Object that the stored login is useless now: it erases it. */
   status: DeviceStatus;
   reason: string | null;
-  /** The stored login is useless now; the Durable Object erases it when it sees LOGGED_OUT. */
-  eraseLogin: boolean;
 }
 
-const loggedOut = (reason: string): DisconnectDecision => ({ action: 'stop', status: 'LOGGED_OUT', reason, eraseLogin: true });
+const loggedOut = (reason: string): DisconnectDecision => ({ action: 'stop', status: 'LOGGED_OUT', reason });
 
 /** Terminal close codes and what the device becomes. */
 const TERMINAL: ReadonlyMap<number, DisconnectDecision> = new Map([
@@ -28,7 +28,7 @@ const TERMINAL: ReadonlyMap<number, DisconnectDecision> = new Map([
   [DisconnectReason.multideviceMismatch, loggedOut('multidevice-mismatch')],
   // Another client took this login: fighting it back would make both flap. The login itself is
   // still valid, so it is kept and the device waits for an explicit reconnect.
-  [DisconnectReason.connectionReplaced, { action: 'stop', status: 'DISCONNECTED', reason: 'connection-replaced', eraseLogin: false }],
+  [DisconnectReason.connectionReplaced, { action: 'stop', status: 'DISCONNECTED', reason: 'connection-replaced' }],
 ]);
 
 /** The HTTP-like status code Baileys puts on a close error (a Boom), if any. */
@@ -49,28 +49,25 @@ export function decideOnClose(error: unknown, linked: boolean): DisconnectDecisi
   if (terminal) return { ...terminal };
   if (code === DisconnectReason.restartRequired) {
     // Normal right after a scan or a pairing code: the server wants a fresh login with the same creds.
-    return { action: 'reconnect-now', status: 'CONNECTING', reason: 'restart-required', eraseLogin: false };
+    return { action: 'reconnect-now', status: 'CONNECTING', reason: 'restart-required' };
   }
   if (code === DisconnectReason.timedOut && !linked) {
     // Every QR ref was shown and none was scanned: asking for more would show QRs forever.
     return loggedOut('linking-timed-out');
   }
   const reason = code === DisconnectReason.timedOut ? 'connection-lost' : 'connection-closed';
-  return { action: 'reconnect-backoff', status: 'DISCONNECTED', reason, eraseLogin: false };
+  return { action: 'reconnect-backoff', status: 'DISCONNECTED', reason };
 }
 
-export const BACKOFF_BASE_MS = 1_000;
-export const BACKOFF_MAX_MS = 60_000;
-/** ±25 %, so that many devices dropped at once by one outage do not all come back together. */
-export const BACKOFF_JITTER = 0.25;
-
 /**
- * The wait before reconnect attempt `attempt` (0 for the first): 1 s doubling up to 60 s, each
- * spread by the jitter and never above the maximum. `random` is injectable for tests.
+ * How a transient loss of the WhatsApp connection is retried: 1 s doubling up to 60 s, since each
+ * attempt is a full login handshake with WhatsApp's servers, and a device that hammers them after
+ * an outage risks more than a minute's delay. ±25 %, so that many devices dropped at once by one
+ * outage do not all come back together.
  */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const exponent = Math.max(0, Math.min(Math.floor(attempt), 16));
-  const base = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** exponent);
-  const spread = 1 - BACKOFF_JITTER + 2 * BACKOFF_JITTER * random();
-  return Math.min(BACKOFF_MAX_MS, Math.round(base * spread));
+export const RECONNECT_BACKOFF: BackoffOptions = { minMs: 1_000, maxMs: 60_000, jitter: 0.25 };
+
+/** The wait before reconnect attempt `attempt` (0 for the first). */
+export function reconnectDelay(attempt: number): number {
+  return backoffDelay(attempt, RECONNECT_BACKOFF);
 }

@@ -15,7 +15,7 @@ export interface ConnectionOptions {
   logLevel?: BaileysLogLevel;
   /** Socket settings to override, e.g. a local `waWebSocketUrl` in tests. */
   socket?: SocketOverrides;
-  /** The wait before reconnect attempt n (0-based); `backoffDelay` by default. */
+  /** The wait before reconnect attempt n (0-based); `reconnectDelay` (1 s to 60 s, ±25 %) by default. */
   reconnectDelay?: (attempt: number) => number;
   /** How long a pairing-code request waits for the socket to reach the linking stage. */
   pairingTimeoutMs?: number;

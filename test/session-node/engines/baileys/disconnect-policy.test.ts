@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_MAX_MS, backoffDelay, closeStatusCode, decideOnClose } from '../../../../session-node/engines/baileys/disconnect-policy';
+import { backoffDelay } from '../../../../session-node/backoff';
+import { closeStatusCode, decideOnClose, RECONNECT_BACKOFF } from '../../../../session-node/engines/baileys/disconnect-policy';
 
 /**
  * The shape of the Boom errors Baileys closes with (`@hapi/boom` is Baileys' dependency, not
@@ -16,9 +17,9 @@ describe('what a close means', () => {
     [406, 'banned'],
     [419, 'unauthorized'],
     [411, 'multidevice-mismatch'],
-  ])('a %i close ends in LOGGED_OUT (%s), erases the login and never reconnects', (code, reason) => {
+  ])('a %i close ends in LOGGED_OUT (%s) and never reconnects', (code, reason) => {
     for (const linked of [true, false]) {
-      expect(decideOnClose(closed(code), linked)).toEqual({ action: 'stop', status: 'LOGGED_OUT', reason, eraseLogin: true });
+      expect(decideOnClose(closed(code), linked)).toEqual({ action: 'stop', status: 'LOGGED_OUT', reason });
     }
   });
 
@@ -27,12 +28,11 @@ describe('what a close means', () => {
       action: 'stop',
       status: 'DISCONNECTED',
       reason: 'connection-replaced',
-      eraseLogin: false,
     });
   });
 
   it('a 515 after pairing reconnects at once and is CONNECTING', () => {
-    expect(decideOnClose(closed(515), true)).toMatchObject({ action: 'reconnect-now', status: 'CONNECTING', eraseLogin: false });
+    expect(decideOnClose(closed(515), true)).toEqual({ action: 'reconnect-now', status: 'CONNECTING', reason: 'restart-required' });
     expect(decideOnClose(closed(515), false)).toMatchObject({ action: 'reconnect-now' });
   });
 
@@ -41,13 +41,11 @@ describe('what a close means', () => {
       action: 'reconnect-backoff',
       status: 'DISCONNECTED',
       reason: 'connection-lost',
-      eraseLogin: false,
     });
     expect(decideOnClose(closed(408), false)).toEqual({
       action: 'stop',
       status: 'LOGGED_OUT',
       reason: 'linking-timed-out',
-      eraseLogin: true,
     });
   });
 
@@ -56,7 +54,6 @@ describe('what a close means', () => {
       action: 'reconnect-backoff',
       status: 'DISCONNECTED',
       reason: 'connection-closed',
-      eraseLogin: false,
     });
   });
 
@@ -74,37 +71,23 @@ describe('what a close means', () => {
 });
 
 describe('reconnect backoff', () => {
+  const delay = (attempt: number, random?: () => number) => backoffDelay(attempt, RECONNECT_BACKOFF, random);
+
   it('starts near one second and doubles, within ±25 % jitter', () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const base = 1_000 * 2 ** attempt;
-      expect(backoffDelay(attempt, () => 0)).toBe(Math.round(base * 0.75));
-      expect(backoffDelay(attempt, () => 0.5)).toBe(base);
-      expect(backoffDelay(attempt, () => 1)).toBe(Math.round(base * 1.25));
+      expect(delay(attempt, () => 0)).toBe(Math.round(base * 0.75));
+      expect(delay(attempt, () => 0.5)).toBe(base);
+      expect(delay(attempt, () => 1)).toBe(Math.round(base * 1.25));
     }
   });
 
   it('never exceeds 60 s, however many attempts failed', () => {
     for (const attempt of [6, 7, 10, 50, 1_000, Number.MAX_SAFE_INTEGER]) {
       for (const random of [0, 0.5, 0.999, 1]) {
-        const delay = backoffDelay(attempt, () => random);
-        expect(delay).toBeLessThanOrEqual(BACKOFF_MAX_MS);
-        expect(delay).toBeGreaterThanOrEqual(BACKOFF_MAX_MS * 0.75);
+        expect(delay(attempt, () => random)).toBeLessThanOrEqual(60_000);
+        expect(delay(attempt, () => random)).toBeGreaterThanOrEqual(45_000);
       }
     }
-  });
-
-  it('stays within its bounds with real randomness', () => {
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const base = Math.min(BACKOFF_MAX_MS, 1_000 * 2 ** attempt);
-      for (let sample = 0; sample < 50; sample++) {
-        const delay = backoffDelay(attempt);
-        expect(delay).toBeGreaterThanOrEqual(Math.floor(base * 0.75));
-        expect(delay).toBeLessThanOrEqual(Math.min(BACKOFF_MAX_MS, Math.ceil(base * 1.25)));
-      }
-    }
-  });
-
-  it('treats a negative attempt as the first', () => {
-    expect(backoffDelay(-3, () => 0.5)).toBe(1_000);
   });
 });

@@ -6,11 +6,11 @@
 import makeWASocket, { type BaileysEventMap, type ConnectionState, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
 import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StatusEvent } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
+import { receiptsFrom } from '../../messages/event-mapping';
+import { phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
 import { closeStatusCode, decideOnClose, reconnectDelay } from './disconnect-policy';
-import { receiptsFrom } from './event-mapping';
-import { phoneDigits } from './lid-table';
 import { LinkingGate } from './linking-gate';
 import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';

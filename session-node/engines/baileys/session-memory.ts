@@ -4,8 +4,9 @@
  * behind the LIDs it has seen.
  */
 import type { proto, WAMessage, WAMessageKey, WASocket } from '@whiskeysockets/baileys';
-import { addressPairsOf, storableMessages } from './event-mapping';
-import { LidPhoneTable, phoneDigits } from './lid-table';
+import { addressPairsOf, storableMessages } from '../../messages/event-mapping';
+import { phoneDigits } from '../../messages/jids';
+import { LidPhoneTable } from './lid-table';
 import { LruMap } from './lru';
 
 export const DEFAULT_MESSAGE_CACHE_SIZE = 1_000;

@@ -17,11 +17,11 @@
 import type { MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { MAX_MEDIA_BYTES } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
+import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf, senderOf } from '../../messages/event-mapping';
+import type { InboundMessage } from '../../messages/inbound-content';
+import { type LidToPhone, lidDigits } from '../../messages/jids';
 import type { SessionContext } from '../engine';
 import type { BaileysLogger } from './auth-state';
-import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf, senderOf } from './event-mapping';
-import type { InboundMessage } from './inbound-content';
-import { type LidToPhone, lidDigits } from './lid-table';
 
 export interface WebhookEventsDeps {
   report: SessionContext['report'];

@@ -1,6 +1,6 @@
 /**
  * What a simulated contact does besides writing: reacting to a message and calling. Built as
- * Baileys delivers them (a reaction message in an upsert, `call` events), so the Baileys engine's
+ * Baileys delivers them (a reaction message in an upsert, `call` events), so the shared
  * mapping turns them into the webhook events.
  */
 import { randomBytes } from 'node:crypto';

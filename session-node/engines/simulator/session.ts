@@ -2,15 +2,15 @@
  * One simulated device: linked at once, it answers sends with a messaging-app id and later
  * receipts, and lets the control API play the other side (inbound messages, reactions, calls,
  * disconnects, refusals). Messages are built by the same builder as the Baileys engine's, and
- * what the other side does is mapped to webhook events by the Baileys engine's mapping.
+ * what the other side does becomes webhook events through the same mapping (`messages/`).
  */
 import { randomInt } from 'node:crypto';
 import { type BinaryNode, proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
 import type { SendParams, SendResult, StoredMessage } from '../../../protocol';
 import { buildOutgoing, reviveStoredMessage, toStoredMessage } from '../../messages/build';
+import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf } from '../../messages/event-mapping';
 import type { RelayVariant } from '../../messages/interactive';
-import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf } from '../baileys/event-mapping';
-import type { LidToPhone } from '../baileys/lid-table';
+import type { LidToPhone } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { buildReaction, type CallRequest, callEvent, callId, type ReactionRequest } from './contact-events';
 import { buildInbound, type InboundRequest } from './inbound-message';

@@ -1,6 +1,6 @@
 /**
  * The simulator's control API (CONTRACT section 5): a test plays the contact over HTTP and sees
- * the webhook events the simulated device reports, mapped by the Baileys engine's own mapping.
+ * the webhook events the simulated device reports, mapped by the mapping the Baileys engine uses.
  */
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -8,8 +8,8 @@ import {
   reactionOf,
   receiptsFrom,
   storableMessages,
-} from '../../../../session-node/engines/baileys/event-mapping';
-import { LidPhoneTable, type LidToPhone } from '../../../../session-node/engines/baileys/lid-table';
+} from '../../../session-node/messages/event-mapping';
+import type { LidToPhone } from '../../../session-node/messages/jids';
 
 const SENDER = '6289876543210';
 const SENDER_JID = `${SENDER}@s.whatsapp.net`;
@@ -165,10 +165,9 @@ describe('inbound messages', () => {
   });
 
   it('a message addressed by LID without an alt is from the phone the lookup knows', () => {
-    const table = new LidPhoneTable();
-    table.learn(SENDER_LID_JID, SENDER_JID);
+    const lookup: LidToPhone = (lid) => (lid === SENDER_LID ? SENDER : null);
     const viaLid = received({ conversation: 'hai' }, { remoteJid: `${SENDER_LID}:3@lid` });
-    expect(mapInbound(viaLid, table.lookup)).toMatchObject({ from: SENDER, lid: SENDER_LID, chatId: SENDER_JID });
+    expect(mapInbound(viaLid, lookup)).toMatchObject({ from: SENDER, lid: SENDER_LID, chatId: SENDER_JID });
   });
 
   it('a LID nobody knows leaves from null and keeps the LID chat', () => {
@@ -282,24 +281,5 @@ describe('calls', () => {
   it('technical call updates are not reported', () => {
     expect(mapCall(call({ status: 'relaylatency' }), noLookup)).toBeNull();
     expect(mapCall(call({ status: 'preaccept' }), noLookup)).toBeNull();
-  });
-});
-
-describe('the LID table', () => {
-  it('learns pairs in either order and ignores what is not a LID and a phone', () => {
-    const table = new LidPhoneTable();
-    table.learn(SENDER_JID, SENDER_LID_JID);
-    table.learn(GROUP, SENDER_LID_JID);
-    expect(table.phoneFor(SENDER_LID)).toBe(SENDER);
-    expect(table.phoneFor(`${SENDER_LID}:7@lid`)).toBe(SENDER);
-    expect(table.size).toBe(1);
-  });
-
-  it('is bounded', () => {
-    const table = new LidPhoneTable(3);
-    for (let index = 0; index < 10; index++) table.learn(`10000000000000${index}@lid`, `62811111111${index}@s.whatsapp.net`);
-    expect(table.size).toBe(3);
-    expect(table.phoneFor('100000000000000')).toBeNull();
-    expect(table.phoneFor('100000000000009')).toBe('628111111119');
   });
 });

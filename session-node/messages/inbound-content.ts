@@ -3,29 +3,14 @@
  * button or row a tap chose, media details, and the message it quotes.
  */
 import { getContentType, normalizeMessageContent, type proto, toNumber } from '@whiskeysockets/baileys';
+import type { InboundEvent, InboundType } from '../../protocol';
 
-import { INBOUND_TYPES } from '../../../protocol';
-
-export { INBOUND_TYPES };
-export type InboundType = (typeof INBOUND_TYPES)[number];
-
-/** The `data` of a `message.inbound` webhook, minus the media URL the worker adds. */
-export interface InboundMessage {
-  id: string;
-  chatId: string;
-  /** The sender's phone digits, even when WhatsApp addressed them by LID; null when unknown. */
-  from: string | null;
-  /** The sender's LID digits when they have one in this message, else null. */
-  lid: string | null;
-  pushName: string | null;
-  type: InboundType;
-  text: string | null;
-  quotedId: string | null;
-  selectedId: string | null;
-  media: { mimeType: string; size: number } | null;
-  /** Milliseconds since the epoch. */
-  timestamp: number;
-}
+/**
+ * The `data` of a `message.inbound` event before its media is stored (the URL comes then). `from`
+ * is the sender's phone digits even when WhatsApp addressed them by LID (null when unknown), `lid`
+ * the sender's LID digits when the message has one, `timestamp` milliseconds since the epoch.
+ */
+export type InboundMessage = Omit<InboundEvent, 'media'> & { media: Omit<NonNullable<InboundEvent['media']>, 'url'> | null };
 
 export type ContentKind = keyof proto.IMessage;
 
@@ -68,7 +53,7 @@ function idFromParams(paramsJson: string | null | undefined): string | null {
 }
 
 /** Type, text, selected id and media of a message's (unwrapped) content. */
-export function describe(content: proto.IMessage, kind: ContentKind): Described {
+export function describeContent(content: proto.IMessage, kind: ContentKind): Described {
   switch (kind) {
     case 'conversation':
       return described('text', content.conversation);

@@ -13,29 +13,17 @@ import {
   type WAMessageKey,
   type WAMessageUpdate,
 } from '@whiskeysockets/baileys';
-import type { InboundEvent, ReceiptEvent, ReceiptStatus } from '../../../protocol';
-import { type ContentKind, contentOf, describe, type InboundMessage, quotedIdOf } from './inbound-content';
-import { type LidToPhone, lidDigits, phoneDigits } from './lid-table';
-
-export { INBOUND_TYPES, type InboundMessage, type InboundType } from './inbound-content';
-
-export interface InboundReaction {
-  id: string;
-  messageId: string;
-  from: string | null;
-  emoji: string;
-  timestamp: number;
-}
-
-export const CALL_STATUSES = ['offer', 'ringing', 'timeout', 'reject', 'accept', 'terminate'] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
-export interface InboundCall {
-  id: string;
-  from: string | null;
-  isVideo: boolean;
-  status: CallStatus;
-  timestamp: number;
-}
+import {
+  CALL_STATUSES,
+  type CallEvent,
+  type CallStatus,
+  type InboundEvent,
+  type ReactionEvent,
+  type ReceiptEvent,
+  type ReceiptStatus,
+} from '../../protocol';
+import { type ContentKind, contentOf, describeContent, type InboundMessage, quotedIdOf } from './inbound-content';
+import { type LidToPhone, lidDigits, phoneDigits } from './jids';
 
 /**
  * The messages of a `messages.upsert` worth keeping for later quotes, reactions and retries:
@@ -140,7 +128,7 @@ export function mapInbound(message: WAMessage, lidToPhone: LidToPhone): InboundM
     from: sender.from,
     lid: sender.lid,
     pushName: message.pushName ?? null,
-    ...describe(found.content, found.kind),
+    ...describeContent(found.content, found.kind),
     quotedId: quotedIdOf(found.content, found.kind),
     timestamp: seconds * 1000,
   };
@@ -168,7 +156,7 @@ export function mapReaction(
   event: BaileysEventMap['messages.reaction'][number],
   lidToPhone: LidToPhone,
   now: number,
-): InboundReaction | null {
+): ReactionEvent | null {
   // Baileys puts the full key of the reaction message (with its `*Alt` fields) here.
   const reactor = event.reaction.key as WAMessageKey | null | undefined;
   if (!reactor?.id || reactor.fromMe || !event.key.id) return null;
@@ -187,7 +175,7 @@ function isCallStatus(status: string): status is CallStatus {
 }
 
 /** A call event, or null for the technical ones (preaccept, transport, relay latency). */
-export function mapCall(call: WACallEvent, lidToPhone: LidToPhone): InboundCall | null {
+export function mapCall(call: WACallEvent, lidToPhone: LidToPhone): CallEvent | null {
   if (!isCallStatus(call.status)) return null;
   const lid = lidDigits(call.from);
   const from = phoneOf(call.from) ?? phoneOf(call.callerPn) ?? (lid ? lidToPhone(lid) : null);

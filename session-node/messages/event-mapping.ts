@@ -22,21 +22,8 @@ import {
   type ReceiptEvent,
   type ReceiptStatus,
 } from '../../protocol';
-import { type ContentKind, contentOf, describeContent, type InboundMessage, quotedIdOf } from './inbound-content';
+import { type ContentKind, contentOf, describeContent, type FoundContent, type InboundMessage, quotedIdOf } from './inbound-content';
 import { type LidToPhone, lidDigits, phoneDigits } from './jids';
-
-/**
- * The messages of a `messages.upsert` worth keeping for later quotes, reactions and retries:
- * not the stubs without content (decryption failures, missed calls), nor protocol messages
- * (revokes, key shares, history notifications), which nobody quotes.
- */
-export function storableMessages(messages: readonly WAMessage[]): WAMessage[] {
-  return messages.filter((message) => {
-    if (!message.key?.remoteJid || !message.key.id) return false;
-    const found = contentOf(message.message);
-    return found !== null && found.kind !== 'protocolMessage';
-  });
-}
 
 const RECEIPTS: ReadonlyMap<number, ReceiptStatus> = new Map([
   [proto.WebMessageInfo.Status.DELIVERY_ACK, 'DELIVERED'],
@@ -91,17 +78,25 @@ export function addressPairsOf(key: WAMessageKey): Array<[string, string]> {
   return pairs;
 }
 
+/** A contact's reaction as Baileys' `messages.reaction` carries it: the target's key, and the reaction with the reactor's key. */
+export type BaileysReaction = BaileysEventMap['messages.reaction'][number];
+
 /**
- * Content that is not a message of its own: protocol messages (revokes, edits, key shares),
- * reactions (`message.reaction` events) and poll votes. The `{call}` notice Baileys makes up for
- * a group call offer has no content type at all, so it is dropped as a stub.
+ * What a received message is, read once: a message for `message.inbound`, a reaction, a message
+ * worth keeping for later quotes and retries but no event of its own (this account's own, status
+ * updates, channel posts, poll votes), or nothing worth keeping (stubs without content, such as
+ * decryption failures and missed calls, and protocol messages: revokes, edits, key shares).
  */
-const NOT_INBOUND: ReadonlySet<ContentKind> = new Set<ContentKind>([
-  'protocolMessage',
-  'reactionMessage',
-  'encReactionMessage',
-  'pollUpdateMessage',
-]);
+export type Received =
+  | { kind: 'inbound'; message: WAMessage; id: string; chatJid: string; found: FoundContent }
+  | { kind: 'reaction'; message: WAMessage; reaction: BaileysReaction }
+  | { kind: 'kept'; message: WAMessage }
+  | { kind: 'dropped'; message: WAMessage };
+export type ReceivedInbound = Extract<Received, { kind: 'inbound' }>;
+export type ReceivedReaction = Extract<Received, { kind: 'reaction' }>;
+
+/** Content that is no message of its own: reactions (events of their own), poll votes, encrypted reactions. */
+const NOT_INBOUND: ReadonlySet<ContentKind> = new Set<ContentKind>(['reactionMessage', 'encReactionMessage', 'pollUpdateMessage']);
 
 /** Status updates and channel posts are not messages to this account. */
 function isBroadcastFeed(jid: string): boolean {
@@ -109,28 +104,40 @@ function isBroadcastFeed(jid: string): boolean {
 }
 
 /**
- * A received message as `message.inbound` describes it, or null for what is not one: this
- * account's own messages, stubs without content, status updates, channel posts, and the content
- * of `NOT_INBOUND`.
+ * Reads a received message. A reaction is read as Baileys' `processMessage` turns it into a
+ * `messages.reaction`. The `{call}` notice Baileys makes up for a group call offer has no content
+ * type at all, so it is dropped as a stub.
  */
-export function mapInbound(message: WAMessage, lidToPhone: LidToPhone): InboundMessage | null {
+export function readReceived(message: WAMessage): Received {
   const { key } = message;
-  if (key.fromMe || !key.id || !key.remoteJid || isBroadcastFeed(key.remoteJid)) return null;
   const found = contentOf(message.message);
-  if (!found || NOT_INBOUND.has(found.kind)) return null;
-  const sender = senderOf(key, lidToPhone);
+  if (!key?.id || !key.remoteJid || !found || found.kind === 'protocolMessage') return { kind: 'dropped', message };
+  if (key.fromMe || isBroadcastFeed(key.remoteJid)) return { kind: 'kept', message };
+  if (found.kind === 'reactionMessage') {
+    const reaction = found.content.reactionMessage;
+    const target = reaction?.key;
+    return reaction && target
+      ? { kind: 'reaction', message, reaction: { key: target, reaction: { ...reaction, key } } }
+      : { kind: 'kept', message };
+  }
+  if (NOT_INBOUND.has(found.kind)) return { kind: 'kept', message };
+  return { kind: 'inbound', message, id: key.id, chatJid: key.remoteJid, found };
+}
+
+/** A received message as `message.inbound` describes it. */
+export function mapInbound({ message, id, chatJid, found }: ReceivedInbound, lidToPhone: LidToPhone): InboundMessage {
+  const sender = senderOf(message.key, lidToPhone);
   // A one-to-one chat is named by the phone when known, so it stays the same chat under a LID.
-  const chatId = key.participant || !sender.from ? key.remoteJid : `${sender.from}@s.whatsapp.net`;
-  const seconds = toNumber(message.messageTimestamp);
+  const chatId = message.key.participant || !sender.from ? chatJid : `${sender.from}@s.whatsapp.net`;
   return {
-    id: key.id,
+    id,
     chatId,
     from: sender.from,
     lid: sender.lid,
     pushName: message.pushName ?? null,
     ...describeContent(found.content, found.kind),
     quotedId: quotedIdOf(found.content, found.kind),
-    timestamp: seconds * 1000,
+    timestamp: toNumber(message.messageTimestamp) * 1000,
   };
 }
 
@@ -139,24 +146,8 @@ export function inboundEvent(message: InboundMessage, mediaUrl: string | null): 
   return { ...message, media: message.media ? { ...message.media, url: mediaUrl } : null };
 }
 
-/**
- * A received reaction message as Baileys' `messages.reaction` carries it (see `processMessage`):
- * the target's key, and the reaction content with the reactor's own key. Null for anything else.
- */
-export function reactionOf(message: WAMessage): BaileysEventMap['messages.reaction'][number] | null {
-  const found = contentOf(message.message);
-  const reaction = found?.kind === 'reactionMessage' ? found.content.reactionMessage : null;
-  const target = reaction?.key;
-  if (!reaction || !target || !message.key.remoteJid || isBroadcastFeed(message.key.remoteJid)) return null;
-  return { key: target, reaction: { ...reaction, key: message.key } };
-}
-
 /** A contact's reaction (empty `emoji` = removed), or null for this account's own. */
-export function mapReaction(
-  event: BaileysEventMap['messages.reaction'][number],
-  lidToPhone: LidToPhone,
-  now: number,
-): ReactionEvent | null {
+export function mapReaction(event: BaileysReaction, lidToPhone: LidToPhone, now: number): ReactionEvent | null {
   // Baileys puts the full key of the reaction message (with its `*Alt` fields) here.
   const reactor = event.reaction.key as WAMessageKey | null | undefined;
   if (!reactor?.id || reactor.fromMe || !event.key.id) return null;

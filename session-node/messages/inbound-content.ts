@@ -13,8 +13,10 @@ import type { InboundEvent, InboundType } from '../../protocol';
 export type InboundMessage = Omit<InboundEvent, 'media'> & { media: Omit<NonNullable<InboundEvent['media']>, 'url'> | null };
 
 export type ContentKind = keyof proto.IMessage;
+/** A message's content, unwrapped, and which kind of content it is. */
+export type FoundContent = { content: proto.IMessage; kind: ContentKind };
 
-export function contentOf(message: proto.IMessage | null | undefined): { content: proto.IMessage; kind: ContentKind } | null {
+export function contentOf(message: proto.IMessage | null | undefined): FoundContent | null {
   // Unwraps ephemeral, view-once, edited and document-with-caption envelopes.
   const content = normalizeMessageContent(message);
   const kind = content ? getContentType(content) : undefined;

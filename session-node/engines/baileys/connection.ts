@@ -17,11 +17,9 @@ import type { ConnectionOptions } from './options';
 import { relayOutgoing } from './send';
 import { SessionMemory } from './session-memory';
 import { baileysLogger, endSocket, socketConfig } from './socket-config';
-import { isReportedInbound, WebhookEvents } from './webhook-events';
+import { WebhookEvents } from './webhook-events';
 
 const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
-/** The wire protocol accepts at most 500 stored messages per report. */
-const STORED_BATCH = 500;
 
 export class DeviceConnection implements EngineSession {
   private readonly logger: BaileysLogger;
@@ -220,13 +218,9 @@ export class DeviceConnection implements EngineSession {
   }
 
   private onMessages({ messages, type }: BaileysEventMap['messages.upsert']): void {
-    // Messages reported as `inbound` are stored by that report; storing them here too would write
-    // each twice.
-    const kept = this.memory.received(messages).filter((message) => !isReportedInbound(message, type));
-    for (let start = 0; start < kept.length; start += STORED_BATCH) {
-      this.context.report.messagesStored(kept.slice(start, start + STORED_BATCH).map(toStoredMessage));
-    }
-    this.webhooks.upsert(messages, type);
+    // The pairs first: this very upsert's senders may be known only through them.
+    this.memory.learnAddresses(messages);
+    for (const message of this.webhooks.upsert(messages, type)) this.memory.remember(message);
   }
 
   /** The bytes of a received media message, through the socket that is current now. */

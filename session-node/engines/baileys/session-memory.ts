@@ -4,7 +4,7 @@
  * behind the LIDs it has seen.
  */
 import type { proto, WAMessage, WAMessageKey, WASocket } from '@whiskeysockets/baileys';
-import { addressPairsOf, storableMessages } from '../../messages/event-mapping';
+import { addressPairsOf } from '../../messages/event-mapping';
 import { phoneDigits } from '../../messages/jids';
 import { LidPhoneTable } from './lid-table';
 import { LruMap } from './lru';
@@ -27,14 +27,11 @@ export class SessionMemory {
   /** Baileys' `getMessage`: the content of a message this session sent or received. */
   readonly getMessage = async (key: WAMessageKey): Promise<proto.IMessage | undefined> => (key.id ? this.messages.get(key.id) : undefined);
 
-  /** Learns from a `messages.upsert` and returns the messages worth storing. */
-  received(messages: readonly WAMessage[]): WAMessage[] {
+  /** Learns the LID↔phone pairs the keys of received messages reveal. */
+  learnAddresses(messages: readonly WAMessage[]): void {
     for (const message of messages) {
       for (const [a, b] of addressPairsOf(message.key)) this.lids.learn(a, b);
     }
-    const kept = storableMessages(messages);
-    for (const message of kept) this.remember(message);
-    return kept;
   }
 
   /** Phone digits behind a LID: this session's table, then Baileys' own mapping store. */

@@ -7,6 +7,8 @@
  * earlier one. Within a batch the reports are made in order as soon as each event is ready (the
  * bridge delivers them in call order) and the batch ends once all are accepted, so a slow link
  * holds back further downloads instead of piling up events that could not be delivered anyway.
+ * Messages that only need storing carry no event: they are reported at once, ahead of the queue,
+ * so a quote of them works as soon as can be.
  *
  * Reactions are taken from `messages.upsert`, not from `messages.reaction`: Baileys emits both
  * for every reaction (`processMessage` turns each upserted reaction message into a
@@ -17,7 +19,16 @@
 import type { MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { MAX_MEDIA_BYTES } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
-import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf, senderOf } from '../../messages/event-mapping';
+import {
+  inboundEvent,
+  mapCall,
+  mapInbound,
+  mapReaction,
+  type ReceivedInbound,
+  type ReceivedReaction,
+  readReceived,
+  senderOf,
+} from '../../messages/event-mapping';
 import type { InboundMessage } from '../../messages/inbound-content';
 import { type LidToPhone, lidDigits } from '../../messages/jids';
 import type { SessionContext } from '../engine';
@@ -49,9 +60,36 @@ function isNews(message: WAMessage, type: MessageUpsertType, now: number): boole
   return type === 'notify' || Number(message.messageTimestamp ?? 0) * 1000 > now - BACKLOG_WINDOW_MS;
 }
 
-/** True for a received message that `WebhookEvents.upsert` reports as a `message.inbound` event. */
-export function isReportedInbound(message: WAMessage, type: MessageUpsertType, now = Date.now()): boolean {
-  return isNews(message, type, now) && mapInbound(message, () => null) !== null;
+/** What one `messages.upsert` becomes. */
+export interface UpsertPlan {
+  /** Every message worth keeping (for Baileys' retries), in order. */
+  kept: WAMessage[];
+  /** The kept messages no event carries: they go in one `messagesStored` report. */
+  stored: WAMessage[];
+  /** The events, in order; an inbound one carries its message's stored copy. */
+  events: Array<ReceivedInbound | ReceivedReaction>;
+}
+
+/**
+ * The one decision per upserted message, each read once (`readReceived`): a contact's message
+ * that is news is reported as `message.inbound` and stored through that report; a contact's
+ * reaction that is news is reported and stored; everything else worth keeping is only stored.
+ */
+export function planUpsert(messages: readonly WAMessage[], type: MessageUpsertType, now: number): UpsertPlan {
+  const plan: UpsertPlan = { kept: [], stored: [], events: [] };
+  for (const message of messages) {
+    const received = readReceived(message);
+    if (received.kind === 'dropped') continue;
+    plan.kept.push(message);
+    const news = isNews(message, type, now);
+    if (news && received.kind === 'inbound') {
+      plan.events.push(received);
+      continue;
+    }
+    plan.stored.push(message);
+    if (news && received.kind === 'reaction') plan.events.push(received);
+  }
+  return plan;
 }
 
 export class WebhookEvents {
@@ -60,13 +98,15 @@ export class WebhookEvents {
   constructor(private readonly deps: WebhookEventsDeps) {}
 
   /**
-   * A `messages.upsert`: messages from others that are news (`isNews`) become inbound or reaction
-   * events. A message reported twice is dropped by the Durable Object (the report key is its id).
+   * A `messages.upsert`, as `planUpsert` decides: the messages only stored are reported at once,
+   * the events in order behind the earlier batches. A message reported twice is dropped by the
+   * Durable Object (the report key is its id). Returns the messages worth keeping.
    */
-  upsert(messages: readonly WAMessage[], type: MessageUpsertType, now = Date.now()): void {
-    const wanted = messages.filter((m) => isNews(m, type, now));
-    if (wanted.length === 0) return;
-    this.enqueue('messages.upsert', wanted, (message, acks) => this.message(message, acks));
+  upsert(messages: readonly WAMessage[], type: MessageUpsertType, now = Date.now()): WAMessage[] {
+    const plan = planUpsert(messages, type, now);
+    if (plan.stored.length > 0) this.deps.report.messagesStored(plan.stored.map(toStoredMessage));
+    if (plan.events.length > 0) this.enqueue('messages.upsert', plan.events, (event, acks) => this.message(event, acks));
+    return plan.kept;
   }
 
   /** A `call` event: each status change of each call. */
@@ -100,18 +140,16 @@ export class WebhookEvents {
     return report.catch((error: unknown) => this.deps.logger.error({ err: error, event: what }, 'a webhook event was not accepted'));
   }
 
-  private async message(message: WAMessage, acks: Array<Promise<void>>): Promise<void> {
-    const lookup = await this.lookupForKey(message.key);
-    const reaction = reactionOf(message);
-    if (reaction) {
-      const event = mapReaction(reaction, lookup, Date.now());
-      if (event) acks.push(this.accepted('reaction', this.deps.report.reaction(event)));
+  private async message(event: ReceivedInbound | ReceivedReaction, acks: Array<Promise<void>>): Promise<void> {
+    const lookup = await this.lookupForKey(event.message.key);
+    if (event.kind === 'reaction') {
+      const reaction = mapReaction(event.reaction, lookup, Date.now());
+      if (reaction) acks.push(this.accepted('reaction', this.deps.report.reaction(reaction)));
       return;
     }
-    const mapped = mapInbound(message, lookup);
-    if (!mapped) return;
-    const url = mapped.media ? await this.storeMedia(message, mapped.id, mapped.media) : null;
-    acks.push(this.accepted('inbound', this.deps.report.inbound(inboundEvent(mapped, url), toStoredMessage(message))));
+    const mapped = mapInbound(event, lookup);
+    const url = mapped.media ? await this.storeMedia(event.message, mapped.id, mapped.media) : null;
+    acks.push(this.accepted('inbound', this.deps.report.inbound(inboundEvent(mapped, url), toStoredMessage(event.message))));
   }
 
   /**

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { type BinaryNode, proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
 import type { SendParams, SendResult, StoredMessage } from '../../../protocol';
 import { buildOutgoing, reviveStoredMessage, toStoredMessage } from '../../messages/build';
-import { inboundEvent, mapCall, mapInbound, mapReaction, reactionOf } from '../../messages/event-mapping';
+import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived } from '../../messages/event-mapping';
 import type { RelayVariant } from '../../messages/interactive';
 import type { LidToPhone } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
@@ -118,8 +118,9 @@ export class SimulatorSession implements EngineSession {
     const quoted = request.quotedId ? this.known.get(request.quotedId) : undefined;
     const media = isMediaType(request.type) ? simulatedMedia(request.type, request.text ?? '') : null;
     const message = buildInbound(request, quoted, media);
-    const mapped = mapInbound(message, noLidTable);
-    if (!mapped) throw new Error(`a simulated ${request.type} message is not an inbound message`);
+    const received = readReceived(message);
+    if (received.kind !== 'inbound') throw new Error(`a simulated ${request.type} message is not an inbound message`);
+    const mapped = mapInbound(received, noLidTable);
     // Stored by the inbound report itself, as the Baileys engine does.
     const stored = this.remember(message);
     const url = media ? await this.storeMedia(mapped.id, media) : null;
@@ -132,8 +133,8 @@ export class SimulatorSession implements EngineSession {
     this.assertConnected();
     const target = this.known.get(request.messageId);
     if (!target) return null;
-    const reaction = reactionOf(buildReaction(request, target));
-    const event = reaction ? mapReaction(reaction, noLidTable, Date.now()) : null;
+    const received = readReceived(buildReaction(request, target));
+    const event = received.kind === 'reaction' ? mapReaction(received.reaction, noLidTable, Date.now()) : null;
     if (!event) throw new Error('a simulated reaction did not map to a reaction event');
     await this.context.report.reaction(event);
     return event.id;

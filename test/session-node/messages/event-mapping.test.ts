@@ -1,14 +1,7 @@
 import { proto, type WACallEvent, type WAMessage, type WAMessageUpdate } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import {
-  inboundEvent,
-  mapCall,
-  mapInbound,
-  mapReaction,
-  reactionOf,
-  receiptsFrom,
-  storableMessages,
-} from '../../../session-node/messages/event-mapping';
+import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived, receiptsFrom } from '../../../session-node/messages/event-mapping';
+import type { InboundMessage } from '../../../session-node/messages/inbound-content';
 import type { LidToPhone } from '../../../session-node/messages/jids';
 
 const SENDER = '6289876543210';
@@ -28,6 +21,14 @@ function received(content: proto.IMessage, key: Partial<WAMessage['key']> = {}):
     pushName: 'Budi',
   };
 }
+
+/** The `message.inbound` data of a received message, or null when it is no inbound message. */
+function inbound(message: WAMessage, lookup: LidToPhone = noLookup): InboundMessage | null {
+  const read = readReceived(message);
+  return read.kind === 'inbound' ? mapInbound(read, lookup) : null;
+}
+
+const kindOf = (message: WAMessage) => readReceived(message).kind;
 
 describe('receipts', () => {
   const update = (status: number, extra: Partial<WAMessage> = {}, key: Partial<WAMessage['key']> = {}): WAMessageUpdate => ({
@@ -64,19 +65,32 @@ describe('receipts', () => {
   });
 });
 
-describe('messages worth storing', () => {
-  it('are the ones with content, not stubs or protocol messages', () => {
-    const text = received({ conversation: 'hi' });
-    const stub: WAMessage = { key: { remoteJid: SENDER_JID, id: 'STUB', fromMe: false }, messageStubType: 2 };
-    const revoke = received({ protocolMessage: { type: proto.Message.ProtocolMessage.Type.REVOKE } }, { id: 'REVOKE' });
-    const keyShareOnly = received({ senderKeyDistributionMessage: { groupId: GROUP } }, { id: 'SKDM' });
-    expect(storableMessages([text, stub, revoke, keyShareOnly])).toEqual([text]);
+describe('what a received message is', () => {
+  it('stubs, protocol messages and key shares are nothing worth keeping', () => {
+    expect(kindOf({ key: { remoteJid: SENDER_JID, id: 'STUB', fromMe: false }, messageStubType: 2 })).toBe('dropped');
+    expect(kindOf(received({ protocolMessage: { type: proto.Message.ProtocolMessage.Type.REVOKE } }))).toBe('dropped');
+    expect(kindOf(received({ senderKeyDistributionMessage: { groupId: GROUP } }))).toBe('dropped');
+    expect(kindOf(received({ conversation: 'no id' }, { id: '' }))).toBe('dropped');
+  });
+
+  it('own messages, status updates, channel posts and poll votes are kept, with no event of their own', () => {
+    expect(kindOf(received({ conversation: 'mine' }, { fromMe: true }))).toBe('kept');
+    expect(kindOf(received({ reactionMessage: { text: '👍', key: { id: 'X' } } }, { fromMe: true }))).toBe('kept');
+    expect(kindOf(received({ conversation: 'story' }, { remoteJid: 'status@broadcast', participant: SENDER_JID }))).toBe('kept');
+    expect(kindOf(received({ conversation: 'post' }, { remoteJid: '120363000000000001@newsletter' }))).toBe('kept');
+    expect(kindOf(received({ pollUpdateMessage: { pollCreationMessageKey: { id: 'POLL' } } }))).toBe('kept');
+  });
+
+  it('a contact’s message is inbound, a contact’s reaction a reaction', () => {
+    expect(kindOf(received({ conversation: 'hi' }))).toBe('inbound');
+    expect(kindOf(received({ pollCreationMessage: { name: 'Makan?' } }))).toBe('inbound');
+    expect(kindOf(received({ reactionMessage: { text: '👍', key: { id: 'X' } } }))).toBe('reaction');
   });
 });
 
 describe('inbound messages', () => {
   it('a text from a phone JID', () => {
-    expect(mapInbound(received({ conversation: 'Halo' }), noLookup)).toEqual({
+    expect(inbound(received({ conversation: 'Halo' }))).toEqual({
       id: '3EB0A1B2C3D4E5F6',
       chatId: SENDER_JID,
       from: SENDER,
@@ -93,21 +107,21 @@ describe('inbound messages', () => {
 
   it('a reply carries the quoted message id', () => {
     const reply = received({ extendedTextMessage: { text: 'ya', contextInfo: { stanzaId: 'QUOTED1', participant: SENDER_JID } } });
-    expect(mapInbound(reply, noLookup)).toMatchObject({ type: 'text', text: 'ya', quotedId: 'QUOTED1' });
+    expect(inbound(reply)).toMatchObject({ type: 'text', text: 'ya', quotedId: 'QUOTED1' });
   });
 
   it('an image with its caption, type and size', () => {
     // `fromObject` turns the uint64 size into a protobuf Long, as decoding does.
     const image = received({ imageMessage: { caption: 'foto', mimetype: 'image/jpeg', fileLength: 52_133 } });
     expect(typeof image.message?.imageMessage?.fileLength).toBe('object');
-    expect(mapInbound(image, noLookup)).toMatchObject({ type: 'image', text: 'foto', media: { mimeType: 'image/jpeg', size: 52_133 } });
+    expect(inbound(image)).toMatchObject({ type: 'image', text: 'foto', media: { mimeType: 'image/jpeg', size: 52_133 } });
   });
 
   it('media wrapped in an ephemeral message is unwrapped', () => {
     const wrapped = received({
       ephemeralMessage: { message: { documentMessage: { mimetype: 'application/pdf', fileLength: 10, caption: 'inv' } } },
     });
-    expect(mapInbound(wrapped, noLookup)).toMatchObject({
+    expect(inbound(wrapped)).toMatchObject({
       type: 'document',
       text: 'inv',
       media: { mimeType: 'application/pdf', size: 10 },
@@ -122,7 +136,7 @@ describe('inbound messages', () => {
         contextInfo: { stanzaId: 'MENU1' },
       },
     });
-    expect(mapInbound(tap, noLookup)).toMatchObject({ type: 'button-reply', selectedId: 'btn-yes', text: 'Ya, lanjut', quotedId: 'MENU1' });
+    expect(inbound(tap)).toMatchObject({ type: 'button-reply', selectedId: 'btn-yes', text: 'Ya, lanjut', quotedId: 'MENU1' });
   });
 
   it('a row chosen from a list is a list-reply with the row id', () => {
@@ -131,72 +145,58 @@ describe('inbound messages', () => {
         nativeFlowResponseMessage: { name: 'single_select', paramsJson: JSON.stringify({ id: 'row-2', title: 'Dua' }) },
       },
     });
-    expect(mapInbound(choice, noLookup)).toMatchObject({ type: 'list-reply', selectedId: 'row-2' });
+    expect(inbound(choice)).toMatchObject({ type: 'list-reply', selectedId: 'row-2' });
   });
 
   it('the old buttons and list responses map the same way', () => {
     const button = received({ buttonsResponseMessage: { selectedButtonId: 'old-btn', selectedDisplayText: 'OK' } });
     const list = received({ listResponseMessage: { title: 'Satu', singleSelectReply: { selectedRowId: 'old-row' } } });
-    expect(mapInbound(button, noLookup)).toMatchObject({ type: 'button-reply', selectedId: 'old-btn', text: 'OK' });
-    expect(mapInbound(list, noLookup)).toMatchObject({ type: 'list-reply', selectedId: 'old-row', text: 'Satu' });
+    expect(inbound(button)).toMatchObject({ type: 'button-reply', selectedId: 'old-btn', text: 'OK' });
+    expect(inbound(list)).toMatchObject({ type: 'list-reply', selectedId: 'old-row', text: 'Satu' });
   });
 
   it('a tap whose params cannot be read has no selected id', () => {
     const tap = received({ interactiveResponseMessage: { nativeFlowResponseMessage: { name: 'quick_reply', paramsJson: '{oops' } } });
-    expect(mapInbound(tap, noLookup)).toMatchObject({ type: 'button-reply', selectedId: null });
+    expect(inbound(tap)).toMatchObject({ type: 'button-reply', selectedId: null });
   });
 
   it('a location carries its coordinates as "lat,lng"', () => {
     const location = received({ locationMessage: { degreesLatitude: -6.2, degreesLongitude: 106.816666 } });
-    expect(mapInbound(location, noLookup)).toMatchObject({ type: 'location', text: '-6.2,106.816666', media: null });
+    expect(inbound(location)).toMatchObject({ type: 'location', text: '-6.2,106.816666', media: null });
   });
 
   it('a contact card and an unknown kind of message', () => {
-    expect(mapInbound(received({ contactMessage: { displayName: 'Siti', vcard: 'BEGIN:VCARD' } }), noLookup)).toMatchObject({
+    expect(inbound(received({ contactMessage: { displayName: 'Siti', vcard: 'BEGIN:VCARD' } }))).toMatchObject({
       type: 'contact',
       text: 'Siti',
     });
-    expect(mapInbound(received({ pollCreationMessage: { name: 'Makan?' } }), noLookup)).toMatchObject({ type: 'other', text: null });
+    expect(inbound(received({ pollCreationMessage: { name: 'Makan?' } }))).toMatchObject({ type: 'other', text: null });
   });
 
   it('a message addressed by LID is from the phone in remoteJidAlt', () => {
     const viaLid = received({ conversation: 'hai' }, { remoteJid: SENDER_LID_JID, remoteJidAlt: SENDER_JID });
-    expect(mapInbound(viaLid, noLookup)).toMatchObject({ from: SENDER, lid: SENDER_LID, chatId: SENDER_JID });
+    expect(inbound(viaLid)).toMatchObject({ from: SENDER, lid: SENDER_LID, chatId: SENDER_JID });
   });
 
   it('a message addressed by LID without an alt is from the phone the lookup knows', () => {
     const lookup: LidToPhone = (lid) => (lid === SENDER_LID ? SENDER : null);
     const viaLid = received({ conversation: 'hai' }, { remoteJid: `${SENDER_LID}:3@lid` });
-    expect(mapInbound(viaLid, lookup)).toMatchObject({ from: SENDER, lid: SENDER_LID, chatId: SENDER_JID });
+    expect(inbound(viaLid, lookup)).toMatchObject({ from: SENDER, lid: SENDER_LID, chatId: SENDER_JID });
   });
 
   it('a LID nobody knows leaves from null and keeps the LID chat', () => {
     const viaLid = received({ conversation: 'hai' }, { remoteJid: SENDER_LID_JID });
-    expect(mapInbound(viaLid, noLookup)).toMatchObject({ from: null, lid: SENDER_LID, chatId: SENDER_LID_JID });
+    expect(inbound(viaLid)).toMatchObject({ from: null, lid: SENDER_LID, chatId: SENDER_LID_JID });
   });
 
   it('in a group the sender is the participant, by participantAlt when addressed by LID', () => {
     const inGroup = received({ conversation: 'halo grup' }, { remoteJid: GROUP, participant: SENDER_LID_JID, participantAlt: SENDER_JID });
-    expect(mapInbound(inGroup, noLookup)).toMatchObject({ chatId: GROUP, from: SENDER, lid: SENDER_LID });
-  });
-
-  it('own messages, stubs and reactions are not inbound messages', () => {
-    expect(mapInbound(received({ conversation: 'mine' }, { fromMe: true }), noLookup)).toBeNull();
-    expect(mapInbound({ key: { remoteJid: SENDER_JID, id: 'S', fromMe: false } }, noLookup)).toBeNull();
-    expect(mapInbound(received({ reactionMessage: { text: '👍', key: { id: 'X' } } }), noLookup)).toBeNull();
-    expect(mapInbound(received({ pollUpdateMessage: { pollCreationMessageKey: { id: 'POLL' } } }), noLookup)).toBeNull();
-  });
-
-  it('status updates and channel posts are not inbound messages', () => {
-    expect(
-      mapInbound(received({ conversation: 'story' }, { remoteJid: 'status@broadcast', participant: SENDER_JID }), noLookup),
-    ).toBeNull();
-    expect(mapInbound(received({ conversation: 'post' }, { remoteJid: '120363000000000001@newsletter' }), noLookup)).toBeNull();
+    expect(inbound(inGroup)).toMatchObject({ chatId: GROUP, from: SENDER, lid: SENDER_LID });
   });
 
   it('the webhook data adds the media URL, or null, to the media', () => {
-    const image = mapInbound(received({ imageMessage: { mimetype: 'image/png', fileLength: 7 } }), noLookup);
-    const text = mapInbound(received({ conversation: 'hi' }), noLookup);
+    const image = inbound(received({ imageMessage: { mimetype: 'image/png', fileLength: 7 } }));
+    const text = inbound(received({ conversation: 'hi' }));
     if (!image || !text) throw new Error('both map');
     expect(inboundEvent(image, 'https://kurir.test/m/1').media).toEqual({ mimeType: 'image/png', size: 7, url: 'https://kurir.test/m/1' });
     expect(inboundEvent(image, null).media).toEqual({ mimeType: 'image/png', size: 7, url: null });
@@ -233,16 +233,16 @@ describe('reactions', () => {
       },
       { remoteJid: SENDER_LID_JID, remoteJidAlt: SENDER_JID, id: 'REACT-4' },
     );
-    const event = reactionOf(message);
-    expect(event?.key.id).toBe('MY-MSG');
-    expect(event && mapReaction(event, noLookup, NOW)).toEqual({
+    const read = readReceived(message);
+    if (read.kind !== 'reaction') throw new Error(`read as ${read.kind}`);
+    expect(read.reaction.key.id).toBe('MY-MSG');
+    expect(mapReaction(read.reaction, noLookup, NOW)).toEqual({
       id: 'REACT-4',
       messageId: 'MY-MSG',
       from: SENDER,
       emoji: '🙏',
       timestamp: 1_767_000_000_456,
     });
-    expect(reactionOf(received({ conversation: 'not a reaction' }))).toBeNull();
   });
 
   it('a removed reaction has an empty emoji; an own reaction is not reported', () => {

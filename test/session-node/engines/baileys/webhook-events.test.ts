@@ -6,6 +6,7 @@
 import { proto, type WACallEvent, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadMedia } from '../../../../session-node/engines/baileys/media-download';
+import { planUpsert } from '../../../../session-node/engines/baileys/webhook-events';
 import { deferred, mediaUrl } from '../recording-context';
 import { type DeviceOptions, type DeviceUnderTest, startDevice } from './harness';
 import { type FakeWaServer, linkedCreds, loginSuccess, socketOpen, startFakeWaServer } from './helpers';
@@ -53,6 +54,38 @@ const image = (id: string, fileLength = 52_133) =>
   received(id, {
     imageMessage: { caption: 'foto', mimetype: 'image/jpeg', fileLength, url: 'https://mmg.whatsapp.net/x', mediaKey: Buffer.alloc(32) },
   });
+
+describe('what an upsert becomes', () => {
+  const NOW = 1_767_000_000_000;
+  const ids = (messages: readonly WAMessage[]) => messages.map((message) => message.key.id);
+  const at = (message: WAMessage, secondsAgo: number): WAMessage => ({ ...message, messageTimestamp: NOW / 1000 - secondsAgo });
+  const contact = received('FROM-CONTACT', { conversation: 'halo' });
+  const own = received('OWN', { conversation: 'ok' }, { fromMe: true });
+  const reaction = received('REACTION', { reactionMessage: { key: { remoteJid: SENDER_JID, fromMe: true, id: 'MINE' }, text: '👍' } });
+  const stub: WAMessage = { key: { remoteJid: SENDER_JID, fromMe: false, id: 'STUB' }, messageStubType: 2 };
+
+  it('live, a contact’s message is an event carrying its stored copy; the rest is only stored', () => {
+    const plan = planUpsert([stub, own, contact, reaction], 'notify', NOW);
+    expect(plan.events.map((event) => [event.kind, event.message.key.id])).toEqual([
+      ['inbound', 'FROM-CONTACT'],
+      ['reaction', 'REACTION'],
+    ]);
+    // Stored once: the inbound message through its event, not also in messagesStored.
+    expect(ids(plan.stored)).toEqual(['OWN', 'REACTION']);
+    expect(ids(plan.kept)).toEqual(['OWN', 'FROM-CONTACT', 'REACTION']);
+  });
+
+  it('the offline backlog is news for a week, then history: stored, never reported', () => {
+    const recent = [at(contact, 6 * 24 * 3600), at(reaction, 60)];
+    const old = [at(contact, 8 * 24 * 3600), at(reaction, 8 * 24 * 3600)];
+    const fresh = planUpsert(recent, 'append', NOW);
+    expect(fresh.events.map((event) => event.kind)).toEqual(['inbound', 'reaction']);
+    expect(ids(fresh.stored)).toEqual(['REACTION']);
+    const history = planUpsert(old, 'append', NOW);
+    expect(history.events).toEqual([]);
+    expect(ids(history.stored)).toEqual(['FROM-CONTACT', 'REACTION']);
+  });
+});
 
 describe('received messages', () => {
   it('a message addressed by LID is reported from the phone, with its stored copy', async () => {

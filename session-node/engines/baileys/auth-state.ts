@@ -17,6 +17,7 @@ import {
   type SignalKeyStore,
   type SocketConfig,
 } from '@whiskeysockets/baileys';
+import { AUTH_IDS_PER_GET } from '../../../protocol';
 import type { AuthStore } from '../auth-store';
 import { LruCacheStore } from './lru';
 
@@ -24,8 +25,11 @@ import { LruCacheStore } from './lru';
 export type BaileysLogger = SocketConfig['logger'];
 
 export const DEFAULT_KEY_CACHE_SIZE = 5_000;
-/** The wire protocol accepts at most 2,000 ids in one `auth.get`. */
-const MAX_IDS_PER_GET = 1_000;
+/**
+ * Half of what the protocol accepts in one `auth.get` (`AUTH_IDS_PER_GET`): session records of a
+ * kilobyte and more keep one answer near a megabyte.
+ */
+const MAX_IDS_PER_GET = AUTH_IDS_PER_GET / 2;
 
 export interface BaileysAuth {
   /** Handed to `makeWASocket`; `state.creds` is replaced (not mutated) by `resetCreds`. */

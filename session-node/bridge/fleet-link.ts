@@ -20,16 +20,7 @@ export class FleetLink {
     this.socket.on('open', () => options.logger.info('linked to the worker'));
     this.socket.on('refused', (status, body) => options.logger.error({ status, body }, 'the worker refused this node'));
     this.socket.on('close', (code) => options.logger.warn({ code }, 'the link to the worker dropped; reconnecting'));
-    this.socket.on('message', (text) => {
-      const frame = parseFrame(text);
-      const assign = frame?.t === 'evt' ? parseEvent(frame, 'assign', fleetLinkEvents.assign) : null;
-      if (assign) void this.reconcile(assign.deviceIds);
-      else
-        options.logger.warn(
-          { frame: frame?.t ?? null, event: frame?.t === 'evt' ? frame.name : null },
-          'ignoring a message from the fleet that breaks the protocol',
-        );
-    });
+    this.socket.on('message', (text) => this.onMessage(text));
   }
 
   start(): void {
@@ -40,6 +31,13 @@ export class FleetLink {
     this.socket.stop();
     await Promise.all([...this.links.values()].map((link) => link.stop()));
     this.links.clear();
+  }
+
+  private onMessage(text: string): void {
+    const frame = parseFrame(text);
+    const assign = frame?.t === 'evt' ? parseEvent(frame, 'assign', fleetLinkEvents.assign) : null;
+    if (assign) void this.reconcile(assign.deviceIds);
+    else this.options.logger.warn({ frame: frame?.t ?? 'none' }, 'ignoring a message from the fleet that breaks the protocol');
   }
 
   private async reconcile(deviceIds: string[]): Promise<void> {

@@ -44,10 +44,6 @@ export class ReportQueue {
 
   constructor(private readonly deps: ReportQueueDeps) {}
 
-  get size(): number {
-    return this.queue.length;
-  }
-
   /** Queues a report; resolves once the object has answered for it (taken or refused). */
   push(report: Report): Promise<void> {
     return new Promise((resolve, reject) => {

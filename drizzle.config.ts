@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+/** Each worker feature declares its D1 tables in its own `tables.ts`; migrations land in `migrations/`. */
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './drizzle/schema.ts',
+  schema: './worker/*/tables.ts',
   out: './migrations',
 });

@@ -10,6 +10,8 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest({
+            // The worker with the test harness's clock and webhook fetch in each device object.
+            main: './test/worker/entry.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {

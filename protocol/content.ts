@@ -50,7 +50,9 @@ export const interactiveContentSchema = z.object({
   copyCode: z.string().optional(),
   buttons: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
   sections: z
-    .array(z.object({ title: z.string(), rows: z.array(z.object({ id: z.string(), title: z.string(), description: z.string().optional() })) }))
+    .array(
+      z.object({ title: z.string(), rows: z.array(z.object({ id: z.string(), title: z.string(), description: z.string().optional() })) }),
+    )
     .optional(),
   templateButtons: z.array(z.object({ type: z.enum(TEMPLATE_BUTTON_TYPES), label: z.string(), value: z.string() })).optional(),
   headerMedia: z

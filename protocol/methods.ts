@@ -52,7 +52,10 @@ export type NodeToDevice = typeof nodeToDevice;
 
 export const sendParamsSchema = z.object({
   /** Destination phone number, digits only; a reaction goes to its target's chat instead. */
-  to: z.string().regex(/^\d{8,15}$/).optional(),
+  to: z
+    .string()
+    .regex(/^\d{8,15}$/)
+    .optional(),
   content: outgoingContentSchema,
   /** The full stored message being quoted, when the send replies to one. */
   quoted: storedMessageSchema.nullable().optional(),

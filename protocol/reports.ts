@@ -90,7 +90,11 @@ const key = z.string().min(1).max(300);
 export const reportSchema = z.discriminatedUnion('name', [
   z.object({ key, name: z.literal('status'), data: statusEventSchema }),
   z.object({ key, name: z.literal('receipt'), data: receiptEventSchema }),
-  z.object({ key, name: z.literal('messages.stored'), data: z.object({ messages: z.array(storedMessageSchema).max(STORED_MESSAGES_PER_REPORT) }) }),
+  z.object({
+    key,
+    name: z.literal('messages.stored'),
+    data: z.object({ messages: z.array(storedMessageSchema).max(STORED_MESSAGES_PER_REPORT) }),
+  }),
   /** `stored` is the received message itself, kept for quotes and reactions. */
   z.object({ key, name: z.literal('inbound'), data: z.object({ event: inboundEventSchema, stored: storedMessageSchema.nullable() }) }),
   z.object({ key, name: z.literal('reaction'), data: reactionEventSchema }),

@@ -118,7 +118,10 @@ export class RpcCaller<M extends MethodMap> {
     const spec = this.methods[entry.method];
     const parsed = spec ? spec.result.safeParse(frame.result) : null;
     if (parsed?.success) entry.resolve(parsed.data);
-    else entry.reject(new RpcError('internal', `the answer to ${entry.method} breaks the protocol${parsed ? `: ${describeIssues(parsed.error)}` : ''}`));
+    else
+      entry.reject(
+        new RpcError('internal', `the answer to ${entry.method} breaks the protocol${parsed ? `: ${describeIssues(parsed.error)}` : ''}`),
+      );
   }
 
   /** Fails every call still waiting, e.g. when the socket closes. */

@@ -1,20 +1,40 @@
-import { Hono } from 'hono';
-import type { AppEnv } from './app-env';
-import { HttpError } from './errors';
-import { adminAuth } from './middleware/admin-auth';
-import { apiKeyAuth } from './middleware/api-key';
-import { adminRoutes } from './routes/admin';
-import { eventRoutes } from './routes/events';
-import { mediaRoutes } from './routes/media';
-import { messageRoutes } from './routes/messages';
-import { nodeRoutes } from './routes/node';
+/** The Hono app: global middleware, every feature's routes, the OpenAPI document, `onError` and `notFound`. */
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { apiKeyAuth, apiKeyRoutes } from './api-keys';
+import { deviceRoutes, workspaceDeviceRoutes } from './devices';
+import { eventRoutes } from './events';
+import { mediaRoutes, nodeMediaRoutes } from './media';
+import { inboxRoute, messageRoutes } from './messages';
+import { nodeRoutes } from './nodes';
+import { requestLogRoutes } from './request-log';
+import { createApp } from './shared/app-env';
+import { adminAuth, nodeAuth } from './shared/bearer-token';
+import { HttpError } from './shared/errors';
+import { templateRoutes } from './templates';
+import { deliveryRoutes, deviceWebhookRoutes, webhookRoutes } from './webhooks';
+import { workspaceRoutes } from './workspaces';
 
-const app = new Hono<AppEnv>();
+const admin = createApp()
+  .route('/workspaces', workspaceRoutes)
+  .route('/workspaces/:ws/api-keys', apiKeyRoutes)
+  .route('/workspaces/:ws/devices', workspaceDeviceRoutes)
+  .route('/workspaces/:ws/templates', templateRoutes)
+  .route('/workspaces/:ws/request-log', requestLogRoutes)
+  .route('/workspaces/:ws/messages', inboxRoute)
+  .route('/devices/:id/webhooks', deviceWebhookRoutes)
+  .route('/devices', deviceRoutes)
+  .route('/webhooks', webhookRoutes)
+  .route('/deliveries', deliveryRoutes);
 
-app.get('/', (c) => c.json({ name: 'Kurir', docs: 'see README.md' }));
+const app = createApp();
+
+app.get('/', (c) => c.json({ name: 'Kurir', docs: '/openapi.json' }));
+app.use('/node/*', nodeAuth());
 app.route('/node', nodeRoutes);
+app.route('/node/media', nodeMediaRoutes);
 app.use('/admin/*', adminAuth());
-app.route('/admin', adminRoutes);
+app.route('/admin', admin);
 // '/messages/*' also matches '/messages' itself.
 app.use('/messages/*', apiKeyAuth());
 app.route('/messages', messageRoutes);
@@ -23,6 +43,28 @@ app.route('/events', eventRoutes);
 app.use('/media/*', apiKeyAuth());
 app.route('/media', mediaRoutes);
 
+app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
+  type: 'apiKey',
+  in: 'header',
+  name: 'X-API-Key',
+  description: 'A workspace API key (`kw_…`), created under Developer → API Key',
+});
+app.openAPIRegistry.registerComponent('securitySchemes', 'AdminToken', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'The operator’s ADMIN_TOKEN',
+});
+app.doc31('/openapi.json', (c) => ({
+  openapi: '3.1.0',
+  info: {
+    title: 'Kurir',
+    version: '0.1.0',
+    description: 'A WhatsApp gateway: send messages with one API key, receive events as signed webhooks.',
+  },
+  servers: [{ url: new URL(c.req.url).origin }],
+  security: [{ AdminToken: [] }],
+}));
+
 app.notFound((c) => {
   const error = new HttpError(404, `no route for ${c.req.method} ${c.req.path}`);
   return c.json(error.body(), 404);
@@ -30,6 +72,10 @@ app.notFound((c) => {
 
 app.onError((err, c) => {
   if (err instanceof HttpError) return c.json(err.body(), err.status, err.headers);
+  if (err instanceof HTTPException) {
+    const error = new HttpError(err.status as ContentfulStatusCode, err.message || 'the request was refused');
+    return c.json(error.body(), error.status);
+  }
   // Unknown errors: logged for the operator, answered with a plain 500 that shows no stack.
   console.error('unhandled error', err);
   return c.json({ statusCode: 500, message: 'internal error', error: 'Internal Server Error' }, 500);

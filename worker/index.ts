@@ -1,3 +1,3 @@
 export { default } from './app';
-export { DeviceObject } from './durable/device-object';
-export { FleetObject } from './durable/fleet-object';
+export { DeviceObject } from './devices/device-object';
+export { FleetObject } from './nodes/fleet-object';

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { Frame, SendParams, StatusEvent } from '../../worker/wire-protocol';
+import type { Frame, ReportName, SendParams, StatusEvent } from '../../protocol';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 export const NODE_TOKEN = 'test-node-token';
@@ -47,6 +47,16 @@ export async function setup(): Promise<Setup> {
 
 type SendHandler = (params: SendParams) => { messageId: string } | { error: 'rejected' | 'bad-request'; message: string } | 'silent';
 
+/** The stored copy a session sends back with a sent message (what Baileys' BufferJSON would make of it). */
+export function storedCopy(params: SendParams, messageId: string) {
+  const remoteJid = params.content.kind === 'reaction' ? params.content.target.remoteJid : `${params.to}@s.whatsapp.net`;
+  return {
+    key: { remoteJid, id: messageId, fromMe: true },
+    raw: JSON.stringify({ key: { remoteJid, id: messageId, fromMe: true } }),
+    timestamp: Date.now(),
+  };
+}
+
 /**
  * A session-node as the Durable Object sees it: a WebSocket on the device link that answers the
  * object's requests the way a test asks.
@@ -82,9 +92,9 @@ export class FakeNode {
     return node;
   }
 
-  /** Sends a report as the session-node does, and waits for the object's acknowledgement. */
-  async report(name: string, data: unknown, key = `${name}:${crypto.randomUUID()}`): Promise<Frame> {
-    return this.request('report', { key, name, data });
+  /** Sends a report as the session-node does (a batch of one), and waits for the object's acknowledgement. */
+  async report(name: ReportName, data: unknown, key = `${name}:${crypto.randomUUID()}`): Promise<Frame> {
+    return this.request('reports', { reports: [{ key, name, data }] });
   }
 
   async status(event: StatusEvent): Promise<void> {
@@ -101,11 +111,12 @@ export class FakeNode {
 
   private answer(frame: Extract<Frame, { t: 'req' }>): void {
     if (frame.method === 'send') {
-      const outcome = this.onSend(frame.params as SendParams);
+      const params = frame.params as SendParams;
+      const outcome = this.onSend(params);
       if (outcome === 'silent') return;
       const reply: Frame =
         'messageId' in outcome
-          ? { t: 'res', id: frame.id, ok: true, result: outcome }
+          ? { t: 'res', id: frame.id, ok: true, result: { messageId: outcome.messageId, stored: storedCopy(params, outcome.messageId) } }
           : { t: 'res', id: frame.id, ok: false, error: { code: outcome.error, message: outcome.message } };
       this.ws.send(JSON.stringify(reply));
     } else {

@@ -1,5 +1,9 @@
 /** The rules of a webhook's configuration (CONTRACT sections 3 and 4). */
-import { z } from 'zod';
+
+import { env } from 'cloudflare:workers';
+import { z } from '@hono/zod-openapi';
+import { strictObject } from '../shared/fields';
+import { iso } from '../shared/time';
 
 export const EVENT_NAMES = ['message.inbound', 'message.receipt', 'message.reaction', 'call.received', 'device.status'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -10,9 +14,14 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, delaySeconds: 2, strate
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether the worker runs locally (`LOCAL_DEV` in wrangler.toml), read when a URL is checked. */
+const isLocalDev = () => env.LOCAL_DEV === 'true';
+
 /** `https://`, or `http://` to localhost / 127.0.0.1 only when the worker runs locally. */
-export function webhookUrlSchema(localDev: boolean) {
-  return z.string().superRefine((value, ctx) => {
+export const webhookUrlSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    const localDev = isLocalDev();
     let url: URL;
     try {
       url = new URL(value);
@@ -21,17 +30,23 @@ export function webhookUrlSchema(localDev: boolean) {
       return;
     }
     if (value.length > 2048) ctx.addIssue({ code: 'custom', message: 'must be at most 2,048 characters' });
-    if (url.username || url.password) ctx.addIssue({ code: 'custom', message: 'must not carry credentials; use hmacKey to authenticate requests' });
+    if (url.username || url.password)
+      ctx.addIssue({ code: 'custom', message: 'must not carry credentials; use hmacKey to authenticate requests' });
     if (url.protocol === 'https:') return;
     if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) {
-      if (!localDev) ctx.addIssue({ code: 'custom', message: 'http:// is allowed only to localhost while the worker runs locally; use https://' });
+      if (!localDev)
+        ctx.addIssue({ code: 'custom', message: 'http:// is allowed only to localhost while the worker runs locally; use https://' });
       return;
     }
     ctx.addIssue({ code: 'custom', message: localDev ? 'must be https:// (or http:// to localhost / 127.0.0.1)' : 'must be https://' });
+  })
+  .meta({
+    format: 'uri',
+    description: 'https://, or http:// to localhost / 127.0.0.1 while the worker runs locally',
+    example: 'https://shop.example.com/kurir',
   });
-}
 
-const retrySchema = z.strictObject({
+const retrySchema = strictObject({
   attempts: z.number().int().min(1).max(20).default(DEFAULT_RETRY.attempts),
   delaySeconds: z.number().int().min(1).max(3600).default(DEFAULT_RETRY.delaySeconds),
   strategy: z.enum(RETRY_STRATEGIES).default(DEFAULT_RETRY.strategy),
@@ -44,25 +59,36 @@ const eventsSchema = z
 
 const hmacKeySchema = z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters');
 
-export function createWebhookSchema(localDev: boolean) {
-  return z.strictObject({
-    url: webhookUrlSchema(localDev),
-    events: eventsSchema,
-    hmacKey: hmacKeySchema.optional(),
-    retry: retrySchema.default(DEFAULT_RETRY),
-    enabled: z.boolean().default(true),
-  });
-}
+export const createWebhookSchema = strictObject({
+  url: webhookUrlSchema,
+  events: eventsSchema,
+  hmacKey: hmacKeySchema.optional(),
+  retry: retrySchema.default(DEFAULT_RETRY),
+  enabled: z.boolean().default(true),
+}).meta({ id: 'NewWebhook' });
 
 /** A change: any field; `hmacKey: null` removes the key. */
-export function patchWebhookSchema(localDev: boolean) {
-  return z.strictObject({
-    url: webhookUrlSchema(localDev).optional(),
-    events: eventsSchema.optional(),
-    hmacKey: hmacKeySchema.nullable().optional(),
-    retry: retrySchema.partial().optional(),
-    enabled: z.boolean().optional(),
-  });
+export const patchWebhookSchema = strictObject({
+  url: webhookUrlSchema.optional(),
+  events: eventsSchema.optional(),
+  hmacKey: hmacKeySchema.nullable().optional(),
+  retry: retrySchema.partial().optional(),
+  enabled: z.boolean().optional(),
+}).meta({ id: 'WebhookChange' });
+export type WebhookPatch = z.infer<typeof patchWebhookSchema>;
+
+/** Applies a change to a webhook. */
+export function patchWebhook(current: WebhookConfig, patch: WebhookPatch, now: number): WebhookConfig {
+  const retry = Object.fromEntries(Object.entries(patch.retry ?? {}).filter(([, v]) => v !== undefined));
+  return {
+    ...current,
+    ...(patch.url !== undefined ? { url: patch.url } : {}),
+    ...(patch.events !== undefined ? { events: patch.events } : {}),
+    ...(patch.hmacKey !== undefined ? { hmacKey: patch.hmacKey } : {}),
+    ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+    retry: { ...current.retry, ...retry },
+    updatedAt: now,
+  };
 }
 
 export type WebhookConfig = {
@@ -76,6 +102,20 @@ export type WebhookConfig = {
   updatedAt: number;
 };
 
+export const webhookViewSchema = z
+  .object({
+    id: z.string(),
+    deviceId: z.string(),
+    url: z.string(),
+    events: z.array(z.enum(EVENT_NAMES)),
+    hasHmacKey: z.boolean().meta({ description: 'Whether requests are signed; the key itself is write-only' }),
+    retry: z.object({ attempts: z.number().int(), delaySeconds: z.number().int(), strategy: z.enum(RETRY_STRATEGIES) }),
+    enabled: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Webhook' });
+
 /** What the management interface shows: never the key itself. */
 export function presentWebhook(hook: WebhookConfig, deviceId: string) {
   return {
@@ -86,7 +126,7 @@ export function presentWebhook(hook: WebhookConfig, deviceId: string) {
     hasHmacKey: hook.hmacKey !== null,
     retry: hook.retry,
     enabled: hook.enabled,
-    createdAt: new Date(hook.createdAt).toISOString(),
-    updatedAt: new Date(hook.updatedAt).toISOString(),
+    createdAt: iso(hook.createdAt),
+    updatedAt: iso(hook.updatedAt),
   };
 }

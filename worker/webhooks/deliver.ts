@@ -1,4 +1,6 @@
 /** One HTTP attempt of a webhook delivery: signed, bounded in time, redirects not followed. */
+import type { Timer } from '../../protocol';
+
 const encoder = new TextEncoder();
 export const RESPONSE_SNIPPET_BYTES = 1024;
 
@@ -51,8 +53,11 @@ async function readSnippet(response: Response): Promise<string> {
   return new TextDecoder().decode(all.slice(0, RESPONSE_SNIPPET_BYTES));
 }
 
-/** Success is a 2xx within the time limit; a redirect, another status, a timeout or a network error is a failure. */
-export async function attemptDelivery(request: AttemptRequest, fetcher: typeof fetch = fetch): Promise<AttemptResult> {
+/**
+ * Success is a 2xx within the time limit (counted on `timer`, the object's clock); a redirect,
+ * another status, a timeout or a network error is a failure.
+ */
+export async function attemptDelivery(request: AttemptRequest, fetcher: typeof fetch, timer: Timer): Promise<AttemptResult> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'User-Agent': 'Kurir-Webhooks/1',
@@ -62,7 +67,9 @@ export async function attemptDelivery(request: AttemptRequest, fetcher: typeof f
   };
   if (request.hmacKey) headers['X-Kurir-Signature'] = await signBody(request.hmacKey, request.body);
   const started = Date.now();
-  const signal = AbortSignal.timeout(request.timeoutMs);
+  const controller = new AbortController();
+  const { signal } = controller;
+  const cancelTimeout = timer(request.timeoutMs, () => controller.abort(new Error(`no answer within ${request.timeoutMs} ms`)));
   try {
     const response = await fetcher(request.url, { method: 'POST', headers, body: request.body, redirect: 'manual', signal });
     // The time limit covers the whole answer, body included.
@@ -74,7 +81,11 @@ export async function attemptDelivery(request: AttemptRequest, fetcher: typeof f
     return {
       ok,
       statusCode: response.status,
-      error: ok ? null : response.status >= 300 && response.status < 400 ? `redirect ${response.status} not followed` : `HTTP ${response.status}`,
+      error: ok
+        ? null
+        : response.status >= 300 && response.status < 400
+          ? `redirect ${response.status} not followed`
+          : `HTTP ${response.status}`,
       durationMs: Date.now() - started,
       responseBody,
     };
@@ -83,9 +94,13 @@ export async function attemptDelivery(request: AttemptRequest, fetcher: typeof f
     return {
       ok: false,
       statusCode: null,
-      error: timedOut ? `no answer within ${request.timeoutMs} ms` : `request failed: ${error instanceof Error ? error.message : String(error)}`,
+      error: timedOut
+        ? `no answer within ${request.timeoutMs} ms`
+        : `request failed: ${error instanceof Error ? error.message : String(error)}`,
       durationMs: Date.now() - started,
       responseBody: null,
     };
+  } finally {
+    cancelTimeout();
   }
 }

@@ -1,0 +1,120 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { createApp } from '../shared/app-env';
+import { getDb } from '../shared/db';
+import { notFound } from '../shared/errors';
+import { strictObject, textSchema } from '../shared/fields';
+import { newId } from '../shared/ids';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { iso } from '../shared/time';
+import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { keyHash, newApiKey, PREFIX_LENGTH } from './keys';
+import { apiKeys } from './tables';
+
+const keySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string().meta({ description: 'The first characters of the key, to recognise it' }),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable(),
+    revokedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ApiKey' });
+
+const createdKeySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    key: z.string().meta({ description: 'The key itself: shown in this response only, never again', example: 'kw_…' }),
+    prefix: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'CreatedApiKey' });
+
+/** `/admin/workspaces/:ws/api-keys` */
+export const apiKeyRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags: ['API keys'],
+      summary: 'Create an API key',
+      middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: workspacePath, body: jsonBody(strictObject({ name: textSchema(1, 100) })) },
+      responses: { 201: jsonContent(createdKeySchema, 'The key, shown once'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const { name } = c.req.valid('json');
+      const key = newApiKey();
+      const row = {
+        id: newId('key'),
+        workspaceId: c.var.workspaceId,
+        name,
+        prefix: key.slice(0, PREFIX_LENGTH),
+        keyHash: await keyHash(key),
+        createdAt: Date.now(),
+      };
+      await getDb(c.env).insert(apiKeys).values(row);
+      // The only time the key is ever shown.
+      return c.json({ id: row.id, name, key, prefix: row.prefix, createdAt: iso(row.createdAt) }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['API keys'],
+      summary: 'List the workspace’s API keys (never the keys themselves)',
+      middleware: [workspaceParam()],
+      request: { params: workspacePath },
+      responses: { 200: jsonContent(z.array(keySchema), 'The keys, newest first'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const rows = await getDb(c.env)
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.workspaceId, c.var.workspaceId))
+        .orderBy(desc(apiKeys.createdAt));
+      return c.json(
+        rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          prefix: r.prefix,
+          createdAt: iso(r.createdAt),
+          lastUsedAt: iso(r.lastUsedAt),
+          revokedAt: iso(r.revokedAt),
+        })),
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{keyId}',
+      tags: ['API keys'],
+      summary: 'Revoke an API key (refused from the next request on)',
+      request: {
+        params: workspacePath.extend({
+          keyId: z
+            .string()
+            .max(64)
+            .meta({ param: { name: 'keyId', in: 'path' } }),
+        }),
+      },
+      responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const { ws, keyId } = c.req.valid('param');
+      const db = getDb(c.env);
+      const where = and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws));
+      const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(where).limit(1);
+      if (!row) throw notFound(`API key ${keyId} not found in workspace ${ws}`);
+      await db
+        .update(apiKeys)
+        .set({ revokedAt: Date.now() })
+        .where(and(where, isNull(apiKeys.revokedAt)));
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,2 @@
+export { contactIdOf, ensureContact } from './contacts';
+export { contacts } from './tables';

@@ -1,0 +1,118 @@
+/**
+ * A device's status machine: creation, the statuses its session reports (or the loss of the node's
+ * link), logout and relinking. Each change and the `device.status` event that reports it are one
+ * storage transaction, which also queues the D1 copy; nothing here waits for D1.
+ */
+import type { StatusEvent } from '../../protocol';
+import type { EventLog } from '../events/event-log';
+import type { Outbox } from '../events/outbox';
+import type { D1Mirror } from '../shared/d1-mirror';
+import { newId } from '../shared/ids';
+import { MIRRORED } from './device-mirror';
+import type { DeviceIdentity, DeviceState, DeviceStateStore } from './device-state';
+import type { LoginStore } from './login-store';
+
+export class DeviceLifecycle {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly state: DeviceStateStore,
+    private readonly login: LoginStore,
+    private readonly outbox: Outbox,
+    private readonly log: EventLog,
+    private readonly mirror: D1Mirror,
+  ) {}
+
+  /** A new device: linking starts at once, under a new sessionId. */
+  create(info: DeviceIdentity, now: number): void {
+    this.storage.transactionSync(() => {
+      this.state.update({ info, status: 'CONNECTING', wanted: true, sessionId: newId('ses'), updatedAt: now });
+      this.mirrored(true);
+    });
+  }
+
+  /** A status from the session (`key` is its report's), or the node's link lost. */
+  apply(event: StatusEvent, key: string, now: number): void {
+    this.storage.transactionSync(() => {
+      const before = this.state.get();
+      if ((!before.wanted && event.status !== 'LOGGED_OUT') || (before.status === 'LOGGED_OUT' && event.status === 'LOGGED_OUT')) {
+        this.log.taken(key);
+        return;
+      }
+      if (event.status === 'LOGGED_OUT') {
+        this.loggedOut(event.reason ?? 'logged-out', key, now);
+        return;
+      }
+      const changed = event.status !== before.status;
+      const after = this.state.update({
+        status: event.status,
+        qr: event.status === 'QR' ? (event.qr ?? before.qr) : null,
+        pairingCode: event.status === 'CONNECTED' ? null : before.pairingCode,
+        phoneNumber: event.phoneNumber ?? before.phoneNumber,
+        reason: event.reason ?? null,
+        ...(changed ? { updatedAt: now } : {}),
+      });
+      if (changed || after.phoneNumber !== before.phoneNumber) this.mirrored(false);
+      this.reported(before, after, key, now);
+    });
+  }
+
+  /** Unlinked (by the operator, or by the messaging server): the login is erased and no node may hold the device. */
+  loggedOut(reason: string, key: string = newId('evt'), now = Date.now()): void {
+    this.storage.transactionSync(() => {
+      const before = this.state.get();
+      this.login.erase();
+      const after = this.state.update({ status: 'LOGGED_OUT', wanted: false, qr: null, pairingCode: null, reason, updatedAt: now });
+      this.mirrored(before.wanted);
+      this.reported(before, after, key, now);
+    });
+  }
+
+  /** Starts linking again after a logout, under a new sessionId; false when the device was not logged out. */
+  relink(now: number): boolean {
+    return this.storage.transactionSync(() => {
+      const before = this.state.get();
+      if (before.wanted && before.status !== 'LOGGED_OUT') return false;
+      const after = this.state.update({
+        wanted: true,
+        status: 'CONNECTING',
+        reason: null,
+        qr: null,
+        sessionId: newId('ses'),
+        updatedAt: now,
+      });
+      this.mirrored(true);
+      this.reported(before, after, newId('evt'), now);
+      return true;
+    });
+  }
+
+  /** Remembers a pairing code handed out, until the device links. */
+  pairingCode(code: string): void {
+    this.state.update({ pairingCode: code });
+  }
+
+  private reported(before: DeviceState, after: DeviceState, key: string, now: number): void {
+    if (after.status === before.status) {
+      this.log.taken(key);
+      return;
+    }
+    const info = after.info;
+    if (!info) return;
+    this.outbox.record(
+      { id: info.id, name: info.name, sessionId: after.sessionId },
+      'device.status',
+      { status: after.status, previousStatus: before.status, reason: after.reason, phoneNumber: after.phoneNumber },
+      key,
+      now,
+      now,
+    );
+  }
+
+  /** Queues the device's D1 row, and a fleet refresh when `wanted` changed. */
+  private mirrored(wantedChanged: boolean): void {
+    const id = this.state.get().info?.id;
+    if (!id) return;
+    this.mirror.mark(MIRRORED.device, id);
+    if (wantedChanged) this.mirror.mark(MIRRORED.fleet, 'refresh');
+  }
+}

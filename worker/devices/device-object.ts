@@ -1,0 +1,329 @@
+/**
+ * One Durable Object per device, composed of its features' parts: its state and status machine
+ * (devices/), its login (devices/), the link to the one session-node that holds it (nodes/), the
+ * messages it keeps and its sends (messages/), its event log and outbox (events/), its webhooks
+ * and their dispatcher (webhooks/), and the D1 copies of all of it (shared/d1-mirror). Routes call
+ * its RPC methods, each given the caller's workspace (null for the operator); `fetch` only accepts a
+ * node's WebSocket (the worker checked NODE_TOKEN before forwarding the upgrade).
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { errorMessage, RpcError, type SessionDevice } from '../../protocol';
+import { EventLog } from '../events/event-log';
+import { Outbox } from '../events/outbox';
+import { deleteDeviceMedia } from '../media/media';
+import { MessageReports } from '../messages/message-reports';
+import { MessageStore } from '../messages/message-store';
+import type { MessageRow } from '../messages/records';
+import { recordsMirror } from '../messages/records-mirror';
+import { Sender, type SendInput } from '../messages/sender';
+import { fleetStub } from '../nodes/fleet';
+import { NodeLink } from '../nodes/node-link';
+import { Alarms } from '../shared/alarms';
+import { D1Mirror } from '../shared/d1-mirror';
+import { getDb } from '../shared/db';
+import { HttpError } from '../shared/errors';
+import { FollowUp } from '../shared/follow-up';
+import { newId } from '../shared/ids';
+import { type Clock, systemClock } from '../shared/time';
+import { patchWebhook, type WebhookConfig, type WebhookPatch } from '../webhooks/config';
+import { WebhookDispatcher } from '../webhooks/dispatcher';
+import { webhookMirrors } from '../webhooks/webhook-mirror';
+import { WebhookStore } from '../webhooks/webhook-store';
+import { deleteDeviceWebhooks } from '../webhooks/webhooks';
+import { DeviceLifecycle } from './device-lifecycle';
+import { deviceMirrors } from './device-mirror';
+import { type DeviceIdentity, type DeviceState, DeviceStateStore } from './device-state';
+import { LoginStore } from './login-store';
+import { SessionReports } from './session-reports';
+import type { Caller, Outcome } from './stub';
+import { unknownDevice } from './stub';
+import { devices } from './tables';
+
+export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason' | 'updatedAt'> & DeviceIdentity;
+
+/** What the object takes from outside besides its platform: the clock it reads and waits on, and how it reaches webhooks. */
+export type DeviceDeps = { clock: Clock; fetch: typeof fetch };
+
+export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init) => fetch(input, init) };
+
+export class DeviceObject extends DurableObject<Env> {
+  private readonly clock: Clock;
+  private readonly state: DeviceStateStore;
+  private readonly login: LoginStore;
+  private readonly log: EventLog;
+  private readonly webhooks: WebhookStore;
+  private readonly messages: MessageStore;
+  private readonly mirror: D1Mirror;
+  private readonly alarms: Alarms;
+  private readonly dispatcher: WebhookDispatcher;
+  private readonly followUp: FollowUp;
+  private readonly lifecycle: DeviceLifecycle;
+  private readonly link: NodeLink;
+  private readonly sender: Sender;
+
+  constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps) {
+    super(ctx, env);
+    const { storage } = ctx;
+    const db = getDb(env);
+    this.clock = deps.clock;
+    this.state = new DeviceStateStore(storage);
+    this.login = new LoginStore(storage);
+    this.log = new EventLog(storage);
+    this.messages = new MessageStore(storage);
+    this.mirror = new D1Mirror(storage, db, deps.clock);
+    this.webhooks = new WebhookStore(storage, this.mirror);
+    this.alarms = new Alarms(storage);
+    this.dispatcher = new WebhookDispatcher({
+      ctx,
+      store: this.webhooks,
+      log: this.log,
+      mirror: this.mirror,
+      alarms: this.alarms,
+      clock: deps.clock,
+      fetch: deps.fetch,
+      timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS) || 10_000,
+    });
+    this.alarms.watch(this.dispatcher, this.mirror);
+    this.mirror.own(
+      ...deviceMirrors(db, this.state, fleetStub(env)),
+      ...webhookMirrors(db, this.state, this.webhooks, this.log),
+      recordsMirror(db),
+    );
+    this.followUp = new FollowUp([this.dispatcher], this.mirror, this.alarms);
+    const outbox = new Outbox(storage, this.log, this.webhooks);
+    this.lifecycle = new DeviceLifecycle(storage, this.state, this.login, outbox, this.log, this.mirror);
+    const reports = new SessionReports({
+      state: this.state,
+      log: this.log,
+      lifecycle: this.lifecycle,
+      messages: new MessageReports(storage, this.messages, outbox, this.log, this.mirror),
+      outbox,
+      followUp: this.followUp,
+      clock: deps.clock,
+    });
+    this.link = new NodeLink(ctx, { ...this.login.handlers, reports: reports.handle }, deps.clock.after);
+    this.sender = new Sender({
+      ctx,
+      db,
+      clock: deps.clock,
+      store: this.messages,
+      node: this.link.node,
+      timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
+    });
+    // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).
+    if (this.state.exists()) this.createTables();
+  }
+
+  private createTables(): void {
+    for (const part of [this.state, this.login, this.log, this.messages, this.webhooks, this.mirror]) part.createTables();
+    this.dispatcher.recover();
+  }
+
+  /** The device's state when it exists for `caller`, else null (another workspace's device is unknown too). */
+  private guard(caller: Caller): DeviceState | null {
+    if (!this.state.exists()) return null;
+    const s = this.state.get();
+    if (!s.info || (caller !== null && s.info.workspaceId !== caller)) return null;
+    return s;
+  }
+
+  private sessionDevice(s: DeviceState & { info: DeviceIdentity }): SessionDevice {
+    return { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
+  }
+
+  private present(s: DeviceState): DeviceView {
+    if (!s.info) throw new Error('a device without identity has no view');
+    const { status, qr, sessionId, phoneNumber, reason, updatedAt } = s;
+    return { ...s.info, status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason, updatedAt: updatedAt || s.info.createdAt };
+  }
+
+  // Lifecycle
+
+  /** Called once, when the device is created: linking starts at once. */
+  async create(info: { id: string; workspaceId: string; name: string }): Promise<DeviceView> {
+    if (!this.state.exists()) {
+      this.createTables();
+      this.lifecycle.create({ ...info, createdAt: this.clock.now() }, this.clock.now());
+      await this.followUp.run();
+    }
+    return this.present(this.state.get());
+  }
+
+  async view(caller: Caller): Promise<Outcome<DeviceView>> {
+    const s = this.guard(caller);
+    if (!s) return unknownDevice(this.ctx.id.name ?? '');
+    return { ok: true, value: this.present(s) };
+  }
+
+  async requestPairingCode(caller: Caller, phoneNumber: string): Promise<Outcome<{ code: string }>> {
+    const s = this.guard(caller);
+    if (!s) return unknownDevice(this.ctx.id.name ?? '');
+    if (s.status === 'CONNECTED') return { ok: false, status: 409, message: 'device is already linked' };
+    if (!s.wanted) return { ok: false, status: 409, message: 'device is logged out; call connect first' };
+    if (!this.link.held()) return { ok: false, status: 409, message: 'no session-node holds this device yet; try again in a few seconds' };
+    try {
+      const { code } = await this.link.node.call('pairingCode', { phoneNumber }, 30_000);
+      this.lifecycle.pairingCode(code);
+      return { ok: true, value: { code } };
+    } catch (error) {
+      return { ok: false, status: error instanceof RpcError && error.code === 'timeout' ? 504 : 502, message: errorMessage(error) };
+    }
+  }
+
+  /** Unlinks the device: the session logs out, the login is erased, no node holds it any more. */
+  async logout(caller: Caller): Promise<Outcome<DeviceView>> {
+    if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    if (this.link.held()) {
+      await this.link.node.call('logout', {}, 10_000).catch(() => {
+        // Best effort: the login is erased below whatever the messaging server said.
+      });
+    }
+    this.lifecycle.loggedOut('logout', newId('evt'), this.clock.now());
+    this.link.release('logged out');
+    await this.followUp.run();
+    return { ok: true, value: this.present(this.state.get()) };
+  }
+
+  /** Starts linking again after a logout; a new sessionId is issued. */
+  async relink(caller: Caller): Promise<Outcome<DeviceView>> {
+    if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    if (this.lifecycle.relink(this.clock.now())) await this.followUp.run();
+    return { ok: true, value: this.present(this.state.get()) };
+  }
+
+  /** Removes the device: its session, its D1 rows (device, webhooks, delivery history), its media, and then itself. */
+  async destroy(caller: Caller): Promise<Outcome<null>> {
+    const s = this.guard(caller);
+    if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
+    const { id } = s.info;
+    this.link.release('device deleted');
+    const db = getDb(this.env);
+    try {
+      await db.batch([db.delete(devices).where(eq(devices.id, id)), ...deleteDeviceWebhooks(db, id)]);
+      await deleteDeviceMedia(this.env.MEDIA, id);
+    } catch (error) {
+      console.error(`deleting device ${id} failed`, error);
+      return { ok: false, status: 503, message: 'the device could not be deleted completely; try again' };
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    await fleetStub(this.env).refresh();
+    return { ok: true, value: null };
+  }
+
+  // Messages
+
+  async send(caller: Caller, input: SendInput): Promise<Outcome<MessageRow>> {
+    const s = this.guard(caller);
+    if (!s) return unknownDevice(input.record.deviceId);
+    const refused = this.notConnected(s);
+    return refused ?? this.sender.send(input);
+  }
+
+  async react(caller: Caller, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {
+    const s = this.guard(caller);
+    if (!s) return unknownDevice(this.ctx.id.name ?? '');
+    const refused = this.notConnected(s);
+    return refused ?? this.sender.react(messageId, emoji);
+  }
+
+  private notConnected(s: DeviceState): Outcome<never> | null {
+    if (s.status === 'CONNECTED' && this.link.held()) return null;
+    return { ok: false, status: 409, message: `device is not connected (status ${s.status})` };
+  }
+
+  // Events and webhooks
+
+  /** Events after `after`, oldest first, as the webhook bodies (for receivers catching up). */
+  async eventsAfter(caller: Caller, after: number, limit: number): Promise<Outcome<{ seq: number; body: string }[]>> {
+    if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    return { ok: true, value: this.log.after(after, limit).map((e) => ({ seq: e.seq, body: e.body })) };
+  }
+
+  async listWebhooks(caller: Caller): Promise<Outcome<WebhookConfig[]>> {
+    if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    return { ok: true, value: this.webhooks.listWebhooks() };
+  }
+
+  async createWebhook(caller: Caller, hook: Omit<WebhookConfig, 'id' | 'createdAt' | 'updatedAt'>): Promise<Outcome<WebhookConfig>> {
+    if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    const now = this.clock.now();
+    const created: WebhookConfig = { ...hook, id: newId('whk'), createdAt: now, updatedAt: now };
+    this.webhooks.putWebhook(created);
+    await this.followUp.run();
+    return { ok: true, value: created };
+  }
+
+  async changeWebhook(caller: Caller, id: string, patch: WebhookPatch): Promise<Outcome<WebhookConfig>> {
+    const current = this.guard(caller) ? this.webhooks.getWebhook(id) : null;
+    if (!current) return { ok: false, status: 404, message: `webhook ${id} not found` };
+    const next = patchWebhook(current, patch, this.clock.now());
+    this.webhooks.putWebhook(next);
+    await this.followUp.run();
+    return { ok: true, value: next };
+  }
+
+  async removeWebhook(caller: Caller, id: string): Promise<Outcome<null>> {
+    if (!this.guard(caller) || !this.webhooks.getWebhook(id)) return { ok: false, status: 404, message: `webhook ${id} not found` };
+    this.webhooks.deleteWebhook(id, this.clock.now());
+    await this.followUp.run();
+    return { ok: true, value: null };
+  }
+
+  /** Sends a delivery's event again, to the same webhook, as a new delivery. */
+  async resend(caller: Caller, deliveryId: string): Promise<Outcome<{ id: string }>> {
+    const original = this.guard(caller) ? this.webhooks.delivery(deliveryId) : null;
+    if (!original) return { ok: false, status: 404, message: `delivery ${deliveryId} not found` };
+    if (!this.webhooks.getWebhook(original.webhook_id))
+      return { ok: false, status: 409, message: 'the webhook of this delivery was removed' };
+    if (!this.log.get(original.event_seq)) return { ok: false, status: 409, message: 'the event of this delivery is no longer kept' };
+    const id = this.webhooks.resend(original, this.clock.now());
+    await this.followUp.run();
+    return { ok: true, value: { id } };
+  }
+
+  // The platform's entry points
+
+  async alarm(): Promise<void> {
+    if (this.state.exists()) await this.alarms.run();
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const nodeId = new URL(request.url).searchParams.get('nodeId') ?? '';
+    const s = this.guard(null);
+    if (!s?.info) return refusal(404, 'unknown device');
+    if (!s.wanted) return refusal(409, 'device is logged out');
+    const response = this.link.accept(nodeId, { device: this.sessionDevice({ ...s, info: s.info }), creds: this.login.creds() });
+    if (response.status !== 101) return refusal(response.status as 409, await response.text());
+    // A node (re)linking is also a good moment to send what fell due while the object slept.
+    this.ctx.waitUntil(this.followUp.run());
+    return response;
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    await this.link.receive(ws, message);
+    if (this.state.exists() && !this.state.get().wanted) this.link.release('logged out');
+  }
+
+  async webSocketClose(ws: WebSocket): Promise<void> {
+    await this.onSocketGone(ws);
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    await this.onSocketGone(ws);
+  }
+
+  private async onSocketGone(ws: WebSocket): Promise<void> {
+    // A newer link (the same node reconnecting, or a takeover) may already hold the device.
+    if (!this.link.gone(ws)) return;
+    const s = this.guard(null);
+    if (!s?.wanted || s.status === 'LOGGED_OUT') return;
+    this.lifecycle.apply({ status: 'DISCONNECTED', reason: 'session-node-gone' }, newId('evt'), this.clock.now());
+    await this.followUp.run();
+  }
+}
+
+function refusal(status: 404 | 409, message: string): Response {
+  return Response.json(new HttpError(status, message).body(), { status });
+}

@@ -1,0 +1,66 @@
+/**
+ * A device's own state, in its Durable Object's SQLite: who it is (its identity, written once at
+ * creation), its status, QR, pairing code, sessionId, phone number and whether a node should hold it.
+ */
+import type { DeviceStatus } from '../../protocol';
+
+export type DeviceIdentity = { id: string; workspaceId: string; name: string; createdAt: number };
+
+export type DeviceState = {
+  info: DeviceIdentity | null;
+  status: DeviceStatus;
+  qr: string | null;
+  pairingCode: string | null;
+  sessionId: string;
+  phoneNumber: string | null;
+  reason: string | null;
+  /** Whether a session-node should hold the device; false after a logout, until `connect`. */
+  wanted: boolean;
+  /** When the status last changed. */
+  updatedAt: number;
+};
+
+const DEFAULT_STATE: DeviceState = {
+  info: null,
+  status: 'CONNECTING',
+  qr: null,
+  pairingCode: null,
+  sessionId: '',
+  phoneNumber: null,
+  reason: null,
+  wanted: false,
+  updatedAt: 0,
+};
+
+export class DeviceStateStore {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  /**
+   * Whether this object is a device: created through `create`. An object reached by an id nobody
+   * created writes nothing (its tables are made only at creation), so a stray id leaves no object.
+   */
+  exists(): boolean {
+    const table = this.storage.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'state'`).toArray();
+    return table.length > 0 && this.storage.sql.exec(`SELECT 1 FROM state WHERE key = 'info'`).toArray().length > 0;
+  }
+
+  createTables(): void {
+    this.storage.sql.exec(`CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  }
+
+  get(): DeviceState {
+    const state: Record<string, unknown> = { ...DEFAULT_STATE };
+    for (const row of this.storage.sql.exec<{ key: string; value: string }>(`SELECT key, value FROM state`)) {
+      if (row.key in DEFAULT_STATE) state[row.key] = JSON.parse(row.value);
+    }
+    return state as DeviceState;
+  }
+
+  /** Writes the fields of `patch`; call inside the transaction of the change it belongs to. */
+  update(patch: Partial<DeviceState>): DeviceState {
+    for (const [key, value] of Object.entries(patch)) {
+      this.storage.sql.exec(`INSERT OR REPLACE INTO state (key, value) VALUES (?, ?)`, key, JSON.stringify(value ?? null));
+    }
+    return this.get();
+  }
+}

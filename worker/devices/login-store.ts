@@ -1,0 +1,62 @@
+/**
+ * The device's Baileys login, kept by its Durable Object so that any node can resume it: creds and
+ * signal keys, as the opaque BufferJSON strings the session sends.
+ */
+import type { Handlers, NodeToDevice } from '../../protocol';
+
+/** SQLite in a Durable Object binds at most 100 parameters per statement. */
+const IDS_PER_STATEMENT = 90;
+
+export class LoginStore {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  createTables(): void {
+    this.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS auth_keys (type TEXT NOT NULL, id TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (type, id))`,
+    );
+  }
+
+  creds(): string | null {
+    const row = this.storage.sql.exec<{ value: string }>(`SELECT value FROM auth_keys WHERE type = 'creds' AND id = 'creds'`).toArray()[0];
+    return row?.value ?? null;
+  }
+
+  /** Erases the login: creds and every signal key. */
+  erase(): void {
+    this.storage.sql.exec(`DELETE FROM auth_keys`);
+  }
+
+  /** The node's calls on the login. */
+  readonly handlers: Pick<Handlers<NodeToDevice>, 'auth.get' | 'auth.set' | 'creds.set'> = {
+    'auth.get': ({ type, ids }) => {
+      const found: Record<string, string> = {};
+      for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
+        const chunk = ids.slice(i, i + IDS_PER_STATEMENT);
+        const marks = chunk.map(() => '?').join(',');
+        for (const row of this.storage.sql.exec<{ id: string; value: string }>(
+          `SELECT id, value FROM auth_keys WHERE type = ? AND id IN (${marks})`,
+          type,
+          ...chunk,
+        )) {
+          found[row.id] = row.value;
+        }
+      }
+      return found;
+    },
+    'auth.set': ({ data }) => {
+      this.storage.transactionSync(() => {
+        for (const [type, values] of Object.entries(data)) {
+          for (const [id, value] of Object.entries(values)) {
+            if (value === null) this.storage.sql.exec(`DELETE FROM auth_keys WHERE type = ? AND id = ?`, type, id);
+            else this.storage.sql.exec(`INSERT OR REPLACE INTO auth_keys (type, id, value) VALUES (?, ?, ?)`, type, id, value);
+          }
+        }
+      });
+      return null;
+    },
+    'creds.set': ({ creds }) => {
+      this.storage.sql.exec(`INSERT OR REPLACE INTO auth_keys (type, id, value) VALUES ('creds', 'creds', ?)`, creds);
+      return null;
+    },
+  };
+}

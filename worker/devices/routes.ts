@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { DEVICE_STATUSES } from '../../protocol';
+import { createApp } from '../shared/app-env';
+import { getDb } from '../shared/db';
+import { phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
+import { newId } from '../shared/ids';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { iso } from '../shared/time';
+import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import type { DeviceView } from './device-object';
+import { deviceParam, devicePath, deviceStub, unwrap } from './stub';
+import { devices } from './tables';
+
+const deviceSchema = z
+  .object({
+    id: z.string(),
+    workspaceId: z.string(),
+    name: z.string(),
+    sessionId: z.string().nullable().meta({ description: 'Issued at each linking' }),
+    status: z.enum(DEVICE_STATUSES).meta({ description: 'CONNECTED is the dashboard’s “Terhubung”' }),
+    phoneNumber: z.string().nullable(),
+    qr: z.string().nullable().meta({ description: 'The string to render as a QR code while status is QR, else null' }),
+    reason: z.string().nullable().meta({ description: 'Why the device is DISCONNECTED or LOGGED_OUT' }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime().meta({ description: 'When the status last changed' }),
+  })
+  .meta({ id: 'Device' });
+
+function present(view: DeviceView) {
+  return {
+    id: view.id,
+    workspaceId: view.workspaceId,
+    name: view.name,
+    sessionId: view.sessionId,
+    status: view.status,
+    phoneNumber: view.phoneNumber,
+    qr: view.qr,
+    reason: view.reason,
+    createdAt: iso(view.createdAt),
+    updatedAt: iso(view.updatedAt),
+  };
+}
+
+/** A device as the D1 copy lists it (the live fields come from its object when it is read alone). */
+function presentRow(row: typeof devices.$inferSelect) {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    name: row.name,
+    sessionId: null,
+    status: row.status as DeviceView['status'],
+    phoneNumber: row.phoneNumber,
+    qr: null,
+    reason: null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+const tags = ['Devices'];
+
+/** `/admin/workspaces/:ws/devices` */
+export const workspaceDeviceRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: 'Add a device; linking starts at once',
+      middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: workspacePath, body: jsonBody(strictObject({ name: textSchema(1, 100) })) },
+      responses: { 201: jsonContent(deviceSchema, 'The device, status CONNECTING'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const { name } = c.req.valid('json');
+      const id = newId('dev');
+      const view = await deviceStub(c.env, id).create({ id, workspaceId: c.var.workspaceId, name });
+      return c.json(present(view), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'List the workspace’s devices',
+      middleware: [workspaceParam()],
+      request: { params: workspacePath },
+      responses: { 200: jsonContent(z.array(deviceSchema), 'The devices, newest first'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const rows = await getDb(c.env)
+        .select()
+        .from(devices)
+        .where(eq(devices.workspaceId, c.var.workspaceId))
+        .orderBy(desc(devices.createdAt));
+      return c.json(rows.map(presentRow), 200);
+    },
+  );
+
+/** `/admin/devices/:id` */
+export const deviceRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'A device with its live status and QR',
+      middleware: [deviceParam()],
+      request: { params: devicePath },
+      responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(present(unwrap(await c.var.device.view(null))), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/pairing-code',
+      tags,
+      summary: 'Link by an 8-character code typed on the phone instead of a QR scan',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: devicePath, body: jsonBody(strictObject({ phoneNumber: phoneNumberSchema })) },
+      responses: {
+        200: jsonContent(z.object({ code: z.string().meta({ example: 'ABCD1234' }) }), 'The code to type on the phone'),
+        ...errorResponses(400, 401, 404, 409, 413, 415, 502, 504),
+      },
+    }),
+    async (c) => c.json(unwrap(await c.var.device.requestPairingCode(null, c.req.valid('json').phoneNumber)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/logout',
+      tags,
+      summary: 'Unlink: the login is erased and the status becomes LOGGED_OUT',
+      middleware: [deviceParam()],
+      request: { params: devicePath },
+      responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(present(unwrap(await c.var.device.logout(null))), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/connect',
+      tags,
+      summary: 'Start linking again after a logout (a new sessionId)',
+      middleware: [deviceParam()],
+      request: { params: devicePath },
+      responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(present(unwrap(await c.var.device.relink(null))), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      summary: 'Delete a device with its session, webhooks, delivery history, events and media',
+      middleware: [deviceParam()],
+      request: { params: devicePath },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 503) },
+    }),
+    async (c) => {
+      unwrap(await c.var.device.destroy(null));
+      return c.body(null, 204);
+    },
+  );

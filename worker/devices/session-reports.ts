@@ -1,0 +1,91 @@
+/**
+ * The device object's intake of its session's reports: each is taken once (by its key), in order,
+ * by the feature it belongs to, in a storage transaction of its own, and the call is answered once
+ * what they changed has been written (and followed up: deliveries started, D1 copies written).
+ */
+import type { Handlers, NodeToDevice, Report } from '../../protocol';
+import { errorMessage } from '../../protocol';
+import type { EventLog } from '../events/event-log';
+import type { Outbox } from '../events/outbox';
+import type { MessageReports, ReportContext } from '../messages/message-reports';
+import type { FollowUp } from '../shared/follow-up';
+import type { Clock } from '../shared/time';
+import { iso } from '../shared/time';
+import type { DeviceLifecycle } from './device-lifecycle';
+import type { DeviceStateStore } from './device-state';
+
+export type SessionReportsDeps = {
+  state: DeviceStateStore;
+  log: EventLog;
+  lifecycle: DeviceLifecycle;
+  messages: MessageReports;
+  outbox: Outbox;
+  followUp: FollowUp;
+  clock: Clock;
+};
+
+export class SessionReports {
+  constructor(private readonly deps: SessionReportsDeps) {}
+
+  readonly handle: Handlers<NodeToDevice>['reports'] = async ({ reports }) => {
+    const refused: { key: string; message: string }[] = [];
+    for (const report of reports) {
+      try {
+        this.take(report);
+      } catch (error) {
+        console.error(`report ${report.key} refused`, error);
+        refused.push({ key: report.key, message: errorMessage(error) });
+      }
+    }
+    await this.deps.followUp.run();
+    return { refused };
+  };
+
+  private take(report: Report): void {
+    const { state, log, lifecycle, messages, outbox, clock } = this.deps;
+    if (log.seen(report.key)) return;
+    const s = state.get();
+    if (!s.info) throw new Error('the device no longer exists');
+    const now = clock.now();
+    const context: ReportContext = {
+      info: s.info,
+      device: { id: s.info.id, name: s.info.name, sessionId: s.sessionId },
+      key: report.key,
+      now,
+    };
+    switch (report.name) {
+      case 'status':
+        lifecycle.apply(report.data, report.key, now);
+        return;
+      case 'receipt':
+        messages.receipt(report.data, context);
+        return;
+      case 'messages.stored':
+        messages.stored(report.data, context);
+        return;
+      case 'inbound':
+        messages.inbound(report.data, context);
+        return;
+      case 'reaction':
+        outbox.record(
+          context.device,
+          'message.reaction',
+          { ...report.data, timestamp: iso(report.data.timestamp) },
+          report.key,
+          report.data.timestamp,
+          now,
+        );
+        return;
+      case 'call':
+        outbox.record(
+          context.device,
+          'call.received',
+          { ...report.data, timestamp: iso(report.data.timestamp) },
+          report.key,
+          report.data.timestamp,
+          now,
+        );
+        return;
+    }
+  }
+}

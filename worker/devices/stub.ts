@@ -1,0 +1,58 @@
+/**
+ * Reaching a device's Durable Object from a route. The object is the authority on whether the
+ * device exists and which workspace it belongs to: each of its methods takes the caller's
+ * workspace (null for the operator) and answers 404 for a device that is not there for it, so a
+ * route needs no D1 lookup to resolve a device.
+ */
+import { z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../shared/app-env';
+import { HttpError, notFound } from '../shared/errors';
+import type { DeviceObject } from './device-object';
+
+/** What `newId('dev')` makes; anything else names no device and reaches no object. */
+const DEVICE_ID = /^dev_[0-9A-Za-z]{20}$/;
+
+export type DeviceStub = DurableObjectStub<DeviceObject>;
+
+/** The caller a device object answers: a workspace (its API key, its members) or the operator (null). */
+export type Caller = string | null;
+
+/** What a route gets back from the object: a value, or the HTTP status and message to answer. */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  /** `recordId`: the record the attempt left behind (FAILED, or PENDING after a 504), if it wrote one. */
+  | { ok: false; status: 400 | 404 | 409 | 502 | 503 | 504; message: string; recordId?: string };
+
+export const unknownDevice = (id: string): Outcome<never> => ({ ok: false, status: 404, message: `device ${id} not found` });
+
+/** A device object's outcome as a route answers it: the value, or the HttpError it names. */
+export function unwrap<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw new HttpError(outcome.status as ContentfulStatusCode, outcome.message);
+}
+
+/** The device's object, or 404 for an id that cannot be a device. */
+export function deviceStub(env: Env, deviceId: string): DeviceStub {
+  if (!DEVICE_ID.test(deviceId)) throw notFound(`device ${deviceId} not found`);
+  return env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+}
+
+/** The `:id` path parameter of the routes under `/admin/devices/:id`, for their declarations. */
+export const devicePath = z.object({
+  id: z
+    .string()
+    .max(64)
+    .meta({ param: { name: 'id', in: 'path' }, description: 'Device id', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' }),
+});
+
+/** Resolves the `:id` path parameter to its device's object as `c.var.device` (404 for an id that cannot be one). */
+export function deviceParam(): MiddlewareHandler<AppEnv> {
+  return async function deviceParamMiddleware(c, next) {
+    const id = c.req.param('id') ?? '';
+    c.set('device', deviceStub(c.env, id));
+    c.set('deviceId', id);
+    await next();
+  };
+}

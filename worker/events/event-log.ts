@@ -1,0 +1,73 @@
+/**
+ * A device's events, in its Durable Object's SQLite: each with its `seq` (1, 2, 3… in the order they
+ * happened) and its body fixed byte for byte when it was written, kept for catching up
+ * (`GET /events`) and for every delivery and resend. Also the keys of the session's reports
+ * already taken, so a repeated report is dropped here, in one place.
+ */
+import type { EventName } from '../webhooks/config';
+
+export type EventRow = { seq: number; id: string; key: string; name: EventName; at: number; body: string };
+
+/** Events kept for catching up; older ones go once no delivery needs them. */
+const EVENT_LIMIT = 50_000;
+const REPORT_KEY_LIMIT = 20_000;
+
+export class EventLog {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  createTables(): void {
+    const sql = this.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, key TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL, at INTEGER NOT NULL, body TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS report_keys (key TEXT PRIMARY KEY, n INTEGER NOT NULL)`);
+  }
+
+  /** True when a report with this key was taken before (the node repeats a report until acknowledged). */
+  seen(key: string): boolean {
+    return this.storage.sql.exec(`SELECT 1 FROM report_keys WHERE key = ?`, key).toArray().length > 0;
+  }
+
+  /** Marks a report taken (also when it made no event, e.g. a status that did not change). */
+  taken(key: string): void {
+    const sql = this.storage.sql;
+    const n = sql.exec<{ n: number }>(`SELECT COALESCE(MAX(n), 0) AS n FROM report_keys`).one().n + 1;
+    sql.exec(`INSERT OR IGNORE INTO report_keys (key, n) VALUES (?, ?)`, key, n);
+    if (n % 1000 === 0) sql.exec(`DELETE FROM report_keys WHERE n <= ?`, n - REPORT_KEY_LIMIT);
+  }
+
+  nextSeq(): number {
+    return this.storage.sql.exec<{ s: number }>(`SELECT COALESCE(MAX(seq), 0) AS s FROM events`).one().s + 1;
+  }
+
+  /** Writes an event and marks its report taken; call inside the transaction of the change it reports. */
+  append(event: EventRow): void {
+    this.storage.sql.exec(
+      `INSERT INTO events (seq, id, key, name, at, body) VALUES (?, ?, ?, ?, ?, ?)`,
+      event.seq,
+      event.id,
+      event.key,
+      event.name,
+      event.at,
+      event.body,
+    );
+    this.taken(event.key);
+    if (event.seq % 1000 === 0) this.prune();
+  }
+
+  /** Drops the oldest events beyond the limit, unless a pending delivery still needs them. */
+  private prune(): void {
+    this.storage.sql.exec(
+      `DELETE FROM events WHERE seq <= (SELECT MAX(seq) FROM events) - ?
+         AND seq NOT IN (SELECT event_seq FROM deliveries WHERE status = 'PENDING')`,
+      EVENT_LIMIT,
+    );
+  }
+
+  get(seq: number): EventRow | null {
+    return this.storage.sql.exec<EventRow>(`SELECT * FROM events WHERE seq = ?`, seq).toArray()[0] ?? null;
+  }
+
+  after(after: number, limit: number): EventRow[] {
+    return this.storage.sql.exec<EventRow>(`SELECT * FROM events WHERE seq > ? ORDER BY seq LIMIT ?`, after, limit).toArray();
+  }
+}

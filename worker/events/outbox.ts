@@ -1,0 +1,43 @@
+/**
+ * Turns what happens on a device into events: each gets the next `seq`, a body fixed byte for byte
+ * at this moment, and one delivery per subscribed webhook, all in one storage transaction (the
+ * caller's, when the event reports a change of state: the change and its event are one write).
+ * Nothing is sent before it is written; the webhook dispatcher sends it after.
+ */
+import type { SessionDevice } from '../../protocol';
+import { newId } from '../shared/ids';
+import { iso } from '../shared/time';
+import type { EventName } from '../webhooks/config';
+import type { WebhookStore } from '../webhooks/webhook-store';
+import type { EventLog } from './event-log';
+
+export class Outbox {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly log: EventLog,
+    private readonly webhooks: WebhookStore,
+  ) {}
+
+  /**
+   * Writes the event of the report `key` (once per key) with its deliveries. `data.id` may be left
+   * out, in which case it is the event's own id. Returns null for a key already taken.
+   */
+  record(
+    device: SessionDevice,
+    name: EventName,
+    data: Record<string, unknown>,
+    key: string,
+    at: number,
+    now: number,
+  ): { id: string; seq: number } | null {
+    return this.storage.transactionSync(() => {
+      if (this.log.seen(key)) return null;
+      const id = newId('evt');
+      const seq = this.log.nextSeq();
+      const body = JSON.stringify({ id, seq, event: name, at: iso(at), device, data: { id, ...data } });
+      this.log.append({ seq, id, key, name, at, body });
+      this.webhooks.enqueue(seq, name, now);
+      return { id, seq };
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { mediaRoutes, nodeMediaRoutes } from './routes';

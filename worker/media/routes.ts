@@ -1,0 +1,89 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_MEDIA_BYTES } from '../../protocol';
+import { deviceStub, unwrap } from '../devices/stub';
+import { createApp } from '../shared/app-env';
+import { HttpError, notFound } from '../shared/errors';
+import { errorResponses, jsonContent } from '../shared/openapi';
+import { mediaKey, publicMediaUrl } from './media';
+
+const mediaPath = z.object({
+  deviceId: z
+    .string()
+    .max(64)
+    .meta({ param: { name: 'deviceId', in: 'path' } }),
+  id: z
+    .string()
+    .max(256)
+    .meta({ param: { name: 'id', in: 'path' }, description: 'The message id (received media) or header id (sent media)' }),
+});
+
+/** `GET /media/:deviceId/:id`: a received message's media or a sent header media, for the workspace's API key. */
+export const mediaRoutes = createApp().openapi(
+  createRoute({
+    method: 'get',
+    path: '/{deviceId}/{id}',
+    tags: ['Media'],
+    summary: 'The bytes of a received or sent media file',
+    security: [{ ApiKey: [] }],
+    request: { params: mediaPath },
+    responses: {
+      200: {
+        description: 'The file, with its type',
+        content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      ...errorResponses(401, 404, 429),
+    },
+  }),
+  async (c) => {
+    const { deviceId, id } = c.req.valid('param');
+    c.set('deviceId', deviceId);
+    unwrap(await deviceStub(c.env, deviceId).view(c.var.apiKey.workspaceId));
+    const object = await c.env.MEDIA.get(mediaKey(deviceId, id));
+    if (!object) throw notFound(`no media for message ${id}`);
+    return new Response(object.body, {
+      headers: {
+        'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+        'Content-Length': String(object.size),
+        'Cache-Control': 'private, max-age=3600',
+      },
+    });
+  },
+);
+
+/** `/node/media/:deviceId/:id`: the session-nodes store received media and fetch header media (NODE_TOKEN checked at the door). */
+export const nodeMediaRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/{deviceId}/{id}',
+      hide: true,
+      request: { params: mediaPath },
+      responses: { 201: jsonContent(z.object({ url: z.string() }), 'Where the workspace’s API key reads it') },
+    }),
+    async (c) => {
+      const { deviceId, id } = c.req.valid('param');
+      const length = Number(c.req.header('Content-Length') ?? 0);
+      if (length > MAX_MEDIA_BYTES) throw new HttpError(413, `media over ${MAX_MEDIA_BYTES} bytes`);
+      const body = c.req.raw.body;
+      if (!body) throw new HttpError(400, 'no media bytes');
+      await c.env.MEDIA.put(mediaKey(deviceId, id), body, {
+        httpMetadata: { contentType: c.req.header('Content-Type') ?? 'application/octet-stream' },
+      });
+      return c.json({ url: publicMediaUrl(new URL(c.req.url).origin, deviceId, id) }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{deviceId}/{id}',
+      hide: true,
+      request: { params: mediaPath },
+      responses: { 200: { description: 'The file' } },
+    }),
+    async (c) => {
+      const { deviceId, id } = c.req.valid('param');
+      const object = await c.env.MEDIA.get(mediaKey(deviceId, id));
+      if (!object) throw notFound('no such media');
+      return new Response(object.body, { headers: { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream' } });
+    },
+  );

@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq } from 'drizzle-orm';
+import { createApp } from '../shared/app-env';
+import { cursorCondition, pageOf, pageQuerySchema, toPage } from '../shared/cursor';
+import { getDb } from '../shared/db';
+import { errorResponses, jsonContent } from '../shared/openapi';
+import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { messageRecordSchema, presentRecord } from './records';
+import { messages } from './tables';
+
+/** `/admin/workspaces/:ws/messages`: the workspace's message records, newest first, with their `source`. */
+export const inboxRoute = createApp().openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['Messages'],
+    summary: 'The workspace’s message records (sent and received), newest first',
+    middleware: [workspaceParam()],
+    request: {
+      params: workspacePath,
+      query: pageQuerySchema.extend({ deviceId: z.string().max(64).optional(), direction: z.enum(['OUTBOUND', 'INBOUND']).optional() }),
+    },
+    responses: { 200: jsonContent(pageOf(messageRecordSchema), 'A page of records'), ...errorResponses(400, 401, 404) },
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const t = messages;
+    const rows = await getDb(c.env)
+      .select()
+      .from(t)
+      .where(
+        and(
+          eq(t.workspaceId, c.var.workspaceId),
+          query.deviceId ? eq(t.deviceId, query.deviceId) : undefined,
+          query.direction ? eq(t.direction, query.direction) : undefined,
+          cursorCondition(query.cursor, t.createdAt, t.id),
+        ),
+      )
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit + 1);
+    const page = toPage(rows, query.limit);
+    return c.json({ items: page.rows.map(presentRecord), nextCursor: page.nextCursor }, 200);
+  },
+);

@@ -1,0 +1,109 @@
+/**
+ * Spec 4.2: an interactive message from `multipart/form-data` with a `payload` part (JSON) and an
+ * optional `file` part (header media, sniffed from its bytes and stored in R2).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_MEDIA_BYTES } from '../../protocol';
+import { deviceStub, unwrap } from '../devices/stub';
+import { headerMediaOrThrow } from '../media/header-media';
+import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
+import { createApp } from '../shared/app-env';
+import { randomBase62 } from '../shared/ids';
+import { bodyOf, errorResponses, jsonContent } from '../shared/openapi';
+import { validationHook } from '../shared/validation';
+import { idempotency, idempotencyKeyHeader } from './idempotency';
+import { interactivePayloadSchema, toInteractiveContent } from './interactive-payload';
+import { messageRecordSchema, presentRecord } from './records';
+
+/** The largest file (a 100 MiB document) plus room for the payload and the multipart framing. */
+const MULTIPART_LIMIT = MAX_MEDIA_BYTES + 1024 * 1024;
+
+/** The `payload` part: a JSON document, read here and checked against the payload's rules. */
+const payloadPart = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text part holding JSON') })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(interactivePayloadSchema);
+
+const formSchema = z.object({
+  payload: payloadPart.meta({ description: 'The message, as JSON (see InteractivePayload)' }),
+  file: z
+    .instanceof(File, { error: 'must be a file, not text' })
+    .optional()
+    .meta({ type: 'string', format: 'binary', description: 'Header media (quick-reply and template with headerMedia)' }),
+});
+
+export const interactiveRoute = createApp().openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['Messages'],
+    summary: 'Send an interactive message (buttons, a list, a code to copy, a template)',
+    security: [{ ApiKey: [] }],
+    middleware: [bodyOf('multipart/form-data', MULTIPART_LIMIT, ' with a payload part'), idempotency()],
+    request: {
+      headers: idempotencyKeyHeader,
+      body: {
+        required: true,
+        content: { 'multipart/form-data': { schema: formSchema, encoding: { payload: { contentType: 'application/json' } } } },
+      },
+    },
+    responses: {
+      201: jsonContent(messageRecordSchema, 'The message record, SENT, with its messageId and source API'),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
+    },
+  }),
+  async (c) => {
+    const { payload, file: filePart } = c.req.valid('form');
+    const file = filePart ? { size: filePart.size, bytes: new Uint8Array(await filePart.arrayBuffer()), name: filePart.name } : undefined;
+    const media = headerMediaOrThrow(payload.headerMedia, file);
+
+    const { workspaceId } = c.var.apiKey;
+    c.set('deviceId', payload.deviceId);
+    const device = deviceStub(c.env, payload.deviceId);
+
+    let mediaUrl: string | null = null;
+    let headerKey: string | null = null;
+    let location: { mimeType: string; fileName?: string; url: string } | undefined;
+    if (media && file) {
+      const id = `hdr_${randomBase62(20)}`;
+      headerKey = mediaKey(payload.deviceId, id);
+      await c.env.MEDIA.put(headerKey, file.bytes, {
+        httpMetadata: { contentType: media.mimeType },
+        customMetadata: media.fileName ? { fileName: media.fileName } : {},
+      });
+      mediaUrl = publicMediaUrl(new URL(c.req.url).origin, payload.deviceId, id);
+      location = {
+        mimeType: media.mimeType,
+        url: nodeMediaPath(payload.deviceId, id),
+        ...(media.fileName ? { fileName: media.fileName } : {}),
+      };
+    }
+
+    const outcome = await device.send(workspaceId, {
+      record: {
+        workspaceId,
+        deviceId: payload.deviceId,
+        phoneNumber: payload.phoneNumber,
+        content: payload.body,
+        mediaUrl,
+        replyToId: payload.replyToId ?? null,
+        source: 'API',
+      },
+      content: toInteractiveContent(payload, location),
+      ...(payload.replyToId ? { replyToId: payload.replyToId } : {}),
+    });
+    if (!outcome.ok && outcome.recordId) c.set('recordId', outcome.recordId);
+    // Refused before any record was written: the stored header is nobody's, so it goes too.
+    if (!outcome.ok && !outcome.recordId && headerKey) await c.env.MEDIA.delete(headerKey);
+    return c.json(presentRecord(unwrap(outcome)), 201);
+  },
+  // Issues of the payload part are named by their path in its JSON (`buttons[0].label`).
+  validationHook('payload'),
+);

@@ -1,0 +1,70 @@
+/**
+ * The messages a device sent and received, kept in its Durable Object so that a later quote or
+ * reaction can name them with their full key; a sent message also keeps the record it belongs to
+ * and the number it went to, for its receipts.
+ */
+import type { MessageKey, StoredMessage } from '../../protocol';
+import { ensureColumn } from '../shared/sqlite';
+
+/** How many messages are kept; older ones are dropped. */
+const MESSAGE_LIMIT = 20_000;
+
+type Row = { id: string; remote_jid: string; from_me: number; participant: string | null; raw: string; ts: number };
+
+export type SentRef = { recordId: string | null; phoneNumber: string | null };
+
+export class MessageStore {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  createTables(): void {
+    const sql = this.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS messages (id TEXT PRIMARY KEY, remote_jid TEXT NOT NULL, from_me INTEGER NOT NULL,
+      participant TEXT, raw TEXT NOT NULL, ts INTEGER NOT NULL, seq INTEGER NOT NULL)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS messages_seq ON messages (seq)`);
+    ensureColumn(sql, 'messages', 'record_id', 'TEXT');
+    ensureColumn(sql, 'messages', 'phone_number', 'TEXT');
+  }
+
+  /** Keeps messages (a repeat replaces the copy); `sent` ties a message this device sent to its record. */
+  put(messages: readonly StoredMessage[], sent?: SentRef): void {
+    if (messages.length === 0) return;
+    const sql = this.storage.sql;
+    let seq = sql.exec<{ s: number }>(`SELECT COALESCE(MAX(seq), 0) AS s FROM messages`).one().s;
+    for (const m of messages) {
+      sql.exec(
+        `INSERT INTO messages (id, remote_jid, from_me, participant, raw, ts, seq, record_id, phone_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET remote_jid = excluded.remote_jid, from_me = excluded.from_me, participant = excluded.participant,
+           raw = excluded.raw, ts = excluded.ts, seq = excluded.seq, record_id = COALESCE(excluded.record_id, record_id),
+           phone_number = COALESCE(excluded.phone_number, phone_number)`,
+        m.key.id,
+        m.key.remoteJid,
+        m.key.fromMe ? 1 : 0,
+        m.key.participant ?? null,
+        m.raw,
+        m.timestamp,
+        ++seq,
+        sent?.recordId ?? null,
+        sent?.phoneNumber ?? null,
+      );
+    }
+    sql.exec(`DELETE FROM messages WHERE seq <= ?`, seq - MESSAGE_LIMIT);
+  }
+
+  get(id: string): StoredMessage | null {
+    const row = this.storage.sql
+      .exec<Row>(`SELECT id, remote_jid, from_me, participant, raw, ts FROM messages WHERE id = ?`, id)
+      .toArray()[0];
+    if (!row) return null;
+    const key: MessageKey = { remoteJid: row.remote_jid, id: row.id, fromMe: row.from_me === 1 };
+    if (row.participant) key.participant = row.participant;
+    return { key, raw: row.raw, timestamp: row.ts };
+  }
+
+  /** The record and number of a message this device sent, for its receipts. */
+  sentRef(id: string): SentRef {
+    const row = this.storage.sql
+      .exec<{ record_id: string | null; phone_number: string | null }>(`SELECT record_id, phone_number FROM messages WHERE id = ?`, id)
+      .toArray()[0];
+    return { recordId: row?.record_id ?? null, phoneNumber: row?.phone_number ?? null };
+  }
+}

@@ -1,0 +1,46 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { workspaces } from '../workspaces/tables';
+
+/** Message records: the inbox's rows, every message a device sent or received. */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    broadcastId: text('broadcast_id'),
+    direction: text('direction', { enum: ['OUTBOUND', 'INBOUND'] }).notNull(),
+    status: text('status').notNull(),
+    content: text('content').notNull(),
+    mediaUrl: text('media_url'),
+    /** The messaging-app id, once the session sent (or received) the message. */
+    messageId: text('message_id'),
+    source: text('source').notNull(),
+    templateId: text('template_id'),
+    replyToId: text('reply_to_id'),
+    error: text('error'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('messages_inbox').on(t.workspaceId, t.createdAt), index('messages_device_message').on(t.deviceId, t.messageId)],
+);
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    workspaceId: text('workspace_id').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is a 422. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being answered. */
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    /** The record a request left behind when it ended in 504, so a retry can report its fate. */
+    recordId: text('record_id'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.key] })],
+);

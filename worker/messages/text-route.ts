@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import { deviceStub, unwrap } from '../devices/stub';
+import { createApp } from '../shared/app-env';
+import { getDb } from '../shared/db';
+import { notFound } from '../shared/errors';
+import { idSchema, phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { templateExists } from '../templates/templates';
+import { idempotency, idempotencyKeyHeader } from './idempotency';
+import { messageIdSchema } from './message-id';
+import { messageRecordSchema, presentRecord } from './records';
+
+/** Spec 4.1 and CONTRACT section 2: the one statement of POST /messages' rules. */
+export const sendTextSchema = strictObject({
+  deviceId: idSchema.meta({ description: 'The sending device; it must be CONNECTED', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' }),
+  phoneNumber: phoneNumberSchema,
+  content: textSchema(1, 65_536).meta({
+    description: 'The text; WhatsApp formatting such as *bold* and _italic_ applies',
+    example: 'Halo *kak*, pesanan Anda sudah dikirim.',
+  }),
+  replyToId: messageIdSchema.optional().meta({ description: 'A messaging-app message id to quote' }),
+  templateId: idSchema.optional().meta({ description: 'The template the text was taken from' }),
+}).meta({ id: 'SendText' });
+
+export const sendTextRoute = createApp().openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['Messages'],
+    summary: 'Send a text message',
+    security: [{ ApiKey: [] }],
+    middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
+    request: { headers: idempotencyKeyHeader, body: jsonBody(sendTextSchema) },
+    responses: {
+      201: jsonContent(messageRecordSchema, 'The message record, SENT, with its messageId and source API'),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
+    },
+  }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const { workspaceId } = c.var.apiKey;
+    c.set('deviceId', body.deviceId);
+    const device = deviceStub(c.env, body.deviceId);
+    if (body.templateId && !(await templateExists(getDb(c.env), workspaceId, body.templateId))) {
+      throw notFound(`template ${body.templateId} not found`);
+    }
+    const outcome = await device.send(workspaceId, {
+      record: {
+        workspaceId,
+        deviceId: body.deviceId,
+        phoneNumber: body.phoneNumber,
+        content: body.content,
+        templateId: body.templateId ?? null,
+        replyToId: body.replyToId ?? null,
+        source: 'API',
+      },
+      content: { kind: 'text', text: body.content },
+      ...(body.replyToId ? { replyToId: body.replyToId } : {}),
+    });
+    if (!outcome.ok && outcome.recordId) c.set('recordId', outcome.recordId);
+    return c.json(presentRecord(unwrap(outcome)), 201);
+  },
+);

@@ -1,0 +1,117 @@
+/**
+ * The fleet: one object that knows every connected session-node and hands each wanted device to
+ * exactly one of them. Nodes connect over a WebSocket (`/node/ws`) and receive their full device
+ * list as an `assign` event whenever it changes. A node that leaves has its devices handed to the
+ * others at once; the devices' own objects refuse a second holder until the first is gone.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { type AssignData, type Frame, NODE_CLOSE_CODES } from '../../protocol';
+import { devices } from '../devices/tables';
+import { getDb } from '../shared/db';
+import { HibernatingSockets } from './hibernating-sockets';
+
+export class FleetObject extends DurableObject<Env> {
+  private readonly sockets: HibernatingSockets;
+  /** Rebalances run one after another: each reads D1 and must see the previous one's writes. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS assignment (device_id TEXT PRIMARY KEY, node_id TEXT NOT NULL)`);
+    this.sockets = new HibernatingSockets(ctx, 'node');
+  }
+
+  /** Called whenever the set of wanted devices changes. */
+  async refresh(): Promise<void> {
+    await this.rebalance();
+  }
+
+  /** The current assignment, device id → node id (for operators and tests). */
+  assignments(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const row of this.ctx.storage.sql.exec<{ device_id: string; node_id: string }>(`SELECT device_id, node_id FROM assignment`)) {
+      out[row.device_id] = row.node_id;
+    }
+    return out;
+  }
+
+  /** How many session-nodes are linked now. */
+  nodeCount(): number {
+    return this.liveNodes().size;
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    const nodeId = new URL(request.url).searchParams.get('nodeId');
+    if (!nodeId) return new Response('nodeId is required', { status: 400 });
+    for (const ws of this.sockets.ofNode(nodeId))
+      this.sockets.close(ws, NODE_CLOSE_CODES.replaced, 'replaced by a newer link from the same node');
+    const client = this.sockets.accept(nodeId, Date.now());
+    this.ctx.waitUntil(this.rebalance());
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  async webSocketMessage(): Promise<void> {
+    // Nodes only listen on this link (their pings are auto-answered).
+  }
+
+  async webSocketClose(): Promise<void> {
+    await this.rebalance();
+  }
+
+  async webSocketError(): Promise<void> {
+    await this.rebalance();
+  }
+
+  private rebalance(): Promise<void> {
+    const run = this.queue.then(() => this.doRebalance());
+    this.queue = run.catch((error: unknown) => console.error('fleet rebalance failed', error));
+    return run;
+  }
+
+  private liveNodes(): Map<string, WebSocket> {
+    const nodes = new Map<string, WebSocket>();
+    for (const ws of this.sockets.open()) {
+      const nodeId = this.sockets.nodeOf(ws);
+      if (nodeId) nodes.set(nodeId, ws);
+    }
+    return nodes;
+  }
+
+  private async doRebalance(): Promise<void> {
+    const wanted = await getDb(this.env).select({ id: devices.id }).from(devices).where(eq(devices.wanted, true));
+    const nodes = this.liveNodes();
+    const current = this.assignments();
+    const next = new Map<string, string>();
+    const load = new Map<string, number>([...nodes.keys()].map((n) => [n, 0]));
+
+    // Keep every device where it is while its node lives: moving a session costs a reconnect.
+    for (const { id } of wanted) {
+      const node = current[id];
+      if (node && nodes.has(node)) {
+        next.set(id, node);
+        load.set(node, (load.get(node) ?? 0) + 1);
+      }
+    }
+    for (const { id } of wanted) {
+      if (next.has(id)) continue;
+      const leastLoaded = [...load.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0];
+      if (!leastLoaded) break;
+      next.set(id, leastLoaded[0]);
+      load.set(leastLoaded[0], leastLoaded[1] + 1);
+    }
+
+    this.ctx.storage.transactionSync(() => {
+      this.ctx.storage.sql.exec(`DELETE FROM assignment`);
+      for (const [device, node] of next) {
+        this.ctx.storage.sql.exec(`INSERT INTO assignment (device_id, node_id) VALUES (?, ?)`, device, node);
+      }
+    });
+    for (const [nodeId, ws] of nodes) {
+      const data: AssignData = { deviceIds: [...next].filter(([, n]) => n === nodeId).map(([d]) => d) };
+      if (!this.sockets.send(ws, JSON.stringify({ t: 'evt', name: 'assign', data } satisfies Frame))) {
+        console.error(`could not send the assignment to node ${nodeId}`);
+      }
+    }
+  }
+}

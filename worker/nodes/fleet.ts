@@ -1,0 +1,6 @@
+import type { FleetObject } from './fleet-object';
+
+/** The one fleet object. */
+export function fleetStub(env: Pick<Env, 'FLEET'>): DurableObjectStub<FleetObject> {
+  return env.FLEET.get(env.FLEET.idFromName('fleet'));
+}

@@ -1,0 +1,2 @@
+export { FleetObject } from './fleet-object';
+export { nodeRoutes } from './routes';

@@ -1,0 +1,87 @@
+/**
+ * A device object's end of its link to the session-node holding it: accepting the node's
+ * WebSocket (one holder at a time, see `node-lease.ts`), the object's calls to the node, and the
+ * node's calls to the object, each parsed with the protocol's schemas before it is acted on.
+ */
+import {
+  answerRequest,
+  type DeviceToNode,
+  deviceToNode,
+  type Frame,
+  type Handlers,
+  NODE_CLOSE_CODES,
+  type NodeToDevice,
+  nodeToDevice,
+  parseFrame,
+  RpcCaller,
+  type StartData,
+  type Timer,
+} from '../../protocol';
+import { HibernatingSockets } from './hibernating-sockets';
+import { NodeLease } from './node-lease';
+
+export class NodeLink {
+  private readonly sockets: HibernatingSockets;
+  private readonly lease: NodeLease;
+  /** The object's calls to the node. */
+  readonly node: RpcCaller<DeviceToNode>;
+
+  constructor(
+    ctx: DurableObjectState,
+    private readonly handlers: Handlers<NodeToDevice>,
+    timer: Timer,
+  ) {
+    this.sockets = new HibernatingSockets(ctx, 'node');
+    this.lease = new NodeLease(this.sockets);
+    this.node = new RpcCaller(deviceToNode, (frame) => this.send(frame), timer);
+  }
+
+  /** Whether a node holds the device now. */
+  held(): boolean {
+    return this.lease.holder() !== undefined;
+  }
+
+  /**
+   * Answers a node's upgrade: refused (409) while another node holds the device, else accepted with
+   * `start` as its first frame. Liveness is judged on the runtime's clock, which records the pings.
+   */
+  accept(nodeId: string, start: StartData): Response {
+    const refusal = this.lease.claim(nodeId, Date.now());
+    if (refusal) return new Response(refusal, { status: 409 });
+    const client = this.sockets.accept(nodeId, Date.now());
+    const server = this.lease.holder();
+    if (server) this.sockets.send(server, JSON.stringify({ t: 'evt', name: 'start', data: start } satisfies Frame));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** A frame from a socket: only the holder's count; responses settle the object's calls, requests are answered. */
+  async receive(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (this.lease.holder() !== ws || typeof message !== 'string') return;
+    const frame = parseFrame(message);
+    if (frame?.t === 'res') this.node.settle(frame);
+    else if (frame?.t === 'req') {
+      const reply = await answerRequest(nodeToDevice, this.handlers, frame);
+      // A link closed meanwhile loses the answer; the node repeats an unacknowledged report on its next link.
+      this.sockets.send(ws, JSON.stringify(reply));
+    }
+  }
+
+  /** A socket closed; true when no node holds the device any more (its calls have failed). */
+  gone(ws: WebSocket): boolean {
+    this.sockets.close(ws, 1000, 'closed');
+    if (this.lease.holder()) return false;
+    this.node.failAll('the session-node link closed');
+    return true;
+  }
+
+  /** Lets the holder go (logged out, deleted). */
+  release(reason: string): void {
+    this.sockets.closeAll(NODE_CLOSE_CODES.released, reason);
+  }
+
+  private send(frame: Frame): void {
+    const ws = this.lease.holder();
+    if (!ws) throw new Error('no session-node holds this device');
+    ws.send(JSON.stringify(frame));
+  }
+}

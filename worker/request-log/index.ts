@@ -1,0 +1,3 @@
+export { type LogEntry, logRequest } from './request-log';
+export { requestLogRoutes } from './routes';
+export { requestLog } from './tables';

@@ -1,0 +1,68 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq } from 'drizzle-orm';
+import { createApp } from '../shared/app-env';
+import { cursorCondition, pageOf, pageQuerySchema, toPage } from '../shared/cursor';
+import { getDb } from '../shared/db';
+import { errorResponses, jsonContent } from '../shared/openapi';
+import { iso } from '../shared/time';
+import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { requestLog } from './tables';
+
+const entrySchema = z
+  .object({
+    id: z.string(),
+    keyId: z.string(),
+    method: z.string(),
+    path: z.string(),
+    status: z.number().int(),
+    durationMs: z.number().int(),
+    deviceId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'RequestLogEntry' });
+
+/** `/admin/workspaces/:ws/request-log`: every request made with the workspace's keys, newest first. */
+export const requestLogRoutes = createApp().openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['Request log'],
+    summary: 'List requests made with the workspace’s API keys',
+    middleware: [workspaceParam()],
+    request: { params: workspacePath, query: pageQuerySchema.extend({ keyId: z.string().max(128).optional() }) },
+    responses: { 200: jsonContent(pageOf(entrySchema), 'A page of the log, newest first'), ...errorResponses(400, 401, 404) },
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const t = requestLog;
+    const rows = await getDb(c.env)
+      .select()
+      .from(t)
+      .where(
+        and(
+          eq(t.workspaceId, c.var.workspaceId),
+          query.keyId ? eq(t.keyId, query.keyId) : undefined,
+          cursorCondition(query.cursor, t.createdAt, t.id),
+        ),
+      )
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(query.limit + 1);
+    const page = toPage(rows, query.limit);
+    return c.json(
+      {
+        items: page.rows.map((r) => ({
+          id: r.id,
+          keyId: r.keyId,
+          method: r.method,
+          path: r.path,
+          status: r.status,
+          durationMs: r.durationMs,
+          deviceId: r.deviceId,
+          createdAt: iso(r.createdAt),
+        })),
+        nextCursor: page.nextCursor,
+      },
+      200,
+    );
+  },
+);

@@ -1,0 +1,27 @@
+/** The Hono environment every route and middleware shares, and the one way an app is made. */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { DeviceStub } from '../devices/stub';
+import { validationHook } from './validation';
+
+export type ApiKeyIdentity = { id: string; workspaceId: string };
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    /** Set by the API-key middleware on public routes. */
+    apiKey: ApiKeyIdentity;
+    /** Set by `workspaceParam` on the management routes under `/workspaces/:ws`. */
+    workspaceId: string;
+    /** Set by `deviceParam` on the management routes under `/devices/:id`. */
+    device: DeviceStub;
+    /** The device a request acts on, for the request log (set where it is known). */
+    deviceId: string;
+    /** Set when a send ended in 504, for the Idempotency-Key middleware. */
+    recordId: string;
+  };
+};
+
+/** A router whose routes declare their schemas; a request that breaks them is the contract's 400. */
+export function createApp() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook() });
+}

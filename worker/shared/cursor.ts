@@ -1,0 +1,43 @@
+import { z } from '@hono/zod-openapi';
+import { type AnyColumn, and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { badRequest } from './errors';
+
+/**
+ * Keyset pagination, newest first: the cursor names the last row of a page by (createdAt, id),
+ * so a page never repeats or skips rows that were added in between.
+ */
+export function encodeCursor(row: { createdAt: number; id: string }): string {
+  return btoa(`${row.createdAt}:${row.id}`).replace(/=+$/, '');
+}
+
+export function cursorCondition(cursor: string | undefined, createdAt: AnyColumn, id: AnyColumn): SQL | undefined {
+  if (!cursor) return undefined;
+  let decoded: string;
+  try {
+    decoded = atob(cursor);
+  } catch {
+    throw badRequest('cursor is malformed');
+  }
+  const at = decoded.indexOf(':');
+  const time = Number(decoded.slice(0, at));
+  if (at < 1 || !Number.isInteger(time)) throw badRequest('cursor is malformed');
+  const lastId = decoded.slice(at + 1);
+  return or(lt(createdAt, time), and(eq(createdAt, time), lt(id, lastId)));
+}
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().optional(),
+});
+
+/** Splits `limit + 1` fetched rows into a page and the cursor of the next one. */
+export function toPage<T extends { createdAt: number; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** The shape of a paged list: `{items, nextCursor}`. */
+export function pageOf<S extends z.ZodType>(item: S) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}

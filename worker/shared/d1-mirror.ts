@@ -1,0 +1,134 @@
+/**
+ * D1 copies of a Durable Object's state (the device row, webhook and delivery history, message
+ * records) follow the state; they never gate it. A change marks what it changed in this queue in
+ * the same storage transaction as the change itself; `flush` then brings D1 in line, in batches,
+ * one flush at a time, and a failed flush is retried by the object's alarm. Each D1 table has one
+ * owner, which turns queued entries into statements.
+ */
+import type { Wakeable } from './alarms';
+import { type BatchItem, type Db, runBatch } from './db';
+import type { Clock } from './time';
+
+export type MirrorEntry = { key: string; payload: unknown };
+
+export interface MirrorOwner {
+  /** The name its entries are queued under. */
+  readonly name: string;
+  /** Statements that bring D1 in line with these entries (oldest first); read the object's current state as needed. */
+  statements(entries: MirrorEntry[]): BatchItem[];
+  /** Runs once the statements landed (e.g. the fleet re-reads which devices are wanted). */
+  afterFlush?(entries: MirrorEntry[]): Promise<void>;
+}
+
+/** Entries per D1 batch, and batches per flush before yielding to the alarm. */
+const BATCH = 50;
+const ROUNDS = 20;
+/** A failed flush is tried again after this; pending entries also arm the alarm this far ahead, in case the object dies mid-flush. */
+const RETRY_MS = 5_000;
+
+type Row = { owner: string; key: string; payload: string | null; seq: number };
+
+export class D1Mirror implements Wakeable {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private retryAt: number | null = null;
+  private readonly owners: MirrorOwner[] = [];
+
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The owners of the mirrored tables (each feature's writer). */
+  own(...owners: MirrorOwner[]): void {
+    this.owners.push(...owners);
+  }
+
+  createTables(): void {
+    this.storage.sql.exec(`CREATE TABLE IF NOT EXISTS d1_mirror (owner TEXT NOT NULL, key TEXT NOT NULL, payload TEXT,
+      seq INTEGER NOT NULL, PRIMARY KEY (owner, key))`);
+    this.storage.sql.exec(`CREATE INDEX IF NOT EXISTS d1_mirror_seq ON d1_mirror (seq)`);
+  }
+
+  /** Queues `key` of `owner` for the next flush (a key queued again is flushed once, at its latest). */
+  mark(owner: string, key: string, payload: unknown = null): void {
+    this.storage.sql.exec(
+      `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
+       ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`,
+      owner,
+      key,
+      payload === null ? null : JSON.stringify(payload),
+    );
+  }
+
+  pending(): number {
+    return this.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM d1_mirror`).one().n;
+  }
+
+  /** Writes everything queued to D1; resolves when done or when a failure scheduled a retry. Never throws. */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  nextWake(): number | null {
+    if (this.retryAt !== null) return this.retryAt;
+    return this.pending() > 0 ? this.clock.now() + RETRY_MS : null;
+  }
+
+  wake(): Promise<void> {
+    return this.flush();
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      for (let round = 0; round < ROUNDS; round++) {
+        const rows = this.storage.sql.exec<Row>(`SELECT owner, key, payload, seq FROM d1_mirror ORDER BY seq LIMIT ?`, BATCH).toArray();
+        if (rows.length === 0) break;
+        const groups = this.group(rows);
+        try {
+          await runBatch(
+            this.db,
+            groups.flatMap(([owner, entries]) => owner.statements(entries)),
+          );
+        } catch (error) {
+          this.retryAt = this.clock.now() + RETRY_MS;
+          console.error('D1 mirror failed; will retry', error);
+          return;
+        }
+        this.retryAt = null;
+        this.storage.transactionSync(() => {
+          for (const row of rows)
+            this.storage.sql.exec(`DELETE FROM d1_mirror WHERE owner = ? AND key = ? AND seq = ?`, row.owner, row.key, row.seq);
+        });
+        for (const [owner, entries] of groups) {
+          await owner.afterFlush?.(entries).catch((error: unknown) => console.error(`after mirroring ${owner.name}`, error));
+        }
+      }
+    } while (this.again);
+  }
+
+  private group(rows: Row[]): [MirrorOwner, MirrorEntry[]][] {
+    const groups = new Map<MirrorOwner, MirrorEntry[]>();
+    for (const row of rows) {
+      const owner = this.owners.find((o) => o.name === row.owner);
+      if (!owner) {
+        // Left by an older version of the object: nothing here writes it any more.
+        console.error(`dropping mirror entries of unknown owner ${row.owner}`);
+        continue;
+      }
+      const entries = groups.get(owner) ?? [];
+      entries.push({ key: row.key, payload: row.payload === null ? null : JSON.parse(row.payload) });
+      groups.set(owner, entries);
+    }
+    return [...groups];
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * D1 through drizzle. Each feature declares its own tables (`<feature>/tables.ts`, read by
+ * drizzle-kit) and owns its reads and writes; this is only the handle.
+ */
+import { drizzle } from 'drizzle-orm/d1';
+
+export function getDb(env: Pick<Env, 'DB'>) {
+  return drizzle(env.DB);
+}
+export type Db = ReturnType<typeof getDb>;
+/** One statement of a `db.batch` (all of a batch run in one transaction). */
+export type BatchItem = Parameters<Db['batch']>[0][number];
+
+/** Runs statements in one round trip and one transaction; nothing to run is nothing to do. */
+export async function runBatch(db: Db, statements: BatchItem[]): Promise<void> {
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}

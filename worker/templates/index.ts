@@ -1,0 +1,3 @@
+export { templateRoutes } from './routes';
+export { templates } from './tables';
+export { templateExists } from './templates';

@@ -1,0 +1,125 @@
+/**
+ * Sends a device's webhook deliveries. Due deliveries are started at once (`pump`), each attempt
+ * runs on its own, so a slow or dead endpoint never holds up another webhook; one webhook gets one
+ * attempt at a time. It wakes by the object's alarm for retries and for attempts an earlier
+ * instance left in flight. Every attempt is written to the object's storage (which queues its D1
+ * copy in the same transaction) before anything else happens.
+ */
+import type { EventLog } from '../events/event-log';
+import type { Alarms, Wakeable } from '../shared/alarms';
+import type { D1Mirror } from '../shared/d1-mirror';
+import type { Clock } from '../shared/time';
+import { attemptDelivery } from './deliver';
+import { retryDelayMs } from './retry';
+import type { DeliveryRow, WebhookStore } from './webhook-store';
+
+/** Workers allow 6 simultaneous outgoing connections per invocation. */
+const MAX_IN_FLIGHT = 6;
+/** After this, an attempt whose object died with it is taken up again. */
+const INFLIGHT_MARGIN_MS = 5_000;
+
+export type DispatcherDeps = {
+  ctx: DurableObjectState;
+  store: WebhookStore;
+  log: EventLog;
+  mirror: D1Mirror;
+  alarms: Alarms;
+  clock: Clock;
+  fetch: typeof fetch;
+  /** A 2xx must arrive within this (10 s by the contract). */
+  timeoutMs: number;
+};
+
+export class WebhookDispatcher implements Wakeable {
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(private readonly deps: DispatcherDeps) {}
+
+  /** Whatever an earlier instance had in flight died with it; call once the tables exist. */
+  recover(): void {
+    this.deps.store.clearInflight();
+  }
+
+  /** Starts every due delivery that can go now; returns at once. */
+  pump(): void {
+    const { store, clock, ctx } = this.deps;
+    const now = clock.now();
+    const free = MAX_IN_FLIGHT - this.running.size;
+    if (free <= 0) return;
+    for (const delivery of store.due(now, free)) {
+      if (this.running.has(delivery.id)) continue;
+      store.markInflight(delivery.id, now + this.deps.timeoutMs + INFLIGHT_MARGIN_MS);
+      const run = this.attempt(delivery)
+        .catch((error: unknown) => console.error(`delivery ${delivery.id} failed to run`, error))
+        .finally(() => {
+          this.running.delete(delivery.id);
+          this.pump();
+          ctx.waitUntil(this.settle());
+        });
+      this.running.set(delivery.id, run);
+      ctx.waitUntil(run);
+    }
+  }
+
+  nextWake(): number | null {
+    return this.deps.store.nextWake();
+  }
+
+  wake(): void {
+    this.pump();
+  }
+
+  /** Resolves once no attempt is running. */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+    await this.settle();
+  }
+
+  private async attempt(delivery: DeliveryRow): Promise<void> {
+    const { store, log, clock } = this.deps;
+    const hook = store.getWebhook(delivery.webhook_id);
+    const event = log.get(delivery.event_seq);
+    if (!hook || !event) {
+      store.abandon(delivery.id, hook ? 'event no longer kept' : 'webhook removed', clock.now());
+      return;
+    }
+    const number = delivery.attempts + 1;
+    const startedAt = clock.now();
+    const result = await attemptDelivery(
+      {
+        url: hook.url,
+        body: event.body,
+        event: event.name,
+        attempt: number,
+        deliveryId: delivery.id,
+        hmacKey: hook.hmacKey,
+        timeoutMs: this.deps.timeoutMs,
+      },
+      this.deps.fetch,
+      clock.after,
+    );
+    const last = number >= hook.retry.attempts;
+    store.recordAttempt(
+      {
+        delivery_id: delivery.id,
+        attempt: number,
+        started_at: startedAt,
+        duration_ms: result.durationMs,
+        status_code: result.statusCode,
+        error: result.error,
+        response_body: result.responseBody,
+      },
+      result.ok
+        ? { status: 'SUCCEEDED', nextAt: null }
+        : last
+          ? { status: 'FAILED', nextAt: null }
+          : { status: 'PENDING', nextAt: clock.now() + retryDelayMs(hook.retry, number) },
+    );
+  }
+
+  /** After an attempt: the history to D1, and the alarm for what comes next. */
+  private async settle(): Promise<void> {
+    await this.deps.mirror.flush();
+    await this.deps.alarms.rearm();
+  }
+}

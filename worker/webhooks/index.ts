@@ -1,0 +1,2 @@
+export { deliveryRoutes, deviceWebhookRoutes, webhookRoutes } from './routes';
+export { deliveries, deliveryAttempts, webhooks } from './tables';

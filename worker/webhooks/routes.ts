@@ -1,0 +1,246 @@
+/**
+ * Webhooks and their delivery history. The device's object holds the configuration (with the HMAC
+ * key, which never leaves it); D1 holds its copy, to find a webhook or a delivery by id, and the
+ * history the lists read.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { deviceParam, devicePath, deviceStub, unwrap } from '../devices/stub';
+import { createApp } from '../shared/app-env';
+import { cursorCondition, pageOf, pageQuerySchema, toPage } from '../shared/cursor';
+import { getDb } from '../shared/db';
+import { notFound } from '../shared/errors';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { iso } from '../shared/time';
+import { createWebhookSchema, EVENT_NAMES, patchWebhookSchema, presentWebhook, webhookViewSchema } from './config';
+import { deliveries, deliveryAttempts } from './tables';
+import { findDelivery, findWebhook } from './webhooks';
+
+const tags = ['Webhooks'];
+const idPath = (what: string) =>
+  z.object({
+    id: z
+      .string()
+      .max(64)
+      .meta({ param: { name: 'id', in: 'path' }, description: `${what} id` }),
+  });
+
+/** `/admin/devices/:id/webhooks` */
+export const deviceWebhookRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: 'Add a webhook to a device',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: devicePath, body: jsonBody(createWebhookSchema) },
+      responses: {
+        201: jsonContent(webhookViewSchema, 'The webhook (its HMAC key is never shown)'),
+        ...errorResponses(400, 401, 404, 413, 415),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const hook = unwrap(await c.var.device.createWebhook(null, { ...body, hmacKey: body.hmacKey ?? null }));
+      return c.json(presentWebhook(hook, c.var.deviceId), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'A device’s webhooks',
+      middleware: [deviceParam()],
+      request: { params: devicePath },
+      responses: { 200: jsonContent(z.array(webhookViewSchema), 'The webhooks, oldest first'), ...errorResponses(401, 404) },
+    }),
+    async (c) =>
+      c.json(
+        unwrap(await c.var.device.listWebhooks(null)).map((hook) => presentWebhook(hook, c.var.deviceId)),
+        200,
+      ),
+  );
+
+const deliverySchema = z
+  .object({
+    id: z.string(),
+    webhookId: z.string(),
+    deviceId: z.string(),
+    eventId: z.string(),
+    event: z.enum(EVENT_NAMES),
+    seq: z.number().int(),
+    status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
+    attempts: z.number().int(),
+    nextAttemptAt: z.iso.datetime().nullable(),
+    lastStatusCode: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    resendOf: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Delivery' });
+
+const deliveryDetailSchema = deliverySchema
+  .extend({
+    requestBody: z.string().meta({ description: 'The exact bytes every attempt sent' }),
+    attemptsList: z.array(
+      z.object({
+        attempt: z.number().int(),
+        startedAt: z.iso.datetime(),
+        durationMs: z.number().int(),
+        statusCode: z.number().int().nullable(),
+        error: z.string().nullable(),
+        responseBody: z.string().nullable().meta({ description: 'The first 1 KiB of the answer' }),
+      }),
+    ),
+  })
+  .meta({ id: 'DeliveryDetail' });
+
+function presentDelivery(d: typeof deliveries.$inferSelect) {
+  return {
+    id: d.id,
+    webhookId: d.webhookId,
+    deviceId: d.deviceId,
+    eventId: d.eventId,
+    event: d.event as (typeof EVENT_NAMES)[number],
+    seq: d.seq,
+    status: d.status,
+    attempts: d.attempts,
+    nextAttemptAt: iso(d.nextAttemptAt),
+    lastStatusCode: d.lastStatusCode,
+    lastError: d.lastError,
+    resendOf: d.resendOf,
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+}
+
+/** `/admin/webhooks/:id` */
+export const webhookRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      summary: 'Change a webhook (`hmacKey: null` removes the key)',
+      middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: idPath('Webhook'), body: jsonBody(patchWebhookSchema) },
+      responses: { 200: jsonContent(webhookViewSchema, 'The webhook'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await findWebhook(getDb(c.env), id);
+      if (!row) throw notFound(`webhook ${id} not found`);
+      const hook = unwrap(await deviceStub(c.env, row.deviceId).changeWebhook(null, id, c.req.valid('json')));
+      return c.json(presentWebhook(hook, row.deviceId), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{id}',
+      tags,
+      summary: 'Remove a webhook (its pending deliveries end FAILED, kept in the history)',
+      request: { params: idPath('Webhook') },
+      responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await findWebhook(getDb(c.env), id);
+      if (!row) throw notFound(`webhook ${id} not found`);
+      unwrap(await deviceStub(c.env, row.deviceId).removeWebhook(null, id));
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/deliveries',
+      tags,
+      summary: 'A webhook’s delivery history, newest first',
+      request: {
+        params: idPath('Webhook'),
+        query: pageQuerySchema.extend({ status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).optional() }),
+      },
+      responses: { 200: jsonContent(pageOf(deliverySchema), 'A page of deliveries'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const db = getDb(c.env);
+      const row = await findWebhook(db, id);
+      if (!row) throw notFound(`webhook ${id} not found`);
+      const t = deliveries;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(
+          and(
+            eq(t.webhookId, row.id),
+            query.status ? eq(t.status, query.status) : undefined,
+            cursorCondition(query.cursor, t.createdAt, t.id),
+          ),
+        )
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(query.limit + 1);
+      const page = toPage(rows, query.limit);
+      return c.json({ items: page.rows.map(presentDelivery), nextCursor: page.nextCursor }, 200);
+    },
+  );
+
+/** `/admin/deliveries/:id` */
+export const deliveryRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'One delivery with its request body and every attempt',
+      request: { params: idPath('Delivery') },
+      responses: { 200: jsonContent(deliveryDetailSchema, 'The delivery'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const db = getDb(c.env);
+      const delivery = await findDelivery(db, id);
+      if (!delivery) throw notFound(`delivery ${id} not found`);
+      const attempts = await db
+        .select()
+        .from(deliveryAttempts)
+        .where(eq(deliveryAttempts.deliveryId, id))
+        .orderBy(asc(deliveryAttempts.attempt));
+      return c.json(
+        {
+          ...presentDelivery(delivery),
+          requestBody: delivery.requestBody,
+          attemptsList: attempts.map((a) => ({
+            attempt: a.attempt,
+            startedAt: iso(a.startedAt),
+            durationMs: a.durationMs,
+            statusCode: a.statusCode,
+            error: a.error,
+            responseBody: a.responseBody,
+          })),
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/resend',
+      tags,
+      summary: 'Send the delivery’s event again, as a new delivery',
+      request: { params: idPath('Delivery') },
+      responses: { 202: jsonContent(z.object({ id: z.string() }), 'The new delivery'), ...errorResponses(401, 404, 409) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const delivery = await findDelivery(getDb(c.env), id);
+      if (!delivery) throw notFound(`delivery ${id} not found`);
+      return c.json(unwrap(await deviceStub(c.env, delivery.deviceId).resend(null, id)), 202);
+    },
+  );

@@ -1,0 +1,259 @@
+/**
+ * A device's webhooks (with their HMAC keys, which never leave the object) and their deliveries
+ * with every attempt, in its Durable Object's SQLite. The events they carry are the event log's.
+ * Every change here also queues its D1 copy (`webhook-mirror.ts`), in the same transaction.
+ */
+import type { D1Mirror } from '../shared/d1-mirror';
+import { newId } from '../shared/ids';
+import type { EventName, RetryPolicy, WebhookConfig } from './config';
+
+export type DeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
+
+export type DeliveryRow = {
+  id: string;
+  webhook_id: string;
+  event_seq: number;
+  status: DeliveryStatus;
+  attempts: number;
+  next_at: number | null;
+  inflight_until: number | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  resend_of: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type AttemptRow = {
+  delivery_id: string;
+  attempt: number;
+  started_at: number;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  response_body: string | null;
+};
+
+type WebhookRow = {
+  id: string;
+  url: string;
+  events: string;
+  hmac_key: string | null;
+  attempts: number;
+  delay_seconds: number;
+  strategy: RetryPolicy['strategy'];
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+};
+
+/** The D1 tables this store's changes are queued for (see `webhook-mirror.ts`). */
+export const MIRRORED = { webhooks: 'webhooks', deliveries: 'deliveries', attempts: 'attempts' } as const;
+
+export class WebhookStore {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly mirror: D1Mirror,
+  ) {}
+
+  createTables(): void {
+    const sql = this.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS webhooks (id TEXT PRIMARY KEY, url TEXT NOT NULL, events TEXT NOT NULL, hmac_key TEXT,
+      attempts INTEGER NOT NULL, delay_seconds INTEGER NOT NULL, strategy TEXT NOT NULL, enabled INTEGER NOT NULL,
+      created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS deliveries (id TEXT PRIMARY KEY, webhook_id TEXT NOT NULL, event_seq INTEGER NOT NULL,
+      status TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER, inflight_until INTEGER, last_status_code INTEGER,
+      last_error TEXT, resend_of TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_at)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS attempts (delivery_id TEXT NOT NULL, attempt INTEGER NOT NULL, started_at INTEGER NOT NULL,
+      duration_ms INTEGER NOT NULL, status_code INTEGER, error TEXT, response_body TEXT, PRIMARY KEY (delivery_id, attempt))`);
+  }
+
+  private get sql(): SqlStorage {
+    return this.storage.sql;
+  }
+
+  // Webhooks
+
+  listWebhooks(): WebhookConfig[] {
+    return this.sql.exec<WebhookRow>(`SELECT * FROM webhooks ORDER BY created_at`).toArray().map(toWebhook);
+  }
+
+  getWebhook(id: string): WebhookConfig | null {
+    const row = this.sql.exec<WebhookRow>(`SELECT * FROM webhooks WHERE id = ?`, id).toArray()[0];
+    return row ? toWebhook(row) : null;
+  }
+
+  putWebhook(hook: WebhookConfig): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        hook.id,
+        hook.url,
+        JSON.stringify(hook.events),
+        hook.hmacKey,
+        hook.retry.attempts,
+        hook.retry.delaySeconds,
+        hook.retry.strategy,
+        hook.enabled ? 1 : 0,
+        hook.createdAt,
+        hook.updatedAt,
+      );
+      this.mirror.mark(MIRRORED.webhooks, hook.id);
+    });
+  }
+
+  /** Removes a webhook; its pending deliveries end FAILED (kept in the history). */
+  deleteWebhook(id: string, now: number): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec(`DELETE FROM webhooks WHERE id = ?`, id);
+      this.mirror.mark(MIRRORED.webhooks, id);
+      const pending = this.sql.exec<{ id: string }>(`SELECT id FROM deliveries WHERE webhook_id = ? AND status = 'PENDING'`, id).toArray();
+      for (const delivery of pending) this.end(delivery.id, 'webhook removed', now);
+    });
+  }
+
+  // Deliveries
+
+  /** One PENDING delivery per enabled webhook subscribed to `name`; call inside the event's transaction. Returns their ids. */
+  enqueue(seq: number, name: EventName, now: number): string[] {
+    const ids: string[] = [];
+    for (const hook of this.listWebhooks()) {
+      if (!hook.enabled || !hook.events.includes(name)) continue;
+      const id = newId('dlv');
+      this.insertDelivery(id, hook.id, seq, now, null);
+      ids.push(id);
+    }
+    return ids;
+  }
+
+  /** A new delivery of the same event to the same webhook; returns its id. */
+  resend(original: DeliveryRow, now: number): string {
+    const id = newId('dlv');
+    this.storage.transactionSync(() => this.insertDelivery(id, original.webhook_id, original.event_seq, now, original.id));
+    return id;
+  }
+
+  private insertDelivery(id: string, webhookId: string, seq: number, now: number, resendOf: string | null): void {
+    this.sql.exec(
+      `INSERT INTO deliveries (id, webhook_id, event_seq, status, attempts, next_at, created_at, updated_at, resend_of)
+       VALUES (?, ?, ?, 'PENDING', 0, ?, ?, ?, ?)`,
+      id,
+      webhookId,
+      seq,
+      now,
+      now,
+      now,
+      resendOf,
+    );
+    this.mirror.mark(MIRRORED.deliveries, id);
+  }
+
+  delivery(id: string): DeliveryRow | null {
+    return this.sql.exec<DeliveryRow>(`SELECT * FROM deliveries WHERE id = ?`, id).toArray()[0] ?? null;
+  }
+
+  attempt(deliveryId: string, attempt: number): AttemptRow | null {
+    return (
+      this.sql.exec<AttemptRow>(`SELECT * FROM attempts WHERE delivery_id = ? AND attempt = ?`, deliveryId, attempt).toArray()[0] ?? null
+    );
+  }
+
+  /**
+   * Deliveries due now, at most one per webhook and none for a webhook with an attempt in flight,
+   * so one webhook's deliveries go out one at a time while other webhooks go on.
+   */
+  due(now: number, limit: number): DeliveryRow[] {
+    const rows = this.sql
+      .exec<DeliveryRow>(
+        `SELECT * FROM deliveries WHERE status = 'PENDING' AND next_at <= ?
+           AND (inflight_until IS NULL OR inflight_until <= ?)
+           AND webhook_id NOT IN (SELECT webhook_id FROM deliveries WHERE inflight_until > ? AND status = 'PENDING')
+         ORDER BY next_at, event_seq LIMIT 200`,
+        now,
+        now,
+        now,
+      )
+      .toArray();
+    const perWebhook = new Map<string, DeliveryRow>();
+    for (const row of rows) if (!perWebhook.has(row.webhook_id)) perWebhook.set(row.webhook_id, row);
+    return [...perWebhook.values()].slice(0, limit);
+  }
+
+  markInflight(id: string, until: number): void {
+    this.sql.exec(`UPDATE deliveries SET inflight_until = ? WHERE id = ?`, until, id);
+  }
+
+  /** A new instance of the object has no attempt in flight: whatever was marked died with the old one. */
+  clearInflight(): void {
+    this.sql.exec(`UPDATE deliveries SET inflight_until = NULL WHERE inflight_until IS NOT NULL`);
+  }
+
+  recordAttempt(attempt: AttemptRow, outcome: { status: DeliveryStatus; nextAt: number | null }): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec(
+        `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        attempt.delivery_id,
+        attempt.attempt,
+        attempt.started_at,
+        attempt.duration_ms,
+        attempt.status_code,
+        attempt.error,
+        attempt.response_body,
+      );
+      this.sql.exec(
+        `UPDATE deliveries SET status = ?, attempts = ?, next_at = ?, inflight_until = NULL, last_status_code = ?, last_error = ?,
+           updated_at = ? WHERE id = ?`,
+        outcome.status,
+        attempt.attempt,
+        outcome.nextAt,
+        attempt.status_code,
+        attempt.error,
+        attempt.started_at + attempt.duration_ms,
+        attempt.delivery_id,
+      );
+      this.mirror.mark(MIRRORED.attempts, `${attempt.delivery_id}:${attempt.attempt}`);
+      this.mirror.mark(MIRRORED.deliveries, attempt.delivery_id);
+    });
+  }
+
+  /** Ends a delivery without an attempt (its webhook or event is gone). */
+  abandon(id: string, reason: string, now: number): void {
+    this.storage.transactionSync(() => this.end(id, reason, now));
+  }
+
+  private end(id: string, reason: string, now: number): void {
+    this.sql.exec(
+      `UPDATE deliveries SET status = 'FAILED', next_at = NULL, inflight_until = NULL, last_error = ?, updated_at = ? WHERE id = ?`,
+      reason,
+      now,
+      id,
+    );
+    this.mirror.mark(MIRRORED.deliveries, id);
+  }
+
+  /** When the scheduler must wake next: the earliest due delivery or in-flight deadline. */
+  nextWake(): number | null {
+    return this.sql
+      .exec<{ t: number | null }>(
+        `SELECT MIN(CASE WHEN inflight_until IS NOT NULL THEN inflight_until ELSE next_at END) AS t
+         FROM deliveries WHERE status = 'PENDING'`,
+      )
+      .one().t;
+  }
+}
+
+function toWebhook(row: WebhookRow): WebhookConfig {
+  return {
+    id: row.id,
+    url: row.url,
+    events: JSON.parse(row.events) as EventName[],
+    hmacKey: row.hmac_key,
+    retry: { attempts: row.attempts, delaySeconds: row.delay_seconds, strategy: row.strategy },
+    enabled: row.enabled === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

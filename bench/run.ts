@@ -58,7 +58,8 @@ await stack.start();
 try {
   const ws = await stack.admin<{ id: string }>('POST', '/workspaces', { name: 'bench' });
   const keys: string[] = [];
-  for (let i = 0; i < KEYS; i++) keys.push((await stack.admin<{ key: string }>('POST', `/workspaces/${ws.body.id}/api-keys`, { name: `k${i}` })).body.key);
+  for (let i = 0; i < KEYS; i++)
+    keys.push((await stack.admin<{ key: string }>('POST', `/workspaces/${ws.body.id}/api-keys`, { name: `k${i}` })).body.key);
   const device = await stack.admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/devices`, { name: 'bench' });
   await stack.waitForStatus(device.body.id, 'CONNECTED');
   await stack.admin('POST', `/devices/${device.body.id}/webhooks`, { url: receiver.url, events: ['message.inbound'] });
@@ -69,7 +70,11 @@ try {
   const sendStart = performance.now();
   await pool(SENDS, CONCURRENCY, async (i) => {
     const t = performance.now();
-    const res = await stack.api('/messages', keys[i % KEYS] ?? '', { deviceId: device.body.id, phoneNumber: '6281234567890', content: `bench ${i}` });
+    const res = await stack.api('/messages', keys[i % KEYS] ?? '', {
+      deviceId: device.body.id,
+      phoneNumber: '6281234567890',
+      content: `bench ${i}`,
+    });
     if (res.status === 201) sendLatencies.push(performance.now() - t);
     else sendErrors++;
   });
@@ -85,7 +90,10 @@ try {
   const eventStart = performance.now();
   await pool(EVENTS, CONCURRENCY, async (i) => {
     const t = performance.now();
-    const res = await stack.sim<{ id: string }>('POST', `/devices/${device.body.id}/inbound`, { from: '6281234567890', text: `event ${i}` });
+    const res = await stack.sim<{ id: string }>('POST', `/devices/${device.body.id}/inbound`, {
+      from: '6281234567890',
+      text: `event ${i}`,
+    });
     started.set(res.body.id, t);
   });
   await receiver.waitFor(() => [...started.keys()].every((id) => arrived.has(id)), 60_000, 'every benchmark event');
@@ -99,8 +107,12 @@ try {
   console.log('\nKurir benchmark (simulator engine, 127.0.0.1)\n');
   console.log('| scenario | count | per second | p50 | p95 | p99 | max |');
   console.log('|---|---|---|---|---|---|---|');
-  console.log(`| POST /messages → SENT | ${sends.count} (${sendErrors} errors) | ${sends.perSecond} | ${ms(sends.p50)} | ${ms(sends.p95)} | ${ms(sends.p99)} | ${ms(sends.max)} |`);
-  console.log(`| inbound → webhook | ${events.count} | ${events.perSecond} | ${ms(events.p50)} | ${ms(events.p95)} | ${ms(events.p99)} | ${ms(events.max)} |`);
+  console.log(
+    `| POST /messages → SENT | ${sends.count} (${sendErrors} errors) | ${sends.perSecond} | ${ms(sends.p50)} | ${ms(sends.p95)} | ${ms(sends.p99)} | ${ms(sends.max)} |`,
+  );
+  console.log(
+    `| inbound → webhook | ${events.count} | ${events.perSecond} | ${ms(events.p50)} | ${ms(events.p95)} | ${ms(events.p99)} | ${ms(events.max)} |`,
+  );
   console.log(`\nsession-node RSS: ${memory.sessionNodeRssMb ?? 'n/a'} MB`);
 
   const dir = path.join(import.meta.dirname, 'results');

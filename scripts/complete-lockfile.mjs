@@ -21,10 +21,20 @@ const packages = lock.packages ?? {};
 
 /** `os`, `cpu` and `libc` from a platform package's name (e.g. `cli-linux-arm64-musl`, `workerd-darwin-64`). */
 function platformOf(name) {
-  const os = ['darwin', 'linux', 'win32', 'windows', 'android', 'freebsd', 'openbsd', 'sunos', 'aix', 'netbsd'].find((o) => name.includes(`-${o}`));
+  const os = ['darwin', 'linux', 'win32', 'windows', 'android', 'freebsd', 'openbsd', 'sunos', 'aix', 'netbsd'].find((o) =>
+    name.includes(`-${o}`),
+  );
   if (!os) return null;
   const rest = name.slice(name.indexOf(`-${os}`) + os.length + 1);
-  const cpu = rest.includes('arm64') ? 'arm64' : rest.includes('arm') ? 'arm' : rest.includes('ia32') ? 'ia32' : rest.includes('ppc64') ? 'ppc64' : 'x64';
+  const cpu = rest.includes('arm64')
+    ? 'arm64'
+    : rest.includes('arm')
+      ? 'arm'
+      : rest.includes('ia32')
+        ? 'ia32'
+        : rest.includes('ppc64')
+          ? 'ppc64'
+          : 'x64';
   return { os: os === 'windows' ? 'win32' : os, cpu, ...(rest.includes('musl') ? { libc: 'musl' } : {}) };
 }
 

@@ -7,31 +7,24 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { parseDevVars } from '../session-node/config';
+import { waitUntil } from './wait-until';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
 export const SECRET_NAMES = ['ADMIN_TOKEN', 'NODE_TOKEN'] as const;
 
-export function parseVars(text: string): Record<string, string> {
-  const vars: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const match = /^\s*([A-Za-z0-9_]+)\s*=\s*"?(.*?)"?\s*$/.exec(line);
-    if (match?.[1] && match[2] !== undefined) vars[match[1]] = match[2];
-  }
-  return vars;
-}
-
 /** Creates `.dev.vars` with random secrets when it is missing (or lacks one); says what it did. */
 export function ensureDevVars(file = path.join(ROOT, '.dev.vars'), log = console.log): Record<string, string> {
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const vars = parseVars(existing);
+  const vars = parseDevVars(existing);
   const missing = SECRET_NAMES.filter((name) => !vars[name]);
   if (missing.length > 0) {
     const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}`);
     writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`, { mode: 0o600 });
     log(`${existing ? 'added' : 'created'} ${path.relative(process.cwd(), file)} with random ${missing.join(' and ')}`);
   }
-  return parseVars(readFileSync(file, 'utf8'));
+  return parseDevVars(readFileSync(file, 'utf8'));
 }
 
 /** The secrets in force: the environment wins over `.dev.vars`. */
@@ -78,7 +71,10 @@ export type WorkerOptions = {
 /** Applies the D1 migrations to the local database under `persistTo`. */
 export async function applyMigrations(persistTo: string): Promise<void> {
   // CI=true: wrangler asks no confirmation.
-  await run(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], { ...process.env, CI: 'true' });
+  await run(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    ...process.env,
+    CI: 'true',
+  });
 }
 
 /** Starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
@@ -86,7 +82,13 @@ export async function startWorker(options: WorkerOptions): Promise<ChildProcess>
   mkdirSync(options.persistTo, { recursive: true });
   // The secrets in force go to wrangler through a private env file (never on the command line).
   const envFile = path.join(options.persistTo, 'kurir.env');
-  writeFileSync(envFile, `${Object.entries(options.vars).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
+  writeFileSync(
+    envFile,
+    `${Object.entries(options.vars)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n')}\n`,
+    { mode: 0o600 },
+  );
   chmodSync(envFile, 0o600);
   const extra = Object.entries(options.extraVars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
@@ -107,7 +109,12 @@ export async function startWorker(options: WorkerOptions): Promise<ChildProcess>
       '--show-interactive-dev-session=false',
       ...extra,
     ],
-    { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'], detached: false },
+    {
+      cwd: ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
+      detached: false,
+    },
   );
   await waitForHttp(`http://127.0.0.1:${options.port}/`, child, 90_000);
   return child;
@@ -138,18 +145,12 @@ export function startSessionNode(options: SessionNodeOptions): ChildProcess {
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode} before ${url} answered`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  await waitUntil(async () => (await fetch(url)).ok, {
+    timeoutMs,
+    intervalMs: 250,
+    what: `${url} to answer`,
+    stopIf: () => (child.exitCode === null ? null : `the process exited with ${child.exitCode} before ${url} answered`),
+  });
 }
 
 /** Stops a child and waits for it to exit (SIGTERM, then SIGKILL after a grace period). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../scripts/wait-until';
 import { Stack } from './stack';
 
 type MessageRecord = { id: string; status: string; messageId: string; source: string; content: string };
@@ -7,16 +8,18 @@ const stack = new Stack();
 beforeAll(() => stack.start(), 180_000);
 afterAll(() => stack.stop(), 60_000);
 
+/** The statuses a record goes through, as the inbox shows them, until it reaches `until`. */
 async function inboxStatuses(workspaceId: string, recordId: string, until: string): Promise<string[]> {
   const seen: string[] = [];
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const inbox = await stack.admin<{ items: MessageRecord[] }>('GET', `/workspaces/${workspaceId}/messages`);
-    const status = inbox.body.items.find((r) => r.id === recordId)?.status;
-    if (status && seen.at(-1) !== status) seen.push(status);
-    if (status === until) return seen;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitUntil(
+    async () => {
+      const inbox = await stack.admin<{ items: MessageRecord[] }>('GET', `/workspaces/${workspaceId}/messages`);
+      const status = inbox.body.items.find((r) => r.id === recordId)?.status;
+      if (status && seen.at(-1) !== status) seen.push(status);
+      return status === until;
+    },
+    { timeoutMs: 20_000, intervalMs: 25, what: () => `record ${recordId} to reach ${until}; seen ${seen.join(', ')}` },
+  );
   return seen;
 }
 
@@ -27,7 +30,11 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     expect(device).toMatchObject({ status: 'CONNECTED', qr: null });
     expect(device.phoneNumber).toMatch(/^62899\d{8}$/);
 
-    const sent = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'Pesanan *#123* sudah dikirim' });
+    const sent = await stack.api<MessageRecord>('/messages', d.key, {
+      deviceId: d.deviceId,
+      phoneNumber: '6281234567890',
+      content: 'Pesanan *#123* sudah dikirim',
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ status: 'SENT', source: 'API', content: 'Pesanan *#123* sudah dikirim' });
 
@@ -35,25 +42,44 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     expect(statuses).toContain('DELIVERED');
     expect(statuses.at(-1)).toBe('READ');
 
-    const onServer = await stack.sim<{ id: string; to: string; content: { extendedTextMessage?: { text?: string } } }[]>('GET', `/devices/${d.deviceId}/sent`);
+    const onServer = await stack.sim<{ id: string; to: string; content: { extendedTextMessage?: { text?: string } } }[]>(
+      'GET',
+      `/devices/${d.deviceId}/sent`,
+    );
     expect(onServer.body).toEqual([
-      expect.objectContaining({ id: sent.body.messageId, to: '6281234567890@s.whatsapp.net', content: { extendedTextMessage: { text: 'Pesanan *#123* sudah dikirim' } } }),
+      expect.objectContaining({
+        id: sent.body.messageId,
+        to: '6281234567890@s.whatsapp.net',
+        content: { extendedTextMessage: { text: 'Pesanan *#123* sudah dikirim' } },
+      }),
     ]);
   });
 
   it('quotes the real content of an inbound message the device received', async () => {
     const d = await stack.linkedDevice();
-    const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', lid: '123456789012345', text: 'Ada warna merah?' });
+    const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, {
+      from: '6281298765432',
+      lid: '123456789012345',
+      text: 'Ada warna merah?',
+    });
     expect(inbound.status).toBe(201);
-    let reply: { status: number; body: MessageRecord } = { status: 0, body: {} as MessageRecord };
     // The inbound message reaches the device's object through the node's report queue.
-    await expect
-      .poll(async () => {
-        reply = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281298765432', content: 'Ada kak', replyToId: inbound.body.id });
-        return reply.status;
-      })
-      .toBe(201);
-    const onServer = await stack.sim<{ id: string; content: { extendedTextMessage: { contextInfo: Record<string, unknown> } } }[]>('GET', `/devices/${d.deviceId}/sent`);
+    const reply = await waitUntil(
+      async () => {
+        const res = await stack.api<MessageRecord>('/messages', d.key, {
+          deviceId: d.deviceId,
+          phoneNumber: '6281298765432',
+          content: 'Ada kak',
+          replyToId: inbound.body.id,
+        });
+        return res.status === 201 ? res : null;
+      },
+      { what: 'the reply to be accepted' },
+    );
+    const onServer = await stack.sim<{ id: string; content: { extendedTextMessage: { contextInfo: Record<string, unknown> } } }[]>(
+      'GET',
+      `/devices/${d.deviceId}/sent`,
+    );
     const quoted = onServer.body.find((m) => m.id === reply.body.messageId)?.content.extendedTextMessage.contextInfo;
     expect(quoted).toMatchObject({ stanzaId: inbound.body.id, quotedMessage: { conversation: 'Ada warna merah?' } });
   });
@@ -65,16 +91,13 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     expect(refused.status).toBe(502);
     await stack.sim('POST', `/devices/${d.deviceId}/disconnect`, { reason: 'connection-lost' });
     // The device's own event log shows the loss and the reconnection, in order.
-    await expect
-      .poll(
-        async () => {
-          const res = await fetch(`${stack.workerUrl}/events?deviceId=${d.deviceId}`, { headers: { 'X-API-Key': d.key } });
-          const page = (await res.json()) as { items: { event: string; data: { status: string } }[] };
-          return page.items.filter((e) => e.event === 'device.status').map((e) => e.data.status);
-        },
-        { timeout: 10_000 },
-      )
-      .toEqual(['CONNECTED', 'DISCONNECTED', 'CONNECTING', 'CONNECTED']);
+    const statuses = async () => {
+      const res = await fetch(`${stack.workerUrl}/events?deviceId=${d.deviceId}`, { headers: { 'X-API-Key': d.key } });
+      const page = (await res.json()) as { items: { event: string; data: { status: string } }[] };
+      return page.items.filter((e) => e.event === 'device.status').map((e) => e.data.status);
+    };
+    await waitUntil(async () => (await statuses()).length >= 4, { timeoutMs: 10_000, what: 'the reconnection in the event log' });
+    expect(await statuses()).toEqual(['CONNECTED', 'DISCONNECTED', 'CONNECTING', 'CONNECTED']);
     const ok = await stack.api('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'x' });
     expect(ok.status).toBe(201);
   });
@@ -88,7 +111,11 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     const after = await stack.waitForStatus(d.deviceId, 'CONNECTED', 30_000);
     expect(after.phoneNumber).toBe(before.phoneNumber);
     expect(after.sessionId).toBe(before.sessionId);
-    const sent = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'diambil alih' });
+    const sent = await stack.api<MessageRecord>('/messages', d.key, {
+      deviceId: d.deviceId,
+      phoneNumber: '6281234567890',
+      content: 'diambil alih',
+    });
     expect(sent.status).toBe(201);
     await stack.stopNode('node-spare');
     await stack.startNode('node-1');
@@ -100,7 +127,11 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     const before = (await stack.admin('GET', `/devices/${d.deviceId}`)).body;
     await stack.stopNode('node-1');
     await stack.waitForStatus(d.deviceId, 'DISCONNECTED');
-    const refused = await stack.api<{ message: string }>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'x' });
+    const refused = await stack.api<{ message: string }>('/messages', d.key, {
+      deviceId: d.deviceId,
+      phoneNumber: '6281234567890',
+      content: 'x',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('DISCONNECTED');
 
@@ -108,7 +139,11 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     const after = await stack.waitForStatus(d.deviceId, 'CONNECTED');
     expect(after.phoneNumber).toBe(before.phoneNumber);
     expect(after.sessionId).toBe(before.sessionId);
-    const sent = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'setelah restart' });
+    const sent = await stack.api<MessageRecord>('/messages', d.key, {
+      deviceId: d.deviceId,
+      phoneNumber: '6281234567890',
+      content: 'setelah restart',
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.status).toBe('SENT');
   });

@@ -53,7 +53,10 @@ async function sentOnServer(messageId: string): Promise<SentEntry> {
 }
 
 const buttonsOf = (entry: SentEntry) =>
-  (entry.content.interactiveMessage?.nativeFlowMessage?.buttons ?? []).map((b) => ({ name: b.name, params: JSON.parse(b.buttonParamsJson) }));
+  (entry.content.interactiveMessage?.nativeFlowMessage?.buttons ?? []).map((b) => ({
+    name: b.name,
+    params: JSON.parse(b.buttonParamsJson),
+  }));
 
 describe('interactive messages through the real stack', () => {
   it.each([
@@ -73,12 +76,31 @@ describe('interactive messages through the real stack', () => {
         kind: 'list',
         body: 'Pilih warna',
         buttonLabel: 'Lihat warna',
-        sections: [{ title: 'Warna', rows: [{ id: 'red', title: 'Merah' }, { id: 'blue', title: 'Biru', description: 'Stok terbatas' }] }],
+        sections: [
+          {
+            title: 'Warna',
+            rows: [
+              { id: 'red', title: 'Merah' },
+              { id: 'blue', title: 'Biru', description: 'Stok terbatas' },
+            ],
+          },
+        ],
       },
       [
         {
           name: 'single_select',
-          params: { title: 'Lihat warna', sections: [{ title: 'Warna', rows: [{ id: 'red', title: 'Merah' }, { id: 'blue', title: 'Biru', description: 'Stok terbatas' }] }] },
+          params: {
+            title: 'Lihat warna',
+            sections: [
+              {
+                title: 'Warna',
+                rows: [
+                  { id: 'red', title: 'Merah' },
+                  { id: 'blue', title: 'Biru', description: 'Stok terbatas' },
+                ],
+              },
+            ],
+          },
         },
       ],
     ],
@@ -124,7 +146,15 @@ describe('interactive messages through the real stack', () => {
 
   it('sends a quick-reply with an image header, and the taps come back as button-reply with selectedId and quotedId', async () => {
     const res = await sendInteractive(
-      { kind: 'quick-reply', body: 'Konfirmasi pesanan?', buttons: [{ id: 'ok', label: 'Ya' }, { id: 'cancel', label: 'Batal' }], headerMedia: 'image' },
+      {
+        kind: 'quick-reply',
+        body: 'Konfirmasi pesanan?',
+        buttons: [
+          { id: 'ok', label: 'Ya' },
+          { id: 'cancel', label: 'Batal' },
+        ],
+        headerMedia: 'image',
+      },
       { bytes: PNG, name: 'produk.png', type: 'image/png' },
     );
     expect(res.status).toBe(201);
@@ -156,7 +186,15 @@ describe('interactive messages through the real stack', () => {
       kind: 'list',
       body: 'Pilih ukuran',
       buttonLabel: 'Ukuran',
-      sections: [{ title: 'Ukuran', rows: [{ id: 'size-m', title: 'M' }, { id: 'size-l', title: 'L' }] }],
+      sections: [
+        {
+          title: 'Ukuran',
+          rows: [
+            { id: 'size-m', title: 'M' },
+            { id: 'size-l', title: 'L' },
+          ],
+        },
+      ],
     });
     const pick = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, {
       from: '6281234567890',
@@ -174,7 +212,10 @@ describe('interactive messages through the real stack', () => {
   });
 
   it('replies to an inbound message with an interactive message quoting its real content', async () => {
-    const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281234567890', text: 'Ada ukuran XL?' });
+    const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, {
+      from: '6281234567890',
+      text: 'Ada ukuran XL?',
+    });
     const res = await sendInteractive({
       kind: 'quick-reply',
       body: 'Ada kak, mau pesan?',
@@ -183,7 +224,10 @@ describe('interactive messages through the real stack', () => {
     });
     expect(res.status).toBe(201);
     const entry = await sentOnServer(res.body.messageId);
-    expect(entry.content.interactiveMessage?.contextInfo).toMatchObject({ stanzaId: inbound.body.id, quotedMessage: { conversation: 'Ada ukuran XL?' } });
+    expect(entry.content.interactiveMessage?.contextInfo).toMatchObject({
+      stanzaId: inbound.body.id,
+      quotedMessage: { conversation: 'Ada ukuran XL?' },
+    });
   });
 
   it('adds and removes a reaction on an inbound message, with the target key', async () => {
@@ -204,7 +248,10 @@ describe('interactive messages through the real stack', () => {
     expect(added.status).toBe(201);
     const entry = await sentOnServer(added.body.id);
     expect(entry.to).toBe('111122223333444@lid');
-    expect(entry.content.reactionMessage).toMatchObject({ text: '🙏🏽', key: { remoteJid: '111122223333444@lid', id: inbound.body.id, fromMe: false } });
+    expect(entry.content.reactionMessage).toMatchObject({
+      text: '🙏🏽',
+      key: { remoteJid: '111122223333444@lid', id: inbound.body.id, fromMe: false },
+    });
     const removed = await react('');
     expect(removed.status).toBe(201);
     expect(removed.body.id).not.toBe(added.body.id);

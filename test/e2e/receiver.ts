@@ -1,12 +1,17 @@
 /** A real webhook receiver on 127.0.0.1 for end-to-end tests: records every request, answers as told. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { waitUntil } from '../../scripts/wait-until';
 
-export type Received = { headers: IncomingHttpHeaders; raw: string; body: { id: string; seq: number; event: string; data: Record<string, unknown> } };
+export type Received = {
+  headers: IncomingHttpHeaders;
+  raw: string;
+  body: { id: string; seq: number; event: string; data: Record<string, unknown> };
+};
 
 export class Receiver {
   readonly got: Received[] = [];
-  /** The status to answer with; `null` closes the connection without an answer. */
+  /** The status to answer with (a test that changes it has it reset after each test: `answerOk`). */
   status: (request: Received) => number = () => 200;
   private server: Server | null = null;
   url = '';
@@ -28,6 +33,11 @@ export class Receiver {
     this.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hook`;
   }
 
+  /** Back to answering 200 to everything. */
+  answerOk(): void {
+    this.status = () => 200;
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = null;
@@ -47,10 +57,6 @@ export class Receiver {
   }
 
   async waitFor(predicate: () => boolean, timeoutMs = 30_000, what = 'the expected webhooks'): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!predicate()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; got ${this.got.map((g) => g.body.event).join(', ')}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitUntil(predicate, { timeoutMs, what: () => `${what}; got ${this.got.map((g) => g.body.event).join(', ')}` });
   }
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyMigrations, freePort, startSessionNode, startWorker, stopProcess } from '../../scripts/stack';
+import { waitUntil } from '../../scripts/wait-until';
 
 export class Stack {
   readonly adminToken = randomBytes(24).toString('hex');
@@ -56,17 +57,12 @@ export class Stack {
     });
     this.nodes.set(nodeId, child);
     // The control port answers once the engine is up.
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`session-node ${nodeId} exited with ${child.exitCode}; see ${this.dir}/stack.log`);
-      const up = await fetch(`${this.simUrl}/sim/devices/none/sent`).then(
-        (r) => r.status === 404,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`session-node ${nodeId} did not start`);
+    await waitUntil(() => fetch(`${this.simUrl}/sim/devices/none/sent`).then((r) => r.status === 404), {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+      what: `session-node ${nodeId} to start`,
+      stopIf: () => (child.exitCode === null ? null : `session-node ${nodeId} exited with ${child.exitCode}; see ${this.dir}/stack.log`),
+    });
   }
 
   async stopNode(nodeId: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
@@ -119,13 +115,13 @@ export class Stack {
   }
 
   async waitForStatus(deviceId: string, status: string, timeoutMs = 30_000): Promise<Record<string, unknown>> {
-    const deadline = Date.now() + timeoutMs;
     let last: Record<string, unknown> = {};
-    while (Date.now() < deadline) {
-      last = (await this.admin('GET', `/devices/${deviceId}`)).body;
-      if (last.status === status) return last;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`device ${deviceId} did not reach ${status}; last seen ${JSON.stringify(last)}`);
+    return waitUntil(
+      async () => {
+        last = (await this.admin('GET', `/devices/${deviceId}`)).body;
+        return last.status === status ? last : null;
+      },
+      { timeoutMs, intervalMs: 100, what: () => `device ${deviceId} to reach ${status}; last seen ${JSON.stringify(last)}` },
+    );
   }
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../scripts/wait-until';
 import { Receiver } from './receiver';
 import { Stack } from './stack';
 
@@ -15,10 +16,17 @@ afterAll(async () => {
   await stack.stop();
   await receiver.stop();
 }, 60_000);
+// A test that makes the receiver fail must not leave it failing for the next one, even when it fails itself.
+afterEach(() => receiver.answerOk());
 
 async function deviceWithWebhook(retry = { attempts: 5, delaySeconds: 1, strategy: 'fixed' }) {
   const d = await stack.linkedDevice();
-  const hook = await stack.admin<{ id: string }>('POST', `/devices/${d.deviceId}/webhooks`, { url: receiver.url, events: ALL_EVENTS, hmacKey: HMAC_KEY, retry });
+  const hook = await stack.admin<{ id: string }>('POST', `/devices/${d.deviceId}/webhooks`, {
+    url: receiver.url,
+    events: ALL_EVENTS,
+    hmacKey: HMAC_KEY,
+    retry,
+  });
   expect(hook.status).toBe(201);
   const mine = () => receiver.got.filter((r) => (r.body as { device?: { id: string } }).device?.id === d.deviceId);
   return { ...d, hookId: hook.body.id, mine };
@@ -26,7 +34,6 @@ async function deviceWithWebhook(retry = { attempts: 5, delaySeconds: 1, strateg
 
 describe('webhooks end to end', () => {
   it('delivers every event type with its headers and a valid signature', async () => {
-    receiver.status = () => 200;
     const d = await deviceWithWebhook();
     const sim = (path: string, body: unknown) => stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/${path}`, body);
 
@@ -38,8 +45,20 @@ describe('webhooks end to end', () => {
       replyToId: text.body.id,
     });
     expect(sent.status).toBe(201);
-    const tap = await sim('inbound', { from: '6281298765432', type: 'button-reply', text: 'Ya', selectedId: 'yes', quotedId: sent.body.messageId });
-    const row = await sim('inbound', { from: '6281298765432', type: 'list-reply', text: 'Merah', selectedId: 'red', quotedId: sent.body.messageId });
+    const tap = await sim('inbound', {
+      from: '6281298765432',
+      type: 'button-reply',
+      text: 'Ya',
+      selectedId: 'yes',
+      quotedId: sent.body.messageId,
+    });
+    const row = await sim('inbound', {
+      from: '6281298765432',
+      type: 'list-reply',
+      text: 'Merah',
+      selectedId: 'red',
+      quotedId: sent.body.messageId,
+    });
     const reaction = await sim('reaction', { from: '6281298765432', messageId: sent.body.messageId, emoji: '❤️' });
     expect(reaction.status).toBe(201);
     const callIn = await sim('call', { from: '6281298765432', isVideo: false });
@@ -67,32 +86,51 @@ describe('webhooks end to end', () => {
       expect(Receiver.signatureValid(r, HMAC_KEY)).toBe(true);
     }
     const data = (event: string, id: string) => d.mine().find((r) => r.body.event === event && r.body.data.id === id)?.body.data;
-    expect(data('message.inbound', text.body.id)).toMatchObject({ from: '6281298765432', lid: '987654321098765', type: 'text', text: 'Halo, masih buka?' });
+    expect(data('message.inbound', text.body.id)).toMatchObject({
+      from: '6281298765432',
+      lid: '987654321098765',
+      type: 'text',
+      text: 'Halo, masih buka?',
+    });
     expect(data('message.inbound', tap.body.id)).toMatchObject({ type: 'button-reply', selectedId: 'yes', quotedId: sent.body.messageId });
     expect(data('message.inbound', row.body.id)).toMatchObject({ type: 'list-reply', selectedId: 'red', quotedId: sent.body.messageId });
-    const receipts = d.mine().filter((r) => r.body.event === 'message.receipt').map((r) => r.body.data);
+    const receipts = d
+      .mine()
+      .filter((r) => r.body.event === 'message.receipt')
+      .map((r) => r.body.data);
     expect(receipts).toEqual(
-      expect.arrayContaining([expect.objectContaining({ messageId: sent.body.messageId, recordId: sent.body.id, status: 'DELIVERED', phoneNumber: '6281298765432' })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          messageId: sent.body.messageId,
+          recordId: sent.body.id,
+          status: 'DELIVERED',
+          phoneNumber: '6281298765432',
+        }),
+      ]),
     );
     expect(d.mine().find((r) => r.body.event === 'message.reaction')?.body.data).toMatchObject({
       messageId: sent.body.messageId,
       from: '6281298765432',
       emoji: '❤️',
     });
-    const calls = d.mine().filter((r) => r.body.event === 'call.received').map((r) => r.body.data.status);
+    const calls = d
+      .mine()
+      .filter((r) => r.body.event === 'call.received')
+      .map((r) => r.body.data.status);
     expect(calls).toEqual(['offer', 'ringing', 'timeout']);
 
-    const inbox = await stack.admin<{ items: { direction: string; content: string }[] }>('GET', `/workspaces/${d.workspaceId}/messages?direction=INBOUND`);
+    const inbox = await stack.admin<{ items: { direction: string; content: string }[] }>(
+      'GET',
+      `/workspaces/${d.workspaceId}/messages?direction=INBOUND`,
+    );
     expect(inbox.body.items.map((m) => m.content)).toContain('Halo, masih buka?');
   });
 
   it('delivers to a receiver that was down for the first attempts', async () => {
     const d = await deviceWithWebhook({ attempts: 5, delaySeconds: 1, strategy: 'fixed' });
-    const failing = new Set<string>();
     receiver.status = (r) => {
       if (r.body.event !== 'message.inbound') return 200;
       const tries = receiver.got.filter((g) => g.body.id === r.body.id).length;
-      if (tries <= 2) failing.add(r.body.id);
       return tries <= 2 ? 503 : 200;
     };
     const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', text: 'retry me' });
@@ -100,28 +138,42 @@ describe('webhooks end to end', () => {
     const attempts = d.mine().filter((r) => r.body.data.id === inbound.body.id);
     expect(attempts.map((r) => r.headers['x-kurir-attempt'])).toEqual(['1', '2', '3']);
     expect(new Set(attempts.map((r) => r.raw)).size).toBe(1);
-    receiver.status = () => 200;
+    // The history shows the receiver's two refusals, then the success.
+    const delivery = String(attempts[0]?.headers['x-kurir-delivery']);
+    const detail = await waitUntil(
+      async () => {
+        const res = await stack.admin<{ status: string; attemptsList: { statusCode: number }[] }>('GET', `/deliveries/${delivery}`);
+        return res.body.status === 'SUCCEEDED' ? res.body : null;
+      },
+      { what: 'the delivery to be SUCCEEDED in the history' },
+    );
+    expect(detail.attemptsList.map((a) => a.statusCode)).toEqual([503, 503, 200]);
   });
 
   it('keeps a delivery that failed every attempt in the history, and resend delivers it', async () => {
     const d = await deviceWithWebhook({ attempts: 2, delaySeconds: 1, strategy: 'fixed' });
     receiver.status = (r) => (r.body.event === 'message.inbound' ? 500 : 200);
     const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', text: 'lost?' });
-    let failed: { id: string; attempts: number } | undefined;
-    const deadline = Date.now() + 30_000;
-    while (!failed && Date.now() < deadline) {
-      const list = await stack.admin<{ items: { id: string; event: string; status: string; attempts: number }[] }>('GET', `/webhooks/${d.hookId}/deliveries?status=FAILED`);
-      failed = list.body.items.find((i) => i.event === 'message.inbound');
-      if (!failed) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(failed?.attempts).toBe(2);
-    const detail = await stack.admin<{ attemptsList: { statusCode: number }[] }>('GET', `/deliveries/${failed?.id}`);
+    const failed = await waitUntil(
+      async () => {
+        const list = await stack.admin<{ items: { id: string; event: string; attempts: number }[] }>(
+          'GET',
+          `/webhooks/${d.hookId}/deliveries?status=FAILED`,
+        );
+        return list.body.items.find((i) => i.event === 'message.inbound');
+      },
+      { intervalMs: 200, what: 'the delivery to end FAILED' },
+    );
+    expect(failed.attempts).toBe(2);
+    const detail = await stack.admin<{ attemptsList: { statusCode: number }[] }>('GET', `/deliveries/${failed.id}`);
     expect(detail.body.attemptsList.map((a) => a.statusCode)).toEqual([500, 500]);
 
-    receiver.status = () => 200;
-    const resent = await stack.admin<{ id: string }>('POST', `/deliveries/${failed?.id}/resend`);
+    receiver.answerOk();
+    const resent = await stack.admin<{ id: string }>('POST', `/deliveries/${failed.id}/resend`);
     expect(resent.status).toBe(202);
-    await receiver.waitFor(() => d.mine().some((r) => r.body.data.id === inbound.body.id && r.headers['x-kurir-delivery'] === resent.body.id));
+    await receiver.waitFor(() =>
+      d.mine().some((r) => r.body.data.id === inbound.body.id && r.headers['x-kurir-delivery'] === resent.body.id),
+    );
   });
 
   it('loses no event and leaves no gap in seq when the session-node and wrangler dev restart with events pending', async () => {
@@ -129,7 +181,10 @@ describe('webhooks end to end', () => {
     receiver.status = () => 503;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push((await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', text: `sebelum ${i}` })).body.id);
+      ids.push(
+        (await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', text: `sebelum ${i}` })).body
+          .id,
+      );
     }
     await stack.stopNode('node-1', 'SIGKILL');
     await stack.stopWorker();
@@ -137,10 +192,19 @@ describe('webhooks end to end', () => {
     await stack.startNode('node-3');
     await stack.waitForStatus(d.deviceId, 'CONNECTED');
     for (let i = 0; i < 2; i++) {
-      ids.push((await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', text: `sesudah ${i}` })).body.id);
+      ids.push(
+        (await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', text: `sesudah ${i}` })).body
+          .id,
+      );
     }
-    receiver.status = () => 200;
-    const delivered = () => new Set(d.mine().filter((r) => r.body.event === 'message.inbound').map((r) => String(r.body.data.id)));
+    receiver.answerOk();
+    const delivered = () =>
+      new Set(
+        d
+          .mine()
+          .filter((r) => r.body.event === 'message.inbound')
+          .map((r) => String(r.body.data.id)),
+      );
     await receiver.waitFor(() => ids.every((id) => delivered().has(id)), 90_000, 'every inbound event after the restarts');
 
     // Every event the receiver saw, ordered by seq, has no gap.

@@ -37,13 +37,14 @@ export interface SessionReports {
   status(event: StatusEvent): void;
   receipt(event: ReceiptEvent): void;
   /**
-   * Received messages kept so that a later quote or reaction can use them, when no event carries
-   * them (an inbound report carries its own; a send's result carries the sent one).
+   * Messages the session saw (sent from the phone, received as history…) kept so that a later
+   * quote or reaction can use them, when nothing else carries them: an inbound report carries its
+   * own message, and a send's result the message sent.
    */
   messagesStored(messages: StoredMessage[]): void;
   /**
-   * Events for the webhooks. Each resolves once the Durable Object has written the event (the
-   * node repeats it until then, across drops of the link); an accepted event is never lost.
+   * Events for the webhooks. Each resolves once the Durable Object has answered for it (the node
+   * repeats it until then, across drops of the link): written, or refused as broken (logged).
    * `stored` is the received message itself, kept for quotes and reactions.
    */
   inbound(event: InboundEvent, stored: StoredMessage | null): Promise<void>;

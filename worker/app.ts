@@ -1,4 +1,5 @@
 /** The Hono app: global middleware, every feature's routes, the OpenAPI document, `onError` and `notFound`. */
+import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyAuth, apiKeyRoutes } from './api-keys';
@@ -11,11 +12,34 @@ import { requestLogRoutes } from './request-log';
 import { createApp } from './shared/app-env';
 import { adminAuth, nodeAuth } from './shared/bearer-token';
 import { HttpError } from './shared/errors';
+import { ioCounts } from './shared/io-counts';
+import { jsonContent } from './shared/openapi';
 import { templateRoutes } from './templates';
 import { deliveryRoutes, deviceWebhookRoutes, webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspaces';
 
 const admin = createApp()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/io-counts',
+      tags: ['Diagnostics'],
+      summary: 'The I/O this worker instance made since it started (D1 round trips, Durable Object calls, node calls, reports)',
+      responses: {
+        200: jsonContent(
+          z.object({
+            d1RoundTrips: z.number(),
+            durableObjectCalls: z.number(),
+            nodeCalls: z.number(),
+            reportCalls: z.number(),
+            reports: z.number(),
+          }),
+          'The counts',
+        ),
+      },
+    }),
+    (c) => c.json({ ...ioCounts }, 200),
+  )
   .route('/workspaces', workspaceRoutes)
   .route('/workspaces/:ws/api-keys', apiKeyRoutes)
   .route('/workspaces/:ws/devices', workspaceDeviceRoutes)

@@ -9,6 +9,7 @@ import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
 import type { MessageReports, ReportContext } from '../messages/message-reports';
 import type { FollowUp } from '../shared/follow-up';
+import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
 import { iso } from '../shared/time';
 import type { DeviceLifecycle } from './device-lifecycle';
@@ -29,6 +30,8 @@ export class SessionReports {
 
   readonly handle: Handlers<NodeToDevice>['reports'] = async ({ reports }) => {
     const refused: { key: string; message: string }[] = [];
+    ioCounts.reportCalls++;
+    ioCounts.reports += reports.length;
     for (const report of reports) {
       try {
         this.take(report);

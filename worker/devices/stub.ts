@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../shared/app-env';
 import { HttpError, notFound } from '../shared/errors';
+import { countingStub } from '../shared/io-counts';
 import type { DeviceObject } from './device-object';
 
 /** What `newId('dev')` makes; anything else names no device and reaches no object. */
@@ -36,7 +37,7 @@ export function unwrap<T>(outcome: Outcome<T>): T {
 /** The device's object, or 404 for an id that cannot be a device. */
 export function deviceStub(env: Env, deviceId: string): DeviceStub {
   if (!DEVICE_ID.test(deviceId)) throw notFound(`device ${deviceId} not found`);
-  return env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+  return countingStub(env.DEVICE.get(env.DEVICE.idFromName(deviceId)));
 }
 
 /** The `:id` path parameter of the routes under `/admin/devices/:id`, for their declarations. */

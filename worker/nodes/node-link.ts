@@ -17,6 +17,7 @@ import {
   type StartData,
   type Timer,
 } from '../../protocol';
+import { ioCounts } from '../shared/io-counts';
 import { HibernatingSockets } from './hibernating-sockets';
 import { NodeLease } from './node-lease';
 
@@ -82,6 +83,7 @@ export class NodeLink {
   private send(frame: Frame): void {
     const ws = this.lease.holder();
     if (!ws) throw new Error('no session-node holds this device');
+    if (frame.t === 'req') ioCounts.nodeCalls++;
     ws.send(JSON.stringify(frame));
   }
 }

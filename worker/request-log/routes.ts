@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
-import { cursorCondition, pageOf, pageQuerySchema, toPage } from '../shared/cursor';
+import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
 import { getDb } from '../shared/db';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
@@ -35,19 +35,13 @@ export const requestLogRoutes = createApp().openapi(
   async (c) => {
     const query = c.req.valid('query');
     const t = requestLog;
-    const rows = await getDb(c.env)
-      .select()
-      .from(t)
-      .where(
-        and(
-          eq(t.workspaceId, c.var.workspaceId),
-          query.keyId ? eq(t.keyId, query.keyId) : undefined,
-          cursorCondition(query.cursor, t.createdAt, t.id),
-        ),
-      )
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(query.limit + 1);
-    const page = toPage(rows, query.limit);
+    const page = await pageNewestFirst(
+      getDb(c.env),
+      t,
+      query,
+      eq(t.workspaceId, c.var.workspaceId),
+      query.keyId ? eq(t.keyId, query.keyId) : undefined,
+    );
     return c.json(
       {
         items: page.rows.map((r) => ({

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { type AnyColumn, and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from './db';
 import { badRequest } from './errors';
 
 /**
@@ -40,4 +42,22 @@ export function toPage<T extends { createdAt: number; id: string }>(rows: T[], l
 /** The shape of a paged list: `{items, nextCursor}`. */
 export function pageOf<S extends z.ZodType>(item: S) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+type PagedTable = SQLiteTable & { createdAt: AnyColumn; id: AnyColumn; $inferSelect: { createdAt: number; id: string } };
+
+/** One page of `table`'s rows matching `conditions`, newest first, after the query's cursor. */
+export async function pageNewestFirst<T extends PagedTable>(
+  db: Db,
+  table: T,
+  query: { limit: number; cursor?: string | undefined },
+  ...conditions: (SQL | undefined)[]
+): Promise<{ rows: T['$inferSelect'][]; nextCursor: string | null }> {
+  const rows = (await db
+    .select()
+    .from(table as SQLiteTable)
+    .where(and(...conditions, cursorCondition(query.cursor, table.createdAt, table.id)))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(query.limit + 1)) as T['$inferSelect'][];
+  return toPage(rows, query.limit);
 }

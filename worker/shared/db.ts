@@ -3,9 +3,10 @@
  * drizzle-kit) and owns its reads and writes; this is only the handle.
  */
 import { drizzle } from 'drizzle-orm/d1';
+import { countingD1 } from './io-counts';
 
 export function getDb(env: Pick<Env, 'DB'>) {
-  return drizzle(env.DB);
+  return drizzle(countingD1(env.DB));
 }
 export type Db = ReturnType<typeof getDb>;
 /** One statement of a `db.batch` (all of a batch run in one transaction). */

@@ -4,10 +4,10 @@
  * history the lists read.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { deviceParam, devicePath, deviceStub, unwrap } from '../devices/stub';
 import { createApp } from '../shared/app-env';
-import { cursorCondition, pageOf, pageQuerySchema, toPage } from '../shared/cursor';
+import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
 import { getDb } from '../shared/db';
 import { notFound } from '../shared/errors';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -172,20 +172,13 @@ export const webhookRoutes = createApp()
       const db = getDb(c.env);
       const row = await findWebhook(db, id);
       if (!row) throw notFound(`webhook ${id} not found`);
-      const t = deliveries;
-      const rows = await db
-        .select()
-        .from(t)
-        .where(
-          and(
-            eq(t.webhookId, row.id),
-            query.status ? eq(t.status, query.status) : undefined,
-            cursorCondition(query.cursor, t.createdAt, t.id),
-          ),
-        )
-        .orderBy(desc(t.createdAt), desc(t.id))
-        .limit(query.limit + 1);
-      const page = toPage(rows, query.limit);
+      const page = await pageNewestFirst(
+        db,
+        deliveries,
+        query,
+        eq(deliveries.webhookId, row.id),
+        query.status ? eq(deliveries.status, query.status) : undefined,
+      );
       return c.json({ items: page.rows.map(presentDelivery), nextCursor: page.nextCursor }, 200);
     },
   );

@@ -65,6 +65,11 @@ export class Stack {
     });
   }
 
+  /** Sends a signal without waiting (SIGSTOP freezes a node with its sockets open). */
+  signalNode(nodeId: string, signal: NodeJS.Signals): void {
+    this.nodes.get(nodeId)?.kill(signal);
+  }
+
   async stopNode(nodeId: string, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const child = this.nodes.get(nodeId);
     if (child) await stopProcess(child, signal);

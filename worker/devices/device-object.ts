@@ -45,6 +45,9 @@ export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phon
 /** What the object takes from outside besides its platform: the clock it reads and waits on, and how it reaches webhooks. */
 export type DeviceDeps = { clock: Clock; fetch: typeof fetch };
 
+/** The statuses that need a node holding the device; without one the device is DISCONNECTED. */
+const LINKED_STATUSES = ['CONNECTING', 'QR', 'CONNECTED'] as const;
+
 export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init) => fetch(input, init) };
 
 export class DeviceObject extends DurableObject<Env> {
@@ -112,7 +115,22 @@ export class DeviceObject extends DurableObject<Env> {
       timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
     });
     // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).
-    if (this.state.exists()) this.createTables();
+    if (this.state.exists()) {
+      this.createTables();
+      this.noticeLostNode();
+    }
+  }
+
+  /**
+   * A new instance (after a restart or a deploy) may find its state saying CONNECTED while no node's
+   * socket survived: the node's link closed with the old instance, and no close reached this one.
+   * The device is DISCONNECTED then, and that change is an event like any other.
+   */
+  private noticeLostNode(): void {
+    const s = this.state.get();
+    if (!s.wanted || this.link.held() || !(LINKED_STATUSES as readonly string[]).includes(s.status)) return;
+    this.lifecycle.apply({ status: 'DISCONNECTED', reason: 'session-node-gone' }, newId('evt'), this.clock.now());
+    void this.ctx.blockConcurrencyWhile(() => this.followUp.run());
   }
 
   private createTables(): void {

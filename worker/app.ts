@@ -11,6 +11,7 @@ import { nodeRoutes } from './nodes';
 import { requestLogRoutes } from './request-log';
 import { createApp } from './shared/app-env';
 import { adminAuth, nodeAuth } from './shared/bearer-token';
+import { provideDb } from './shared/db';
 import { HttpError } from './shared/errors';
 import { ioCounts } from './shared/io-counts';
 import { jsonContent } from './shared/openapi';
@@ -53,6 +54,7 @@ const admin = createApp()
 
 const app = createApp();
 
+app.use('*', provideDb());
 app.get('/', (c) => c.json({ name: 'Kurir', docs: '/openapi.json' }));
 app.use('/node/*', nodeAuth());
 app.route('/node', nodeRoutes);

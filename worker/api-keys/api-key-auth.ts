@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { logRequest } from '../request-log/request-log';
 import type { AppEnv } from '../shared/app-env';
-import { getDb } from '../shared/db';
 import { HttpError } from '../shared/errors';
 import { keyHash } from './keys';
 import { apiKeys } from './tables';
@@ -20,7 +19,7 @@ export function apiKeyAuth(): MiddlewareHandler<AppEnv> {
     const started = Date.now();
     const key = c.req.header('X-API-Key');
     if (!key) throw new HttpError(401, 'missing API key: send it in the X-API-Key header');
-    const db = getDb(c.env);
+    const db = c.var.db;
     const [row] = await db
       .select({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, revokedAt: apiKeys.revokedAt })
       .from(apiKeys)

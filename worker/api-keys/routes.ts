@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
-import { getDb } from '../shared/db';
 import { notFound } from '../shared/errors';
 import { strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
@@ -55,7 +54,7 @@ export const apiKeyRoutes = createApp()
         keyHash: await keyHash(key),
         createdAt: Date.now(),
       };
-      await getDb(c.env).insert(apiKeys).values(row);
+      await c.var.db.insert(apiKeys).values(row);
       // The only time the key is ever shown.
       return c.json({ id: row.id, name, key, prefix: row.prefix, createdAt: iso(row.createdAt) }, 201);
     },
@@ -71,11 +70,7 @@ export const apiKeyRoutes = createApp()
       responses: { 200: jsonContent(z.array(keySchema), 'The keys, newest first'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const rows = await getDb(c.env)
-        .select()
-        .from(apiKeys)
-        .where(eq(apiKeys.workspaceId, c.var.workspaceId))
-        .orderBy(desc(apiKeys.createdAt));
+      const rows = await c.var.db.select().from(apiKeys).where(eq(apiKeys.workspaceId, c.var.workspaceId)).orderBy(desc(apiKeys.createdAt));
       return c.json(
         rows.map((r) => ({
           id: r.id,
@@ -107,7 +102,7 @@ export const apiKeyRoutes = createApp()
     }),
     async (c) => {
       const { ws, keyId } = c.req.valid('param');
-      const db = getDb(c.env);
+      const db = c.var.db;
       const where = and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws));
       const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(where).limit(1);
       if (!row) throw notFound(`API key ${keyId} not found in workspace ${ws}`);

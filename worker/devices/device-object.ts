@@ -21,7 +21,7 @@ import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
 import { Alarms } from '../shared/alarms';
 import { D1Mirror } from '../shared/d1-mirror';
-import { getDb } from '../shared/db';
+import { type Db, getDb } from '../shared/db';
 import { HttpError } from '../shared/errors';
 import { FollowUp } from '../shared/follow-up';
 import { newId } from '../shared/ids';
@@ -52,6 +52,7 @@ export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init)
 
 export class DeviceObject extends DurableObject<Env> {
   private readonly clock: Clock;
+  private readonly db: Db;
   private readonly state: DeviceStateStore;
   private readonly login: LoginStore;
   private readonly log: EventLog;
@@ -69,6 +70,7 @@ export class DeviceObject extends DurableObject<Env> {
     super(ctx, env);
     const { storage } = ctx;
     const db = getDb(env);
+    this.db = db;
     this.clock = deps.clock;
     this.state = new DeviceStateStore(storage);
     this.login = new LoginStore(storage);
@@ -216,7 +218,7 @@ export class DeviceObject extends DurableObject<Env> {
     if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
     const { id } = s.info;
     this.link.release('device deleted');
-    const db = getDb(this.env);
+    const db = this.db;
     try {
       await db.batch([db.delete(devices).where(eq(devices.id, id)), ...deleteDeviceWebhooks(db, id)]);
       await deleteDeviceMedia(this.env.MEDIA, id);

@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { DEVICE_STATUSES } from '../../protocol';
 import { createApp } from '../shared/app-env';
-import { getDb } from '../shared/db';
 import { phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -90,11 +89,7 @@ export const workspaceDeviceRoutes = createApp()
       responses: { 200: jsonContent(z.array(deviceSchema), 'The devices, newest first'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const rows = await getDb(c.env)
-        .select()
-        .from(devices)
-        .where(eq(devices.workspaceId, c.var.workspaceId))
-        .orderBy(desc(devices.createdAt));
+      const rows = await c.var.db.select().from(devices).where(eq(devices.workspaceId, c.var.workspaceId)).orderBy(desc(devices.createdAt));
       return c.json(rows.map(presentRow), 200);
     },
   );

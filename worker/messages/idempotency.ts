@@ -4,7 +4,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../shared/app-env';
 import { sha256Hex } from '../shared/crypto';
-import { getDb } from '../shared/db';
 import { badRequest, HttpError } from '../shared/errors';
 import { findRecord, presentRecord } from './records';
 import { idempotencyKeys } from './tables';
@@ -76,7 +75,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
 
     const { workspaceId } = c.get('apiKey');
     const requestHash = await hashRequest(c.req.raw, c.req.path);
-    const db = getDb(c.env);
+    const db = c.var.db;
     const t = idempotencyKeys;
     const where = and(eq(t.workspaceId, workspaceId), eq(t.key, key));
 
@@ -120,7 +119,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
   };
 
   async function replayUnknownOutcome(c: Parameters<MiddlewareHandler<AppEnv>>[0], recordId: string) {
-    const record = await findRecord(getDb(c.env), recordId);
+    const record = await findRecord(c.var.db, recordId);
     if (!record || record.status === 'PENDING') {
       throw new HttpError(409, 'the first request with this Idempotency-Key is still waiting for the session');
     }

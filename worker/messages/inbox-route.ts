@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
 import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
-import { getDb } from '../shared/db';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { messageRecordSchema, presentRecord } from './records';
@@ -26,7 +25,7 @@ export const inboxRoute = createApp().openapi(
     const query = c.req.valid('query');
     const t = messages;
     const page = await pageNewestFirst(
-      getDb(c.env),
+      c.var.db,
       t,
       query,
       eq(t.workspaceId, c.var.workspaceId),

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { deviceStub, unwrap } from '../devices/stub';
 import { createApp } from '../shared/app-env';
-import { getDb } from '../shared/db';
 import { notFound } from '../shared/errors';
 import { idSchema, phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -41,7 +40,7 @@ export const sendTextRoute = createApp().openapi(
     const { workspaceId } = c.var.apiKey;
     c.set('deviceId', body.deviceId);
     const device = deviceStub(c.env, body.deviceId);
-    if (body.templateId && !(await templateExists(getDb(c.env), workspaceId, body.templateId))) {
+    if (body.templateId && !(await templateExists(c.var.db, workspaceId, body.templateId))) {
       throw notFound(`template ${body.templateId} not found`);
     }
     const outcome = await device.send(workspaceId, {

@@ -1,6 +1,7 @@
 /** The Hono environment every route and middleware shares, and the one way an app is made. */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { DeviceStub } from '../devices/stub';
+import type { Db } from './db';
 import { validationHook } from './validation';
 
 export type ApiKeyIdentity = { id: string; workspaceId: string };
@@ -8,6 +9,8 @@ export type ApiKeyIdentity = { id: string; workspaceId: string };
 export type AppEnv = {
   Bindings: Env;
   Variables: {
+    /** D1, for every request (`provideDb` in app.ts). */
+    db: Db;
     /** Set by the API-key middleware on public routes. */
     apiKey: ApiKeyIdentity;
     /** Set by `workspaceParam` on the management routes under `/workspaces/:ws`. */

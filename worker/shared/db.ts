@@ -3,6 +3,7 @@
  * drizzle-kit) and owns its reads and writes; this is only the handle.
  */
 import { drizzle } from 'drizzle-orm/d1';
+import type { MiddlewareHandler } from 'hono';
 import { countingD1 } from './io-counts';
 
 export function getDb(env: Pick<Env, 'DB'>) {
@@ -16,4 +17,12 @@ export type BatchItem = Parameters<Db['batch']>[0][number];
 export async function runBatch(db: Db, statements: BatchItem[]): Promise<void> {
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+}
+
+/** Puts the D1 handle where every handler and middleware reads it: `c.var.db`. */
+export function provideDb(): MiddlewareHandler<{ Bindings: Env; Variables: { db: Db } }> {
+  return async function provideDbMiddleware(c, next) {
+    c.set('db', getDb(c.env));
+    await next();
+  };
 }

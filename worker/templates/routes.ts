@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
-import { getDb } from '../shared/db';
 import { strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -35,7 +34,7 @@ export const templateRoutes = createApp()
     }),
     async (c) => {
       const row = { id: newId('tpl'), workspaceId: c.var.workspaceId, ...c.req.valid('json'), createdAt: Date.now() };
-      await getDb(c.env).insert(templates).values(row);
+      await c.var.db.insert(templates).values(row);
       return c.json(present(row), 201);
     },
   )
@@ -50,7 +49,7 @@ export const templateRoutes = createApp()
       responses: { 200: jsonContent(z.array(templateSchema), 'The templates, newest first'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const rows = await getDb(c.env)
+      const rows = await c.var.db
         .select()
         .from(templates)
         .where(eq(templates.workspaceId, c.var.workspaceId))

@@ -8,7 +8,6 @@ import { asc, eq } from 'drizzle-orm';
 import { deviceParam, devicePath, deviceStub, unwrap } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
-import { getDb } from '../shared/db';
 import { notFound } from '../shared/errors';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
@@ -131,7 +130,7 @@ export const webhookRoutes = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const row = await findWebhook(getDb(c.env), id);
+      const row = await findWebhook(c.var.db, id);
       if (!row) throw notFound(`webhook ${id} not found`);
       const hook = unwrap(await deviceStub(c.env, row.deviceId).changeWebhook(null, id, c.req.valid('json')));
       return c.json(presentWebhook(hook, row.deviceId), 200);
@@ -148,7 +147,7 @@ export const webhookRoutes = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const row = await findWebhook(getDb(c.env), id);
+      const row = await findWebhook(c.var.db, id);
       if (!row) throw notFound(`webhook ${id} not found`);
       unwrap(await deviceStub(c.env, row.deviceId).removeWebhook(null, id));
       return c.body(null, 204);
@@ -169,7 +168,7 @@ export const webhookRoutes = createApp()
     async (c) => {
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
-      const db = getDb(c.env);
+      const db = c.var.db;
       const row = await findWebhook(db, id);
       if (!row) throw notFound(`webhook ${id} not found`);
       const page = await pageNewestFirst(
@@ -196,7 +195,7 @@ export const deliveryRoutes = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const db = getDb(c.env);
+      const db = c.var.db;
       const delivery = await findDelivery(db, id);
       if (!delivery) throw notFound(`delivery ${id} not found`);
       const attempts = await db
@@ -232,7 +231,7 @@ export const deliveryRoutes = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const delivery = await findDelivery(getDb(c.env), id);
+      const delivery = await findDelivery(c.var.db, id);
       if (!delivery) throw notFound(`delivery ${id} not found`);
       return c.json(unwrap(await deviceStub(c.env, delivery.deviceId).resend(null, id)), 202);
     },

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { desc } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
-import { getDb } from '../shared/db';
 import { strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -27,7 +26,7 @@ export const workspaceRoutes = createApp()
     async (c) => {
       const { name } = c.req.valid('json');
       const row = { id: newId('ws'), name, createdAt: Date.now() };
-      await getDb(c.env).insert(workspaces).values(row);
+      await c.var.db.insert(workspaces).values(row);
       return c.json(present(row), 201);
     },
   )
@@ -40,7 +39,7 @@ export const workspaceRoutes = createApp()
       responses: { 200: jsonContent(z.array(workspaceSchema), 'Every workspace, newest first'), ...errorResponses(401) },
     }),
     async (c) => {
-      const rows = await getDb(c.env).select().from(workspaces).orderBy(desc(workspaces.createdAt));
+      const rows = await c.var.db.select().from(workspaces).orderBy(desc(workspaces.createdAt));
       return c.json(rows.map(present), 200);
     },
   );

@@ -2,7 +2,6 @@ import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../shared/app-env';
-import { getDb } from '../shared/db';
 import { notFound } from '../shared/errors';
 import { workspaces } from './tables';
 
@@ -18,7 +17,7 @@ export const workspacePath = z.object({
 export function workspaceParam(): MiddlewareHandler<AppEnv> {
   return async function workspaceParamMiddleware(c, next) {
     const id = c.req.param('ws') ?? '';
-    const [row] = await getDb(c.env).select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id)).limit(1);
+    const [row] = await c.var.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id)).limit(1);
     if (!row) throw notFound(`workspace ${id} not found`);
     c.set('workspaceId', row.id);
     await next();

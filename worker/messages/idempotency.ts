@@ -45,15 +45,9 @@ async function hashRequest(request: Request, path: string): Promise<string> {
 
 /** The header, for the routes' declarations (the middleware checks it before anything runs). */
 export const idempotencyKeyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(255)
-    .optional()
-    .meta({
-      param: { name: 'Idempotency-Key', in: 'header' },
-      description: 'Makes a retry safe: the same key and request within 24 h answers the first response again and sends nothing',
-    }),
+  'idempotency-key': z.string().min(1).max(255).optional().meta({
+    description: 'Makes a retry safe: the same key and request within 24 h answers the first response again and sends nothing',
+  }),
 });
 
 /** How long a key is remembered. */

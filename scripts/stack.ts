@@ -61,6 +61,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 
 export type WorkerOptions = {
   port: number;
+  /** Another wrangler configuration (the benchmark's bare fixture); the project's by default. */
+  config?: string;
   persistTo: string;
   vars: Record<string, string>;
   /** Extra `--var` bindings, e.g. a shorter SEND_TIMEOUT_MS in tests. */
@@ -96,6 +98,7 @@ export async function startWorker(options: WorkerOptions): Promise<ChildProcess>
     [
       WRANGLER,
       'dev',
+      ...(options.config ? ['--config', options.config] : []),
       '--ip',
       '127.0.0.1',
       '--port',

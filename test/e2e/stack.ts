@@ -15,7 +15,7 @@ export class Stack {
   simUrl = '';
   private simPort = 0;
   private port = 0;
-  private worker: ChildProcess | null = null;
+  worker: ChildProcess | null = null;
   readonly nodes = new Map<string, ChildProcess>();
   private readonly log = openSync(path.join(this.dir, 'stack.log'), 'a');
 

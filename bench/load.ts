@@ -1,0 +1,61 @@
+import http from 'node:http';
+
+/**
+ * A closed-loop load: `inFlight` requests at all times until `total` have been made (bounded, so it
+ * always stops by itself). Reports requests per second over the run and latency percentiles.
+ */
+export type LoadResult = { count: number; errors: number; seconds: number; rps: number; p50: number; p99: number; max: number };
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
+
+/** `request(i)` resolves true when the request succeeded (its latency counts), false when it failed. */
+export async function closedLoop(total: number, inFlight: number, request: (i: number) => Promise<boolean>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t = performance.now();
+        if (await request(i).catch(() => false)) latencies.push(performance.now() - t);
+        else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    errors,
+    seconds: round(seconds, 2),
+    rps: round(sorted.length / seconds),
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  };
+}
+
+/**
+ * A minimal HTTP client for the loads (node:http with keep-alive): lighter than fetch, so that the
+ * load generator, which shares the machine, takes less of it. Resolves with the status.
+ */
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Kurir's routes against the bare baseline, in one run: the fixture's `GET /ping`, `POST /messages`
+ * (a full send through the simulator) and a D1 read route, each with `inFlight` requests at a time.
+ */
+import { waitUntil } from '../scripts/wait-until';
+import type { Stack } from '../test/e2e/stack';
+import { closedLoop, type LoadResult, request } from './load';
+
+export type RouteRun = { inFlight: number; bare: LoadResult; send: LoadResult; read: LoadResult; drainSeconds: number };
+
+type Sendable = { keys: string[]; deviceId: string; workspaceId: string };
+
+/** A workspace with `keys` API keys and a linked device; several keys keep each under its rate limit. */
+export async function sendable(stack: Stack, keys: number, rateLimit?: number): Promise<Sendable> {
+  const d = await stack.linkedDevice();
+  const all = [d.key];
+  for (let i = 1; i < keys; i++) {
+    const body = rateLimit === undefined ? { name: `bench ${i}` } : { name: `bench ${i}`, rateLimit };
+    all.push((await stack.admin<{ key: string }>('POST', `/workspaces/${d.workspaceId}/api-keys`, body)).body.key);
+  }
+  return { keys: all, deviceId: d.deviceId, workspaceId: d.workspaceId };
+}
+
+/** Seconds until the device's last send has its READ receipt in the inbox: what the load left behind. */
+async function drain(stack: Stack, s: Sendable, started: number): Promise<number> {
+  await waitUntil(
+    async () => {
+      const inbox = await stack.admin<{ items: { status: string }[] }>('GET', `/workspaces/${s.workspaceId}/messages?limit=1`);
+      return inbox.body.items[0]?.status === 'READ';
+    },
+    { timeoutMs: 120_000, intervalMs: 100, what: 'the receipts of the load' },
+  );
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+export async function measureRoutes(stack: Stack, bareUrl: string, s: Sendable, total: number, inFlight: number): Promise<RouteRun> {
+  const ping = async () => (await request(`${bareUrl}/ping`)) === 200;
+  let k = 0;
+  const send = async (i: number) => {
+    const status = await request(`${stack.workerUrl}/messages`, {
+      method: 'POST',
+      headers: { 'X-API-Key': s.keys[k++ % s.keys.length] ?? '', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ deviceId: s.deviceId, phoneNumber: '6281234567890', content: `bench ${i}` }),
+    });
+    return status === 201;
+  };
+  const read = async () => {
+    return (await request(`${stack.workerUrl}/admin/workspaces/${s.workspaceId}/devices`, { headers: { Authorization: `Bearer ${stack.adminToken}` } })) === 200;
+  };
+  // Warm both workers up, then measure the baseline and Kurir's routes back to back.
+  await closedLoop(Math.min(50, total), inFlight, ping);
+  await closedLoop(Math.min(50, total), inFlight, read);
+  const bare = await closedLoop(total, inFlight, ping);
+  const sendResult = await closedLoop(total, inFlight, send);
+  const sentAt = performance.now();
+  const drainSeconds = await drain(stack, s, sentAt);
+  const readResult = await closedLoop(total, inFlight, read);
+  return { inFlight, bare, send: sendResult, read: readResult, drainSeconds };
+}

@@ -45,7 +45,11 @@ export async function measureRoutes(stack: Stack, bareUrl: string, s: Sendable, 
     return status === 201;
   };
   const read = async () => {
-    return (await request(`${stack.workerUrl}/admin/workspaces/${s.workspaceId}/devices`, { headers: { Authorization: `Bearer ${stack.adminToken}` } })) === 200;
+    return (
+      (await request(`${stack.workerUrl}/admin/workspaces/${s.workspaceId}/devices`, {
+        headers: { Authorization: `Bearer ${stack.adminToken}` },
+      })) === 200
+    );
   };
   // Warm both workers up, then measure the baseline and Kurir's routes back to back.
   await closedLoop(Math.min(50, total), inFlight, ping);

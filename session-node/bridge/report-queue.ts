@@ -14,6 +14,15 @@ import { errorMessage, REPORTS_PER_CALL, type Report, RpcError } from '../../pro
 export const MAX_CALL_BYTES = 512 * 1024;
 const MAX_QUEUED_REPORTS = 100_000;
 
+/**
+ * Reports nobody waits for at once: receipts and stored copies wait up to `BATCH_WINDOW_MS` for
+ * company, so that a busy device sends them many to a call (each call costs the object a
+ * transaction, a D1 write and an answer). Anything else (an incoming message, a status) goes at once
+ * and takes the waiting ones along.
+ */
+const DEFERRABLE: ReadonlySet<Report['name']> = new Set(['receipt', 'messages.stored']);
+export const BATCH_WINDOW_MS = 20;
+
 export type Refusal = { key: string; message: string };
 
 export interface ReportQueueDeps {
@@ -23,7 +32,7 @@ export interface ReportQueueDeps {
   maxQueued?: number;
 }
 
-type Queued = { report: Report; bytes: number; done: () => void; fail: (error: Error) => void };
+type Queued = { report: Report; bytes: number; at: number; done: () => void; fail: (error: Error) => void };
 
 /** How many of `items`, from the first, fit in `maxCount` and `maxBytes`; at least one. */
 export function fittingCount<T>(items: readonly T[], maxCount: number, maxBytes: number, bytesOf: (item: T) => number): number {
@@ -41,6 +50,7 @@ export class ReportQueue {
   private readonly queue: Queued[] = [];
   private linked = false;
   private draining = false;
+  private windowTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: ReportQueueDeps) {}
 
@@ -52,7 +62,7 @@ export class ReportQueue {
         this.queue.shift()?.fail(new Error('report queue full'));
       }
       const bytes = Buffer.byteLength(JSON.stringify(report));
-      this.queue.push({ report, bytes, done: resolve, fail: reject });
+      this.queue.push({ report, bytes, at: Date.now(), done: resolve, fail: reject });
       void this.drain();
     });
   }
@@ -74,11 +84,26 @@ export class ReportQueue {
     for (const queued of this.queue.splice(0)) queued.fail(error);
   }
 
+  /** When only deferrable reports wait and the oldest is younger than the window: the time left, else 0. */
+  private patience(): number {
+    const oldest = this.queue[0];
+    if (!oldest || this.queue.length >= REPORTS_PER_CALL || this.queue.some((queued) => !DEFERRABLE.has(queued.report.name))) return 0;
+    return Math.max(0, oldest.at + BATCH_WINDOW_MS - Date.now());
+  }
+
   private async drain(): Promise<void> {
     if (this.draining) return;
     this.draining = true;
     try {
       while (this.linked && this.queue.length > 0) {
+        const wait = this.patience();
+        if (wait > 0) {
+          this.windowTimer ??= setTimeout(() => {
+            this.windowTimer = null;
+            void this.drain();
+          }, wait);
+          break;
+        }
         const batch = this.queue.slice(
           0,
           fittingCount(this.queue, REPORTS_PER_CALL, MAX_CALL_BYTES, (queued) => queued.bytes),

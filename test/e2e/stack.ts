@@ -19,7 +19,9 @@ export class Stack {
   readonly nodes = new Map<string, ChildProcess>();
   private readonly log = openSync(path.join(this.dir, 'stack.log'), 'a');
 
-  constructor(private readonly options: { extraVars?: Record<string, string>; nodeEnv?: Record<string, string> } = {}) {}
+  constructor(
+    private readonly options: { extraVars?: Record<string, string>; nodeEnv?: Record<string, string>; inspectorPort?: number } = {},
+  ) {}
 
   async start(): Promise<void> {
     this.port = await freePort();
@@ -37,6 +39,7 @@ export class Stack {
       persistTo: path.join(this.dir, 'state'),
       vars: { ADMIN_TOKEN: this.adminToken, NODE_TOKEN: this.nodeToken },
       ...(this.options.extraVars ? { extraVars: this.options.extraVars } : {}),
+      ...(this.options.inspectorPort ? { inspectorPort: this.options.inspectorPort } : {}),
       stdio: this.log,
     });
   }

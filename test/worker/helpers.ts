@@ -1,4 +1,5 @@
-import { exports } from 'cloudflare:workers';
+import { runInDurableObject } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { Frame, ReportName, SendParams, StatusEvent } from '../../protocol';
 
@@ -140,4 +141,15 @@ export async function connectedDevice(): Promise<Setup & { node: FakeNode }> {
   const node = await FakeNode.connect(s.deviceId);
   await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
   return { ...s, node };
+}
+
+/**
+ * Waits until a device's object has written its D1 copies (the inbox, lists, history): they follow
+ * the object's state within a flush, and a test that reads them must not race that.
+ */
+export async function mirrored(deviceId: string): Promise<void> {
+  const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+  await expect
+    .poll(() => runInDurableObject(stub, (_instance, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM d1_mirror').one().n))
+    .toBe(0);
 }

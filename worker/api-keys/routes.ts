@@ -8,18 +8,44 @@ import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '
 import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { keyHash, newApiKey, PREFIX_LENGTH } from './keys';
+import { DEFAULT_RATE_LIMIT, MAX_RATE_LIMIT } from './rate-limit';
 import { apiKeys } from './tables';
+
+const rateLimitSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_RATE_LIMIT)
+  .meta({ description: `Requests allowed in any 10 s; ${DEFAULT_RATE_LIMIT} unless set`, example: 1000 });
 
 const keySchema = z
   .object({
     id: z.string(),
     name: z.string(),
     prefix: z.string().meta({ description: 'The first characters of the key, to recognise it' }),
+    rateLimit: rateLimitSchema,
     createdAt: z.iso.datetime(),
     lastUsedAt: z.iso.datetime().nullable(),
     revokedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'ApiKey' });
+
+const presentKey = (r: typeof apiKeys.$inferSelect) => ({
+  id: r.id,
+  name: r.name,
+  prefix: r.prefix,
+  rateLimit: r.rateLimit ?? DEFAULT_RATE_LIMIT,
+  createdAt: iso(r.createdAt),
+  lastUsedAt: iso(r.lastUsedAt),
+  revokedAt: iso(r.revokedAt),
+});
+
+const keyPath = workspacePath.extend({
+  keyId: z
+    .string()
+    .max(64)
+    .meta({ param: { name: 'keyId', in: 'path' } }),
+});
 
 const createdKeySchema = z
   .object({
@@ -27,6 +53,7 @@ const createdKeySchema = z
     name: z.string(),
     key: z.string().meta({ description: 'The key itself: shown in this response only, never again', example: 'kw_…' }),
     prefix: z.string(),
+    rateLimit: rateLimitSchema,
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'CreatedApiKey' });
@@ -40,11 +67,11 @@ export const apiKeyRoutes = createApp()
       tags: ['API keys'],
       summary: 'Create an API key',
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: workspacePath, body: jsonBody(strictObject({ name: textSchema(1, 100) })) },
+      request: { params: workspacePath, body: jsonBody(strictObject({ name: textSchema(1, 100), rateLimit: rateLimitSchema.optional() })) },
       responses: { 201: jsonContent(createdKeySchema, 'The key, shown once'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => {
-      const { name } = c.req.valid('json');
+      const { name, rateLimit } = c.req.valid('json');
       const key = newApiKey();
       const row = {
         id: newId('key'),
@@ -52,11 +79,15 @@ export const apiKeyRoutes = createApp()
         name,
         prefix: key.slice(0, PREFIX_LENGTH),
         keyHash: await keyHash(key),
+        rateLimit: rateLimit ?? null,
         createdAt: Date.now(),
       };
       await c.var.db.insert(apiKeys).values(row);
       // The only time the key is ever shown.
-      return c.json({ id: row.id, name, key, prefix: row.prefix, createdAt: iso(row.createdAt) }, 201);
+      return c.json(
+        { id: row.id, name, key, prefix: row.prefix, rateLimit: rateLimit ?? DEFAULT_RATE_LIMIT, createdAt: iso(row.createdAt) },
+        201,
+      );
     },
   )
   .openapi(
@@ -71,17 +102,35 @@ export const apiKeyRoutes = createApp()
     }),
     async (c) => {
       const rows = await c.var.db.select().from(apiKeys).where(eq(apiKeys.workspaceId, c.var.workspaceId)).orderBy(desc(apiKeys.createdAt));
-      return c.json(
-        rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          prefix: r.prefix,
-          createdAt: iso(r.createdAt),
-          lastUsedAt: iso(r.lastUsedAt),
-          revokedAt: iso(r.revokedAt),
-        })),
-        200,
-      );
+      return c.json(rows.map(presentKey), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{keyId}',
+      tags: ['API keys'],
+      summary: 'Rename a key or change its rate limit',
+      middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: {
+        params: keyPath,
+        body: jsonBody(strictObject({ name: textSchema(1, 100).optional(), rateLimit: rateLimitSchema.optional() })),
+      },
+      responses: { 200: jsonContent(keySchema, 'The key'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const { ws, keyId } = c.req.valid('param');
+      const patch = c.req.valid('json');
+      const [row] = await c.var.db
+        .update(apiKeys)
+        .set({
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.rateLimit !== undefined ? { rateLimit: patch.rateLimit } : {}),
+        })
+        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws)))
+        .returning();
+      if (!row) throw notFound(`API key ${keyId} not found in workspace ${ws}`);
+      return c.json(presentKey(row), 200);
     },
   )
   .openapi(

@@ -16,6 +16,8 @@ export const apiKeys = sqliteTable(
     createdAt: integer('created_at').notNull(),
     lastUsedAt: integer('last_used_at'),
     revokedAt: integer('revoked_at'),
+    /** Requests allowed per 10 s window; null is the default (`DEFAULT_RATE_LIMIT`). */
+    rateLimit: integer('rate_limit'),
   },
   (t) => [uniqueIndex('api_keys_key_hash').on(t.keyHash), index('api_keys_workspace').on(t.workspaceId)],
 );

@@ -1,2 +1,2 @@
-export { contactIdOf, ensureContact } from './contacts';
+export { contactIdFor, contactIdOf, ensureContact } from './contacts';
 export { contacts } from './tables';

@@ -14,7 +14,6 @@ import type { LoginStore } from './login-store';
 
 export class DeviceLifecycle {
   constructor(
-    private readonly storage: DurableObjectStorage,
     private readonly state: DeviceStateStore,
     private readonly login: LoginStore,
     private readonly outbox: Outbox,
@@ -24,7 +23,7 @@ export class DeviceLifecycle {
 
   /** A new device: linking starts at once, under a new sessionId. */
   create(info: DeviceIdentity, now: number): void {
-    this.storage.transactionSync(() => {
+    this.state.transaction(() => {
       this.state.update({ info, status: 'CONNECTING', wanted: true, sessionId: newId('ses'), updatedAt: now });
       this.mirrored(true);
     });
@@ -32,7 +31,7 @@ export class DeviceLifecycle {
 
   /** A status from the session (`key` is its report's), or the node's link lost. */
   apply(event: StatusEvent, key: string, now: number): void {
-    this.storage.transactionSync(() => {
+    this.state.transaction(() => {
       const before = this.state.get();
       if ((!before.wanted && event.status !== 'LOGGED_OUT') || (before.status === 'LOGGED_OUT' && event.status === 'LOGGED_OUT')) {
         this.log.taken(key);
@@ -58,7 +57,7 @@ export class DeviceLifecycle {
 
   /** Unlinked (by the operator, or by the messaging server): the login is erased and no node may hold the device. */
   loggedOut(reason: string, key: string = newId('evt'), now = Date.now()): void {
-    this.storage.transactionSync(() => {
+    this.state.transaction(() => {
       const before = this.state.get();
       this.login.erase();
       const after = this.state.update({ status: 'LOGGED_OUT', wanted: false, qr: null, pairingCode: null, reason, updatedAt: now });
@@ -69,7 +68,7 @@ export class DeviceLifecycle {
 
   /** Starts linking again after a logout, under a new sessionId; false when the device was not logged out. */
   relink(now: number): boolean {
-    return this.storage.transactionSync(() => {
+    return this.state.transaction(() => {
       const before = this.state.get();
       if (before.wanted && before.status !== 'LOGGED_OUT') return false;
       const after = this.state.update({

@@ -4,31 +4,28 @@
  * fleet reads which devices are wanted from D1).
  */
 import type { MirrorOwner } from '../shared/d1-mirror';
-import type { Db } from '../shared/db';
 import type { DeviceStateStore } from './device-state';
-import { devices } from './tables';
 
 export const MIRRORED = { device: 'devices', fleet: 'fleet' } as const;
 
-export function deviceMirrors(db: Db, state: DeviceStateStore, fleet: { refresh(): Promise<void> }): MirrorOwner[] {
+const UPSERT_DEVICE = `INSERT INTO devices (id, workspace_id, name, status, phone_number, wanted, created_at, updated_at)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+  ON CONFLICT (id) DO UPDATE SET name = excluded.name, status = excluded.status, phone_number = excluded.phone_number,
+  wanted = excluded.wanted, updated_at = excluded.updated_at`;
+
+export function deviceMirrors(d1: D1Database, state: DeviceStateStore, fleet: { refresh(): Promise<void> }): MirrorOwner[] {
   return [
     {
       name: MIRRORED.device,
       statements: () => {
         const s = state.get();
         if (!s.info) return [];
-        const row = {
-          id: s.info.id,
-          workspaceId: s.info.workspaceId,
-          name: s.info.name,
-          status: s.status,
-          phoneNumber: s.phoneNumber,
-          wanted: s.wanted,
-          createdAt: s.info.createdAt,
-          updatedAt: s.updatedAt || s.info.createdAt,
-        };
-        const { id: _id, createdAt: _created, workspaceId: _ws, ...changes } = row;
-        return [db.insert(devices).values(row).onConflictDoUpdate({ target: devices.id, set: changes })];
+        const { id, workspaceId, name, createdAt } = s.info;
+        return [
+          d1
+            .prepare(UPSERT_DEVICE)
+            .bind(id, workspaceId, name, s.status, s.phoneNumber, s.wanted ? 1 : 0, createdAt, s.updatedAt || createdAt),
+        ];
       },
     },
     {

@@ -14,17 +14,20 @@ import { Outbox } from '../events/outbox';
 import { deleteDeviceMedia } from '../media/media';
 import { MessageReports } from '../messages/message-reports';
 import { MessageStore } from '../messages/message-store';
+import { RecordStore } from '../messages/record-store';
 import type { MessageRow } from '../messages/records';
 import { recordsMirror } from '../messages/records-mirror';
 import { Sender, type SendInput } from '../messages/sender';
 import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
+import { completeEntry, type PendingLogEntry, REQUEST_LOG, requestLogMirror } from '../request-log/request-log';
 import { Alarms } from '../shared/alarms';
 import { D1Mirror } from '../shared/d1-mirror';
 import { type Db, getDb } from '../shared/db';
 import { HttpError } from '../shared/errors';
 import { FollowUp } from '../shared/follow-up';
 import { newId } from '../shared/ids';
+import { countingD1 } from '../shared/io-counts';
 import { type Clock, systemClock } from '../shared/time';
 import { patchWebhook, type WebhookConfig, type WebhookPatch } from '../webhooks/config';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
@@ -58,6 +61,7 @@ export class DeviceObject extends DurableObject<Env> {
   private readonly log: EventLog;
   private readonly webhooks: WebhookStore;
   private readonly messages: MessageStore;
+  private readonly records: RecordStore;
   private readonly mirror: D1Mirror;
   private readonly alarms: Alarms;
   private readonly dispatcher: WebhookDispatcher;
@@ -76,8 +80,10 @@ export class DeviceObject extends DurableObject<Env> {
     this.login = new LoginStore(storage);
     this.log = new EventLog(storage);
     this.messages = new MessageStore(storage);
-    this.mirror = new D1Mirror(storage, db, deps.clock);
+    const d1 = countingD1(env.DB);
+    this.mirror = new D1Mirror(storage, d1, deps.clock);
     this.webhooks = new WebhookStore(storage, this.mirror);
+    this.records = new RecordStore(storage, this.mirror);
     this.alarms = new Alarms(storage);
     this.dispatcher = new WebhookDispatcher({
       ctx,
@@ -89,33 +95,35 @@ export class DeviceObject extends DurableObject<Env> {
       fetch: deps.fetch,
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS) || 10_000,
     });
-    this.alarms.watch(this.dispatcher, this.mirror);
     this.mirror.own(
-      ...deviceMirrors(db, this.state, fleetStub(env)),
-      ...webhookMirrors(db, this.state, this.webhooks, this.log),
-      recordsMirror(db),
+      ...deviceMirrors(d1, this.state, fleetStub(env)),
+      ...webhookMirrors(d1, this.state, this.webhooks, this.log),
+      recordsMirror(d1, this.state, this.records),
+      requestLogMirror(d1),
     );
     this.followUp = new FollowUp([this.dispatcher], this.mirror, this.alarms);
     const outbox = new Outbox(storage, this.log, this.webhooks);
-    this.lifecycle = new DeviceLifecycle(storage, this.state, this.login, outbox, this.log, this.mirror);
+    this.lifecycle = new DeviceLifecycle(this.state, this.login, outbox, this.log, this.mirror);
     const reports = new SessionReports({
       state: this.state,
       log: this.log,
       lifecycle: this.lifecycle,
-      messages: new MessageReports(storage, this.messages, outbox, this.log, this.mirror),
+      messages: new MessageReports(storage, this.messages, this.records, outbox, this.log),
       outbox,
       followUp: this.followUp,
       clock: deps.clock,
     });
     this.link = new NodeLink(ctx, { ...this.login.handlers, reports: reports.handle }, deps.clock.after);
     this.sender = new Sender({
-      ctx,
-      db,
+      storage,
       clock: deps.clock,
       store: this.messages,
+      records: this.records,
       node: this.link.node,
+      followUp: this.followUp,
       timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
     });
+    this.alarms.watch(this.dispatcher, this.mirror, this.sender);
     // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).
     if (this.state.exists()) {
       this.createTables();
@@ -136,8 +144,10 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   private createTables(): void {
-    for (const part of [this.state, this.login, this.log, this.messages, this.webhooks, this.mirror]) part.createTables();
+    for (const part of [this.state, this.login, this.log, this.messages, this.records, this.webhooks, this.mirror]) part.createTables();
     this.dispatcher.recover();
+    // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
+    this.sender.wake();
   }
 
   /** The device's state when it exists for `caller`, else null (another workspace's device is unknown too). */
@@ -228,24 +238,42 @@ export class DeviceObject extends DurableObject<Env> {
     }
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
+    this.state.forget();
     await fleetStub(this.env).refresh();
     return { ok: true, value: null };
   }
 
   // Messages
 
-  async send(caller: Caller, input: SendInput): Promise<Outcome<MessageRow>> {
+  /** `log`: the request's entry, written here with the status answered (`201` when sent). */
+  async send(caller: Caller, input: SendInput, log: PendingLogEntry | null = null): Promise<Outcome<MessageRow>> {
     const s = this.guard(caller);
-    if (!s) return unknownDevice(input.record.deviceId);
-    const refused = this.notConnected(s);
-    return refused ?? this.sender.send(input);
+    if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
+    const outcome = this.notConnected(s) ?? (await this.sender.send(s.info, input));
+    return this.withLog(outcome, log, s.info.id);
   }
 
-  async react(caller: Caller, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {
+  /** A record of this device, for the caller's workspace. */
+  async record(caller: Caller, id: string): Promise<Outcome<MessageRow>> {
     const s = this.guard(caller);
-    if (!s) return unknownDevice(this.ctx.id.name ?? '');
-    const refused = this.notConnected(s);
-    return refused ?? this.sender.react(messageId, emoji);
+    const row = s?.info ? this.records.get(id, s.info) : null;
+    return row ? { ok: true, value: row } : { ok: false, status: 404, message: `record ${id} not found` };
+  }
+
+  async react(caller: Caller, messageId: string, emoji: string, log: PendingLogEntry | null = null): Promise<Outcome<{ id: string }>> {
+    const s = this.guard(caller);
+    if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
+    const outcome = this.notConnected(s) ?? (await this.sender.react(messageId, emoji));
+    return this.withLog(outcome, log, s.info.id);
+  }
+
+  /** Writes the request's log entry with this answer among the object's D1 copies (one write for many requests). */
+  private withLog<T>(outcome: Outcome<T>, log: PendingLogEntry | null, deviceId: string): Outcome<T> {
+    if (!log) return outcome;
+    const id = newId('req');
+    this.mirror.mark(REQUEST_LOG, id, { id, ...completeEntry(log, outcome.ok ? 201 : outcome.status, deviceId) });
+    this.followUp.soon();
+    return { ...outcome, logged: true };
   }
 
   private notConnected(s: DeviceState): Outcome<never> | null {

@@ -32,7 +32,14 @@ const DEFAULT_STATE: DeviceState = {
   updatedAt: 0,
 };
 
+/**
+ * The state is read on every call and report, so it is kept in memory too: this instance is the
+ * only writer of its storage, and every write goes through `update`, which refreshes the copy.
+ */
 export class DeviceStateStore {
+  private cached: DeviceState | null = null;
+  private known = false;
+
   constructor(private readonly storage: DurableObjectStorage) {}
 
   /**
@@ -40,8 +47,26 @@ export class DeviceStateStore {
    * created writes nothing (its tables are made only at creation), so a stray id leaves no object.
    */
   exists(): boolean {
+    if (this.known) return true;
     const table = this.storage.sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'state'`).toArray();
-    return table.length > 0 && this.storage.sql.exec(`SELECT 1 FROM state WHERE key = 'info'`).toArray().length > 0;
+    this.known = table.length > 0 && this.storage.sql.exec(`SELECT 1 FROM state WHERE key = 'info'`).toArray().length > 0;
+    return this.known;
+  }
+
+  /** Runs `fn` in one storage transaction; if it throws (and the writes roll back), the copy in memory goes too. */
+  transaction<T>(fn: () => T): T {
+    try {
+      return this.storage.transactionSync(fn);
+    } catch (error) {
+      this.cached = null;
+      throw error;
+    }
+  }
+
+  /** After `deleteAll`: nothing is known any more. */
+  forget(): void {
+    this.cached = null;
+    this.known = false;
   }
 
   createTables(): void {
@@ -49,11 +74,13 @@ export class DeviceStateStore {
   }
 
   get(): DeviceState {
+    if (this.cached) return this.cached;
     const state: Record<string, unknown> = { ...DEFAULT_STATE };
     for (const row of this.storage.sql.exec<{ key: string; value: string }>(`SELECT key, value FROM state`)) {
       if (row.key in DEFAULT_STATE) state[row.key] = JSON.parse(row.value);
     }
-    return state as DeviceState;
+    this.cached = state as DeviceState;
+    return this.cached;
   }
 
   /** Writes the fields of `patch`; call inside the transaction of the change it belongs to. */
@@ -61,6 +88,7 @@ export class DeviceStateStore {
     for (const [key, value] of Object.entries(patch)) {
       this.storage.sql.exec(`INSERT OR REPLACE INTO state (key, value) VALUES (?, ?)`, key, JSON.stringify(value ?? null));
     }
+    this.cached = null;
     return this.get();
   }
 }

@@ -40,7 +40,7 @@ export class SessionReports {
         refused.push({ key: report.key, message: errorMessage(error) });
       }
     }
-    await this.deps.followUp.run();
+    this.deps.followUp.soon();
     return { refused };
   };
 

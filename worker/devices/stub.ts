@@ -21,10 +21,14 @@ export type DeviceStub = DurableObjectStub<DeviceObject>;
 export type Caller = string | null;
 
 /** What a route gets back from the object: a value, or the HTTP status and message to answer. */
-export type Outcome<T> =
+export type Outcome<T> = (
   | { ok: true; value: T }
   /** `recordId`: the record the attempt left behind (FAILED, or PENDING after a 504), if it wrote one. */
-  | { ok: false; status: 400 | 404 | 409 | 502 | 503 | 504; message: string; recordId?: string };
+  | { ok: false; status: 400 | 404 | 409 | 502 | 503 | 504; message: string; recordId?: string }
+) & {
+  /** The object wrote the request's log entry (see `PendingLogEntry`). */
+  logged?: true;
+};
 
 export const unknownDevice = (id: string): Outcome<never> => ({ ok: false, status: 404, message: `device ${id} not found` });
 

@@ -20,6 +20,7 @@ export class EventLog {
     sql.exec(`CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, key TEXT NOT NULL UNIQUE,
       name TEXT NOT NULL, at INTEGER NOT NULL, body TEXT NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS report_keys (key TEXT PRIMARY KEY, n INTEGER NOT NULL)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS report_keys_n ON report_keys (n)`);
   }
 
   /** True when a report with this key was taken before (the node repeats a report until acknowledged). */

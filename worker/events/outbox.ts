@@ -19,8 +19,9 @@ export class Outbox {
   ) {}
 
   /**
-   * Writes the event of the report `key` (once per key) with its deliveries. `data.id` may be left
-   * out, in which case it is the event's own id. Returns null for a key already taken.
+   * Writes the event of the report `key` with its deliveries, and marks the key taken (a repeated
+   * report is dropped before this, in `SessionReports`). `data.id` may be left out, in which case
+   * it is the event's own id.
    */
   record(
     device: SessionDevice,
@@ -29,9 +30,8 @@ export class Outbox {
     key: string,
     at: number,
     now: number,
-  ): { id: string; seq: number } | null {
+  ): { id: string; seq: number } {
     return this.storage.transactionSync(() => {
-      if (this.log.seen(key)) return null;
       const id = newId('evt');
       const seq = this.log.nextSeq();
       const body = JSON.stringify({ id, seq, event: name, at: iso(at), device, data: { id, ...data } });

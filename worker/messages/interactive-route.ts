@@ -86,19 +86,19 @@ export const interactiveRoute = createApp().openapi(
       };
     }
 
-    const outcome = await device.send(workspaceId, {
-      record: {
-        workspaceId,
-        deviceId: payload.deviceId,
+    const outcome = await device.send(
+      workspaceId,
+      {
         phoneNumber: payload.phoneNumber,
-        content: payload.body,
+        text: payload.body,
         mediaUrl,
         replyToId: payload.replyToId ?? null,
         source: 'API',
+        content: toInteractiveContent(payload, location),
       },
-      content: toInteractiveContent(payload, location),
-      ...(payload.replyToId ? { replyToId: payload.replyToId } : {}),
-    });
+      c.var.requestLog,
+    );
+    if (outcome.logged) c.set('logged', true);
     if (!outcome.ok && outcome.recordId) c.set('recordId', outcome.recordId);
     // Refused before any record was written: the stored header is nobody's, so it goes too.
     if (!outcome.ok && !outcome.recordId && headerKey) await c.env.MEDIA.delete(headerKey);

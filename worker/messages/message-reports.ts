@@ -4,14 +4,13 @@
  * report; stored messages are kept for later quotes and reactions.
  */
 import type { ReportData, SessionDevice } from '../../protocol';
+import { contactIdFor } from '../contacts/contacts';
 import type { DeviceIdentity } from '../devices/device-state';
 import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
-import type { D1Mirror } from '../shared/d1-mirror';
-import { newId } from '../shared/ids';
 import { iso } from '../shared/time';
 import type { MessageStore } from './message-store';
-import { RECORDS, type RecordChange, recordChangeKey } from './records-mirror';
+import type { RecordStore } from './record-store';
 
 export type ReportContext = { info: DeviceIdentity; device: SessionDevice; key: string; now: number };
 
@@ -19,9 +18,9 @@ export class MessageReports {
   constructor(
     private readonly storage: DurableObjectStorage,
     private readonly store: MessageStore,
+    private readonly records: RecordStore,
     private readonly outbox: Outbox,
     private readonly log: EventLog,
-    private readonly mirror: D1Mirror,
   ) {}
 
   receipt(r: ReportData<'receipt'>, { device, key, now }: ReportContext): void {
@@ -36,25 +35,27 @@ export class MessageReports {
         error: r.error ?? null,
         timestamp: iso(r.timestamp),
       };
-      if (!this.outbox.record(device, 'message.receipt', data, key, r.timestamp, now) || !sent.recordId) return;
-      this.queue({ kind: 'receipt', recordId: sent.recordId, messageId: r.messageId, status: r.status, error: r.error ?? null, at: now });
+      this.outbox.record(device, 'message.receipt', data, key, r.timestamp, now);
+      if (sent.recordId) this.records.receipt(sent.recordId, r.messageId, r.status, r.error ?? null, now);
     });
   }
 
   inbound({ event, stored }: ReportData<'inbound'>, { info, device, key, now }: ReportContext): void {
+    const contact = event.from ?? event.lid ?? event.chatId;
     this.storage.transactionSync(() => {
-      const data = { ...event, timestamp: iso(event.timestamp) };
-      if (!this.outbox.record(device, 'message.inbound', data, key, event.timestamp, now)) return;
+      this.outbox.record(device, 'message.inbound', { ...event, timestamp: iso(event.timestamp) }, key, event.timestamp, now);
       if (stored) this.store.put([stored]);
-      this.queue({
-        kind: 'inbound',
-        recordId: newId('msg'),
-        workspaceId: info.workspaceId,
-        deviceId: info.id,
-        contact: event.from ?? event.lid ?? event.chatId,
-        messageId: event.id,
+      this.records.insert({
+        contact,
+        contactId: contactIdFor(info.workspaceId, contact),
+        direction: 'INBOUND',
+        status: 'RECEIVED',
         content: event.text ?? '',
         mediaUrl: event.media?.url ?? null,
+        messageId: event.id,
+        source: 'CONTACT',
+        templateId: null,
+        replyToId: null,
         at: event.timestamp,
       });
     });
@@ -65,9 +66,5 @@ export class MessageReports {
       this.store.put(messages);
       this.log.taken(key);
     });
-  }
-
-  private queue(change: RecordChange): void {
-    this.mirror.mark(RECORDS, recordChangeKey(change), change);
   }
 }

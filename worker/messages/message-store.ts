@@ -13,7 +13,12 @@ type Row = { id: string; remote_jid: string; from_me: number; participant: strin
 
 export type SentRef = { recordId: string | null; phoneNumber: string | null };
 
+/** Every this many writes, the store drops what is beyond its limit. */
+const PRUNE_EVERY = 200;
+
 export class MessageStore {
+  private writes = 0;
+
   constructor(private readonly storage: DurableObjectStorage) {}
 
   createTables(): void {
@@ -47,7 +52,7 @@ export class MessageStore {
         sent?.phoneNumber ?? null,
       );
     }
-    sql.exec(`DELETE FROM messages WHERE seq <= ?`, seq - MESSAGE_LIMIT);
+    if (++this.writes % PRUNE_EVERY === 0) sql.exec(`DELETE FROM messages WHERE seq <= ?`, seq - MESSAGE_LIMIT);
   }
 
   get(id: string): StoredMessage | null {

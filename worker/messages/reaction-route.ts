@@ -26,7 +26,9 @@ export const reactionRoute = createApp().openapi(
   async (c) => {
     const body = c.req.valid('json');
     c.set('deviceId', body.deviceId);
-    const { id } = unwrap(await deviceStub(c.env, body.deviceId).react(c.var.apiKey.workspaceId, body.messageId, body.emoji));
+    const outcome = await deviceStub(c.env, body.deviceId).react(c.var.apiKey.workspaceId, body.messageId, body.emoji, c.var.requestLog);
+    if (outcome.logged) c.set('logged', true);
+    const { id } = unwrap(outcome);
     return c.json({ id }, 201);
   },
 );

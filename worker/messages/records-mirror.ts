@@ -1,31 +1,58 @@
 /**
- * What the device's object writes to message records after the fact: the record of each received
- * message, and each receipt's move of a sent one. Queued in the same transaction as the event that
- * reports it (so neither is lost, nor waits for D1), and written by the object's D1 mirror.
+ * The one writer of D1's message records (and of the contacts they name): each queued record is
+ * written as its device's object holds it when the mirror flushes.
  */
-import type { ReceiptStatus } from '../../protocol';
+import type { DeviceStateStore } from '../devices/device-state';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
-import type { BatchItem, Db } from '../shared/db';
-import { applyReceipt, insertInbound, type NewInbound } from './records';
+import { RECORDS, type RecordStore } from './record-store';
 
-export const RECORDS = 'records';
+/** A contact made before ids were derived keeps its own id: the record names whatever D1 has for the number. */
+const ENSURE_CONTACT = `INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES (?1, ?2, ?3, ?4)
+  ON CONFLICT (workspace_id, phone_number) DO NOTHING`;
+const UPSERT_RECORD = `INSERT INTO messages (id, workspace_id, device_id, contact_id, broadcast_id, direction, status, content, media_url,
+  message_id, source, template_id, reply_to_id, error, created_at, updated_at)
+  VALUES (?1, ?2, ?3, (SELECT id FROM contacts WHERE workspace_id = ?2 AND phone_number = ?4), ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+  ON CONFLICT (id) DO UPDATE SET status = excluded.status, message_id = excluded.message_id, error = excluded.error, updated_at = excluded.updated_at`;
 
-export type RecordChange =
-  | ({ kind: 'inbound' } & NewInbound)
-  | { kind: 'receipt'; recordId: string; messageId: string; status: ReceiptStatus; error: string | null; at: number };
-
-/** The queue key of a change: one per received message, one per receipt status of a record. */
-export function recordChangeKey(change: RecordChange): string {
-  return change.kind === 'inbound' ? `in:${change.messageId}` : `rc:${change.recordId}:${change.status}`;
-}
-
-export function recordsMirror(db: Db): MirrorOwner {
+export function recordsMirror(d1: D1Database, state: DeviceStateStore, records: RecordStore): MirrorOwner {
   return {
     name: RECORDS,
-    statements: (entries: MirrorEntry[]): BatchItem[] =>
-      entries.flatMap(({ payload }): BatchItem[] => {
-        const change = payload as RecordChange;
-        return change.kind === 'inbound' ? [...insertInbound(db, change)] : [applyReceipt(db, change)];
-      }),
+    statements: (entries: MirrorEntry[]) => {
+      const info = state.get().info;
+      if (!info) return [];
+      const statements: D1PreparedStatement[] = [];
+      const contactsMade = new Set<string>();
+      for (const { key } of entries) {
+        const r = records.get(key, info);
+        if (!r) continue;
+        if (!contactsMade.has(r.contact)) {
+          contactsMade.add(r.contact);
+          statements.push(d1.prepare(ENSURE_CONTACT).bind(r.contactId, info.workspaceId, r.contact, r.createdAt));
+        }
+        statements.push(
+          d1
+            .prepare(UPSERT_RECORD)
+            .bind(
+              r.id,
+              info.workspaceId,
+              info.id,
+              r.contact,
+              r.broadcastId,
+              r.direction,
+              r.status,
+              r.content,
+              r.mediaUrl,
+              r.messageId,
+              r.source,
+              r.templateId,
+              r.replyToId,
+              r.error,
+              r.createdAt,
+              r.updatedAt,
+            ),
+        );
+      }
+      return statements;
+    },
   };
 }

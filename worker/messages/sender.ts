@@ -1,58 +1,98 @@
 /**
- * Sending through the session-node that holds the device: the record is written PENDING first and
- * ends SENT or FAILED when the node answers, whenever that is; the caller waits `timeoutMs` at
- * most, on the object's clock, and then hears 504 (the outcome unknown, the record still to be
- * settled). The node answers a send with the stored copy of the sent message, which is kept at once
- * for later quotes, reactions and receipts.
+ * Sending through the session-node that holds the device. The record is written PENDING in the
+ * device's object before the message goes to the node, and ends SENT or FAILED there when the node
+ * answers, whenever that is; the caller waits `timeoutMs` at most, on the object's clock, and then
+ * hears 504 (the outcome unknown, the record still to be settled). The node answers a send with
+ * the stored copy of the sent message, which is kept at once for later quotes, reactions and
+ * receipts.
  */
 import { type DeviceToNode, errorMessage, type OutgoingContent, type RpcCaller, RpcError } from '../../protocol';
+import { contactIdFor } from '../contacts/contacts';
+import type { DeviceIdentity } from '../devices/device-state';
 import type { Outcome } from '../devices/stub';
-import type { Db } from '../shared/db';
+import type { Wakeable } from '../shared/alarms';
+import type { FollowUp } from '../shared/follow-up';
 import { type Clock, sleep } from '../shared/time';
 import type { MessageStore } from './message-store';
-import { insertPending, type MessageRow, type NewOutbound, settleRecord } from './records';
+import type { RecordStore } from './record-store';
+import type { MessageRow } from './records';
 
 export type SendInput = {
-  record: NewOutbound;
+  phoneNumber: string;
+  /** What the record shows as the message's content. */
+  text: string;
+  mediaUrl?: string | null;
+  templateId?: string | null;
+  replyToId?: string | null;
+  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT';
+  /** What the session sends. */
   content: OutgoingContent;
-  replyToId?: string;
 };
 
 /** How long a send may stay unanswered before the record is given up as FAILED. */
-const SEND_HARD_LIMIT_MS = 120_000;
+export const SEND_HARD_LIMIT_MS = 120_000;
 
 export type SenderDeps = {
-  ctx: DurableObjectState;
-  db: Db;
+  storage: DurableObjectStorage;
   clock: Clock;
   store: MessageStore;
+  records: RecordStore;
   node: RpcCaller<DeviceToNode>;
+  followUp: FollowUp;
   timeoutMs: number;
 };
 
 type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
 
-export class Sender {
+export class Sender implements Wakeable {
   constructor(private readonly deps: SenderDeps) {}
 
+  /** A record still PENDING past the hard limit was left by an instance that died mid-send. */
+  nextWake(): number | null {
+    const oldest = this.deps.records.oldestPending();
+    return oldest === null ? null : oldest + SEND_HARD_LIMIT_MS + 1_000;
+  }
+
+  wake(): void {
+    const now = this.deps.clock.now();
+    this.deps.records.expirePending(now - SEND_HARD_LIMIT_MS, now);
+  }
+
   /** Sends through the node; the caller has checked that the device is connected and held. */
-  async send(input: SendInput): Promise<Outcome<MessageRow>> {
-    const { store, db, clock, node, ctx } = this.deps;
+  async send(device: DeviceIdentity, input: SendInput): Promise<Outcome<MessageRow>> {
+    const { store, records, clock, node, storage, followUp } = this.deps;
     const quoted = input.replyToId ? store.get(input.replyToId) : null;
     if (input.replyToId && !quoted) {
       return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
     }
-    const record = await insertPending(db, input.record, clock.now());
-    const call = node.call('send', { to: input.record.phoneNumber, content: input.content, quoted }, SEND_HARD_LIMIT_MS);
-    // Whatever happens to the caller, the record ends SENT or FAILED when the node answers.
-    const settled = call.then(
-      (result) => {
-        store.put([result.stored], { recordId: record.id, phoneNumber: input.record.phoneNumber });
-        return settleRecord(db, record.id, { status: 'SENT', messageId: result.messageId }, clock.now());
-      },
-      (error: unknown) => settleRecord(db, record.id, { status: 'FAILED', error: errorMessage(error) }, clock.now()),
+    const recordId = storage.transactionSync(() =>
+      records.insert({
+        contact: input.phoneNumber,
+        contactId: contactIdFor(device.workspaceId, input.phoneNumber),
+        direction: 'OUTBOUND',
+        status: 'PENDING',
+        content: input.text,
+        mediaUrl: input.mediaUrl ?? null,
+        messageId: null,
+        source: input.source,
+        templateId: input.templateId ?? null,
+        replyToId: input.replyToId ?? null,
+        at: clock.now(),
+      }),
     );
-    ctx.waitUntil(settled);
+    const call = node.call('send', { to: input.phoneNumber, content: input.content, quoted }, SEND_HARD_LIMIT_MS);
+    // Whatever happens to the caller, the record ends SENT or FAILED when the node answers.
+    const settled = call
+      .then(
+        (result) => {
+          storage.transactionSync(() => {
+            store.put([result.stored], { recordId, phoneNumber: input.phoneNumber });
+            records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now());
+          });
+        },
+        (error: unknown) => records.settle(recordId, { status: 'FAILED', error: errorMessage(error) }, clock.now()),
+      )
+      .then(() => followUp.soon());
 
     const answer = await this.within(call);
     if (answer.kind === 'timeout') {
@@ -60,12 +100,14 @@ export class Sender {
         ok: false,
         status: 504,
         message: `the session did not answer within ${this.deps.timeoutMs} ms; the outcome is unknown`,
-        recordId: record.id,
+        recordId,
       };
     }
-    const row = (await settled) ?? record;
-    if (answer.kind === 'done') return { ok: true, value: row };
-    return { ...failure(answer.error), recordId: record.id };
+    await settled;
+    const row = records.get(recordId, device);
+    if (answer.kind === 'failed') return { ...failure(answer.error), recordId };
+    if (!row) throw new Error(`the record ${recordId} of a send is gone`);
+    return { ok: true, value: row };
   }
 
   /** Reacts to a message the device sent or received, with its full key; "" removes the reaction. */

@@ -43,19 +43,19 @@ export const sendTextRoute = createApp().openapi(
     if (body.templateId && !(await templateExists(c.var.db, workspaceId, body.templateId))) {
       throw notFound(`template ${body.templateId} not found`);
     }
-    const outcome = await device.send(workspaceId, {
-      record: {
-        workspaceId,
-        deviceId: body.deviceId,
+    const outcome = await device.send(
+      workspaceId,
+      {
         phoneNumber: body.phoneNumber,
-        content: body.content,
+        text: body.content,
         templateId: body.templateId ?? null,
         replyToId: body.replyToId ?? null,
         source: 'API',
+        content: { kind: 'text', text: body.content },
       },
-      content: { kind: 'text', text: body.content },
-      ...(body.replyToId ? { replyToId: body.replyToId } : {}),
-    });
+      c.var.requestLog,
+    );
+    if (outcome.logged) c.set('logged', true);
     if (!outcome.ok && outcome.recordId) c.set('recordId', outcome.recordId);
     return c.json(presentRecord(unwrap(outcome)), 201);
   },

@@ -13,6 +13,8 @@ export interface Wakeable {
 
 export class Alarms {
   private readonly parts: Wakeable[] = [];
+  /** The alarm this instance set last (undefined: not known yet; null: none). */
+  private armed: number | null | undefined;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -22,6 +24,8 @@ export class Alarms {
   }
 
   async run(): Promise<void> {
+    // The alarm that runs now is used up.
+    this.armed = undefined;
     for (const part of this.parts) {
       try {
         await part.wake();
@@ -37,13 +41,18 @@ export class Alarms {
     try {
       const wakes = this.parts.map((part) => part.nextWake()).filter((t): t is number => t !== null);
       if (wakes.length === 0) {
-        await this.storage.deleteAlarm();
+        if (this.armed !== null) await this.storage.deleteAlarm();
+        this.armed = null;
         return;
       }
       // Scheduled on the object's clock (the system clock in service; in tests a clock far ahead,
       // so that only the test runs the alarm). An alarm set for "now" from inside alarm() is dropped
       // locally (workerd #6866): never earlier than one ms from now.
-      await this.storage.setAlarm(Math.max(Math.min(...wakes), Date.now() + 1));
+      const at = Math.max(Math.min(...wakes), Date.now() + 1);
+      // The same wake already set stays set (a running alarm clears it: `run` forgets it first).
+      if (at === this.armed) return;
+      await this.storage.setAlarm(at);
+      this.armed = at;
     } catch (error) {
       console.error('could not re-arm the alarm', error);
     }

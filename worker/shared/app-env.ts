@@ -1,6 +1,7 @@
 /** The Hono environment every route and middleware shares, and the one way an app is made. */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { DeviceStub } from '../devices/stub';
+import type { PendingLogEntry } from '../request-log/request-log';
 import type { Db } from './db';
 import { validationHook } from './validation';
 
@@ -9,10 +10,14 @@ export type ApiKeyIdentity = { id: string; workspaceId: string };
 export type AppEnv = {
   Bindings: Env;
   Variables: {
-    /** D1, for every request (`provideDb` in app.ts). */
+    /** D1, for every request (`provideDb` in app.ts): through drizzle, and plain. */
     db: Db;
+    d1: D1Database;
     /** Set by the API-key middleware on public routes. */
     apiKey: ApiKeyIdentity;
+    /** The request's log entry so far (public routes); `logged` once a device's object wrote it. */
+    requestLog: PendingLogEntry;
+    logged: boolean;
     /** Set by `workspaceParam` on the management routes under `/workspaces/:ws`. */
     workspaceId: string;
     /** Set by `deviceParam` on the management routes under `/devices/:id`. */

@@ -19,10 +19,16 @@ export async function runBatch(db: Db, statements: BatchItem[]): Promise<void> {
   if (first) await db.batch([first, ...rest]);
 }
 
-/** Puts the D1 handle where every handler and middleware reads it: `c.var.db`. */
-export function provideDb(): MiddlewareHandler<{ Bindings: Env; Variables: { db: Db } }> {
+/**
+ * Puts D1 where every handler and middleware reads it: `c.var.db` (drizzle), and `c.var.d1` (plain
+ * prepared statements, for the few statements of the hot paths, where building a query with drizzle
+ * costs more than running it).
+ */
+export function provideDb(): MiddlewareHandler<{ Bindings: Env; Variables: { db: Db; d1: D1Database } }> {
   return async function provideDbMiddleware(c, next) {
-    c.set('db', getDb(c.env));
+    const d1 = countingD1(c.env.DB);
+    c.set('d1', d1);
+    c.set('db', drizzle(d1));
     await next();
   };
 }

@@ -117,9 +117,9 @@ export class WebhookDispatcher implements Wakeable {
     );
   }
 
-  /** After an attempt: the history to D1, and the alarm for what comes next. */
+  /** After an attempt: the history to D1 (with the other changes of the moment), and the alarm for what comes next. */
   private async settle(): Promise<void> {
-    await this.deps.mirror.flush();
+    this.deps.mirror.flushSoon();
     await this.deps.alarms.rearm();
   }
 }

@@ -3,15 +3,26 @@
  * attempts, which the management interface lists. Each queued key is written as the object holds it
  * when the mirror flushes: the latest state, or a delete when it is gone.
  */
-import { eq } from 'drizzle-orm';
 import type { DeviceStateStore } from '../devices/device-state';
 import type { EventLog } from '../events/event-log';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
-import type { BatchItem, Db } from '../shared/db';
-import { deliveries, deliveryAttempts, webhooks } from './tables';
 import { MIRRORED, type WebhookStore } from './webhook-store';
 
-export function webhookMirrors(db: Db, state: DeviceStateStore, store: WebhookStore, log: EventLog): MirrorOwner[] {
+const UPSERT_WEBHOOK = `INSERT INTO webhooks (id, device_id, workspace_id, url, events, has_hmac_key, retry_attempts, retry_delay_seconds,
+  retry_strategy, enabled, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+  ON CONFLICT (id) DO UPDATE SET url = excluded.url, events = excluded.events, has_hmac_key = excluded.has_hmac_key,
+  retry_attempts = excluded.retry_attempts, retry_delay_seconds = excluded.retry_delay_seconds, retry_strategy = excluded.retry_strategy,
+  enabled = excluded.enabled, updated_at = excluded.updated_at`;
+const DELETE_WEBHOOK = `DELETE FROM webhooks WHERE id = ?1`;
+const UPSERT_DELIVERY = `INSERT INTO deliveries (id, webhook_id, device_id, event_id, event, seq, status, attempts, request_body,
+  next_attempt_at, last_status_code, last_error, resend_of, created_at, updated_at)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+  ON CONFLICT (id) DO UPDATE SET status = excluded.status, attempts = excluded.attempts, next_attempt_at = excluded.next_attempt_at,
+  last_status_code = excluded.last_status_code, last_error = excluded.last_error, updated_at = excluded.updated_at`;
+const INSERT_ATTEMPT = `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (delivery_id, attempt) DO NOTHING`;
+
+export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: WebhookStore, log: EventLog): MirrorOwner[] {
   const device = () => {
     const info = state.get().info;
     if (!info) throw new Error('a device without identity has nothing to mirror');
@@ -20,74 +31,69 @@ export function webhookMirrors(db: Db, state: DeviceStateStore, store: WebhookSt
   return [
     {
       name: MIRRORED.webhooks,
-      statements: (entries: MirrorEntry[]): BatchItem[] =>
+      statements: (entries: MirrorEntry[]) =>
         entries.map(({ key }) => {
           const hook = store.getWebhook(key);
-          if (!hook) return db.delete(webhooks).where(eq(webhooks.id, key));
+          if (!hook) return d1.prepare(DELETE_WEBHOOK).bind(key);
           const { id, workspaceId } = device();
-          const row = {
-            id: hook.id,
-            deviceId: id,
-            workspaceId,
-            url: hook.url,
-            events: JSON.stringify(hook.events),
-            hasHmacKey: hook.hmacKey !== null,
-            retryAttempts: hook.retry.attempts,
-            retryDelaySeconds: hook.retry.delaySeconds,
-            retryStrategy: hook.retry.strategy,
-            enabled: hook.enabled,
-            createdAt: hook.createdAt,
-            updatedAt: hook.updatedAt,
-          };
-          const { id: _id, createdAt: _created, ...changes } = row;
-          return db.insert(webhooks).values(row).onConflictDoUpdate({ target: webhooks.id, set: changes });
+          return d1
+            .prepare(UPSERT_WEBHOOK)
+            .bind(
+              hook.id,
+              id,
+              workspaceId,
+              hook.url,
+              JSON.stringify(hook.events),
+              hook.hmacKey === null ? 0 : 1,
+              hook.retry.attempts,
+              hook.retry.delaySeconds,
+              hook.retry.strategy,
+              hook.enabled ? 1 : 0,
+              hook.createdAt,
+              hook.updatedAt,
+            );
         }),
     },
     {
       name: MIRRORED.deliveries,
-      statements: (entries: MirrorEntry[]): BatchItem[] =>
+      statements: (entries: MirrorEntry[]) =>
         entries.flatMap(({ key }) => {
           const d = store.delivery(key);
           if (!d) return [];
           const event = log.get(d.event_seq);
-          const row = {
-            id: d.id,
-            webhookId: d.webhook_id,
-            deviceId: device().id,
-            eventId: event?.id ?? '',
-            event: event?.name ?? '',
-            seq: d.event_seq,
-            status: d.status,
-            attempts: d.attempts,
-            requestBody: event?.body ?? '',
-            nextAttemptAt: d.next_at,
-            lastStatusCode: d.last_status_code,
-            lastError: d.last_error,
-            resendOf: d.resend_of,
-            createdAt: d.created_at,
-            updatedAt: d.updated_at,
-          };
-          const { id: _id, requestBody: _body, createdAt: _created, eventId: _event, ...changes } = row;
-          return [db.insert(deliveries).values(row).onConflictDoUpdate({ target: deliveries.id, set: changes })];
+          return [
+            d1
+              .prepare(UPSERT_DELIVERY)
+              .bind(
+                d.id,
+                d.webhook_id,
+                device().id,
+                event?.id ?? '',
+                event?.name ?? '',
+                d.event_seq,
+                d.status,
+                d.attempts,
+                event?.body ?? '',
+                d.next_at,
+                d.last_status_code,
+                d.last_error,
+                d.resend_of,
+                d.created_at,
+                d.updated_at,
+              ),
+          ];
         }),
     },
     {
       name: MIRRORED.attempts,
-      statements: (entries: MirrorEntry[]): BatchItem[] =>
+      statements: (entries: MirrorEntry[]) =>
         entries.flatMap(({ key }) => {
           const at = key.lastIndexOf(':');
           const a = store.attempt(key.slice(0, at), Number(key.slice(at + 1)));
           if (!a) return [];
-          const row = {
-            deliveryId: a.delivery_id,
-            attempt: a.attempt,
-            startedAt: a.started_at,
-            durationMs: a.duration_ms,
-            statusCode: a.status_code,
-            error: a.error,
-            responseBody: a.response_body,
-          };
-          return [db.insert(deliveryAttempts).values(row).onConflictDoNothing()];
+          return [
+            d1.prepare(INSERT_ATTEMPT).bind(a.delivery_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error, a.response_body),
+          ];
         }),
     },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceClock, deviceHarness } from '../harness';
-import { admin, api, connectedDevice, FakeNode, setup, storedCopy } from '../helpers';
+import { admin, api, connectedDevice, FakeNode, mirrored, setup, storedCopy } from '../helpers';
 
 type Record = {
   id: string;
@@ -17,7 +17,11 @@ type Record = {
 };
 type ErrorBody = { statusCode: number; message: string; error: string; issues?: { path: string; message: string }[] };
 
-const inbox = async (workspaceId: string) => (await admin<{ items: Record[] }>('GET', `/workspaces/${workspaceId}/messages`)).body.items;
+/** The workspace's inbox, once the device's object has written its records to D1 (they follow within a flush). */
+const inbox = async (workspaceId: string, deviceId?: string) => {
+  if (deviceId) await mirrored(deviceId);
+  return (await admin<{ items: Record[] }>('GET', `/workspaces/${workspaceId}/messages`)).body.items;
+};
 
 describe('POST /messages', () => {
   it('sends a text and answers 201 with the SENT record, its messageId and source API', async () => {
@@ -42,7 +46,7 @@ describe('POST /messages', () => {
     expect(res.body.contactId).toMatch(/^ctc_/);
     expect(res.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(sent).toEqual([{ to: '6281234567890', content: { kind: 'text', text: '*Halo* kak' }, quoted: null }]);
-    expect((await inbox(s.workspaceId))[0]).toMatchObject({ id: res.body.id, status: 'SENT' });
+    expect((await inbox(s.workspaceId, s.deviceId))[0]).toMatchObject({ id: res.body.id, status: 'SENT' });
   });
 
   it('keeps one contact per workspace and phone number', async () => {
@@ -116,7 +120,7 @@ describe('POST /messages', () => {
     const reply = await api<ErrorBody>('/messages', s.key, { ...base, deviceId: s.deviceId, replyToId: '3EB0NOPE' });
     expect(reply.status).toBe(404);
     expect(reply.body.message).toMatch(/replyToId/);
-    expect(await inbox(s.workspaceId)).toEqual([]);
+    expect(await inbox(s.workspaceId, s.deviceId)).toEqual([]);
   });
 
   it('accepts a templateId of the workspace and a replyToId the device knows, passing the quoted message on', async () => {
@@ -157,7 +161,7 @@ describe('POST /messages', () => {
     const res = await api<ErrorBody>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' });
     expect(res.status).toBe(502);
     expect(res.body.error).toBe('Bad Gateway');
-    const [record] = await inbox(s.workspaceId);
+    const [record] = await inbox(s.workspaceId, s.deviceId);
     expect(record?.status).toBe('FAILED');
   });
 
@@ -220,7 +224,7 @@ describe('POST /messages', () => {
     const res = await api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' });
     const receipt = async (status: string) => {
       await s.node.report('receipt', { messageId: 'RCPT1', status, timestamp: Date.now() });
-      return (await inbox(s.workspaceId)).find((r) => r.id === res.body.id)?.status;
+      return (await inbox(s.workspaceId, s.deviceId)).find((r) => r.id === res.body.id)?.status;
     };
     expect(await receipt('DELIVERED')).toBe('DELIVERED');
     expect(await receipt('READ')).toBe('READ');

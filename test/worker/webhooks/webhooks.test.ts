@@ -2,7 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'c
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type Answer, advanceClock, type DeviceHarness, deviceHarness } from '../harness';
-import { admin, call, connectedDevice, setup } from '../helpers';
+import { admin, call, connectedDevice, mirrored, setup } from '../helpers';
 
 type Hook = { id: string; hasHmacKey: boolean; retry: { attempts: number; delaySeconds: number; strategy: string } };
 type DeliveryView = {
@@ -363,9 +363,10 @@ describe('the event catalogue and catching up', () => {
   });
 
   it('writes an incoming message to the inbox once', async () => {
-    const { node, workspaceId } = await withWebhook();
+    const { node, workspaceId, deviceId } = await withWebhook();
     await node.report('inbound', inbound('IN-INBOX'), 'in:IN-INBOX');
     await node.report('inbound', inbound('IN-INBOX'), 'in:IN-INBOX');
+    await mirrored(deviceId);
     const inbox = await admin<{ items: { direction: string; content: string; status: string }[] }>(
       'GET',
       `/workspaces/${workspaceId}/messages?direction=INBOUND`,

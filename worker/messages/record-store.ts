@@ -1,0 +1,207 @@
+/**
+ * A device's message records, held by its Durable Object, which is their authority: a send's
+ * record is written here PENDING before the message goes to the node and ends SENT or FAILED here;
+ * receipts move it forward only; a received message's record is written with its event. Every
+ * change queues the record's D1 copy (the inbox's rows) in the same transaction.
+ */
+import type { ReceiptStatus } from '../../protocol';
+import type { DeviceIdentity } from '../devices/device-state';
+import type { D1Mirror } from '../shared/d1-mirror';
+import { newId } from '../shared/ids';
+import type { MessageRow, RecordStatus } from './records';
+
+/** A record with the number (or LID) of its contact, which D1 keeps in the contact's row. */
+export type StoredRecord = MessageRow & { contact: string };
+
+/** The statuses a receipt may move a record from. */
+export const RECEIPT_PREDECESSORS: Record<ReceiptStatus, RecordStatus[]> = {
+  DELIVERED: ['PENDING', 'SENT'],
+  READ: ['PENDING', 'SENT', 'DELIVERED'],
+  PLAYED: ['PENDING', 'SENT', 'DELIVERED', 'READ'],
+  FAILED: ['PENDING', 'SENT'],
+};
+
+/** The D1 table this store's changes are queued for (see `records-mirror.ts`). */
+export const RECORDS = 'records';
+
+/** Records kept here; older ones live on in D1 only. */
+const RECORD_LIMIT = 50_000;
+
+type Row = {
+  id: string;
+  contact: string;
+  contact_id: string;
+  broadcast_id: string | null;
+  direction: 'OUTBOUND' | 'INBOUND';
+  status: string;
+  content: string;
+  media_url: string | null;
+  message_id: string | null;
+  source: string;
+  template_id: string | null;
+  reply_to_id: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type NewRecord = {
+  contact: string;
+  contactId: string;
+  direction: 'OUTBOUND' | 'INBOUND';
+  status: 'PENDING' | 'RECEIVED';
+  content: string;
+  mediaUrl: string | null;
+  messageId: string | null;
+  source: string;
+  templateId: string | null;
+  replyToId: string | null;
+  at: number;
+};
+
+export class RecordStore {
+  private inserts = 0;
+
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly mirror: D1Mirror,
+  ) {}
+
+  createTables(): void {
+    const sql = this.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, contact TEXT NOT NULL, contact_id TEXT NOT NULL, broadcast_id TEXT,
+      direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
+      template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
+  }
+
+  /** Writes a new record; call inside the transaction of what it records. */
+  insert(record: NewRecord): string {
+    const id = newId('msg');
+    this.storage.sql.exec(
+      `INSERT INTO records (id, contact, contact_id, broadcast_id, direction, status, content, media_url, message_id, source, template_id,
+         reply_to_id, error, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+      id,
+      record.contact,
+      record.contactId,
+      record.direction,
+      record.status,
+      record.content,
+      record.mediaUrl,
+      record.messageId,
+      record.source,
+      record.templateId,
+      record.replyToId,
+      record.at,
+      record.at,
+    );
+    this.mirror.mark(RECORDS, id);
+    if (++this.inserts % 1000 === 0) this.prune();
+    return id;
+  }
+
+  private prune(): void {
+    const excess = this.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM records`).one().n - RECORD_LIMIT;
+    if (excess > 0) {
+      this.storage.sql.exec(
+        `DELETE FROM records WHERE id IN (SELECT id FROM records WHERE status != 'PENDING' ORDER BY created_at LIMIT ?)`,
+        excess,
+      );
+    }
+  }
+
+  /** Ends a PENDING record SENT or FAILED (a receipt may have moved it on first: then only its message id is filled in). */
+  settle(id: string, outcome: { status: 'SENT'; messageId: string } | { status: 'FAILED'; error: string }, now: number): void {
+    this.storage.transactionSync(() => {
+      const sql = this.storage.sql;
+      if (outcome.status === 'SENT') {
+        sql.exec(
+          `UPDATE records SET status = 'SENT', message_id = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+          outcome.messageId,
+          now,
+          id,
+        );
+        sql.exec(`UPDATE records SET message_id = ? WHERE id = ? AND message_id IS NULL`, outcome.messageId, id);
+      } else {
+        sql.exec(
+          `UPDATE records SET status = 'FAILED', error = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+          outcome.error,
+          now,
+          id,
+        );
+      }
+      this.mirror.mark(RECORDS, id);
+    });
+  }
+
+  /** Moves a record forward by a receipt; never backwards. Call inside the receipt's transaction. */
+  receipt(id: string, messageId: string, status: ReceiptStatus, error: string | null, now: number): void {
+    const from = RECEIPT_PREDECESSORS[status];
+    this.storage.sql.exec(
+      `UPDATE records SET status = ?, message_id = COALESCE(message_id, ?), error = CASE WHEN ? = 'FAILED' THEN ? ELSE error END,
+         updated_at = ? WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})`,
+      status,
+      messageId,
+      status,
+      error ?? 'rejected',
+      now,
+      id,
+      ...from,
+    );
+    this.mirror.mark(RECORDS, id);
+  }
+
+  /**
+   * Records a send left PENDING for longer than `olderThan` allows: their object stopped while the
+   * node had them, and nobody will hear the answer. They end FAILED, as unknown; none stays PENDING.
+   */
+  expirePending(before: number, now: number): number {
+    return this.storage.transactionSync(() => {
+      const stale = this.storage.sql
+        .exec<{ id: string }>(`SELECT id FROM records WHERE status = 'PENDING' AND created_at < ?`, before)
+        .toArray();
+      for (const { id } of stale) {
+        this.storage.sql.exec(
+          `UPDATE records SET status = 'FAILED', error = 'the outcome is unknown: the device''s object restarted while the session was sending', updated_at = ? WHERE id = ?`,
+          now,
+          id,
+        );
+        this.mirror.mark(RECORDS, id);
+      }
+      return stale.length;
+    });
+  }
+
+  /** The oldest PENDING record's creation time, for the alarm that expires it. */
+  oldestPending(): number | null {
+    return this.storage.sql.exec<{ t: number | null }>(`SELECT MIN(created_at) AS t FROM records WHERE status = 'PENDING'`).one().t;
+  }
+
+  get(id: string, device: DeviceIdentity): StoredRecord | null {
+    const row = this.storage.sql.exec<Row>(`SELECT * FROM records WHERE id = ?`, id).toArray()[0];
+    return row ? toRecord(row, device) : null;
+  }
+}
+
+function toRecord(row: Row, device: DeviceIdentity): StoredRecord {
+  return {
+    id: row.id,
+    workspaceId: device.workspaceId,
+    deviceId: device.id,
+    contactId: row.contact_id,
+    contact: row.contact,
+    broadcastId: row.broadcast_id,
+    direction: row.direction,
+    status: row.status,
+    content: row.content,
+    mediaUrl: row.media_url,
+    messageId: row.message_id,
+    source: row.source,
+    templateId: row.template_id,
+    replyToId: row.reply_to_id,
+    error: row.error,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

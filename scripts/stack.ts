@@ -14,6 +14,12 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
 export const SECRET_NAMES = ['ADMIN_TOKEN', 'NODE_TOKEN'] as const;
 
+/** A path as a person reads it: relative to the current directory when inside it, else absolute. */
+export function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
 /** Creates `.dev.vars` with random secrets when it is missing (or lacks one); says what it did. */
 export function ensureDevVars(file = path.join(ROOT, '.dev.vars'), log = console.log): Record<string, string> {
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -22,7 +28,7 @@ export function ensureDevVars(file = path.join(ROOT, '.dev.vars'), log = console
   if (missing.length > 0) {
     const lines = missing.map((name) => `${name}=${randomBytes(32).toString('hex')}`);
     writeFileSync(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`, { mode: 0o600 });
-    log(`${existing ? 'added' : 'created'} ${path.relative(process.cwd(), file)} with random ${missing.join(' and ')}`);
+    log(`${existing ? 'added' : 'created'} ${shownPath(file)} with random ${missing.join(' and ')}`);
   }
   return parseDevVars(readFileSync(file, 'utf8'));
 }

@@ -1,41 +1,71 @@
 /**
- * `npm start`: applies the D1 migrations, creates `.dev.vars` when missing, starts `wrangler dev`
- * on 127.0.0.1:8787 (PORT overrides) and one session-node; Ctrl-C stops both.
+ * `npm start`: checks what it was asked for (engine, free ports), applies the D1 migrations,
+ * creates `.dev.vars` when missing, starts `wrangler dev` on 127.0.0.1:8787 (PORT overrides) and
+ * one supervised session-node: a node that exits is started again (see `supervise.ts`) while the
+ * worker keeps answering. Ctrl-C or SIGTERM stops both; wrangler dev exiting ends it all.
+ *
+ * KURIR_STATE_DIR and KURIR_DEV_VARS move the local state and the secrets file elsewhere (the
+ * end-to-end test of this script uses them to leave the checkout alone).
  */
-import path from 'node:path';
-import { applyMigrations, effectiveVars, ensureDevVars, ROOT, startSessionNode, startWorker, stopProcess } from './stack';
+import { applyMigrations, effectiveVars, ensureDevVars, ROOT, shownPath, startSessionNode, startWorker, stopProcess } from './stack';
+import { assertPortsFree, StartError, startConfig } from './start-config';
+import { Supervisor } from './supervise';
 
-const port = Number(process.env.PORT ?? 8787);
-const persistTo = path.join(ROOT, '.wrangler', 'state');
-const engine = process.env.KURIR_ENGINE === 'simulator' ? 'simulator' : 'baileys';
+async function main(): Promise<void> {
+  const config = startConfig(process.env, ROOT);
+  await assertPortsFree([
+    { name: 'PORT', port: config.port },
+    ...(config.engine === 'simulator' ? [{ name: 'SIM_CONTROL_PORT', port: config.simControlPort }] : []),
+  ]);
 
-const vars = effectiveVars(ensureDevVars());
-console.log('applying D1 migrations …');
-await applyMigrations(persistTo);
-console.log(`starting the worker on http://127.0.0.1:${port} …`);
-const worker = await startWorker({ port, persistTo, vars });
-const workerUrl = `http://127.0.0.1:${port}`;
-const node = startSessionNode({ workerUrl, nodeToken: vars.NODE_TOKEN ?? '', engine });
-console.log(`Kurir runs on ${workerUrl} with the ${engine} engine. Ctrl-C stops it.`);
+  const vars = effectiveVars(ensureDevVars(config.devVarsFile));
+  console.log('applying D1 migrations …');
+  await applyMigrations(config.persistTo);
+  console.log(`starting the worker on http://127.0.0.1:${config.port} …`);
+  const worker = await startWorker({ port: config.port, persistTo: config.persistTo, vars });
+  const workerUrl = `http://127.0.0.1:${config.port}`;
 
-let stopping = false;
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all([stopProcess(node), stopProcess(worker)]);
-  process.exit(0);
+  const node = new Supervisor({
+    name: 'session-node',
+    spawn: () =>
+      startSessionNode({
+        workerUrl,
+        nodeToken: vars.NODE_TOKEN ?? '',
+        engine: config.engine,
+        env: { SIM_CONTROL_PORT: String(config.simControlPort) },
+      }),
+    log: (line) => console.log(line),
+  });
+  node.start();
+
+  let stopping = false;
+  const shutdown = async (code: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all([node.stop(), stopProcess(worker)]);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  worker.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`wrangler dev (pid ${worker.pid}) exited (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping Kurir`);
+    void shutdown(1);
+  });
+
+  const lines = [
+    `Kurir is up with the ${config.engine} engine (wrangler dev pid ${worker.pid}). Ctrl-C stops it.`,
+    `  gateway API   ${workerUrl}`,
+    `  dashboard     ${workerUrl}/`,
+    `  reference     ${workerUrl}/docs`,
+    `  OpenAPI       ${workerUrl}/openapi.json`,
+    ...(config.engine === 'simulator' ? [`  simulator     http://127.0.0.1:${config.simControlPort}/sim (control API)`] : []),
+    `  admin token   ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN from the environment' : `ADMIN_TOKEN in ${shownPath(config.devVarsFile)}`}`,
+  ];
+  console.log(lines.join('\n'));
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
-node.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`the session-node exited (${code}); stopping`);
-    void shutdown();
-  }
-});
-worker.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`wrangler dev exited (${code}); stopping`);
-    void shutdown();
-  }
+
+main().catch((error: unknown) => {
+  console.error(error instanceof StartError ? error.message : error);
+  process.exit(1);
 });

@@ -76,6 +76,12 @@ export type WorkerOptions = {
   /** Extra `--var` bindings, e.g. a shorter SEND_TIMEOUT_MS in tests. */
   extraVars?: Record<string, string>;
   stdio?: 'inherit' | 'ignore' | number;
+  /**
+   * Runs wrangler in a process group of its own, so that `killProcessGroup` also reaches the
+   * workerd and esbuild processes it starts: when wrangler itself dies (SIGKILL, a crash) they
+   * outlive it, and workerd keeps answering on the port.
+   */
+  ownProcessGroup?: boolean;
 };
 
 /** Applies the D1 migrations to the local database under `persistTo`. */
@@ -126,7 +132,7 @@ export async function startWorker(options: WorkerOptions): Promise<ChildProcess>
       // costs the worker a tenth of its time; nothing here reads it.
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false' },
       stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
-      detached: false,
+      detached: options.ownProcessGroup ?? false,
     },
   );
   await waitForHttp(`http://127.0.0.1:${options.port}/`, child, 90_000);
@@ -164,6 +170,17 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: n
     what: `${url} to answer`,
     stopIf: () => (child.exitCode === null ? null : `the process exited with ${child.exitCode} before ${url} answered`),
   });
+}
+
+/** Sends `signal` to every process of the group `child` leads (see `ownProcessGroup`); false when none is left. */
+export function killProcessGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Stops a child and waits for it to exit (SIGTERM, then SIGKILL after a grace period). */

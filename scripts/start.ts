@@ -7,7 +7,17 @@
  * KURIR_STATE_DIR and KURIR_DEV_VARS move the local state and the secrets file elsewhere (the
  * end-to-end test of this script uses them to leave the checkout alone).
  */
-import { applyMigrations, effectiveVars, ensureDevVars, ROOT, shownPath, startSessionNode, startWorker, stopProcess } from './stack';
+import {
+  applyMigrations,
+  effectiveVars,
+  ensureDevVars,
+  killProcessGroup,
+  ROOT,
+  shownPath,
+  startSessionNode,
+  startWorker,
+  stopProcess,
+} from './stack';
 import { assertPortsFree, StartError, startConfig } from './start-config';
 import { Supervisor } from './supervise';
 
@@ -22,7 +32,7 @@ async function main(): Promise<void> {
   console.log('applying D1 migrations …');
   await applyMigrations(config.persistTo);
   console.log(`starting the worker on http://127.0.0.1:${config.port} …`);
-  const worker = await startWorker({ port: config.port, persistTo: config.persistTo, vars });
+  const worker = await startWorker({ port: config.port, persistTo: config.persistTo, vars, ownProcessGroup: true });
   const workerUrl = `http://127.0.0.1:${config.port}`;
 
   const node = new Supervisor({
@@ -43,10 +53,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await Promise.all([node.stop(), stopProcess(worker)]);
+    // What wrangler started and left behind (all of it, when wrangler was killed).
+    killProcessGroup(worker, 'SIGTERM');
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  // wrangler runs in a group of its own (see startWorker), so a closed terminal reaches it through here.
+  process.on('SIGHUP', () => void shutdown(0));
   worker.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`wrangler dev (pid ${worker.pid}) exited (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping Kurir`);

@@ -10,7 +10,7 @@ import { receiptsFrom } from '../../messages/event-mapping';
 import { phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
-import { closeStatusCode, decideOnClose, reconnectDelay } from './disconnect-policy';
+import { closeStatusCode, decideOnClose, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
 import { LinkingGate } from './linking-gate';
 import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';
@@ -39,6 +39,7 @@ export class DeviceConnection implements EngineSession {
   /** A scan or pairing code completed; reported with the next CONNECTED (after the 515 restart). */
   private newLogin = false;
   private lastStatus: DeviceStatus | null = null;
+  private lastReason: string | null = null;
 
   constructor(
     private readonly context: SessionContext,
@@ -181,6 +182,8 @@ export class DeviceConnection implements EngineSession {
     if (update.isNewLogin) this.newLogin = true;
     if (update.qr) {
       this.qr = update.qr;
+      // WhatsApp answered: a later loss starts its backoff from the beginning.
+      this.attempts = 0;
       this.reportStatus({ status: 'QR', qr: update.qr });
       this.linking.release();
     }
@@ -200,19 +203,33 @@ export class DeviceConnection implements EngineSession {
   }
 
   private onClose(error: unknown): void {
+    const qrShown = this.qr !== null;
     this.detach();
     if (this.finished) return;
-    const decision = decideOnClose(error, isLinked(this.auth.state.creds));
+    const decision = decideOnClose(error, { linked: isLinked(this.auth.state.creds), qrShown });
     const details = { code: closeStatusCode(error), ...decision };
-    if (decision.action === 'reconnect-now') this.logger.info(details, 'connection restarting');
-    else this.logger.warn(details, 'connection closed');
-    this.reportStatus({ status: decision.status, reason: decision.reason });
+    // A repeat of the same status and reason (another failed attempt) is no news for the object.
+    if (decision.status !== this.lastStatus || decision.reason !== this.lastReason) {
+      this.reportStatus({ status: decision.status, reason: decision.reason });
+    }
     if (decision.action === 'stop') {
+      this.logger.warn(details, 'connection closed');
       this.finish(`the connection ended: ${decision.reason ?? 'closed'}`);
     } else if (decision.action === 'reconnect-now') {
+      this.logger.info(details, 'connection restarting');
       this.connect();
     } else {
-      const delay = (this.options.reconnectDelay ?? reconnectDelay)(this.attempts++);
+      const attempt = this.attempts++;
+      const delay = (this.options.reconnectDelay ?? reconnectDelay)(attempt);
+      if (decision.reason?.startsWith(NETWORK_REASON_PREFIX)) {
+        // Expected while the network is down, so one line per attempt at info, never a stack.
+        this.context.logger.info(
+          { reason: decision.reason, attempt: attempt + 1, retryInMs: delay },
+          'WhatsApp cannot be reached; retrying',
+        );
+      } else {
+        this.logger.warn({ ...details, retryInMs: delay }, 'connection closed');
+      }
       this.reconnectTimer = setTimeout(() => this.connect(), delay);
     }
   }
@@ -241,6 +258,7 @@ export class DeviceConnection implements EngineSession {
       ...(event.newLogin === undefined ? {} : { newLogin: event.newLogin }),
     };
     this.lastStatus = event.status;
+    this.lastReason = status.reason ?? null;
     this.context.report.status(status);
   }
 

@@ -4,6 +4,11 @@
  * One explicit table of the codes that must never reconnect (a logged-out or banned login only
  * gets worse with retries, and a replaced connection means someone else owns the login now).
  * Everything unknown is treated as a transient failure and retried with backoff.
+ *
+ * Baileys closes with 408 both when the QR refs of a linking ran out and when the connection was
+ * lost or could not be made at all, so the code alone cannot tell an abandoned linking from a
+ * network that does not reach WhatsApp: only a socket that showed QRs can have them expire, and an
+ * error of the WebSocket itself (DNS, refused, reset, TLS, handshake timeout) is the network.
  */
 import { DisconnectReason } from '@whiskeysockets/baileys';
 import type { DeviceStatus } from '../../../protocol';
@@ -39,11 +44,48 @@ export function closeStatusCode(error: unknown): number | undefined {
   return typeof output.statusCode === 'number' ? output.statusCode : undefined;
 }
 
+/** Baileys' wrapping of an error of the WebSocket (`mapWebSocketError`): the network, never WhatsApp's answer. */
+const WEBSOCKET_ERROR = /^WebSocket Error \((.*)\)$/s;
+
+function messageOf(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || !('message' in value)) return null;
+  return typeof value.message === 'string' ? value.message : null;
+}
+
 /**
- * @param error `lastDisconnect.error` of the close update.
- * @param linked whether the creds hold a completed linking (see `isLinked`).
+ * What failed on the way to WhatsApp, when the close is an error of the WebSocket: the message of
+ * the underlying error (`getaddrinfo ENOTFOUND web.whatsapp.com`, `connect ECONNREFUSED …`,
+ * `Opening handshake has timed out`, a TLS failure, an HTTP answer instead of an upgrade); null
+ * for a close that came from WhatsApp's side of the conversation.
  */
-export function decideOnClose(error: unknown, linked: boolean): DisconnectDecision {
+export function networkError(error: unknown): string | null {
+  const match = WEBSOCKET_ERROR.exec(messageOf(error) ?? '');
+  if (!match) return null;
+  const data = error !== null && typeof error === 'object' && 'data' in error ? error.data : undefined;
+  return (messageOf(data) ?? match[1] ?? '').trim() || 'WebSocket error';
+}
+
+export interface CloseContext {
+  /** Whether the creds hold a completed linking (see `isLinked`). */
+  linked: boolean;
+  /** Whether the closed socket showed at least one QR (only then can the QR refs have run out). */
+  qrShown: boolean;
+}
+
+/** The prefix of the reason of every close the network caused. */
+export const NETWORK_REASON_PREFIX = 'network: ';
+
+const networkFailure = (what: string): DisconnectDecision => ({
+  action: 'reconnect-backoff',
+  status: 'DISCONNECTED',
+  reason: `${NETWORK_REASON_PREFIX}${what}`,
+});
+
+/** @param error `lastDisconnect.error` of the close update. */
+export function decideOnClose(error: unknown, { linked, qrShown }: CloseContext): DisconnectDecision {
+  // Before the table: an HTTP 403 from a proxy on the way is not WhatsApp banning the login.
+  const network = networkError(error);
+  if (network !== null) return networkFailure(network);
   const code = closeStatusCode(error);
   const terminal = code === undefined ? undefined : TERMINAL.get(code);
   if (terminal) return { ...terminal };
@@ -53,7 +95,9 @@ export function decideOnClose(error: unknown, linked: boolean): DisconnectDecisi
   }
   if (code === DisconnectReason.timedOut && !linked) {
     // Every QR ref was shown and none was scanned: asking for more would show QRs forever.
-    return loggedOut('linking-timed-out');
+    if (qrShown) return loggedOut('linking-timed-out');
+    // No QR yet: WhatsApp never answered the handshake in time.
+    return networkFailure('no answer from WhatsApp in time');
   }
   const reason = code === DisconnectReason.timedOut ? 'connection-lost' : 'connection-closed';
   return { action: 'reconnect-backoff', status: 'DISCONNECTED', reason };

@@ -30,6 +30,8 @@ export interface RecordingOptions {
   accepting?: () => Promise<void>;
   /** Replaces the default upload, which records the bytes and answers with `mediaUrl(messageId)`. */
   uploadMedia?: SessionContext['uploadMedia'];
+  /** The session's logger; silent by default. */
+  logger?: SessionContext['logger'];
 }
 
 export const mediaUrl = (messageId: string): string => `https://kurir.test/v1/media/${messageId}`;
@@ -50,7 +52,7 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
   const context: SessionContext = {
     device: { id: 'dev_test', name: 'Test device', sessionId: 'ses_test' },
     auth,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     report: {
       status: (event) => recording.statuses.push(event),
       receipt: (event) => recording.receipts.push(event),

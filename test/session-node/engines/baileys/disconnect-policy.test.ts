@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../../../session-node/backoff';
-import { closeStatusCode, decideOnClose, RECONNECT_BACKOFF } from '../../../../session-node/engines/baileys/disconnect-policy';
+import {
+  closeStatusCode,
+  decideOnClose,
+  networkError,
+  RECONNECT_BACKOFF,
+} from '../../../../session-node/engines/baileys/disconnect-policy';
 
 /**
  * The shape of the Boom errors Baileys closes with (`@hapi/boom` is Baileys' dependency, not
  * ours, so the tests do not import it).
  */
-const closed = (statusCode: number) =>
-  Object.assign(new Error('Connection Failure'), { isBoom: true, output: { statusCode, payload: {}, headers: {} } });
+const closed = (statusCode: number, message = 'Connection Failure', data?: unknown) =>
+  Object.assign(new Error(message), { isBoom: true, data, output: { statusCode, payload: {}, headers: {} } });
+
+/** What Baileys' `mapWebSocketError` makes of an error of the WebSocket (status 408 for `E…` codes, else 500). */
+const wsError = (cause: Error & { code?: string }) =>
+  closed(cause.code?.startsWith('E') ? 408 : 500, `WebSocket Error (${cause.message})`, cause);
+const netError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+
+const LINKED = { linked: true, qrShown: false };
+const LINKING = { linked: false, qrShown: false };
+const QR_SHOWN = { linked: false, qrShown: true };
 
 describe('what a close means', () => {
   it.each([
@@ -19,12 +33,12 @@ describe('what a close means', () => {
     [411, 'multidevice-mismatch'],
   ])('a %i close ends in LOGGED_OUT (%s) and never reconnects', (code, reason) => {
     for (const linked of [true, false]) {
-      expect(decideOnClose(closed(code), linked)).toEqual({ action: 'stop', status: 'LOGGED_OUT', reason });
+      expect(decideOnClose(closed(code), { linked, qrShown: !linked })).toEqual({ action: 'stop', status: 'LOGGED_OUT', reason });
     }
   });
 
   it('a 440 (replaced elsewhere) stops without fighting, keeps the login and is DISCONNECTED', () => {
-    expect(decideOnClose(closed(440), true)).toEqual({
+    expect(decideOnClose(closed(440), LINKED)).toEqual({
       action: 'stop',
       status: 'DISCONNECTED',
       reason: 'connection-replaced',
@@ -32,25 +46,69 @@ describe('what a close means', () => {
   });
 
   it('a 515 after pairing reconnects at once and is CONNECTING', () => {
-    expect(decideOnClose(closed(515), true)).toEqual({ action: 'reconnect-now', status: 'CONNECTING', reason: 'restart-required' });
-    expect(decideOnClose(closed(515), false)).toMatchObject({ action: 'reconnect-now' });
+    expect(decideOnClose(closed(515), LINKED)).toEqual({ action: 'reconnect-now', status: 'CONNECTING', reason: 'restart-required' });
+    expect(decideOnClose(closed(515), LINKING)).toMatchObject({ action: 'reconnect-now' });
   });
 
-  it('a 408 reconnects with backoff for a linked device, and ends an unfinished linking', () => {
-    expect(decideOnClose(closed(408), true)).toEqual({
+  it('a 408 reconnects with backoff for a linked device, and ends a linking whose QRs were shown', () => {
+    expect(decideOnClose(closed(408), LINKED)).toEqual({
       action: 'reconnect-backoff',
       status: 'DISCONNECTED',
       reason: 'connection-lost',
     });
-    expect(decideOnClose(closed(408), false)).toEqual({
+    expect(decideOnClose(closed(408, 'QR refs attempts ended'), QR_SHOWN)).toEqual({
       action: 'stop',
       status: 'LOGGED_OUT',
       reason: 'linking-timed-out',
     });
   });
 
+  it('a 408 before any QR (WhatsApp never answered the handshake) keeps a new device retrying', () => {
+    expect(decideOnClose(closed(408, 'Timed Out'), LINKING)).toEqual({
+      action: 'reconnect-backoff',
+      status: 'DISCONNECTED',
+      reason: 'network: no answer from WhatsApp in time',
+    });
+  });
+
+  it.each([
+    [netError('getaddrinfo ENOTFOUND web.whatsapp.com', 'ENOTFOUND')],
+    [netError('getaddrinfo EAI_AGAIN web.whatsapp.com', 'EAI_AGAIN')],
+    [netError('connect ECONNREFUSED 157.240.1.1:443', 'ECONNREFUSED')],
+    [netError('connect ETIMEDOUT 157.240.1.1:443', 'ETIMEDOUT')],
+    [netError('read ECONNRESET', 'ECONNRESET')],
+    [netError('Opening handshake has timed out')],
+    [netError('unable to verify the first certificate', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE')],
+    [netError("Hostname/IP does not match certificate's altnames", 'ERR_TLS_CERT_ALTNAME_INVALID')],
+  ])('a network failure (%s) is DISCONNECTED and retried, linked or not, QR shown or not, naming the error', (cause) => {
+    for (const context of [LINKED, LINKING, QR_SHOWN]) {
+      expect(decideOnClose(wsError(cause), context)).toEqual({
+        action: 'reconnect-backoff',
+        status: 'DISCONNECTED',
+        reason: `network: ${cause.message}`,
+      });
+    }
+  });
+
+  it('an HTTP answer instead of the WebSocket upgrade (a 403 from a proxy) is the network, not a ban', () => {
+    const proxy = closed(403, 'WebSocket Error (Unexpected server response: 403)', netError('Unexpected server response: 403'));
+    expect(decideOnClose(proxy, LINKED)).toEqual({
+      action: 'reconnect-backoff',
+      status: 'DISCONNECTED',
+      reason: 'network: Unexpected server response: 403',
+    });
+  });
+
+  it('reads the network error from the Boom message when the cause is missing', () => {
+    expect(networkError(closed(408, 'WebSocket Error (getaddrinfo ENOTFOUND web.whatsapp.com)'))).toBe(
+      'getaddrinfo ENOTFOUND web.whatsapp.com',
+    );
+    expect(networkError(closed(428, 'Connection Terminated'))).toBeNull();
+    expect(networkError(undefined)).toBeNull();
+  });
+
   it.each([428, 500, 503, 599, 400])('a %i reconnects with backoff and is DISCONNECTED', (code) => {
-    expect(decideOnClose(closed(code), true)).toEqual({
+    expect(decideOnClose(closed(code), LINKED)).toEqual({
       action: 'reconnect-backoff',
       status: 'DISCONNECTED',
       reason: 'connection-closed',
@@ -58,8 +116,8 @@ describe('what a close means', () => {
   });
 
   it('a close without a status code (a plain error, or none) is retried with backoff', () => {
-    expect(decideOnClose(new Error('socket hang up'), true)).toMatchObject({ action: 'reconnect-backoff', status: 'DISCONNECTED' });
-    expect(decideOnClose(undefined, false)).toMatchObject({ action: 'reconnect-backoff', status: 'DISCONNECTED' });
+    expect(decideOnClose(new Error('socket hang up'), LINKED)).toMatchObject({ action: 'reconnect-backoff', status: 'DISCONNECTED' });
+    expect(decideOnClose(undefined, LINKING)).toMatchObject({ action: 'reconnect-backoff', status: 'DISCONNECTED' });
   });
 
   it('reads the status code from a Boom only', () => {

@@ -44,7 +44,8 @@ export interface DeviceOptions {
 
 const WAIT = { timeout: 5_000, interval: 10 };
 
-export async function startDevice(server: FakeWaServer, options: DeviceOptions = {}): Promise<DeviceUnderTest> {
+/** `server` is where Baileys connects (a `FakeWaServer`, or only the URL of one not there yet). */
+export async function startDevice(server: Pick<FakeWaServer, 'url'>, options: DeviceOptions = {}): Promise<DeviceUnderTest> {
   const store = new MemoryAuthStore(options.creds ? serializeCreds(options.creds) : null);
   const recording = recordingContext(store, options.recording);
   const sockets: WASocket[] = [];

@@ -88,10 +88,11 @@ export interface FakeWaServer {
   close(): Promise<void>;
 }
 
-export async function startFakeWaServer(): Promise<FakeWaServer> {
-  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+/** On `port`, or on a free one by default. */
+export async function startFakeWaServer(port = 0): Promise<FakeWaServer> {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port });
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
-  const { port } = wss.address() as AddressInfo;
+  const { port: listening } = wss.address() as AddressInfo;
   const connections: WebSocket[] = [];
   const received: Buffer[][] = [];
   wss.on('connection', (client) => {
@@ -101,7 +102,7 @@ export async function startFakeWaServer(): Promise<FakeWaServer> {
     client.on('message', (data) => frames.push(Buffer.isBuffer(data) ? data : Buffer.from(String(data))));
   });
   return {
-    url: `ws://127.0.0.1:${port}`,
+    url: `ws://127.0.0.1:${listening}`,
     connections,
     received,
     close: () =>

@@ -46,6 +46,8 @@ const schema = z.object({
   /** Baileys' own log level per session; never `trace`, which logs keys. */
   BAILEYS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug']).default('warn'),
   KURIR_INTERACTIVE_VARIANT: z.string().optional(),
+  /** Draw each device's QR on stdout (`terminal-qr.ts`). */
+  KURIR_TERMINAL_QR: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = {
@@ -57,6 +59,7 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   baileysLogLevel: z.infer<typeof schema>['BAILEYS_LOG_LEVEL'];
   interactiveVariant: string | undefined;
+  terminalQr: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, devVars = readDevVars()): Config {
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, devVars = readD
     logLevel: c.LOG_LEVEL,
     baileysLogLevel: c.BAILEYS_LOG_LEVEL,
     interactiveVariant: c.KURIR_INTERACTIVE_VARIANT,
+    terminalQr: c.KURIR_TERMINAL_QR === 'true',
   };
 }

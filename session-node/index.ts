@@ -10,6 +10,7 @@ import { createBaileysEngine } from './engines/baileys';
 import type { Engine } from './engines/engine';
 import { createSimulatorEngine } from './engines/simulator';
 import { isRelayVariant, type RelayVariant } from './messages/interactive';
+import { withTerminalQr } from './terminal-qr';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,10 +30,12 @@ async function main(): Promise<void> {
     return Buffer.from(await res.arrayBuffer());
   };
 
-  const engine: Engine =
+  const chosen: Engine =
     config.engine === 'simulator'
       ? await createSimulatorEngine({ ...config.simulator, logger, fetchMedia, ...(relayVariant ? { relayVariant } : {}) })
       : createBaileysEngine({ fetchMedia, logLevel: config.baileysLogLevel, ...(relayVariant ? { relayVariant } : {}) });
+  // The simulator links without a QR, so this only ever draws for Baileys.
+  const engine = config.terminalQr ? withTerminalQr(chosen, { logger }) : chosen;
 
   const fleet = new FleetLink({ workerUrl: config.workerUrl, nodeToken: config.nodeToken, nodeId: config.nodeId, engine, logger });
   fleet.start();

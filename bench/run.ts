@@ -1,126 +1,191 @@
 /**
- * `npm run bench`: the real stack (wrangler dev + a session-node with the simulator) on 127.0.0.1,
- * measured with bounded loads: POST /messages latency and throughput, event-to-webhook latency,
- * and the session-node's memory. Prints a table and writes JSON under bench/results/.
+ * `npm run bench` (`-- --quick` for a run of under three minutes): the real stack (wrangler dev and
+ * a session-node with the simulator) on 127.0.0.1 against a bare Hono worker on the same wrangler
+ * dev, measured in the same run, with bounded loads. Prints tables with the ratios to the bare
+ * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
+ *
+ * `--only=routes,webhooks,nodes,io,baileys` runs some sections; BENCH_DEVICES sets the devices the
+ * node holds.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { freePort, startWorker, stopProcess } from '../scripts/stack';
 import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
+import { measureIo } from './io';
+import { measureNodes, type NodesResult } from './nodes';
+import { measureRoutes, type RouteRun, sendable } from './sends';
+import { burst, loneLatency } from './webhooks';
 
-const SENDS = Number(process.env.BENCH_SENDS ?? 300);
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-/** Each key may make 100 requests per 10 s; the load is spread so the limiter is not what is measured. */
-const KEYS = 8;
+const quick = process.argv.includes('--quick');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wants = (section: string) => !only || only.includes(section);
+const SIZES = quick
+  ? { requests: 300, lone: 20, burst: 300, tenDevices: 30, devices: 200, io: 10, baileys: 30 }
+  : { requests: 1000, lone: 50, burst: 1000, tenDevices: 100, devices: Number(process.env.BENCH_DEVICES ?? 2000), io: 20, baileys: 100 };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+const result: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, quick, sizes: SIZES };
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
-function summary(latencies: number[], elapsedMs: number) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    perSecond: Math.round((sorted.length / elapsedMs) * 1000 * 10) / 10,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
-}
-
-/** Runs `total` tasks, at most `concurrency` at a time. */
-async function pool(total: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) await task(next++);
-    }),
-  );
-}
-
-function rssMb(pid: number | undefined): number | null {
-  if (!pid) return null;
+async function routesAndWebhooks(): Promise<void> {
+  const stack = new Stack();
+  const receiver = new Receiver();
+  await receiver.start();
+  await stack.start();
+  const barePort = await freePort();
+  const bare = await startWorker({
+    port: barePort,
+    config: 'bench/fixture/wrangler.toml',
+    persistTo: path.join(stack.dir, 'bare'),
+    vars: {},
+    stdio: 'ignore',
+  });
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match?.[1] ? Math.round(Number(match[1]) / 1024) : null;
-  } catch {
-    return null;
+    if (wants('routes')) {
+      // Keys with a high rate limit: what is measured is the route, not the limiter.
+      const s = await sendable(stack, 1, 100_000);
+      await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
+      const runs: RouteRun[] = [];
+      for (const inFlight of [8, 32]) runs.push(await measureRoutes(stack, `http://127.0.0.1:${barePort}`, s, SIZES.requests, inFlight));
+      result.sends = Object.fromEntries(
+        runs.map((r) => [
+          `c${r.inFlight}`,
+          {
+            rps: r.send.rps,
+            p50: r.send.p50,
+            p99: r.send.p99,
+            bareRps: r.bare.rps,
+            bareP50: r.bare.p50,
+            bareP99: r.bare.p99,
+            errors: r.send.errors,
+            drainSeconds: r.drainSeconds,
+            rpsRatio: ratio(r.send.rps, r.bare.rps),
+            p99Ratio: ratio(r.send.p99, r.bare.p99),
+          },
+        ]),
+      );
+      result.reads = Object.fromEntries(
+        runs.map((r) => [
+          `c${r.inFlight}`,
+          {
+            rps: r.read.rps,
+            p50: r.read.p50,
+            p99: r.read.p99,
+            rpsRatio: ratio(r.read.rps, r.bare.rps),
+            p99Ratio: ratio(r.read.p99, r.bare.p99),
+          },
+        ]),
+      );
+      printRoutes(runs);
+    }
+    if (wants('webhooks')) {
+      const lone = await loneLatency(stack, receiver, SIZES.lone);
+      const one = await burst(stack, receiver, 1, SIZES.burst);
+      const ten = await burst(stack, receiver, 10, SIZES.tenDevices);
+      result.webhooks = {
+        loneP50Ms: lone.p50,
+        loneP99Ms: lone.p99,
+        burstEvents: one.events,
+        burstPerSecond: one.perSecond,
+        burstAcceptPerSecond: one.acceptPerSecond,
+        tenDevicesEvents: ten.events,
+        tenDevicesPerSecond: ten.perSecond,
+        tenDevicesPerDevicePerSecond: Math.round(ten.perSecond / 10),
+      };
+      console.log('\nWebhooks (inbound message → webhook request)\n');
+      console.log('| measure | result |\n|---|---|');
+      console.log(`| lone event, p50 / p99 | ${lone.p50} / ${lone.p99} ms |`);
+      console.log(`| burst of ${one.events} to one webhook | ${one.perSecond} deliveries/s (accepted at ${one.acceptPerSecond}/s) |`);
+      console.log(
+        `| burst of ${ten.events} over ten devices | ${ten.perSecond} deliveries/s in all, ${Math.round(ten.perSecond / 10)}/s per device |`,
+      );
+    }
+    if (wants('io')) {
+      const io = await measureIo(stack, receiver, SIZES.io);
+      result.io = io;
+      console.log('\nI/O per operation (counted by the worker)\n');
+      console.log(
+        '| operation | D1 round trips | Durable Object calls | calls to the node | report calls (reports) |\n|---|---|---|---|---|',
+      );
+      for (const [name, c] of Object.entries(io)) {
+        console.log(`| ${name} | ${c.d1RoundTrips} | ${c.durableObjectCalls} | ${c.nodeCalls} | ${c.reportCalls} (${c.reports}) |`);
+      }
+    }
+  } finally {
+    await stopProcess(bare);
+    await stack.stop();
+    await receiver.stop();
   }
 }
 
-const stack = new Stack();
-const receiver = new Receiver();
-await receiver.start();
-await stack.start();
-try {
-  const ws = await stack.admin<{ id: string }>('POST', '/workspaces', { name: 'bench' });
-  const keys: string[] = [];
-  for (let i = 0; i < KEYS; i++)
-    keys.push((await stack.admin<{ key: string }>('POST', `/workspaces/${ws.body.id}/api-keys`, { name: `k${i}` })).body.key);
-  const device = await stack.admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/devices`, { name: 'bench' });
-  await stack.waitForStatus(device.body.id, 'CONNECTED');
-  await stack.admin('POST', `/devices/${device.body.id}/webhooks`, { url: receiver.url, events: ['message.inbound'] });
-
-  // 1. POST /messages through the worker, the device's object, the session-node and back.
-  const sendLatencies: number[] = [];
-  let sendErrors = 0;
-  const sendStart = performance.now();
-  await pool(SENDS, CONCURRENCY, async (i) => {
-    const t = performance.now();
-    const res = await stack.api('/messages', keys[i % KEYS] ?? '', {
-      deviceId: device.body.id,
-      phoneNumber: '6281234567890',
-      content: `bench ${i}`,
-    });
-    if (res.status === 201) sendLatencies.push(performance.now() - t);
-    else sendErrors++;
-  });
-  const sends = { ...summary(sendLatencies, performance.now() - sendStart), errors: sendErrors };
-
-  // 2. An incoming message until its webhook request arrives.
-  const started = new Map<string, number>();
-  const arrived = new Map<string, number>();
-  receiver.status = (r) => {
-    arrived.set(String(r.body.data.id), performance.now());
-    return 200;
-  };
-  const eventStart = performance.now();
-  await pool(EVENTS, CONCURRENCY, async (i) => {
-    const t = performance.now();
-    const res = await stack.sim<{ id: string }>('POST', `/devices/${device.body.id}/inbound`, {
-      from: '6281234567890',
-      text: `event ${i}`,
-    });
-    started.set(res.body.id, t);
-  });
-  await receiver.waitFor(() => [...started.keys()].every((id) => arrived.has(id)), 60_000, 'every benchmark event');
-  const eventLatencies = [...started.entries()].map(([id, t]) => (arrived.get(id) ?? t) - t);
-  const events = summary(eventLatencies, performance.now() - eventStart);
-
-  const memory = { sessionNodeRssMb: rssMb([...stack.nodes.values()][0]?.pid) };
-  const result = { at: new Date().toISOString(), node: process.version, concurrency: CONCURRENCY, sends, events, memory };
-
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  console.log('\nKurir benchmark (simulator engine, 127.0.0.1)\n');
-  console.log('| scenario | count | per second | p50 | p95 | p99 | max |');
-  console.log('|---|---|---|---|---|---|---|');
-  console.log(
-    `| POST /messages → SENT | ${sends.count} (${sendErrors} errors) | ${sends.perSecond} | ${ms(sends.p50)} | ${ms(sends.p95)} | ${ms(sends.p99)} | ${ms(sends.max)} |`,
-  );
-  console.log(
-    `| inbound → webhook | ${events.count} | ${events.perSecond} | ${ms(events.p50)} | ${ms(events.p95)} | ${ms(events.p99)} | ${ms(events.max)} |`,
-  );
-  console.log(`\nsession-node RSS: ${memory.sessionNodeRssMb ?? 'n/a'} MB`);
-
-  const dir = path.join(import.meta.dirname, 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `bench-${result.at.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`written to ${path.relative(process.cwd(), file)}`);
-} finally {
-  await stack.stop();
-  await receiver.stop();
+async function keyIdOf(stack: Stack, workspaceId: string): Promise<string> {
+  return (await stack.admin<{ id: string }[]>('GET', `/workspaces/${workspaceId}/api-keys`)).body[0]?.id ?? '';
 }
+
+function printRoutes(runs: RouteRun[]): void {
+  console.log('\nKurir against a bare Hono route on the same wrangler dev (simulator engine, 127.0.0.1)\n');
+  console.log('| scenario | in flight | req/s | p50 ms | p99 ms | throughput vs bare | p99 vs bare |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of runs) {
+    const row = (name: string, x: RouteRun['bare']) =>
+      console.log(
+        `| ${name} | ${r.inFlight} | ${x.rps} | ${x.p50} | ${x.p99} | ${ratio(x.rps, r.bare.rps)} | ${ratio(x.p99, r.bare.p99)}× |`,
+      );
+    row('bare `GET /ping`', r.bare);
+    row('`POST /messages` (201)', r.send);
+    row('`GET /admin/workspaces/:ws/devices` (D1)', r.read);
+  }
+  console.log(`\n(receipts of the load drained ${runs.map((r) => `${r.drainSeconds} s`).join(' and ')} after it)`);
+}
+
+async function nodes(): Promise<void> {
+  const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn' } });
+  await stack.start();
+  try {
+    const n: NodesResult = await measureNodes(stack, SIZES.devices);
+    result.nodes = n;
+    console.log('\nOne session-node holding simulated devices\n');
+    console.log('| measure | result |\n|---|---|');
+    console.log(`| devices | ${n.devices} (all CONNECTED after ${n.linkSeconds} s) |`);
+    console.log(`| RSS: no devices → all held | ${n.rssBaselineMb} → ${n.rssMb} MB, ${n.rssPerDeviceMb} MB per device |`);
+    console.log(`| SIGKILL → every device CONNECTED on a new node | ${n.resumeMs} ms |`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+function baileys(): void {
+  const run = (n: number) => {
+    const out = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'baileys-memory.ts'), String(n)],
+      {
+        encoding: 'utf8',
+        timeout: 300_000,
+      },
+    );
+    const line = out.stdout.trim().split('\n').at(-1) ?? '{}';
+    return JSON.parse(line) as { perSessionMb: number; rssBeforeMb: number; rssAfterMb: number };
+  };
+  const r = run(SIZES.baileys);
+  result.baileys = { sessions: SIZES.baileys, ...r };
+  console.log(
+    `\nBaileys engine: ${SIZES.baileys} idle sessions (CONNECTED on a local fake server) take ${r.perSessionMb} MB each (${r.rssBeforeMb} → ${r.rssAfterMb} MB)`,
+  );
+}
+
+if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();
+if (wants('nodes')) await nodes();
+if (wants('baileys')) baileys();
+
+const dir = path.join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+const text = `${JSON.stringify(result, null, 2)}\n`;
+const file = path.join(dir, `bench-${String(result.at).replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, text);
+writeFileSync(path.join(dir, 'latest.json'), text);
+console.log(`\nwritten to ${path.relative(process.cwd(), file)} and bench/results/latest.json`);

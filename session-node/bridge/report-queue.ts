@@ -21,7 +21,7 @@ const MAX_QUEUED_REPORTS = 100_000;
  * and takes the waiting ones along.
  */
 const DEFERRABLE: ReadonlySet<Report['name']> = new Set(['receipt', 'messages.stored']);
-export const BATCH_WINDOW_MS = 20;
+export const BATCH_WINDOW_MS = 50;
 
 export type Refusal = { key: string; message: string };
 

@@ -9,8 +9,9 @@ import type { Outbox } from '../events/outbox';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
 import { MIRRORED } from './device-mirror';
-import type { DeviceIdentity, DeviceState, DeviceStateStore } from './device-state';
+import { type DeviceIdentity, type DeviceState, type DeviceStateStore, viewOf } from './device-state';
 import type { LoginStore } from './login-store';
+import type { Watchers } from './watchers';
 
 export class DeviceLifecycle {
   constructor(
@@ -19,11 +20,12 @@ export class DeviceLifecycle {
     private readonly outbox: Outbox,
     private readonly log: EventLog,
     private readonly mirror: D1Mirror,
+    private readonly watchers: Watchers,
   ) {}
 
   /** A new device: linking starts at once, under a new sessionId. */
   create(info: DeviceIdentity, now: number): void {
-    this.state.transaction(() => {
+    this.changed(() => {
       this.state.update({ info, status: 'CONNECTING', wanted: true, sessionId: newId('ses'), updatedAt: now });
       this.mirrored(true);
     });
@@ -31,7 +33,7 @@ export class DeviceLifecycle {
 
   /** A status from the session (`key` is its report's), or the node's link lost. */
   apply(event: StatusEvent, key: string, now: number): void {
-    this.state.transaction(() => {
+    this.changed(() => {
       const before = this.state.get();
       if ((!before.wanted && event.status !== 'LOGGED_OUT') || (before.status === 'LOGGED_OUT' && event.status === 'LOGGED_OUT')) {
         this.log.taken(key);
@@ -57,7 +59,7 @@ export class DeviceLifecycle {
 
   /** Unlinked (by the operator, or by the messaging server): the login is erased and no node may hold the device. */
   loggedOut(reason: string, key: string = newId('evt'), now = Date.now()): void {
-    this.state.transaction(() => {
+    this.changed(() => {
       const before = this.state.get();
       this.login.erase();
       const after = this.state.update({ status: 'LOGGED_OUT', wanted: false, qr: null, pairingCode: null, reason, updatedAt: now });
@@ -68,7 +70,7 @@ export class DeviceLifecycle {
 
   /** Starts linking again after a logout, under a new sessionId; false when the device was not logged out. */
   relink(now: number): boolean {
-    return this.state.transaction(() => {
+    return this.changed(() => {
       const before = this.state.get();
       if (before.wanted && before.status !== 'LOGGED_OUT') return false;
       const after = this.state.update({
@@ -83,6 +85,15 @@ export class DeviceLifecycle {
       this.reported(before, after, newId('evt'), now);
       return true;
     });
+  }
+
+  /** Runs a change in one transaction; afterwards, whoever watches the device sees it as it now is. */
+  private changed<T>(change: () => T): T {
+    const before = this.state.get();
+    const result = this.state.transaction(change);
+    const after = this.state.get();
+    if (after !== before && after.info) this.watchers.tell({ type: 'device', device: viewOf(after) });
+    return result;
   }
 
   /** Remembers a pairing code handed out, until the device links. */

@@ -36,14 +36,15 @@ import { WebhookStore } from '../webhooks/webhook-store';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
 import { DeviceLifecycle } from './device-lifecycle';
 import { deviceMirrors } from './device-mirror';
-import { type DeviceIdentity, type DeviceState, DeviceStateStore } from './device-state';
+import { type DeviceIdentity, type DeviceState, DeviceStateStore, type DeviceView, viewOf } from './device-state';
 import { LoginStore } from './login-store';
 import { SessionReports } from './session-reports';
 import type { Caller, Outcome } from './stub';
 import { unknownDevice } from './stub';
 import { devices } from './tables';
+import { Watchers } from './watchers';
 
-export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason' | 'updatedAt'> & DeviceIdentity;
+export type { DeviceView };
 
 /** What the object takes from outside besides its platform: the clock it reads and waits on, and how it reaches webhooks. */
 export type DeviceDeps = { clock: Clock; fetch: typeof fetch };
@@ -69,6 +70,7 @@ export class DeviceObject extends DurableObject<Env> {
   private readonly lifecycle: DeviceLifecycle;
   private readonly link: NodeLink;
   private readonly sender: Sender;
+  private readonly watchers: Watchers;
 
   constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps) {
     super(ctx, env);
@@ -85,6 +87,7 @@ export class DeviceObject extends DurableObject<Env> {
     this.webhooks = new WebhookStore(storage, this.mirror);
     this.records = new RecordStore(storage, this.mirror);
     this.alarms = new Alarms(storage);
+    this.watchers = new Watchers(ctx);
     this.dispatcher = new WebhookDispatcher({
       ctx,
       store: this.webhooks,
@@ -93,6 +96,7 @@ export class DeviceObject extends DurableObject<Env> {
       alarms: this.alarms,
       clock: deps.clock,
       fetch: deps.fetch,
+      watchers: this.watchers,
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS) || 10_000,
     });
     this.mirror.own(
@@ -102,8 +106,8 @@ export class DeviceObject extends DurableObject<Env> {
       requestLogMirror(d1),
     );
     this.followUp = new FollowUp([this.dispatcher], this.mirror, this.alarms);
-    const outbox = new Outbox(storage, this.log, this.webhooks);
-    this.lifecycle = new DeviceLifecycle(this.state, this.login, outbox, this.log, this.mirror);
+    const outbox = new Outbox(storage, this.log, this.webhooks, this.watchers);
+    this.lifecycle = new DeviceLifecycle(this.state, this.login, outbox, this.log, this.mirror, this.watchers);
     const reports = new SessionReports({
       state: this.state,
       log: this.log,
@@ -128,6 +132,8 @@ export class DeviceObject extends DurableObject<Env> {
     if (this.state.exists()) {
       this.createTables();
       this.noticeLostNode();
+      // What an earlier instance left to do (D1 copies, deliveries) is under an alarm again.
+      void this.alarms.rearm();
     }
   }
 
@@ -162,12 +168,6 @@ export class DeviceObject extends DurableObject<Env> {
     return { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
   }
 
-  private present(s: DeviceState): DeviceView {
-    if (!s.info) throw new Error('a device without identity has no view');
-    const { status, qr, sessionId, phoneNumber, reason, updatedAt } = s;
-    return { ...s.info, status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason, updatedAt: updatedAt || s.info.createdAt };
-  }
-
   // Lifecycle
 
   /** Called once, when the device is created: linking starts at once. */
@@ -177,13 +177,13 @@ export class DeviceObject extends DurableObject<Env> {
       this.lifecycle.create({ ...info, createdAt: this.clock.now() }, this.clock.now());
       await this.followUp.run();
     }
-    return this.present(this.state.get());
+    return viewOf(this.state.get());
   }
 
   async view(caller: Caller): Promise<Outcome<DeviceView>> {
     const s = this.guard(caller);
     if (!s) return unknownDevice(this.ctx.id.name ?? '');
-    return { ok: true, value: this.present(s) };
+    return { ok: true, value: viewOf(s) };
   }
 
   async requestPairingCode(caller: Caller, phoneNumber: string): Promise<Outcome<{ code: string }>> {
@@ -212,14 +212,14 @@ export class DeviceObject extends DurableObject<Env> {
     this.lifecycle.loggedOut('logout', newId('evt'), this.clock.now());
     this.link.release('logged out');
     await this.followUp.run();
-    return { ok: true, value: this.present(this.state.get()) };
+    return { ok: true, value: viewOf(this.state.get()) };
   }
 
   /** Starts linking again after a logout; a new sessionId is issued. */
   async relink(caller: Caller): Promise<Outcome<DeviceView>> {
     if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
     if (this.lifecycle.relink(this.clock.now())) await this.followUp.run();
-    return { ok: true, value: this.present(this.state.get()) };
+    return { ok: true, value: viewOf(this.state.get()) };
   }
 
   /** Removes the device: its session, its D1 rows (device, webhooks, delivery history), its media, and then itself. */
@@ -228,6 +228,7 @@ export class DeviceObject extends DurableObject<Env> {
     if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
     const { id } = s.info;
     this.link.release('device deleted');
+    this.watchers.closeAll('device deleted');
     const db = this.db;
     try {
       await db.batch([db.delete(devices).where(eq(devices.id, id)), ...deleteDeviceWebhooks(db, id)]);
@@ -337,8 +338,17 @@ export class DeviceObject extends DurableObject<Env> {
     if (this.state.exists()) await this.alarms.run();
   }
 
+  /**
+   * A WebSocket upgrade: a session-node's link (`/node/devices/:id/ws?nodeId=`), or a dashboard page
+   * watching the device (`…/live`, forwarded by the dashboard with the viewer's workspace).
+   */
   async fetch(request: Request): Promise<Response> {
-    const nodeId = new URL(request.url).searchParams.get('nodeId') ?? '';
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/live')) {
+      const watcher = this.guard(request.headers.get('X-Kurir-Workspace'));
+      return watcher ? this.watchers.accept() : refusal(404, 'unknown device');
+    }
+    const nodeId = url.searchParams.get('nodeId') ?? '';
     const s = this.guard(null);
     if (!s?.info) return refusal(404, 'unknown device');
     if (!s.wanted) return refusal(409, 'device is logged out');
@@ -350,6 +360,8 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    // A watcher only listens (its pings are answered by the runtime).
+    if (this.watchers.owns(ws)) return;
     await this.link.receive(ws, message);
     if (this.state.exists() && !this.state.get().wanted) this.link.release('logged out');
   }
@@ -363,6 +375,7 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   private async onSocketGone(ws: WebSocket): Promise<void> {
+    if (this.watchers.owns(ws)) return;
     // A newer link (the same node reconnecting, or a takeover) may already hold the device.
     if (!this.link.gone(ws)) return;
     const s = this.guard(null);

@@ -20,6 +20,15 @@ export type DeviceState = {
   updatedAt: number;
 };
 
+/** A device as the interface shows it: its identity and its live state (the QR only while waiting for a scan). */
+export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason' | 'updatedAt'> & DeviceIdentity;
+
+export function viewOf(s: DeviceState): DeviceView {
+  if (!s.info) throw new Error('a device without identity has no view');
+  const { status, qr, sessionId, phoneNumber, reason, updatedAt } = s;
+  return { ...s.info, status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason, updatedAt: updatedAt || s.info.createdAt };
+}
+
 const DEFAULT_STATE: DeviceState = {
   info: null,
   status: 'CONNECTING',

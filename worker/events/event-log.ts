@@ -31,9 +31,13 @@ export class EventLog {
   /** Marks a report taken (also when it made no event, e.g. a status that did not change). */
   taken(key: string): void {
     const sql = this.storage.sql;
-    const n = sql.exec<{ n: number }>(`SELECT COALESCE(MAX(n), 0) AS n FROM report_keys`).one().n + 1;
-    sql.exec(`INSERT OR IGNORE INTO report_keys (key, n) VALUES (?, ?)`, key, n);
-    if (n % 1000 === 0) sql.exec(`DELETE FROM report_keys WHERE n <= ?`, n - REPORT_KEY_LIMIT);
+    const n = sql
+      .exec<{ n: number }>(
+        `INSERT OR IGNORE INTO report_keys (key, n) VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM report_keys)) RETURNING n`,
+        key,
+      )
+      .toArray()[0]?.n;
+    if (n !== undefined && n % 1000 === 0) sql.exec(`DELETE FROM report_keys WHERE n <= ?`, n - REPORT_KEY_LIMIT);
   }
 
   nextSeq(): number {

@@ -5,6 +5,7 @@
  * Nothing is sent before it is written; the webhook dispatcher sends it after.
  */
 import type { SessionDevice } from '../../protocol';
+import type { Watchers } from '../devices/watchers';
 import { newId } from '../shared/ids';
 import { iso } from '../shared/time';
 import type { EventName } from '../webhooks/config';
@@ -16,6 +17,7 @@ export class Outbox {
     private readonly storage: DurableObjectStorage,
     private readonly log: EventLog,
     private readonly webhooks: WebhookStore,
+    private readonly watchers: Watchers,
   ) {}
 
   /**
@@ -36,7 +38,19 @@ export class Outbox {
       const seq = this.log.nextSeq();
       const body = JSON.stringify({ id, seq, event: name, at: iso(at), device, data: { id, ...data } });
       this.log.append({ seq, id, key, name, at, body });
-      this.webhooks.enqueue(seq, name, now);
+      for (const delivery of this.webhooks.enqueue(seq, name, now)) {
+        this.watchers.tell({
+          type: 'delivery',
+          delivery: {
+            id: delivery.id,
+            webhookId: delivery.webhookId,
+            status: 'PENDING',
+            attempts: 0,
+            lastStatusCode: null,
+            lastError: null,
+          },
+        });
+      }
       return { id, seq };
     });
   }

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deviceStub, unwrap } from '../devices/stub';
 import { createApp } from '../shared/app-env';
-import { idSchema } from '../shared/fields';
+import { decimalQuery, idSchema } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { EVENT_NAMES } from '../webhooks/config';
 
@@ -18,8 +18,8 @@ export const eventBodySchema = z
 
 const querySchema = z.object({
   deviceId: idSchema,
-  after: z.coerce.number().int().min(0).default(0).meta({ description: 'The last seq you have; 0 for the first' }),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  after: decimalQuery(0, Number.MAX_SAFE_INTEGER).optional().default(0).meta({ description: 'The last seq you have; 0 for the first' }),
+  limit: decimalQuery(1, 500).optional().default(100),
 });
 
 /**

@@ -15,6 +15,10 @@ export class FleetObject extends DurableObject<Env> {
   private readonly sockets: HibernatingSockets;
   /** Rebalances run one after another: each reads D1 and must see the previous one's writes. */
   private queue: Promise<void> = Promise.resolve();
+  /** A rebalance that has not started yet takes every request made meanwhile (creating 2,000 devices makes one, not 2,000). */
+  private next: Promise<void> | null = null;
+  /** What each node was last told, so that a rebalance tells only the nodes whose list changed. */
+  private readonly told = new Map<WebSocket, string>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -64,7 +68,12 @@ export class FleetObject extends DurableObject<Env> {
   }
 
   private rebalance(): Promise<void> {
-    const run = this.queue.then(() => this.doRebalance());
+    if (this.next) return this.next;
+    const run = this.queue.then(() => {
+      this.next = null;
+      return this.doRebalance();
+    });
+    this.next = run;
     this.queue = run.catch((error: unknown) => console.error('fleet rebalance failed', error));
     return run;
   }
@@ -101,17 +110,27 @@ export class FleetObject extends DurableObject<Env> {
       load.set(leastLoaded[0], leastLoaded[1] + 1);
     }
 
+    // Only what changed is written.
     this.ctx.storage.transactionSync(() => {
-      this.ctx.storage.sql.exec(`DELETE FROM assignment`);
+      for (const device of Object.keys(current)) {
+        if (!next.has(device)) this.ctx.storage.sql.exec(`DELETE FROM assignment WHERE device_id = ?`, device);
+      }
       for (const [device, node] of next) {
-        this.ctx.storage.sql.exec(`INSERT INTO assignment (device_id, node_id) VALUES (?, ?)`, device, node);
+        if (current[device] !== node)
+          this.ctx.storage.sql.exec(`INSERT OR REPLACE INTO assignment (device_id, node_id) VALUES (?, ?)`, device, node);
       }
     });
+    const lists = new Map<string, string[]>([...nodes.keys()].map((n) => [n, []]));
+    for (const [device, node] of next) lists.get(node)?.push(device);
     for (const [nodeId, ws] of nodes) {
-      const data: AssignData = { deviceIds: [...next].filter(([, n]) => n === nodeId).map(([d]) => d) };
-      if (!this.sockets.send(ws, JSON.stringify({ t: 'evt', name: 'assign', data } satisfies Frame))) {
-        console.error(`could not send the assignment to node ${nodeId}`);
-      }
+      const data: AssignData = { deviceIds: lists.get(nodeId) ?? [] };
+      const text = JSON.stringify({ t: 'evt', name: 'assign', data } satisfies Frame);
+      // A node that reconnected (a new socket) is told its list even when it did not change.
+      if (this.told.get(ws) === text) continue;
+      if (this.sockets.send(ws, text)) this.told.set(ws, text);
+      else console.error(`could not send the assignment to node ${nodeId}`);
     }
+    const live = new Set(nodes.values());
+    for (const ws of this.told.keys()) if (!live.has(ws)) this.told.delete(ws);
   }
 }

@@ -8,6 +8,7 @@ import { deviceStub } from '../devices/stub';
 import type { AppEnv } from '../shared/app-env';
 import { createApp } from '../shared/app-env';
 import { HttpError } from '../shared/errors';
+import { idParam } from '../shared/fields';
 import { fleetStub } from './fleet';
 
 function upgradeOnly(): MiddlewareHandler<AppEnv> {
@@ -37,7 +38,7 @@ export const nodeRoutes = createApp()
       path: '/devices/{id}/ws',
       hide: true,
       middleware: [upgradeOnly()],
-      request: { params: z.object({ id: z.string().max(64) }), query: nodeQuery },
+      request: { params: z.object({ id: idParam('dev', 'device') }), query: nodeQuery },
       responses: { 101: { description: 'The device link' } },
     }),
     (c) => deviceStub(c.env, c.req.valid('param').id).fetch(c.req.raw),

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { type AnyColumn, and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './db';
-import { badRequest } from './errors';
+import { decimalQuery } from './fields';
 
 /**
  * Keyset pagination, newest first: the cursor names the last row of a page by (createdAt, id),
@@ -12,24 +12,44 @@ export function encodeCursor(row: { createdAt: number; id: string }): string {
   return btoa(`${row.createdAt}:${row.id}`).replace(/=+$/, '');
 }
 
-export function cursorCondition(cursor: string | undefined, createdAt: AnyColumn, id: AnyColumn): SQL | undefined {
-  if (!cursor) return undefined;
+type Position = { createdAt: number; id: string };
+
+/** What `encodeCursor` makes, and nothing else: base64 of `<ms>:<prefix>_<20 base62>`. */
+const CURSOR = /^[A-Za-z0-9+/]{1,96}$/;
+const DECODED = /^(\d{1,16}):([a-z]{2,3}_[0-9A-Za-z]{20})$/;
+
+export function decodeCursor(cursor: string): Position | null {
+  if (!CURSOR.test(cursor)) return null;
   let decoded: string;
   try {
     decoded = atob(cursor);
   } catch {
-    throw badRequest('cursor is malformed');
+    return null;
   }
-  const at = decoded.indexOf(':');
-  const time = Number(decoded.slice(0, at));
-  if (at < 1 || !Number.isInteger(time)) throw badRequest('cursor is malformed');
-  const lastId = decoded.slice(at + 1);
-  return or(lt(createdAt, time), and(eq(createdAt, time), lt(id, lastId)));
+  const match = DECODED.exec(decoded);
+  return match?.[1] && match[2] ? { createdAt: Number(match[1]), id: match[2] } : null;
+}
+
+export const cursorSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const position = decodeCursor(value);
+    if (!position) {
+      ctx.addIssue({ code: 'custom', message: 'is not a cursor this list gave out: pass nextCursor from the previous page as it is' });
+      return z.NEVER;
+    }
+    return position;
+  })
+  .meta({ type: 'string', description: 'nextCursor of the previous page' });
+
+function cursorCondition(cursor: Position | undefined, createdAt: AnyColumn, id: AnyColumn): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
 }
 
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().optional(),
+  limit: decimalQuery(1, 200).optional().default(50),
+  cursor: cursorSchema.optional(),
 });
 
 /** Splits `limit + 1` fetched rows into a page and the cursor of the next one. */
@@ -50,7 +70,7 @@ type PagedTable = SQLiteTable & { createdAt: AnyColumn; id: AnyColumn; $inferSel
 export async function pageNewestFirst<T extends PagedTable>(
   db: Db,
   table: T,
-  query: { limit: number; cursor?: string | undefined },
+  query: { limit: number; cursor?: Position | undefined },
   ...conditions: (SQL | undefined)[]
 ): Promise<{ rows: T['$inferSelect'][]; nextCursor: string | null }> {
   const rows = (await db

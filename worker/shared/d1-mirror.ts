@@ -92,12 +92,12 @@ export class D1Mirror implements Wakeable {
    * makes one D1 write for many changes. Real time, not the object's clock: this only groups
    * writes; the alarm (which pending entries keep set) is what guarantees they are written.
    */
-  flushSoon(): void {
+  flushSoon(then?: () => Promise<void>): void {
     if (this.soon) return;
     this.soon = true;
     systemTimer(COALESCE_MS, () => {
       this.soon = false;
-      void this.flush();
+      void this.flush().then(then);
     });
   }
 

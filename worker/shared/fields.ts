@@ -1,6 +1,7 @@
 /** Field rules shared by the public and the management interface (spec section 4, CONTRACT section 2). */
 import { z } from '@hono/zod-openapi';
-import { codePoints } from './validation';
+import type { IdPrefix } from './ids';
+import { codePoints, textProblem } from './validation';
 
 /** 8 to 15 digits, no `+`, no leading 0: the international format the messaging app uses. */
 export const phoneNumberSchema = z
@@ -25,11 +26,62 @@ export const phoneNumberSchema = z
 
 export const idSchema = z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
 
+/** What `newId(prefix)` makes: the prefix, `_` and 20 base62 characters. */
+export function idPattern(prefix: IdPrefix): RegExp {
+  return new RegExp(`^${prefix}_[0-9A-Za-z]{20}$`);
+}
+
+/** A value as an error message may echo it: at most 64 characters, so a hostile id is not sent back whole. */
+export function shown(value: unknown): string {
+  const text = String(value);
+  return text.length > 64 ? `${text.slice(0, 64)}…` : text;
+}
+
+/**
+ * A path parameter naming one of the ids `newId(prefix)` makes. Anything else names nothing that
+ * can exist: the validation hook answers 404 for a path parameter that breaks its rule, with this
+ * message, and nothing is looked up.
+ */
+export function idParam(prefix: IdPrefix, what: string, name = 'id') {
+  const pattern = idPattern(prefix);
+  return z
+    .string()
+    .refine((value) => pattern.test(value), { error: (issue) => `${what} ${shown(issue.input)} not found` })
+    .meta({
+      param: { name, in: 'path' },
+      description: `${what[0]?.toUpperCase()}${what.slice(1)} id`,
+      pattern: pattern.source,
+      example: `${prefix}_8fK2mQ9xLr4TbZ1cWp7n`,
+    });
+}
+
+/**
+ * A whole number in a query string, written in plain decimal digits (`0x10`, `+5`, ` 5`, `1e2` and
+ * `5.0` are refused, where `Number()` would take them), between `min` and `max`.
+ */
+export function decimalQuery(min: number, max: number) {
+  const rule = `must be a whole number from ${min} to ${max.toLocaleString('en-US')}, in plain decimal digits`;
+  return z
+    .string()
+    .transform((value, ctx) => {
+      // 16 digits is past any limit here and still exact as a number.
+      const number = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= min && number <= max)) {
+        ctx.addIssue({ code: 'custom', message: `${rule} (got "${shown(value)}")` });
+        return z.NEVER;
+      }
+      return number;
+    })
+    .meta({ type: 'integer', minimum: min, maximum: max });
+}
+
 /** A string of `min` to `max` Unicode code points (section 8 counts code points, not UTF-16 units). */
 export function textSchema(min: number, max: number) {
   return z
     .string()
     .superRefine((value, ctx) => {
+      const problem = textProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
       const length = codePoints(value);
       if (length < min) ctx.addIssue({ code: 'custom', message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` });
       if (length > max) ctx.addIssue({ code: 'custom', message: `must be at most ${max} characters (got ${length})` });
@@ -44,8 +96,12 @@ export function textSchema(min: number, max: number) {
  */
 export function unknownFieldsMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code !== 'unrecognized_keys') return undefined;
-  const names = issue.keys.map((key) => `"${key}"`).join(', ');
-  return `unknown field${issue.keys.length === 1 ? '' : 's'} ${names}`;
+  const names = issue.keys
+    .slice(0, 10)
+    .map((key) => `"${shown(key)}"`)
+    .join(', ');
+  const more = issue.keys.length > 10 ? ` and ${issue.keys.length - 10} more` : '';
+  return `unknown field${issue.keys.length === 1 ? '' : 's'} ${names}${more}`;
 }
 
 /** An object that refuses unknown fields, naming them. */

@@ -23,10 +23,10 @@ export class FollowUp {
     await this.alarms.rearm();
   }
 
+  /** Starts what is due now; the D1 copies and the alarm follow within the mirror's coalescing window. */
   soon(): void {
     this.start();
-    this.mirror.flushSoon();
-    void this.alarms.rearm();
+    this.mirror.flushSoon(() => this.alarms.rearm());
   }
 
   private start(): void {

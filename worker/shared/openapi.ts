@@ -6,7 +6,9 @@ import type { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
-import { errorBodySchema, HttpError, reasonPhrase } from './errors';
+import { isUtf8, isUtf8Label, type MultipartLimits, multipartProblem, parseContentType } from './body-shape';
+import { badRequest, errorBodySchema, HttpError, reasonPhrase } from './errors';
+import { shown } from './fields';
 
 /** The largest JSON body any endpoint reads: 65,536 code points of content fit with room. */
 export const JSON_BODY_LIMIT = 512 * 1024;
@@ -46,12 +48,30 @@ export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
   return { required: true, ...(description ? { description } : {}), content: { 'application/json': { schema } } };
 }
 
+export type BodyOptions = {
+  /** Appended to the 415's message (`with a payload part`). */
+  hint?: string;
+  /** Multipart only: the parts and part-header bytes the endpoint reads at most. */
+  multipart?: MultipartLimits;
+};
+
+/** A form of a part or two: more parts, or larger part headers, are not a form any endpoint here reads. */
+const DEFAULT_MULTIPART: MultipartLimits = { maxParts: 8, maxHeaderBytes: 8 * 1024 };
+
 /**
- * Refuses a body of another type (415) or over `maxBytes` (413) before it is read, with the
- * contract's messages; the route's validator then answers 400 for what is malformed or breaks a rule.
+ * Refuses what no route should parse, before its validator does, with the contract's answers:
+ * another type, or a `charset` other than UTF-8 (415); a body over `maxBytes` (413); a JSON body
+ * that is not UTF-8, or a multipart body with more parts or larger part headers than the endpoint
+ * reads (400, "malformed multipart": the body is within its size, its shape is what is wrong).
+ * The route's validator then answers 400 for what is malformed or breaks a rule. The body read
+ * here is the one the validator and `Idempotency-Key` read after (Hono keeps it), never a copy.
  */
-export function bodyOf(type: 'application/json' | 'multipart/form-data', maxBytes: number, hint = ''): MiddlewareHandler<AppEnv> {
-  const typePattern = new RegExp(`^${type.replace('/', '\\/')}\\s*(;|$)`, 'i');
+export function bodyOf(
+  type: 'application/json' | 'multipart/form-data',
+  maxBytes: number,
+  options: BodyOptions = {},
+): MiddlewareHandler<AppEnv> {
+  const limits = options.multipart ?? DEFAULT_MULTIPART;
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
@@ -59,7 +79,20 @@ export function bodyOf(type: 'application/json' | 'multipart/form-data', maxByte
     },
   });
   return async function bodyGate(c, next) {
-    if (!typePattern.test(c.req.header('Content-Type') ?? '')) throw new HttpError(415, `Content-Type must be ${type}${hint}`);
-    return limit(c, next);
+    const contentType = parseContentType(c.req.header('Content-Type') ?? '');
+    if (contentType?.mediaType !== type) throw new HttpError(415, `Content-Type must be ${type}${options.hint ?? ''}`);
+    const charset = contentType.params.get('charset');
+    if (charset !== undefined && !isUtf8Label(charset)) {
+      throw new HttpError(415, `the body must be UTF-8: charset ${JSON.stringify(shown(charset))} is not read here`);
+    }
+    return limit(c, async () => {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (type === 'application/json' && !isUtf8(bytes)) throw badRequest('the body is not valid UTF-8');
+      if (type === 'multipart/form-data') {
+        const problem = multipartProblem(bytes, contentType.params.get('boundary'), limits);
+        if (problem) throw badRequest(`malformed multipart body: ${problem}`);
+      }
+      await next();
+    });
   };
 }

@@ -1,9 +1,10 @@
 /**
  * How a request's validation failure reaches the client: one 400 in the contract's shape, listing
- * every rule the request breaks, each at the path a client reads (`buttons[1].label`).
+ * every rule the request breaks, each at the path a client reads (`buttons[1].label`); a path
+ * parameter that cannot name anything is a 404.
  */
 import type { z } from 'zod';
-import { badRequest, type Issue } from './errors';
+import { badRequest, type Issue, notFound } from './errors';
 
 type IssuePath = readonly PropertyKey[];
 
@@ -14,30 +15,99 @@ function pathOf(path: IssuePath): string {
   );
 }
 
+/** The path a client reads: issues inside the part `relativeTo` (a JSON part) are named by their path in it. */
+function clientPath(path: IssuePath, relativeTo?: string): string {
+  const inside = relativeTo !== undefined && path[0] === relativeTo && path.length > 1;
+  return pathOf(inside ? path.slice(1) : path);
+}
+
 /** Every problem zod found; `relativeTo` names a part whose issues are reported inside it (a JSON part). */
 export function toIssues(error: z.ZodError, relativeTo?: string): Issue[] {
-  return error.issues.map((issue) => {
-    const inside = relativeTo !== undefined && issue.path[0] === relativeTo && issue.path.length > 1;
-    return { path: pathOf(inside ? issue.path.slice(1) : issue.path), message: issue.message };
-  });
+  return error.issues.map((issue) => ({ path: clientPath(issue.path, relativeTo), message: issue.message }));
+}
+
+/** A lone surrogate: half of a UTF-16 pair without its other half, which no Unicode text holds. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a string cannot be stored and sent as text, or undefined: a lone surrogate (JSON lets a
+ * client write `"\ud800"`, which no encoder can turn into UTF-8 without changing it) or a NUL.
+ */
+export function textProblem(value: string): string | undefined {
+  const lone = LONE_SURROGATE.exec(value);
+  if (lone) {
+    const unit = lone[0].charCodeAt(0).toString(16).toUpperCase();
+    return `holds an unpaired UTF-16 surrogate (U+${unit} at index ${lone.index}); send well-formed Unicode`;
+  }
+  const nul = value.indexOf('\u0000');
+  if (nul !== -1) return `holds a NUL character (U+0000 at index ${nul})`;
+  return undefined;
+}
+
+/** Past this many, a request is refused with the first ones: nobody reads 2,000 issues. */
+const MAX_ISSUES = 50;
+
+/**
+ * Every string in a parsed request (values and keys, at any depth) that `textProblem` refuses, at
+ * its path. This is the net under the field rules: ids, URLs, keys and unknown fields are strings
+ * too, and none of them may carry a lone surrogate or a NUL into storage or a message.
+ */
+export function textIssues(value: unknown, relativeTo?: string): Issue[] {
+  const issues: Issue[] = [];
+  const walk = (node: unknown, path: PropertyKey[], depth: number): void => {
+    if (issues.length >= MAX_ISSUES || depth > 64) return;
+    if (typeof node === 'string') {
+      const problem = textProblem(node);
+      if (problem) issues.push({ path: clientPath(path, relativeTo), message: problem });
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => walk(item, [...path, index], depth + 1));
+    } else if (typeof node === 'object' && node !== null && !(node instanceof Blob)) {
+      for (const [key, item] of Object.entries(node)) {
+        const problem = textProblem(key);
+        if (problem) issues.push({ path: clientPath([...path, key], relativeTo), message: `the field name ${problem}` });
+        walk(item, [...path, key], depth + 1);
+      }
+    }
+  };
+  walk(value, [], 0);
+  return issues;
 }
 
 const WHAT: Record<string, string> = { json: 'request body', form: 'request body', query: 'query', param: 'path', header: 'headers' };
 
-export function validationError(error: z.ZodError, what: string, relativeTo?: string) {
-  const issues = toIssues(error, relativeTo);
-  return badRequest(`the ${what} breaks ${issues.length} rule${issues.length === 1 ? '' : 's'}`, issues);
+export function validationError(error: z.ZodError, what: string, relativeTo?: string, extra: Issue[] = []) {
+  const issues = merge(toIssues(error, relativeTo), extra);
+  return badRequest(`the ${what} breaks ${issues.length} rule${issues.length === 1 ? '' : 's'}`, issues.slice(0, MAX_ISSUES));
 }
 
+/** `extra` issues that say something new (the field rules may have reported the same problem). */
+function merge(issues: Issue[], extra: Issue[]): Issue[] {
+  const seen = new Set(issues.map((issue) => `${issue.path}\n${issue.message}`));
+  return [...issues, ...extra.filter((issue) => !seen.has(`${issue.path}\n${issue.message}`))];
+}
+
+// `data` is read but not declared: declared, it would become what the routes' input types are inferred from.
 type ValidationResult = { target: string } & ({ success: true } | { success: false; error: z.ZodError });
 
 /**
- * The validation hook of every route (the apps' `defaultHook`). `relativeTo` is for a multipart
- * route whose `payload` part holds a JSON document: its issues are named by their path in it.
+ * The validation hook of every route (the apps' `defaultHook`). A path parameter that breaks its
+ * rule names nothing that can exist: 404 with the rule's message. Anything else is the contract's
+ * 400, with every broken rule and every string that is not well-formed text. `relativeTo` is for a
+ * multipart route whose `payload` part holds a JSON document: its issues are named by their path in it.
  */
 export function validationHook(relativeTo?: string) {
   return (result: ValidationResult): undefined => {
-    if (!result.success) throw validationError(result.error, WHAT[result.target] ?? result.target, relativeTo);
+    if (!result.success && result.target === 'param') {
+      throw notFound(result.error.issues[0]?.message ?? 'not found');
+    }
+    // On success `data` is what the handler gets (a JSON part already parsed); on failure, the input.
+    const data: unknown = Reflect.get(result, 'data');
+    const text = result.target === 'header' ? [] : textIssues(data, relativeTo);
+    if (!result.success) throw validationError(result.error, WHAT[result.target] ?? result.target, relativeTo, text);
+    if (text.length > 0) {
+      const what = WHAT[result.target] ?? result.target;
+      throw badRequest(`the ${what} breaks ${text.length} rule${text.length === 1 ? '' : 's'}`, text);
+    }
   };
 }
 

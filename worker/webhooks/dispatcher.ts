@@ -5,6 +5,8 @@
  * instance left in flight. Every attempt is written to the object's storage (which queues its D1
  * copy in the same transaction) before anything else happens.
  */
+
+import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
@@ -13,8 +15,10 @@ import { attemptDelivery } from './deliver';
 import { retryDelayMs } from './retry';
 import type { DeliveryRow, WebhookStore } from './webhook-store';
 
-/** Workers allow 6 simultaneous outgoing connections per invocation. */
+/** Workers allow 6 simultaneous outgoing connections per invocation; more would only queue in the runtime. */
 const MAX_IN_FLIGHT = 6;
+/** Attempts one webhook may have in flight unless its configuration says otherwise. */
+export const DEFAULT_CONCURRENCY = 6;
 /** After this, an attempt whose object died with it is taken up again. */
 const INFLIGHT_MARGIN_MS = 5_000;
 
@@ -26,6 +30,7 @@ export type DispatcherDeps = {
   alarms: Alarms;
   clock: Clock;
   fetch: typeof fetch;
+  watchers: Watchers;
   /** A 2xx must arrive within this (10 s by the contract). */
   timeoutMs: number;
 };
@@ -45,8 +50,10 @@ export class WebhookDispatcher implements Wakeable {
     const { store, clock, ctx } = this.deps;
     const now = clock.now();
     const free = MAX_IN_FLIGHT - this.running.size;
-    if (free <= 0) return;
-    for (const delivery of store.due(now, free)) {
+    // No webhook, nothing to deliver (a removed webhook's pending deliveries ended with it).
+    if (free <= 0 || store.listWebhooks().length === 0) return;
+    const concurrency = (webhookId: string) => store.concurrencyOf(webhookId) ?? DEFAULT_CONCURRENCY;
+    for (const delivery of store.due(now, free, concurrency)) {
       if (this.running.has(delivery.id)) continue;
       store.markInflight(delivery.id, now + this.deps.timeoutMs + INFLIGHT_MARGIN_MS);
       const run = this.attempt(delivery)
@@ -61,8 +68,15 @@ export class WebhookDispatcher implements Wakeable {
     }
   }
 
+  /**
+   * Never "now" while attempts run: what is due behind them starts as each one finishes (waking for
+   * it would only spin the alarm). With nothing running (a new instance), what is due wakes it.
+   */
   nextWake(): number | null {
-    return this.deps.store.nextWake();
+    const now = this.deps.clock.now();
+    const { deadline, retry, dueNow } = this.deps.store.wakes(now);
+    const wakes = [deadline, retry, dueNow && this.running.size === 0 ? now : null].filter((t): t is number => t !== null);
+    return wakes.length === 0 ? null : Math.min(...wakes);
   }
 
   wake(): void {
@@ -99,6 +113,7 @@ export class WebhookDispatcher implements Wakeable {
       clock.after,
     );
     const last = number >= hook.retry.attempts;
+    const status = result.ok ? 'SUCCEEDED' : last ? 'FAILED' : 'PENDING';
     store.recordAttempt(
       {
         delivery_id: delivery.id,
@@ -109,17 +124,23 @@ export class WebhookDispatcher implements Wakeable {
         error: result.error,
         response_body: result.responseBody,
       },
-      result.ok
-        ? { status: 'SUCCEEDED', nextAt: null }
-        : last
-          ? { status: 'FAILED', nextAt: null }
-          : { status: 'PENDING', nextAt: clock.now() + retryDelayMs(hook.retry, number) },
+      { status, nextAt: status === 'PENDING' ? clock.now() + retryDelayMs(hook.retry, number) : null },
     );
+    this.deps.watchers.tell({
+      type: 'delivery',
+      delivery: {
+        id: delivery.id,
+        webhookId: hook.id,
+        status,
+        attempts: number,
+        lastStatusCode: result.statusCode,
+        lastError: result.error,
+      },
+    });
   }
 
   /** After an attempt: the history to D1 (with the other changes of the moment), and the alarm for what comes next. */
   private async settle(): Promise<void> {
-    this.deps.mirror.flushSoon();
-    await this.deps.alarms.rearm();
+    this.deps.mirror.flushSoon(() => this.deps.alarms.rearm());
   }
 }

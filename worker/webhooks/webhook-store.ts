@@ -5,6 +5,7 @@
  */
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
+import { ensureColumn } from '../shared/sqlite';
 import type { EventName, RetryPolicy, WebhookConfig } from './config';
 
 export type DeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -51,6 +52,9 @@ type WebhookRow = {
 export const MIRRORED = { webhooks: 'webhooks', deliveries: 'deliveries', attempts: 'attempts' } as const;
 
 export class WebhookStore {
+  /** Read for every event: kept in memory, refreshed on every change (this instance is the only writer). */
+  private cached: WebhookConfig[] | null = null;
+
   constructor(
     private readonly storage: DurableObjectStorage,
     private readonly mirror: D1Mirror,
@@ -61,6 +65,7 @@ export class WebhookStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS webhooks (id TEXT PRIMARY KEY, url TEXT NOT NULL, events TEXT NOT NULL, hmac_key TEXT,
       attempts INTEGER NOT NULL, delay_seconds INTEGER NOT NULL, strategy TEXT NOT NULL, enabled INTEGER NOT NULL,
       created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    ensureColumn(sql, 'webhooks', 'concurrency', 'INTEGER');
     sql.exec(`CREATE TABLE IF NOT EXISTS deliveries (id TEXT PRIMARY KEY, webhook_id TEXT NOT NULL, event_seq INTEGER NOT NULL,
       status TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER, inflight_until INTEGER, last_status_code INTEGER,
       last_error TEXT, resend_of TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
@@ -76,7 +81,8 @@ export class WebhookStore {
   // Webhooks
 
   listWebhooks(): WebhookConfig[] {
-    return this.sql.exec<WebhookRow>(`SELECT * FROM webhooks ORDER BY created_at`).toArray().map(toWebhook);
+    this.cached ??= this.sql.exec<WebhookRow>(`SELECT * FROM webhooks ORDER BY created_at`).toArray().map(toWebhook);
+    return this.cached;
   }
 
   getWebhook(id: string): WebhookConfig | null {
@@ -84,7 +90,19 @@ export class WebhookStore {
     return row ? toWebhook(row) : null;
   }
 
+  /** Attempts the webhook may have in flight at once (null: the default); 1 keeps its deliveries in order. */
+  concurrencyOf(id: string): number | null {
+    return (
+      this.sql.exec<{ concurrency: number | null }>(`SELECT concurrency FROM webhooks WHERE id = ?`, id).toArray()[0]?.concurrency ?? null
+    );
+  }
+
+  setConcurrency(id: string, concurrency: number | null): void {
+    this.sql.exec(`UPDATE webhooks SET concurrency = ? WHERE id = ?`, concurrency, id);
+  }
+
   putWebhook(hook: WebhookConfig): void {
+    this.cached = null;
     this.storage.transactionSync(() => {
       this.sql.exec(
         `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, created_at, updated_at)
@@ -106,6 +124,7 @@ export class WebhookStore {
 
   /** Removes a webhook; its pending deliveries end FAILED (kept in the history). */
   deleteWebhook(id: string, now: number): void {
+    this.cached = null;
     this.storage.transactionSync(() => {
       this.sql.exec(`DELETE FROM webhooks WHERE id = ?`, id);
       this.mirror.mark(MIRRORED.webhooks, id);
@@ -116,16 +135,16 @@ export class WebhookStore {
 
   // Deliveries
 
-  /** One PENDING delivery per enabled webhook subscribed to `name`; call inside the event's transaction. Returns their ids. */
-  enqueue(seq: number, name: EventName, now: number): string[] {
-    const ids: string[] = [];
+  /** One PENDING delivery per enabled webhook subscribed to `name`; call inside the event's transaction. */
+  enqueue(seq: number, name: EventName, now: number): { id: string; webhookId: string }[] {
+    const made: { id: string; webhookId: string }[] = [];
     for (const hook of this.listWebhooks()) {
       if (!hook.enabled || !hook.events.includes(name)) continue;
       const id = newId('dlv');
       this.insertDelivery(id, hook.id, seq, now, null);
-      ids.push(id);
+      made.push({ id, webhookId: hook.id });
     }
-    return ids;
+    return made;
   }
 
   /** A new delivery of the same event to the same webhook; returns its id. */
@@ -161,24 +180,34 @@ export class WebhookStore {
   }
 
   /**
-   * Deliveries due now, at most one per webhook and none for a webhook with an attempt in flight,
-   * so one webhook's deliveries go out one at a time while other webhooks go on.
+   * Deliveries due now, oldest first, at most `limit`, and for each webhook no more than its
+   * `concurrency` allows beside the attempts it has in flight (1: one at a time, in order).
    */
-  due(now: number, limit: number): DeliveryRow[] {
+  due(now: number, limit: number, concurrency: (webhookId: string) => number): DeliveryRow[] {
+    const busy = new Map<string, number>();
+    for (const row of this.sql.exec<{ webhook_id: string; n: number }>(
+      `SELECT webhook_id, COUNT(*) AS n FROM deliveries WHERE status = 'PENDING' AND inflight_until > ? GROUP BY webhook_id`,
+      now,
+    )) {
+      busy.set(row.webhook_id, row.n);
+    }
     const rows = this.sql
       .exec<DeliveryRow>(
-        `SELECT * FROM deliveries WHERE status = 'PENDING' AND next_at <= ?
-           AND (inflight_until IS NULL OR inflight_until <= ?)
-           AND webhook_id NOT IN (SELECT webhook_id FROM deliveries WHERE inflight_until > ? AND status = 'PENDING')
+        `SELECT * FROM deliveries WHERE status = 'PENDING' AND next_at <= ? AND (inflight_until IS NULL OR inflight_until <= ?)
          ORDER BY next_at, event_seq LIMIT 200`,
-        now,
         now,
         now,
       )
       .toArray();
-    const perWebhook = new Map<string, DeliveryRow>();
-    for (const row of rows) if (!perWebhook.has(row.webhook_id)) perWebhook.set(row.webhook_id, row);
-    return [...perWebhook.values()].slice(0, limit);
+    const picked: DeliveryRow[] = [];
+    for (const row of rows) {
+      if (picked.length >= limit) break;
+      const inFlight = busy.get(row.webhook_id) ?? 0;
+      if (inFlight >= concurrency(row.webhook_id)) continue;
+      busy.set(row.webhook_id, inFlight + 1);
+      picked.push(row);
+    }
+    return picked;
   }
 
   markInflight(id: string, until: number): void {
@@ -234,14 +263,22 @@ export class WebhookStore {
     this.mirror.mark(MIRRORED.deliveries, id);
   }
 
-  /** When the scheduler must wake next: the earliest due delivery or in-flight deadline. */
-  nextWake(): number | null {
-    return this.sql
-      .exec<{ t: number | null }>(
-        `SELECT MIN(CASE WHEN inflight_until IS NOT NULL THEN inflight_until ELSE next_at END) AS t
+  /**
+   * What the scheduler must wake for: the earliest in-flight deadline, the earliest retry still to
+   * come, and whether anything is due already (which attempts finishing start, while any run).
+   */
+  wakes(now: number): { deadline: number | null; retry: number | null; dueNow: boolean } {
+    const row = this.sql
+      .exec<{ deadline: number | null; retry: number | null; due: number }>(
+        `SELECT MIN(inflight_until) AS deadline,
+           MIN(CASE WHEN inflight_until IS NULL AND next_at > ? THEN next_at END) AS retry,
+           COUNT(CASE WHEN inflight_until IS NULL AND next_at <= ? THEN 1 END) AS due
          FROM deliveries WHERE status = 'PENDING'`,
+        now,
+        now,
       )
-      .one().t;
+      .one();
+    return { deadline: row.deadline, retry: row.retry, dueNow: row.due > 0 };
   }
 }
 

@@ -1,0 +1,79 @@
+/**
+ * Incoming messages to their webhook requests, end to end on the real stack: one at a time (the
+ * latency of a lone event), a burst to one webhook, and a burst spread over ten devices at once.
+ */
+import { waitUntil } from '../scripts/wait-until';
+import type { Receiver } from '../test/e2e/receiver';
+import type { Stack } from '../test/e2e/stack';
+import { closedLoop, percentile } from './load';
+
+type Hooked = { deviceId: string };
+
+async function hookedDevice(stack: Stack, receiver: Receiver): Promise<Hooked> {
+  const d = await stack.linkedDevice();
+  await stack.admin('POST', `/devices/${d.deviceId}/webhooks`, { url: receiver.url, events: ['message.inbound'] });
+  return { deviceId: d.deviceId };
+}
+
+const inbound = (stack: Stack, deviceId: string, text: string) =>
+  stack.sim<{ id: string }>('POST', `/devices/${deviceId}/inbound`, { from: '6281298765432', text });
+
+/** Ids the receiver has seen, with when each first arrived. */
+function arrivals(receiver: Receiver): Map<string, number> {
+  const seen = new Map<string, number>();
+  const previous = receiver.status;
+  receiver.status = (r) => {
+    const id = String(r.body.data.id);
+    if (!seen.has(id)) seen.set(id, performance.now());
+    return previous(r);
+  };
+  return seen;
+}
+
+export async function loneLatency(stack: Stack, receiver: Receiver, count: number): Promise<{ p50: number; p99: number }> {
+  const d = await hookedDevice(stack, receiver);
+  const seen = arrivals(receiver);
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    const res = await inbound(stack, d.deviceId, `lone ${i}`);
+    await waitUntil(() => seen.has(res.body.id), { intervalMs: 1, what: 'a lone event at its webhook' });
+    latencies.push((seen.get(res.body.id) ?? t) - t);
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(sorted, 50) * 10) / 10, p99: Math.round(percentile(sorted, 99) * 10) / 10 };
+}
+
+/** `perDevice` events to each of `devices` devices at once; deliveries per second from the first event to the last delivery. */
+export async function burst(
+  stack: Stack,
+  receiver: Receiver,
+  devices: number,
+  perDevice: number,
+): Promise<{ events: number; perSecond: number; acceptPerSecond: number; seconds: number }> {
+  const hooked: Hooked[] = [];
+  for (let i = 0; i < devices; i++) hooked.push(await hookedDevice(stack, receiver));
+  const seen = arrivals(receiver);
+  const ids: string[] = [];
+  const total = devices * perDevice;
+  const started = performance.now();
+  await closedLoop(total, Math.min(64, 8 * devices), async (i) => {
+    const res = await inbound(stack, hooked[i % devices]?.deviceId ?? '', `burst ${i}`);
+    if (res.status === 201) ids.push(res.body.id);
+    return res.status === 201;
+  });
+  const accepted = performance.now();
+  await waitUntil(() => ids.every((id) => seen.has(id)), {
+    timeoutMs: 300_000,
+    intervalMs: 20,
+    what: () => `the burst's deliveries (${seen.size}/${ids.length})`,
+  });
+  const last = Math.max(...ids.map((id) => seen.get(id) ?? 0));
+  const seconds = (last - started) / 1000;
+  return {
+    events: ids.length,
+    perSecond: Math.round(ids.length / seconds),
+    acceptPerSecond: Math.round(ids.length / ((accepted - started) / 1000)),
+    seconds: Math.round(seconds * 100) / 100,
+  };
+}

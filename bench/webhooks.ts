@@ -57,7 +57,7 @@ export async function burst(
   const ids: string[] = [];
   const total = devices * perDevice;
   const started = performance.now();
-  await closedLoop(total, Math.min(64, 8 * devices), async (i) => {
+  await closedLoop(total, 64, async (i) => {
     const res = await inbound(stack, hooked[i % devices]?.deviceId ?? '', `burst ${i}`);
     if (res.status === 201) ids.push(res.body.id);
     return res.status === 201;

@@ -36,7 +36,8 @@ export type DispatcherDeps = {
 };
 
 export class WebhookDispatcher implements Wakeable {
-  private readonly running = new Map<string, Promise<void>>();
+  /** Attempts in flight: delivery id → its webhook and its run. */
+  private readonly running = new Map<string, { webhookId: string; run: Promise<void> }>();
 
   constructor(private readonly deps: DispatcherDeps) {}
 
@@ -53,7 +54,10 @@ export class WebhookDispatcher implements Wakeable {
     // No webhook, nothing to deliver (a removed webhook's pending deliveries ended with it).
     if (free <= 0 || store.listWebhooks().length === 0) return;
     const concurrency = (webhookId: string) => store.concurrencyOf(webhookId) ?? DEFAULT_CONCURRENCY;
-    for (const delivery of store.due(now, free, concurrency)) {
+    // Attempts in flight are this instance's: a new instance cleared what an earlier one had marked.
+    const busy = new Map<string, number>();
+    for (const { webhookId } of this.running.values()) busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
+    for (const delivery of store.due(now, free, concurrency, busy)) {
       if (this.running.has(delivery.id)) continue;
       store.markInflight(delivery.id, now + this.deps.timeoutMs + INFLIGHT_MARGIN_MS);
       const run = this.attempt(delivery)
@@ -63,7 +67,7 @@ export class WebhookDispatcher implements Wakeable {
           this.pump();
           ctx.waitUntil(this.settle());
         });
-      this.running.set(delivery.id, run);
+      this.running.set(delivery.id, { webhookId: delivery.webhook_id, run });
       ctx.waitUntil(run);
     }
   }
@@ -85,7 +89,7 @@ export class WebhookDispatcher implements Wakeable {
 
   /** Resolves once no attempt is running. */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()].map((r) => r.run));
     await this.settle();
   }
 

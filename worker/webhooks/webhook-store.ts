@@ -54,6 +54,7 @@ export const MIRRORED = { webhooks: 'webhooks', deliveries: 'deliveries', attemp
 export class WebhookStore {
   /** Read for every event: kept in memory, refreshed on every change (this instance is the only writer). */
   private cached: WebhookConfig[] | null = null;
+  private concurrency: Map<string, number | null> | null = null;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -69,7 +70,8 @@ export class WebhookStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS deliveries (id TEXT PRIMARY KEY, webhook_id TEXT NOT NULL, event_seq INTEGER NOT NULL,
       status TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER, inflight_until INTEGER, last_status_code INTEGER,
       last_error TEXT, resend_of TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (status, next_at)`);
+    // Ordered as `due` reads it, so a long queue is walked, never sorted.
+    sql.exec(`CREATE INDEX IF NOT EXISTS deliveries_due_order ON deliveries (status, next_at, event_seq)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS attempts (delivery_id TEXT NOT NULL, attempt INTEGER NOT NULL, started_at INTEGER NOT NULL,
       duration_ms INTEGER NOT NULL, status_code INTEGER, error TEXT, response_body TEXT, PRIMARY KEY (delivery_id, attempt))`);
   }
@@ -92,17 +94,20 @@ export class WebhookStore {
 
   /** Attempts the webhook may have in flight at once (null: the default); 1 keeps its deliveries in order. */
   concurrencyOf(id: string): number | null {
-    return (
-      this.sql.exec<{ concurrency: number | null }>(`SELECT concurrency FROM webhooks WHERE id = ?`, id).toArray()[0]?.concurrency ?? null
+    this.concurrency ??= new Map(
+      this.sql.exec<{ id: string; concurrency: number | null }>(`SELECT id, concurrency FROM webhooks`).toArray().map((r) => [r.id, r.concurrency]),
     );
+    return this.concurrency.get(id) ?? null;
   }
 
   setConcurrency(id: string, concurrency: number | null): void {
+    this.concurrency = null;
     this.sql.exec(`UPDATE webhooks SET concurrency = ? WHERE id = ?`, concurrency, id);
   }
 
   putWebhook(hook: WebhookConfig): void {
     this.cached = null;
+    this.concurrency = null;
     this.storage.transactionSync(() => {
       this.sql.exec(
         `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, created_at, updated_at)
@@ -183,20 +188,19 @@ export class WebhookStore {
    * Deliveries due now, oldest first, at most `limit`, and for each webhook no more than its
    * `concurrency` allows beside the attempts it has in flight (1: one at a time, in order).
    */
-  due(now: number, limit: number, concurrency: (webhookId: string) => number): DeliveryRow[] {
-    const busy = new Map<string, number>();
-    for (const row of this.sql.exec<{ webhook_id: string; n: number }>(
-      `SELECT webhook_id, COUNT(*) AS n FROM deliveries WHERE status = 'PENDING' AND inflight_until > ? GROUP BY webhook_id`,
-      now,
-    )) {
-      busy.set(row.webhook_id, row.n);
-    }
+  due(now: number, limit: number, concurrency: (webhookId: string) => number, busy: Map<string, number>): DeliveryRow[] {
+    // Webhooks already at their limit are left out in the query: a long queue behind a busy
+    // webhook is not read again on every attempt that finishes.
+    const full = [...busy].filter(([id, n]) => n >= concurrency(id)).map(([id]) => id);
     const rows = this.sql
       .exec<DeliveryRow>(
         `SELECT * FROM deliveries WHERE status = 'PENDING' AND next_at <= ? AND (inflight_until IS NULL OR inflight_until <= ?)
-         ORDER BY next_at, event_seq LIMIT 200`,
+           ${full.length > 0 ? `AND webhook_id NOT IN (${full.map(() => '?').join(',')})` : ''}
+         ORDER BY next_at, event_seq LIMIT ?`,
         now,
         now,
+        ...full,
+        limit * 4,
       )
       .toArray();
     const picked: DeliveryRow[] = [];

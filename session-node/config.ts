@@ -42,6 +42,8 @@ const schema = z.object({
   SIM_CONTROL_PORT: z.coerce.number().int().min(0).max(65_535).default(8790),
   SIM_DELIVERED_MS: z.coerce.number().int().min(-1).default(100),
   SIM_READ_MS: z.coerce.number().int().min(-1).default(500),
+  /** A file the simulator appends a line to for every message it sends (chaos tests count them across restarts). */
+  SIM_SENT_LOG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug']).default('info'),
   /** Baileys' own log level per session; never `trace`, which logs keys. */
   BAILEYS_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug']).default('warn'),
@@ -55,7 +57,7 @@ export type Config = {
   nodeToken: string;
   nodeId: string;
   engine: 'baileys' | 'simulator';
-  simulator: { controlPort: number; deliveredMs: number; readMs: number };
+  simulator: { controlPort: number; deliveredMs: number; readMs: number; sentLog?: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   baileysLogLevel: z.infer<typeof schema>['BAILEYS_LOG_LEVEL'];
   interactiveVariant: string | undefined;
@@ -74,7 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, devVars = readD
     nodeToken: c.NODE_TOKEN,
     nodeId: c.NODE_ID ?? `${hostname()}-${process.pid}`,
     engine: c.KURIR_ENGINE,
-    simulator: { controlPort: c.SIM_CONTROL_PORT, deliveredMs: c.SIM_DELIVERED_MS, readMs: c.SIM_READ_MS },
+    simulator: {
+      controlPort: c.SIM_CONTROL_PORT,
+      deliveredMs: c.SIM_DELIVERED_MS,
+      readMs: c.SIM_READ_MS,
+      ...(c.SIM_SENT_LOG ? { sentLog: c.SIM_SENT_LOG } : {}),
+    },
     logLevel: c.LOG_LEVEL,
     baileysLogLevel: c.BAILEYS_LOG_LEVEL,
     interactiveVariant: c.KURIR_INTERACTIVE_VARIANT,

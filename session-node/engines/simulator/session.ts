@@ -5,6 +5,7 @@
  * what the other side does becomes webhook events through the same mapping (`messages/`).
  */
 import { randomInt } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { type BinaryNode, proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
 import type { SendParams, SendResult, StoredMessage } from '../../../protocol';
 import { buildOutgoing, reviveStoredMessage, toStoredMessage } from '../../messages/build';
@@ -16,8 +17,14 @@ import { buildReaction, type CallRequest, callEvent, callId, type ReactionReques
 import { buildInbound, type InboundRequest } from './inbound-message';
 import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
 
-/** `callTimeoutMs`: how long a simulated call rings before it times out (1 s by default). */
-export type SimulatorTimings = { deliveredMs: number; readMs: number; callTimeoutMs?: number };
+/**
+ * `callTimeoutMs`: how long a simulated call rings before it times out (1 s by default).
+ * `sentLog`: a file to append one JSON line to per message sent, which outlives the process.
+ */
+export type SimulatorTimings = { deliveredMs: number; readMs: number; callTimeoutMs?: number; sentLog?: string };
+
+/** What `GET …/sent` keeps per device: the newest messages (a long run would otherwise grow without bound). */
+const SENT_KEPT = 1_000;
 export type SentEntry = { id: string; to: string; content: unknown; nodes: BinaryNode[] };
 type SimCreds = { simulator: true; phoneNumber: string };
 
@@ -84,6 +91,10 @@ export class SimulatorSession implements EngineSession {
       content: proto.Message.fromObject(built.message.message).toJSON(),
       nodes: built.additionalNodes,
     });
+    if (this.sent.length > SENT_KEPT) this.sent.shift();
+    if (this.timings.sentLog) {
+      appendFileSync(this.timings.sentLog, `${JSON.stringify({ deviceId: this.deviceId, id, to: built.jid, kind: params.content.kind, at: Date.now() })}\n`);
+    }
     const stored = this.remember(built.message);
     if (params.content.kind !== 'reaction') {
       this.later(this.timings.deliveredMs, () =>

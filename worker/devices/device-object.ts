@@ -17,7 +17,7 @@ import { MessageStore } from '../messages/message-store';
 import { RecordStore } from '../messages/record-store';
 import type { MessageRow } from '../messages/records';
 import { recordsMirror } from '../messages/records-mirror';
-import { Sender, type SendInput } from '../messages/sender';
+import { SEND_HARD_LIMIT_MS, Sender, type SendInput } from '../messages/sender';
 import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
 import { completeEntry, type PendingLogEntry, REQUEST_LOG, requestLogMirror } from '../request-log/request-log';
@@ -126,6 +126,7 @@ export class DeviceObject extends DurableObject<Env> {
       node: this.link.node,
       followUp: this.followUp,
       timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
+      hardLimitMs: Number(env.SEND_HARD_LIMIT_MS) || SEND_HARD_LIMIT_MS,
     });
     this.alarms.watch(this.dispatcher, this.mirror, this.sender);
     // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).

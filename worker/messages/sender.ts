@@ -29,7 +29,7 @@ export type SendInput = {
   content: OutgoingContent;
 };
 
-/** How long a send may stay unanswered before the record is given up as FAILED. */
+/** How long a send may stay unanswered before the record is given up as FAILED (SEND_HARD_LIMIT_MS overrides). */
 export const SEND_HARD_LIMIT_MS = 120_000;
 
 export type SenderDeps = {
@@ -40,6 +40,7 @@ export type SenderDeps = {
   node: RpcCaller<DeviceToNode>;
   followUp: FollowUp;
   timeoutMs: number;
+  hardLimitMs: number;
 };
 
 type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
@@ -50,12 +51,12 @@ export class Sender implements Wakeable {
   /** A record still PENDING past the hard limit was left by an instance that died mid-send. */
   nextWake(): number | null {
     const oldest = this.deps.records.oldestPending();
-    return oldest === null ? null : oldest + SEND_HARD_LIMIT_MS + 1_000;
+    return oldest === null ? null : oldest + this.deps.hardLimitMs + 1_000;
   }
 
   wake(): void {
     const now = this.deps.clock.now();
-    this.deps.records.expirePending(now - SEND_HARD_LIMIT_MS, now);
+    this.deps.records.expirePending(now - this.deps.hardLimitMs, now);
   }
 
   /** Sends through the node; the caller has checked that the device is connected and held. */
@@ -80,7 +81,7 @@ export class Sender implements Wakeable {
         at: clock.now(),
       }),
     );
-    const call = node.call('send', { to: input.phoneNumber, content: input.content, quoted }, SEND_HARD_LIMIT_MS);
+    const call = node.call('send', { to: input.phoneNumber, content: input.content, quoted }, this.deps.hardLimitMs);
     // Whatever happens to the caller, the record ends SENT or FAILED when the node answers.
     const settled = call
       .then(
@@ -114,7 +115,7 @@ export class Sender implements Wakeable {
   async react(messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {
     const target = this.deps.store.get(messageId);
     if (!target) return { ok: false, status: 404, message: `messageId ${messageId} is not a message this device sent or received` };
-    const call = this.deps.node.call('send', { content: { kind: 'reaction', emoji, target: target.key } }, SEND_HARD_LIMIT_MS);
+    const call = this.deps.node.call('send', { content: { kind: 'reaction', emoji, target: target.key } }, this.deps.hardLimitMs);
     const answer = await this.within(call);
     if (answer.kind === 'timeout') {
       return { ok: false, status: 504, message: `the session did not answer within ${this.deps.timeoutMs} ms; the outcome is unknown` };

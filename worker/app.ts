@@ -13,8 +13,10 @@ import { createApp } from './shared/app-env';
 import { adminAuth, nodeAuth } from './shared/bearer-token';
 import { provideDb } from './shared/db';
 import { HttpError } from './shared/errors';
+import { shown } from './shared/fields';
 import { ioCounts } from './shared/io-counts';
 import { jsonContent } from './shared/openapi';
+import { allowedMethods, boundedUrl } from './shared/request-limits';
 import { templateRoutes } from './templates';
 import { deliveryRoutes, deviceWebhookRoutes, webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspaces';
@@ -54,6 +56,7 @@ const admin = createApp()
 
 const app = createApp();
 
+app.use('*', boundedUrl());
 app.use('*', provideDb());
 app.get('/', (c) => c.json({ name: 'Kurir', docs: '/openapi.json' }));
 app.use('/node/*', nodeAuth());
@@ -91,9 +94,18 @@ app.doc31('/openapi.json', (c) => ({
   security: [{ AdminToken: [] }],
 }));
 
+let allowedAt: ((path: string) => string[]) | undefined;
+
+// A path the app serves with other methods is a 405 with `Allow`; a path it does not know, a 404.
 app.notFound((c) => {
-  const error = new HttpError(404, `no route for ${c.req.method} ${c.req.path}`);
-  return c.json(error.body(), 404);
+  allowedAt ??= allowedMethods(app.routes);
+  const allowed = allowedAt(c.req.path);
+  const where = `${shown(c.req.method)} ${shown(c.req.path)}`;
+  const error =
+    allowed.length > 0
+      ? new HttpError(405, `${where} is not served; this path answers ${allowed.join(', ')}`, undefined, { Allow: allowed.join(', ') })
+      : new HttpError(404, `no route for ${where}`);
+  return c.json(error.body(), error.status, error.headers);
 });
 
 app.onError((err, c) => {

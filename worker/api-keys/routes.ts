@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
 import { notFound } from '../shared/errors';
-import { strictObject, textSchema } from '../shared/fields';
+import { idParam, strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
@@ -40,12 +40,7 @@ const presentKey = (r: typeof apiKeys.$inferSelect) => ({
   revokedAt: iso(r.revokedAt),
 });
 
-const keyPath = workspacePath.extend({
-  keyId: z
-    .string()
-    .max(64)
-    .meta({ param: { name: 'keyId', in: 'path' } }),
-});
+const keyPath = workspacePath.extend({ keyId: idParam('key', 'API key', 'keyId') });
 
 const createdKeySchema = z
   .object({
@@ -139,14 +134,7 @@ export const apiKeyRoutes = createApp()
       path: '/{keyId}',
       tags: ['API keys'],
       summary: 'Revoke an API key (refused from the next request on)',
-      request: {
-        params: workspacePath.extend({
-          keyId: z
-            .string()
-            .max(64)
-            .meta({ param: { name: 'keyId', in: 'path' } }),
-        }),
-      },
+      request: { params: keyPath },
       responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 404) },
     }),
     async (c) => {

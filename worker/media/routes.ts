@@ -1,20 +1,28 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_MEDIA_BYTES } from '../../protocol';
 import { deviceStub, unwrap } from '../devices/stub';
+import { isMessageId, MESSAGE_ID_MAX } from '../messages/message-id';
 import { createApp } from '../shared/app-env';
 import { HttpError, notFound } from '../shared/errors';
+import { idParam, shown } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { mediaKey, publicMediaUrl } from './media';
 
+/**
+ * A media id is the id of the message it came with (received media) or `hdr_…` (a sent header):
+ * both are message ids by their rule, so anything else names no media (and never reaches R2, whose
+ * keys end at 1,024 bytes).
+ */
 const mediaPath = z.object({
-  deviceId: z
-    .string()
-    .max(64)
-    .meta({ param: { name: 'deviceId', in: 'path' } }),
+  deviceId: idParam('dev', 'device', 'deviceId'),
   id: z
     .string()
-    .max(256)
-    .meta({ param: { name: 'id', in: 'path' }, description: 'The message id (received media) or header id (sent media)' }),
+    .refine(isMessageId, { error: (issue) => `no media ${shown(issue.input)}` })
+    .meta({
+      param: { name: 'id', in: 'path' },
+      description: 'The message id (received media) or header id (sent media)',
+      maxLength: MESSAGE_ID_MAX,
+    }),
 });
 
 /** `GET /media/:deviceId/:id`: a received message's media or a sent header media, for the workspace's API key. */
@@ -39,7 +47,7 @@ export const mediaRoutes = createApp().openapi(
     c.set('deviceId', deviceId);
     unwrap(await deviceStub(c.env, deviceId).view(c.var.apiKey.workspaceId));
     const object = await c.env.MEDIA.get(mediaKey(deviceId, id));
-    if (!object) throw notFound(`no media for message ${id}`);
+    if (!object) throw notFound(`no media ${shown(id)}`);
     return new Response(object.body, {
       headers: {
         'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',

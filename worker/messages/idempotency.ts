@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../shared/app-env';
 import { sha256Hex } from '../shared/crypto';
@@ -11,14 +11,18 @@ import { idempotencyKeys } from './tables';
 /**
  * What makes two requests "the same": method, path and body. A multipart body is compared by its
  * parts, not its bytes, because clients draw a new boundary for every request (a retry included).
+ * The body is the one the body gate read (`bodyOf`, kept by Hono), and a parsed form is left where
+ * the route's validator finds it, so the body is read and parsed once.
  */
-async function hashRequest(request: Request, path: string): Promise<string> {
-  const parts: Uint8Array[] = [new TextEncoder().encode(`${request.method} ${path}\n`)];
-  const type = request.headers.get('Content-Type') ?? '';
+async function hashRequest(c: Context<AppEnv>): Promise<string> {
+  const parts: Uint8Array[] = [new TextEncoder().encode(`${c.req.method} ${c.req.path}\n`)];
+  const type = c.req.header('Content-Type') ?? '';
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
   let form: FormData | null = null;
   if (/^multipart\/form-data\b/i.test(type)) {
     try {
-      form = await request.clone().formData();
+      form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
+      c.req.bodyCache.formData = form;
     } catch {
       form = null; // malformed: the route answers 400, and the raw bytes stand in here
     }
@@ -32,7 +36,7 @@ async function hashRequest(request: Request, path: string): Promise<string> {
       }
     }
   } else {
-    parts.push(new Uint8Array(await request.clone().arrayBuffer()));
+    parts.push(bytes);
   }
   const total = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
   let offset = 0;
@@ -68,7 +72,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     if (key.length < 1 || key.length > 255) throw badRequest('Idempotency-Key must be 1 to 255 characters');
 
     const { workspaceId } = c.get('apiKey');
-    const requestHash = await hashRequest(c.req.raw, c.req.path);
+    const requestHash = await hashRequest(c);
     const db = c.var.db;
     const t = idempotencyKeys;
     const where = and(eq(t.workspaceId, workspaceId), eq(t.key, key));

@@ -12,7 +12,7 @@
 import { z } from '@hono/zod-openapi';
 import { HEADER_MEDIA_KINDS, INTERACTIVE_KINDS, type InteractiveContent, type InteractiveKind } from '../../protocol';
 import { idSchema, phoneNumberSchema, textSchema, unknownFieldsMessage } from '../shared/fields';
-import { codePoints } from '../shared/validation';
+import { codePoints, textProblem } from '../shared/validation';
 import { buttonsSchema, httpsUrlSchema, INTERACTIVE_LIMITS as LIMITS, sectionsSchema, templateButtonsSchema } from './interactive-parts';
 import { messageIdSchema } from './message-id';
 
@@ -54,7 +54,11 @@ export const interactivePayloadSchema = z
         error: (issue) => (issue.input === undefined ? `is required: one of ${KIND_NAMES}` : `must be one of ${KIND_NAMES}`),
       }),
       /** 1 to 1,024 characters, 4,096 for kind list: the upper limit depends on `kind`, see below. */
-      body: z.string().refine((value) => value.length > 0, 'must not be empty'),
+      body: z.string().superRefine((value, ctx) => {
+        if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+        const problem = textProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
       // An empty header or footer is refused rather than dropped: leaving the field out says that.
       header: textSchema(1, LIMITS.header).optional(),
       footer: textSchema(1, LIMITS.footer).optional(),

@@ -8,6 +8,7 @@ import { deviceStub, unwrap } from '../devices/stub';
 import { headerMediaOrThrow } from '../media/header-media';
 import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
 import { createApp } from '../shared/app-env';
+import { unknownFieldsMessage } from '../shared/fields';
 import { randomBase62 } from '../shared/ids';
 import { bodyOf, errorResponses, jsonContent } from '../shared/openapi';
 import { validationHook } from '../shared/validation';
@@ -31,13 +32,17 @@ const payloadPart = z
   })
   .pipe(interactivePayloadSchema);
 
-const formSchema = z.object({
-  payload: payloadPart.meta({ description: 'The message, as JSON (see InteractivePayload)' }),
-  file: z
-    .instanceof(File, { error: 'must be a file, not text' })
-    .optional()
-    .meta({ type: 'string', format: 'binary', description: 'Header media (quick-reply and template with headerMedia)' }),
-});
+const formSchema = z.strictObject(
+  {
+    payload: payloadPart.meta({ description: 'The message, as JSON (see InteractivePayload)' }),
+    file: z
+      .instanceof(File, { error: 'must be a file, not text' })
+      .optional()
+      .meta({ type: 'string', format: 'binary', description: 'Header media (quick-reply and template with headerMedia)' }),
+  },
+  // A part the endpoint does not read is named, as a misspelt field of a JSON body is.
+  { error: unknownFieldsMessage },
+);
 
 export const interactiveRoute = createApp().openapi(
   createRoute({
@@ -46,7 +51,7 @@ export const interactiveRoute = createApp().openapi(
     tags: ['Messages'],
     summary: 'Send an interactive message (buttons, a list, a code to copy, a template)',
     security: [{ ApiKey: [] }],
-    middleware: [bodyOf('multipart/form-data', MULTIPART_LIMIT, ' with a payload part'), idempotency()],
+    middleware: [bodyOf('multipart/form-data', MULTIPART_LIMIT, { hint: ' with a payload part' }), idempotency()],
     request: {
       headers: idempotencyKeyHeader,
       body: {

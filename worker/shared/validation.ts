@@ -60,7 +60,7 @@ export function textIssues(value: unknown, relativeTo?: string): Issue[] {
       const problem = textProblem(node);
       if (problem) issues.push({ path: clientPath(path, relativeTo), message: problem });
     } else if (Array.isArray(node)) {
-      node.forEach((item, index) => walk(item, [...path, index], depth + 1));
+      for (const [index, item] of node.entries()) walk(item, [...path, index], depth + 1);
     } else if (typeof node === 'object' && node !== null && !(node instanceof Blob)) {
       for (const [key, item] of Object.entries(node)) {
         const problem = textProblem(key);

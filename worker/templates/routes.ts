@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
+import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
 import { strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -43,17 +44,13 @@ export const templateRoutes = createApp()
       method: 'get',
       path: '/',
       tags: ['Templates'],
-      summary: 'List the workspace’s templates',
+      summary: 'List the workspace’s templates, newest first, a page at a time',
       middleware: [workspaceParam()],
-      request: { params: workspacePath },
-      responses: { 200: jsonContent(z.array(templateSchema), 'The templates, newest first'), ...errorResponses(401, 404) },
+      request: { params: workspacePath, query: pageQuerySchema },
+      responses: { 200: jsonContent(pageOf(templateSchema), 'A page of templates, newest first'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      const rows = await c.var.db
-        .select()
-        .from(templates)
-        .where(eq(templates.workspaceId, c.var.workspaceId))
-        .orderBy(desc(templates.createdAt));
-      return c.json(rows.map(present), 200);
+      const page = await pageNewestFirst(c.var.db, templates, c.req.valid('query'), eq(templates.workspaceId, c.var.workspaceId));
+      return c.json({ items: page.rows.map(present), nextCursor: page.nextCursor }, 200);
     },
   );

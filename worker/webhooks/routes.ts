@@ -9,6 +9,7 @@ import { deviceParam, devicePath, deviceStub, unwrap } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
 import { notFound } from '../shared/errors';
+import { idParam } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { createWebhookSchema, EVENT_NAMES, patchWebhookSchema, presentWebhook, webhookViewSchema } from './config';
@@ -16,13 +17,8 @@ import { deliveries, deliveryAttempts } from './tables';
 import { findDelivery, findWebhook } from './webhooks';
 
 const tags = ['Webhooks'];
-const idPath = (what: string) =>
-  z.object({
-    id: z
-      .string()
-      .max(64)
-      .meta({ param: { name: 'id', in: 'path' }, description: `${what} id` }),
-  });
+const webhookPath = z.object({ id: idParam('whk', 'webhook') });
+const deliveryPath = z.object({ id: idParam('dlv', 'delivery') });
 
 /** `/admin/devices/:id/webhooks` */
 export const deviceWebhookRoutes = createApp()
@@ -125,7 +121,7 @@ export const webhookRoutes = createApp()
       tags,
       summary: 'Change a webhook (`hmacKey: null` removes the key)',
       middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: idPath('Webhook'), body: jsonBody(patchWebhookSchema) },
+      request: { params: webhookPath, body: jsonBody(patchWebhookSchema) },
       responses: { 200: jsonContent(webhookViewSchema, 'The webhook'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => {
@@ -142,7 +138,7 @@ export const webhookRoutes = createApp()
       path: '/{id}',
       tags,
       summary: 'Remove a webhook (its pending deliveries end FAILED, kept in the history)',
-      request: { params: idPath('Webhook') },
+      request: { params: webhookPath },
       responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
     }),
     async (c) => {
@@ -160,7 +156,7 @@ export const webhookRoutes = createApp()
       tags,
       summary: 'A webhook’s delivery history, newest first',
       request: {
-        params: idPath('Webhook'),
+        params: webhookPath,
         query: pageQuerySchema.extend({ status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).optional() }),
       },
       responses: { 200: jsonContent(pageOf(deliverySchema), 'A page of deliveries'), ...errorResponses(400, 401, 404) },
@@ -190,7 +186,7 @@ export const deliveryRoutes = createApp()
       path: '/{id}',
       tags,
       summary: 'One delivery with its request body and every attempt',
-      request: { params: idPath('Delivery') },
+      request: { params: deliveryPath },
       responses: { 200: jsonContent(deliveryDetailSchema, 'The delivery'), ...errorResponses(401, 404) },
     }),
     async (c) => {
@@ -226,7 +222,7 @@ export const deliveryRoutes = createApp()
       path: '/{id}/resend',
       tags,
       summary: 'Send the delivery’s event again, as a new delivery',
-      request: { params: idPath('Delivery') },
+      request: { params: deliveryPath },
       responses: { 202: jsonContent(z.object({ id: z.string() }), 'The new delivery'), ...errorResponses(401, 404, 409) },
     }),
     async (c) => {

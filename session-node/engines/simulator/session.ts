@@ -93,7 +93,10 @@ export class SimulatorSession implements EngineSession {
     });
     if (this.sent.length > SENT_KEPT) this.sent.shift();
     if (this.timings.sentLog) {
-      appendFileSync(this.timings.sentLog, `${JSON.stringify({ deviceId: this.deviceId, id, to: built.jid, kind: params.content.kind, at: Date.now() })}\n`);
+      appendFileSync(
+        this.timings.sentLog,
+        `${JSON.stringify({ deviceId: this.deviceId, id, to: built.jid, kind: params.content.kind, at: Date.now() })}\n`,
+      );
     }
     const stored = this.remember(built.message);
     if (params.content.kind !== 'reaction') {

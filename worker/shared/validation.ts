@@ -80,10 +80,10 @@ export function validationError(error: z.ZodError, what: string, relativeTo?: st
   return badRequest(`the ${what} breaks ${issues.length} rule${issues.length === 1 ? '' : 's'}`, issues.slice(0, MAX_ISSUES));
 }
 
-/** `extra` issues that say something new (the field rules may have reported the same problem). */
+/** `extra` issues at paths the field rules have not reported on: a field's own rule already says what is wrong with it. */
 function merge(issues: Issue[], extra: Issue[]): Issue[] {
-  const seen = new Set(issues.map((issue) => `${issue.path}\n${issue.message}`));
-  return [...issues, ...extra.filter((issue) => !seen.has(`${issue.path}\n${issue.message}`))];
+  const reported = new Set(issues.map((issue) => issue.path));
+  return [...issues, ...extra.filter((issue) => !reported.has(issue.path))];
 }
 
 // `data` is read but not declared: declared, it would become what the routes' input types are inferred from.

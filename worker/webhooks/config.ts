@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { z } from '@hono/zod-openapi';
 import { strictObject } from '../shared/fields';
 import { iso } from '../shared/time';
+import { checkWebhookUrl, MAX_URL_LENGTH } from './url-policy';
 
 export const EVENT_NAMES = ['message.inbound', 'message.receipt', 'message.reaction', 'call.received', 'device.status'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -12,37 +13,28 @@ export type RetryStrategy = (typeof RETRY_STRATEGIES)[number];
 export type RetryPolicy = { attempts: number; delaySeconds: number; strategy: RetryStrategy };
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, delaySeconds: 2, strategy: 'exponential' };
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** Whether the worker runs locally (`LOCAL_DEV` in wrangler.toml), read when a URL is checked. */
-const isLocalDev = () => env.LOCAL_DEV === 'true';
+export const isLocalDev = () => env.LOCAL_DEV === 'true';
 
-/** `https://`, or `http://` to localhost / 127.0.0.1 only when the worker runs locally. */
+/**
+ * `https://` to a public host, or http(s) to localhost / 127.0.0.1 / [::1] only while the worker
+ * runs locally (`url-policy.ts` says what is refused and why). The value becomes the URL as the
+ * parser normalised it: what is stored, shown and delivered to.
+ */
 export const webhookUrlSchema = z
   .string()
-  .superRefine((value, ctx) => {
-    const localDev = isLocalDev();
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
-      return;
-    }
-    if (value.length > 2048) ctx.addIssue({ code: 'custom', message: 'must be at most 2,048 characters' });
-    if (url.username || url.password)
-      ctx.addIssue({ code: 'custom', message: 'must not carry credentials; use hmacKey to authenticate requests' });
-    if (url.protocol === 'https:') return;
-    if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) {
-      if (!localDev)
-        ctx.addIssue({ code: 'custom', message: 'http:// is allowed only to localhost while the worker runs locally; use https://' });
-      return;
-    }
-    ctx.addIssue({ code: 'custom', message: localDev ? 'must be https:// (or http:// to localhost / 127.0.0.1)' : 'must be https://' });
+  .transform((value, ctx) => {
+    const check = checkWebhookUrl(value, isLocalDev());
+    if (check.ok) return check.url;
+    ctx.addIssue({ code: 'custom', message: check.reason });
+    return z.NEVER;
   })
   .meta({
+    type: 'string',
     format: 'uri',
-    description: 'https://, or http:// to localhost / 127.0.0.1 while the worker runs locally',
+    maxLength: MAX_URL_LENGTH,
+    description:
+      'https:// to a public host (no private, loopback, link-local or metadata address), or http(s):// to localhost / 127.0.0.1 / [::1] while the worker runs locally; stored as the URL parser normalises it',
     example: 'https://shop.example.com/kurir',
   });
 

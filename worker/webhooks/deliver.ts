@@ -1,5 +1,12 @@
-/** One HTTP attempt of a webhook delivery: signed, bounded in time, redirects not followed. */
+/**
+ * One HTTP attempt of a webhook delivery: to a URL the rules still allow, signed, bounded in time,
+ * redirects not followed.
+ */
+import { env } from 'cloudflare:workers';
 import type { Timer } from '../../protocol';
+import { isLocalDev } from './config';
+import { dohResolver, type HostResolver } from './doh-resolver';
+import { addressProblem, checkWebhookUrl } from './url-policy';
 
 const encoder = new TextEncoder();
 export const RESPONSE_SNIPPET_BYTES = 1024;
@@ -28,6 +35,43 @@ export type AttemptResult = {
   responseBody: string | null;
 };
 
+/** Where an attempt may go: the URL rules (with the local rule or without), and host names' addresses when a resolver is given. */
+export type DestinationGuard = { localDev: boolean; resolve?: HostResolver };
+
+/**
+ * The running worker's guard: `LOCAL_DEV`, and a DNS-over-HTTPS lookup of host names when the
+ * operator sets `WEBHOOK_DNS_RESOLVER` to a DoH JSON endpoint (e.g. https://cloudflare-dns.com/dns-query).
+ * Not declared in wrangler.toml, so not in the generated `Env`: it is read as an optional string.
+ */
+export function workerGuard(): DestinationGuard {
+  const endpoint: unknown = Reflect.get(env, 'WEBHOOK_DNS_RESOLVER');
+  return {
+    localDev: isLocalDev(),
+    ...(typeof endpoint === 'string' && endpoint !== '' ? { resolve: dohResolver(endpoint, fetch) } : {}),
+  };
+}
+
+type Destination = { ok: true; url: string } | { ok: false; reason: string };
+
+/** The URL to request, or why no request may be made: checked before every attempt, not only when stored. */
+export async function destinationOf(url: string, guard: DestinationGuard, signal: AbortSignal): Promise<Destination> {
+  const check = checkWebhookUrl(url, guard.localDev);
+  if (!check.ok) return { ok: false, reason: `the URL ${check.reason}` };
+  if (!check.lookup || !guard.resolve) return { ok: true, url: check.url };
+  let addresses: string[];
+  try {
+    addresses = await guard.resolve(check.hostname, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { ok: false, reason: `could not look up ${check.hostname}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  for (const address of addresses) {
+    const problem = addressProblem(address);
+    if (problem) return { ok: false, reason: `${check.hostname} resolves to ${problem}` };
+  }
+  return { ok: true, url: check.url };
+}
+
 async function readSnippet(response: Response): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -55,9 +99,15 @@ async function readSnippet(response: Response): Promise<string> {
 
 /**
  * Success is a 2xx within the time limit (counted on `timer`, the object's clock); a redirect,
- * another status, a timeout or a network error is a failure.
+ * another status, a timeout or a network error is a failure. A URL the rules refuse (stored before
+ * they existed, or a name that resolves to a private address) is a failure too, without a request.
  */
-export async function attemptDelivery(request: AttemptRequest, fetcher: typeof fetch, timer: Timer): Promise<AttemptResult> {
+export async function attemptDelivery(
+  request: AttemptRequest,
+  fetcher: typeof fetch,
+  timer: Timer,
+  guard: DestinationGuard = workerGuard(),
+): Promise<AttemptResult> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'User-Agent': 'Kurir-Webhooks/1',
@@ -71,7 +121,17 @@ export async function attemptDelivery(request: AttemptRequest, fetcher: typeof f
   const { signal } = controller;
   const cancelTimeout = timer(request.timeoutMs, () => controller.abort(new Error(`no answer within ${request.timeoutMs} ms`)));
   try {
-    const response = await fetcher(request.url, { method: 'POST', headers, body: request.body, redirect: 'manual', signal });
+    const destination = await destinationOf(request.url, guard, signal);
+    if (!destination.ok) {
+      return {
+        ok: false,
+        statusCode: null,
+        error: `not sent: ${destination.reason}`,
+        durationMs: Date.now() - started,
+        responseBody: null,
+      };
+    }
+    const response = await fetcher(destination.url, { method: 'POST', headers, body: request.body, redirect: 'manual', signal });
     // The time limit covers the whole answer, body included.
     const responseBody = await Promise.race([
       readSnippet(response),

@@ -33,7 +33,10 @@ describe('path parameters are bounded to the ids that can exist', () => {
   });
 
   it('the API key’s workspace in a path is checked as well: another format is a 404', async () => {
-    const res = await call(`/admin/workspaces/${'w'.repeat(300)}/api-keys/key_00000000000000000000`, { method: 'DELETE', headers: asAdmin });
+    const res = await call(`/admin/workspaces/${'w'.repeat(300)}/api-keys/key_00000000000000000000`, {
+      method: 'DELETE',
+      headers: asAdmin,
+    });
     expect((await errorOf(res, 404)).message).toMatch(/^workspace w+… not found$/);
   });
 });

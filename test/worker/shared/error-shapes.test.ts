@@ -36,21 +36,24 @@ describe('authorization and content types', () => {
     await errorOf(res, 415);
   });
 
-  it.each(['iso-8859-1', 'latin1', 'utf-16', 'windows-1252', '"us-ascii"'])('refuses a body declared as charset=%s with 415', async (charset) => {
-    const admin = await call('/admin/workspaces', {
-      method: 'POST',
-      headers: json(ADMIN_TOKEN, `application/json; charset=${charset}`),
-      body: '{"name":"x"}',
-    });
-    expect((await errorOf(admin, 415)).message).toMatch(/UTF-8/);
-    const s = await setup();
-    const send = await call('/messages', {
-      method: 'POST',
-      headers: { 'X-API-Key': s.key, 'Content-Type': `application/json;charset=${charset}` },
-      body: JSON.stringify({ deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' }),
-    });
-    await errorOf(send, 415);
-  });
+  it.each(['iso-8859-1', 'latin1', 'utf-16', 'windows-1252', '"us-ascii"'])(
+    'refuses a body declared as charset=%s with 415',
+    async (charset) => {
+      const admin = await call('/admin/workspaces', {
+        method: 'POST',
+        headers: json(ADMIN_TOKEN, `application/json; charset=${charset}`),
+        body: '{"name":"x"}',
+      });
+      expect((await errorOf(admin, 415)).message).toMatch(/UTF-8/);
+      const s = await setup();
+      const send = await call('/messages', {
+        method: 'POST',
+        headers: { 'X-API-Key': s.key, 'Content-Type': `application/json;charset=${charset}` },
+        body: JSON.stringify({ deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' }),
+      });
+      await errorOf(send, 415);
+    },
+  );
 
   it.each(['utf-8', 'UTF-8', '"utf-8"', 'utf8'])('accepts charset=%s', async (charset) => {
     const res = await call('/admin/workspaces', {
@@ -131,7 +134,10 @@ describe('multipart bodies that are not the form the endpoint reads', () => {
 
   it('a part header of 100 KB is a 400, not parsed', async () => {
     const s = await setup();
-    const res = await multipart(s.key, `--XyZ\r\nContent-Disposition: form-data; name="payload"; x="${'a'.repeat(100_000)}"\r\n\r\n{}\r\n--XyZ--\r\n`);
+    const res = await multipart(
+      s.key,
+      `--XyZ\r\nContent-Disposition: form-data; name="payload"; x="${'a'.repeat(100_000)}"\r\n\r\n{}\r\n--XyZ--\r\n`,
+    );
     expect((await errorOf(res, 400)).message).toMatch(/malformed multipart body: part 1's headers are over 8,192 bytes/);
   });
 

@@ -57,6 +57,15 @@ export const sendParamsSchema = z.object({
     .regex(/^\d{8,15}$/)
     .optional(),
   content: outgoingContentSchema,
+  /**
+   * The id the message goes out with, chosen by the device's object so that its record knows it
+   * before the send (a receipt then settles a send whose answer was lost); the node makes one when
+   * absent.
+   */
+  messageId: z
+    .string()
+    .regex(/^[0-9A-F]{16,32}$/)
+    .optional(),
   /** The full stored message being quoted, when the send replies to one. */
   quoted: storedMessageSchema.nullable().optional(),
 });

@@ -8,7 +8,12 @@
 import { z } from 'zod';
 import type { MethodMap } from './methods';
 
-export const RPC_ERROR_CODES = ['rejected', 'not-connected', 'bad-request', 'timeout', 'internal'] as const;
+/**
+ * Why a call failed. `not-connected`: the request never left (no link); `lost`: it left, and the
+ * link closed before the answer came, so the other side may have acted on it; `timeout`: no answer
+ * in time, with the same uncertainty.
+ */
+export const RPC_ERROR_CODES = ['rejected', 'not-connected', 'lost', 'bad-request', 'timeout', 'internal'] as const;
 export type RpcErrorCode = (typeof RPC_ERROR_CODES)[number];
 
 const requestFrameSchema = z.object({ t: z.literal('req'), id: z.number().int(), method: z.string(), params: z.unknown() });
@@ -124,11 +129,11 @@ export class RpcCaller<M extends MethodMap> {
       );
   }
 
-  /** Fails every call still waiting, e.g. when the socket closes. */
+  /** Fails every call still waiting when the socket closes: they were sent, their outcome is unknown. */
   failAll(reason: string): void {
     for (const [id, entry] of this.pending) {
       entry.cancel();
-      entry.reject(new RpcError('not-connected', reason));
+      entry.reject(new RpcError('lost', reason));
       this.pending.delete(id);
     }
   }

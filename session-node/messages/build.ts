@@ -66,7 +66,7 @@ export function toStoredMessage(message: WAMessage): StoredMessage {
 export async function buildOutgoing(params: SendParams, context: BuildContext): Promise<BuiltMessage> {
   const { content } = params;
   const quoted = params.quoted ? reviveStoredMessage(params.quoted) : undefined;
-  const messageId = generateMessageIDV2(context.userJid);
+  const messageId = params.messageId ?? generateMessageIDV2(context.userJid);
   const options = { userJid: context.userJid, messageId, ...(quoted ? { quoted } : {}) };
 
   if (content.kind === 'reaction') {

@@ -91,14 +91,14 @@ describe('a call', () => {
     expect(() => rpc.settle({ t: 'res', id: lastId(), ok: true, result: null })).not.toThrow();
   });
 
-  it('failAll fails every waiting call as not connected', async () => {
+  it('failAll fails every waiting call as lost: sent, with an unknown outcome', async () => {
     const { rpc, clock } = caller();
     const first = rpc.call('creds.set', { creds: '{}' }, 1_000);
     const second = rpc.call('auth.set', { data: {} }, 1_000);
     expect(rpc.waiting).toBe(2);
     rpc.failAll('the link closed');
-    await expect(first).rejects.toEqual(new RpcError('not-connected', 'the link closed'));
-    await expect(second).rejects.toMatchObject({ code: 'not-connected' });
+    await expect(first).rejects.toEqual(new RpcError('lost', 'the link closed'));
+    await expect(second).rejects.toMatchObject({ code: 'lost' });
     expect(rpc.waiting).toBe(0);
     expect(clock.timers.size).toBe(0);
   });

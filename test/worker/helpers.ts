@@ -64,7 +64,10 @@ export function storedCopy(params: SendParams, messageId: string) {
  */
 export class FakeNode {
   readonly frames: Frame[] = [];
-  onSend: SendHandler = () => ({ messageId: `3EB0${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}` });
+  /** By default the node sends with the id the object chose, as the real engines do. */
+  onSend: SendHandler = (params) => ({
+    messageId: params.messageId ?? `3EB0${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
+  });
   private nextId = 1;
   private readonly waiting = new Map<number, (frame: Frame) => void>();
 

@@ -25,7 +25,10 @@ export class MessageReports {
 
   receipt(r: ReportData<'receipt'>, { device, key, now }: ReportContext): void {
     this.storage.transactionSync(() => {
-      const sent = this.store.sentRef(r.messageId);
+      const known = this.store.sentRef(r.messageId);
+      // A send whose answer was lost with the node's link is known by the id it went out with.
+      const pending = known.recordId ? null : this.records.pendingByMessageId(r.messageId);
+      const sent = pending ? { recordId: pending.id, phoneNumber: pending.contact } : known;
       const data = {
         id: `${r.messageId}:${r.status}`,
         messageId: r.messageId,

@@ -73,6 +73,7 @@ export class RecordStore {
       direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
       template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
     sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
   }
 
@@ -135,6 +136,15 @@ export class RecordStore {
     });
   }
 
+  /** A send still PENDING under the message id it went out with (its answer was lost: a receipt settles it). */
+  pendingByMessageId(messageId: string): { id: string; contact: string } | null {
+    return (
+      this.storage.sql
+        .exec<{ id: string; contact: string }>(`SELECT id, contact FROM records WHERE message_id = ? AND status = 'PENDING'`, messageId)
+        .toArray()[0] ?? null
+    );
+  }
+
   /** Moves a record forward by a receipt; never backwards. Call inside the receipt's transaction. */
   receipt(id: string, messageId: string, status: ReceiptStatus, error: string | null, now: number): void {
     const from = RECEIPT_PREDECESSORS[status];
@@ -153,8 +163,9 @@ export class RecordStore {
   }
 
   /**
-   * Records a send left PENDING for longer than `olderThan` allows: their object stopped while the
-   * node had them, and nobody will hear the answer. They end FAILED, as unknown; none stays PENDING.
+   * Records a send left PENDING for longer than `before` allows: their object stopped while the
+   * node had them, or the node's link closed mid-send, and no receipt came since. They end FAILED,
+   * as unknown; none stays PENDING.
    */
   expirePending(before: number, now: number): number {
     return this.storage.transactionSync(() => {
@@ -163,7 +174,7 @@ export class RecordStore {
         .toArray();
       for (const { id } of stale) {
         this.storage.sql.exec(
-          `UPDATE records SET status = 'FAILED', error = 'the outcome is unknown: the device''s object restarted while the session was sending', updated_at = ? WHERE id = ?`,
+          `UPDATE records SET status = 'FAILED', error = 'the outcome is unknown: the session never answered the send and no receipt came', updated_at = ? WHERE id = ?`,
           now,
           id,
         );

@@ -66,6 +66,7 @@ export class Sender implements Wakeable {
     if (input.replyToId && !quoted) {
       return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
     }
+    const messageId = outgoingMessageId();
     const recordId = storage.transactionSync(() =>
       records.insert({
         contact: input.phoneNumber,
@@ -74,15 +75,16 @@ export class Sender implements Wakeable {
         status: 'PENDING',
         content: input.text,
         mediaUrl: input.mediaUrl ?? null,
-        messageId: null,
+        messageId,
         source: input.source,
         templateId: input.templateId ?? null,
         replyToId: input.replyToId ?? null,
         at: clock.now(),
       }),
     );
-    const call = node.call('send', { to: input.phoneNumber, content: input.content, quoted }, this.deps.hardLimitMs);
-    // Whatever happens to the caller, the record ends SENT or FAILED when the node answers.
+    const call = node.call('send', { to: input.phoneNumber, content: input.content, quoted, messageId }, this.deps.hardLimitMs);
+    // Whatever happens to the caller, the record ends SENT or FAILED when the node answers; when the
+    // link closed mid-send it stays PENDING for a receipt of its message id, or the hard limit.
     const settled = call
       .then(
         (result) => {
@@ -91,7 +93,9 @@ export class Sender implements Wakeable {
             records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now());
           });
         },
-        (error: unknown) => records.settle(recordId, { status: 'FAILED', error: errorMessage(error) }, clock.now()),
+        (error: unknown) => {
+          if (!isLost(error)) records.settle(recordId, { status: 'FAILED', error: errorMessage(error) }, clock.now());
+        },
       )
       .then(() => followUp.soon());
 
@@ -106,6 +110,7 @@ export class Sender implements Wakeable {
     }
     await settled;
     const row = records.get(recordId, device);
+    if (answer.kind === 'failed' && isLost(answer.error)) return { ...unknownOutcome(answer.error), recordId };
     if (answer.kind === 'failed') return { ...failure(answer.error), recordId };
     if (!row) throw new Error(`the record ${recordId} of a send is gone`);
     return { ok: true, value: row };
@@ -140,7 +145,31 @@ export class Sender implements Wakeable {
   }
 }
 
+/** The send left, and the link closed before its answer: whether it went out is unknown. */
+const isLost = (error: unknown): boolean => error instanceof RpcError && error.code === 'lost';
+
+function unknownOutcome(error: unknown): Extract<Outcome<never>, { ok: false }> {
+  return {
+    ok: false,
+    status: 504,
+    message: `the session-node's link closed during the send (${errorMessage(error)}); the outcome is unknown`,
+  };
+}
+
+/**
+ * The id a message goes out with, in the shape WhatsApp Web's own ids have (Baileys'
+ * `generateMessageIDV2`: "3EB0" and 18 upper-case hex digits), chosen here so the record has it
+ * before the send.
+ */
+export function outgoingMessageId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(9));
+  return `3EB0${Array.from(bytes, (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
+}
+
 function failure(error: unknown): Extract<Outcome<never>, { ok: false }> {
+  if (isLost(error)) return unknownOutcome(error);
   if (error instanceof RpcError && error.code === 'not-connected') {
     return { ok: false, status: 409, message: 'device is not connected (the session-node link dropped)' };
   }

@@ -13,6 +13,16 @@ describe('a text message', () => {
     expect(roundTrip(built.message).extendedTextMessage?.text).toBe('Halo, pesanan siap 📦');
   });
 
+  it('goes out with the id the device chose, or one of WhatsApp Web’s shape when none was given', async () => {
+    const chosen = await buildOutgoing(
+      { to: PEER_PHONE, content: { kind: 'text', text: 'x' }, messageId: '3EB0ABCDEF0123456789AB' },
+      buildContext(),
+    );
+    expect(chosen.message.key.id).toBe('3EB0ABCDEF0123456789AB');
+    const own = await buildOutgoing({ to: PEER_PHONE, content: { kind: 'text', text: 'x' } }, buildContext());
+    expect(own.message.key.id).toMatch(/^3EB0[0-9A-F]{18}$/);
+  });
+
   it('that replies shows the quoted message, its id and its sender', async () => {
     const quoted = toStoredMessage(inboundText('3EB0QUOTED01', 'Apakah barang tersedia?'));
 

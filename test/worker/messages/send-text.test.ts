@@ -45,7 +45,14 @@ describe('POST /messages', () => {
     expect(res.body.id).toMatch(/^msg_/);
     expect(res.body.contactId).toMatch(/^ctc_/);
     expect(res.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(sent).toEqual([{ to: '6281234567890', content: { kind: 'text', text: '*Halo* kak' }, quoted: null }]);
+    expect(sent).toEqual([
+      {
+        to: '6281234567890',
+        content: { kind: 'text', text: '*Halo* kak' },
+        quoted: null,
+        messageId: expect.stringMatching(/^3EB0[0-9A-F]{18}$/),
+      },
+    ]);
     expect((await inbox(s.workspaceId, s.deviceId))[0]).toMatchObject({ id: res.body.id, status: 'SENT' });
   });
 
@@ -201,6 +208,37 @@ describe('POST /messages', () => {
     expect(retry.status).toBe(201);
     expect(retry.body.messageId).toBe('LATE1');
     expect(sends()).toHaveLength(1);
+  });
+
+  it('answers 504 when the node link closes mid-send; a receipt of the id it went out with settles it, and a retry sends nothing', async () => {
+    const s = await connectedDevice();
+    let chosen = '';
+    s.node.onSend = (params) => {
+      chosen = params.messageId ?? '';
+      return 'silent';
+    };
+    const body = { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'pesanan dikirim' };
+    const headers = { 'Idempotency-Key': 'order-43' };
+    const firstAnswer = api<ErrorBody>('/messages', s.key, body, headers);
+    await expect.poll(() => chosen).not.toBe('');
+    // The node dies after taking the send: it may have gone out.
+    s.node.close();
+    const first = await firstAnswer;
+    expect(first.status).toBe(504);
+    expect(first.body.message).toContain('the outcome is unknown');
+    const [pending] = await inbox(s.workspaceId, s.deviceId);
+    expect(pending).toMatchObject({ status: 'PENDING', messageId: chosen });
+    expect((await api<ErrorBody>('/messages', s.key, body, headers)).status).toBe(409);
+
+    // The restarted node hears WhatsApp's receipt for that id: it was sent.
+    const node = await FakeNode.connect(s.deviceId, 'node-b');
+    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    await node.report('receipt', { messageId: chosen, status: 'DELIVERED', timestamp: Date.now() });
+    expect((await inbox(s.workspaceId, s.deviceId))[0]).toMatchObject({ status: 'DELIVERED', messageId: chosen });
+    const retry = await api<Record>('/messages', s.key, body, headers);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toMatchObject({ status: 'DELIVERED', messageId: chosen });
+    expect(node.frames.filter((f) => f.t === 'req' && f.method === 'send')).toHaveLength(0);
   });
 
   it('replays the first response for the same Idempotency-Key and body, and answers 422 for another body', async () => {

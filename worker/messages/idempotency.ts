@@ -61,9 +61,19 @@ const WINDOW_MS = 24 * 60 * 60 * 1000;
  * `Idempotency-Key` on the POST endpoints: the same key and request within 24 h answers the first
  * response again and sends nothing; the same key with another request is a 422.
  *
+ * The key names one attempt to send. Whatever that attempt answered is what the key answers from
+ * then on, a refusal included: after a 502 (the messaging server refused the message) the same key
+ * answers the same 502 and sends nothing, so a client that wants to try again uses a new key. While
+ * the first request runs, a request with the same key is answered 409 and sends nothing; so twenty
+ * concurrent requests with one key make one send and one record, whatever that send's fate.
+ *
  * A 504 leaves the outcome unknown, so it is remembered with the record it wrote: a retry with the
  * same key is answered from that record once the session has answered (201 when sent, 502 when
  * refused) and with 409 while it is still pending. It never sends a second time.
+ *
+ * Only an answer that leaves nothing to report releases the key, so that a retry with it may run
+ * again: a 500 (the worker failed before it could send), a 503 (not available right now), and a
+ * 504 that wrote no record (a reaction: sending it twice changes nothing).
  */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async function idempotencyMiddleware(c, next) {
@@ -105,8 +115,8 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const recordId = c.get('recordId');
     if (status === 504 && recordId) {
       await db.update(t).set({ recordId }).where(where);
-    } else if (status >= 500 || status === 429) {
-      // Nothing was sent: a retry with this key may run again.
+    } else if (status === 500 || status === 503 || status === 504) {
+      // Nothing to report: a retry with this key may run again.
       await db.delete(t).where(where);
     } else {
       await db

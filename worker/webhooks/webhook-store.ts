@@ -95,7 +95,10 @@ export class WebhookStore {
   /** Attempts the webhook may have in flight at once (null: the default); 1 keeps its deliveries in order. */
   concurrencyOf(id: string): number | null {
     this.concurrency ??= new Map(
-      this.sql.exec<{ id: string; concurrency: number | null }>(`SELECT id, concurrency FROM webhooks`).toArray().map((r) => [r.id, r.concurrency]),
+      this.sql
+        .exec<{ id: string; concurrency: number | null }>(`SELECT id, concurrency FROM webhooks`)
+        .toArray()
+        .map((r) => [r.id, r.concurrency]),
     );
     return this.concurrency.get(id) ?? null;
   }

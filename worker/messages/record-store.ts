@@ -8,6 +8,7 @@ import type { ReceiptStatus } from '../../protocol';
 import type { DeviceIdentity } from '../devices/device-state';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
+import { ensureColumn } from '../shared/sqlite';
 import type { MessageRow, RecordStatus } from './records';
 
 /** A record with the number (or LID) of its contact, which D1 keeps in the contact's row. */
@@ -41,8 +42,21 @@ type Row = {
   template_id: string | null;
   reply_to_id: string | null;
   error: string | null;
+  member_id: string | null;
+  rule_id: string | null;
   created_at: number;
   updated_at: number;
+};
+
+/**
+ * Who or what sent a message: `source` with what it names (CONTRACT section 6): the agent's member
+ * id for DASHBOARD, the campaign for BROADCAST, the rule for CHATBOT; API and CONTACT name nothing.
+ */
+export type Attribution = {
+  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'CONTACT';
+  broadcastId?: string | null;
+  memberId?: string | null;
+  ruleId?: string | null;
 };
 
 export type NewRecord = {
@@ -53,11 +67,10 @@ export type NewRecord = {
   content: string;
   mediaUrl: string | null;
   messageId: string | null;
-  source: string;
   templateId: string | null;
   replyToId: string | null;
   at: number;
-};
+} & Attribution;
 
 export class RecordStore {
   private inserts = 0;
@@ -72,6 +85,9 @@ export class RecordStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, contact TEXT NOT NULL, contact_id TEXT NOT NULL, broadcast_id TEXT,
       direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
       template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    // Attribution came after the table: objects made before it gain the columns here.
+    ensureColumn(sql, 'records', 'member_id', 'TEXT');
+    ensureColumn(sql, 'records', 'rule_id', 'TEXT');
     sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
     sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
@@ -82,10 +98,11 @@ export class RecordStore {
     const id = newId('msg');
     this.storage.sql.exec(
       `INSERT INTO records (id, contact, contact_id, broadcast_id, direction, status, content, media_url, message_id, source, template_id,
-         reply_to_id, error, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+         reply_to_id, error, member_id, rule_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
       id,
       record.contact,
       record.contactId,
+      record.broadcastId ?? null,
       record.direction,
       record.status,
       record.content,
@@ -94,6 +111,8 @@ export class RecordStore {
       record.source,
       record.templateId,
       record.replyToId,
+      record.memberId ?? null,
+      record.ruleId ?? null,
       record.at,
       record.at,
     );
@@ -212,6 +231,8 @@ function toRecord(row: Row, device: DeviceIdentity): StoredRecord {
     templateId: row.template_id,
     replyToId: row.reply_to_id,
     error: row.error,
+    memberId: row.member_id,
+    ruleId: row.rule_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -10,8 +10,8 @@ import { RECORDS, type RecordStore } from './record-store';
 const ENSURE_CONTACT = `INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES (?1, ?2, ?3, ?4)
   ON CONFLICT (workspace_id, phone_number) DO NOTHING`;
 const UPSERT_RECORD = `INSERT INTO messages (id, workspace_id, device_id, contact_id, broadcast_id, direction, status, content, media_url,
-  message_id, source, template_id, reply_to_id, error, created_at, updated_at)
-  VALUES (?1, ?2, ?3, (SELECT id FROM contacts WHERE workspace_id = ?2 AND phone_number = ?4), ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
+  message_id, source, template_id, reply_to_id, error, member_id, rule_id, created_at, updated_at)
+  VALUES (?1, ?2, ?3, (SELECT id FROM contacts WHERE workspace_id = ?2 AND phone_number = ?4), ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?17, ?18, ?15, ?16)
   ON CONFLICT (id) DO UPDATE SET status = excluded.status, message_id = excluded.message_id, error = excluded.error, updated_at = excluded.updated_at`;
 
 export function recordsMirror(d1: D1Database, state: DeviceStateStore, records: RecordStore): MirrorOwner {
@@ -49,6 +49,8 @@ export function recordsMirror(d1: D1Database, state: DeviceStateStore, records: 
               r.error,
               r.createdAt,
               r.updatedAt,
+              r.memberId,
+              r.ruleId,
             ),
         );
       }

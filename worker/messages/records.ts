@@ -24,7 +24,12 @@ export const messageRecordSchema = z
     content: z.string(),
     mediaUrl: z.string().nullable(),
     messageId: z.string().nullable().meta({ description: 'The messaging-app id: what replyToId and reactions name' }),
-    source: z.enum(['API', 'DASHBOARD', 'BROADCAST', 'CHATBOT', 'CONTACT']),
+    source: z.enum(['API', 'DASHBOARD', 'BROADCAST', 'CHATBOT', 'CONTACT']).meta({
+      description:
+        'Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received)',
+    }),
+    memberId: z.string().nullable().meta({ description: 'The agent who sent it (source DASHBOARD), else null' }),
+    ruleId: z.string().nullable().meta({ description: 'The chatbot rule that answered (source CHATBOT), else null' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -45,6 +50,8 @@ export function presentRecord(row: MessageRow): MessageRecord {
     mediaUrl: row.mediaUrl,
     messageId: row.messageId,
     source: row.source as MessageRecord['source'],
+    memberId: row.memberId,
+    ruleId: row.ruleId,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -25,6 +25,10 @@ export type SendInput = {
   templateId?: string | null;
   replyToId?: string | null;
   source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT';
+  /** What the record names besides its source (CONTRACT section 6): the campaign, the agent, the rule. */
+  broadcastId?: string | null;
+  memberId?: string | null;
+  ruleId?: string | null;
   /** What the session sends. */
   content: OutgoingContent;
 };
@@ -77,6 +81,9 @@ export class Sender implements Wakeable {
         mediaUrl: input.mediaUrl ?? null,
         messageId,
         source: input.source,
+        broadcastId: input.broadcastId ?? null,
+        memberId: input.memberId ?? null,
+        ruleId: input.ruleId ?? null,
         templateId: input.templateId ?? null,
         replyToId: input.replyToId ?? null,
         at: clock.now(),

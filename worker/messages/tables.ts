@@ -22,6 +22,10 @@ export const messages = sqliteTable(
     templateId: text('template_id'),
     replyToId: text('reply_to_id'),
     error: text('error'),
+    /** DASHBOARD: the agent who sent it. */
+    memberId: text('member_id'),
+    /** CHATBOT: the rule that answered. */
+    ruleId: text('rule_id'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -1,13 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
 import { notFound } from '../shared/errors';
 import { idParam, strictObject, textSchema } from '../shared/fields';
-import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
-import { keyHash, newApiKey, PREFIX_LENGTH } from './keys';
+import { createApiKey, listApiKeys, revokeApiKey } from './key-store';
 import { DEFAULT_RATE_LIMIT, MAX_RATE_LIMIT } from './rate-limit';
 import { apiKeys } from './tables';
 
@@ -67,17 +66,7 @@ export const apiKeyRoutes = createApp()
     }),
     async (c) => {
       const { name, rateLimit } = c.req.valid('json');
-      const key = newApiKey();
-      const row = {
-        id: newId('key'),
-        workspaceId: c.var.workspaceId,
-        name,
-        prefix: key.slice(0, PREFIX_LENGTH),
-        keyHash: await keyHash(key),
-        rateLimit: rateLimit ?? null,
-        createdAt: Date.now(),
-      };
-      await c.var.db.insert(apiKeys).values(row);
+      const { row, key } = await createApiKey(c.var.db, c.var.workspaceId, { name, rateLimit });
       // The only time the key is ever shown.
       return c.json(
         { id: row.id, name, key, prefix: row.prefix, rateLimit: rateLimit ?? DEFAULT_RATE_LIMIT, createdAt: iso(row.createdAt) },
@@ -96,7 +85,7 @@ export const apiKeyRoutes = createApp()
       responses: { 200: jsonContent(z.array(keySchema), 'The keys, newest first'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const rows = await c.var.db.select().from(apiKeys).where(eq(apiKeys.workspaceId, c.var.workspaceId)).orderBy(desc(apiKeys.createdAt));
+      const rows = await listApiKeys(c.var.db, c.var.workspaceId);
       return c.json(rows.map(presentKey), 200);
     },
   )
@@ -116,14 +105,16 @@ export const apiKeyRoutes = createApp()
     async (c) => {
       const { ws, keyId } = c.req.valid('param');
       const patch = c.req.valid('json');
-      const [row] = await c.var.db
-        .update(apiKeys)
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name } : {}),
-          ...(patch.rateLimit !== undefined ? { rateLimit: patch.rateLimit } : {}),
-        })
-        .where(and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws)))
-        .returning();
+      const changes = {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.rateLimit !== undefined ? { rateLimit: patch.rateLimit } : {}),
+      };
+      const where = and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws));
+      // A change of nothing (`{}`) answers the key as it is: an UPDATE without a column is not SQL.
+      const [row] =
+        Object.keys(changes).length === 0
+          ? await c.var.db.select().from(apiKeys).where(where).limit(1)
+          : await c.var.db.update(apiKeys).set(changes).where(where).returning();
       if (!row) throw notFound(`API key ${keyId} not found in workspace ${ws}`);
       return c.json(presentKey(row), 200);
     },
@@ -139,14 +130,7 @@ export const apiKeyRoutes = createApp()
     }),
     async (c) => {
       const { ws, keyId } = c.req.valid('param');
-      const db = c.var.db;
-      const where = and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws));
-      const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(where).limit(1);
-      if (!row) throw notFound(`API key ${keyId} not found in workspace ${ws}`);
-      await db
-        .update(apiKeys)
-        .set({ revokedAt: Date.now() })
-        .where(and(where, isNull(apiKeys.revokedAt)));
+      if (!(await revokeApiKey(c.var.db, ws, keyId))) throw notFound(`API key ${keyId} not found in workspace ${ws}`);
       return c.body(null, 204);
     },
   );

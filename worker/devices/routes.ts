@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
 import { DEVICE_STATUSES } from '../../protocol';
 import { createApp } from '../shared/app-env';
 import { phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
@@ -7,9 +6,10 @@ import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { listDevices } from './device-list';
 import type { DeviceView } from './device-object';
 import { deviceParam, devicePath, deviceStub, unwrap } from './stub';
-import { devices } from './tables';
+import type { devices } from './tables';
 
 const deviceSchema = z
   .object({
@@ -89,7 +89,7 @@ export const workspaceDeviceRoutes = createApp()
       responses: { 200: jsonContent(z.array(deviceSchema), 'The devices, newest first'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const rows = await c.var.db.select().from(devices).where(eq(devices.workspaceId, c.var.workspaceId)).orderBy(desc(devices.createdAt));
+      const rows = await listDevices(c.var.db, c.var.workspaceId);
       return c.json(rows.map(presentRow), 200);
     },
   );

@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
-import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
+import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { listMessageRecords } from './inbox-list';
 import { messageRecordSchema, presentRecord } from './records';
-import { messages } from './tables';
 
 /** `/admin/workspaces/:ws/messages`: the workspace's message records, newest first, with their `source`. */
 export const inboxRoute = createApp().openapi(
@@ -22,16 +21,7 @@ export const inboxRoute = createApp().openapi(
     responses: { 200: jsonContent(pageOf(messageRecordSchema), 'A page of records'), ...errorResponses(400, 401, 404) },
   }),
   async (c) => {
-    const query = c.req.valid('query');
-    const t = messages;
-    const page = await pageNewestFirst(
-      c.var.db,
-      t,
-      query,
-      eq(t.workspaceId, c.var.workspaceId),
-      query.deviceId ? eq(t.deviceId, query.deviceId) : undefined,
-      query.direction ? eq(t.direction, query.direction) : undefined,
-    );
+    const page = await listMessageRecords(c.var.db, c.var.workspaceId, c.req.valid('query'));
     return c.json({ items: page.rows.map(presentRecord), nextCursor: page.nextCursor }, 200);
   },
 );

@@ -3,6 +3,7 @@ import { interactiveRoute } from './interactive-route';
 import { reactionRoute } from './reaction-route';
 import { sendTextRoute } from './text-route';
 
+export { type InboxFilter, listMessageRecords } from './inbox-list';
 export { inboxRoute } from './inbox-route';
 export { messages } from './tables';
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
-import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
+import { pageOf, pageQuerySchema } from '../shared/cursor';
+import { decimalQuery } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
-import { requestLog } from './tables';
+import { listRequestLog } from './request-log-list';
 
 const entrySchema = z
   .object({
@@ -28,19 +28,17 @@ export const requestLogRoutes = createApp().openapi(
     tags: ['Request log'],
     summary: 'List requests made with the workspace’s API keys',
     middleware: [workspaceParam()],
-    request: { params: workspacePath, query: pageQuerySchema.extend({ keyId: z.string().max(128).optional() }) },
+    request: {
+      params: workspacePath,
+      query: pageQuerySchema.extend({
+        keyId: z.string().max(128).optional(),
+        status: decimalQuery(100, 599).optional().meta({ description: 'Only requests answered with this status' }),
+      }),
+    },
     responses: { 200: jsonContent(pageOf(entrySchema), 'A page of the log, newest first'), ...errorResponses(400, 401, 404) },
   }),
   async (c) => {
-    const query = c.req.valid('query');
-    const t = requestLog;
-    const page = await pageNewestFirst(
-      c.var.db,
-      t,
-      query,
-      eq(t.workspaceId, c.var.workspaceId),
-      query.keyId ? eq(t.keyId, query.keyId) : undefined,
-    );
+    const page = await listRequestLog(c.var.db, c.var.workspaceId, c.req.valid('query'));
     return c.json(
       {
         items: page.rows.map((r) => ({

@@ -13,6 +13,8 @@ export function encodeCursor(row: { createdAt: number; id: string }): string {
 }
 
 type Position = { createdAt: number; id: string };
+/** What a paged list reads: how many, and after which row (a decoded `cursor`). */
+export type PageQuery = { limit: number; cursor?: Position | undefined };
 
 /** What `encodeCursor` makes, and nothing else: base64 of `<ms>:<prefix>_<20 base62>`. */
 const CURSOR = /^[A-Za-z0-9+/]{1,96}$/;
@@ -70,7 +72,7 @@ type PagedTable = SQLiteTable & { createdAt: AnyColumn; id: AnyColumn; $inferSel
 export async function pageNewestFirst<T extends PagedTable>(
   db: Db,
   table: T,
-  query: { limit: number; cursor?: Position | undefined },
+  query: PageQuery,
   ...conditions: (SQL | undefined)[]
 ): Promise<{ rows: T['$inferSelect'][]; nextCursor: string | null }> {
   const rows = (await db

@@ -4,17 +4,16 @@
  * history the lists read.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
 import { deviceParam, devicePath, deviceStub, unwrap } from '../devices/stub';
 import { createApp } from '../shared/app-env';
-import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
+import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { notFound } from '../shared/errors';
 import { idParam } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { createWebhookSchema, EVENT_NAMES, patchWebhookSchema, presentWebhook, webhookViewSchema } from './config';
-import { deliveries, deliveryAttempts } from './tables';
-import { findDelivery, findWebhook } from './webhooks';
+import type { deliveries } from './tables';
+import { attemptsOf, findDelivery, findWebhook, listDeliveries } from './webhooks';
 
 const tags = ['Webhooks'];
 const webhookPath = z.object({ id: idParam('whk', 'webhook') });
@@ -167,13 +166,7 @@ export const webhookRoutes = createApp()
       const db = c.var.db;
       const row = await findWebhook(db, id);
       if (!row) throw notFound(`webhook ${id} not found`);
-      const page = await pageNewestFirst(
-        db,
-        deliveries,
-        query,
-        eq(deliveries.webhookId, row.id),
-        query.status ? eq(deliveries.status, query.status) : undefined,
-      );
+      const page = await listDeliveries(db, row.id, query);
       return c.json({ items: page.rows.map(presentDelivery), nextCursor: page.nextCursor }, 200);
     },
   );
@@ -194,11 +187,7 @@ export const deliveryRoutes = createApp()
       const db = c.var.db;
       const delivery = await findDelivery(db, id);
       if (!delivery) throw notFound(`delivery ${id} not found`);
-      const attempts = await db
-        .select()
-        .from(deliveryAttempts)
-        .where(eq(deliveryAttempts.deliveryId, id))
-        .orderBy(asc(deliveryAttempts.attempt));
+      const attempts = await attemptsOf(db, id);
       return c.json(
         {
           ...presentDelivery(delivery),

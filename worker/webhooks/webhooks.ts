@@ -1,7 +1,9 @@
-/** D1 reads of the webhooks' copies, and their removal with a device. */
-import { eq, inArray } from 'drizzle-orm';
+/** D1 reads of the webhooks' copies (lists, delivery history), and their removal with a device. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { deliveries, deliveryAttempts, webhooks } from './tables';
+import type { DeliveryStatus } from './webhook-store';
 
 export async function findWebhook(db: Db, id: string) {
   const [row] = await db.select().from(webhooks).where(eq(webhooks.id, id)).limit(1);
@@ -21,4 +23,27 @@ export function deleteDeviceWebhooks(db: Db, deviceId: string) {
     db.delete(deliveries).where(eq(deliveries.deviceId, deviceId)),
     db.delete(webhooks).where(eq(webhooks.deviceId, deviceId)),
   ] as const;
+}
+
+export type DeliveryFilter = PageQuery & { status?: DeliveryStatus | undefined };
+
+/** A page of a webhook's delivery history, newest first, filtered by status. */
+export function listDeliveries(db: Db, webhookId: string, filter: DeliveryFilter) {
+  return pageNewestFirst(
+    db,
+    deliveries,
+    filter,
+    eq(deliveries.webhookId, webhookId),
+    filter.status ? eq(deliveries.status, filter.status) : undefined,
+  );
+}
+
+/** Every attempt of a delivery, first first. */
+export function attemptsOf(db: Db, deliveryId: string) {
+  return db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, deliveryId)).orderBy(asc(deliveryAttempts.attempt));
+}
+
+/** The webhooks of a workspace's devices (without their HMAC keys, which never leave the objects). */
+export function workspaceWebhooks(db: Db, workspaceId: string) {
+  return db.select().from(webhooks).where(eq(webhooks.workspaceId, workspaceId)).orderBy(asc(webhooks.deviceId), asc(webhooks.createdAt));
 }

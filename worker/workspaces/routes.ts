@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { desc } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
 import { strictObject, textSchema } from '../shared/fields';
-import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
-import { workspaces } from './tables';
+import type { workspaces } from './tables';
+import { createWorkspace, listWorkspaces } from './workspaces';
 
 const workspaceSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.iso.datetime() }).meta({ id: 'Workspace' });
 
@@ -24,9 +23,7 @@ export const workspaceRoutes = createApp()
       responses: { 201: jsonContent(workspaceSchema, 'The workspace'), ...errorResponses(400, 401, 413, 415) },
     }),
     async (c) => {
-      const { name } = c.req.valid('json');
-      const row = { id: newId('ws'), name, createdAt: Date.now() };
-      await c.var.db.insert(workspaces).values(row);
+      const row = await createWorkspace(c.var.db, c.req.valid('json').name);
       return c.json(present(row), 201);
     },
   )
@@ -39,7 +36,7 @@ export const workspaceRoutes = createApp()
       responses: { 200: jsonContent(z.array(workspaceSchema), 'Every workspace, newest first'), ...errorResponses(401) },
     }),
     async (c) => {
-      const rows = await c.var.db.select().from(workspaces).orderBy(desc(workspaces.createdAt));
+      const rows = await listWorkspaces(c.var.db);
       return c.json(rows.map(present), 200);
     },
   );

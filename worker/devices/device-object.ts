@@ -33,6 +33,7 @@ import { patchWebhook, type WebhookConfig, type WebhookPatch } from '../webhooks
 import { WebhookDispatcher } from '../webhooks/dispatcher';
 import { webhookMirrors } from '../webhooks/webhook-mirror';
 import { WebhookStore } from '../webhooks/webhook-store';
+import { recordTestEvent } from '../webhooks/test-event';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
 import { DeviceLifecycle } from './device-lifecycle';
 import { deviceMirrors } from './device-mirror';
@@ -319,6 +320,16 @@ export class DeviceObject extends DurableObject<Env> {
     this.webhooks.deleteWebhook(id, this.clock.now());
     await this.followUp.run();
     return { ok: true, value: null };
+  }
+
+  /** A `webhook.test` event delivered to this one webhook only (the dashboard's "Send test event"). */
+  async sendTestEvent(caller: Caller, webhookId: string): Promise<Outcome<{ eventId: string; deliveryId: string }>> {
+    const s = this.guard(caller);
+    if (!s?.info || !this.webhooks.getWebhook(webhookId)) return { ok: false, status: 404, message: `webhook ${webhookId} not found` };
+    const parts = { storage: this.ctx.storage, log: this.log, webhooks: this.webhooks, watchers: this.watchers };
+    const made = recordTestEvent(parts, this.sessionDevice({ ...s, info: s.info }), webhookId, this.clock.now());
+    await this.followUp.run();
+    return { ok: true, value: made };
   }
 
   /** Sends a delivery's event again, to the same webhook, as a new delivery. */

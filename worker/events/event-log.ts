@@ -5,8 +5,10 @@
  * already taken, so a repeated report is dropped here, in one place.
  */
 import type { EventName } from '../webhooks/config';
+import type { TestEventName } from '../webhooks/test-event';
 
-export type EventRow = { seq: number; id: string; key: string; name: EventName; at: number; body: string };
+/** `webhook.test` is the dashboard's test event, delivered only to the webhook it tests. */
+export type EventRow = { seq: number; id: string; key: string; name: EventName | TestEventName; at: number; body: string };
 
 /** Events kept for catching up; older ones go once no delivery needs them. */
 const EVENT_LIMIT = 50_000;

@@ -155,6 +155,13 @@ export class WebhookStore {
     return made;
   }
 
+  /** One PENDING delivery of event `seq` to this webhook only (a test event); call inside the event's transaction. */
+  enqueueTo(webhookId: string, seq: number, now: number): string {
+    const id = newId('dlv');
+    this.insertDelivery(id, webhookId, seq, now, null);
+    return id;
+  }
+
   /** A new delivery of the same event to the same webhook; returns its id. */
   resend(original: DeliveryRow, now: number): string {
     const id = newId('dlv');

@@ -1,0 +1,38 @@
+/**
+ * The dashboard's "Send test event": an event `webhook.test` written to the device's event log
+ * like any other (it takes the next `seq`, and `GET /events` lists it) but delivered to one
+ * webhook only, the one being tested, whatever events it subscribes to. Its body is
+ * `{id, seq, event: "webhook.test", at, device, data: {id, webhookId}}`, signed like every delivery.
+ */
+import type { SessionDevice } from '../../protocol';
+import type { Watchers } from '../devices/watchers';
+import type { EventLog } from '../events/event-log';
+import { newId } from '../shared/ids';
+import { iso } from '../shared/time';
+import type { WebhookStore } from './webhook-store';
+
+export const TEST_EVENT = 'webhook.test';
+export type TestEventName = typeof TEST_EVENT;
+
+type Parts = { storage: DurableObjectStorage; log: EventLog; webhooks: WebhookStore; watchers: Watchers };
+
+/** Writes the event and its one delivery in one transaction; the dispatcher sends it after. */
+export function recordTestEvent(
+  { storage, log, webhooks, watchers }: Parts,
+  device: SessionDevice,
+  webhookId: string,
+  now: number,
+): { eventId: string; deliveryId: string } {
+  return storage.transactionSync(() => {
+    const id = newId('evt');
+    const seq = log.nextSeq();
+    const body = JSON.stringify({ id, seq, event: TEST_EVENT, at: iso(now), device, data: { id, webhookId } });
+    log.append({ seq, id, key: `test:${id}`, name: TEST_EVENT, at: now, body });
+    const deliveryId = webhooks.enqueueTo(webhookId, seq, now);
+    watchers.tell({
+      type: 'delivery',
+      delivery: { id: deliveryId, webhookId, status: 'PENDING', attempts: 0, lastStatusCode: null, lastError: null },
+    });
+    return { eventId: id, deliveryId };
+  });
+}

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyAuth, apiKeyRoutes } from './api-keys';
+import { contactRoutes, contactSettingsRoutes } from './contacts';
 import { deviceRoutes, workspaceDeviceRoutes } from './devices';
 import { eventRoutes } from './events';
 import { mediaRoutes, nodeMediaRoutes } from './media';
@@ -49,6 +50,8 @@ const admin = createApp()
   .route('/workspaces/:ws/templates', templateRoutes)
   .route('/workspaces/:ws/request-log', requestLogRoutes)
   .route('/workspaces/:ws/messages', inboxRoute)
+  .route('/workspaces/:ws/contacts', contactRoutes)
+  .route('/workspaces/:ws/contact-settings', contactSettingsRoutes)
   .route('/devices/:id/webhooks', deviceWebhookRoutes)
   .route('/devices', deviceRoutes)
   .route('/webhooks', webhookRoutes)

@@ -9,6 +9,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { errorMessage, RpcError, type SessionDevice } from '../../protocol';
+import { contactInboundMirror, markInboundContact } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
 import { deleteDeviceMedia } from '../media/media';
@@ -104,6 +105,7 @@ export class DeviceObject extends DurableObject<Env> {
       ...deviceMirrors(d1, this.state, fleetStub(env)),
       ...webhookMirrors(d1, this.state, this.webhooks, this.log),
       recordsMirror(d1, this.state, this.records),
+      contactInboundMirror(d1, () => this.state.get().info?.workspaceId ?? null),
       requestLogMirror(d1),
     );
     this.followUp = new FollowUp([this.dispatcher], this.mirror, this.alarms);
@@ -113,7 +115,15 @@ export class DeviceObject extends DurableObject<Env> {
       state: this.state,
       log: this.log,
       lifecycle: this.lifecycle,
-      messages: new MessageReports(storage, this.messages, this.records, outbox, this.log),
+      messages: new MessageReports(storage, this.messages, this.records, outbox, this.log, (r) =>
+        markInboundContact(this.mirror, r.recordId, {
+          contact: r.contact,
+          contactId: r.contactId,
+          pushName: r.event.pushName,
+          text: r.event.text,
+          at: r.event.timestamp,
+        }),
+      ),
       outbox,
       followUp: this.followUp,
       clock: deps.clock,

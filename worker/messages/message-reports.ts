@@ -3,7 +3,7 @@
  * become events (`message.receipt`, `message.inbound`) and record changes, in one transaction per
  * report; stored messages are kept for later quotes and reactions.
  */
-import type { ReportData, SessionDevice } from '../../protocol';
+import type { InboundEvent, ReportData, SessionDevice, StoredMessage } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
 import type { DeviceIdentity } from '../devices/device-state';
 import type { EventLog } from '../events/event-log';
@@ -14,6 +14,12 @@ import type { RecordStore } from './record-store';
 
 export type ReportContext = { info: DeviceIdentity; device: SessionDevice; key: string; now: number };
 
+/** A received message as written: its event, its stored copy, its record and contact. */
+export type Received = { event: InboundEvent; stored: StoredMessage | null; recordId: string; contact: string; contactId: string };
+
+/** What else a received message sets going (the contact's D1 copy, the chatbot): called inside its transaction. */
+export type InboundListener = (received: Received, context: ReportContext) => void;
+
 export class MessageReports {
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -21,6 +27,7 @@ export class MessageReports {
     private readonly records: RecordStore,
     private readonly outbox: Outbox,
     private readonly log: EventLog,
+    private readonly onInbound: InboundListener = () => {},
   ) {}
 
   receipt(r: ReportData<'receipt'>, { device, key, now }: ReportContext): void {
@@ -45,12 +52,13 @@ export class MessageReports {
 
   inbound({ event, stored }: ReportData<'inbound'>, { info, device, key, now }: ReportContext): void {
     const contact = event.from ?? event.lid ?? event.chatId;
+    const contactId = contactIdFor(info.workspaceId, contact);
     this.storage.transactionSync(() => {
       this.outbox.record(device, 'message.inbound', { ...event, timestamp: iso(event.timestamp) }, key, event.timestamp, now);
       if (stored) this.store.put([stored]);
-      this.records.insert({
+      const recordId = this.records.insert({
         contact,
-        contactId: contactIdFor(info.workspaceId, contact),
+        contactId,
         direction: 'INBOUND',
         status: 'RECEIVED',
         content: event.text ?? '',
@@ -61,6 +69,7 @@ export class MessageReports {
         replyToId: null,
         at: event.timestamp,
       });
+      this.onInbound({ event, stored, recordId, contact, contactId }, { info, device, key, now });
     });
   }
 

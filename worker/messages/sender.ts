@@ -31,6 +31,11 @@ export type SendInput = {
   ruleId?: string | null;
   /** What the session sends. */
   content: OutgoingContent;
+  /**
+   * The WhatsApp id to send with; chosen here when absent. A broadcast gives the id of its earlier
+   * attempt when that attempt's outcome was lost, so that a copy which did arrive is the same message.
+   */
+  messageId?: string;
 };
 
 /** How long a send may stay unanswered before the record is given up as FAILED (SEND_HARD_LIMIT_MS overrides). */
@@ -63,16 +68,24 @@ export class Sender implements Wakeable {
     this.deps.records.expirePending(now - this.deps.hardLimitMs, now);
   }
 
-  /** Sends through the node; the caller has checked that the device is connected and held. */
-  async send(device: DeviceIdentity, input: SendInput): Promise<Outcome<MessageRow>> {
+  /**
+   * Sends through the node; the caller has checked that the device is connected and held.
+   * `recorded` runs inside the transaction that writes the PENDING record, for what must be written
+   * with it (a broadcast marks its recipient in flight there, before the message leaves).
+   */
+  async send(
+    device: DeviceIdentity,
+    input: SendInput,
+    recorded?: (recordId: string, messageId: string) => void,
+  ): Promise<Outcome<MessageRow>> {
     const { store, records, clock, node, storage, followUp } = this.deps;
     const quoted = input.replyToId ? store.get(input.replyToId) : null;
     if (input.replyToId && !quoted) {
       return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
     }
-    const messageId = outgoingMessageId();
-    const recordId = storage.transactionSync(() =>
-      records.insert({
+    const messageId = input.messageId ?? outgoingMessageId();
+    const recordId = storage.transactionSync(() => {
+      const id = records.insert({
         contact: input.phoneNumber,
         contactId: contactIdFor(device.workspaceId, input.phoneNumber),
         direction: 'OUTBOUND',
@@ -87,8 +100,10 @@ export class Sender implements Wakeable {
         templateId: input.templateId ?? null,
         replyToId: input.replyToId ?? null,
         at: clock.now(),
-      }),
-    );
+      });
+      recorded?.(id, messageId);
+      return id;
+    });
     const call = node.call('send', { to: input.phoneNumber, content: input.content, quoted, messageId }, this.deps.hardLimitMs);
     // Whatever happens to the caller, the record ends SENT or FAILED when the node answers; when the
     // link closed mid-send it stays PENDING for a receipt of its message id, or the hard limit.

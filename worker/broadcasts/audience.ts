@@ -1,0 +1,140 @@
+/**
+ * A broadcast's audience as rows of people: from a CSV upload (its header names the columns: a
+ * phone column, an optional name column, every other column a variable) or from a list. Every row
+ * ends as a recipient, a bad row (with its line and the reason) or a duplicate merged into the
+ * first row of its number; none is dropped without a word. Pure.
+ */
+import { readCsv } from './csv-reader';
+import { normalisePhone } from './phone-number';
+import { type Variables, variableName } from './variables';
+
+/** The most recipients one campaign takes. */
+export const MAX_RECIPIENTS = 10_000;
+
+/**
+ * `line`: the CSV line a row came from (null for a list or a label's contacts); `ref`: how a person
+ * finds the row ("line 7", "recipients[6]", "contact ctc_…").
+ */
+export type AudienceRow = { line: number | null; ref: string; phone: string; name: string | null; vars: Variables };
+export type BadRow = { line: number | null; ref: string; reason: string };
+export type Duplicate = { line: number | null; ref: string; phone: string; mergedInto: string };
+export type Audience = { recipients: AudienceRow[]; badRows: BadRow[]; duplicates: Duplicate[]; columns: string[] };
+export type AudienceResult = ({ ok: true } & Audience) | { ok: false; reason: string };
+
+/** Header names (as variable names) taken for the phone and the name column. */
+const PHONE_HEADERS = new Set([
+  'phone',
+  'phone_number',
+  'phonenumber',
+  'number',
+  'mobile',
+  'whatsapp',
+  'wa',
+  'no_wa',
+  'nomor',
+  'nomor_wa',
+  'nomor_hp',
+  'no_hp',
+  'nohp',
+  'hp',
+  'handphone',
+  'telepon',
+  'telp',
+  'no_telp',
+]);
+const NAME_HEADERS = new Set(['name', 'nama', 'full_name', 'nama_lengkap']);
+
+export type RowInput = { line: number | null; ref: string; phone: string; name?: string | null; vars?: Variables };
+
+/** Rows (from a CSV or a list) as recipients, bad rows and merged duplicates. */
+export function audienceOf(rows: RowInput[], countryCode: string): Audience {
+  const recipients: AudienceRow[] = [];
+  const badRows: BadRow[] = [];
+  const duplicates: Duplicate[] = [];
+  const byPhone = new Map<string, AudienceRow>();
+  for (const row of rows) {
+    const phone = normalisePhone(row.phone, countryCode);
+    if (!phone.ok) {
+      badRows.push({ line: row.line, ref: row.ref, reason: phone.reason });
+      continue;
+    }
+    const name = row.name?.trim() || null;
+    const vars: Variables = { ...row.vars, phone: phone.phone, ...(name ? { name } : {}) };
+    const first = byPhone.get(phone.phone);
+    if (first) {
+      // The first row of a number wins; a later one only fills what it left empty.
+      for (const [key, value] of Object.entries(vars)) if (value && !first.vars[key]) first.vars[key] = value;
+      first.name ??= name;
+      duplicates.push({ line: row.line, ref: row.ref, phone: phone.phone, mergedInto: first.ref });
+      continue;
+    }
+    const recipient = { line: row.line, ref: row.ref, phone: phone.phone, name, vars };
+    byPhone.set(phone.phone, recipient);
+    recipients.push(recipient);
+  }
+  return { recipients, badRows, duplicates, columns: [] };
+}
+
+/** A CSV upload as an audience, or why the file as a whole cannot be read. */
+export function audienceFromCsv(text: string, countryCode: string): AudienceResult {
+  const csv = readCsv(text);
+  if (!csv.ok) return { ok: false, reason: csv.reason };
+  const [header, ...records] = csv.records;
+  if (!header) return { ok: false, reason: 'the file is empty: it needs a header line (phone, name, …) and a row per recipient' };
+  const columns = header.fields.map(variableName);
+  const phoneAt = columns.findIndex((c) => PHONE_HEADERS.has(c));
+  if (phoneAt === -1) {
+    const looksLikeData = normalisePhone(header.fields[0] ?? '', countryCode).ok;
+    return {
+      ok: false,
+      reason: looksLikeData
+        ? 'line 1 must name the columns (e.g. "phone,name,kota"); it looks like a row of data'
+        : `the header line (line ${header.line}) has no phone column: name one of phone, nomor, no_hp, whatsapp, wa`,
+    };
+  }
+  const nameAt = columns.findIndex((c) => NAME_HEADERS.has(c));
+  const seen = new Map<string, number>();
+  for (const [index, column] of columns.entries()) {
+    if (!column) return { ok: false, reason: `column ${index + 1} of the header line has no name` };
+    const earlier = seen.get(column);
+    if (earlier !== undefined) {
+      return { ok: false, reason: `columns ${earlier + 1} and ${index + 1} of the header line both name the variable "${column}"` };
+    }
+    seen.set(column, index);
+  }
+
+  const rows: RowInput[] = [];
+  const badRows: BadRow[] = [];
+  for (const record of records) {
+    if (record.fields.every((f) => f.trim() === '')) {
+      badRows.push({ line: record.line, ref: `line ${record.line}`, reason: 'the row is empty' });
+      continue;
+    }
+    if (record.fields.length > columns.length) {
+      badRows.push({
+        line: record.line,
+        ref: `line ${record.line}`,
+        reason: `the row has ${record.fields.length} fields, the header ${columns.length} (a ${csv.delimiter === ';' ? 'semicolon' : 'comma'} inside a value needs quotes)`,
+      });
+      continue;
+    }
+    const vars: Variables = {};
+    for (const [index, column] of columns.entries()) {
+      if (index === phoneAt || index === nameAt) continue;
+      vars[column] = (record.fields[index] ?? '').trim();
+    }
+    const phone = record.fields[phoneAt] ?? '';
+    rows.push({ line: record.line, ref: `line ${record.line}`, phone, name: nameAt === -1 ? null : (record.fields[nameAt] ?? ''), vars });
+  }
+  const audience = audienceOf(rows, countryCode);
+  if (audience.recipients.length > MAX_RECIPIENTS) {
+    return { ok: false, reason: `the file has ${audience.recipients.length} recipients; a campaign takes at most ${MAX_RECIPIENTS}` };
+  }
+  const names = ['phone', ...(nameAt === -1 ? [] : ['name']), ...columns.filter((_, i) => i !== phoneAt && i !== nameAt)];
+  return {
+    ok: true,
+    ...audience,
+    badRows: [...badRows, ...audience.badRows].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+    columns: names,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * A phone number as people write it in a spreadsheet, turned into the digits WhatsApp addresses
+ * (country code first, no `+`, 8 to 15 digits), or refused with the reason. Pure.
+ *
+ * The rules, with the campaign's country code `cc` (62, Indonesia, unless the campaign says
+ * otherwise):
+ * - spaces, dashes, dots, slashes and parentheses are layout and go: `+62 812-3456-7890`;
+ * - `+` or `00` starts an international number: `+6281234567890`, `006281234567890`;
+ * - a leading `0` is the national trunk prefix: `081234567890` becomes `cc` + `81234567890`;
+ * - the country code followed by the trunk 0 (`+62 0812…`, `620812…`), a common slip, drops the 0;
+ * - digits that already start with `cc` are international as they are: `6281234567890`;
+ * - for Indonesia only, a number starting with `8` (a mobile number whose leading 0 a spreadsheet
+ *   dropped, as Excel does to a numeric cell) gets 62 in front: `81234567890`;
+ * - anything else without a country code is refused: the gateway does not guess another country's.
+ * Letters, a number a spreadsheet wrote in exponent form (`6.28123E+11`) and lengths outside 8 to
+ * 15 digits are refused with the reason.
+ */
+
+export type PhoneResult = { ok: true; phone: string } | { ok: false; reason: string };
+
+export const DEFAULT_COUNTRY_CODE = '62';
+
+const LAYOUT = /[\s\-./()\u00A0]/g;
+
+export function normalisePhone(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): PhoneResult {
+  const written = raw.trim();
+  if (written === '') return { ok: false, reason: 'the phone number is empty' };
+  if (/^\d+(?:[.,]\d+)?e\+?\d+$/i.test(written)) {
+    return {
+      ok: false,
+      reason: `"${written}" is a number a spreadsheet shortened to exponent form; format the phone column as text and export again`,
+    };
+  }
+  const compact = written.replace(LAYOUT, '');
+  let digits: string;
+  let international: boolean;
+  if (compact.startsWith('+')) {
+    digits = compact.slice(1);
+    international = true;
+  } else if (compact.startsWith('00')) {
+    digits = compact.slice(2);
+    international = true;
+  } else {
+    digits = compact;
+    international = false;
+  }
+  if (!/^\d+$/.test(digits)) return { ok: false, reason: `"${written}" holds characters other than digits` };
+
+  let phone: string;
+  if (international) phone = digits;
+  else if (digits.startsWith('0')) phone = countryCode + digits.replace(/^0+/, '');
+  else if (digits.startsWith(countryCode)) phone = digits;
+  else if (countryCode === '62' && digits.startsWith('8')) phone = `62${digits}`;
+  else {
+    return {
+      ok: false,
+      reason: `"${written}" has no country code: write it as +${countryCode}… or with its leading 0`,
+    };
+  }
+  // `+62 0812…`: the trunk 0 after the country code is never dialled.
+  if (phone.startsWith(`${countryCode}0`)) phone = countryCode + phone.slice(countryCode.length).replace(/^0+/, '');
+  if (phone.startsWith('0')) return { ok: false, reason: `"${written}" has no country code after the + or 00` };
+  if (phone.length < 8) return { ok: false, reason: `"${written}" is too short for a phone number (${phone.length} digits, at least 8)` };
+  if (phone.length > 15) return { ok: false, reason: `"${written}" is too long for a phone number (${phone.length} digits, at most 15)` };
+  return { ok: true, phone };
+}

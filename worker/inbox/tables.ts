@@ -1,0 +1,39 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { workspaces } from '../workspaces/tables';
+
+/**
+ * The team inbox's conversations, one per device and contact: D1 copies of the device objects'
+ * rows (their authority, see `conversation-store.ts`), written in coalesced batches, so the
+ * workspace-wide list can be searched, filtered and paged in one query.
+ */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    /** The contact's number (or LID), as the device's records name it. */
+    contact: text('contact').notNull(),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull(),
+    /** The member it is assigned to (`acc_…`), or null. */
+    assigneeId: text('assignee_id'),
+    unreadCount: integer('unread_count').notNull(),
+    messageCount: integer('message_count').notNull(),
+    lastMessageAt: integer('last_message_at').notNull(),
+    lastMessageText: text('last_message_text').notNull(),
+    lastDirection: text('last_direction', { enum: ['OUTBOUND', 'INBOUND'] }).notNull(),
+    lastSource: text('last_source').notNull(),
+    /** An agent replied since it was last resolved: the chatbot keeps quiet here. */
+    handedOver: integer('handed_over', { mode: 'boolean' }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    resolvedAt: integer('resolved_at'),
+  },
+  (t) => [
+    index('conversations_workspace_activity').on(t.workspaceId, t.lastMessageAt),
+    index('conversations_workspace_assignee').on(t.workspaceId, t.assigneeId),
+  ],
+);

@@ -4,9 +4,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyAuth, apiKeyRoutes } from './api-keys';
 import { contactRoutes, contactSettingsRoutes } from './contacts';
+import { dashboardRoutes } from './dashboard';
 import { deviceRoutes, workspaceDeviceRoutes } from './devices';
 import { eventRoutes } from './events';
 import { mediaRoutes, nodeMediaRoutes } from './media';
+import { setupLinkRoutes } from './members';
 import { inboxRoute, messageRoutes } from './messages';
 import { nodeRoutes } from './nodes';
 import { requestLogRoutes } from './request-log';
@@ -55,13 +57,17 @@ const admin = createApp()
   .route('/devices/:id/webhooks', deviceWebhookRoutes)
   .route('/devices', deviceRoutes)
   .route('/webhooks', webhookRoutes)
-  .route('/deliveries', deliveryRoutes);
+  .route('/deliveries', deliveryRoutes)
+  .route('/setup-link', setupLinkRoutes);
 
 const app = createApp();
 
 app.use('*', boundedUrl());
 app.use('*', provideDb());
-app.get('/', (c) => c.json({ name: 'Kurir', docs: '/openapi.json' }));
+// A browser (asking for HTML) goes to the dashboard; any other client gets the service's name.
+app.get('/', (c) =>
+  (c.req.header('Accept') ?? '').includes('text/html') ? c.redirect('/dashboard', 303) : c.json({ name: 'Kurir', docs: '/openapi.json' }),
+);
 app.use('/node/*', nodeAuth());
 app.route('/node', nodeRoutes);
 app.route('/node/media', nodeMediaRoutes);
@@ -74,6 +80,7 @@ app.use('/events', apiKeyAuth());
 app.route('/events', eventRoutes);
 app.use('/media/*', apiKeyAuth());
 app.route('/media', mediaRoutes);
+app.route('/dashboard', dashboardRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
   type: 'apiKey',

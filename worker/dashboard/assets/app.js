@@ -1,0 +1,147 @@
+/*
+ * The dashboard's only script (served by the worker, no framework): live updates pushed by the
+ * device's Durable Object over a WebSocket, copy buttons, confirmations, times in the browser's
+ * zone, focus on a form's errors, and the retry schedule spelled out as it is typed. Every page
+ * works without it; it only adds.
+ */
+(() => {
+  const lang = document.documentElement.lang || 'id';
+
+  // Times in the browser's own zone; the zone goes to the server too, for the pages it renders next.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  if (zone) document.cookie = `kurir_tz=${encodeURIComponent(zone)}; path=/dashboard; SameSite=Lax; max-age=31536000`;
+  const format = new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  function localTimes(root) {
+    for (const el of root.querySelectorAll('time[data-local]')) {
+      const date = new Date(el.getAttribute('datetime'));
+      if (!Number.isNaN(date.getTime())) el.textContent = format.format(date);
+    }
+  }
+  localTimes(document);
+
+  // A form that asks first (deleting, revoking, logging out).
+  document.addEventListener('submit', (event) => {
+    const message = event.target.getAttribute('data-confirm');
+    if (message && !window.confirm(message)) event.preventDefault();
+  });
+
+  // Copy buttons: data-copy names the element whose value or text is copied.
+  document.addEventListener('click', async (event) => {
+    const button = event.target.closest('[data-copy]');
+    if (!button) return;
+    const source = document.getElementById(button.getAttribute('data-copy'));
+    if (!source) return;
+    const text = 'value' in source ? source.value : source.textContent;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      source.select?.();
+      document.execCommand('copy');
+    }
+    button.textContent = button.getAttribute('data-copied') || button.textContent;
+  });
+
+  // A form with errors: its summary gets the focus, so a screen reader reads it first.
+  document.querySelector('[data-focus]')?.focus();
+
+  // The waits a retry policy gives, as the webhook form is filled in (the same formula as the worker's).
+  for (const form of document.querySelectorAll('form[data-retry]')) {
+    const output = form.querySelector('[data-schedule]');
+    const update = () => {
+      const attempts = Number(form.elements['retry.attempts']?.value);
+      const delay = Number(form.elements['retry.delaySeconds']?.value);
+      const strategy = form.elements['retry.strategy']?.value;
+      if (!output || !(attempts >= 1 && attempts <= 20 && delay >= 1 && delay <= 3600)) return;
+      const waits = [];
+      for (let n = 1; n < attempts; n++)
+        waits.push(strategy === 'fixed' ? delay : strategy === 'linear' ? delay * n : delay * 2 ** (n - 1));
+      output.textContent = waits.length ? waits.map((s) => `${s} s`).join(', ') : output.getAttribute('data-none');
+    };
+    form.addEventListener('input', update);
+    form.addEventListener('change', update);
+  }
+
+  // Live: each device shown on the page is watched; what it tells makes the page's live regions
+  // reload from the server. Lists read copies that follow the device a moment later, so a refresh
+  // that does not show the change yet is tried again, a few times, with a growing wait.
+  const watched = [...new Set([...document.querySelectorAll('[data-watch]')].map((el) => el.getAttribute('data-watch')))].slice(0, 25);
+  let waiting = [];
+  let timer = null;
+
+  function schedule(check) {
+    waiting.push(check);
+    if (!timer) timer = setTimeout(refresh, 100, 0);
+  }
+
+  async function refresh(tries) {
+    timer = null;
+    const checks = waiting;
+    waiting = [];
+    try {
+      const response = await fetch(location.href, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+      if (!response.ok) return;
+      const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
+      for (const region of document.querySelectorAll('[data-live]')) {
+        const replacement = fresh.getElementById(region.id);
+        if (!replacement) continue;
+        const adopted = document.importNode(replacement, true);
+        region.replaceWith(adopted);
+        localTimes(adopted);
+      }
+    } catch {
+      // Offline for a moment: the next message or retry tries again.
+    }
+    const unmet = checks.filter((check) => !check());
+    if (unmet.length > 0 && tries < 8) {
+      waiting.push(...unmet);
+      timer = setTimeout(refresh, 200 * 2 ** Math.min(tries, 4), tries + 1);
+    }
+  }
+
+  const byAttr = (name, value) => document.querySelector(`[${name}="${CSS.escape(value)}"]`);
+
+  function onMessage(message) {
+    if (message.type === 'device') {
+      const device = message.device;
+      schedule(() => {
+        const el = byAttr('data-device-status', device.id);
+        return !el || el.getAttribute('data-status') === device.status;
+      });
+    } else if (message.type === 'delivery') {
+      const d = message.delivery;
+      if (!byAttr('data-deliveries-of', d.webhookId) && !byAttr('data-delivery', d.id)) return;
+      schedule(() => {
+        const el = byAttr('data-delivery', d.id);
+        return el && el.getAttribute('data-status') === d.status && Number(el.getAttribute('data-attempts')) >= d.attempts;
+      });
+    }
+  }
+
+  function watch(deviceId, backoff) {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(`${scheme}//${location.host}/dashboard/devices/${encodeURIComponent(deviceId)}/live`);
+    let opened = false;
+    socket.addEventListener('open', () => {
+      opened = true;
+      document.body.setAttribute('data-live-ready', String(Number(document.body.getAttribute('data-live-ready') || 0) + 1));
+      // What changed while the socket was away.
+      schedule(() => true);
+    });
+    socket.addEventListener('message', (event) => {
+      try {
+        onMessage(JSON.parse(event.data));
+      } catch {
+        // Not a message of ours.
+      }
+    });
+    socket.addEventListener('close', (event) => {
+      // 1000 with a reason: the device was deleted; 1008 / 4xxx: refused. Otherwise reconnect.
+      if (event.code === 1000 && event.reason) return;
+      const wait = opened ? 1000 : Math.min(backoff * 2, 30_000);
+      setTimeout(watch, wait, deviceId, wait);
+    });
+  }
+
+  for (const id of watched) watch(id, 500);
+})();

@@ -1,0 +1,9 @@
+/** The dashboard's assets, bundled as text (wrangler.toml `[[rules]] type = "Text"`). */
+declare module '*/assets/app.js' {
+  const text: string;
+  export default text;
+}
+declare module '*.css' {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,28 @@
+/** The Hono environment of the dashboard's routes: the app's, plus who is viewing and in which language. */
+import { Hono } from 'hono';
+import type { DashboardSession, Standing } from '../members';
+import type { AppEnv } from '../shared/app-env';
+import type { Catalogue, Lang } from './i18n';
+
+export type Viewer = {
+  session: DashboardSession;
+  /** The open workspace; set on every page that needs one. */
+  workspace: { id: string; name: string };
+  standing: Standing;
+};
+
+export type DashboardEnv = {
+  Bindings: Env;
+  Variables: AppEnv['Variables'] & {
+    lang: Lang;
+    t: Catalogue;
+    /** The viewer's IANA time zone (sent by the page's script), for dates rendered on the server. */
+    timeZone: string;
+    /** Set by `signedIn()`. */
+    session: DashboardSession;
+    /** Set by `inWorkspace()`. */
+    viewer: Viewer;
+  };
+};
+
+export const createDashboard = () => new Hono<DashboardEnv>();

@@ -1,0 +1,33 @@
+/**
+ * The navigation, as data: each entry names the permission it needs, so an agent never sees a
+ * link to a page that would refuse them. The next issue's pages slot in here: the Inbox takes the
+ * place of Messages (same permission), and Broadcasts and Chatbot follow it in the same group.
+ */
+import type { Permission } from '../members';
+import type { Catalogue } from './i18n';
+
+export type NavEntry = { key: string; href: string; permission: Permission; label: (t: Catalogue) => string };
+export type NavGroup = { label: ((t: Catalogue) => string) | null; entries: NavEntry[] };
+
+export const NAV: NavGroup[] = [
+  {
+    label: null,
+    entries: [
+      // The Inbox (next issue) replaces this entry; Broadcasts and Chatbot come right after it.
+      { key: 'messages', href: '/dashboard/messages', permission: 'inbox', label: (t) => t.nav.messages },
+      { key: 'devices', href: '/dashboard/devices', permission: 'devices', label: (t) => t.nav.devices },
+      { key: 'webhooks', href: '/dashboard/webhooks', permission: 'webhooks', label: (t) => t.nav.webhooks },
+    ],
+  },
+  {
+    label: (t) => t.nav.developer,
+    entries: [
+      { key: 'api-keys', href: '/dashboard/developer/api-keys', permission: 'developer', label: (t) => t.nav.apiKeys },
+      { key: 'request-log', href: '/dashboard/developer/request-log', permission: 'developer', label: (t) => t.nav.requestLog },
+    ],
+  },
+  {
+    label: null,
+    entries: [{ key: 'members', href: '/dashboard/members', permission: 'members', label: (t) => t.nav.members }],
+  },
+];

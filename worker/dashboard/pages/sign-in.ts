@@ -1,0 +1,122 @@
+/**
+ * Signing in and out. A member signs in with email and password; the operator with ADMIN_TOKEN
+ * (an operator session opens any workspace). Failed attempts are throttled per account and per
+ * address (see members/throttle.ts) before any password is checked.
+ */
+import type { Context } from 'hono';
+import { html } from 'hono/html';
+import {
+  clearAccount,
+  createSession,
+  decoyHash,
+  findAccountByEmail,
+  lockedUntil,
+  recordFailure,
+  revokeSession,
+  storedHash,
+  throttleKeys,
+  verifyPassword,
+  workspacesOf,
+} from '../../members';
+import { secretsEqual } from '../../shared/crypto';
+import { CSRF_FIELD, checkFormToken, checkToken, formToken } from '../csrf';
+import { createDashboard, type DashboardEnv } from '../env';
+import { readForm } from '../forms';
+import { barePage } from '../layout';
+import { clearSessionCookie, setSessionCookie, signedIn } from '../session';
+import { field, type Html } from '../ui';
+
+/** Where to go after signing in: a dashboard path given by the sign-in link, never another site. */
+function nextPath(value: string | undefined): string {
+  return value && /^\/dashboard(\/[A-Za-z0-9/_?=&%.-]*)?$/.test(value) && !value.startsWith('//') ? value : '/dashboard';
+}
+
+/** The client's address as Cloudflare saw it (the local runtime sets it too). */
+export const clientAddress = (c: Context<DashboardEnv>) => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+function signInPage(
+  c: Context<DashboardEnv>,
+  o: { email?: string; error?: string; notice?: string; operatorError?: string },
+  status = 200,
+) {
+  const t = c.var.t;
+  const token = formToken(c);
+  const next = nextPath(c.req.query('next'));
+  const body: Html = html`
+    ${o.notice ? html`<div class="alert ok" role="status">${o.notice}</div>` : ''}
+    ${o.error ? html`<div class="alert error" role="alert" tabindex="-1" data-focus>${o.error}</div>` : ''}
+    <form method="post" action="/dashboard/sign-in?next=${encodeURIComponent(next)}" class="card">
+      <input type="hidden" name="${CSRF_FIELD}" value="${token}">
+      ${field('email', t.common.email, {}, { type: 'email', value: o.email ?? '', required: true, autocomplete: 'username' })}
+      ${field('password', t.common.password, {}, { type: 'password', required: true, autocomplete: 'current-password' })}
+      <button type="submit">${t.signIn.submit}</button>
+    </form>
+    <details class="card"${o.operatorError ? html` open` : ''}>
+      <summary>${t.signIn.operatorTitle}</summary>
+      <p class="hint">${t.signIn.operatorHint}</p>
+      ${o.operatorError ? html`<div class="alert error" role="alert">${o.operatorError}</div>` : ''}
+      <form method="post" action="/dashboard/sign-in/operator">
+        <input type="hidden" name="${CSRF_FIELD}" value="${token}">
+        ${field('adminToken', t.signIn.adminToken, {}, { type: 'password', required: true, autocomplete: 'off' })}
+        <button type="submit" class="secondary">${t.signIn.operatorSubmit}</button>
+      </form>
+    </details>`;
+  return c.html(barePage(c, { title: t.signIn.title, body }), status as 200);
+}
+
+function throttled(c: Context<DashboardEnv>, until: number, email: string) {
+  const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
+  c.header('Retry-After', String(Math.ceil((until - Date.now()) / 1000)));
+  return signInPage(c, { email, error: c.var.t.signIn.throttled(minutes) }, 429);
+}
+
+export const signInRoutes = createDashboard()
+  .get('/sign-in', (c) => signInPage(c, c.req.query('signed-out') !== undefined ? { notice: c.var.t.signIn.signedOut } : {}))
+  .post('/sign-in', async (c) => {
+    const form = await readForm(c);
+    await checkFormToken(c, form.get(CSRF_FIELD));
+    const email = form.get('email').trim().toLowerCase().slice(0, 254);
+    const keys = throttleKeys(email, clientAddress(c));
+    const db = c.var.db;
+    const locked = await lockedUntil(db, keys);
+    if (locked) return throttled(c, locked, email);
+    const account = email ? await findAccountByEmail(db, email) : undefined;
+    // An unknown address costs a hash too, so the time taken does not tell whether it exists.
+    const valid = await verifyPassword(form.get('password').slice(0, 256), account ? storedHash(account) : await decoyHash());
+    if (!account || !valid) {
+      await recordFailure(db, keys);
+      const now = await lockedUntil(db, keys);
+      if (now) return throttled(c, now, email);
+      return signInPage(c, { email, error: c.var.t.signIn.wrong }, 401);
+    }
+    await clearAccount(db, keys);
+    const [first, second] = await workspacesOf(db, account.id);
+    // One workspace opens at once; with several, the viewer chooses.
+    const session = await createSession(db, { accountId: account.id, workspaceId: first && !second ? first.id : null });
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.redirect(first && !second ? nextPath(c.req.query('next')) : '/dashboard/workspaces', 303);
+  })
+  .post('/sign-in/operator', async (c) => {
+    const form = await readForm(c);
+    await checkFormToken(c, form.get(CSRF_FIELD));
+    const keys = throttleKeys('operator', clientAddress(c));
+    const db = c.var.db;
+    const locked = await lockedUntil(db, keys);
+    if (locked) return throttled(c, locked, '');
+    const expected = c.env.ADMIN_TOKEN;
+    if (!expected || !(await secretsEqual(form.get('adminToken'), expected))) {
+      await recordFailure(db, keys);
+      return signInPage(c, { operatorError: c.var.t.signIn.operatorWrong }, 401);
+    }
+    await clearAccount(db, keys);
+    const session = await createSession(db, { accountId: null, workspaceId: null });
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.redirect('/dashboard/workspaces', 303);
+  })
+  .post('/sign-out', signedIn(), async (c) => {
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    await revokeSession(c.var.db, c.var.session.tokenHash);
+    clearSessionCookie(c);
+    return c.redirect('/dashboard/sign-in?signed-out', 303);
+  });

@@ -1,0 +1,82 @@
+/**
+ * The dashboard under `/dashboard`: the language and time zone of each viewer, security headers,
+ * every page's routes, and errors as pages. Each page declares its permission (see `session.ts`).
+ */
+
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { can } from '../members';
+import { assetRoutes } from './assets';
+import { createDashboard, type DashboardEnv } from './env';
+import { dashboardError } from './errors';
+import { TZ_COOKIE, validTimeZone } from './format';
+import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
+import { NAV } from './nav';
+import { apiKeyRoutes } from './pages/api-keys';
+import { deliveryRoutes } from './pages/deliveries';
+import { deviceRoutes } from './pages/devices';
+import { inviteRoutes } from './pages/invite';
+import { memberRoutes } from './pages/members';
+import { messageRoutes } from './pages/messages';
+import { requestLogRoutes } from './pages/request-log';
+import { setupRoutes } from './pages/setup';
+import { signInRoutes } from './pages/sign-in';
+import { webhookRoutes } from './pages/webhooks';
+import { workspaceRoutes } from './pages/workspaces';
+import { cookieOptions, inWorkspace, signedIn } from './session';
+
+/** The viewer's language and zone; `?lang=` records a choice and comes back to the page without it. */
+function viewerLocale(): MiddlewareHandler<DashboardEnv> {
+  return async function viewerLocaleMiddleware(c, next) {
+    const chosen = parseLang(c.req.query('lang'));
+    if (chosen && c.req.method === 'GET') {
+      setCookie(c, LANG_COOKIE, chosen, { ...cookieOptions(c), httpOnly: false, maxAge: 365 * 24 * 3600 });
+      const url = new URL(c.req.url);
+      url.searchParams.delete('lang');
+      return c.redirect(`${url.pathname}${url.search}`, 303);
+    }
+    const lang = chooseLang(getCookie(c, LANG_COOKIE), c.req.header('Accept-Language'));
+    c.set('lang', lang);
+    c.set('t', LANGUAGES[lang]);
+    c.set('timeZone', validTimeZone(getCookie(c, TZ_COOKIE)));
+    await next();
+  };
+}
+
+/** Pages run only their own script and style, are never framed, and are not cached by the browser. */
+function securityHeaders(): MiddlewareHandler<DashboardEnv> {
+  return async function securityHeadersMiddleware(c, next) {
+    await next();
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
+    );
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+    c.header('X-Frame-Options', 'DENY');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  };
+}
+
+export const dashboardRoutes = createDashboard()
+  .use('*', securityHeaders())
+  .use('*', viewerLocale())
+  .route('/assets', assetRoutes)
+  // The first page a viewer may open: the inbox (messages) for an agent, the devices for the others.
+  .get('/', signedIn(), inWorkspace(), (c) => {
+    const entry = NAV.flatMap((g) => g.entries).find((e) => e.key !== 'messages' && can(c.var.viewer.standing, e.permission));
+    return c.redirect(entry?.href ?? '/dashboard/messages', 303);
+  })
+  .route('/', signInRoutes)
+  .route('/', setupRoutes)
+  .route('/', inviteRoutes)
+  .route('/', workspaceRoutes)
+  .route('/', deviceRoutes)
+  .route('/', webhookRoutes)
+  .route('/', deliveryRoutes)
+  .route('/', apiKeyRoutes)
+  .route('/', requestLogRoutes)
+  .route('/', messageRoutes)
+  .route('/', memberRoutes);
+
+dashboardRoutes.onError(dashboardError);

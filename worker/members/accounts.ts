@@ -1,0 +1,109 @@
+/** Accounts and their memberships: who signs in, and with which role in which workspace. */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { BatchItem, Db } from '../shared/db';
+import { HttpError } from '../shared/errors';
+import { newId } from '../shared/ids';
+import { workspaces } from '../workspaces/tables';
+import { hashPassword, type PasswordHash } from './password';
+import type { Role } from './roles';
+import { accounts, memberships } from './tables';
+
+export type Account = typeof accounts.$inferSelect;
+
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+export function storedHash(account: Account): PasswordHash {
+  return { hash: account.passwordHash, salt: account.passwordSalt, iterations: account.passwordIterations };
+}
+
+/** The statements that create an account (its password hashed here) with its first membership. */
+export async function newAccountStatements(
+  db: Db,
+  input: { name: string; email: string; password: string },
+  membership: { workspaceId: string; role: Role },
+  now = Date.now(),
+): Promise<{ accountId: string; statements: BatchItem[] }> {
+  const accountId = newId('acc');
+  const password = await hashPassword(input.password);
+  return {
+    accountId,
+    statements: [
+      db.insert(accounts).values({
+        id: accountId,
+        email: input.email,
+        name: input.name,
+        passwordHash: password.hash,
+        passwordSalt: password.salt,
+        passwordIterations: password.iterations,
+        createdAt: now,
+      }),
+      db
+        .insert(memberships)
+        .values({ ...membership, accountId, createdAt: now })
+        .onConflictDoNothing(),
+    ],
+  };
+}
+
+export function membershipStatement(db: Db, membership: { workspaceId: string; accountId: string; role: Role }, now = Date.now()) {
+  return db
+    .insert(memberships)
+    .values({ ...membership, createdAt: now })
+    .onConflictDoUpdate({ target: [memberships.workspaceId, memberships.accountId], set: { role: membership.role } });
+}
+
+/** The workspaces an account belongs to, with its role in each, by name. */
+export async function workspacesOf(db: Db, accountId: string) {
+  return db
+    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(asc(workspaces.name));
+}
+
+export async function roleIn(db: Db, accountId: string, workspaceId: string): Promise<Role | null> {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.workspaceId, workspaceId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+export async function listMembers(db: Db, workspaceId: string) {
+  return db
+    .select({
+      accountId: accounts.id,
+      name: accounts.name,
+      email: accounts.email,
+      role: memberships.role,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(memberships.workspaceId, workspaceId))
+    .orderBy(asc(accounts.name));
+}
+
+/** Removes a member from a workspace; the last owner stays (a workspace always has one). */
+export async function removeMember(db: Db, workspaceId: string, accountId: string): Promise<void> {
+  const role = await roleIn(db, accountId, workspaceId);
+  if (!role) throw new HttpError(404, `member ${accountId} not found`);
+  if (role === 'owner') {
+    const others = await db
+      .select({ id: memberships.accountId })
+      .from(memberships)
+      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.role, 'owner'), ne(memberships.accountId, accountId)))
+      .limit(1);
+    if (others.length === 0) throw new HttpError(409, 'the last owner of a workspace cannot be removed');
+  }
+  await db.delete(memberships).where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
+}
+
+export async function anyAccount(db: Db): Promise<boolean> {
+  return (await db.select({ id: accounts.id }).from(accounts).limit(1)).length > 0;
+}

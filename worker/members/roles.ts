@@ -1,0 +1,24 @@
+/**
+ * Who may do what in a workspace. Agents work the inbox (for now the messages page) and nothing
+ * else: never devices, API keys, the request log or webhooks. Owners also manage the members.
+ * The operator (signed in with ADMIN_TOKEN) may do everything in any workspace.
+ */
+export const ROLES = ['owner', 'admin', 'agent'] as const;
+export type Role = (typeof ROLES)[number];
+/** A signed-in viewer's standing in the open workspace. */
+export type Standing = Role | 'operator';
+
+export const PERMISSIONS = {
+  /** The messages page (the inbox of the next issue). */
+  inbox: ['owner', 'admin', 'agent'],
+  devices: ['owner', 'admin'],
+  /** API keys and the request log (Developer). */
+  developer: ['owner', 'admin'],
+  webhooks: ['owner', 'admin'],
+  members: ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(standing: Standing, permission: Permission): boolean {
+  return standing === 'operator' || (PERMISSIONS[permission] as readonly Role[]).includes(standing);
+}

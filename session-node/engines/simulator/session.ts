@@ -14,6 +14,7 @@ import type { RelayVariant } from '../../messages/interactive';
 import type { LidToPhone } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { buildReaction, type CallRequest, callEvent, callId, type ReactionRequest } from './contact-events';
+import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
 import { buildInbound, type InboundRequest } from './inbound-message';
 import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
 
@@ -69,6 +70,22 @@ export class SimulatorSession implements EngineSession {
     if (newLogin) await this.context.auth.saveCreds(JSON.stringify({ simulator: true, phoneNumber: this.phoneNumber } satisfies SimCreds));
     this.connected = true;
     this.context.report.status({ status: 'CONNECTED', phoneNumber: this.phoneNumber, newLogin });
+    this.receiptsHeldByTheServer();
+  }
+
+  /** What an earlier process sent shortly before it stopped still gets its receipts (see `held-receipts.ts`). */
+  private receiptsHeldByTheServer(): void {
+    if (!this.timings.sentLog) return;
+    const now = Date.now();
+    const receipts = [
+      { status: 'DELIVERED' as const, ms: this.timings.deliveredMs },
+      { status: 'READ' as const, ms: this.timings.readMs },
+    ].filter((r) => r.ms >= 0);
+    for (const { id, at } of loggedSends(this.timings.sentLog, this.deviceId, now - RECEIPTS_HELD_MS)) {
+      for (const { status, ms } of receipts) {
+        this.later(Math.max(0, at + ms - now), () => this.context.report.receipt({ messageId: id, status, timestamp: Date.now() }));
+      }
+    }
   }
 
   async send(params: SendParams): Promise<SendResult> {

@@ -1,0 +1,31 @@
+/**
+ * Receipts the simulated server holds for a device across a restart of its session-node, as
+ * WhatsApp holds a linked device's receipts while it is offline: with `SIM_SENT_LOG`, a session that
+ * starts reads the messages its device sent (by any earlier process) within the last ten minutes,
+ * and their receipts come after it connects. A receipt the earlier process already reported is
+ * reported again with the same key, which the worker drops as a repeat.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+/** How far back a restarted session looks for receipts still to come. */
+export const RECEIPTS_HELD_MS = 10 * 60_000;
+
+export type LoggedSend = { id: string; at: number };
+
+/** The messages `deviceId` sent since `since`, from the sent log (unreadable lines are skipped). */
+export function loggedSends(path: string, deviceId: string, since: number): LoggedSend[] {
+  if (!existsSync(path)) return [];
+  const sends: LoggedSend[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.includes(deviceId)) continue;
+    try {
+      const entry = JSON.parse(line) as { deviceId?: unknown; id?: unknown; at?: unknown; kind?: unknown };
+      if (entry.deviceId !== deviceId || typeof entry.id !== 'string' || typeof entry.at !== 'number') continue;
+      if (entry.kind === 'reaction' || entry.at < since) continue;
+      sends.push({ id: entry.id, at: entry.at });
+    } catch {
+      // A line cut short by a killed process.
+    }
+  }
+  return sends;
+}

@@ -18,6 +18,7 @@ import {
   startWorker,
   stopProcess,
 } from './stack';
+import { setupLinkLines } from './setup-link';
 import { assertPortsFree, StartError, startConfig } from './start-config';
 import { Supervisor } from './supervise';
 
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     `  OpenAPI       ${workerUrl}/openapi.json`,
     ...(config.engine === 'simulator' ? [`  simulator     http://127.0.0.1:${config.simControlPort}/sim (control API)`] : []),
     `  admin token   ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN from the environment' : `ADMIN_TOKEN in ${shownPath(config.devVarsFile)}`}`,
+    ...(await setupLinkLines(workerUrl, vars.ADMIN_TOKEN ?? '')),
   ];
   console.log(lines.join('\n'));
 }

@@ -7,6 +7,8 @@
  * KURIR_STATE_DIR and KURIR_DEV_VARS move the local state and the secrets file elsewhere (the
  * end-to-end test of this script uses them to leave the checkout alone).
  */
+
+import { setupLinkLines } from './setup-link';
 import {
   applyMigrations,
   effectiveVars,
@@ -18,7 +20,6 @@ import {
   startWorker,
   stopProcess,
 } from './stack';
-import { setupLinkLines } from './setup-link';
 import { assertPortsFree, StartError, startConfig } from './start-config';
 import { Supervisor } from './supervise';
 

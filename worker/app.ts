@@ -3,10 +3,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyAuth, apiKeyRoutes } from './api-keys';
+import { chatbotRoutes } from './chatbot';
 import { contactRoutes, contactSettingsRoutes } from './contacts';
 import { dashboardRoutes } from './dashboard';
 import { deviceRoutes, workspaceDeviceRoutes } from './devices';
 import { eventRoutes } from './events';
+import { deviceConversationRoutes, workspaceConversationRoutes } from './inbox';
 import { mediaRoutes, nodeMediaRoutes } from './media';
 import { setupLinkRoutes } from './members';
 import { inboxRoute, messageRoutes } from './messages';
@@ -54,6 +56,9 @@ const admin = createApp()
   .route('/workspaces/:ws/messages', inboxRoute)
   .route('/workspaces/:ws/contacts', contactRoutes)
   .route('/workspaces/:ws/contact-settings', contactSettingsRoutes)
+  .route('/workspaces/:ws/conversations', workspaceConversationRoutes)
+  .route('/devices/:id/conversations', deviceConversationRoutes)
+  .route('/devices/:id/chatbot', chatbotRoutes)
   .route('/devices/:id/webhooks', deviceWebhookRoutes)
   .route('/devices', deviceRoutes)
   .route('/webhooks', webhookRoutes)

@@ -9,9 +9,11 @@
 import { DurableObject } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { errorMessage, RpcError, type SessionDevice } from '../../protocol';
-import { contactInboundMirror, markInboundContact } from '../contacts/contact-mirror';
+import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
+import type { InboxAnswer, InboxCommand } from '../inbox/commands';
+import { InboxDesk } from '../inbox/desk';
 import { deleteDeviceMedia } from '../media/media';
 import { MessageReports } from '../messages/message-reports';
 import { MessageStore } from '../messages/message-store';
@@ -32,9 +34,9 @@ import { countingD1 } from '../shared/io-counts';
 import { type Clock, systemClock } from '../shared/time';
 import { patchWebhook, type WebhookConfig, type WebhookPatch } from '../webhooks/config';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
+import { recordTestEvent } from '../webhooks/test-event';
 import { webhookMirrors } from '../webhooks/webhook-mirror';
 import { WebhookStore } from '../webhooks/webhook-store';
-import { recordTestEvent } from '../webhooks/test-event';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
 import { DeviceLifecycle } from './device-lifecycle';
 import { deviceMirrors } from './device-mirror';
@@ -73,6 +75,7 @@ export class DeviceObject extends DurableObject<Env> {
   private readonly link: NodeLink;
   private readonly sender: Sender;
   private readonly watchers: Watchers;
+  private readonly desk: InboxDesk;
 
   constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps) {
     super(ctx, env);
@@ -108,22 +111,25 @@ export class DeviceObject extends DurableObject<Env> {
       contactInboundMirror(d1, () => this.state.get().info?.workspaceId ?? null),
       requestLogMirror(d1),
     );
-    this.followUp = new FollowUp([this.dispatcher], this.mirror, this.alarms);
+    this.followUp = new FollowUp([this.dispatcher, { pump: () => this.desk.pump() }], this.mirror, this.alarms);
     const outbox = new Outbox(storage, this.log, this.webhooks, this.watchers);
+    this.desk = new InboxDesk({
+      storage,
+      mirror: this.mirror,
+      outbox,
+      watchers: this.watchers,
+      records: this.records,
+      state: this.state,
+      clock: deps.clock,
+      port: () => this.botPort(),
+    });
+    this.mirror.own(...this.desk.mirrors(d1));
     this.lifecycle = new DeviceLifecycle(this.state, this.login, outbox, this.log, this.mirror, this.watchers);
     const reports = new SessionReports({
       state: this.state,
       log: this.log,
       lifecycle: this.lifecycle,
-      messages: new MessageReports(storage, this.messages, this.records, outbox, this.log, (r) =>
-        markInboundContact(this.mirror, r.recordId, {
-          contact: r.contact,
-          contactId: r.contactId,
-          pushName: r.event.pushName,
-          text: r.event.text,
-          at: r.event.timestamp,
-        }),
-      ),
+      messages: new MessageReports(storage, this.messages, this.records, outbox, this.log, (r, context) => this.desk.inbound(r, context)),
       outbox,
       followUp: this.followUp,
       clock: deps.clock,
@@ -139,7 +145,7 @@ export class DeviceObject extends DurableObject<Env> {
       timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
       hardLimitMs: Number(env.SEND_HARD_LIMIT_MS) || SEND_HARD_LIMIT_MS,
     });
-    this.alarms.watch(this.dispatcher, this.mirror, this.sender);
+    this.alarms.watch(this.dispatcher, this.mirror, this.sender, this.desk);
     // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).
     if (this.state.exists()) {
       this.createTables();
@@ -162,7 +168,8 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   private createTables(): void {
-    for (const part of [this.state, this.login, this.log, this.messages, this.records, this.webhooks, this.mirror]) part.createTables();
+    for (const part of [this.state, this.login, this.log, this.messages, this.records, this.webhooks, this.mirror, this.desk])
+      part.createTables();
     this.dispatcher.recover();
     // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
     this.sender.wake();
@@ -287,6 +294,30 @@ export class DeviceObject extends DurableObject<Env> {
     this.mirror.mark(REQUEST_LOG, id, { id, ...completeEntry(log, outcome.ok ? 201 : outcome.status, deviceId) });
     this.followUp.soon();
     return { ...outcome, logged: true };
+  }
+
+  // The team inbox and the chatbot (inbox/, chatbot/)
+
+  async inbox(caller: Caller, command: InboxCommand): Promise<Outcome<InboxAnswer>> {
+    const s = this.guard(caller);
+    if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
+    const info = s.info;
+    const outcome = await this.desk.run(command, {
+      info,
+      device: this.sessionDevice({ ...s, info }),
+      send: async (input) => this.notConnected(this.state.get()) ?? this.sender.send(info, input),
+      react: async (messageId, emoji) => this.notConnected(this.state.get()) ?? this.sender.react(messageId, emoji),
+    });
+    await this.followUp.run();
+    return outcome;
+  }
+
+  /** The sender, for the chatbot, while the device can send. */
+  private botPort() {
+    const s = this.guard(null);
+    if (!s?.info || this.notConnected(s)) return null;
+    const info = s.info;
+    return { info, send: (input: SendInput, recorded: (recordId: string) => void) => this.sender.send(info, input, recorded) };
   }
 
   private notConnected(s: DeviceState): Outcome<never> | null {

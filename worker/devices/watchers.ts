@@ -8,6 +8,10 @@ const TAG = 'watch';
 
 export type WatchMessage =
   | { type: 'device'; device: Record<string, unknown> }
+  /** The team inbox: a message record written or changed (its status ticks), a conversation moved, a note added. */
+  | { type: 'record'; record: Record<string, unknown> }
+  | { type: 'conversation'; conversation: Record<string, unknown> }
+  | { type: 'note'; note: Record<string, unknown> }
   | {
       type: 'delivery';
       delivery: {

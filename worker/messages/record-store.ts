@@ -72,8 +72,12 @@ export type NewRecord = {
   at: number;
 } & Attribution;
 
+/** Told of every record written (`inserted`) or changed, inside the transaction that did it. */
+export type RecordListener = (id: string, inserted: boolean) => void;
+
 export class RecordStore {
   private inserts = 0;
+  private readonly listeners: RecordListener[] = [];
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -91,6 +95,17 @@ export class RecordStore {
     sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
     sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS records_contact ON records (contact, created_at)`);
+  }
+
+  /** Another part follows the records (the inbox's conversations, the pages watching). */
+  observe(listener: RecordListener): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(id: string, inserted: boolean): void {
+    this.mirror.mark(RECORDS, id);
+    for (const listener of this.listeners) listener(id, inserted);
   }
 
   /** Writes a new record; call inside the transaction of what it records. */
@@ -116,7 +131,7 @@ export class RecordStore {
       record.at,
       record.at,
     );
-    this.mirror.mark(RECORDS, id);
+    this.changed(id, true);
     if (++this.inserts % 1000 === 0) this.prune();
     return id;
   }
@@ -151,7 +166,7 @@ export class RecordStore {
           id,
         );
       }
-      this.mirror.mark(RECORDS, id);
+      this.changed(id, false);
     });
   }
 
@@ -178,7 +193,7 @@ export class RecordStore {
       id,
       ...from,
     );
-    this.mirror.mark(RECORDS, id);
+    this.changed(id, false);
   }
 
   /**
@@ -197,7 +212,7 @@ export class RecordStore {
           now,
           id,
         );
-        this.mirror.mark(RECORDS, id);
+        this.changed(id, false);
       }
       return stale.length;
     });
@@ -206,6 +221,21 @@ export class RecordStore {
   /** The oldest PENDING record's creation time, for the alarm that expires it. */
   oldestPending(): number | null {
     return this.storage.sql.exec<{ t: number | null }>(`SELECT MIN(created_at) AS t FROM records WHERE status = 'PENDING'`).one().t;
+  }
+
+  /** A contact's records, newest first, before `before` (a page's last record). */
+  byContact(contact: string, device: DeviceIdentity, limit: number, before?: { createdAt: number; id: string }): StoredRecord[] {
+    const rows = before
+      ? this.storage.sql.exec<Row>(
+          `SELECT * FROM records WHERE contact = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`,
+          contact,
+          before.createdAt,
+          before.createdAt,
+          before.id,
+          limit,
+        )
+      : this.storage.sql.exec<Row>(`SELECT * FROM records WHERE contact = ? ORDER BY created_at DESC, id DESC LIMIT ?`, contact, limit);
+    return rows.toArray().map((row) => toRecord(row, device));
   }
 
   get(id: string, device: DeviceIdentity): StoredRecord | null {

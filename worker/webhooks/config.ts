@@ -6,7 +6,14 @@ import { strictObject } from '../shared/fields';
 import { iso } from '../shared/time';
 import { checkWebhookUrl, MAX_URL_LENGTH } from './url-policy';
 
-export const EVENT_NAMES = ['message.inbound', 'message.receipt', 'message.reaction', 'call.received', 'device.status'] as const;
+export const EVENT_NAMES = [
+  'message.inbound',
+  'message.receipt',
+  'message.reaction',
+  'call.received',
+  'device.status',
+  'conversation.assigned',
+] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 export const RETRY_STRATEGIES = ['fixed', 'linear', 'exponential'] as const;
 export type RetryStrategy = (typeof RETRY_STRATEGIES)[number];

@@ -1,0 +1,48 @@
+/**
+ * Regular-expression triggers, run on RE2 (re2js): its matching time grows linearly with the text,
+ * whatever the pattern, so a pattern like `(a+)+$` that makes a backtracking engine run for hours
+ * on a few dozen characters is just slow-ish here, never stuck. A time budget cannot be enforced
+ * another way: workerd has no regex timeout, and its clock does not move while code runs. The
+ * budget is therefore a bound on the work: patterns of at most 200 characters, counted repetition
+ * within RE2's own limit, matched against at most the first 4,096 characters of a message.
+ * Backreferences and lookaround, which need backtracking, are refused when the rule is saved.
+ */
+import { RE2JS } from 're2js';
+
+export const MAX_PATTERN_LENGTH = 200;
+export const MAX_MATCHED_TEXT = 4_096;
+
+const compiled = new Map<string, RE2JS>();
+
+/** Why a pattern cannot be a trigger, or null when it can. */
+export function regexProblem(pattern: string): string | null {
+  if ([...pattern].length > MAX_PATTERN_LENGTH) return `must be at most ${MAX_PATTERN_LENGTH} characters`;
+  if (/\\[1-9]|\\k</.test(pattern)) return 'backreferences (\\1, \\k<name>) are not supported: they need a backtracking engine';
+  if (/\(\?<?[=!]/.test(pattern)) return 'lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported';
+  try {
+    compile(pattern);
+    return null;
+  } catch (error) {
+    return `is not a regular expression this bot can run: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+function compile(pattern: string): RE2JS {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+    if (compiled.size > 500) compiled.clear();
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
+/** Whether the pattern matches anywhere in the text (case-insensitive), reading at most its first 4,096 characters. */
+export function regexMatches(pattern: string, text: string): boolean {
+  try {
+    return compile(pattern).matcher(text.slice(0, MAX_MATCHED_TEXT)).find();
+  } catch {
+    // A pattern saved by an older rule set that no longer compiles matches nothing.
+    return false;
+  }
+}

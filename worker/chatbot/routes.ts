@@ -1,0 +1,111 @@
+/**
+ * `/admin/devices/:id/chatbot`: a device's chatbot, its ordered rules and settings (kept by the
+ * device's object, where the bot runs), and the rule tester: which rule a text would fire.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { deviceParam, devicePath } from '../devices/stub';
+import { inboxCall } from '../inbox/commands';
+import { createApp } from '../shared/app-env';
+import { strictObject, textSchema } from '../shared/fields';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { replySchema, ruleInputSchema, rulesSchema, settingsSchema, triggerSchema } from './rule-schema';
+
+const ruleSchema = z
+  .object({ id: z.string(), name: z.string(), enabled: z.boolean(), trigger: triggerSchema, reply: replySchema })
+  .meta({ id: 'ChatbotRule' });
+export const chatbotSchema = z.object({ rules: z.array(ruleSchema), settings: settingsSchema }).meta({ id: 'Chatbot' });
+
+export const ruleTestSchema = strictObject({
+  text: textSchema(0, 65_536).optional().meta({ description: 'The message text' }),
+  selectedId: textSchema(1, 256).optional().meta({ description: 'A button or list row id, as a button or list reply carries it' }),
+  firstMessage: z.boolean().default(false).meta({ description: 'As the first message of a new contact' }),
+  at: z.iso.datetime().optional().meta({ description: 'When it arrives (for business hours); default now' }),
+  name: textSchema(0, 100).default('Budi').meta({ description: 'The contact’s name, for {{name}}' }),
+  phone: textSchema(0, 32).default('6281234567890').meta({ description: 'The contact’s number, for {{phone}}' }),
+}).meta({ id: 'RuleTest' });
+
+const ruleTestResultSchema = z
+  .object({
+    rule: z.object({ id: z.string(), name: z.string() }).nullable().meta({ description: 'The rule that fires, or null' }),
+    reply: z.string().nullable().meta({ description: 'Its reply with the variables filled in' }),
+    reason: z.string().nullable().meta({ description: 'Why no rule fires' }),
+  })
+  .meta({ id: 'RuleTestResult' });
+
+export const chatbotRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['Chatbot'],
+      summary: 'The device’s chatbot: its rules in order and its settings',
+      middleware: [deviceParam()],
+      request: { params: devicePath },
+      responses: { 200: jsonContent(chatbotSchema, 'The chatbot'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await inboxCall(c.var.device, null, { op: 'chatbot' }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/rules',
+      tags: ['Chatbot'],
+      summary: 'Replace the rules (in order: the first rule that fires answers); a rule keeps its id when given',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: devicePath, body: jsonBody(rulesSchema) },
+      responses: { 200: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => c.json(await inboxCall(c.var.device, null, { op: 'set-rules', rules: c.req.valid('json').rules }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/rules',
+      tags: ['Chatbot'],
+      summary: 'Add a rule at the end of the list',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: devicePath, body: jsonBody(ruleInputSchema) },
+      responses: { 201: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const current = await inboxCall(c.var.device, null, { op: 'chatbot' });
+      const rules = [...current.rules, { ...c.req.valid('json'), id: undefined }];
+      return c.json(await inboxCall(c.var.device, null, { op: 'set-rules', rules }), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/settings',
+      tags: ['Chatbot'],
+      summary: 'Turn the bot on or off, its replies per contact per minute, its business hours',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: devicePath, body: jsonBody(settingsSchema) },
+      responses: { 200: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => c.json(await inboxCall(c.var.device, null, { op: 'set-settings', settings: c.req.valid('json') }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/test',
+      tags: ['Chatbot'],
+      summary: 'Which rule a message would fire, and its reply (nothing is sent)',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: devicePath, body: jsonBody(ruleTestSchema) },
+      responses: { 200: jsonContent(ruleTestResultSchema, 'The rule that fires, or why none'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const t = c.req.valid('json');
+      const result = await inboxCall(c.var.device, null, {
+        op: 'test-rule',
+        text: t.text ?? null,
+        selectedId: t.selectedId ?? null,
+        firstMessage: t.firstMessage,
+        at: t.at ? Date.parse(t.at) : Date.now(),
+        name: t.name,
+        phone: t.phone,
+      });
+      return c.json(result, 200);
+    },
+  );

@@ -1,0 +1,117 @@
+/**
+ * The rules of a device's chatbot, as saved: an ordered list (the first rule that fires answers),
+ * each a trigger and a reply, and the bot's settings (on or off, its rate limit per contact,
+ * business hours). The one statement of what the endpoints accept.
+ */
+import { z } from '@hono/zod-openapi';
+import { interactivePayloadSchema } from '../messages/interactive-payload';
+import { strictObject, textSchema } from '../shared/fields';
+import { isTimeZone, minuteOf, WEEKDAYS } from './business-hours';
+import { regexProblem } from './regex-rule';
+import { unknownVariables, VARIABLES } from './variables';
+
+export const MAX_RULES = 100;
+const RULE_ID = /^rul_[0-9A-Za-z]{20}$/;
+
+const keywordsSchema = z.array(textSchema(1, 100)).min(1, 'give at least one keyword').max(20, 'at most 20 keywords');
+
+export const triggerSchema = z
+  .discriminatedUnion('type', [
+    strictObject({
+      type: z.literal('keyword'),
+      match: z.enum(['exact', 'contains']).meta({ description: 'exact: the whole message is the keyword; contains: it appears in it' }),
+      keywords: keywordsSchema,
+    }),
+    strictObject({
+      type: z.literal('regex'),
+      pattern: z.string().superRefine((pattern, ctx) => {
+        const problem = pattern.length === 0 ? 'must not be empty' : regexProblem(pattern);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    }),
+    strictObject({
+      type: z.literal('selection').meta({ description: 'A button or list row chosen by its id (selectedId of message.inbound)' }),
+      selectedId: textSchema(1, 256),
+    }),
+    strictObject({ type: z.literal('first-message').meta({ description: 'The first message of a contact new to this device' }) }),
+    strictObject({ type: z.literal('outside-hours').meta({ description: 'Any message outside the business hours of the settings' }) }),
+  ])
+  .meta({ id: 'ChatbotTrigger' });
+export type Trigger = z.infer<typeof triggerSchema>;
+
+const variablesRule = (text: string, ctx: z.RefinementCtx) => {
+  const unknown = unknownVariables(text);
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown variable${unknown.length === 1 ? '' : 's'} ${unknown.map((n) => `{{${n}}}`).join(', ')}; use ${VARIABLES.map((n) => `{{${n}}}`).join(', ')}`,
+    });
+  }
+};
+
+/** An interactive reply: POST /messages/interactive's payload without deviceId, phoneNumber, replyToId or header media. */
+const interactiveMessageSchema = z.record(z.string(), z.unknown()).transform((message, ctx) => {
+  for (const field of ['deviceId', 'phoneNumber', 'replyToId', 'headerMedia']) {
+    if (field in message) ctx.addIssue({ code: 'custom', path: [field], message: `${field} is not part of a bot’s reply` });
+  }
+  const parsed = interactivePayloadSchema.safeParse({ ...message, deviceId: 'dev_bot', phoneNumber: '62800000000' });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
+    return z.NEVER;
+  }
+  if (typeof parsed.data.body === 'string') variablesRule(parsed.data.body, ctx);
+  const { deviceId: _d, phoneNumber: _p, ...rest } = parsed.data;
+  return rest;
+});
+
+export const replySchema = z
+  .discriminatedUnion('type', [
+    strictObject({
+      type: z.literal('text'),
+      text: textSchema(1, 4_096)
+        .superRefine(variablesRule)
+        .meta({ description: `Variables: ${VARIABLES.map((n) => `{{${n}}}`).join(', ')}, with a fallback after a bar: {{name|kak}}` }),
+    }),
+    strictObject({
+      type: z.literal('interactive'),
+      message: interactiveMessageSchema.meta({
+        description: 'An interactive message as POST /messages/interactive takes it, without deviceId and phoneNumber',
+      }),
+    }),
+  ])
+  .meta({ id: 'ChatbotReply' });
+export type Reply = z.infer<typeof replySchema>;
+
+export const ruleInputSchema = strictObject({
+  id: z.string().regex(RULE_ID, 'is not a rule id').optional().meta({ description: 'Keep a rule’s id when saving the list again' }),
+  name: textSchema(1, 100),
+  enabled: z.boolean().default(true),
+  trigger: triggerSchema,
+  reply: replySchema,
+}).meta({ id: 'ChatbotRuleInput' });
+export type RuleInput = z.infer<typeof ruleInputSchema>;
+export type Rule = RuleInput & { id: string };
+
+export const rulesSchema = strictObject({
+  rules: z.array(ruleInputSchema).max(MAX_RULES, `at most ${MAX_RULES} rules`),
+}).meta({ id: 'ChatbotRules' });
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const intervalSchema = strictObject({
+  from: z.string().regex(TIME, 'must be HH:MM, 00:00 to 23:59'),
+  to: z.string().regex(TIME, 'must be HH:MM, 00:01 to 24:00'),
+}).refine((i) => !TIME.test(i.from) || !TIME.test(i.to) || minuteOf(i.from) < minuteOf(i.to), 'from must be before to');
+
+export const businessHoursSchema = strictObject({
+  timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Jakarta'),
+  days: z.partialRecord(z.enum(WEEKDAYS), z.array(intervalSchema).max(4, 'at most 4 intervals a day')),
+}).meta({ id: 'BusinessHours' });
+
+export const DEFAULT_SETTINGS = { enabled: true, maxRepliesPerMinute: 3, businessHours: null };
+
+export const settingsSchema = strictObject({
+  enabled: z.boolean().default(true),
+  maxRepliesPerMinute: z.number().int().min(1).max(30).default(3).meta({ description: 'Replies to one contact within a minute, at most' }),
+  businessHours: businessHoursSchema.nullable().default(null),
+}).meta({ id: 'ChatbotSettings' });
+export type Settings = z.infer<typeof settingsSchema>;

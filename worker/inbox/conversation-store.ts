@@ -1,0 +1,209 @@
+/**
+ * A device's conversations, held by its Durable Object, which is their authority: every record
+ * the device writes (received, sent by the API, an agent, a campaign or the bot) moves its
+ * conversation in the record's own transaction; assigning, resolving, reopening, reading and notes
+ * are changes of their own, each one write with its D1 copy queued (and, for an assignment, its
+ * `conversation.assigned` event). The workspace-wide list reads the D1 copies.
+ */
+import type { SessionDevice } from '../../protocol';
+import type { Outbox } from '../events/outbox';
+import type { StoredRecord } from '../messages/record-store';
+import type { D1Mirror } from '../shared/d1-mirror';
+import { newId, randomBase62 } from '../shared/ids';
+import { type Conversation, type ConversationStatus, conversationIdFor, type Note } from './conversation-view';
+
+/** The D1 table this store's changes are queued for (see `conversation-mirror.ts`). */
+export const CONVERSATIONS = 'conversations';
+
+/** How much of a message a conversation keeps as its last one (the list's preview). */
+const PREVIEW = 200;
+
+type Row = {
+  contact: string;
+  id: string;
+  contact_id: string;
+  status: ConversationStatus;
+  assignee: string | null;
+  unread: number;
+  messages: number;
+  last_at: number;
+  last_text: string;
+  last_direction: 'OUTBOUND' | 'INBOUND';
+  last_source: string;
+  handed_over: number;
+  created_at: number;
+  updated_at: number;
+  resolved_at: number | null;
+};
+
+type NoteRow = { id: string; contact: string; member_id: string | null; text: string; created_at: number };
+
+export class ConversationStore {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly mirror: D1Mirror,
+    private readonly outbox: Outbox,
+    private readonly deviceId: () => string,
+  ) {}
+
+  createTables(): void {
+    const sql = this.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS conversations (contact TEXT PRIMARY KEY, id TEXT NOT NULL UNIQUE, contact_id TEXT NOT NULL,
+      status TEXT NOT NULL, assignee TEXT, unread INTEGER NOT NULL, messages INTEGER NOT NULL, last_at INTEGER NOT NULL,
+      last_text TEXT NOT NULL, last_direction TEXT NOT NULL, last_source TEXT NOT NULL, handed_over INTEGER NOT NULL,
+      created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, resolved_at INTEGER)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS conversation_notes (id TEXT PRIMARY KEY, contact TEXT NOT NULL, member_id TEXT,
+      text TEXT NOT NULL, created_at INTEGER NOT NULL)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS conversation_notes_contact ON conversation_notes (contact, created_at)`);
+  }
+
+  /**
+   * A new record moves its conversation (made now if the contact has none): a received message
+   * counts as unread and reopens a resolved conversation; an agent's reply reads it and hands it
+   * over (the chatbot keeps quiet there until it is resolved). Call inside the record's transaction.
+   */
+  recorded(record: StoredRecord, now: number): Conversation {
+    const inbound = record.direction === 'INBOUND';
+    const agent = record.source === 'DASHBOARD';
+    const preview = [...record.content].slice(0, PREVIEW).join('') || (record.mediaUrl ? '📎' : '');
+    this.storage.sql.exec(
+      `INSERT INTO conversations (contact, id, contact_id, status, assignee, unread, messages, last_at, last_text, last_direction,
+         last_source, handed_over, created_at, updated_at, resolved_at)
+       VALUES (?1, ?2, ?3, 'OPEN', NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL)
+       ON CONFLICT (contact) DO UPDATE SET
+         messages = messages + 1,
+         unread = CASE WHEN ?4 = 1 THEN unread + 1 WHEN ?9 = 1 THEN 0 ELSE unread END,
+         status = CASE WHEN ?4 = 1 THEN 'OPEN' ELSE status END,
+         resolved_at = CASE WHEN ?4 = 1 THEN NULL ELSE resolved_at END,
+         handed_over = CASE WHEN ?9 = 1 THEN 1 ELSE handed_over END,
+         last_text = CASE WHEN ?5 >= last_at THEN ?6 ELSE last_text END,
+         last_direction = CASE WHEN ?5 >= last_at THEN ?7 ELSE last_direction END,
+         last_source = CASE WHEN ?5 >= last_at THEN ?8 ELSE last_source END,
+         last_at = MAX(last_at, ?5),
+         updated_at = ?10`,
+      record.contact,
+      conversationIdFor(this.deviceId(), record.contact),
+      record.contactId,
+      inbound ? 1 : 0,
+      record.createdAt,
+      preview,
+      record.direction,
+      record.source,
+      agent ? 1 : 0,
+      now,
+    );
+    return this.changed(record.contact);
+  }
+
+  get(id: string): Conversation | null {
+    const row = this.storage.sql.exec<Row>(`SELECT * FROM conversations WHERE id = ?`, id).toArray()[0];
+    return row ? this.toConversation(row) : null;
+  }
+
+  byContact(contact: string): Conversation | null {
+    const row = this.storage.sql.exec<Row>(`SELECT * FROM conversations WHERE contact = ?`, contact).toArray()[0];
+    return row ? this.toConversation(row) : null;
+  }
+
+  /**
+   * Assigns to a member (null: nobody), with its `conversation.assigned` event in the same
+   * transaction. Assigning to whom it already is changes nothing and reports nothing.
+   */
+  assign(id: string, memberId: string | null, device: SessionDevice, now: number): Conversation | null {
+    return this.storage.transactionSync(() => {
+      const current = this.get(id);
+      if (!current || current.assigneeId === memberId) return current;
+      this.storage.sql.exec(`UPDATE conversations SET assignee = ?, updated_at = ? WHERE id = ?`, memberId, now, id);
+      this.outbox.record(
+        device,
+        'conversation.assigned',
+        { conversationId: id, contactId: current.contactId, memberId },
+        newId('evt'),
+        now,
+        now,
+      );
+      return this.changed(current.contact);
+    });
+  }
+
+  /** Resolved: read, and the chatbot may answer here again. */
+  resolve(id: string, now: number): Conversation | null {
+    return this.update(id, `status = 'RESOLVED', resolved_at = ?2, unread = 0, handed_over = 0, updated_at = ?2`, now);
+  }
+
+  reopen(id: string, now: number): Conversation | null {
+    return this.update(id, `status = 'OPEN', resolved_at = NULL, updated_at = ?2`, now);
+  }
+
+  markRead(id: string, now: number): Conversation | null {
+    return this.update(id, `unread = 0, updated_at = ?2`, now);
+  }
+
+  /** An internal note: kept with the conversation for the team, never sent. */
+  addNote(id: string, memberId: string | null, text: string, now: number): Note | null {
+    return this.storage.transactionSync(() => {
+      const conversation = this.get(id);
+      if (!conversation) return null;
+      const note: Note = { id: `nte_${randomBase62(20)}`, conversationId: id, memberId, text, createdAt: now };
+      this.storage.sql.exec(
+        `INSERT INTO conversation_notes (id, contact, member_id, text, created_at) VALUES (?, ?, ?, ?, ?)`,
+        note.id,
+        conversation.contact,
+        memberId,
+        text,
+        now,
+      );
+      return note;
+    });
+  }
+
+  notes(conversation: Conversation, limit = 200): Note[] {
+    return this.storage.sql
+      .exec<NoteRow>(
+        `SELECT * FROM conversation_notes WHERE contact = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+        conversation.contact,
+        limit,
+      )
+      .toArray()
+      .reverse()
+      .map((n) => ({ id: n.id, conversationId: conversation.id, memberId: n.member_id, text: n.text, createdAt: n.created_at }));
+  }
+
+  private update(id: string, set: string, now: number): Conversation | null {
+    return this.storage.transactionSync(() => {
+      const current = this.get(id);
+      if (!current) return null;
+      this.storage.sql.exec(`UPDATE conversations SET ${set} WHERE id = ?1`, id, now);
+      return this.changed(current.contact);
+    });
+  }
+
+  /** Queues the D1 copy and answers the conversation as it is now. */
+  private changed(contact: string): Conversation {
+    this.mirror.mark(CONVERSATIONS, contact);
+    const conversation = this.byContact(contact);
+    if (!conversation) throw new Error(`the conversation of ${contact} is gone`);
+    return conversation;
+  }
+
+  private toConversation(row: Row): Conversation {
+    return {
+      id: row.id,
+      deviceId: this.deviceId(),
+      contactId: row.contact_id,
+      contact: row.contact,
+      status: row.status,
+      assigneeId: row.assignee,
+      unreadCount: row.unread,
+      messageCount: row.messages,
+      lastMessageAt: row.last_at,
+      lastMessageText: row.last_text,
+      lastDirection: row.last_direction,
+      lastSource: row.last_source,
+      handedOver: row.handed_over === 1,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      resolvedAt: row.resolved_at,
+    };
+  }
+}

@@ -1,0 +1,93 @@
+/** Conversations and their notes as the management interface and the dashboard show them. */
+import { z } from '@hono/zod-openapi';
+import { contactIdFor } from '../contacts/contacts';
+import { iso } from '../shared/time';
+
+export const CONVERSATION_STATUSES = ['OPEN', 'RESOLVED'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** A conversation as its device's object holds it (and as D1 copies it). */
+export type Conversation = {
+  id: string;
+  deviceId: string;
+  contactId: string;
+  contact: string;
+  status: ConversationStatus;
+  assigneeId: string | null;
+  unreadCount: number;
+  messageCount: number;
+  lastMessageAt: number;
+  lastMessageText: string;
+  lastDirection: 'OUTBOUND' | 'INBOUND';
+  lastSource: string;
+  handedOver: boolean;
+  createdAt: number;
+  updatedAt: number;
+  resolvedAt: number | null;
+};
+
+export type Note = { id: string; conversationId: string; memberId: string | null; text: string; createdAt: number };
+
+/**
+ * `cnv_` and 20 base62 characters derived from the device and the contact, so the device's object
+ * and D1 name a conversation alike without a lookup (the same hash as contact ids).
+ */
+export function conversationIdFor(deviceId: string, contact: string): string {
+  return `cnv_${contactIdFor(deviceId, contact).slice(4)}`;
+}
+
+export const conversationSchema = z
+  .object({
+    id: z.string().meta({ example: 'cnv_8fK2mQ9xLr4TbZ1cWp7n' }),
+    deviceId: z.string(),
+    contactId: z.string(),
+    phoneNumber: z.string().meta({ description: 'The contact’s number (or LID)' }),
+    name: z.string().nullable().meta({ description: 'The contact’s name (a member’s, else the push name), when known' }),
+    status: z.enum(CONVERSATION_STATUSES),
+    assigneeId: z.string().nullable().meta({ description: 'The member it is assigned to' }),
+    unreadCount: z.number().int(),
+    lastMessage: z.object({
+      text: z.string(),
+      direction: z.enum(['OUTBOUND', 'INBOUND']),
+      source: z.string(),
+      at: z.iso.datetime(),
+    }),
+    handedOver: z.boolean().meta({ description: 'An agent replied since it was resolved: the chatbot keeps quiet here' }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    resolvedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Conversation' });
+export type ConversationView = z.infer<typeof conversationSchema>;
+
+export const noteSchema = z
+  .object({
+    id: z.string(),
+    conversationId: z.string(),
+    memberId: z.string().nullable().meta({ description: 'Who wrote it (null: the operator)' }),
+    text: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ConversationNote' });
+
+export function presentConversation(c: Conversation, name: string | null = null): ConversationView {
+  return {
+    id: c.id,
+    deviceId: c.deviceId,
+    contactId: c.contactId,
+    phoneNumber: c.contact,
+    name,
+    status: c.status,
+    assigneeId: c.assigneeId,
+    unreadCount: c.unreadCount,
+    lastMessage: { text: c.lastMessageText, direction: c.lastDirection, source: c.lastSource, at: iso(c.lastMessageAt) },
+    handedOver: c.handedOver,
+    createdAt: iso(c.createdAt),
+    updatedAt: iso(c.updatedAt),
+    resolvedAt: iso(c.resolvedAt),
+  };
+}
+
+export function presentNote(n: Note) {
+  return { id: n.id, conversationId: n.conversationId, memberId: n.memberId, text: n.text, createdAt: iso(n.createdAt) };
+}

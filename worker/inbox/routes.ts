@@ -1,0 +1,214 @@
+/**
+ * The team inbox's management endpoints: `/admin/workspaces/:ws/conversations` (the list, from
+ * D1's copies) and `/admin/devices/:id/conversations/:conversationId/…` (one conversation, its
+ * messages, and what an agent does: assign, resolve, reopen, mark read, note, reply, react), asked
+ * of the device's object, which is their authority.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { deviceParam } from '../devices/stub';
+import { type MessageRecord, messageRecordSchema, presentRecord } from '../messages/records';
+import { createApp } from '../shared/app-env';
+import { cursorSchema, encodeCursor, pageOf } from '../shared/cursor';
+import { HttpError } from '../shared/errors';
+import { decimalQuery } from '../shared/fields';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { isMember } from './assignees';
+import { inboxCall } from './commands';
+import { contactName, listConversations } from './conversation-list';
+import { conversationSchema, noteSchema, presentConversation, presentNote } from './conversation-view';
+import { inboxRecord } from './desk';
+import {
+  assignSchema,
+  conversationDetailSchema,
+  conversationListQuerySchema,
+  conversationPath,
+  inboxMessageSchema,
+  inboxReactionSchema,
+  noteBodySchema,
+  replySchema,
+} from './schemas';
+
+export const workspaceConversationRoutes = createApp().openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['Inbox'],
+    summary: 'The workspace’s conversations, newest activity first, by device, status, assignee and search text',
+    middleware: [workspaceParam()],
+    request: { params: workspacePath, query: conversationListQuerySchema },
+    responses: { 200: jsonContent(pageOf(conversationSchema), 'A page of conversations'), ...errorResponses(400, 401, 404) },
+  }),
+  async (c) => {
+    const page = await listConversations(c.var.db, c.var.workspaceId, c.req.valid('query'));
+    return c.json({ items: page.rows.map((r) => presentConversation(r, r.name)), nextCursor: page.nextCursor }, 200);
+  },
+);
+
+const action = (name: 'resolve' | 'reopen' | 'read', summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/{conversationId}/${name}`,
+    tags: ['Inbox'],
+    summary,
+    middleware: [deviceParam()],
+    request: { params: conversationPath },
+    responses: { 200: jsonContent(conversationSchema, 'The conversation as it is now'), ...errorResponses(401, 404) },
+  });
+
+/** The member an operator's request acts as, checked against the device's workspace. */
+async function memberOfDevice(
+  c: { var: { db: Parameters<typeof isMember>[0] } },
+  workspaceId: string,
+  memberId: string | undefined | null,
+) {
+  if (memberId && !(await isMember(c.var.db, workspaceId, memberId))) {
+    throw new HttpError(404, `member ${memberId} is not a member of this device’s workspace`);
+  }
+  return memberId ?? null;
+}
+
+export const deviceConversationRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{conversationId}',
+      tags: ['Inbox'],
+      summary: 'One conversation with its internal notes',
+      middleware: [deviceParam()],
+      request: { params: conversationPath },
+      responses: { 200: jsonContent(conversationDetailSchema, 'The conversation'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const { conversation, notes } = await inboxCall(c.var.device, null, {
+        op: 'conversation',
+        conversationId: c.req.valid('param').conversationId,
+      });
+      const name = await contactName(c.var.db, await workspaceOf(c.var.device), conversation.contactId);
+      return c.json({ ...presentConversation(conversation, name), notes: notes.map(presentNote) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{conversationId}/messages',
+      tags: ['Inbox'],
+      summary: 'A conversation’s messages, newest first, with their source and status',
+      middleware: [deviceParam()],
+      request: {
+        params: conversationPath,
+        query: z.object({ limit: decimalQuery(1, 200).optional().default(50), cursor: cursorSchema.optional() }),
+      },
+      responses: { 200: jsonContent(pageOf(inboxMessageSchema), 'A page of messages'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const { conversationId } = c.req.valid('param');
+      const { limit, cursor } = c.req.valid('query');
+      const page = await inboxCall(c.var.device, null, { op: 'messages', conversationId, limit, before: cursor });
+      return c.json(
+        { items: page.items.map((r) => inboxRecord(r, c.var.deviceId)), nextCursor: page.next ? encodeCursor(page.next) : null },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{conversationId}/assign',
+      tags: ['Inbox'],
+      summary: 'Assign to a member (null unassigns); sends conversation.assigned',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: conversationPath, body: jsonBody(assignSchema) },
+      responses: { 200: jsonContent(conversationSchema, 'The conversation as assigned'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const { conversationId } = c.req.valid('param');
+      const device = await c.var.device.view(null);
+      if (!device.ok) throw new HttpError(404, device.message);
+      const memberId = await memberOfDevice(c, device.value.workspaceId, c.req.valid('json').memberId);
+      const conversation = await inboxCall(c.var.device, null, { op: 'assign', conversationId, memberId });
+      return c.json(presentConversation(conversation, await contactName(c.var.db, device.value.workspaceId, conversation.contactId)), 200);
+    },
+  )
+  .openapi(action('resolve', 'Resolve: read, and the chatbot may answer here again'), async (c) => {
+    const conversation = await inboxCall(c.var.device, null, { op: 'resolve', conversationId: c.req.valid('param').conversationId });
+    return c.json(presentConversation(conversation), 200);
+  })
+  .openapi(action('reopen', 'Reopen a resolved conversation'), async (c) => {
+    const conversation = await inboxCall(c.var.device, null, { op: 'reopen', conversationId: c.req.valid('param').conversationId });
+    return c.json(presentConversation(conversation), 200);
+  })
+  .openapi(action('read', 'Mark read (unread count 0)'), async (c) => {
+    const conversation = await inboxCall(c.var.device, null, { op: 'read', conversationId: c.req.valid('param').conversationId });
+    return c.json(presentConversation(conversation), 200);
+  })
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{conversationId}/notes',
+      tags: ['Inbox'],
+      summary: 'Add an internal note (for the team; never sent)',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: conversationPath, body: jsonBody(noteBodySchema) },
+      responses: { 201: jsonContent(noteSchema, 'The note'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const { conversationId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device), body.memberId) : null;
+      const note = await inboxCall(c.var.device, null, { op: 'note', conversationId, memberId, text: body.text });
+      return c.json(presentNote(note), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{conversationId}/reply',
+      tags: ['Inbox'],
+      summary: 'Reply as an agent (sent like POST /messages; recorded with source DASHBOARD); the chatbot keeps quiet here until resolved',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: conversationPath, body: jsonBody(replySchema) },
+      responses: {
+        201: jsonContent(messageRecordSchema, 'The message record, SENT, with source DASHBOARD'),
+        ...errorResponses(400, 401, 404, 409, 413, 415, 502, 504),
+      },
+    }),
+    async (c) => {
+      const { conversationId } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device), body.memberId) : null;
+      const row = await inboxCall(c.var.device, null, {
+        op: 'reply',
+        conversationId,
+        memberId,
+        text: body.text,
+        replyToId: body.replyToId,
+      });
+      return c.json(presentRecord(row) satisfies MessageRecord, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{conversationId}/reaction',
+      tags: ['Inbox'],
+      summary: 'React to a message of the conversation ("" removes the reaction)',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: conversationPath, body: jsonBody(inboxReactionSchema) },
+      responses: {
+        201: jsonContent(z.object({ id: z.string() }), 'The reaction was sent'),
+        ...errorResponses(400, 401, 404, 409, 413, 415, 502, 504),
+      },
+    }),
+    async (c) => {
+      const { conversationId } = c.req.valid('param');
+      const { messageId, emoji } = c.req.valid('json');
+      return c.json(await inboxCall(c.var.device, null, { op: 'react', conversationId, messageId, emoji }), 201);
+    },
+  );
+
+async function workspaceOf(device: Parameters<typeof inboxCall>[0]): Promise<string> {
+  const view = await device.view(null);
+  if (!view.ok) throw new HttpError(404, view.message);
+  return view.value.workspaceId;
+}

@@ -1,0 +1,63 @@
+/** The rules of the inbox's requests and the shapes of its answers (the routes and the dashboard read these). */
+import { z } from '@hono/zod-openapi';
+import { devicePath } from '../devices/stub';
+import { EMOJI_RULE, isSingleEmoji } from '../messages/emoji';
+import { messageIdSchema } from '../messages/message-id';
+import { messageRecordSchema } from '../messages/records';
+import { pageQuerySchema } from '../shared/cursor';
+import { shown, strictObject, textSchema } from '../shared/fields';
+import { conversationSchema, noteSchema } from './conversation-view';
+
+const CONVERSATION_ID = /^cnv_[0-9A-Za-z]{20}$/;
+const ACCOUNT_ID = /^acc_[0-9A-Za-z]{20}$/;
+
+export const conversationPath = devicePath.extend({
+  conversationId: z
+    .string()
+    .refine((v) => CONVERSATION_ID.test(v), { error: (issue) => `conversation ${shown(issue.input)} not found` })
+    .meta({ param: { name: 'conversationId', in: 'path' }, description: 'Conversation id', example: 'cnv_8fK2mQ9xLr4TbZ1cWp7n' }),
+});
+
+export const memberIdSchema = z.string().regex(ACCOUNT_ID, 'is not a member id (acc_…)');
+
+export const conversationListQuerySchema = pageQuerySchema.extend({
+  deviceId: z.string().max(64).optional(),
+  status: z
+    .enum(['open', 'resolved'])
+    .optional()
+    .transform((s) => (s === undefined ? undefined : s === 'open' ? ('OPEN' as const) : ('RESOLVED' as const))),
+  assignee: z
+    .union([z.literal('unassigned'), memberIdSchema])
+    .optional()
+    .meta({ description: '`unassigned`, or a member id (the dashboard’s “mine” is the viewer’s own)' }),
+  q: z.string().max(100).optional().meta({ description: 'The contact’s name or number, or text of one of its messages, containing this' }),
+});
+
+/** A message of a conversation: the record with its conversation, what it quotes and why it failed. */
+export const inboxMessageSchema = messageRecordSchema
+  .extend({ conversationId: z.string(), replyToId: z.string().nullable(), error: z.string().nullable() })
+  .meta({ id: 'InboxMessage' });
+
+export const conversationDetailSchema = conversationSchema.extend({ notes: z.array(noteSchema) }).meta({ id: 'ConversationDetail' });
+
+export const assignSchema = strictObject({
+  memberId: memberIdSchema.nullable().meta({ description: 'A member of the device’s workspace; null unassigns' }),
+}).meta({ id: 'Assignment' });
+
+const asMember = memberIdSchema.optional().meta({ description: 'Operator only: the member this is done as (recorded with it)' });
+
+export const noteBodySchema = strictObject({ text: textSchema(1, 4_096), memberId: asMember }).meta({ id: 'NewNote' });
+
+export const replySchema = strictObject({
+  text: textSchema(1, 65_536).meta({ description: 'The reply; WhatsApp formatting applies' }),
+  replyToId: messageIdSchema.optional().meta({ description: 'The messaging-app id of a message to quote' }),
+  memberId: asMember,
+}).meta({ id: 'InboxReply' });
+
+export const inboxReactionSchema = strictObject({
+  messageId: messageIdSchema,
+  emoji: z
+    .string()
+    .refine((value) => value === '' || isSingleEmoji(value), EMOJI_RULE)
+    .meta({ description: 'Exactly one emoji, or "" to remove the reaction', example: '👍' }),
+}).meta({ id: 'InboxReaction' });

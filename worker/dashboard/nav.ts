@@ -14,6 +14,9 @@ export const NAV: NavGroup[] = [
     label: null,
     entries: [
       // The Inbox (next issue) replaces this entry; Broadcasts and Chatbot come right after it.
+      { key: 'inbox', href: '/dashboard/inbox', permission: 'inbox', label: (t) => t.inbox.nav },
+      { key: 'contacts', href: '/dashboard/contacts', permission: 'inbox', label: (t) => t.contacts.nav },
+      { key: 'chatbot', href: '/dashboard/chatbot', permission: 'chatbot', label: (t) => t.chatbot.nav },
       { key: 'messages', href: '/dashboard/messages', permission: 'inbox', label: (t) => t.nav.messages },
       { key: 'devices', href: '/dashboard/devices', permission: 'devices', label: (t) => t.nav.devices },
       { key: 'webhooks', href: '/dashboard/webhooks', permission: 'webhooks', label: (t) => t.nav.webhooks },

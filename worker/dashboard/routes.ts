@@ -13,8 +13,12 @@ import { TZ_COOKIE, validTimeZone } from './format';
 import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
 import { apiKeyRoutes } from './pages/api-keys';
+import { chatbotRoutes } from './pages/chatbot';
+import { contactRoutes } from './pages/contacts';
+import { conversationRoutes } from './pages/conversation';
 import { deliveryRoutes } from './pages/deliveries';
 import { deviceRoutes } from './pages/devices';
+import { inboxRoutes } from './pages/inbox';
 import { inviteRoutes } from './pages/invite';
 import { memberRoutes } from './pages/members';
 import { messageRoutes } from './pages/messages';
@@ -64,8 +68,8 @@ export const dashboardRoutes = createDashboard()
   .route('/assets', assetRoutes)
   // The first page a viewer may open: the inbox (messages) for an agent, the devices for the others.
   .get('/', signedIn(), inWorkspace(), (c) => {
-    const entry = NAV.flatMap((g) => g.entries).find((e) => e.key !== 'messages' && can(c.var.viewer.standing, e.permission));
-    return c.redirect(entry?.href ?? '/dashboard/messages', 303);
+    const entry = NAV.flatMap((g) => g.entries).find((e) => e.key === 'devices' && can(c.var.viewer.standing, e.permission));
+    return c.redirect(entry?.href ?? '/dashboard/inbox', 303);
   })
   .route('/', signInRoutes)
   .route('/', setupRoutes)
@@ -77,6 +81,10 @@ export const dashboardRoutes = createDashboard()
   .route('/', apiKeyRoutes)
   .route('/', requestLogRoutes)
   .route('/', messageRoutes)
+  .route('/', inboxRoutes)
+  .route('/', conversationRoutes)
+  .route('/', contactRoutes)
+  .route('/', chatbotRoutes)
   .route('/', memberRoutes);
 
 dashboardRoutes.onError(dashboardError);

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   developer: ['owner', 'admin'],
   webhooks: ['owner', 'admin'],
   members: ['owner'],
+  /** The chatbot's rules and the workspace's stop words: how the business answers, not a conversation's matter. */
+  chatbot: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

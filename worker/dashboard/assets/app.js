@@ -65,7 +65,15 @@
   // Live: each device shown on the page is watched; what it tells makes the page's live regions
   // reload from the server. Lists read copies that follow the device a moment later, so a refresh
   // that does not show the change yet is tried again, a few times, with a growing wait.
-  const watched = [...new Set([...document.querySelectorAll('[data-watch]')].map((el) => el.getAttribute('data-watch')))].slice(0, 25);
+  // A watching element may name the path its device is watched through (the inbox's, which agents may open).
+  const watched = [
+    ...new Map(
+      [...document.querySelectorAll('[data-watch]')].map((el) => [
+        el.getAttribute('data-watch'),
+        el.getAttribute('data-watch-path') || '/dashboard/devices',
+      ]),
+    ),
+  ].slice(0, 25);
   let waiting = [];
   let timer = null;
 
@@ -108,6 +116,30 @@
         const el = byAttr('data-device-status', device.id);
         return !el || el.getAttribute('data-status') === device.status;
       });
+    } else if (message.type === 'record') {
+      // A message of the conversation on screen, new or with new ticks.
+      const r = message.record;
+      if (!byAttr('data-thread', r.conversationId)) return;
+      schedule(() => byAttr('data-record', r.id)?.getAttribute('data-status') === r.status);
+    } else if (message.type === 'note') {
+      const n = message.note;
+      if (!byAttr('data-thread', n.conversationId)) return;
+      schedule(() => Boolean(byAttr('data-note', n.id)));
+    } else if (message.type === 'conversation') {
+      // The inbox's list (D1 copies, a moment behind) or the conversation's own header.
+      const cv = message.conversation;
+      const updated = Date.parse(cv.updatedAt);
+      if (byAttr('data-thread', cv.id)) {
+        schedule(() => {
+          const head = document.querySelector('[data-conversation-state]');
+          return (
+            !head ||
+            (head.getAttribute('data-conversation-state') === cv.status && head.getAttribute('data-assignee') === (cv.assigneeId ?? ''))
+          );
+        });
+      } else if (document.getElementById('inbox-list')) {
+        schedule(() => Number(byAttr('data-conversation', cv.id)?.getAttribute('data-updated') ?? 0) >= updated);
+      }
     } else if (message.type === 'delivery') {
       const d = message.delivery;
       if (!byAttr('data-deliveries-of', d.webhookId) && !byAttr('data-delivery', d.id)) return;
@@ -118,9 +150,13 @@
     }
   }
 
-  function watch(deviceId, backoff) {
+  function watch(deviceId, path, backoff) {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const socket = new WebSocket(`${scheme}//${location.host}/dashboard/devices/${encodeURIComponent(deviceId)}/live`);
+    const socket = new WebSocket(
+      path === '/dashboard/devices'
+        ? `${scheme}//${location.host}/dashboard/devices/${encodeURIComponent(deviceId)}/live`
+        : `${scheme}//${location.host}${path}/${encodeURIComponent(deviceId)}`,
+    );
     let opened = false;
     socket.addEventListener('open', () => {
       opened = true;
@@ -139,9 +175,9 @@
       // 1000 with a reason: the device was deleted; 1008 / 4xxx: refused. Otherwise reconnect.
       if (event.code === 1000 && event.reason) return;
       const wait = opened ? 1000 : Math.min(backoff * 2, 30_000);
-      setTimeout(watch, wait, deviceId, wait);
+      setTimeout(watch, wait, deviceId, path, wait);
     });
   }
 
-  for (const id of watched) watch(id, 500);
+  for (const [id, path] of watched) watch(id, path, 500);
 })();

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { SendParams } from '../../../protocol';
+import { admin, FakeNode, mirrored } from '../helpers';
+import { type Conversation, inboxList, messagesOf } from '../inbox/inbox-helpers';
+import { receive } from '../inbox/received';
+import { acceptInvite, ownerSession } from './browser';
+
+/** A workspace with its owner and an agent signed in, and a connected device whose sends are kept. */
+async function team() {
+  const { browser: owner, workspaceId } = await ownerSession();
+  const agent = await acceptInvite(owner, 'agent');
+  const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS 1' });
+  const node = await FakeNode.connect(device.body.id);
+  await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+  const sent: SendParams[] = [];
+  node.onSend = (params) => {
+    sent.push(params);
+    return { messageId: params.messageId ?? '3EB0PAGE' };
+  };
+  return { owner, agent, workspaceId, deviceId: device.body.id, node, sent };
+}
+
+describe('the inbox pages', () => {
+  it('an agent finds a new message in the inbox, replies from the conversation, and the reply goes out as theirs', async () => {
+    const t = await team();
+    await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { pushName: 'Budi' });
+    await mirrored(t.deviceId);
+    expect((await t.agent.get('/dashboard/inbox')).status).toBe(200);
+    expect(t.agent.html).toContain('Budi');
+    expect(t.agent.html).toContain('Stok kaos hitam ada?');
+    const [conversation] = (await inboxList(t.workspaceId, t.deviceId)) as [Conversation];
+    const path = `/dashboard/inbox/${t.deviceId}/${conversation.id}`;
+    expect((await t.agent.get(path)).status).toBe(200);
+    expect(t.agent.html).toContain('data-thread');
+    const res = await t.agent.post(`${path}/reply`, { text: 'Ada kak, ukuran apa?' });
+    expect(res.status).toBe(303);
+    expect(t.sent.map((p) => p.content)).toEqual([{ kind: 'text', text: 'Ada kak, ukuran apa?' }]);
+    const [reply] = await messagesOf(t.deviceId, conversation.id);
+    expect(reply).toMatchObject({ source: 'DASHBOARD', memberId: expect.stringMatching(/^acc_/) });
+    await t.agent.get(path);
+    expect(t.agent.html).toMatch(/data-source="DASHBOARD"/);
+    // Opening the conversation read it.
+    expect((await inboxList(t.workspaceId, t.deviceId))[0]?.unreadCount).toBe(0);
+  });
+
+  it('an empty reply is refused next to the field and nothing is sent; a note is kept and never sent', async () => {
+    const t = await team();
+    await receive(t.node, '6281234567890', 'halo');
+    const [conversation] = (await inboxList(t.workspaceId, t.deviceId)) as [Conversation];
+    const path = `/dashboard/inbox/${t.deviceId}/${conversation.id}`;
+    await t.agent.get(path);
+    const res = await t.agent.post(`${path}/reply`, { text: '' });
+    expect(res.status).toBe(400);
+    expect(t.agent.html).toContain('id="f-text-error"');
+    expect((await t.agent.post(`${path}/notes`, { text: 'VIP, jangan lupa diskon' })).status).toBe(303);
+    await t.agent.get(path);
+    expect(t.agent.html).toContain('VIP, jangan lupa diskon');
+    expect(t.sent).toEqual([]);
+  });
+
+  it('an agent cannot open the chatbot page (403, and no link to it); an owner adds a rule and the tester names it', async () => {
+    const t = await team();
+    await t.agent.get('/dashboard/inbox');
+    expect(t.agent.html).not.toContain('href="/dashboard/chatbot"');
+    expect((await t.agent.get('/dashboard/chatbot')).status).toBe(403);
+    expect((await t.owner.get(`/dashboard/chatbot/${t.deviceId}`)).status).toBe(200);
+    const bad = await t.owner.post(`/dashboard/chatbot/${t.deviceId}/rules`, {
+      name: 'loop',
+      trigger: 'regex',
+      value: '(a)\\1',
+      reply: 'x',
+      interactive: '',
+    });
+    expect(bad.status).toBe(400);
+    expect(t.owner.html).toContain('backreferences');
+    const added = await t.owner.post(`/dashboard/chatbot/${t.deviceId}/rules`, {
+      name: 'Harga',
+      trigger: 'keyword-contains',
+      value: 'harga, price',
+      reply: 'Halo {{name|kak}}, ini daftar harga',
+      interactive: '',
+    });
+    expect(added.status).toBe(303);
+    await t.owner.get(`/dashboard/chatbot/${t.deviceId}`);
+    const tested = await t.owner.post(`/dashboard/chatbot/${t.deviceId}/test`, { text: 'berapa harganya?', selectedId: '' });
+    expect(tested.status).toBe(200);
+    expect(t.owner.html).toMatch(/id="test-result"[^>]*>.*Harga/s);
+  });
+});

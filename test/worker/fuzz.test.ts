@@ -1,7 +1,7 @@
 /**
  * A seeded, bounded fuzz of every endpoint: the public and management ones as the app's OpenAPI
  * document lists them (a new endpoint is fuzzed without editing this file), and the routes it hides
- * (the session-nodes' door under /node), taken from the app's own routes. It asserts what the
+ * under /node (the session-nodes' door), taken from the app's own routes. It asserts what the
  * contract promises whatever a client sends: no 5xx other than 502 and 504, every error in the
  * contract's JSON shape (`{statusCode, message, error}` and `issues` for validation, `Allow` with a
  * 405), and afterwards a valid send still goes through.
@@ -76,10 +76,11 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
       });
     }
   }
-  // The routes the document hides: the session-nodes' door.
+  // The routes the document hides under /node: the session-nodes' door. (The dashboard's pages are
+  // hidden too, but they are HTML for a browser, outside the JSON contract.)
   const documented = new Set(ops.map((op) => `${op.method} ${op.path}`));
   for (const route of app.routes) {
-    if (route.method === 'ALL') continue;
+    if (route.method === 'ALL' || !route.path.startsWith('/node/')) continue;
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     if (documented.has(`${route.method} ${path}`)) continue;
     documented.add(`${route.method} ${path}`);
@@ -88,7 +89,7 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
       method: route.method,
       path,
       parameters: names.map((name) => ({ name, in: 'path' as const, required: true })),
-      auth: path.startsWith('/node') ? 'node' : path.startsWith('/admin') ? 'admin' : 'none',
+      auth: 'node',
     });
   }
   return ops;

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyAuth, apiKeyRoutes } from './api-keys';
+import { broadcastRoutes, devicePaceRoutes, workspaceBroadcastRoutes } from './broadcasts';
 import { chatbotRoutes } from './chatbot';
 import { contactRoutes, contactSettingsRoutes } from './contacts';
 import { dashboardRoutes } from './dashboard';
@@ -59,6 +60,9 @@ const admin = createApp()
   .route('/workspaces/:ws/conversations', workspaceConversationRoutes)
   .route('/devices/:id/conversations', deviceConversationRoutes)
   .route('/devices/:id/chatbot', chatbotRoutes)
+  .route('/workspaces/:ws/broadcasts', workspaceBroadcastRoutes)
+  .route('/devices/:id/broadcast-pace', devicePaceRoutes)
+  .route('/broadcasts', broadcastRoutes)
   .route('/devices/:id/webhooks', deviceWebhookRoutes)
   .route('/devices', deviceRoutes)
   .route('/webhooks', webhookRoutes)

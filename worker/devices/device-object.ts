@@ -9,6 +9,9 @@
 import { DurableObject } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { errorMessage, RpcError, type SessionDevice } from '../../protocol';
+import type { BroadcastAnswer, BroadcastRequest, DeviceBroadcasts } from '../broadcasts/device-broadcasts';
+import { deviceBroadcasts } from '../broadcasts/device-part';
+import { broadcasts } from '../broadcasts/tables';
 import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
@@ -76,6 +79,7 @@ export class DeviceObject extends DurableObject<Env> {
   private readonly sender: Sender;
   private readonly watchers: Watchers;
   private readonly desk: InboxDesk;
+  private readonly campaigns: DeviceBroadcasts;
 
   constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps) {
     super(ctx, env);
@@ -111,7 +115,11 @@ export class DeviceObject extends DurableObject<Env> {
       contactInboundMirror(d1, () => this.state.get().info?.workspaceId ?? null),
       requestLogMirror(d1),
     );
-    this.followUp = new FollowUp([this.dispatcher, { pump: () => this.desk.pump() }], this.mirror, this.alarms);
+    this.followUp = new FollowUp(
+      [this.dispatcher, { pump: () => this.desk.pump() }, { pump: () => this.campaigns.pump() }],
+      this.mirror,
+      this.alarms,
+    );
     const outbox = new Outbox(storage, this.log, this.webhooks, this.watchers);
     this.desk = new InboxDesk({
       storage,
@@ -145,7 +153,21 @@ export class DeviceObject extends DurableObject<Env> {
       timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
       hardLimitMs: Number(env.SEND_HARD_LIMIT_MS) || SEND_HARD_LIMIT_MS,
     });
-    this.alarms.watch(this.dispatcher, this.mirror, this.sender, this.desk);
+    this.campaigns = deviceBroadcasts({
+      ctx,
+      db,
+      d1,
+      state: this.state,
+      held: () => this.link.held(),
+      sender: this.sender,
+      records: this.records,
+      outbox,
+      watchers: this.watchers,
+      mirror: this.mirror,
+      clock: deps.clock,
+      changed: () => this.followUp.run(),
+    });
+    this.alarms.watch(this.dispatcher, this.mirror, this.sender, this.desk, this.campaigns);
     // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).
     if (this.state.exists()) {
       this.createTables();
@@ -168,7 +190,17 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   private createTables(): void {
-    for (const part of [this.state, this.login, this.log, this.messages, this.records, this.webhooks, this.mirror, this.desk])
+    for (const part of [
+      this.state,
+      this.login,
+      this.log,
+      this.messages,
+      this.records,
+      this.webhooks,
+      this.mirror,
+      this.desk,
+      this.campaigns,
+    ])
       part.createTables();
     this.dispatcher.recover();
     // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
@@ -250,7 +282,11 @@ export class DeviceObject extends DurableObject<Env> {
     this.watchers.closeAll('device deleted');
     const db = this.db;
     try {
-      await db.batch([db.delete(devices).where(eq(devices.id, id)), ...deleteDeviceWebhooks(db, id)]);
+      await db.batch([
+        db.delete(devices).where(eq(devices.id, id)),
+        ...deleteDeviceWebhooks(db, id),
+        db.delete(broadcasts).where(eq(broadcasts.deviceId, id)),
+      ]);
       await deleteDeviceMedia(this.env.MEDIA, id);
     } catch (error) {
       console.error(`deleting device ${id} failed`, error);
@@ -318,6 +354,16 @@ export class DeviceObject extends DurableObject<Env> {
     if (!s?.info || this.notConnected(s)) return null;
     const info = s.info;
     return { info, send: (input: SendInput, recorded: (recordId: string) => void) => this.sender.send(info, input, recorded) };
+  }
+
+  // Broadcasts (broadcasts/)
+
+  async broadcasts(caller: Caller, request: BroadcastRequest): Promise<Outcome<BroadcastAnswer>> {
+    const s = this.guard(caller);
+    if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
+    const outcome = this.campaigns.handle(s.info, request);
+    await this.followUp.run();
+    return outcome;
   }
 
   private notConnected(s: DeviceState): Outcome<never> | null {

@@ -12,6 +12,8 @@ export type WatchMessage =
   | { type: 'record'; record: Record<string, unknown> }
   | { type: 'conversation'; conversation: Record<string, unknown> }
   | { type: 'note'; note: Record<string, unknown> }
+  /** A broadcast's progress (status and counts), as receipts and sends move it. */
+  | { type: 'broadcast'; broadcast: Record<string, unknown> }
   | {
       type: 'delivery';
       delivery: {

@@ -13,6 +13,7 @@ export const EVENT_NAMES = [
   'call.received',
   'device.status',
   'conversation.assigned',
+  'broadcast.completed',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 export const RETRY_STRATEGIES = ['fixed', 'linear', 'exponential'] as const;

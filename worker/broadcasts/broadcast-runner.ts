@@ -1,0 +1,276 @@
+/**
+ * Drives a device's broadcasts from its Durable Object: started by every change the object follows
+ * up (`pump`: a send answered, a receipt, the device's status) and woken by its alarm (`wake`: the
+ * next paced message, a scheduled start, a new day under the cap). One broadcast message is on its
+ * way at a time, the next one not before the previous was answered and a random gap passed.
+ *
+ * The send boundary: the recipient is marked IN_FLIGHT with its record's id in the transaction that
+ * writes the PENDING record, before the message leaves. From then on only the record decides:
+ * SENT (or a receipt) makes the recipient sent, a refusal failed with its reason. A record whose
+ * outcome was lost (the node or the object stopped mid-send) waits for a receipt of its WhatsApp id;
+ * if none came by the hard limit the message is sent once more *with the same id*, which WhatsApp
+ * keeps as one message per id, so a copy that did arrive is not shown twice. A recipient is never
+ * sent a new message while its record may still be settled. A device that is not CONNECTED pauses
+ * its campaigns, which resume by themselves when it is back; they never fail for it.
+ */
+import type { DeviceStateStore } from '../devices/device-state';
+import type { Outbox } from '../events/outbox';
+import type { RecordStore } from '../messages/record-store';
+import { outgoingMessageId, type Sender } from '../messages/sender';
+import type { Wakeable } from '../shared/alarms';
+import type { Clock } from '../shared/time';
+import type { BroadcastStore, Campaign, PausedReason, Recipient } from './broadcast-store';
+import { renderMessage } from './message';
+import { nextDayStart, nextGap } from './pace';
+import type { PaceStore } from './pace-store';
+import { progressOf } from './progress';
+
+/** What RecordStore writes when a send was never answered nor receipted (record-store.ts, `expirePending`). */
+const UNKNOWN_OUTCOME_PREFIX = 'the outcome is unknown';
+/** Sends of one recipient at most: the first, and one more with the same id after an unknown outcome. */
+export const MAX_ATTEMPTS = 2;
+/** After D1 could not say whether a contact opted out, the next try waits this long. */
+const OPT_OUT_RETRY_MS = 5_000;
+
+export type RunnerDeps = {
+  storage: DurableObjectStorage;
+  waitUntil: (promise: Promise<unknown>) => void;
+  store: BroadcastStore;
+  pace: PaceStore;
+  state: DeviceStateStore;
+  /** Whether a session-node holds the device now. */
+  held: () => boolean;
+  sender: Sender;
+  records: RecordStore;
+  outbox: Outbox;
+  clock: Clock;
+  /** Whether the contact of this number unsubscribed (D1 is the authority; may throw when D1 does not answer). */
+  optedOut: (workspaceId: string, phone: string) => Promise<boolean>;
+  /** After changes made outside a follow-up (an answered send): D1 copies and the alarm; resolves once written. */
+  changed: () => Promise<void>;
+  random: () => number;
+};
+
+export class BroadcastRunner implements Wakeable {
+  /** The recipient whose send runs now (`broadcastId:position`). */
+  private sending: string | null = null;
+  /** The send's run, until what it changed is written and the alarm set for the next one. */
+  private running: Promise<void> | null = null;
+  private retryAt = 0;
+  private pumping = false;
+
+  constructor(private readonly deps: RunnerDeps) {}
+
+  private connected(): boolean {
+    return this.deps.state.get().status === 'CONNECTED' && this.deps.held();
+  }
+
+  private capReached(now: number): boolean {
+    return this.deps.pace.startedOn(now) >= this.deps.pace.settings().dailyCap;
+  }
+
+  /** Brings every campaign in line with what happened, and starts the next message when it is due. Never throws. */
+  pump(): void {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      const now = this.deps.clock.now();
+      this.settleInFlight(now);
+      this.startDue(now);
+      this.applyGates(now);
+      this.closeFinished(now);
+      this.sendNext(now);
+    } catch (error) {
+      console.error('broadcasts: a step failed', error);
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  nextWake(): number | null {
+    const now = this.deps.clock.now();
+    const wakes: number[] = [];
+    for (const c of this.deps.store.inStatus('SCHEDULED')) if (c.scheduledAt !== null) wakes.push(c.scheduledAt);
+    const paused = this.deps.store.inStatus('PAUSED');
+    if (paused.some((c) => c.pausedReason === 'daily-cap')) wakes.push(nextDayStart(now, this.deps.pace.settings().utcOffsetMinutes));
+    if (!this.sending && this.connected() && this.deps.store.inStatus('SENDING').some((c) => this.deps.store.nextQueued(c.id))) {
+      wakes.push(Math.max(this.deps.pace.nextSendAt(), this.retryAt, now));
+    }
+    return wakes.length === 0 ? null : Math.min(...wakes);
+  }
+
+  async wake(): Promise<void> {
+    this.pump();
+    await this.deps.changed();
+  }
+
+  /** Resolves once no send is running and what the last one changed is written. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Recipients in flight whose record has an outcome now take it (the one being sent is its send's own to settle). */
+  private settleInFlight(now: number): void {
+    const info = this.deps.state.get().info;
+    if (!info) return;
+    for (const r of this.deps.store.inFlight()) {
+      if (this.sending === keyOf(r)) continue;
+      this.settleFromRecord(r, now);
+    }
+  }
+
+  private settleFromRecord(r: Recipient, now: number): void {
+    const { store, records, state } = this.deps;
+    const info = state.get().info;
+    if (!info || !r.recordId) return;
+    const record = records.get(r.recordId, info);
+    if (record?.status === 'PENDING') return;
+    this.deps.storage.transactionSync(() => {
+      if (!record) {
+        store.setRecipient(r, { status: 'FAILED', reason: 'the outcome is unknown: its message record is no longer kept' }, now);
+      } else if (record.status !== 'FAILED') {
+        store.setRecipient(r, { status: 'SENT', reason: null }, now);
+      } else if (store.get(r.broadcastId)?.status === 'CANCELLED') {
+        store.setRecipient(
+          r,
+          { status: 'CANCELLED', reason: `the campaign was cancelled (the last send: ${record.error ?? 'refused'})` },
+          now,
+        );
+      } else if (record.error?.startsWith(UNKNOWN_OUTCOME_PREFIX) && r.attempts < MAX_ATTEMPTS) {
+        // Nobody knows whether it arrived: it goes again as the same message (same WhatsApp id).
+        store.setRecipient(r, { status: 'QUEUED', recordId: null, reason: 'sent again: the outcome of the first send was lost' }, now);
+      } else {
+        store.setRecipient(r, { status: 'FAILED', reason: record.error ?? 'refused' }, now);
+      }
+    });
+  }
+
+  private startDue(now: number): void {
+    for (const c of this.deps.store.inStatus('SCHEDULED')) {
+      if (c.scheduledAt !== null && c.scheduledAt <= now) this.deps.store.update(c.id, { status: 'SENDING', startedAt: now }, now);
+    }
+  }
+
+  /** Pauses campaigns the device cannot send for now (not connected, the day's cap reached) and resumes them once it can. */
+  private applyGates(now: number): void {
+    const gate: PausedReason | null = !this.connected() ? 'device-not-connected' : this.capReached(now) ? 'daily-cap' : null;
+    for (const c of this.deps.store.inStatus('SENDING', 'PAUSED')) {
+      if (c.status === 'PAUSED' && c.pausedReason === 'member') continue;
+      if (gate === null && c.status === 'PAUSED') this.deps.store.update(c.id, { status: 'SENDING', pausedReason: null }, now);
+      else if (gate !== null && (c.status === 'SENDING' || c.pausedReason !== gate)) {
+        // A campaign whose every recipient went only waits for outcomes: nothing to pause.
+        if (c.status === 'SENDING' && !this.deps.store.nextQueued(c.id)) continue;
+        this.deps.store.update(c.id, { status: 'PAUSED', pausedReason: gate }, now);
+      }
+    }
+  }
+
+  /** A campaign with no recipient left to send or settle ends, with its `broadcast.completed` event in the same transaction. */
+  private closeFinished(now: number): void {
+    const { store, state, outbox, storage } = this.deps;
+    const s = state.get();
+    if (!s.info) return;
+    const device = { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
+    for (const c of store.open()) {
+      if (c.status === 'SCHEDULED') continue;
+      const counts = store.statusCounts(c.id);
+      if (counts.IN_FLIGHT > 0 || (counts.QUEUED > 0 && c.status !== 'CANCELLED')) continue;
+      storage.transactionSync(() => {
+        store.update(c.id, { status: c.status === 'CANCELLED' ? 'CANCELLED' : 'COMPLETED', pausedReason: null, completedAt: now }, now);
+        const { counts: progress } = progressOf(storage.sql, c.id);
+        outbox.record(device, 'broadcast.completed', { broadcastId: c.id, counts: progress }, `broadcast:${c.id}:completed`, now, now);
+      });
+    }
+  }
+
+  private sendNext(now: number): void {
+    const { store, pace } = this.deps;
+    if (this.sending || !this.connected() || now < pace.nextSendAt() || now < this.retryAt || this.capReached(now)) return;
+    // Campaigns take turns: the one that sent longest ago goes next.
+    const next = store
+      .inStatus('SENDING')
+      .map((c) => ({ c, r: store.nextQueued(c.id) }))
+      .filter((x): x is { c: Campaign; r: Recipient } => x.r !== null)
+      .sort((a, b) => (a.c.lastSentAt ?? 0) - (b.c.lastSentAt ?? 0))[0];
+    if (!next) return;
+    const key = keyOf(next.r);
+    this.sending = key;
+    const run: Promise<void> = (async () => {
+      try {
+        await this.send(next.c, next.r);
+      } catch (error) {
+        console.error(`broadcast ${key}: the send failed to run`, error);
+      } finally {
+        this.sending = null;
+      }
+      // The next one is due after the gap: the alarm is set for it once this send's changes are written.
+      this.pump();
+      await this.deps.changed();
+    })().finally(() => {
+      if (this.running === run) this.running = null;
+    });
+    this.running = run;
+    this.deps.waitUntil(run);
+  }
+
+  private async send(campaign: Campaign, queued: Recipient): Promise<void> {
+    const { store, pace, clock, sender, state, storage } = this.deps;
+    let optedOut: boolean;
+    try {
+      optedOut = await this.deps.optedOut(campaign.workspaceId, queued.phone);
+    } catch (error) {
+      console.error('broadcasts: could not read opt-outs; trying again shortly', error);
+      this.retryAt = clock.now() + OPT_OUT_RETRY_MS;
+      return;
+    }
+    // The world may have moved while D1 answered.
+    const now = clock.now();
+    const current = store.get(campaign.id);
+    const r = store.recipient(queued.broadcastId, queued.position);
+    const info = state.get().info;
+    if (!info || current?.status !== 'SENDING' || r?.status !== 'QUEUED' || !this.connected()) return;
+    if (optedOut) {
+      store.setRecipient(r, { status: 'SKIPPED', reason: 'opted out' }, now);
+      return;
+    }
+    const { text, content } = renderMessage(current.message, r.vars);
+    const outcome = await sender.send(
+      info,
+      {
+        phoneNumber: r.phone,
+        text,
+        content,
+        source: 'BROADCAST',
+        broadcastId: current.id,
+        templateId: current.message.type === 'text' ? current.message.templateId : null,
+        messageId: r.messageId ?? outgoingMessageId(),
+      },
+      (recordId, messageId) => {
+        store.setRecipient(r, { status: 'IN_FLIGHT', recordId, messageId, attempts: r.attempts + 1, sentAt: now, reason: null }, now);
+        store.update(current.id, { lastSentAt: now }, now);
+        pace.countStart(now);
+      },
+    );
+    const answered = clock.now();
+    pace.setNextSendAt(answered + nextGap(pace.settings(), this.deps.random()));
+    const inFlight = store.recipient(r.broadcastId, r.position);
+    if (inFlight?.status !== 'IN_FLIGHT') return;
+    if (!outcome.ok && outcome.status === 409) {
+      // It never left (the link was gone): it goes when the device is back, unless the campaign ended meanwhile.
+      const cancelled = store.get(r.broadcastId)?.status === 'CANCELLED';
+      storage.transactionSync(() =>
+        store.setRecipient(
+          inFlight,
+          cancelled
+            ? { status: 'CANCELLED', recordId: null, reason: 'the campaign was cancelled' }
+            : { status: 'QUEUED', recordId: null, attempts: r.attempts, reason: 'waiting: the device disconnected before the send' },
+          answered,
+        ),
+      );
+      return;
+    }
+    this.settleFromRecord(inFlight, answered);
+  }
+}
+
+const keyOf = (r: Pick<Recipient, 'broadcastId' | 'position'>) => `${r.broadcastId}:${r.position}`;

@@ -1,0 +1,197 @@
+/**
+ * A campaign as a request describes it, made ready for the device's object: the template read,
+ * the audience read (a CSV, a list, or the contacts with some labels), the rows that cannot be sent
+ * to named, the message checked against every recipient, and the contacts who opted out marked to be
+ * skipped. Anything that refuses the campaign is one 400 listing every problem.
+ */
+import { and, eq } from 'drizzle-orm';
+import { contactIdFor } from '../contacts/contacts';
+import { isOptedOut } from '../contacts/opt-out';
+import type { Db } from '../shared/db';
+import { badRequest, type Issue, notFound } from '../shared/errors';
+import { randomBase62 } from '../shared/ids';
+import { templates } from '../templates/tables';
+import { type Audience, type AudienceRow, audienceFromCsv, audienceOf, MAX_RECIPIENTS } from './audience';
+import { type AudienceReport, type NewRecipient, REPORT_LIMIT } from './broadcast-store';
+import type { NewCampaign } from './device-broadcasts';
+import { type BroadcastMessageInput, type CampaignMessage, messageProblems, renderMessage } from './message';
+import type { CreateBroadcastInput } from './schemas';
+import { variableName } from './variables';
+
+export type AudienceInput = CreateBroadcastInput['audience'] | { type: 'file'; csv: string; fileName: string | null };
+export type CampaignInput = Omit<CreateBroadcastInput, 'audience'> & { audience: AudienceInput };
+
+export type Preview = {
+  recipients: number;
+  optedOut: number;
+  audience: AudienceReport;
+  /** The first recipients' messages as they will read them. */
+  samples: { phone: string; name: string | null; text: string }[];
+};
+
+export const newBroadcastId = (): string => `brd_${randomBase62(20)}`;
+
+/** The campaign ready for the object, or its preview; throws the 400 (or the template's 404) that refuses it. */
+export async function prepareCampaign(
+  db: Db,
+  d1: D1Database,
+  workspaceId: string,
+  input: CampaignInput,
+  createdBy: string | null,
+): Promise<{ campaign: NewCampaign; preview: Preview }> {
+  const message = await resolveMessage(db, workspaceId, input.message);
+  const { audience, source, optedOutIds } = await readAudience(d1, workspaceId, input);
+  const where = input.audience.type === 'file' ? 'file' : 'audience';
+  if (audience.recipients.length === 0) {
+    const issues: Issue[] = audience.badRows.slice(0, 49).map((row) => ({ path: where, message: `${row.ref}: ${row.reason}` }));
+    throw badRequest(
+      audience.badRows.length > 0
+        ? `no recipient left to send to: all ${audience.badRows.length} rows are refused`
+        : 'the audience has no recipient (no contact has these labels)',
+      issues.length > 0 ? issues : [{ path: where, message: 'no recipient' }],
+    );
+  }
+  const problems = messageProblems(message, audience.recipients);
+  if (problems.length > 0) throw badRequest(`the message cannot be sent to every recipient: ${problems.length} problem(s)`, problems);
+
+  const optedOut =
+    source === 'labels'
+      ? optedOutIds
+      : await isOptedOut(
+          db,
+          workspaceId,
+          audience.recipients.map((r) => contactIdFor(workspaceId, r.phone)),
+        );
+  const recipients: NewRecipient[] = audience.recipients.map((r) => ({
+    line: r.line,
+    phone: r.phone,
+    name: r.name,
+    vars: r.vars,
+    skipped: optedOut.has(contactIdOf(workspaceId, r)) ? 'opted out' : null,
+  }));
+  const report: AudienceReport = {
+    source,
+    labels: input.audience.type === 'labels' ? input.audience.labels : null,
+    fileName: input.audience.type === 'file' ? input.audience.fileName : null,
+    columns: audience.columns,
+    badRows: audience.badRows.slice(0, REPORT_LIMIT),
+    badRowCount: audience.badRows.length,
+    duplicates: audience.duplicates.slice(0, REPORT_LIMIT),
+    duplicateCount: audience.duplicates.length,
+  };
+  const campaign: NewCampaign = {
+    id: newBroadcastId(),
+    name: input.name,
+    message,
+    audience: report,
+    countryCode: input.countryCode,
+    createdBy,
+    scheduledAt: input.scheduledAt ? Date.parse(input.scheduledAt) : null,
+    recipients,
+  };
+  const samples = audience.recipients
+    .filter((r) => !optedOut.has(contactIdOf(workspaceId, r)))
+    .slice(0, 3)
+    .map((r) => ({ phone: r.phone, name: r.name, text: renderMessage(message, r.vars).text }));
+  return {
+    campaign,
+    preview: { recipients: recipients.length, optedOut: recipients.filter((r) => r.skipped).length, audience: report, samples },
+  };
+}
+
+/** A label audience's rows name their contact; the others are found by number. */
+function contactIdOf(workspaceId: string, r: AudienceRow): string {
+  return r.vars.contact_id ?? contactIdFor(workspaceId, r.phone);
+}
+
+async function resolveMessage(db: Db, workspaceId: string, message: BroadcastMessageInput): Promise<CampaignMessage> {
+  if (message.type === 'text') return { type: 'text', text: message.text, templateId: null };
+  if (message.type === 'interactive') return { type: 'interactive', payload: message.interactive };
+  const [template] = await db
+    .select({ content: templates.content })
+    .from(templates)
+    .where(and(eq(templates.id, message.templateId), eq(templates.workspaceId, workspaceId)))
+    .limit(1);
+  if (!template) throw notFound(`template ${message.templateId} not found`);
+  return { type: 'text', text: template.content, templateId: message.templateId };
+}
+
+type ReadAudience = { audience: Audience; source: AudienceReport['source']; optedOutIds: Set<string> };
+
+async function readAudience(d1: D1Database, workspaceId: string, input: CampaignInput): Promise<ReadAudience> {
+  const a = input.audience;
+  if (a.type === 'csv' || a.type === 'file') {
+    const result = audienceFromCsv(a.csv, input.countryCode);
+    if (!result.ok)
+      throw badRequest(`the CSV cannot be read: ${result.reason}`, [
+        { path: a.type === 'file' ? 'file' : 'audience.csv', message: result.reason },
+      ]);
+    return { audience: result, source: 'csv', optedOutIds: new Set() };
+  }
+  if (a.type === 'list') {
+    const rows = a.recipients.map((r, i) => ({
+      line: null,
+      ref: `recipients[${i}]`,
+      phone: r.phone,
+      name: r.name ?? null,
+      vars: Object.fromEntries(Object.entries(r.variables ?? {}).map(([k, v]) => [variableName(k), v])),
+    }));
+    const audience = audienceOf(rows, input.countryCode);
+    const columns = [...new Set(audience.recipients.flatMap((r) => Object.keys(r.vars)))];
+    return { audience: { ...audience, columns }, source: 'list', optedOutIds: new Set() };
+  }
+  return labelAudience(d1, workspaceId, a.labels, a.match, input.countryCode);
+}
+
+type ContactRow = {
+  id: string;
+  phone_number: string;
+  name: string | null;
+  push_name: string | null;
+  custom_fields: string;
+  opted_out_at: number | null;
+};
+
+/** The workspace's contacts with any (or all) of `labels`, oldest first; their custom fields are their variables. */
+async function labelAudience(
+  d1: D1Database,
+  workspaceId: string,
+  labels: string[],
+  match: 'any' | 'all',
+  countryCode: string,
+): Promise<ReadAudience> {
+  const wanted = [...new Set(labels.map((l) => l.trim()))];
+  const placeholders = wanted.map(() => '?').join(', ');
+  const having = match === 'all' ? `= ${wanted.length}` : '>= 1';
+  const { results } = await d1
+    .prepare(
+      `SELECT id, phone_number, name, push_name, custom_fields, opted_out_at FROM contacts c WHERE workspace_id = ?
+       AND (SELECT COUNT(DISTINCT value) FROM json_each(c.labels) WHERE value IN (${placeholders})) ${having}
+       ORDER BY created_at, id LIMIT ?`,
+    )
+    .bind(workspaceId, ...wanted, MAX_RECIPIENTS + 1)
+    .all<ContactRow>();
+  if (results.length > MAX_RECIPIENTS)
+    throw badRequest(`more than ${MAX_RECIPIENTS} contacts have these labels; a campaign takes at most ${MAX_RECIPIENTS}`);
+  const rows = results.map((c) => ({
+    line: null,
+    ref: `contact ${c.id}`,
+    // A contact's number is international digits already.
+    phone: `+${c.phone_number}`,
+    name: c.name ?? c.push_name,
+    vars: { ...customFields(c.custom_fields), contact_id: c.id },
+  }));
+  const audience = audienceOf(rows, countryCode);
+  const columns = [...new Set(audience.recipients.flatMap((r) => Object.keys(r.vars)))];
+  const optedOutIds = new Set(results.filter((c) => c.opted_out_at !== null).map((c) => c.id));
+  return { audience: { ...audience, columns }, source: 'labels', optedOutIds };
+}
+
+function customFields(json: string): Record<string, string> {
+  try {
+    const fields = JSON.parse(json) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(fields).flatMap(([k, v]) => (typeof v === 'string' ? [[variableName(k), v]] : [])));
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,223 @@
+/**
+ * Broadcasts' management endpoints: create (JSON, or a CSV upload), list, read with progress and
+ * failures, pause / resume / cancel, the recipients a page at a time, and a device's pace.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { deviceParam, devicePath, deviceStub } from '../devices/stub';
+import { type AppEnv, createApp } from '../shared/app-env';
+import { pageOf, pageQuerySchema } from '../shared/cursor';
+import { badRequest } from '../shared/errors';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { validationHook } from '../shared/validation';
+import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { askBroadcasts, broadcastDevice, listBroadcasts } from './broadcasts';
+import { type CampaignInput, prepareCampaign } from './new-campaign';
+import { broadcastPath, createBroadcastSchema, csvFormSchema, listQuerySchema, paceSchema, recipientsQuerySchema } from './schemas';
+import { audienceSchema, broadcastDetailSchema, CAMPAIGN_STATUSES, PAUSED_REASONS, paceSettingsSchema, recipientSchema } from './views';
+
+const tags = ['Broadcasts'];
+
+/** A JSON body may carry a CSV of up to 2 MiB; the upload takes the file and its payload. */
+const CREATE_BODY_LIMIT = 3 * 1024 * 1024;
+
+const previewSchema = z
+  .object({
+    dryRun: z.literal(true),
+    recipients: z.number().int(),
+    optedOut: z.number().int().meta({ description: 'Recipients who unsubscribed: they would be skipped' }),
+    audience: audienceSchema,
+    samples: z.array(z.object({ phone: z.string(), name: z.string().nullable(), text: z.string() })),
+  })
+  .meta({ id: 'BroadcastPreview' });
+
+const listItemSchema = z
+  .object({
+    id: z.string(),
+    workspaceId: z.string(),
+    deviceId: z.string(),
+    name: z.string(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    pausedReason: z.enum(PAUSED_REASONS).nullable(),
+    messageType: z.enum(['text', 'interactive']),
+    preview: z.string(),
+    counts: broadcastDetailSchema.shape.counts,
+    scheduledAt: z.iso.datetime().nullable(),
+    startedAt: z.iso.datetime().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'BroadcastListItem' });
+
+const created = {
+  201: jsonContent(broadcastDetailSchema, 'The campaign, SENDING (or SCHEDULED), with its audience report: bad rows and merged duplicates'),
+  200: jsonContent(previewSchema, 'With dryRun: what would be sent, nothing created'),
+  ...errorResponses(400, 401, 404, 413, 415),
+};
+
+/** Creates the campaign in its device's object (or answers the preview), for the workspace. */
+async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignInput) {
+  const { campaign, preview } = await prepareCampaign(c.var.db, c.var.d1, workspaceId, input, null);
+  const device = deviceStub(c.env, input.deviceId);
+  if (input.dryRun) {
+    // The device must exist in the workspace even for a preview.
+    await askBroadcasts(device, workspaceId, { op: 'pace' });
+    return { status: 200 as const, body: { dryRun: true as const, ...preview } };
+  }
+  return { status: 201 as const, body: await askBroadcasts(device, workspaceId, { op: 'create', campaign }) };
+}
+
+/** `/admin/workspaces/:ws/broadcasts` */
+export const workspaceBroadcastRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/',
+      tags,
+      summary: 'Create a broadcast: the audience by labels, a list or a CSV text; send now or at scheduledAt',
+      middleware: [workspaceParam(), bodyOf('application/json', CREATE_BODY_LIMIT)],
+      request: { params: workspacePath, body: jsonBody(createBroadcastSchema) },
+      responses: created,
+    }),
+    async (c) => {
+      const out = await create(c, c.var.workspaceId, c.req.valid('json'));
+      return out.status === 201 ? c.json(out.body, 201) : c.json(out.body, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/csv',
+      tags,
+      summary: 'Create a broadcast from a CSV upload (multipart: payload JSON and file)',
+      middleware: [workspaceParam(), bodyOf('multipart/form-data', CREATE_BODY_LIMIT, { hint: ' with a payload part and a file part' })],
+      request: {
+        params: workspacePath,
+        body: {
+          required: true,
+          content: { 'multipart/form-data': { schema: csvFormSchema, encoding: { payload: { contentType: 'application/json' } } } },
+        },
+      },
+      responses: created,
+    }),
+    async (c) => {
+      const { payload, file } = c.req.valid('form');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let csv: string;
+      try {
+        csv = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+      } catch {
+        throw badRequest('the file is not UTF-8 text', [
+          { path: 'file', message: 'save it as "CSV UTF-8" (Excel) or download it as CSV (Google Sheets): the file is not UTF-8' },
+        ]);
+      }
+      const out = await create(c, c.var.workspaceId, { ...payload, audience: { type: 'file', csv, fileName: file.name || null } });
+      return out.status === 201 ? c.json(out.body, 201) : c.json(out.body, 200);
+    },
+    validationHook('payload'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'The workspace’s broadcasts, newest first, with their counts',
+      middleware: [workspaceParam()],
+      request: { params: workspacePath, query: pageQuerySchema.extend(listQuerySchema.shape) },
+      responses: { 200: jsonContent(pageOf(listItemSchema), 'A page of broadcasts'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const page = await listBroadcasts(c.var.db, c.var.workspaceId, c.req.valid('query'));
+      return c.json({ items: page.items.map((item) => listItemSchema.parse(item)), nextCursor: page.nextCursor }, 200);
+    },
+  );
+
+const actionPath = broadcastPath.extend({
+  action: z
+    .enum(['pause', 'resume', 'cancel'], { error: 'no such action: pause, resume or cancel' })
+    .meta({ param: { name: 'action', in: 'path' } }),
+});
+
+/** `/admin/broadcasts/:id` */
+export const broadcastRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'A broadcast with its live progress, failure reasons and audience report',
+      request: { params: broadcastPath },
+      responses: { 200: jsonContent(broadcastDetailSchema, 'The broadcast'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const device = await broadcastDevice(c.var.db, c.env, null, id);
+      return c.json(await askBroadcasts(device, null, { op: 'get', id }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/{action}',
+      tags,
+      summary: 'Pause, resume or cancel a broadcast (a member’s pause holds until resumed; cancelled recipients are never sent)',
+      request: { params: actionPath },
+      responses: { 200: jsonContent(broadcastDetailSchema, 'The broadcast after the change'), ...errorResponses(401, 404, 409) },
+    }),
+    async (c) => {
+      const { id, action } = c.req.valid('param');
+      const device = await broadcastDevice(c.var.db, c.env, null, id);
+      return c.json(await askBroadcasts(device, null, { op: 'control', id, action }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/recipients',
+      tags,
+      summary: 'A broadcast’s recipients in order, each with its status, record and reason',
+      request: { params: broadcastPath, query: recipientsQuerySchema },
+      responses: { 200: jsonContent(pageOf(recipientSchema), 'A page of recipients'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const device = await broadcastDevice(c.var.db, c.env, null, id);
+      const page = await askBroadcasts(device, null, {
+        op: 'recipients',
+        id,
+        status: query.status ?? null,
+        after: query.cursor ?? -1,
+        limit: query.limit,
+      });
+      return c.json({ items: page.items, nextCursor: page.next === null ? null : String(page.next) }, 200);
+    },
+  );
+
+/** `/admin/devices/:id/broadcast-pace` */
+export const devicePaceRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'A device’s ban protection: the gap between broadcast messages, the daily cap, today’s count',
+      middleware: [deviceParam()],
+      request: { params: devicePath },
+      responses: { 200: jsonContent(paceSettingsSchema, 'The pace'), ...errorResponses(401, 404) },
+    }),
+    async (c) => c.json(await askBroadcasts(c.var.device, null, { op: 'pace' }), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/',
+      tags,
+      summary: 'Set a device’s pace (a random gap within [paceMinMs, paceMaxMs]) and daily cap',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: devicePath, body: jsonBody(paceSchema) },
+      responses: { 200: jsonContent(paceSettingsSchema, 'The pace'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => c.json(await askBroadcasts(c.var.device, null, { op: 'setPace', settings: c.req.valid('json') }), 200),
+  );

@@ -1,0 +1,119 @@
+/** The rules of the broadcasts' management requests: one statement each, read by the validator and the OpenAPI document. */
+import { z } from '@hono/zod-openapi';
+import { decimalQuery, idSchema, shown, strictObject, textSchema, unknownFieldsMessage } from '../shared/fields';
+import { MAX_RECIPIENTS } from './audience';
+import { broadcastMessageSchema } from './message';
+import { DEFAULT_PACE } from './pace';
+import { DEFAULT_COUNTRY_CODE } from './phone-number';
+import { RECIPIENT_STATUSES } from './views';
+
+const BROADCAST_ID = /^brd_[0-9A-Za-z]{20}$/;
+
+/** The `:id` of `/admin/broadcasts/:id`: anything that cannot be a broadcast's id is a 404 without a lookup. */
+export const broadcastPath = z.object({
+  id: z
+    .string()
+    .refine((value) => BROADCAST_ID.test(value), { error: (issue) => `broadcast ${shown(issue.input)} not found` })
+    .meta({ param: { name: 'id', in: 'path' }, description: 'Broadcast id', example: 'brd_8fK2mQ9xLr4TbZ1cWp7n' }),
+});
+
+const variablesSchema = z
+  .record(z.string().max(100), textSchema(0, 1_000))
+  .refine((vars) => Object.keys(vars).length <= 50, 'at most 50 variables per recipient');
+
+const audienceSchema = z
+  .discriminatedUnion('type', [
+    strictObject({
+      type: z.literal('labels'),
+      labels: z.array(textSchema(1, 50)).min(1, 'name at least one label').max(20, 'at most 20 labels'),
+      match: z.enum(['any', 'all']).default('any').meta({ description: 'any: contacts with one of the labels; all: with every one' }),
+    }),
+    strictObject({
+      type: z.literal('list'),
+      recipients: z
+        .array(strictObject({ phone: z.string().max(64), name: textSchema(0, 100).optional(), variables: variablesSchema.optional() }))
+        .min(1, 'list at least one recipient')
+        .max(MAX_RECIPIENTS, `at most ${MAX_RECIPIENTS} recipients`),
+    }),
+    strictObject({
+      type: z.literal('csv'),
+      csv: z
+        .string()
+        .min(1, 'the CSV is empty')
+        .max(2 * 1024 * 1024, 'the CSV is over 2 MiB'),
+    }),
+  ])
+  .meta({ id: 'BroadcastAudienceInput' });
+
+const countryCodeSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,2}$/, 'a country calling code: 1 to 3 digits, e.g. 62')
+  .default(DEFAULT_COUNTRY_CODE)
+  .meta({ description: 'For numbers written without one (a leading 0): the country code put in front', example: '62' });
+
+const campaignFields = {
+  deviceId: idSchema.meta({ description: 'The device that sends', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' }),
+  name: textSchema(1, 100),
+  message: broadcastMessageSchema,
+  scheduledAt: z.iso
+    .datetime({ offset: true, message: 'must be an ISO 8601 date and time, e.g. 2026-12-01T09:00:00+07:00' })
+    .nullable()
+    .optional()
+    .meta({ description: 'When to start; now when left out' }),
+  countryCode: countryCodeSchema,
+  dryRun: z.boolean().default(false).meta({ description: 'Check the audience and the message and answer a preview; nothing is created' }),
+};
+
+export const createBroadcastSchema = strictObject({ ...campaignFields, audience: audienceSchema }).meta({ id: 'NewBroadcast' });
+export type CreateBroadcastInput = z.infer<typeof createBroadcastSchema>;
+
+/** The `payload` part of the CSV upload: the campaign without its audience (the `file` part is). */
+const csvPayloadSchema = strictObject(campaignFields);
+export type CsvPayload = z.infer<typeof csvPayloadSchema>;
+
+export const csvFormSchema = z.strictObject(
+  {
+    payload: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text part holding JSON') })
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(csvPayloadSchema)
+      .meta({ description: 'The campaign, as JSON (NewBroadcast without audience)' }),
+    file: z
+      .instanceof(File, { error: (issue) => (issue.input === undefined ? 'is required: the CSV file' : 'must be a file, not text') })
+      .meta({ type: 'string', format: 'binary', description: 'The audience: a CSV with a header line (phone, name, other columns)' }),
+  },
+  { error: unknownFieldsMessage },
+);
+
+export const paceSchema = strictObject({
+  paceMinMs: z.number().int().min(10).max(600_000).default(DEFAULT_PACE.paceMinMs),
+  paceMaxMs: z.number().int().min(10).max(600_000).default(DEFAULT_PACE.paceMaxMs),
+  dailyCap: z.number().int().min(1).max(100_000).default(DEFAULT_PACE.dailyCap),
+  utcOffsetMinutes: z
+    .number()
+    .int()
+    .min(-720)
+    .max(840)
+    .default(DEFAULT_PACE.utcOffsetMinutes)
+    .meta({ description: 'The time zone the daily cap counts days in (420: UTC+7, WIB)' }),
+})
+  .refine((p) => p.paceMinMs <= p.paceMaxMs, { path: ['paceMaxMs'], message: 'must be at least paceMinMs' })
+  .meta({ id: 'BroadcastPaceSettings' });
+
+export const listQuerySchema = z.object({
+  deviceId: z.string().max(64).optional(),
+  status: z.enum(['SCHEDULED', 'SENDING', 'PAUSED', 'COMPLETED', 'CANCELLED']).optional(),
+});
+
+export const recipientsQuerySchema = z.object({
+  limit: decimalQuery(1, 500).optional().default(100),
+  cursor: decimalQuery(0, 1_000_000).optional().meta({ description: 'nextCursor of the previous page' }),
+  status: z.enum(RECIPIENT_STATUSES).optional(),
+});

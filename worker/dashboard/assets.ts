@@ -4,8 +4,8 @@
  * hash of their content, so they can be cached for good.
  */
 
-import css from './assets/app.css';
-import script from './assets/app.js';
+import css from './assets/dashboard.css';
+import script from './assets/dashboard.js';
 import { createDashboard } from './env';
 
 function fnv1a(text: string): string {

@@ -1,5 +1,5 @@
 /** The dashboard's assets, bundled as text (wrangler.toml `[[rules]] type = "Text"`). */
-declare module '*/assets/app.js' {
+declare module '*/assets/dashboard.js' {
   const text: string;
   export default text;
 }

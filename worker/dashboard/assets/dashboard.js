@@ -116,6 +116,19 @@
         const el = byAttr('data-device-status', device.id);
         return !el || el.getAttribute('data-status') === device.status;
       });
+    } else if (message.type === 'broadcast') {
+      // A campaign's progress: its region refreshes until it shows these counts (or more: receipts keep coming).
+      const b = message.broadcast;
+      if (!byAttr('data-broadcast', b.id)) return;
+      schedule(() => {
+        const el = byAttr('data-broadcast', b.id);
+        return (
+          el &&
+          el.getAttribute('data-status') === b.status &&
+          Number(el.getAttribute('data-sent')) >= b.counts.sent &&
+          Number(el.getAttribute('data-read')) >= b.counts.read
+        );
+      });
     } else if (message.type === 'record') {
       // A message of the conversation on screen, new or with new ticks.
       const r = message.record;

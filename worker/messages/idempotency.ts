@@ -5,7 +5,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../shared/app-env';
 import { sha256Hex } from '../shared/crypto';
 import { badRequest, HttpError } from '../shared/errors';
-import { findRecord, presentRecord } from './records';
+import { newId } from '../shared/ids';
+import { findRecord, type MessageRow, presentRecord } from './records';
 import { idempotencyKeys } from './tables';
 
 /**
@@ -58,6 +59,17 @@ export const idempotencyKeyHeader = z.object({
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * How long a claimed key with neither an answer nor a record counts as a request still running.
+ * Past it the first request is taken to have died with the worker (a crash or a deploy between the
+ * claim and the answer) and a retry runs again under the same record id: the device's object then
+ * answers from the record if the first request got that far, so nothing is sent twice.
+ */
+const ABANDONED_AFTER_MS = 30_000;
+
+/** Answers that wrote nothing and mean "not now": the key is released so a retry may run. */
+const RELEASING = new Set([409, 429, 500, 503, 504]);
+
+/**
  * `Idempotency-Key` on the POST endpoints: the same key and request within 24 h answers the first
  * response again and sends nothing; the same key with another request is a 422.
  *
@@ -71,9 +83,13 @@ const WINDOW_MS = 24 * 60 * 60 * 1000;
  * same key is answered from that record once the session has answered (201 when sent, 502 when
  * refused) and with 409 while it is still pending. It never sends a second time.
  *
- * Only an answer that leaves nothing to report releases the key, so that a retry with it may run
- * again: a 500 (the worker failed before it could send), a 503 (not available right now), and a
- * 504 that wrote no record (a reaction: sending it twice changes nothing).
+ * Only an answer that wrote no record and means "not now" releases the key, so that a retry with
+ * it may run again: a 409 (the device is not connected), a 429, a 500 (the worker failed before it
+ * could send), a 503, and a 504 that wrote no record (a reaction: sending it twice changes nothing).
+ *
+ * The key is claimed with the id of the record its request will write. A retry that finds the key
+ * claimed but unanswered asks that record: the worker may have died after the send and before the
+ * answer was stored. With no record after `ABANDONED_AFTER_MS` the request runs again under that id.
  */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async function idempotencyMiddleware(c, next) {
@@ -94,29 +110,45 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       if (existing.requestHash !== requestHash) {
         throw new HttpError(422, 'this Idempotency-Key was used with a different request');
       }
-      c.header('Idempotent-Replayed', 'true');
-      if (existing.recordId) return replayUnknownOutcome(c, existing.recordId);
-      if (existing.statusCode === null || existing.responseBody === null) {
+      if (existing.statusCode !== null && existing.responseBody !== null) {
+        c.header('Idempotent-Replayed', 'true');
+        return c.body(existing.responseBody, existing.statusCode as ContentfulStatusCode, { 'Content-Type': 'application/json' });
+      }
+      const record = existing.recordId ? await findRecord(db, existing.recordId) : undefined;
+      if (record) {
+        c.header('Idempotent-Replayed', 'true');
+        return replayFromRecord(c, record);
+      }
+      if (existing.createdAt > Date.now() - ABANDONED_AFTER_MS || !existing.recordId) {
         throw new HttpError(409, 'a request with this Idempotency-Key is still in progress');
       }
-      return c.body(existing.responseBody, existing.statusCode as ContentfulStatusCode, { 'Content-Type': 'application/json' });
+      // The first request died unanswered: this one runs under its record id (see ABANDONED_AFTER_MS).
+      c.set('plannedRecordId', existing.recordId);
+      return complete(c, next, where);
     }
 
     // Claim the key before doing anything; a concurrent twin loses the insert and is told to wait.
+    const plannedRecordId = newId('msg');
     const claimed = await db
       .insert(t)
-      .values({ workspaceId, key, requestHash, createdAt: Date.now() })
+      .values({ workspaceId, key, requestHash, recordId: plannedRecordId, createdAt: Date.now() })
       .onConflictDoNothing()
       .returning({ key: t.key });
     if (claimed.length === 0) throw new HttpError(409, 'a request with this Idempotency-Key is still in progress');
+    c.set('plannedRecordId', plannedRecordId);
+    return complete(c, next, where);
+  };
 
+  /** Runs the request and keeps its answer for the key, or releases the key (`RELEASING`). */
+  async function complete(c: Context<AppEnv>, next: () => Promise<void>, where: ReturnType<typeof and>): Promise<void> {
+    const db = c.var.db;
+    const t = idempotencyKeys;
     await next();
     const status = c.res.status;
-    const recordId = c.get('recordId');
-    if (status === 504 && recordId) {
-      await db.update(t).set({ recordId }).where(where);
-    } else if (status === 500 || status === 503 || status === 504) {
-      // Nothing to report: a retry with this key may run again.
+    const recordWritten = c.get('recordId') !== undefined;
+    if (recordWritten && (status === 504 || status === 409)) {
+      // The outcome is the record's to tell (a retry asks it).
+    } else if (RELEASING.has(status) && !recordWritten) {
       await db.delete(t).where(where);
     } else {
       await db
@@ -124,13 +156,11 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         .set({ statusCode: status, responseBody: await c.res.clone().text() })
         .where(where);
     }
-  };
+  }
 
-  async function replayUnknownOutcome(c: Parameters<MiddlewareHandler<AppEnv>>[0], recordId: string) {
-    const record = await findRecord(c.var.db, recordId);
-    if (!record || record.status === 'PENDING') {
-      throw new HttpError(409, 'the first request with this Idempotency-Key is still waiting for the session');
-    }
+  function replayFromRecord(c: Context<AppEnv>, record: MessageRow) {
+    if (record.status === 'PENDING')
+      throw new HttpError(409, 'a request with this Idempotency-Key is still in progress: its message waits for the session’s answer');
     if (record.status === 'FAILED') throw new HttpError(502, `the messaging server rejected the message: ${record.error ?? 'unknown'}`);
     return c.json(presentRecord(record), 201);
   }

@@ -99,6 +99,7 @@ export const interactiveRoute = createApp().openapi(
         mediaUrl,
         replyToId: payload.replyToId ?? null,
         source: 'API',
+        ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
         content: toInteractiveContent(payload, location),
       },
       c.var.requestLog,

@@ -109,8 +109,7 @@ export class RecordStore {
   }
 
   /** Writes a new record; call inside the transaction of what it records. */
-  insert(record: NewRecord): string {
-    const id = newId('msg');
+  insert(record: NewRecord, id = newId('msg')): string {
     this.storage.sql.exec(
       `INSERT INTO records (id, contact, contact_id, broadcast_id, direction, status, content, media_url, message_id, source, template_id,
          reply_to_id, error, member_id, rule_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,

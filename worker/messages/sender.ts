@@ -32,6 +32,11 @@ export type SendInput = {
   /** What the session sends. */
   content: OutgoingContent;
   /**
+   * The id to write the record under (an Idempotency-Key's); when a record with it exists, the send
+   * already happened (or is happening) and is answered from that record instead of sent again.
+   */
+  recordId?: string;
+  /**
    * The WhatsApp id to send with; chosen here when absent. A broadcast gives the id of its earlier
    * attempt when that attempt's outcome was lost, so that a copy which did arrive is the same message.
    */
@@ -83,24 +88,29 @@ export class Sender implements Wakeable {
     if (input.replyToId && !quoted) {
       return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
     }
+    const earlier = input.recordId ? records.get(input.recordId, device) : null;
+    if (earlier) return answeredBy(earlier);
     const messageId = input.messageId ?? outgoingMessageId();
     const recordId = storage.transactionSync(() => {
-      const id = records.insert({
-        contact: input.phoneNumber,
-        contactId: contactIdFor(device.workspaceId, input.phoneNumber),
-        direction: 'OUTBOUND',
-        status: 'PENDING',
-        content: input.text,
-        mediaUrl: input.mediaUrl ?? null,
-        messageId,
-        source: input.source,
-        broadcastId: input.broadcastId ?? null,
-        memberId: input.memberId ?? null,
-        ruleId: input.ruleId ?? null,
-        templateId: input.templateId ?? null,
-        replyToId: input.replyToId ?? null,
-        at: clock.now(),
-      });
+      const id = records.insert(
+        {
+          contact: input.phoneNumber,
+          contactId: contactIdFor(device.workspaceId, input.phoneNumber),
+          direction: 'OUTBOUND',
+          status: 'PENDING',
+          content: input.text,
+          mediaUrl: input.mediaUrl ?? null,
+          messageId,
+          source: input.source,
+          broadcastId: input.broadcastId ?? null,
+          memberId: input.memberId ?? null,
+          ruleId: input.ruleId ?? null,
+          templateId: input.templateId ?? null,
+          replyToId: input.replyToId ?? null,
+          at: clock.now(),
+        },
+        input.recordId,
+      );
       recorded?.(id, messageId);
       return id;
     });
@@ -165,6 +175,27 @@ export class Sender implements Wakeable {
       timer.cancel();
     }
   }
+}
+
+/** A send asked for again under the id of a record it already wrote: that record's fate, never a second send. */
+function answeredBy(record: MessageRow): Outcome<MessageRow> {
+  if (record.status === 'PENDING') {
+    return {
+      ok: false,
+      status: 409,
+      message: 'a request with this Idempotency-Key is still in progress: its message waits for the session’s answer',
+      recordId: record.id,
+    };
+  }
+  if (record.status === 'FAILED') {
+    return {
+      ok: false,
+      status: 502,
+      message: `the messaging server rejected the message: ${record.error ?? 'unknown'}`,
+      recordId: record.id,
+    };
+  }
+  return { ok: true, value: record };
 }
 
 /** The send left, and the link closed before its answer: whether it went out is unknown. */

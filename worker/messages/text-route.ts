@@ -51,6 +51,7 @@ export const sendTextRoute = createApp().openapi(
         templateId: body.templateId ?? null,
         replyToId: body.replyToId ?? null,
         source: 'API',
+        ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
         content: { kind: 'text', text: body.content },
       },
       c.var.requestLog,

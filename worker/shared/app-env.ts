@@ -26,6 +26,12 @@ export type AppEnv = {
     deviceId: string;
     /** Set when a send ended in 504, for the Idempotency-Key middleware. */
     recordId: string;
+    /**
+     * Set by the Idempotency-Key middleware: the id the request's record is written under, so that a
+     * retry after a crash finds what the first attempt did (the device's object never writes, nor
+     * sends, a record twice under one id).
+     */
+    plannedRecordId: string;
   };
 };
 

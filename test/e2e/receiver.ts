@@ -7,6 +7,8 @@ export type Received = {
   headers: IncomingHttpHeaders;
   raw: string;
   body: { id: string; seq: number; event: string; data: Record<string, unknown> };
+  /** The status this receiver answered with. */
+  answered: number;
 };
 
 export class Receiver {
@@ -22,9 +24,10 @@ export class Receiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const received: Received = { headers: req.headers, raw, body: JSON.parse(raw) };
+        const received: Received = { headers: req.headers, raw, body: JSON.parse(raw), answered: 0 };
+        received.answered = this.status(received);
         this.got.push(received);
-        res.writeHead(this.status(received), { 'Content-Type': 'text/plain' });
+        res.writeHead(received.answered, { 'Content-Type': 'text/plain' });
         res.end('ok');
       });
     });
@@ -46,7 +49,7 @@ export class Receiver {
   /** Successful deliveries (the ones answered 2xx), one per event id. */
   delivered(): Map<string, Received> {
     const out = new Map<string, Received>();
-    for (const r of this.got) out.set(r.body.id, r);
+    for (const r of this.got) if (r.answered >= 200 && r.answered < 300) out.set(r.body.id, r);
     return out;
   }
 

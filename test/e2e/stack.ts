@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyMigrations, freePort, startSessionNode, startWorker, stopProcess } from '../../scripts/stack';
+import { applyMigrations, freePort, killProcessGroup, startSessionNode, startWorker, stopProcess } from '../../scripts/stack';
 import { waitUntil } from '../../scripts/wait-until';
 
 export class Stack {
@@ -41,6 +41,8 @@ export class Stack {
       ...(this.options.extraVars ? { extraVars: this.options.extraVars } : {}),
       ...(this.options.inspectorPort ? { inspectorPort: this.options.inspectorPort } : {}),
       stdio: this.log,
+      // Its own process group: `killWorker` takes workerd down with wrangler.
+      ownProcessGroup: true,
     });
   }
 
@@ -49,18 +51,35 @@ export class Stack {
     this.worker = null;
   }
 
-  async startNode(nodeId: string, env: Record<string, string> = {}): Promise<void> {
+  /** Kills wrangler and its workerd at once (SIGKILL to the group), as a crash would. */
+  async killWorker(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    const exited = new Promise<void>((resolve) =>
+      worker.exitCode !== null || worker.signalCode !== null ? resolve() : worker.once('exit', () => resolve()),
+    );
+    killProcessGroup(worker, 'SIGKILL');
+    await exited;
+    this.worker = null;
+  }
+
+  /**
+   * Starts a session-node with the simulator; its control API listens on `controlPort` (the
+   * stack's `simUrl` port by default), and the node counts as started once that answers.
+   */
+  async startNode(nodeId: string, env: Record<string, string> = {}, controlPort = this.simPort): Promise<void> {
     const child = startSessionNode({
       workerUrl: this.workerUrl,
       nodeToken: this.nodeToken,
       engine: 'simulator',
       nodeId,
-      env: { SIM_CONTROL_PORT: String(this.simPort), LOG_LEVEL: 'info', ...this.options.nodeEnv, ...env },
+      env: { SIM_CONTROL_PORT: String(controlPort), LOG_LEVEL: 'info', ...this.options.nodeEnv, ...env },
       stdio: this.log,
     });
     this.nodes.set(nodeId, child);
+    if (env.SIM_CONTROL_PORT === '0') return;
     // The control port answers once the engine is up.
-    await waitUntil(() => fetch(`${this.simUrl}/sim/devices/none/sent`).then((r) => r.status === 404), {
+    await waitUntil(() => fetch(`http://127.0.0.1:${controlPort}/sim/devices/none/sent`).then((r) => r.status === 404), {
       timeoutMs: 30_000,
       intervalMs: 100,
       what: `session-node ${nodeId} to start`,

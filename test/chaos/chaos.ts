@@ -1,0 +1,338 @@
+/**
+ * The chaos run: inbound events and sends through the real stack (wrangler dev, two session-nodes
+ * with the simulator) while session-nodes are killed with SIGKILL and the worker is killed and
+ * started again at random moments, with a healthy webhook and one that fails half its attempts.
+ * Afterwards it checks what a business relies on: every accepted event is in the device's event
+ * log once, with `seq` 1..N and no gap; the healthy webhook got every event; every status change is
+ * an event; every accepted send is one message at the simulator and one record; no record is left
+ * PENDING. Used by `npm run chaos` (full size) and by a short run inside `npm test`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../../scripts/stack';
+import { waitUntil } from '../../scripts/wait-until';
+import { Receiver } from '../e2e/receiver';
+import { Stack } from '../e2e/stack';
+import { checkEvents, checkSends, checkWebhook, type Figures, type SendOutcome, type StoredEvent } from './checks';
+import { type Fault, plannedFaults, seeded } from './faults';
+
+export type ChaosOptions = {
+  events: number;
+  sends: number;
+  nodeKills: number;
+  workerRestarts: number;
+  devices: number;
+  /** Requests in flight at once (inbound and sends each). */
+  concurrency: number;
+  seed: number;
+  log: (line: string) => void;
+};
+
+export type ChaosResult = { figures: Figures; problems: string[]; faults: string[]; seconds: number };
+
+const ALL_EVENTS = ['message.inbound', 'message.receipt', 'message.reaction', 'call.received', 'device.status'];
+/** How long an unanswered send stays PENDING in this run (the default is 2 minutes). */
+const HARD_LIMIT_MS = 10_000;
+
+type Device = { id: string; baseline: number };
+
+export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
+  const started = Date.now();
+  const random = seeded(options.seed);
+  const healthy = new Receiver();
+  const flaky = new Receiver();
+  let flakyFails = true;
+  flaky.status = () => (flakyFails && random() < 0.5 ? 500 : 200);
+  await healthy.start();
+  await flaky.start();
+  const stack = new Stack({
+    extraVars: { SEND_HARD_LIMIT_MS: String(HARD_LIMIT_MS), SEND_TIMEOUT_MS: '5000' },
+    nodeEnv: { LOG_LEVEL: 'warn' },
+  });
+  const sentLog = path.join(stack.dir, 'sent.jsonl');
+  const ports = { 'node-a': 0, 'node-b': 0 };
+  const faults: string[] = [];
+  try {
+    await stack.start();
+    // The stack's own first node is replaced by two with control ports of their own.
+    await stack.stopNode('node-1');
+    ports['node-a'] = await freePort();
+    ports['node-b'] = await freePort();
+    for (const [id, port] of Object.entries(ports)) await stack.startNode(id, { SIM_SENT_LOG: sentLog }, port);
+
+    const ws = await stack.admin<{ id: string }>('POST', '/workspaces', { name: 'Chaos' });
+    // Retries are the point of this run; the per-key rate limit is not what it tests.
+    const created = await stack.admin<{ key: string }>('POST', `/workspaces/${ws.body.id}/api-keys`, { name: 'chaos', rateLimit: 10_000 });
+    const key = created.body.key;
+    const devices: Device[] = [];
+    for (let i = 0; i < options.devices; i++) {
+      const device = await stack.admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/devices`, { name: `Chaos ${i + 1}` });
+      await stack.waitForStatus(device.body.id, 'CONNECTED');
+      for (const receiver of [healthy, flaky]) {
+        const hook = await stack.admin('POST', `/devices/${device.body.id}/webhooks`, {
+          url: receiver.url,
+          events: ALL_EVENTS,
+          retry: { attempts: 20, delaySeconds: 1, strategy: 'fixed' },
+        });
+        if (hook.status !== 201) throw new Error(`webhook refused: ${JSON.stringify(hook.body)}`);
+      }
+      // Events from here on reach both webhooks; earlier ones happened before they existed.
+      const after = await eventsOf(stack, key, device.body.id);
+      devices.push({ id: device.body.id, baseline: after.at(-1)?.seq ?? 0 });
+    }
+    options.log(`${devices.length} devices CONNECTED, two webhooks each; load and faults start`);
+
+    const load = new Load(stack, key, devices, ports, options);
+    const plan = plannedFaults(options.nodeKills, options.workerRestarts, random);
+    const chaos = (async () => {
+      for (const fault of plan) {
+        await waitUntil(() => load.progress() >= fault.at, { timeoutMs: 600_000, intervalMs: 100, what: `progress ${fault.at}` });
+        faults.push(await inject(stack, fault, ports, random));
+        options.log(`fault: ${faults.at(-1)}`);
+      }
+    })();
+    const ticker = setInterval(() => options.log(load.describe()), 10_000);
+    await Promise.all([load.run(), chaos]).finally(() => clearInterval(ticker));
+    options.log(`load done: ${load.accepted.length} events accepted, ${load.sendOutcomes.length} sends answered`);
+
+    // Quiet: the flaky webhook recovers, every device comes back, the last retries and copies land.
+    flakyFails = false;
+    for (const d of devices) await stack.waitForStatus(d.id, 'CONNECTED', 90_000);
+    const stored = new Map<string, StoredEvent[]>();
+    for (const d of devices) stored.set(d.id, await eventsOf(stack, key, d.id));
+    const expected = devices.flatMap((d) => (stored.get(d.id) ?? []).filter((e) => e.seq > d.baseline).map((e) => e.id));
+    const everyDelivered = (receiver: Receiver) => () => {
+      const got = receiver.delivered();
+      return expected.every((id) => got.has(id));
+    };
+    await waitUntil(everyDelivered(healthy), { timeoutMs: 180_000, intervalMs: 500, what: 'the healthy webhook to get every event' }).catch(
+      () => undefined,
+    );
+    await waitUntil(everyDelivered(flaky), { timeoutMs: 180_000, intervalMs: 500, what: 'the flaky webhook to get every event' }).catch(
+      () => undefined,
+    );
+    const records = await outboundRecords(stack, ws.body.id, HARD_LIMIT_MS + 30_000);
+
+    const problems: string[] = [];
+    const figures: Figures = {};
+    const currentStatus = new Map<string, string>();
+    for (const d of devices) currentStatus.set(d.id, String((await stack.admin('GET', `/devices/${d.id}`)).body.status));
+    checkEvents(stored, load.accepted, currentStatus, figures, problems);
+    checkWebhook('healthy webhook', healthy, expected, figures, problems);
+    checkWebhook('flaky webhook', flaky, expected, figures, problems);
+    checkSends(load.sendOutcomes, records, readSentLog(sentLog), figures, problems);
+    figures['faults injected'] = faults.length;
+    return { figures, problems, faults, seconds: Math.round((Date.now() - started) / 1000) };
+  } finally {
+    await stack.stop();
+    await healthy.stop();
+    await flaky.stop();
+  }
+}
+
+async function inject(stack: Stack, fault: Fault, ports: Record<string, number>, random: () => number): Promise<string> {
+  if (fault.kind === 'node') {
+    const node = fault.node;
+    await stack.stopNode(node, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 500 + Math.floor(random() * 2000)));
+    await stack.startNode(node, { SIM_SENT_LOG: sentLogOf(stack) }, ports[node]);
+    return `SIGKILL ${node} at ${Math.round(fault.at * 100)} %, restarted`;
+  }
+  await stack.killWorker();
+  await stack.startWorker();
+  return `SIGKILL worker (wrangler and workerd) at ${Math.round(fault.at * 100)} %, restarted`;
+}
+
+const sentLogOf = (stack: Stack) => path.join(stack.dir, 'sent.jsonl');
+
+/** Every event of a device, oldest first, through the public API. */
+async function eventsOf(stack: Stack, key: string, deviceId: string): Promise<StoredEvent[]> {
+  const out: StoredEvent[] = [];
+  let after = 0;
+  for (;;) {
+    const res = await fetch(`${stack.workerUrl}/events?deviceId=${deviceId}&after=${after}&limit=500`, { headers: { 'X-API-Key': key } });
+    if (!res.ok) throw new Error(`GET /events answered ${res.status}: ${await res.text()}`);
+    const page = (await res.json()) as { items: StoredEvent[]; nextAfter: number };
+    out.push(...page.items);
+    if (page.items.length === 0) return out;
+    after = page.nextAfter;
+  }
+}
+
+type RecordRow = { id: string; status: string; content: string; messageId: string | null; error?: string | null };
+
+/** The workspace's outbound records once none is PENDING any more (the hard limit ends them). */
+async function outboundRecords(stack: Stack, workspaceId: string, timeoutMs: number): Promise<RecordRow[]> {
+  let last: RecordRow[] = [];
+  const all = async () => {
+    const out: RecordRow[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { items: RecordRow[]; nextCursor: string | null } } = await stack.admin(
+        'GET',
+        `/workspaces/${workspaceId}/messages?direction=OUTBOUND&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      out.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    return out;
+  };
+  await waitUntil(
+    async () => {
+      last = await all();
+      return last.every((r) => r.status !== 'PENDING');
+    },
+    { timeoutMs, intervalMs: 1000, what: 'no record PENDING' },
+  ).catch(() => undefined);
+  return last;
+}
+
+function readSentLog(file: string): { id: string; deviceId: string }[] {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { id: string; deviceId: string });
+}
+
+/**
+ * The load: inbound messages injected at whichever node holds each device, and sends with an
+ * `Idempotency-Key` each, retried with that key until they have a final answer, as a careful
+ * client does.
+ */
+class Load {
+  readonly accepted: { deviceId: string; id: string }[] = [];
+  readonly sendOutcomes: SendOutcome[] = [];
+  private nextEvent = 0;
+  private nextSend = 0;
+  private readonly holder = new Map<string, string>();
+  /** The last answer of each send still retrying. */
+  private readonly lastAnswer = new Map<number, number>();
+
+  constructor(
+    private readonly stack: Stack,
+    private readonly key: string,
+    private readonly devices: Device[],
+    private readonly ports: Record<string, number>,
+    private readonly options: ChaosOptions,
+  ) {}
+
+  /** Where the load is, for the progress lines. */
+  describe(): string {
+    const answers = new Map<string, number>();
+    for (const s of this.sendOutcomes) answers.set(s.answers.join('→'), (answers.get(s.answers.join('→')) ?? 0) + 1);
+    const waiting = [...this.lastAnswer.values()].reduce<Record<number, number>>((acc, st) => ({ ...acc, [st]: (acc[st] ?? 0) + 1 }), {});
+    return `events ${this.accepted.length}/${this.options.events}, sends ${this.sendOutcomes.length}/${this.options.sends} (${[...answers].map(([k, v]) => `${k}: ${v}`).join(', ')}; retrying with ${JSON.stringify(waiting)})`;
+  }
+
+  progress(): number {
+    return (this.accepted.length + this.sendOutcomes.length) / (this.options.events + this.options.sends);
+  }
+
+  async run(): Promise<void> {
+    const workers: Promise<void>[] = [];
+    for (let i = 0; i < this.options.concurrency; i++) {
+      workers.push(this.inboundWorker());
+      workers.push(this.sendWorker());
+    }
+    await Promise.all(workers);
+  }
+
+  private device(n: number): Device {
+    const device = this.devices[n % this.devices.length];
+    if (!device) throw new Error('no devices');
+    return device;
+  }
+
+  private async inboundWorker(): Promise<void> {
+    while (this.nextEvent < this.options.events) {
+      const n = this.nextEvent++;
+      const device = this.device(n);
+      const deadline = Date.now() + 300_000;
+      for (;;) {
+        const id = await this.inject(device.id, n);
+        if (id) {
+          this.accepted.push({ deviceId: device.id, id });
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`inbound ${n} was never accepted`);
+        await pause(150);
+      }
+    }
+  }
+
+  /** Tries the node that last held the device, then the other; the event's id once one accepted it. */
+  private async inject(deviceId: string, n: number): Promise<string | null> {
+    const names = Object.keys(this.ports);
+    const first = this.holder.get(deviceId);
+    const order = first ? [first, ...names.filter((x) => x !== first)] : names;
+    for (const node of order) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${this.ports[node]}/sim/devices/${deviceId}/inbound`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ from: `62812${String(n).padStart(8, '0')}`, text: `chaos ${n}` }),
+        });
+        const body = (await res.json()) as { id?: string };
+        if (res.status === 201 && body.id) {
+          this.holder.set(deviceId, node);
+          return body.id;
+        }
+        if (res.status !== 404) this.holder.set(deviceId, node);
+      } catch {
+        // That node is down (killed, restarting).
+      }
+    }
+    return null;
+  }
+
+  private async sendWorker(): Promise<void> {
+    while (this.nextSend < this.options.sends) {
+      const n = this.nextSend++;
+      const device = this.device(n);
+      const idempotencyKey = `chaos-${this.options.seed}-${n}`;
+      const body = JSON.stringify({ deviceId: device.id, phoneNumber: `62813${String(n).padStart(8, '0')}`, content: `chaos send ${n}` });
+      const deadline = Date.now() + 240_000;
+      const answers: number[] = [];
+      for (;;) {
+        const status = await this.send(body, idempotencyKey);
+        this.lastAnswer.set(n, status);
+        if (answers.at(-1) !== status) answers.push(status);
+        if (status === 201 || status === 502 || (status >= 400 && status < 500 && status !== 409 && status !== 429 && status !== 0)) {
+          this.sendOutcomes.push({ n, status, answers });
+          this.lastAnswer.delete(n);
+          break;
+        }
+        if (Date.now() > deadline) {
+          this.lastAnswer.delete(n);
+          this.sendOutcomes.push({ n, status: -1, answers });
+          break;
+        }
+        await pause(250);
+      }
+    }
+  }
+
+  /** One attempt; 0 when the worker did not answer (down or restarting). */
+  private async send(body: string, idempotencyKey: string): Promise<number> {
+    try {
+      const res = await fetch(`${this.stack.workerUrl}/messages`, {
+        method: 'POST',
+        headers: { 'X-API-Key': this.key, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+        body,
+        signal: AbortSignal.timeout(30_000),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    } catch {
+      return 0;
+    }
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

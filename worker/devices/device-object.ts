@@ -17,6 +17,7 @@ import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
 import type { InboxAnswer, InboxCommand } from '../inbox/commands';
 import { InboxDesk } from '../inbox/desk';
+import { conversations } from '../inbox/tables';
 import { deleteDeviceMedia } from '../media/media';
 import { MessageReports } from '../messages/message-reports';
 import { MessageStore } from '../messages/message-store';
@@ -24,6 +25,7 @@ import { RecordStore } from '../messages/record-store';
 import type { MessageRow } from '../messages/records';
 import { recordsMirror } from '../messages/records-mirror';
 import { SEND_HARD_LIMIT_MS, Sender, type SendInput } from '../messages/sender';
+import { messages } from '../messages/tables';
 import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
 import { completeEntry, type PendingLogEntry, REQUEST_LOG, requestLogMirror } from '../request-log/request-log';
@@ -273,7 +275,11 @@ export class DeviceObject extends DurableObject<Env> {
     return { ok: true, value: viewOf(this.state.get()) };
   }
 
-  /** Removes the device: its session, its D1 rows (device, webhooks, delivery history), its media, and then itself. */
+  /**
+   * Removes the device and all it owned: its session, its D1 rows (device, webhooks, delivery
+   * history, message records, conversations, broadcasts), its media, and then itself with its
+   * events. The request log keeps its entries: they are the API keys' history.
+   */
   async destroy(caller: Caller): Promise<Outcome<null>> {
     const s = this.guard(caller);
     if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
@@ -286,6 +292,8 @@ export class DeviceObject extends DurableObject<Env> {
         db.delete(devices).where(eq(devices.id, id)),
         ...deleteDeviceWebhooks(db, id),
         db.delete(broadcasts).where(eq(broadcasts.deviceId, id)),
+        db.delete(messages).where(eq(messages.deviceId, id)),
+        db.delete(conversations).where(eq(conversations.deviceId, id)),
       ]);
       await deleteDeviceMedia(this.env.MEDIA, id);
     } catch (error) {

@@ -30,8 +30,10 @@ export function checkOrigin(c: Context<DashboardEnv>): void {
 }
 
 /** Refuses a state-changing request without the expected token (and from another origin). */
-export async function checkToken(c: Context<DashboardEnv>, expected: string, given: string | undefined): Promise<void> {
+export async function checkToken(c: Context<DashboardEnv>, expected: string, field: string | undefined): Promise<void> {
   checkOrigin(c);
+  // The form's field, or the header a page script sends with a call.
+  const given = field || c.req.header(CSRF_HEADER);
   if (!given || !(await secretsEqual(given, expected))) {
     throw new HttpError(403, 'the CSRF token is missing or wrong: reload the page and try again');
   }

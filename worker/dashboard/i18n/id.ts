@@ -99,7 +99,7 @@ export const id: Catalogue = {
     QR: 'Menunggu pindai',
     CONNECTED: 'Terhubung',
     DISCONNECTED: 'Terputus',
-    LOGGED_OUT: 'Keluar',
+    LOGGED_OUT: 'Tidak tertaut',
   },
   devices: {
     title: 'Perangkat',

@@ -76,8 +76,17 @@ async function linkPanel(c: Context<DashboardEnv>, d: DeviceView): Promise<Html>
   } else {
     inner = html`<p>${statusBadge(c, d)}</p>${d.reason ? html`<p class="muted">${t.devices.reason}: <code>${d.reason}</code></p>` : ''}`;
   }
+  // The buttons belong to the status (log out while linked, link again once logged out): they change with it.
+  const actions = html`<div class="actions">
+      ${
+        d.status === 'LOGGED_OUT'
+          ? postButton(c, `/dashboard/devices/${d.id}/connect`, t.devices.reconnect, { kind: '' })
+          : postButton(c, `/dashboard/devices/${d.id}/logout`, t.devices.logout, { confirm: t.devices.logoutConfirm })
+      }
+      ${postButton(c, `/dashboard/devices/${d.id}/delete`, t.devices.delete, { confirm: t.devices.deleteConfirm, kind: 'danger' })}
+    </div>`;
   return html`<section class="card" id="link-panel" data-live aria-live="polite">${inner}
-    ${d.status === 'QR' ? html`<span hidden data-device-status="${d.id}" data-status="QR"></span>` : ''}</section>`;
+    ${d.status === 'QR' ? html`<span hidden data-device-status="${d.id}" data-status="QR"></span>` : ''}${actions}</section>`;
 }
 
 async function devicePage(
@@ -113,10 +122,6 @@ async function devicePage(
     </section>`
         : ''
     }
-    <div class="actions">
-      ${d.status === 'LOGGED_OUT' ? postButton(c, `/dashboard/devices/${d.id}/connect`, t.devices.reconnect, { kind: '' }) : postButton(c, `/dashboard/devices/${d.id}/logout`, t.devices.logout, { confirm: t.devices.logoutConfirm })}
-      ${postButton(c, `/dashboard/devices/${d.id}/delete`, t.devices.delete, { confirm: t.devices.deleteConfirm, kind: 'danger' })}
-    </div>
     <h2>${t.devices.webhooks}</h2>
     <ul>${hooks.map((w) => html`<li><a href="/dashboard/webhooks/${w.id}">${w.url}</a> ${badge(w.enabled ? t.webhooks.enabled : t.webhooks.disabled, w.enabled ? 'ok' : 'plain')}</li>`)}</ul>
     <p><a class="button secondary" href="/dashboard/webhooks/new?deviceId=${d.id}">${t.devices.addWebhook}</a></p>`;

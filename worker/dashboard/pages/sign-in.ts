@@ -106,6 +106,8 @@ export const signInRoutes = createDashboard()
     const expected = c.env.ADMIN_TOKEN;
     if (!expected || !(await secretsEqual(form.get('adminToken'), expected))) {
       await recordFailure(db, keys);
+      const now = await lockedUntil(db, keys);
+      if (now) return throttled(c, now, '');
       return signInPage(c, { operatorError: c.var.t.signIn.operatorWrong }, 401);
     }
     await clearAccount(db, keys);

@@ -63,6 +63,8 @@ describe('the inbox pages', () => {
     await t.agent.get('/dashboard/inbox');
     expect(t.agent.html).not.toContain('href="/dashboard/chatbot"');
     expect((await t.agent.get('/dashboard/chatbot')).status).toBe(403);
+    expect((await t.owner.get('/dashboard/chatbot')).status).toBe(200);
+    expect(t.owner.html).toContain(`action="/dashboard/chatbot/${t.deviceId}/rules"`);
     expect((await t.owner.get(`/dashboard/chatbot/${t.deviceId}`)).status).toBe(200);
     const bad = await t.owner.post(`/dashboard/chatbot/${t.deviceId}/rules`, {
       name: 'loop',

@@ -47,6 +47,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The dashboard in real Chromium against the real stack (screenshots under test/browser/screenshots/).
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

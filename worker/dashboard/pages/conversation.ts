@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { deviceStub } from '../../devices';
-import { type InboxCommand, inboxCall } from '../../inbox';
+import { contactName, type InboxCommand, inboxCall } from '../../inbox';
 import { isMember } from '../../inbox/assignees';
 import { noteBodySchema, replySchema } from '../../inbox/schemas';
 import { listMembers } from '../../members';
@@ -42,9 +42,10 @@ async function conversationPage(
     shown.conversation.unreadCount > 0 && c.req.method === 'GET'
       ? await ask(c, deviceId, { op: 'read', conversationId })
       : shown.conversation;
-  const [page1, members] = await Promise.all([
+  const [page1, members, name] = await Promise.all([
     ask(c, deviceId, { op: 'messages', conversationId, limit: 50 }),
     listMembers(db, c.var.viewer.workspace.id),
+    contactName(db, c.var.viewer.workspace.id, conversation.contactId),
   ]);
   const names = new Map(members.map((m) => [m.accountId, m.name]));
   const quote = c.req.query('quote');
@@ -55,7 +56,7 @@ async function conversationPage(
     <p><a href="/dashboard/inbox">← ${i.backToInbox}</a></p>
     ${watchDevices([deviceId])}
     <section class="card" id="conversation-head" data-live data-conversation-state="${conversation.status}" data-assignee="${conversation.assigneeId ?? ''}">
-      <p><strong>${conversation.contact}</strong> ${badge(i.statuses[conversation.status] ?? conversation.status, conversation.status === 'OPEN' ? 'ok' : 'plain')}
+      <p><strong>${name ?? conversation.contact}</strong> ${name ? html`<span class="muted">${conversation.contact}</span>` : ''} ${badge(i.statuses[conversation.status] ?? conversation.status, conversation.status === 'OPEN' ? 'ok' : 'plain')}
         ${i.assignee}: <span data-assigned>${conversation.assigneeId ? (names.get(conversation.assigneeId) ?? conversation.assigneeId) : i.nobody}</span></p>
       ${conversation.handedOver ? html`<p class="muted">${i.botQuiet}</p>` : ''}
       <div class="actions">
@@ -120,7 +121,7 @@ async function conversationPage(
         <textarea id="f-note" name="text" rows="2" required></textarea>${fieldErrors('text', o.noteIssues ?? {})}</div>
       <button type="submit" class="secondary">${i.addNote}</button>
     </form>`;
-  return c.html(page(c, { title: conversation.contact, active: 'inbox', body }), status as 200);
+  return c.html(page(c, { title: name ?? conversation.contact, active: 'inbox', body }), status as 200);
 }
 
 /** A form post of this conversation: the CSRF token checked, the form read. */

@@ -94,6 +94,7 @@
         const replacement = fresh.getElementById(region.id);
         if (!replacement) continue;
         const adopted = document.importNode(replacement, true);
+        keepTyping(region, adopted);
         region.replaceWith(adopted);
         localTimes(adopted);
       }
@@ -104,6 +105,17 @@
     if (unmet.length > 0 && tries < 8) {
       waiting.push(...unmet);
       timer = setTimeout(refresh, 200 * 2 ** Math.min(tries, 4), tries + 1);
+    }
+  }
+
+  // What a person was typing in a region survives its refresh (a QR rotating under the pairing form).
+  function keepTyping(from, to) {
+    const focused = from.contains(document.activeElement) ? document.activeElement : null;
+    for (const input of from.querySelectorAll('input[name]:not([type="hidden"]), select[name], textarea[name]')) {
+      const twin = to.querySelector(`[name="${CSS.escape(input.name)}"]`);
+      if (!twin || input.value === input.defaultValue) continue;
+      twin.value = input.value;
+      if (input === focused) requestAnimationFrame(() => twin.focus());
     }
   }
 

@@ -102,13 +102,13 @@ async function devicePage(
   const body = html`
     <div data-watch="${d.id}"></div>
     ${await linkPanel(c, d)}
-    <dl class="facts card">
+    <div class="card" id="device-facts" data-live><dl class="facts">
       <dt>${t.devices.id}</dt><dd><code>${d.id}</code></dd>
       <dt>${t.devices.phone}</dt><dd>${d.phoneNumber ?? '—'}</dd>
       <dt>${t.devices.lastChange}</dt><dd>${time(d.updatedAt, lang, timeZone)}</dd>
       <dt>${t.common.created}</dt><dd>${time(d.createdAt, lang, timeZone)}</dd>
-    </dl>
-    ${
+    </dl></div>
+    <div id="pairing" data-live>${
       linking || o.code
         ? html`<section class="card">
       <h2>${t.devices.pairingTitle}</h2>
@@ -121,7 +121,7 @@ async function devicePage(
       </form>
     </section>`
         : ''
-    }
+    }</div>
     <h2>${t.devices.webhooks}</h2>
     <ul>${hooks.map((w) => html`<li><a href="/dashboard/webhooks/${w.id}">${w.url}</a> ${badge(w.enabled ? t.webhooks.enabled : t.webhooks.disabled, w.enabled ? 'ok' : 'plain')}</li>`)}</ul>
     <p><a class="button secondary" href="/dashboard/webhooks/new?deviceId=${d.id}">${t.devices.addWebhook}</a></p>`;

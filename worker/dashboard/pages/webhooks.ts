@@ -18,7 +18,7 @@ import { type FieldIssues, readForm, validate } from '../forms';
 import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
 import { badge, deliveryTone, type Html, pager, postButton } from '../ui';
-import { emptyValues, readWebhookForm, schedule, valuesOf, type WebhookValues, webhookForm } from './webhook-form';
+import { emptyValues, readWebhookForm, valuesOf, type WebhookValues, webhookForm } from './webhook-form';
 
 const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 
@@ -134,8 +134,7 @@ async function webhookPage(
       issues: o.issues ?? {},
       hasKey: hook.hmacKey !== null,
       submit: t.webhooks.saveSubmit,
-    })}
-    <p class="muted">${t.webhooks.schedule}: ${schedule(valuesOf(hook).retry, t.webhooks.noRetry)}</p>`;
+    })}`;
   return c.html(page(c, { title: hook.url, active: 'webhooks', body }), status as 200);
 }
 

@@ -80,7 +80,10 @@ describe.skipIf(chromiumMissing)('the dashboard in a browser', () => {
     // The simulator links at once (no QR to scan); the page shows it as the device's object tells it.
     await page.locator('#link-panel').getByText(t.status.CONNECTED, { exact: true }).waitFor({ timeout: 30_000 });
     // The phone number the simulator gave it, and no pairing form any more, on the same page.
-    await page.locator('#device-facts').getByText(/^62\d{8,13}$/).waitFor();
+    await page
+      .locator('#device-facts')
+      .getByText(/^62\d{8,13}$/)
+      .waitFor();
     expect(await page.getByRole('heading', { name: t.devices.pairingTitle }).count()).toBe(0);
     expect(await stillSamePage(page)).toBe(true);
     await shoot(page, '04-device');

@@ -28,6 +28,7 @@ import {
   type RpcErrorCode,
   STORED_MESSAGES_PER_REPORT,
   type StartData,
+  type StatusEvent,
   systemTimer,
   type Timer,
 } from '../../protocol';
@@ -64,6 +65,8 @@ export class DeviceLink {
   private readonly timer: Timer;
   private session: EngineSession | null = null;
   private starting: Promise<void> | null = null;
+  /** The session's latest status, said again to an object that starts the link anew while the session runs. */
+  private lastStatus: StatusEvent | null = null;
   private linked = false;
   private cancelGrace: (() => void) | null = null;
   private readonly linkWaiters = new Set<Waiter>();
@@ -135,6 +138,10 @@ export class DeviceLink {
     this.cancelGrace?.();
     this.cancelGrace = null;
     this.setLinked(true);
+    // The link came back within the grace period: the session goes on, but the object may be a new
+    // instance (the worker restarted) that counted the device DISCONNECTED meanwhile. It hears the
+    // session's status again (an object that knew it already takes it as no change).
+    if (this.session && this.lastStatus) this.sessionReports().status(this.lastStatus);
     if (this.session || this.starting) return;
     this.starting = this.options.engine
       .start({
@@ -208,7 +215,10 @@ export class DeviceLink {
     const push = this.reports.push.bind(this.reports);
     return {
       // Fire-and-forget reports still go in order and until acknowledged; only a release drops them.
-      status: (data) => push({ key: unique('st'), name: 'status', data }).catch(ignoreRelease),
+      status: (data) => {
+        this.lastStatus = data;
+        return push({ key: unique('st'), name: 'status', data }).catch(ignoreRelease);
+      },
       receipt: (data) => push({ key: `rc:${data.messageId}:${data.status}`, name: 'receipt', data }).catch(ignoreRelease),
       messagesStored: (messages) => {
         // As many reports as it takes, each within what one call may carry.

@@ -288,3 +288,25 @@ describe('frames that break the protocol', () => {
     ]);
   });
 });
+
+describe('a link started again while its session runs', () => {
+  it('tells the object the session’s status again (a restarted object counted the device as gone)', async () => {
+    const { object, started } = await linked();
+    const context = await started(0);
+    context.report.status({ status: 'CONNECTED', phoneNumber: '6281234567890' });
+    const statusesOn = (connection: number) =>
+      object.received.flatMap(({ connection: c, frame }) =>
+        c === connection && frame.t === 'req' && frame.method === 'reports'
+          ? (frame.params as { reports: Array<{ name: string; data: { status?: string } }> }).reports
+              .filter((r) => r.name === 'status')
+              .map((r) => r.data.status)
+          : [],
+      );
+    await vi.waitFor(() => expect(statusesOn(0)).toEqual(['CONNECTED']));
+    // The worker restarts: the link drops and comes back within the grace period, to a new object.
+    object.connections[0]?.terminate();
+    await object.connection(1);
+    object.start(1);
+    await vi.waitFor(() => expect(statusesOn(1)).toEqual(['CONNECTED']));
+  });
+});

@@ -29,6 +29,11 @@ import { progressOf } from './progress';
 const UNKNOWN_OUTCOME_PREFIX = 'the outcome is unknown';
 /** Sends of one recipient at most: the first, and one more with the same id after an unknown outcome. */
 export const MAX_ATTEMPTS = 2;
+/**
+ * An opt-out asked when the gap began is taken at the send only if the gap was this short (a pace
+ * of a few seconds asks D1 again right before the send, so an opt-out during the gap counts).
+ */
+const OPT_OUT_FRESH_MS = 500;
 /** After D1 could not say whether a contact opted out, the next try waits this long. */
 const OPT_OUT_RETRY_MS = 5_000;
 
@@ -57,6 +62,10 @@ export class BroadcastRunner implements Wakeable {
   /** The send's run, until what it changed is written and the alarm set for the next one. */
   private running: Promise<void> | null = null;
   private retryAt = 0;
+  /** Pumps when the gap is over: the alarm is set for it too, this only spares its latency. */
+  private cancelTimer: (() => void) | null = null;
+  /** The opt-out of the next recipient, asked of D1 while the gap runs (`broadcastId:position`). */
+  private optOut: { key: string; at: number; answer: Promise<boolean> } | null = null;
   private pumping = false;
 
   constructor(private readonly deps: RunnerDeps) {}
@@ -184,16 +193,53 @@ export class BroadcastRunner implements Wakeable {
   }
 
   private sendNext(now: number): void {
-    const { store, pace } = this.deps;
+    const { pace } = this.deps;
     if (this.sending || !this.connected() || now < pace.nextSendAt() || now < this.retryAt || this.capReached(now)) return;
-    // Campaigns take turns: the one that sent longest ago goes next.
-    const next = store
-      .inStatus('SENDING')
-      .map((c) => ({ c, r: store.nextQueued(c.id) }))
-      .filter((x): x is { c: Campaign; r: Recipient } => x.r !== null)
-      .sort((a, b) => (a.c.lastSentAt ?? 0) - (b.c.lastSentAt ?? 0))[0];
+    const next = this.next();
     if (!next) return;
-    const key = keyOf(next.r);
+    this.sendTo(next.c, next.r);
+  }
+
+  /** The campaign and recipient that go next: campaigns take turns, the one that sent longest ago first. */
+  private next(): { c: Campaign; r: Recipient } | null {
+    const { store } = this.deps;
+    return (
+      store
+        .inStatus('SENDING')
+        .map((c) => ({ c, r: store.nextQueued(c.id) }))
+        .filter((x): x is { c: Campaign; r: Recipient } => x.r !== null)
+        .sort((a, b) => (a.c.lastSentAt ?? 0) - (b.c.lastSentAt ?? 0))[0] ?? null
+    );
+  }
+
+  /** Whether the recipient opted out: the answer asked during the gap when it is the one asked for, else D1 now. */
+  private optedOut(campaign: Campaign, r: Recipient): Promise<boolean> {
+    const key = keyOf(r);
+    const fresh = this.optOut?.key === key && this.deps.clock.now() - this.optOut.at <= OPT_OUT_FRESH_MS;
+    const asked = fresh ? (this.optOut?.answer ?? null) : null;
+    this.optOut = null;
+    return asked ?? this.deps.optedOut(campaign.workspaceId, r.phone);
+  }
+
+  /** Asks D1 about the next recipient's opt-out while the gap runs, and pumps when the gap is over. */
+  private prepareNext(gap: number): void {
+    const next = this.next();
+    if (next) {
+      const answer = this.deps.optedOut(next.c.workspaceId, next.r.phone);
+      // A failure is the send's to handle, when it reads the answer.
+      answer.catch(() => undefined);
+      this.optOut = { key: keyOf(next.r), at: this.deps.clock.now(), answer };
+    }
+    this.cancelTimer?.();
+    this.cancelTimer = this.deps.clock.after(gap, () => {
+      this.cancelTimer = null;
+      this.pump();
+    });
+  }
+
+  private sendTo(campaign: Campaign, recipient: Recipient): void {
+    const key = keyOf(recipient);
+    const next = { c: campaign, r: recipient };
     this.sending = key;
     const run: Promise<void> = (async () => {
       try {
@@ -217,7 +263,7 @@ export class BroadcastRunner implements Wakeable {
     const { store, pace, clock, sender, state, storage } = this.deps;
     let optedOut: boolean;
     try {
-      optedOut = await this.deps.optedOut(campaign.workspaceId, queued.phone);
+      optedOut = await this.optedOut(campaign, queued);
     } catch (error) {
       console.error('broadcasts: could not read opt-outs; trying again shortly', error);
       this.retryAt = clock.now() + OPT_OUT_RETRY_MS;
@@ -252,7 +298,9 @@ export class BroadcastRunner implements Wakeable {
       },
     );
     const answered = clock.now();
-    pace.setNextSendAt(answered + nextGap(pace.settings(), this.deps.random()));
+    const gap = nextGap(pace.settings(), this.deps.random());
+    pace.setNextSendAt(answered + gap);
+    this.prepareNext(gap);
     const inFlight = store.recipient(r.broadcastId, r.position);
     if (inFlight?.status !== 'IN_FLIGHT') return;
     if (!outcome.ok && outcome.status === 409) {

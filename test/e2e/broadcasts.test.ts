@@ -1,0 +1,201 @@
+/**
+ * Broadcasts on the real stack (wrangler dev, session-nodes with the simulator): what reaches
+ * "WhatsApp" is counted in the simulator's sent log (SIM_SENT_LOG), which outlives a killed node.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../scripts/wait-until';
+import { Receiver } from './receiver';
+import { Stack } from './stack';
+
+const logDir = mkdtempSync(path.join(tmpdir(), 'kurir-broadcast-'));
+const sentLog = path.join(logDir, 'sent.log');
+const PACE = { paceMinMs: 20, paceMaxMs: 60 };
+/** What a message's way to the simulator and back adds to a gap at most, at the median, on a busy 2-core machine. */
+const ROUND_TRIP_ALLOWANCE_MS = 60;
+/** A send whose outcome died with a node is given up this long after (120 s in service). */
+const HARD_LIMIT_MS = 8_000;
+
+const stack = new Stack({ nodeEnv: { SIM_SENT_LOG: sentLog }, extraVars: { SEND_HARD_LIMIT_MS: String(HARD_LIMIT_MS) } });
+const receiver = new Receiver();
+beforeAll(async () => {
+  await receiver.start();
+  await stack.start();
+}, 180_000);
+afterAll(async () => {
+  await stack.stop();
+  await receiver.stop();
+  rmSync(logDir, { recursive: true, force: true });
+}, 60_000);
+
+type Logged = { deviceId: string; id: string; to: string; at: number };
+type Detail = { id: string; status: string; pausedReason: string | null; counts: Record<string, number> };
+
+function sentBy(deviceId: string): Logged[] {
+  let text = '';
+  try {
+    text = readFileSync(sentLog, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.includes(deviceId))
+    .map((line) => JSON.parse(line) as Logged)
+    .sort((a, b) => a.at - b.at);
+}
+
+const phoneOf = (n: number) => `62812${String(n).padStart(8, '0')}`;
+
+async function campaign(deviceId: string, workspaceId: string, numbers: number[], text: string): Promise<Detail> {
+  expect((await stack.admin('PUT', `/devices/${deviceId}/broadcast-pace`, { ...PACE, dailyCap: 10_000 })).status).toBe(200);
+  const csv = ['phone,name', ...numbers.map((n) => `0812${String(n).padStart(8, '0')},Pelanggan ${n}`)].join('\r\n');
+  const res = await stack.admin<Detail>('POST', `/workspaces/${workspaceId}/broadcasts`, {
+    deviceId,
+    name: `e2e ${numbers.length}`,
+    message: { type: 'text', text },
+    audience: { type: 'csv', csv },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** The campaign as the worker answers it; null while the worker is down. */
+async function detail(id: string): Promise<Detail | null> {
+  try {
+    const res = await stack.admin<Detail>('GET', `/broadcasts/${id}`);
+    return res.status === 200 ? res.body : null;
+  } catch {
+    return null;
+  }
+}
+
+describe('broadcasts end to end', () => {
+  it('sends 200 recipients exactly one message each through a SIGKILLed session-node and a restarted worker, keeping the pace', async () => {
+    const d = await stack.linkedDevice();
+    const numbers = Array.from({ length: 200 }, (_, i) => i + 1);
+    const started = Date.now();
+    const created = await campaign(d.deviceId, d.workspaceId, numbers, 'Halo {{name}}, promo akhir tahun!');
+
+    const phase = (what: string) =>
+      console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${what} (${sentBy(d.deviceId).length} sent)`);
+    await waitUntil(() => sentBy(d.deviceId).length >= 60, { timeoutMs: 60_000, intervalMs: 5, what: '60 messages at the simulator' });
+    phase('killing the node');
+    const killedAt = Date.now();
+    await stack.stopNode('node-1', 'SIGKILL');
+    await stack.startNode('node-1');
+    phase('node started again');
+    await waitUntil(() => sentBy(d.deviceId).length >= 130, { timeoutMs: 60_000, intervalMs: 20, what: '130 messages at the simulator' });
+    phase('stopping the worker');
+    const stoppedAt = Date.now();
+    await stack.stopWorker();
+    await stack.startWorker();
+    phase('worker started again');
+    const done = await waitUntil(
+      async () => {
+        const now = await detail(created.id);
+        return now?.status === 'COMPLETED' ? now : null;
+      },
+      { timeoutMs: 120_000, intervalMs: 200, what: () => `the campaign to complete (${sentBy(d.deviceId).length} sent)` },
+    ).catch(async (error: unknown) => {
+      console.log(
+        'at the timeout: the campaign',
+        JSON.stringify(await detail(created.id)),
+        'the device',
+        JSON.stringify((await stack.admin('GET', `/devices/${d.deviceId}`)).body),
+      );
+      console.log('in flight', JSON.stringify((await stack.admin('GET', `/broadcasts/${created.id}/recipients?status=IN_FLIGHT`)).body));
+      throw error;
+    });
+    const seconds = (Date.now() - started) / 1000;
+    phase('completed');
+
+    const log = sentBy(d.deviceId);
+    const times = new Map<string, number>();
+    for (const line of log) times.set(line.to, (times.get(line.to) ?? 0) + 1);
+    expect(numbers.filter((n) => times.get(`${phoneOf(n)}@s.whatsapp.net`) !== 1)).toEqual([]);
+    expect(log).toHaveLength(200);
+    expect(done.counts).toMatchObject({ total: 200, sent: 200, failed: 0, queued: 0, inFlight: 0 });
+
+    // The gaps WhatsApp saw, but for the two that span the faults.
+    const gaps = log.slice(1).map((line, i) => ({ gap: line.at - (log[i]?.at ?? 0), at: line.at }));
+    const steady = gaps.filter((g) => !(g.at > killedAt && g.gap > 200) && !(g.at > stoppedAt && g.gap > 200)).map((g) => g.gap);
+    const sorted = [...steady].sort((a, b) => a - b);
+    const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+    console.log(
+      `200 recipients in ${seconds.toFixed(1)} s; gaps at the simulator (ms): min ${sorted[0]}, p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${sorted.at(-1)} (${steady.length} of ${gaps.length}; range ${PACE.paceMinMs}-${PACE.paceMaxMs})`,
+    );
+    // The gap runs from the previous message's answer: WhatsApp never sees two closer than the
+    // range's lower end. Each gap also holds the message's own way there and back (tens of ms here,
+    // nothing against a pace of seconds), and the draw is random, not a rhythm.
+    expect(sorted[0]).toBeGreaterThanOrEqual(PACE.paceMinMs);
+    expect(pct(50)).toBeLessThanOrEqual(PACE.paceMaxMs + ROUND_TRIP_ALLOWANCE_MS);
+    expect(pct(90) - pct(10)).toBeGreaterThanOrEqual((PACE.paceMaxMs - PACE.paceMinMs) / 2);
+  }, 240_000);
+
+  it('pauses while the device is disconnected, resumes when it is back, and skips a contact who answered STOP', async () => {
+    const d = await stack.linkedDevice();
+    const hook = await stack.admin('POST', `/devices/${d.deviceId}/webhooks`, { url: receiver.url, events: ['broadcast.completed'] });
+    expect(hook.status).toBe(201);
+    // The last recipient unsubscribes before the campaign reaches them.
+    const stop = await stack.sim('POST', `/devices/${d.deviceId}/inbound`, { from: phoneOf(1030), text: 'STOP' });
+    expect(stop.status).toBe(201);
+    await waitUntil(
+      async () => {
+        const contacts = await stack.admin<{ items: { phoneNumber: string; optedOut: boolean }[] }>(
+          'GET',
+          `/workspaces/${d.workspaceId}/contacts`,
+        );
+        return contacts.body.items.some((c) => c.phoneNumber === phoneOf(1030) && c.optedOut);
+      },
+      { what: 'the STOP to unsubscribe the contact' },
+    );
+    const numbers = Array.from({ length: 30 }, (_, i) => 1001 + i);
+    const created = await campaign(d.deviceId, d.workspaceId, numbers, 'Halo {{name}}');
+    await waitUntil(() => sentBy(d.deviceId).length >= 10, { timeoutMs: 30_000, intervalMs: 5, what: '10 messages' });
+
+    const seen: string[] = [];
+    const watching = (async () => {
+      for (;;) {
+        const now = await detail(created.id);
+        const state = now ? `${now.status}${now.pausedReason ? `:${now.pausedReason}` : ''}` : 'gone';
+        if (seen.at(-1) !== state) seen.push(state);
+        if (now?.status === 'COMPLETED') return now;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    expect((await stack.sim('POST', `/devices/${d.deviceId}/disconnect`, { reason: 'connection-lost' })).status).toBe(202);
+    const done = await Promise.race([
+      watching,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not completed; seen ${seen.join(' → ')}`)), 60_000)),
+    ]);
+    expect(seen).toEqual(expect.arrayContaining(['SENDING', 'PAUSED:device-not-connected', 'COMPLETED']));
+    expect(seen.indexOf('PAUSED:device-not-connected')).toBeLessThan(seen.lastIndexOf('SENDING'));
+    expect(done.counts).toMatchObject({ total: 30, sent: 29, skipped: 1, failed: 0 });
+    const to = sentBy(d.deviceId).map((l) => l.to);
+    expect(to).toHaveLength(29);
+    expect(to).not.toContain(`${phoneOf(1030)}@s.whatsapp.net`);
+
+    // The device's own events say when it was away: nothing went out meanwhile.
+    const events = await fetch(`${stack.workerUrl}/events?deviceId=${d.deviceId}&after=0&limit=500`, { headers: { 'X-API-Key': d.key } });
+    const statuses = ((await events.json()) as { items: { event: string; at: string; data: { status: string } }[] }).items.filter(
+      (e) => e.event === 'device.status',
+    );
+    const away = statuses.findLast((e) => e.data.status === 'DISCONNECTED');
+    const back = statuses.findLast((e) => e.data.status === 'CONNECTED');
+    if (!away || !back) throw new Error('no disconnection in the device’s events');
+    const during = sentBy(d.deviceId).filter((l) => l.at > Date.parse(away.at) && l.at < Date.parse(back.at));
+    expect(during).toEqual([]);
+
+    const completed = await waitUntil(() => receiver.got.find((r) => r.body.event === 'broadcast.completed'), {
+      what: 'broadcast.completed',
+    });
+    expect(completed.body.data).toEqual({
+      id: expect.stringMatching(/^evt_/),
+      broadcastId: created.id,
+      counts: expect.objectContaining({ total: 30, sent: 29, skipped: 1, failed: 0 }),
+    });
+  });
+});

@@ -2,6 +2,11 @@
  * A WebSocket to the worker that comes back by itself: exponential backoff with jitter after a
  * close or a refused upgrade, and a ping every 10 s (answered by the Durable Object's
  * auto-response, which also keeps its lease on the device fresh).
+ *
+ * Neither end is trusted to say when the link died: an upgrade that gets no answer (wrangler's
+ * proxy holds requests while the worker restarts, and may never pass them on) is given up after
+ * the handshake timeout, and an open link on which nothing, not even a pong, arrived for
+ * the silence limit is dropped and made again.
  */
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
@@ -23,7 +28,8 @@ export type SocketEvents = {
  * together reconnects spread over a wide window.
  */
 export const LINK_BACKOFF: BackoffOptions = { minMs: 500, maxMs: 30_000, jitter: 0.5 };
-const PING_MS = 10_000;
+export type LinkTiming = { pingMs: number; handshakeTimeoutMs: number; silenceLimitMs: number };
+export const LINK_TIMING: LinkTiming = { pingMs: 10_000, handshakeTimeoutMs: 10_000, silenceLimitMs: 30_000 };
 const MAX_REFUSAL_BODY = 2_000;
 
 export class ReconnectingSocket extends EventEmitter<SocketEvents> {
@@ -38,6 +44,7 @@ export class ReconnectingSocket extends EventEmitter<SocketEvents> {
     private readonly token: string,
     private readonly logger: Logger,
     private readonly backoff: BackoffOptions = LINK_BACKOFF,
+    private readonly timing: LinkTiming = LINK_TIMING,
   ) {
     super();
   }
@@ -65,16 +72,28 @@ export class ReconnectingSocket extends EventEmitter<SocketEvents> {
   private connect(): void {
     // No permessage-deflate: its zlib state was 80 % of a held device's memory (about 0.2 MB per
     // link), for frames that are small JSON on a local or datacentre link.
-    const ws = new WebSocket(this.url, { headers: { Authorization: `Bearer ${this.token}` }, perMessageDeflate: false });
+    const ws = new WebSocket(this.url, {
+      headers: { Authorization: `Bearer ${this.token}` },
+      perMessageDeflate: false,
+      handshakeTimeout: this.timing.handshakeTimeoutMs,
+    });
     this.ws = ws;
+    let heard = Date.now();
     ws.on('open', () => {
       this.attempt = 0;
+      heard = Date.now();
       this.pingTimer = setInterval(() => {
-        if (ws.readyState === WebSocket.OPEN) ws.send('ping');
-      }, PING_MS);
+        if (Date.now() - heard > this.timing.silenceLimitMs) {
+          this.logger.info({ silentMs: Date.now() - heard }, 'the link went silent; making it again');
+          ws.terminate();
+        } else if (ws.readyState === WebSocket.OPEN) {
+          ws.send('ping');
+        }
+      }, this.timing.pingMs);
       this.emit('open');
     });
     ws.on('message', (data, isBinary) => {
+      heard = Date.now();
       const text = isBinary ? '' : data.toString();
       if (text && text !== 'pong') this.emit('message', text);
     });

@@ -4,7 +4,7 @@
  */
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -127,6 +127,64 @@ describe('the link to the worker', () => {
     const refused = once(socket, 'refused');
     socket.start();
     expect(await refused).toEqual([status, body]);
+  });
+
+  it('gives up an upgrade that is never answered and tries again (a restarting worker’s proxy may hold it for good)', async () => {
+    // A port that takes the connection and never answers the upgrade.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of held) socket.destroy();
+          silent.close(() => resolve());
+        }),
+    );
+    const url = `ws://127.0.0.1:${(silent.address() as AddressInfo).port}/node/ws?nodeId=test`;
+    const socket = new ReconnectingSocket(url, 'node-token-0123456789', pino({ level: 'silent' }), FAST, {
+      pingMs: 50,
+      handshakeTimeoutMs: 100,
+      silenceLimitMs: 150,
+    });
+    cleanups.push(() => socket.stop());
+    socket.start();
+    await vi.waitFor(() => expect(held.length).toBeGreaterThanOrEqual(3), { timeout: 5_000 });
+  });
+
+  it('drops an open link on which nothing arrives, not even a pong, and makes it again', async () => {
+    const worker = await fakeWorker();
+    const socket = new ReconnectingSocket(worker.url, 'node-token-0123456789', pino({ level: 'silent' }), FAST, {
+      pingMs: 50,
+      handshakeTimeoutMs: 1_000,
+      silenceLimitMs: 150,
+    });
+    cleanups.push(() => socket.stop());
+    const events: string[] = [];
+    socket.on('open', () => events.push('open'));
+    socket.on('close', () => events.push('close'));
+    socket.start();
+    // The fake worker never answers the pings: the link is as good as dead.
+    await worker.connection(1);
+    await vi.waitFor(() => expect(events.slice(0, 3)).toEqual(['open', 'close', 'open']));
+  });
+
+  it('keeps a link on which pongs arrive', async () => {
+    const worker = await fakeWorker();
+    const socket = new ReconnectingSocket(worker.url, 'node-token-0123456789', pino({ level: 'silent' }), FAST, {
+      pingMs: 50,
+      handshakeTimeoutMs: 1_000,
+      silenceLimitMs: 150,
+    });
+    cleanups.push(() => socket.stop());
+    socket.start();
+    const first = await worker.connection(0);
+    first.ws.on('message', (data) => {
+      if (String(data) === 'ping') first.ws.send('pong');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(worker.connections).toHaveLength(1);
   });
 
   it('stops coming back once stopped', async () => {

@@ -18,6 +18,7 @@ export const NAV: NavGroup[] = [
       { key: 'contacts', href: '/dashboard/contacts', permission: 'inbox', label: (t) => t.contacts.nav },
       { key: 'chatbot', href: '/dashboard/chatbot', permission: 'chatbot', label: (t) => t.chatbot.nav },
       { key: 'messages', href: '/dashboard/messages', permission: 'inbox', label: (t) => t.nav.messages },
+      { key: 'broadcasts', href: '/dashboard/broadcasts', permission: 'broadcasts', label: (t) => t.nav.broadcasts },
       { key: 'devices', href: '/dashboard/devices', permission: 'devices', label: (t) => t.nav.devices },
       { key: 'webhooks', href: '/dashboard/webhooks', permission: 'webhooks', label: (t) => t.nav.webhooks },
     ],

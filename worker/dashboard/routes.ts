@@ -13,6 +13,7 @@ import { TZ_COOKIE, validTimeZone } from './format';
 import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
 import { apiKeyRoutes } from './pages/api-keys';
+import { broadcastRoutes } from './pages/broadcasts';
 import { chatbotRoutes } from './pages/chatbot';
 import { contactRoutes } from './pages/contacts';
 import { conversationRoutes } from './pages/conversation';
@@ -85,6 +86,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', conversationRoutes)
   .route('/', contactRoutes)
   .route('/', chatbotRoutes)
+  .route('/', broadcastRoutes)
   .route('/', memberRoutes);
 
 dashboardRoutes.onError(dashboardError);

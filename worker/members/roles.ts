@@ -12,6 +12,11 @@ export const PERMISSIONS = {
   /** The messages page (the inbox of the next issue). */
   inbox: ['owner', 'admin', 'agent'],
   devices: ['owner', 'admin'],
+  /**
+   * Campaigns: not agents. A broadcast spends the device's daily cap and its standing with WhatsApp
+   * for everyone, which is the business's decision, not a conversation's.
+   */
+  broadcasts: ['owner', 'admin'],
   /** API keys and the request log (Developer). */
   developer: ['owner', 'admin'],
   webhooks: ['owner', 'admin'],

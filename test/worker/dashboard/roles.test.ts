@@ -21,7 +21,7 @@ const RULES: [RegExp, Rule][] = [
   [/^\/dashboard\/developer\//, 'developer'],
   [/^\/dashboard\/members(\/|$)/, 'members'],
   [/^\/dashboard\/chatbot(\/|$)/, 'chatbot'],
-  // Broadcasts' pages (next issue) take their line here, with their permission, when they land.
+  [/^\/dashboard\/broadcasts(\/|$)/, 'broadcasts'],
 ];
 
 /** A path with its parameters filled by ids that look real (the role is checked before any lookup). */

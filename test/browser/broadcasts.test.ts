@@ -1,0 +1,138 @@
+/**
+ * A broadcast from the dashboard in real Chromium against the real stack (simulator engine): an
+ * owner sets the device's pace, uploads a CSV of 20 customers and a bad row, sees the bad row with
+ * its line and reason before sending, sends, and watches the progress reach 20 sent with the
+ * receipts counted, without reloading. What reached "WhatsApp" is read from the simulator's log.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestSetupLink } from '../../scripts/setup-link';
+import { waitUntil } from '../../scripts/wait-until';
+import { id as t } from '../../worker/dashboard/i18n/id';
+import { Stack } from '../e2e/stack';
+import { chromiumMissing, launch, markPage, person, shoot, stillSamePage } from './harness';
+
+const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
+const PACE = { min: 20, max: 60 };
+const logDir = mkdtempSync(path.join(tmpdir(), 'kurir-browser-broadcast-'));
+const sentLog = path.join(logDir, 'sent.log');
+
+const stack = new Stack({ nodeEnv: { SIM_SENT_LOG: sentLog } });
+let browser: Browser;
+let page: Page;
+const state = { workspaceId: '', deviceId: '' };
+
+/** 20 customers (numbers written as people do) and, on line 8, a number with letters in it. */
+function customersCsv(): string {
+  const rows = Array.from(
+    { length: 20 },
+    (_, i) => `0812-3456-${String(i + 1).padStart(4, '0')};Pelanggan ${i + 1};${i % 2 ? 'Bandung' : 'Medan'}`,
+  );
+  rows.splice(6, 0, '0812-ABCD-0000;Salah Ketik;Bogor');
+  return `\uFEFFnomor;nama;kota\r\n${rows.join('\r\n')}\r\n`;
+}
+
+function sentAt(): { to: string; at: number }[] {
+  try {
+    return readFileSync(sentLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(state.deviceId))
+      .map((line) => JSON.parse(line) as { to: string; at: number })
+      .sort((a, b) => a.at - b.at);
+  } catch {
+    return [];
+  }
+}
+
+describe.skipIf(chromiumMissing)('a broadcast in a browser', () => {
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launch();
+    page = (await person(browser, stack.workerUrl)).page;
+    const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
+    await page.goto(link ?? '');
+    await page.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
+    await page.getByLabel(t.setup.yourName).fill(OWNER.name);
+    await page.getByLabel(t.common.email).fill(OWNER.email);
+    await page.getByLabel(t.common.password).fill(OWNER.password);
+    await page.getByRole('button', { name: t.setup.submit }).click();
+    await page.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
+    const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
+    state.workspaceId = (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
+    state.deviceId = (
+      await stack.admin<{ id: string }>('POST', `/workspaces/${state.workspaceId}/devices`, { name: 'CS Jakarta' })
+    ).body.id;
+    await stack.waitForStatus(state.deviceId, 'CONNECTED');
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+    rmSync(logDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('an owner sends a CSV broadcast to 20 customers: the bad row is reported, the pace kept, and the progress reaches 20 sent with the receipts counted', async () => {
+    // The device's ban protection, fast for the test.
+    await page.goto(`/dashboard/broadcasts/pace/${state.deviceId}`);
+    await page.getByLabel(t.broadcasts.settings.min).fill(String(PACE.min));
+    await page.getByLabel(t.broadcasts.settings.max).fill(String(PACE.max));
+    await page.getByRole('button', { name: t.broadcasts.settings.save }).click();
+    await page.getByText(t.broadcasts.settings.saved).waitFor();
+
+    await page.getByRole('link', { name: t.nav.broadcasts }).click();
+    await page.getByRole('heading', { name: t.broadcasts.title, exact: true }).waitFor();
+    await page.getByRole('link', { name: t.broadcasts.new }).click();
+    await page.getByLabel(t.broadcasts.form.name).fill('Promo akhir tahun');
+    await page.getByLabel(t.broadcasts.form.text).fill('Halo {{name}} di {{kota}}, diskon 20% untuk Anda!');
+    await page
+      .getByLabel(t.broadcasts.form.csv)
+      .setInputFiles({ name: 'pelanggan.csv', mimeType: 'text/csv', buffer: Buffer.from(customersCsv()) });
+
+    // Checked first: how many, the bad row with its line and reason, how the first message reads.
+    await page.getByRole('button', { name: t.broadcasts.form.check }).click();
+    const preview = page.locator('#broadcast-preview');
+    await preview.getByText(t.broadcasts.form.previewCounts(20, 0)).waitFor();
+    const badRow = preview.getByRole('row').filter({ hasText: `${t.broadcasts.row} 8` });
+    await badRow.getByText('"0812-ABCD-0000" holds characters other than digits').waitFor();
+    await preview.getByText('Halo Pelanggan 1 di Medan, diskon 20% untuk Anda!').waitFor();
+    await shoot(page, '30-broadcast-check');
+
+    await page.getByRole('button', { name: t.broadcasts.form.submit }).click();
+    await page.getByRole('heading', { name: 'Promo akhir tahun' }).waitFor();
+    await page.waitForSelector('body[data-live-ready]');
+    await markPage(page);
+    // The progress moves live, up to every recipient sent and their receipts back.
+    const progress = page.locator('#broadcast-progress');
+    await progress.locator('#broadcast-sent', { hasText: t.broadcasts.ofTotal(20, 20) }).waitFor({ timeout: 60_000 });
+    await progress.locator('[data-count="read"]', { hasText: /^20$/ }).waitFor({ timeout: 30_000 });
+    expect(await progress.locator('[data-count="delivered"]').textContent()).toBe('20');
+    await progress.getByText(String(t.broadcasts.statuses.COMPLETED)).waitFor();
+    await progress.getByText(t.broadcasts.today(20, 500)).waitFor();
+    expect(await stillSamePage(page)).toBe(true);
+    // The audience report keeps the bad row.
+    await page
+      .locator('#broadcast-audience')
+      .getByRole('row')
+      .filter({ hasText: `${t.broadcasts.row} 8` })
+      .waitFor();
+    await shoot(page, '31-broadcast-done');
+
+    // At "WhatsApp": each of the 20 once, never closer than the pace's lower end.
+    const sent = await waitUntil(() => (sentAt().length >= 20 ? sentAt() : null), { what: '20 messages at the simulator' });
+    expect(new Set(sent.map((s) => s.to)).size).toBe(20);
+    expect(sent).toHaveLength(20);
+    const gaps = sent.slice(1).map((s, i) => s.at - (sent[i]?.at ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PACE.min);
+
+    await page.getByRole('link', { name: t.nav.broadcasts }).click();
+    await page
+      .locator('#broadcast-list')
+      .getByRole('row')
+      .filter({ hasText: 'Promo akhir tahun' })
+      .getByText(t.broadcasts.ofTotal(20, 20))
+      .waitFor();
+    await shoot(page, '32-broadcast-list');
+  });
+});

@@ -19,16 +19,14 @@ import type { RecordStore } from '../messages/record-store';
 import { outgoingMessageId, type Sender } from '../messages/sender';
 import type { Wakeable } from '../shared/alarms';
 import type { Clock } from '../shared/time';
-import type { BroadcastStore, Campaign, PausedReason, Recipient } from './broadcast-store';
+import type { BroadcastStore, Campaign, PausedReason } from './broadcast-store';
 import { renderMessage } from './message';
 import { nextDayStart, nextGap } from './pace';
 import type { PaceStore } from './pace-store';
 import { progressOf } from './progress';
+import { settledRecipient } from './recipient-outcome';
+import type { Recipient } from './recipient-store';
 
-/** What RecordStore writes when a send was never answered nor receipted (record-store.ts, `expirePending`). */
-const UNKNOWN_OUTCOME_PREFIX = 'the outcome is unknown';
-/** Sends of one recipient at most: the first, and one more with the same id after an unknown outcome. */
-export const MAX_ATTEMPTS = 2;
 /**
  * An opt-out asked when the gap began is taken at the send only if the gap was this short (a pace
  * of a few seconds asks D1 again right before the send, so an opt-out during the gap counts).
@@ -80,7 +78,8 @@ export class BroadcastRunner implements Wakeable {
 
   /** Brings every campaign in line with what happened, and starts the next message when it is due. Never throws. */
   pump(): void {
-    if (this.pumping) return;
+    // A device being deleted (or an object nobody created) has no tables to read.
+    if (this.pumping || !this.deps.state.exists()) return;
     this.pumping = true;
     try {
       const now = this.deps.clock.now();
@@ -97,12 +96,13 @@ export class BroadcastRunner implements Wakeable {
   }
 
   nextWake(): number | null {
+    if (!this.deps.state.exists()) return null;
     const now = this.deps.clock.now();
     const wakes: number[] = [];
     for (const c of this.deps.store.inStatus('SCHEDULED')) if (c.scheduledAt !== null) wakes.push(c.scheduledAt);
     const paused = this.deps.store.inStatus('PAUSED');
     if (paused.some((c) => c.pausedReason === 'daily-cap')) wakes.push(nextDayStart(now, this.deps.pace.settings().utcOffsetMinutes));
-    if (!this.sending && this.connected() && this.deps.store.inStatus('SENDING').some((c) => this.deps.store.nextQueued(c.id))) {
+    if (!this.sending && this.connected() && this.deps.store.inStatus('SENDING').some((c) => this.deps.store.recipients.nextQueued(c.id))) {
       wakes.push(Math.max(this.deps.pace.nextSendAt(), this.retryAt, now));
     }
     return wakes.length === 0 ? null : Math.min(...wakes);
@@ -122,7 +122,7 @@ export class BroadcastRunner implements Wakeable {
   private settleInFlight(now: number): void {
     const info = this.deps.state.get().info;
     if (!info) return;
-    for (const r of this.deps.store.inFlight()) {
+    for (const r of this.deps.store.recipients.inFlight()) {
       if (this.sending === keyOf(r)) continue;
       this.settleFromRecord(r, now);
     }
@@ -133,25 +133,8 @@ export class BroadcastRunner implements Wakeable {
     const info = state.get().info;
     if (!info || !r.recordId) return;
     const record = records.get(r.recordId, info);
-    if (record?.status === 'PENDING') return;
-    this.deps.storage.transactionSync(() => {
-      if (!record) {
-        store.setRecipient(r, { status: 'FAILED', reason: 'the outcome is unknown: its message record is no longer kept' }, now);
-      } else if (record.status !== 'FAILED') {
-        store.setRecipient(r, { status: 'SENT', reason: null }, now);
-      } else if (store.get(r.broadcastId)?.status === 'CANCELLED') {
-        store.setRecipient(
-          r,
-          { status: 'CANCELLED', reason: `the campaign was cancelled (the last send: ${record.error ?? 'refused'})` },
-          now,
-        );
-      } else if (record.error?.startsWith(UNKNOWN_OUTCOME_PREFIX) && r.attempts < MAX_ATTEMPTS) {
-        // Nobody knows whether it arrived: it goes again as the same message (same WhatsApp id).
-        store.setRecipient(r, { status: 'QUEUED', recordId: null, reason: 'sent again: the outcome of the first send was lost' }, now);
-      } else {
-        store.setRecipient(r, { status: 'FAILED', reason: record.error ?? 'refused' }, now);
-      }
-    });
+    const change = settledRecipient(record, r, store.get(r.broadcastId)?.status === 'CANCELLED');
+    if (change) this.deps.storage.transactionSync(() => store.recipients.set(r, change, now));
   }
 
   private startDue(now: number): void {
@@ -168,7 +151,7 @@ export class BroadcastRunner implements Wakeable {
       if (gate === null && c.status === 'PAUSED') this.deps.store.update(c.id, { status: 'SENDING', pausedReason: null }, now);
       else if (gate !== null && (c.status === 'SENDING' || c.pausedReason !== gate)) {
         // A campaign whose every recipient went only waits for outcomes: nothing to pause.
-        if (c.status === 'SENDING' && !this.deps.store.nextQueued(c.id)) continue;
+        if (c.status === 'SENDING' && !this.deps.store.recipients.nextQueued(c.id)) continue;
         this.deps.store.update(c.id, { status: 'PAUSED', pausedReason: gate }, now);
       }
     }
@@ -182,7 +165,7 @@ export class BroadcastRunner implements Wakeable {
     const device = { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
     for (const c of store.open()) {
       if (c.status === 'SCHEDULED') continue;
-      const counts = store.statusCounts(c.id);
+      const counts = store.recipients.statusCounts(c.id);
       if (counts.IN_FLIGHT > 0 || (counts.QUEUED > 0 && c.status !== 'CANCELLED')) continue;
       storage.transactionSync(() => {
         store.update(c.id, { status: c.status === 'CANCELLED' ? 'CANCELLED' : 'COMPLETED', pausedReason: null, completedAt: now }, now);
@@ -206,7 +189,7 @@ export class BroadcastRunner implements Wakeable {
     return (
       store
         .inStatus('SENDING')
-        .map((c) => ({ c, r: store.nextQueued(c.id) }))
+        .map((c) => ({ c, r: store.recipients.nextQueued(c.id) }))
         .filter((x): x is { c: Campaign; r: Recipient } => x.r !== null)
         .sort((a, b) => (a.c.lastSentAt ?? 0) - (b.c.lastSentAt ?? 0))[0] ?? null
     );
@@ -272,11 +255,11 @@ export class BroadcastRunner implements Wakeable {
     // The world may have moved while D1 answered.
     const now = clock.now();
     const current = store.get(campaign.id);
-    const r = store.recipient(queued.broadcastId, queued.position);
+    const r = store.recipients.recipient(queued.broadcastId, queued.position);
     const info = state.get().info;
     if (!info || current?.status !== 'SENDING' || r?.status !== 'QUEUED' || !this.connected()) return;
     if (optedOut) {
-      store.setRecipient(r, { status: 'SKIPPED', reason: 'opted out' }, now);
+      store.recipients.set(r, { status: 'SKIPPED', reason: 'opted out' }, now);
       return;
     }
     const { text, content } = renderMessage(current.message, r.vars);
@@ -292,7 +275,7 @@ export class BroadcastRunner implements Wakeable {
         messageId: r.messageId ?? outgoingMessageId(),
       },
       (recordId, messageId) => {
-        store.setRecipient(r, { status: 'IN_FLIGHT', recordId, messageId, attempts: r.attempts + 1, sentAt: now, reason: null }, now);
+        store.recipients.set(r, { status: 'IN_FLIGHT', recordId, messageId, attempts: r.attempts + 1, sentAt: now, reason: null }, now);
         store.update(current.id, { lastSentAt: now }, now);
         pace.countStart(now);
       },
@@ -301,13 +284,13 @@ export class BroadcastRunner implements Wakeable {
     const gap = nextGap(pace.settings(), this.deps.random());
     pace.setNextSendAt(answered + gap);
     this.prepareNext(gap);
-    const inFlight = store.recipient(r.broadcastId, r.position);
+    const inFlight = store.recipients.recipient(r.broadcastId, r.position);
     if (inFlight?.status !== 'IN_FLIGHT') return;
     if (!outcome.ok && outcome.status === 409) {
       // It never left (the link was gone): it goes when the device is back, unless the campaign ended meanwhile.
       const cancelled = store.get(r.broadcastId)?.status === 'CANCELLED';
       storage.transactionSync(() =>
-        store.setRecipient(
+        store.recipients.set(
           inFlight,
           cancelled
             ? { status: 'CANCELLED', recordId: null, reason: 'the campaign was cancelled' }

@@ -11,10 +11,11 @@ import type { Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Clock } from '../shared/time';
 import type { BroadcastRunner } from './broadcast-runner';
-import { BROADCASTS, type BroadcastStore, type Campaign, type NewRecipient, type RecipientStatus } from './broadcast-store';
+import { BROADCASTS, type BroadcastStore, type Campaign } from './broadcast-store';
 import type { PaceSettings } from './pace';
 import type { PaceStore } from './pace-store';
 import { progressOf } from './progress';
+import type { NewRecipient, RecipientStatus } from './recipient-store';
 import { type BroadcastDetail, type PaceView, presentCampaign, presentPace, presentRecipient, type RecipientView } from './views';
 
 export type NewCampaign = Omit<
@@ -55,6 +56,8 @@ export type DeviceBroadcastsDeps = {
   watchers: Watchers;
   mirror: D1Mirror;
   clock: Clock;
+  /** Whether the device (and so its tables) exists. */
+  exists: () => boolean;
 };
 
 export class DeviceBroadcasts implements Wakeable {
@@ -113,7 +116,7 @@ export class DeviceBroadcasts implements Wakeable {
         return this.control(device, request.id, request.action);
       case 'recipients': {
         if (!store.get(request.id)) return notFound(request.id);
-        const page = store.page(request.id, request.status, request.after, request.limit + 1);
+        const page = store.recipients.page(request.id, request.status, request.after, request.limit + 1);
         const items = page.slice(0, request.limit);
         const last = items.at(-1);
         return {
@@ -150,7 +153,7 @@ export class DeviceBroadcasts implements Wakeable {
       }
       if (action === 'cancel' && c.status !== 'CANCELLED') {
         store.update(id, { status: 'CANCELLED', pausedReason: null }, now);
-        store.cancelQueued(id, now);
+        store.recipients.cancelQueued(id, now);
       }
     });
     this.pump();
@@ -188,6 +191,7 @@ export class DeviceBroadcasts implements Wakeable {
 
   private tellProgress(): void {
     const { store, storage, watchers, mirror, clock } = this.deps;
+    if (!this.deps.exists()) return;
     const since = clock.now() - FOLLOWED_AFTER_END_MS;
     let marked = false;
     for (const c of store.followed(since)) {

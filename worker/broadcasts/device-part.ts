@@ -55,5 +55,14 @@ export function deviceBroadcasts(deps: BroadcastPartDeps): DeviceBroadcasts {
     random: Math.random,
   });
   mirror.own(broadcastMirror(deps.d1, deps.state, store, ctx.storage.sql));
-  return new DeviceBroadcasts({ storage: ctx.storage, store, pace, runner, watchers: deps.watchers, mirror, clock: deps.clock });
+  return new DeviceBroadcasts({
+    storage: ctx.storage,
+    store,
+    pace,
+    runner,
+    watchers: deps.watchers,
+    mirror,
+    clock: deps.clock,
+    exists: () => deps.state.exists(),
+  });
 }

@@ -12,9 +12,10 @@ import { badRequest, type Issue, notFound } from '../shared/errors';
 import { randomBase62 } from '../shared/ids';
 import { templates } from '../templates/tables';
 import { type Audience, type AudienceRow, audienceFromCsv, audienceOf, MAX_RECIPIENTS } from './audience';
-import { type AudienceReport, type NewRecipient, REPORT_LIMIT } from './broadcast-store';
+import { type AudienceReport, REPORT_LIMIT } from './broadcast-store';
 import type { NewCampaign } from './device-broadcasts';
 import { type BroadcastMessageInput, type CampaignMessage, messageProblems, renderMessage } from './message';
+import type { NewRecipient } from './recipient-store';
 import type { CreateBroadcastInput } from './schemas';
 import { variableName } from './variables';
 

@@ -1,9 +1,10 @@
 /** Broadcasts as the management interface shows them (and the dashboard reads them). */
 import { z } from '@hono/zod-openapi';
 import { iso } from '../shared/time';
-import type { AudienceReport, Campaign, Recipient } from './broadcast-store';
+import type { AudienceReport, Campaign } from './broadcast-store';
 import type { PaceSettings } from './pace';
 import type { Progress } from './progress';
+import type { Recipient } from './recipient-store';
 
 export const CAMPAIGN_STATUSES = ['SCHEDULED', 'SENDING', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
 export const PAUSED_REASONS = ['member', 'device-not-connected', 'daily-cap'] as const;

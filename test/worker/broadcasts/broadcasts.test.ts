@@ -25,7 +25,7 @@ describe('a broadcast', () => {
     }
     await d.step();
     const done = await d.get(created.id);
-    expect(done).toMatchObject({ status: 'COMPLETED', counts: { total: 3, sent: 3, queued: 0, failed: 0 } });
+    expect(done).toMatchObject({ status: 'COMPLETED', counts: { total: 3, sent: 3, queued: 0, failed: 0 }, pace: { startedToday: 3 } });
     await d.mirrored();
     const inbox = await admin<{ items: { source: string; broadcastId: string | null; content: string }[] }>(
       'GET',

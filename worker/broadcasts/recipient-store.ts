@@ -1,0 +1,187 @@
+/**
+ * A campaign's recipients, in order, in the device object's SQLite: each QUEUED, IN_FLIGHT (its
+ * PENDING record written, in the same transaction as the record), SENT, FAILED (with the reason),
+ * SKIPPED (opted out) or CANCELLED. A change queues its campaign's D1 copy (its counts).
+ */
+import type { D1Mirror } from '../shared/d1-mirror';
+import type { Variables } from './variables';
+
+export type RecipientStatus = 'QUEUED' | 'IN_FLIGHT' | 'SENT' | 'FAILED' | 'SKIPPED' | 'CANCELLED';
+
+export type Recipient = {
+  broadcastId: string;
+  position: number;
+  line: number | null;
+  phone: string;
+  name: string | null;
+  vars: Variables;
+  status: RecipientStatus;
+  recordId: string | null;
+  /** The WhatsApp id its message goes out with, kept so that a send whose outcome was lost goes again as the same message. */
+  messageId: string | null;
+  attempts: number;
+  reason: string | null;
+  sentAt: number | null;
+  updatedAt: number;
+};
+
+export type NewRecipient = { line: number | null; phone: string; name: string | null; vars: Variables; skipped: string | null };
+/** The D1 table a change of a campaign is queued for (see `broadcast-mirror.ts`). */
+export const BROADCASTS = 'broadcasts';
+
+type RecipientRow = {
+  broadcast_id: string;
+  position: number;
+  line: number | null;
+  phone: string;
+  name: string | null;
+  vars: string;
+  status: RecipientStatus;
+  record_id: string | null;
+  message_id: string | null;
+  attempts: number;
+  reason: string | null;
+  sent_at: number | null;
+  updated_at: number;
+};
+
+export class RecipientStore {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly mirror: D1Mirror,
+  ) {}
+
+  createTables(): void {
+    const sql = this.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS broadcast_recipients (broadcast_id TEXT NOT NULL, position INTEGER NOT NULL, line INTEGER,
+      phone TEXT NOT NULL, name TEXT, vars TEXT NOT NULL, status TEXT NOT NULL, record_id TEXT, message_id TEXT,
+      attempts INTEGER NOT NULL DEFAULT 0, reason TEXT, sent_at INTEGER, updated_at INTEGER NOT NULL, PRIMARY KEY (broadcast_id, position))`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS broadcast_recipients_status ON broadcast_recipients (broadcast_id, status, position)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS broadcast_recipients_in_flight ON broadcast_recipients (status) WHERE status = 'IN_FLIGHT'`);
+  }
+
+  /** Writes a new campaign's recipients in their order; call inside the campaign's transaction. */
+  add(id: string, recipients: readonly NewRecipient[], at: number): void {
+    for (const [position, r] of recipients.entries()) {
+      this.storage.sql.exec(
+        `INSERT INTO broadcast_recipients (broadcast_id, position, line, phone, name, vars, status, reason, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        id,
+        position,
+        r.line,
+        r.phone,
+        r.name,
+        JSON.stringify(r.vars),
+        r.skipped ? 'SKIPPED' : 'QUEUED',
+        r.skipped,
+        at,
+      );
+    }
+  }
+
+  /** The next recipient of a campaign to send to, in order. */
+  nextQueued(id: string): Recipient | null {
+    const row = this.storage.sql
+      .exec<RecipientRow>(`SELECT * FROM broadcast_recipients WHERE broadcast_id = ? AND status = 'QUEUED' ORDER BY position LIMIT 1`, id)
+      .toArray()[0];
+    return row ? toRecipient(row) : null;
+  }
+
+  recipient(id: string, position: number): Recipient | null {
+    const row = this.storage.sql
+      .exec<RecipientRow>(`SELECT * FROM broadcast_recipients WHERE broadcast_id = ? AND position = ?`, id, position)
+      .toArray()[0];
+    return row ? toRecipient(row) : null;
+  }
+
+  /** Recipients whose record went out with them and is still to be read for their outcome (every campaign's). */
+  inFlight(): Recipient[] {
+    return this.storage.sql.exec<RecipientRow>(`SELECT * FROM broadcast_recipients WHERE status = 'IN_FLIGHT'`).toArray().map(toRecipient);
+  }
+
+  /** How many of a campaign's recipients are in each status. */
+  statusCounts(id: string): Record<RecipientStatus, number> {
+    const counts: Record<RecipientStatus, number> = { QUEUED: 0, IN_FLIGHT: 0, SENT: 0, FAILED: 0, SKIPPED: 0, CANCELLED: 0 };
+    for (const row of this.storage.sql.exec<{ status: RecipientStatus; n: number }>(
+      `SELECT status, COUNT(*) AS n FROM broadcast_recipients WHERE broadcast_id = ? GROUP BY status`,
+      id,
+    )) {
+      counts[row.status] = row.n;
+    }
+    return counts;
+  }
+
+  /** A page of a campaign's recipients after `after` (a position), in order, optionally of one status. */
+  page(id: string, status: RecipientStatus | null, after: number, limit: number): Recipient[] {
+    return this.storage.sql
+      .exec<RecipientRow>(
+        `SELECT * FROM broadcast_recipients WHERE broadcast_id = ? AND position > ? AND (?3 IS NULL OR status = ?3) ORDER BY position LIMIT ?`,
+        id,
+        after,
+        status,
+        limit,
+      )
+      .toArray()
+      .map(toRecipient);
+  }
+
+  /** Moves a recipient on; call inside the transaction of the change (the record's, for IN_FLIGHT). */
+  set(
+    r: Pick<Recipient, 'broadcastId' | 'position'>,
+    patch: Partial<Pick<Recipient, 'status' | 'recordId' | 'messageId' | 'attempts' | 'reason' | 'sentAt'>>,
+    now: number,
+  ): void {
+    const columns: Record<string, string> = {
+      status: 'status',
+      recordId: 'record_id',
+      messageId: 'message_id',
+      attempts: 'attempts',
+      reason: 'reason',
+      sentAt: 'sent_at',
+    };
+    const sets: string[] = [];
+    const values: (string | number | null)[] = [];
+    for (const [key, value] of Object.entries(patch)) {
+      const column = columns[key];
+      if (!column || value === undefined) continue;
+      sets.push(`${column} = ?`);
+      values.push(value);
+    }
+    this.storage.sql.exec(
+      `UPDATE broadcast_recipients SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE broadcast_id = ? AND position = ?`,
+      ...values,
+      now,
+      r.broadcastId,
+      r.position,
+    );
+    this.mirror.mark(BROADCASTS, r.broadcastId);
+  }
+
+  /** Cancels every recipient of a campaign still queued. */
+  cancelQueued(id: string, now: number): void {
+    this.storage.sql.exec(
+      `UPDATE broadcast_recipients SET status = 'CANCELLED', reason = 'the campaign was cancelled', updated_at = ? WHERE broadcast_id = ? AND status = 'QUEUED'`,
+      now,
+      id,
+    );
+    this.mirror.mark(BROADCASTS, id);
+  }
+}
+
+function toRecipient(row: RecipientRow): Recipient {
+  return {
+    broadcastId: row.broadcast_id,
+    position: row.position,
+    line: row.line,
+    phone: row.phone,
+    name: row.name,
+    vars: JSON.parse(row.vars) as Variables,
+    status: row.status,
+    recordId: row.record_id,
+    messageId: row.message_id,
+    attempts: row.attempts,
+    reason: row.reason,
+    sentAt: row.sent_at,
+    updatedAt: row.updated_at,
+  };
+}

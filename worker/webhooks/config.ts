@@ -59,12 +59,29 @@ const eventsSchema = z
 
 const hmacKeySchema = z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters');
 
+/**
+ * Attempts one webhook may have in flight at once (1 keeps its deliveries strictly in `seq` order).
+ * A device's object has at most `MAX_IN_FLIGHT` attempts running (Workers allow 6 simultaneous
+ * outgoing connections per invocation), shared fairly among its webhooks.
+ */
+export const WEBHOOK_CONCURRENCY = { default: 6, max: 6 } as const;
+const concurrencySchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(WEBHOOK_CONCURRENCY.max)
+  .meta({
+    description: `Attempts in flight at once (default ${WEBHOOK_CONCURRENCY.default}); 1 delivers one at a time, in seq order. A device's webhooks share ${WEBHOOK_CONCURRENCY.max} between them, so each gets at least its share whatever the others do`,
+    example: 1,
+  });
+
 export const createWebhookSchema = strictObject({
   url: webhookUrlSchema,
   events: eventsSchema,
   hmacKey: hmacKeySchema.optional(),
   retry: retrySchema.default(DEFAULT_RETRY),
   enabled: z.boolean().default(true),
+  concurrency: concurrencySchema.default(WEBHOOK_CONCURRENCY.default),
 }).meta({ id: 'NewWebhook' });
 
 /** A change: any field; `hmacKey: null` removes the key. */
@@ -74,6 +91,7 @@ export const patchWebhookSchema = strictObject({
   hmacKey: hmacKeySchema.nullable().optional(),
   retry: retrySchema.partial().optional(),
   enabled: z.boolean().optional(),
+  concurrency: concurrencySchema.optional(),
 }).meta({ id: 'WebhookChange' });
 export type WebhookPatch = z.infer<typeof patchWebhookSchema>;
 
@@ -86,6 +104,7 @@ export function patchWebhook(current: WebhookConfig, patch: WebhookPatch, now: n
     ...(patch.events !== undefined ? { events: patch.events } : {}),
     ...(patch.hmacKey !== undefined ? { hmacKey: patch.hmacKey } : {}),
     ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+    ...(patch.concurrency !== undefined ? { concurrency: patch.concurrency } : {}),
     retry: { ...current.retry, ...retry },
     updatedAt: now,
   };
@@ -98,6 +117,7 @@ export type WebhookConfig = {
   hmacKey: string | null;
   retry: RetryPolicy;
   enabled: boolean;
+  concurrency: number;
   createdAt: number;
   updatedAt: number;
 };
@@ -111,6 +131,7 @@ export const webhookViewSchema = z
     hasHmacKey: z.boolean().meta({ description: 'Whether requests are signed; the key itself is write-only' }),
     retry: z.object({ attempts: z.number().int(), delaySeconds: z.number().int(), strategy: z.enum(RETRY_STRATEGIES) }),
     enabled: z.boolean(),
+    concurrency: z.number().int().meta({ description: 'Attempts in flight at once; 1: one at a time, in seq order' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -126,6 +147,7 @@ export function presentWebhook(hook: WebhookConfig, deviceId: string) {
     hasHmacKey: hook.hmacKey !== null,
     retry: hook.retry,
     enabled: hook.enabled,
+    concurrency: hook.concurrency,
     createdAt: iso(hook.createdAt),
     updatedAt: iso(hook.updatedAt),
   };

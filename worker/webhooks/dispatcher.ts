@@ -11,14 +11,13 @@ import type { EventLog } from '../events/event-log';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Clock } from '../shared/time';
+import { WEBHOOK_CONCURRENCY } from './config';
 import { attemptDelivery } from './deliver';
 import { retryDelayMs } from './retry';
 import type { DeliveryRow, WebhookStore } from './webhook-store';
 
 /** Workers allow 6 simultaneous outgoing connections per invocation; more would only queue in the runtime. */
-const MAX_IN_FLIGHT = 6;
-/** Attempts one webhook may have in flight unless its configuration says otherwise. */
-export const DEFAULT_CONCURRENCY = 6;
+const MAX_IN_FLIGHT = WEBHOOK_CONCURRENCY.max;
 /** After this, an attempt whose object died with it is taken up again. */
 const INFLIGHT_MARGIN_MS = 5_000;
 
@@ -53,7 +52,12 @@ export class WebhookDispatcher implements Wakeable {
     const free = MAX_IN_FLIGHT - this.running.size;
     // No webhook, nothing to deliver (a removed webhook's pending deliveries ended with it).
     if (free <= 0 || store.listWebhooks().length === 0) return;
-    const concurrency = (webhookId: string) => store.concurrencyOf(webhookId) ?? DEFAULT_CONCURRENCY;
+    const hooks = store.listWebhooks();
+    // Each webhook may use its fair share of the slots at most: a slow or failing one (its attempts
+    // waiting out the time limit) never takes the slots another webhook of the device needs.
+    const share = Math.max(1, Math.floor(MAX_IN_FLIGHT / hooks.length));
+    const configured = new Map(hooks.map((h) => [h.id, h.concurrency]));
+    const concurrency = (webhookId: string) => Math.min(configured.get(webhookId) ?? WEBHOOK_CONCURRENCY.default, share);
     // Attempts in flight are this instance's: a new instance cleared what an earlier one had marked.
     const busy = new Map<string, number>();
     for (const { webhookId } of this.running.values()) busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
@@ -128,7 +132,7 @@ export class WebhookDispatcher implements Wakeable {
         error: result.error,
         response_body: result.responseBody,
       },
-      { status, nextAt: status === 'PENDING' ? clock.now() + retryDelayMs(hook.retry, number) : null },
+      { status, nextAt: status === 'PENDING' ? clock.now() + retryDelayMs(hook.retry, number) : null, ordered: hook.concurrency === 1 },
     );
     this.deps.watchers.tell({
       type: 'delivery',

@@ -6,7 +6,7 @@
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
 import { ensureColumn } from '../shared/sqlite';
-import type { EventName, RetryPolicy, WebhookConfig } from './config';
+import { type EventName, type RetryPolicy, WEBHOOK_CONCURRENCY, type WebhookConfig } from './config';
 
 export type DeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
@@ -44,6 +44,7 @@ type WebhookRow = {
   delay_seconds: number;
   strategy: RetryPolicy['strategy'];
   enabled: number;
+  concurrency: number | null;
   created_at: number;
   updated_at: number;
 };
@@ -54,7 +55,6 @@ export const MIRRORED = { webhooks: 'webhooks', deliveries: 'deliveries', attemp
 export class WebhookStore {
   /** Read for every event: kept in memory, refreshed on every change (this instance is the only writer). */
   private cached: WebhookConfig[] | null = null;
-  private concurrency: Map<string, number | null> | null = null;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -92,29 +92,12 @@ export class WebhookStore {
     return row ? toWebhook(row) : null;
   }
 
-  /** Attempts the webhook may have in flight at once (null: the default); 1 keeps its deliveries in order. */
-  concurrencyOf(id: string): number | null {
-    this.concurrency ??= new Map(
-      this.sql
-        .exec<{ id: string; concurrency: number | null }>(`SELECT id, concurrency FROM webhooks`)
-        .toArray()
-        .map((r) => [r.id, r.concurrency]),
-    );
-    return this.concurrency.get(id) ?? null;
-  }
-
-  setConcurrency(id: string, concurrency: number | null): void {
-    this.concurrency = null;
-    this.sql.exec(`UPDATE webhooks SET concurrency = ? WHERE id = ?`, concurrency, id);
-  }
-
   putWebhook(hook: WebhookConfig): void {
     this.cached = null;
-    this.concurrency = null;
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, concurrency, created_at,
+           updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         hook.id,
         hook.url,
         JSON.stringify(hook.events),
@@ -123,6 +106,7 @@ export class WebhookStore {
         hook.retry.delaySeconds,
         hook.retry.strategy,
         hook.enabled ? 1 : 0,
+        hook.concurrency,
         hook.createdAt,
         hook.updatedAt,
       );
@@ -170,13 +154,20 @@ export class WebhookStore {
   }
 
   private insertDelivery(id: string, webhookId: string, seq: number, now: number, resendOf: string | null): void {
+    // A webhook kept in order (concurrency 1) gets nothing before what waits ahead of it, retries included.
+    const ordered = this.listWebhooks().find((h) => h.id === webhookId)?.concurrency === 1;
+    const after = ordered
+      ? this.sql
+          .exec<{ t: number | null }>(`SELECT MAX(next_at) AS t FROM deliveries WHERE webhook_id = ? AND status = 'PENDING'`, webhookId)
+          .one().t
+      : null;
     this.sql.exec(
       `INSERT INTO deliveries (id, webhook_id, event_seq, status, attempts, next_at, created_at, updated_at, resend_of)
        VALUES (?, ?, ?, 'PENDING', 0, ?, ?, ?, ?)`,
       id,
       webhookId,
       seq,
-      now,
+      Math.max(now, after ?? now),
       now,
       now,
       resendOf,
@@ -233,8 +224,22 @@ export class WebhookStore {
     this.sql.exec(`UPDATE deliveries SET inflight_until = NULL WHERE inflight_until IS NOT NULL`);
   }
 
-  recordAttempt(attempt: AttemptRow, outcome: { status: DeliveryStatus; nextAt: number | null }): void {
+  /**
+   * Ends an attempt. For a webhook kept in order (`ordered`), a retry holds back the deliveries
+   * behind it: none is due before it.
+   */
+  recordAttempt(attempt: AttemptRow, outcome: { status: DeliveryStatus; nextAt: number | null; ordered?: boolean }): void {
     this.storage.transactionSync(() => {
+      if (outcome.ordered && outcome.status === 'PENDING' && outcome.nextAt !== null) {
+        this.sql.exec(
+          `UPDATE deliveries SET next_at = ? WHERE status = 'PENDING' AND next_at < ? AND inflight_until IS NULL
+             AND webhook_id = (SELECT webhook_id FROM deliveries WHERE id = ?) AND id != ?`,
+          outcome.nextAt,
+          outcome.nextAt,
+          attempt.delivery_id,
+          attempt.delivery_id,
+        );
+      }
       this.sql.exec(
         `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -304,6 +309,7 @@ function toWebhook(row: WebhookRow): WebhookConfig {
     hmacKey: row.hmac_key,
     retry: { attempts: row.attempts, delaySeconds: row.delay_seconds, strategy: row.strategy },
     enabled: row.enabled === 1,
+    concurrency: row.concurrency ?? WEBHOOK_CONCURRENCY.default,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -1,0 +1,128 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { advanceClock, deviceHarness } from '../harness';
+import { admin, connectedDevice } from '../helpers';
+
+type Hook = { id: string; concurrency: number };
+
+const inbound = (id: string) => ({
+  event: {
+    id,
+    chatId: '6281234567890@s.whatsapp.net',
+    from: '6281234567890',
+    lid: null,
+    pushName: 'Budi',
+    type: 'text',
+    text: `pesan ${id}`,
+    quotedId: null,
+    selectedId: null,
+    media: null,
+    timestamp: Date.UTC(2026, 10, 21, 7, 59, 0),
+  },
+  stored: null,
+});
+
+/** A device whose webhook endpoint answers each request when the test releases it. */
+async function heldReceiver(hook: Record<string, unknown>) {
+  const s = await connectedDevice();
+  const harness = deviceHarness(s.deviceId);
+  harness.clock.freeze(Date.UTC(2031, 0, 1, 8, 0, 0));
+  // Each request waits for its own gate; the gates are made here, in the test's context (a promise
+  // made inside the device's object and settled from the test would cross I/O contexts).
+  const gates = Array.from({ length: 20 }, () => {
+    let open: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { promise, open };
+  });
+  let most = 0;
+  harness.webhooks.answer = (_request, n) => {
+    most = Math.max(most, harness.webhooks.inFlight + 1);
+    const gate = gates[n - 1];
+    return gate ? gate.promise.then(() => new Response('ok')) : new Response('ok');
+  };
+  const created = await admin<Hook>('POST', `/devices/${s.deviceId}/webhooks`, {
+    url: 'https://hooks.example.com/kurir',
+    events: ['message.inbound'],
+    ...hook,
+  });
+  expect(created.status).toBe(201);
+  const seqs = () => harness.webhooks.got.map((r) => (JSON.parse(r.body) as { seq: number }).seq);
+  /** Opens the gates one by one, in the order the requests came, until `count` requests were answered. */
+  const releaseAll = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      await expect.poll(() => harness.webhooks.got.length).toBeGreaterThan(i);
+      gates[i]?.open();
+    }
+    await expect.poll(() => harness.webhooks.inFlight).toBe(0);
+  };
+  return { ...s, hook: created.body, harness, seqs, releaseAll, most: () => most };
+}
+
+describe('webhook concurrency', () => {
+  it('is 6 unless set, and is checked (1 to 6)', async () => {
+    const s = await heldReceiver({});
+    expect(s.hook.concurrency).toBe(6);
+    const changed = await admin<Hook>('PATCH', `/webhooks/${s.hook.id}`, { concurrency: 1 });
+    expect(changed.body.concurrency).toBe(1);
+    for (const bad of [0, 7, 1.5, '2']) {
+      const res = await admin<{ issues: { path: string }[] }>('PATCH', `/webhooks/${s.hook.id}`, { concurrency: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.issues.map((i) => i.path)).toEqual(['concurrency']);
+    }
+  });
+
+  it('with 1, delivers one event at a time, in seq order', async () => {
+    const s = await heldReceiver({ concurrency: 1 });
+    for (let i = 1; i <= 5; i++) await s.node.report('inbound', inbound(`ORD-${i}`), `in:ORD-${i}`);
+    await expect.poll(() => s.seqs().length).toBe(1);
+    await s.releaseAll(5);
+    const seqs = s.seqs();
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(seqs).toHaveLength(5);
+    expect(s.most()).toBe(1);
+  });
+
+  it('by default, has several attempts in flight at once', async () => {
+    const s = await heldReceiver({});
+    for (let i = 1; i <= 8; i++) await s.node.report('inbound', inbound(`PAR-${i}`), `in:PAR-${i}`);
+    await expect.poll(() => s.harness.webhooks.inFlight).toBe(6);
+    await s.releaseAll(8);
+    expect(new Set(s.seqs()).size).toBe(8);
+  });
+
+  it('with 1, a failed attempt holds back the deliveries behind it: they arrive after it, in order', async () => {
+    const s = await connectedDevice();
+    const harness = deviceHarness(s.deviceId);
+    harness.clock.freeze(Date.UTC(2031, 0, 1, 8, 0, 0));
+    // The first request fails once all three events wait (so the deliveries behind it exist already);
+    // everything after succeeds.
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    harness.webhooks.answer = (_request, n) =>
+      n === 1 ? gate.then(() => new Response('down', { status: 503 })) : new Response('ok', { status: 200 });
+    await admin('POST', `/devices/${s.deviceId}/webhooks`, {
+      url: 'https://hooks.example.com/kurir',
+      events: ['message.inbound'],
+      concurrency: 1,
+      retry: { attempts: 3, delaySeconds: 5, strategy: 'fixed' },
+    });
+    for (let i = 1; i <= 3; i++) await s.node.report('inbound', inbound(`HOLD-${i}`), `in:HOLD-${i}`);
+    await expect.poll(() => harness.webhooks.got.length).toBe(1);
+    open();
+    await expect.poll(() => harness.webhooks.inFlight).toBe(0);
+    // Nothing behind the failed one goes before its retry is due.
+    await advanceClock(s.deviceId, 4_000);
+    await runDurableObjectAlarm(env.DEVICE.get(env.DEVICE.idFromName(s.deviceId)));
+    expect(harness.webhooks.got).toHaveLength(1);
+    await advanceClock(s.deviceId, 1_500);
+    await runDurableObjectAlarm(env.DEVICE.get(env.DEVICE.idFromName(s.deviceId)));
+    await expect.poll(() => harness.webhooks.got.length).toBe(4);
+    const ids = harness.webhooks.got.map((r) => (JSON.parse(r.body) as { data: { id: string } }).data.id);
+    expect(ids).toEqual(['HOLD-1', 'HOLD-1', 'HOLD-2', 'HOLD-3']);
+  });
+});

@@ -44,7 +44,15 @@ const PHONE_HEADERS = new Set([
 ]);
 const NAME_HEADERS = new Set(['name', 'nama', 'full_name', 'nama_lengkap']);
 
-export type RowInput = { line: number | null; ref: string; phone: string; name?: string | null; vars?: Variables };
+/** `columns`: the CSV's own names of the phone and name columns, which name those values too (`{{nomor}}`, `{{nama}}`). */
+export type RowInput = {
+  line: number | null;
+  ref: string;
+  phone: string;
+  name?: string | null;
+  vars?: Variables;
+  columns?: { phone: string; name: string | null };
+};
 
 /** Rows (from a CSV or a list) as recipients, bad rows and merged duplicates. */
 export function audienceOf(rows: RowInput[], countryCode: string): Audience {
@@ -60,6 +68,10 @@ export function audienceOf(rows: RowInput[], countryCode: string): Audience {
     }
     const name = row.name?.trim() || null;
     const vars: Variables = { ...row.vars, phone: phone.phone, ...(name ? { name } : {}) };
+    if (row.columns) {
+      vars[row.columns.phone] = phone.phone;
+      if (row.columns.name && name) vars[row.columns.name] = name;
+    }
     const first = byPhone.get(phone.phone);
     if (first) {
       // The first row of a number wins; a later one only fills what it left empty.
@@ -105,6 +117,7 @@ export function audienceFromCsv(text: string, countryCode: string): AudienceResu
 
   const rows: RowInput[] = [];
   const badRows: BadRow[] = [];
+  const aliases = { phone: columns[phoneAt] ?? 'phone', name: nameAt === -1 ? null : (columns[nameAt] ?? null) };
   for (const record of records) {
     if (record.fields.every((f) => f.trim() === '')) {
       badRows.push({ line: record.line, ref: `line ${record.line}`, reason: 'the row is empty' });
@@ -124,7 +137,14 @@ export function audienceFromCsv(text: string, countryCode: string): AudienceResu
       vars[column] = (record.fields[index] ?? '').trim();
     }
     const phone = record.fields[phoneAt] ?? '';
-    rows.push({ line: record.line, ref: `line ${record.line}`, phone, name: nameAt === -1 ? null : (record.fields[nameAt] ?? ''), vars });
+    rows.push({
+      line: record.line,
+      ref: `line ${record.line}`,
+      phone,
+      name: nameAt === -1 ? null : (record.fields[nameAt] ?? ''),
+      vars,
+      columns: aliases,
+    });
   }
   const audience = audienceOf(rows, countryCode);
   if (audience.recipients.length > MAX_RECIPIENTS) {

@@ -83,7 +83,14 @@ describe('a CSV audience', () => {
   it('merges rows of the same number (written differently) into the first, which only takes the values it lacked', () => {
     const a = audience('no_hp,nama,kota\n081211111111,Budi,\n+6281211111111,Budi S,Bandung\n6281211111111,,Jakarta\n');
     expect(a.recipients).toEqual([
-      { line: 2, ref: 'line 2', phone: '6281211111111', name: 'Budi', vars: { kota: 'Bandung', phone: '6281211111111', name: 'Budi' } },
+      {
+        line: 2,
+        ref: 'line 2',
+        phone: '6281211111111',
+        name: 'Budi',
+        // The file's own column names name the number and the name too: {{no_hp}}, {{nama}}.
+        vars: { kota: 'Bandung', phone: '6281211111111', name: 'Budi', no_hp: '6281211111111', nama: 'Budi' },
+      },
     ]);
     expect(a.duplicates).toEqual([
       { line: 3, ref: 'line 3', phone: '6281211111111', mergedInto: 'line 2' },

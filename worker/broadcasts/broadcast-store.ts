@@ -4,6 +4,7 @@
  * queues the campaign's D1 copy in its transaction.
  */
 import type { D1Mirror } from '../shared/d1-mirror';
+import { setClause } from '../shared/sqlite';
 import type { BadRow, Duplicate } from './audience';
 import type { CampaignMessage } from './message';
 import { BROADCASTS, type NewRecipient, RecipientStore } from './recipient-store';
@@ -149,22 +150,11 @@ export class BroadcastStore {
     patch: Partial<Pick<Campaign, 'status' | 'pausedReason' | 'startedAt' | 'completedAt' | 'lastSentAt'>>,
     now: number,
   ): void {
-    const columns: Record<string, string> = {
-      status: 'status',
-      pausedReason: 'paused_reason',
-      startedAt: 'started_at',
-      completedAt: 'completed_at',
-      lastSentAt: 'last_sent_at',
-    };
-    const sets: string[] = [];
-    const values: (string | number | null)[] = [];
-    for (const [key, value] of Object.entries(patch)) {
-      const column = columns[key];
-      if (!column || value === undefined) continue;
-      sets.push(`${column} = ?`);
-      values.push(value);
-    }
-    this.storage.sql.exec(`UPDATE broadcasts SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE id = ?`, ...values, now, id);
+    const set = setClause(
+      { status: 'status', pausedReason: 'paused_reason', startedAt: 'started_at', completedAt: 'completed_at', lastSentAt: 'last_sent_at' },
+      patch,
+    );
+    this.storage.sql.exec(`UPDATE broadcasts SET ${set.sql} WHERE id = ?`, ...set.values, now, id);
     this.mirror.mark(BROADCASTS, id);
   }
 }

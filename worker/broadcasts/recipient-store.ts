@@ -4,6 +4,7 @@
  * SKIPPED (opted out) or CANCELLED. A change queues its campaign's D1 copy (its counts).
  */
 import type { D1Mirror } from '../shared/d1-mirror';
+import { setClause } from '../shared/sqlite';
 import type { Variables } from './variables';
 
 export type RecipientStatus = 'QUEUED' | 'IN_FLIGHT' | 'SENT' | 'FAILED' | 'SKIPPED' | 'CANCELLED';
@@ -131,25 +132,13 @@ export class RecipientStore {
     patch: Partial<Pick<Recipient, 'status' | 'recordId' | 'messageId' | 'attempts' | 'reason' | 'sentAt'>>,
     now: number,
   ): void {
-    const columns: Record<string, string> = {
-      status: 'status',
-      recordId: 'record_id',
-      messageId: 'message_id',
-      attempts: 'attempts',
-      reason: 'reason',
-      sentAt: 'sent_at',
-    };
-    const sets: string[] = [];
-    const values: (string | number | null)[] = [];
-    for (const [key, value] of Object.entries(patch)) {
-      const column = columns[key];
-      if (!column || value === undefined) continue;
-      sets.push(`${column} = ?`);
-      values.push(value);
-    }
+    const set = setClause(
+      { status: 'status', recordId: 'record_id', messageId: 'message_id', attempts: 'attempts', reason: 'reason', sentAt: 'sent_at' },
+      patch,
+    );
     this.storage.sql.exec(
-      `UPDATE broadcast_recipients SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE broadcast_id = ? AND position = ?`,
-      ...values,
+      `UPDATE broadcast_recipients SET ${set.sql} WHERE broadcast_id = ? AND position = ?`,
+      ...set.values,
       now,
       r.broadcastId,
       r.position,

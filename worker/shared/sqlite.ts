@@ -5,3 +5,22 @@ export function ensureColumn(sql: SqlStorage, table: string, column: string, def
   const columns = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray();
   if (!columns.some((c) => c.name === column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
 }
+
+/**
+ * The `SET` clause of an UPDATE from a patch: each field of `patch` given a value, written to its
+ * column in `columns` (fields without a column are not written), then `updated_at`.
+ */
+export function setClause<K extends string>(
+  columns: Record<K, string>,
+  patch: Partial<Record<K, string | number | null | undefined>>,
+): { sql: string; values: (string | number | null)[] } {
+  const sets: string[] = [];
+  const values: (string | number | null)[] = [];
+  for (const key of Object.keys(columns) as K[]) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    sets.push(`${columns[key]} = ?`);
+    values.push(value);
+  }
+  return { sql: [...sets, 'updated_at = ?'].join(', '), values };
+}

@@ -3,6 +3,7 @@
  * cannot be sent, next to the field; nothing is created until it can.
  */
 import { describe, expect, it } from 'vitest';
+import { zonedToUtc } from '../../../worker/dashboard/pages/zoned-time';
 import { admin } from '../helpers';
 import { type Browser, ORIGIN, ownerSession } from './browser';
 
@@ -44,5 +45,40 @@ describe('the broadcast form', () => {
     expect(browser.html).toMatch(/id="f-file-error">[^<]*CSV UTF-8/);
     expect((await upload(browser, fields, 'nama,kota\nBudi,Bandung\n')).status).toBe(400);
     expect(browser.html).toContain('no phone column');
+  });
+
+  it('starts a campaign at the time typed, read in the viewer’s time zone; a time it cannot read is refused, never taken for now', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    // The page script tells the server the browser's zone in this cookie.
+    browser.cookies.set('kurir_tz', 'Asia/Jakarta');
+    const fields = { deviceId: device.body.id, name: 'Promo', 'message.text': 'Halo {{name}}', countryCode: '62' };
+    const csv = 'phone,name\n0811111111,Budi\n';
+    for (const typed of ['besok jam 9', '2030-02-31T09:00']) {
+      const refused = await upload(browser, { ...fields, scheduledAt: typed }, csv, 'send');
+      expect(refused.status, typed).toBe(400);
+      expect(browser.html).toMatch(/id="f-scheduledAt-error">Bukan tanggal dan jam/);
+    }
+    expect((await admin<{ items: unknown[] }>('GET', `/workspaces/${workspaceId}/broadcasts`)).body.items).toEqual([]);
+
+    const made = await upload(browser, { ...fields, scheduledAt: '2030-01-02T09:00' }, csv, 'send');
+    expect(made.status).toBe(303);
+    const list = await admin<{ items: { status: string; scheduledAt: string | null }[] }>('GET', `/workspaces/${workspaceId}/broadcasts`);
+    // 09:00 in Jakarta (UTC+7) is 02:00 UTC.
+    expect(list.body.items).toMatchObject([{ status: 'SCHEDULED', scheduledAt: '2030-01-02T02:00:00.000Z' }]);
+  });
+});
+
+describe('a datetime-local value in a time zone', () => {
+  it('is the instant that wall-clock time means there, with or without seconds', () => {
+    expect(zonedToUtc('2030-01-02T09:00', 'Asia/Jakarta')).toBe(Date.UTC(2030, 0, 2, 2, 0));
+    expect(zonedToUtc('2030-01-02T09:00:30.000', 'Asia/Jakarta')).toBe(Date.UTC(2030, 0, 2, 2, 0, 30));
+    expect(zonedToUtc('2030-07-01T09:00', 'Europe/Amsterdam')).toBe(Date.UTC(2030, 6, 1, 7, 0));
+    expect(zonedToUtc('2030-01-01T09:00', 'Europe/Amsterdam')).toBe(Date.UTC(2030, 0, 1, 8, 0));
+  });
+
+  it('is null for what is not a date and time', () => {
+    for (const value of ['', 'besok', '2030-02-31T09:00', '2030-01-02T24:00', '2030-01-02T09:60', '2030-01-02 09:00'])
+      expect(zonedToUtc(value, 'Asia/Jakarta'), value).toBeNull();
   });
 });

@@ -329,6 +329,7 @@ export const en = {
       noDevice: 'Add a device first: a broadcast is sent from a device.',
       notUtf8: 'The file is not UTF-8 text: in Excel save it as “CSV UTF-8”, in Google Sheets download it as CSV.',
       needAudience: 'Choose a CSV file or name at least one label.',
+      badSchedule: 'Not a date and time: pick one, or leave it empty to start now.',
     },
     settings: {
       title: 'Ban protection',

@@ -324,6 +324,7 @@ export const id: Catalogue = {
       noDevice: 'Tambahkan perangkat dulu: broadcast dikirim dari sebuah perangkat.',
       notUtf8: 'Berkas bukan teks UTF-8: di Excel simpan sebagai “CSV UTF-8”, di Google Sheets unduh sebagai CSV.',
       needAudience: 'Pilih berkas CSV atau tulis minimal satu label.',
+      badSchedule: 'Bukan tanggal dan jam: pilih satu, atau kosongkan untuk mulai sekarang.',
     },
     settings: {
       title: 'Perlindungan blokir',

@@ -179,6 +179,8 @@ export const newBroadcastRoutes = createDashboard()
       .filter((l) => l.length > 0);
     if (!v.csv && labels.length === 0) return formPage(c, v, { file: [c.var.t.broadcasts.form.needAudience] }, null, 400);
     const scheduledAt = v.scheduledAt ? zonedToUtc(v.scheduledAt, c.var.timeZone) : null;
+    // A start time the form could not read is refused, never taken for "now": a campaign must not start early.
+    if (v.scheduledAt && scheduledAt === null) return formPage(c, v, { scheduledAt: [c.var.t.broadcasts.form.badSchedule] }, null, 400);
     const checked = validate(createBroadcastSchema, {
       deviceId: v.deviceId,
       name: v.name,

@@ -43,6 +43,33 @@ describe('the inbox pages', () => {
     expect((await inboxList(t.workspaceId, t.deviceId))[0]?.unreadCount).toBe(0);
   });
 
+  it('an agent quotes a message from the page (the Quote link), reacts to it, and both go out through the session', async () => {
+    const t = await team();
+    const asked = await receive(t.node, '6281234567890', 'Kirim ke mana?');
+    await receive(t.node, '6281234567890', 'Ongkirnya berapa?');
+    const [conversation] = (await inboxList(t.workspaceId, t.deviceId)) as [Conversation];
+    const path = `/dashboard/inbox/${t.deviceId}/${conversation.id}`;
+    await t.agent.get(path);
+    // The Quote link of the first message opens the page with it quoted above the reply box.
+    const quoteLink = `${path}?quote=${encodeURIComponent(asked)}`;
+    expect(t.agent.html).toContain(`href="${quoteLink}#f-text"`);
+    await t.agent.get(quoteLink);
+    expect(t.agent.html).toContain(`name="replyToId" value="${asked}"`);
+    expect((await t.agent.post(`${path}/reply`, { text: 'Ke Bandung kak', replyToId: asked })).status).toBe(303);
+    expect(t.sent[0]).toMatchObject({
+      content: { kind: 'text', text: 'Ke Bandung kak' },
+      quoted: expect.objectContaining({ key: expect.objectContaining({ id: asked }) }),
+    });
+    const [reply] = await messagesOf(t.deviceId, conversation.id);
+    expect(reply).toMatchObject({ source: 'DASHBOARD', replyToId: asked });
+    await t.agent.get(path);
+    // The reply shows what it answers.
+    expect(t.agent.html).toMatch(/class="quote muted">↪ Kirim ke mana\?</);
+
+    expect((await t.agent.post(`${path}/react`, { messageId: asked, emoji: '🙏' })).status).toBe(303);
+    expect(t.sent[1]).toMatchObject({ content: { kind: 'reaction', emoji: '🙏', target: { id: asked } } });
+  });
+
   it('an empty reply is refused next to the field and nothing is sent; a note is kept and never sent', async () => {
     const t = await team();
     await receive(t.node, '6281234567890', 'halo');

@@ -9,6 +9,7 @@ import { contactRoutes, contactSettingsRoutes } from './contacts';
 import { dashboardRoutes } from './dashboard';
 import { deviceRoutes, workspaceDeviceRoutes } from './devices';
 import { eventRoutes } from './events';
+import { healthRoutes } from './health';
 import { deviceConversationRoutes, workspaceConversationRoutes } from './inbox';
 import { mediaRoutes, nodeMediaRoutes } from './media';
 import { setupLinkRoutes } from './members';
@@ -77,6 +78,7 @@ app.use('*', provideDb());
 app.get('/', (c) =>
   (c.req.header('Accept') ?? '').includes('text/html') ? c.redirect('/dashboard', 303) : c.json({ name: 'Kurir', docs: '/openapi.json' }),
 );
+app.route('/health', healthRoutes);
 app.use('/node/*', nodeAuth());
 app.route('/node', nodeRoutes);
 app.route('/node/media', nodeMediaRoutes);

@@ -37,10 +37,11 @@ import { FollowUp } from '../shared/follow-up';
 import { newId } from '../shared/ids';
 import { countingD1 } from '../shared/io-counts';
 import { type Clock, systemClock } from '../shared/time';
-import { patchWebhook, type WebhookConfig, type WebhookPatch } from '../webhooks/config';
+import { patchWebhook, type WebhookConfig, type WebhookFrom, type WebhookPatch } from '../webhooks/config';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
 import { recordTestEvent } from '../webhooks/test-event';
 import { webhookMirrors } from '../webhooks/webhook-mirror';
+import { webhookStart } from '../webhooks/webhook-start';
 import { WebhookStore } from '../webhooks/webhook-store';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
 import { DeviceLifecycle } from './device-lifecycle';
@@ -392,11 +393,20 @@ export class DeviceObject extends DurableObject<Env> {
     return { ok: true, value: this.webhooks.listWebhooks() };
   }
 
-  async createWebhook(caller: Caller, hook: Omit<WebhookConfig, 'id' | 'createdAt' | 'updatedAt'>): Promise<Outcome<WebhookConfig>> {
+  /**
+   * A new webhook, starting at the device's next event (`from: "now"`), or replaying the kept
+   * events of its kinds from a past `seq` first, queued in order with it.
+   */
+  async createWebhook(
+    caller: Caller,
+    { from = 'now', ...hook }: Omit<WebhookConfig, 'id' | 'fromSeq' | 'createdAt' | 'updatedAt'> & { from?: WebhookFrom },
+  ): Promise<Outcome<WebhookConfig>> {
     if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    const start = webhookStart(this.log, from, hook);
+    if (!start.ok) return start;
     const now = this.clock.now();
-    const created: WebhookConfig = { ...hook, id: newId('whk'), createdAt: now, updatedAt: now };
-    this.webhooks.putWebhook(created);
+    const created: WebhookConfig = { ...hook, id: newId('whk'), fromSeq: start.value.fromSeq, createdAt: now, updatedAt: now };
+    this.webhooks.putWebhook(created, start.value.replay, now);
     await this.followUp.run();
     return { ok: true, value: created };
   }

@@ -70,6 +70,24 @@ export class EventLog {
     );
   }
 
+  /** The oldest seq still kept, or null while the log is empty. */
+  oldestSeq(): number | null {
+    return this.storage.sql.exec<{ s: number | null }>(`SELECT MIN(seq) AS s FROM events`).one().s;
+  }
+
+  /** The seqs of kept events of these kinds from `from` on, oldest first (a new webhook's replay). */
+  seqsFrom(from: number, names: readonly string[]): number[] {
+    if (names.length === 0) return [];
+    return this.storage.sql
+      .exec<{ seq: number }>(
+        `SELECT seq FROM events WHERE seq >= ? AND name IN (${names.map(() => '?').join(',')}) ORDER BY seq`,
+        from,
+        ...names,
+      )
+      .toArray()
+      .map((r) => r.seq);
+  }
+
   get(seq: number): EventRow | null {
     return this.storage.sql.exec<EventRow>(`SELECT * FROM events WHERE seq = ?`, seq).toArray()[0] ?? null;
   }

@@ -75,6 +75,22 @@ const concurrencySchema = z
     example: 1,
   });
 
+/**
+ * Where a new webhook starts in the device's event log: `"now"` (only events that happen after it
+ * is created), or a `seq` of the device's log, from which the events still kept are delivered
+ * first (oldest first), then the new ones.
+ */
+const fromSchema = z
+  .union([z.literal('now'), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)], {
+    message: 'must be "now" or a seq (a whole number from 1)',
+  })
+  .meta({
+    description:
+      "`\"now\"` (the default): only events that happen after the webhook is created, so its first delivery carries whatever `seq` the device has reached (`seq` counts the device's events, not a webhook's deliveries). A number: replay the device's kept events of the subscribed kinds from that `seq` on (1 for all it keeps), oldest first, before the new ones; a 409 names the oldest `seq` still kept when the log no longer reaches back that far",
+    example: 'now',
+  });
+export type WebhookFrom = z.infer<typeof fromSchema>;
+
 export const createWebhookSchema = strictObject({
   url: webhookUrlSchema,
   events: eventsSchema,
@@ -82,6 +98,7 @@ export const createWebhookSchema = strictObject({
   retry: retrySchema.default(DEFAULT_RETRY),
   enabled: z.boolean().default(true),
   concurrency: concurrencySchema.default(WEBHOOK_CONCURRENCY.default),
+  from: fromSchema.default('now'),
 }).meta({ id: 'NewWebhook' });
 
 /** A change: any field; `hmacKey: null` removes the key. */
@@ -118,6 +135,8 @@ export type WebhookConfig = {
   retry: RetryPolicy;
   enabled: boolean;
   concurrency: number;
+  /** The first device `seq` this webhook was created to receive; null for a webhook made before this was kept. */
+  fromSeq: number | null;
   createdAt: number;
   updatedAt: number;
 };
@@ -132,6 +151,11 @@ export const webhookViewSchema = z
     retry: z.object({ attempts: z.number().int(), delaySeconds: z.number().int(), strategy: z.enum(RETRY_STRATEGIES) }),
     enabled: z.boolean(),
     concurrency: z.number().int().meta({ description: 'Attempts in flight at once; 1: one at a time, in seq order' }),
+    fromSeq: z.number().int().nullable().meta({
+      description:
+        'The first device `seq` this webhook receives (of its kinds): the device\'s next `seq` at creation for `from: "now"`, or the `from` it was created with to replay kept events; null for a webhook created before this was recorded',
+      example: 4,
+    }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -148,6 +172,7 @@ export function presentWebhook(hook: WebhookConfig, deviceId: string) {
     retry: hook.retry,
     enabled: hook.enabled,
     concurrency: hook.concurrency,
+    fromSeq: hook.fromSeq,
     createdAt: iso(hook.createdAt),
     updatedAt: iso(hook.updatedAt),
   };

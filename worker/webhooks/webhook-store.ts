@@ -45,6 +45,7 @@ type WebhookRow = {
   strategy: RetryPolicy['strategy'];
   enabled: number;
   concurrency: number | null;
+  from_seq: number | null;
   created_at: number;
   updated_at: number;
 };
@@ -67,6 +68,7 @@ export class WebhookStore {
       attempts INTEGER NOT NULL, delay_seconds INTEGER NOT NULL, strategy TEXT NOT NULL, enabled INTEGER NOT NULL,
       created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
     ensureColumn(sql, 'webhooks', 'concurrency', 'INTEGER');
+    ensureColumn(sql, 'webhooks', 'from_seq', 'INTEGER');
     sql.exec(`CREATE TABLE IF NOT EXISTS deliveries (id TEXT PRIMARY KEY, webhook_id TEXT NOT NULL, event_seq INTEGER NOT NULL,
       status TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER, inflight_until INTEGER, last_status_code INTEGER,
       last_error TEXT, resend_of TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
@@ -92,12 +94,16 @@ export class WebhookStore {
     return row ? toWebhook(row) : null;
   }
 
-  putWebhook(hook: WebhookConfig): void {
+  /**
+   * Writes a webhook; `replay` are the seqs of kept events it gets at once (a new webhook created
+   * `from` a past seq), queued in order in the same transaction.
+   */
+  putWebhook(hook: WebhookConfig, replay: number[] = [], now = hook.updatedAt): void {
     this.cached = null;
     this.storage.transactionSync(() => {
       this.sql.exec(
-        `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, concurrency, created_at,
-           updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, concurrency, from_seq,
+           created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         hook.id,
         hook.url,
         JSON.stringify(hook.events),
@@ -107,10 +113,12 @@ export class WebhookStore {
         hook.retry.strategy,
         hook.enabled ? 1 : 0,
         hook.concurrency,
+        hook.fromSeq,
         hook.createdAt,
         hook.updatedAt,
       );
       this.mirror.mark(MIRRORED.webhooks, hook.id);
+      for (const seq of replay) this.insertDelivery(newId('dlv'), hook.id, seq, now, null);
     });
   }
 
@@ -310,6 +318,7 @@ function toWebhook(row: WebhookRow): WebhookConfig {
     retry: { attempts: row.attempts, delaySeconds: row.delay_seconds, strategy: row.strategy },
     enabled: row.enabled === 1,
     concurrency: row.concurrency ?? WEBHOOK_CONCURRENCY.default,
+    fromSeq: row.from_seq,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { deviceHarness } from '../harness';
-import { admin, connectedDevice, FakeNode, mirrored, setup } from '../helpers';
+import { admin, call, connectedDevice, FakeNode, mirrored, setup } from '../helpers';
 import { ORIGIN, operatorSession } from './browser';
 
 describe('devices in the dashboard', () => {
@@ -139,6 +139,12 @@ describe('webhooks in the dashboard', () => {
     // The test event is a real event of the device: the next seq, and GET /events lists it.
     const events = await env.DB.prepare('SELECT event FROM deliveries WHERE webhook_id = ?').bind(tested.body.id).all<{ event: string }>();
     expect(events.results.map((r) => r.event)).toEqual(['webhook.test']);
+    const log = await call(`/events?deviceId=${s.deviceId}&after=0`, { headers: { 'X-API-Key': s.key } });
+    const items = ((await log.json()) as { items: { seq: number; event: string; data: { webhookId?: string } }[] }).items;
+    const test = items.find((e) => e.event === 'webhook.test');
+    expect(test?.data.webhookId).toBe(tested.body.id);
+    expect(test?.seq).toBe(Math.max(...items.map((e) => e.seq)));
+    expect(JSON.parse(sent?.body ?? '{}').seq).toBe(test?.seq);
   });
 
   it("refuses another workspace's webhook and delivery as unknown", async () => {

@@ -1,6 +1,7 @@
 /**
- * Who may do what in a workspace. Agents work the inbox (for now the messages page) and nothing
- * else: never devices, API keys, the request log or webhooks. Owners also manage the members.
+ * Who may do what in a workspace. Agents work the inbox, the contacts and the messages page and
+ * nothing else: never broadcasts, the chatbot, devices, API keys, the request log or webhooks.
+ * Owners also manage the members.
  * The operator (signed in with ADMIN_TOKEN) may do everything in any workspace.
  */
 export const ROLES = ['owner', 'admin', 'agent'] as const;
@@ -9,7 +10,7 @@ export type Role = (typeof ROLES)[number];
 export type Standing = Role | 'operator';
 
 export const PERMISSIONS = {
-  /** The messages page (the inbox of the next issue). */
+  /** The inbox, its conversations and their live path, the contacts, and the messages page. */
   inbox: ['owner', 'admin', 'agent'],
   devices: ['owner', 'admin'],
   /**

@@ -15,6 +15,7 @@ import { mediaRoutes, nodeMediaRoutes } from './media';
 import { setupLinkRoutes } from './members';
 import { inboxRoute, messageRoutes } from './messages';
 import { nodeRoutes } from './nodes';
+import { referenceRoutes } from './reference';
 import { requestLogRoutes } from './request-log';
 import { createApp } from './shared/app-env';
 import { adminAuth, nodeAuth } from './shared/bearer-token';
@@ -76,9 +77,13 @@ app.use('*', boundedUrl());
 app.use('*', provideDb());
 // A browser (asking for HTML) goes to the dashboard; any other client gets the service's name.
 app.get('/', (c) =>
-  (c.req.header('Accept') ?? '').includes('text/html') ? c.redirect('/dashboard', 303) : c.json({ name: 'Kurir', docs: '/openapi.json' }),
+  (c.req.header('Accept') ?? '').includes('text/html')
+    ? c.redirect('/dashboard', 303)
+    : c.json({ name: 'Kurir', docs: '/docs', openapi: '/openapi.json', health: '/health' }),
 );
 app.route('/health', healthRoutes);
+// The reference page and its assets: HTML and scripts, not in the OpenAPI document (REFERENCE_PATHS).
+app.route('/docs', referenceRoutes);
 app.use('/node/*', nodeAuth());
 app.route('/node', nodeRoutes);
 app.route('/node/media', nodeMediaRoutes);

@@ -3,7 +3,7 @@
  * the real wrangler bundling the project with the generated configuration (`--dry-run`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -197,5 +197,15 @@ describe('the deploy configuration', () => {
     expect(run.stdout).toContain('--dry-run: exiting now.');
     expect(run.stdout).toMatch(/env\.LOCAL_DEV \("false"\)/);
     expect(existsSync(path.join(bundle, 'index.js'))).toBe(true);
+    // The assets are text modules beside the script (wrangler.toml's Text rule matched their imports):
+    // a glob that missed would bundle Swagger UI as code and its stylesheet as an index.css nobody serves.
+    const modules = readdirSync(bundle);
+    for (const asset of ['dashboard.js', 'dashboard.css', 'swagger-ui-bundle.js', 'swagger-ui.css', 'reference.js']) {
+      expect(
+        modules.some((file) => file.endsWith(`-${asset}`)),
+        asset,
+      ).toBe(true);
+    }
+    expect(modules).not.toContain('index.css');
   }, 120_000);
 });

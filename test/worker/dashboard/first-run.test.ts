@@ -83,6 +83,6 @@ describe('the first run and invites', () => {
     expect(page.status).toBe(303);
     expect(page.headers.get('Location')).toBe('/dashboard');
     const json = await call('/', { headers: { Accept: 'application/json' } });
-    expect(await json.json()).toEqual({ name: 'Kurir', docs: '/openapi.json' });
+    expect(await json.json()).toEqual({ name: 'Kurir', docs: '/docs', openapi: '/openapi.json', health: '/health' });
   });
 });

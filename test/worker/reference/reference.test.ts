@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import app from '../../../worker/app';
+import { REFERENCE_PATHS } from '../../../worker/reference';
+import { call } from '../helpers';
+
+/** Every URL the page's markup names (src, href). */
+function urlsIn(html: string): string[] {
+  return [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1] ?? '');
+}
+
+describe('GET /docs', () => {
+  it('serves the reference page, whose scripts and styles all come from this origin, under a self-only CSP', async () => {
+    const res = await call('/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/https?:|unsafe-eval/);
+    const html = await res.text();
+    expect(html).toContain('data-spec="/openapi.json"');
+    const urls = urlsIn(html);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/docs\/assets\/swagger-ui\.css\?v=\d+\.\d+\.\d+$/),
+        expect.stringMatching(/^\/docs\/assets\/swagger-ui\.js\?v=\d+\.\d+\.\d+$/),
+        expect.stringMatching(/^\/docs\/assets\/reference\.js\?v=\w+$/),
+      ]),
+    );
+    // Only this origin's paths (and the empty favicon): no host, no protocol-relative URL.
+    for (const url of urls) expect(url).toMatch(/^(\/[^/]|data:,$)/);
+    expect(html).not.toMatch(/<script>|<style>|\sstyle=/);
+  });
+
+  it('serves each asset with its content type, cached for good under its versioned URL', async () => {
+    const urls = urlsIn(await (await call('/docs')).text()).filter((u) => u.startsWith('/docs/assets/'));
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      const res = await call(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe(url.includes('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      const body = await res.text();
+      if (url.includes('swagger-ui.js')) expect(body).toContain('SwaggerUIBundle');
+      if (url.includes('swagger-ui.css')) expect(body).toContain('.swagger-ui');
+      if (url.includes('reference.js')) expect(body).toContain('validatorUrl: null');
+      // The package's source map is not served, so the stylesheet does not name it.
+      expect(body).not.toContain('sourceMappingURL');
+    }
+  });
+
+  it('answers an unknown asset with the contract’s 404, and another method with 405', async () => {
+    const missing = await call('/docs/assets/nothing.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ statusCode: 404 });
+    const post = await call('/docs', { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
+
+  it('is not in the OpenAPI document, and REFERENCE_PATHS names every route it mounts', async () => {
+    const doc = (await (await call('/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/docs'))).toEqual([]);
+    const mounted = new Set(app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/docs')).map((r) => r.path));
+    expect([...mounted].sort()).toEqual([...REFERENCE_PATHS].sort());
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The reference page's assets, bundled into the worker as text (wrangler.toml `[[rules]] type =
+ * "Text"`) and served by it: Swagger UI's browser bundle and stylesheet from the `swagger-ui-dist`
+ * package, and the few lines that start it. Swagger UI's URLs carry the package's version and the
+ * starter's a hash of its content, so all three can be cached for good.
+ */
+
+import swaggerPackage from 'swagger-ui-dist/package.json';
+import swaggerCssWithMap from 'swagger-ui-dist/swagger-ui.css';
+import swaggerScript from 'swagger-ui-dist/swagger-ui-bundle.js';
+import starter from './assets/reference.js';
+
+/** The stylesheet names a source map the package ships but the worker does not serve. */
+function withoutSourceMap(css: string): string {
+  const at = css.lastIndexOf('/*# sourceMappingURL=');
+  return at < 0 ? css : css.slice(0, at);
+}
+
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+type Asset = { file: string; body: string; type: string; version: string };
+
+export const ASSETS: Asset[] = [
+  { file: 'swagger-ui.js', body: swaggerScript, type: 'text/javascript; charset=utf-8', version: swaggerPackage.version },
+  { file: 'swagger-ui.css', body: withoutSourceMap(swaggerCssWithMap), type: 'text/css; charset=utf-8', version: swaggerPackage.version },
+  { file: 'reference.js', body: starter, type: 'text/javascript; charset=utf-8', version: fnv1a(starter) },
+];
+
+/** An asset's URL under `/docs/assets/`, with its version. */
+export function assetUrl(file: string): string {
+  const asset = ASSETS.find((a) => a.file === file);
+  if (!asset) throw new Error(`no reference asset ${file}`);
+  return `/docs/assets/${asset.file}?v=${asset.version}`;
+}

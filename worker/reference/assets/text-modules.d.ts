@@ -1,0 +1,9 @@
+/** The reference page's assets, bundled as text (wrangler.toml `[[rules]] type = "Text"`). */
+declare module '*/assets/reference.js' {
+  const text: string;
+  export default text;
+}
+declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,1 @@
+export { REFERENCE_PATHS, referenceRoutes } from './routes';

@@ -1,0 +1,106 @@
+/**
+ * The API reference in real Chromium against the real stack: a developer opens /docs, finds the
+ * public and the management operations, authorizes with an API key and tries GET /events against
+ * this gateway; nothing the page loads or calls leaves 127.0.0.1, and nothing breaks its
+ * Content-Security-Policy.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from '../e2e/stack';
+import { chromiumMissing, launch, shoot } from './harness';
+
+const stack = new Stack();
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Every URL the page asked for, and every error its console showed (a CSP refusal is one). */
+const requested: string[] = [];
+const consoleErrors: string[] = [];
+
+if (chromiumMissing) console.warn('browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
+
+/** An operation in the list, found as a screen reader names its button ("GET /events Catch up on…"). */
+function operation(method: string, path: string) {
+  const name = new RegExp(`^${method} ${path.replace(/[{}]/g, '\\$&')}( |$)`);
+  return page.locator('.opblock').filter({ has: page.getByRole('button', { name }) });
+}
+
+describe.skipIf(chromiumMissing)('the API reference in a browser', () => {
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launch();
+    context = await browser.newContext({ baseURL: stack.workerUrl, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('request', (request) => requested.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  }, 60_000);
+
+  it('a developer opens /docs and finds the public operations and the management interface', async () => {
+    await page.goto('/docs');
+    await expect.poll(() => page.title()).toBe('Kurir API reference');
+    await operation('POST', '/messages').waitFor();
+    for (const [method, path] of [
+      ['POST', '/messages/interactive'],
+      ['POST', '/messages/reaction'],
+      ['GET', '/events'],
+      ['GET', '/health'],
+      ['POST', '/admin/workspaces'],
+      ['POST', '/admin/workspaces/{ws}/api-keys'],
+      ['GET', '/admin/devices/{id}'],
+    ]) {
+      expect(await operation(method ?? '', path ?? '').count(), `${method} ${path}`).toBe(1);
+    }
+    // The reference's own pages and the nodes' door are not operations of the interface.
+    expect(await page.locator('.opblock-summary-path', { hasText: /^\/(docs|node)/ }).count()).toBe(0);
+    await shoot(page, '40-docs');
+  });
+
+  it('authorizes with an API key and tries GET /events against this gateway, seeing its answer', async () => {
+    const device = await stack.linkedDevice();
+    await page
+      .getByRole('button', { name: /Authorize/ })
+      .first()
+      .click();
+    // Swagger UI's authorization box (no dialog role): the ApiKey scheme's form names X-API-Key.
+    const dialog = page.locator('.dialog-ux');
+    const apiKey = dialog.locator('.auth-container').filter({ hasText: 'X-API-Key' });
+    await apiKey.getByRole('textbox', { name: 'Value:' }).fill(device.key);
+    await apiKey.getByRole('button', { name: 'Apply credentials' }).click();
+    await apiKey.getByRole('button', { name: 'Remove authorization' }).waitFor();
+    await apiKey.getByRole('button', { name: 'Close' }).click();
+
+    const events = operation('GET', '/events');
+    await events.getByRole('button', { name: /^GET \/events / }).click();
+    await events.getByRole('button', { name: 'Try it out' }).click();
+    await events.getByRole('textbox', { name: 'deviceId' }).fill(device.deviceId);
+    await events.getByRole('button', { name: 'Execute' }).click();
+
+    const response = events.locator('.live-responses-table .response');
+    await response.first().waitFor();
+    await expect.poll(() => response.locator('.response-col_status').first().textContent()).toBe('200');
+    const body = (await events.locator('.live-responses-table .response-col_description pre').first().textContent()) ?? '';
+    expect(JSON.parse(body)).toMatchObject({ items: expect.any(Array) });
+    // The request went to this gateway with the key (Swagger UI shows it as a curl command).
+    const curl = (await events.locator('.curl-command').textContent()) ?? '';
+    expect(curl).toContain(`${stack.workerUrl}/events?deviceId=${device.deviceId}`);
+    expect(curl).toContain(`X-API-Key: ${device.key}`);
+    await shoot(page, '41-docs-try-it');
+    // The operation alone, to look at: the whole page is many screens long.
+    await events.screenshot({ path: path.join(import.meta.dirname, 'screenshots', '42-docs-try-it-events.png') });
+  });
+
+  it('asked for nothing outside 127.0.0.1 and broke no rule of its Content-Security-Policy', () => {
+    expect(requested.length).toBeGreaterThan(3);
+    const elsewhere = requested.filter((url) => !url.startsWith(`${stack.workerUrl}/`) && !url.startsWith('data:'));
+    expect(elsewhere).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

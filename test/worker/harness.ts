@@ -9,6 +9,8 @@ import { env } from 'cloudflare:workers';
 import { systemTimer } from '../../protocol';
 import type { DeviceDeps } from '../../worker/devices/device-object';
 import type { Clock } from '../../worker/shared/time';
+import type { ProbeResult, TcpProbe } from '../../worker/webhooks/attempt-error';
+import { tcpProbe } from '../../worker/webhooks/tcp-probe';
 
 type Pending = { at: number; seq: number; fn: () => void };
 
@@ -63,7 +65,12 @@ export class TestFetch {
   /** Null: requests go out for real. */
   answer: ((request: Sent, n: number) => Answer | Promise<Response>) | null = null;
 
+  /** What a TCP connection to the receiver finds after a failed attempt, while the test answers (else a real probe). */
+  reachable: ProbeResult = 'refused';
+
   constructor(private readonly clock: TestClock) {}
+
+  readonly probe: TcpProbe = (hostname, port) => (this.answer ? Promise.resolve(this.reachable) : tcpProbe(hostname, port));
 
   readonly fetch: typeof fetch = async (input, init) => {
     if (!this.answer) return fetch(input, init);
@@ -77,7 +84,8 @@ export class TestFetch {
     const answer = this.answer(request, this.got.length);
     this.inFlight++;
     try {
-      if (answer === 'refuse') throw new TypeError('Network connection lost: connect ECONNREFUSED 127.0.0.1:9');
+      // What workerd's fetch throws for a refused connection (and for a reset one: `probe` tells them apart).
+      if (answer === 'refuse') throw new Error('Network connection lost.');
       if (answer === 'hang') {
         return await new Promise<Response>((_, reject) => {
           const signal = init?.signal;
@@ -101,7 +109,7 @@ export function harnessFor(id: DurableObjectId): DeviceHarness {
   if (!harness) {
     const clock = new TestClock();
     const webhooks = new TestFetch(clock);
-    harness = { clock, webhooks, fetch: webhooks.fetch };
+    harness = { clock, webhooks, fetch: webhooks.fetch, probe: webhooks.probe };
     registry.set(key, harness);
   }
   return harness;

@@ -37,6 +37,7 @@ import { FollowUp } from '../shared/follow-up';
 import { newId } from '../shared/ids';
 import { countingD1 } from '../shared/io-counts';
 import { type Clock, systemClock } from '../shared/time';
+import type { TcpProbe } from '../webhooks/attempt-error';
 import { patchWebhook, type WebhookConfig, type WebhookFrom, type WebhookPatch } from '../webhooks/config';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
 import { recordTestEvent } from '../webhooks/test-event';
@@ -57,7 +58,8 @@ import { Watchers } from './watchers';
 export type { DeviceView };
 
 /** What the object takes from outside besides its platform: the clock it reads and waits on, and how it reaches webhooks. */
-export type DeviceDeps = { clock: Clock; fetch: typeof fetch };
+/** `probe`: a stand-in for the TCP probe that names a failed webhook attempt's cause (tests). */
+export type DeviceDeps = { clock: Clock; fetch: typeof fetch; probe?: TcpProbe };
 
 /** The statuses that need a node holding the device; without one the device is DISCONNECTED. */
 const LINKED_STATUSES = ['CONNECTING', 'QR', 'CONNECTED'] as const;
@@ -108,6 +110,7 @@ export class DeviceObject extends DurableObject<Env> {
       alarms: this.alarms,
       clock: deps.clock,
       fetch: deps.fetch,
+      probe: deps.probe,
       watchers: this.watchers,
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS) || 10_000,
     });

@@ -4,8 +4,10 @@
  */
 import { env } from 'cloudflare:workers';
 import type { Timer } from '../../protocol';
+import { describeFailure, describeStatus, needsProbe, type TcpProbe } from './attempt-error';
 import { isLocalDev } from './config';
 import { dohResolver, type HostResolver } from './doh-resolver';
+import { tcpProbe } from './tcp-probe';
 import { addressProblem, checkWebhookUrl } from './url-policy';
 
 const encoder = new TextEncoder();
@@ -35,8 +37,11 @@ export type AttemptResult = {
   responseBody: string | null;
 };
 
-/** Where an attempt may go: the URL rules (with the local rule or without), and host names' addresses when a resolver is given. */
-export type DestinationGuard = { localDev: boolean; resolve?: HostResolver };
+/**
+ * Where an attempt may go: the URL rules (with the local rule or without), and host names'
+ * addresses when a resolver is given; `probe` helps name the cause when a request fails.
+ */
+export type DestinationGuard = { localDev: boolean; resolve?: HostResolver; probe?: TcpProbe };
 
 /**
  * The running worker's guard: `LOCAL_DEV`, and a DNS-over-HTTPS lookup of host names when the
@@ -47,17 +52,19 @@ export function workerGuard(): DestinationGuard {
   const endpoint: unknown = Reflect.get(env, 'WEBHOOK_DNS_RESOLVER');
   return {
     localDev: isLocalDev(),
+    probe: tcpProbe,
     ...(typeof endpoint === 'string' && endpoint !== '' ? { resolve: dohResolver(endpoint, fetch) } : {}),
   };
 }
 
-type Destination = { ok: true; url: string } | { ok: false; reason: string };
+/** `addresses`: what the lookup found, when the host name was looked up. */
+type Destination = { ok: true; url: string; addresses: string[] | null } | { ok: false; reason: string };
 
 /** The URL to request, or why no request may be made: checked before every attempt, not only when stored. */
 export async function destinationOf(url: string, guard: DestinationGuard, signal: AbortSignal): Promise<Destination> {
   const check = checkWebhookUrl(url, guard.localDev);
   if (!check.ok) return { ok: false, reason: `the URL ${check.reason}` };
-  if (!check.lookup || !guard.resolve) return { ok: true, url: check.url };
+  if (!check.lookup || !guard.resolve) return { ok: true, url: check.url, addresses: null };
   let addresses: string[];
   try {
     addresses = await guard.resolve(check.hostname, signal);
@@ -69,7 +76,7 @@ export async function destinationOf(url: string, guard: DestinationGuard, signal
     const problem = addressProblem(address);
     if (problem) return { ok: false, reason: `${check.hostname} resolves to ${problem}` };
   }
-  return { ok: true, url: check.url };
+  return { ok: true, url: check.url, addresses };
 }
 
 async function readSnippet(response: Response): Promise<string> {
@@ -120,8 +127,11 @@ export async function attemptDelivery(
   const controller = new AbortController();
   const { signal } = controller;
   const cancelTimeout = timer(request.timeoutMs, () => controller.abort(new Error(`no answer within ${request.timeoutMs} ms`)));
+  // What is known when a request fails, to name its cause (`attempt-error.ts`).
+  let destination: Awaited<ReturnType<typeof destinationOf>> | null = null;
+  let statusCode: number | null = null;
   try {
-    const destination = await destinationOf(request.url, guard, signal);
+    destination = await destinationOf(request.url, guard, signal);
     if (!destination.ok) {
       return {
         ok: false,
@@ -132,6 +142,7 @@ export async function attemptDelivery(
       };
     }
     const response = await fetcher(destination.url, { method: 'POST', headers, body: request.body, redirect: 'manual', signal });
+    statusCode = response.status;
     // The time limit covers the whole answer, body included.
     const responseBody = await Promise.race([
       readSnippet(response),
@@ -141,22 +152,29 @@ export async function attemptDelivery(
     return {
       ok,
       statusCode: response.status,
-      error: ok
-        ? null
-        : response.status >= 300 && response.status < 400
-          ? `redirect ${response.status} not followed`
-          : `HTTP ${response.status}`,
+      error: ok ? null : describeStatus(response.status, responseBody),
       durationMs: Date.now() - started,
       responseBody,
     };
   } catch (error) {
     const timedOut = signal.aborted;
+    const url = destination?.ok ? new URL(destination.url) : new URL(request.url);
+    const probe =
+      !timedOut && statusCode === null && guard.probe && needsProbe(error)
+        ? await guard.probe(url.hostname.replace(/^\[|\]$/g, ''), Number(url.port) || (url.protocol === 'https:' ? 443 : 80))
+        : null;
     return {
       ok: false,
       statusCode: null,
-      error: timedOut
-        ? `no answer within ${request.timeoutMs} ms`
-        : `request failed: ${error instanceof Error ? error.message : String(error)}`,
+      error: describeFailure({
+        url,
+        error,
+        timedOut,
+        timeoutMs: request.timeoutMs,
+        statusCode,
+        addresses: destination?.ok ? destination.addresses : null,
+        probe,
+      }),
       durationMs: Date.now() - started,
       responseBody: null,
     };

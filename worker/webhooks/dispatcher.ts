@@ -11,8 +11,9 @@ import type { EventLog } from '../events/event-log';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Clock } from '../shared/time';
+import type { TcpProbe } from './attempt-error';
 import { WEBHOOK_CONCURRENCY } from './config';
-import { attemptDelivery } from './deliver';
+import { attemptDelivery, workerGuard } from './deliver';
 import { retryDelayMs } from './retry';
 import type { DeliveryRow, WebhookStore } from './webhook-store';
 
@@ -29,6 +30,8 @@ export type DispatcherDeps = {
   alarms: Alarms;
   clock: Clock;
   fetch: typeof fetch;
+  /** Replaces the TCP probe that names a failed attempt's cause (tests). */
+  probe?: TcpProbe | undefined;
   watchers: Watchers;
   /** A 2xx must arrive within this (10 s by the contract). */
   timeoutMs: number;
@@ -119,6 +122,7 @@ export class WebhookDispatcher implements Wakeable {
       },
       this.deps.fetch,
       clock.after,
+      this.deps.probe ? { ...workerGuard(), probe: this.deps.probe } : undefined,
     );
     const last = number >= hook.retry.attempts;
     const status = result.ok ? 'SUCCEEDED' : last ? 'FAILED' : 'PENDING';

@@ -192,11 +192,12 @@ describe('a host name that resolves to a private address', () => {
       ok: false,
       reason: 'could not look up hooks.example.com: the DNS resolver answered status 2',
     });
-    expect(await destinationOf('https://8.8.8.8/', failing, signal)).toEqual({ ok: true, url: 'https://8.8.8.8/' });
+    expect(await destinationOf('https://8.8.8.8/', failing, signal)).toEqual({ ok: true, url: 'https://8.8.8.8/', addresses: null });
     // The local rule's names are not looked up either (localhost resolves to loopback, which the rule allows).
     expect(await destinationOf('http://localhost:9999/x', { ...failing, localDev: true }, signal)).toEqual({
       ok: true,
       url: 'http://localhost:9999/x',
+      addresses: null,
     });
   });
 

@@ -200,8 +200,8 @@ describe('webhook delivery', () => {
   it.each([
     ['a redirect', () => new Response(null, { status: 302, headers: { Location: 'https://elsewhere.example' } }), /redirect 302/, 0],
     // The endpoint never answers: its time limit (WEBHOOK_TIMEOUT_MS, 300 ms in the tests) passes on the object's clock.
-    ['a timeout', () => 'hang' as const, /no answer within 300 ms/, 300],
-    ['a refused connection', () => 'refuse' as const, /ECONNREFUSED/, 0],
+    ['a timeout', () => 'hang' as const, /^timeout: no answer within 300 ms$/, 300],
+    ['a refused connection', () => 'refuse' as const, /^connection refused: hooks\.example\.com:443 accepts no connection/, 0],
   ])('counts %s as a failure and retries it', async (_name, answer, error, limit) => {
     const { node, receiver, hook } = await withWebhook({
       events: ['message.inbound'],

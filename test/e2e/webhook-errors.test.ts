@@ -1,0 +1,176 @@
+/**
+ * What a failed delivery is recorded as, for each way a receiver can fail, against real sockets on
+ * 127.0.0.1 and the real runtime (wrangler dev). workerd's fetch throws "Network connection lost."
+ * for a refused, reset or closed connection, and "internal error; reference = …" for a failed TLS
+ * handshake or a name that does not resolve; the gateway names the cause from what else it knows
+ * (worker/webhooks/attempt-error.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/stack';
+import { waitUntil } from '../../scripts/wait-until';
+import { Stack } from './stack';
+
+type Detail = { status: string; attemptsList: { statusCode: number | null; error: string | null }[] };
+
+const servers: (Server | HttpServer)[] = [];
+const sockets = new Set<Socket>();
+let stack: Stack;
+
+async function listen(server: Server | HttpServer): Promise<number> {
+  servers.push(server);
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** A self-signed certificate for 127.0.0.1, made by openssl (null, with the reason, where it is missing). */
+function selfSigned(dir: string): { key: Buffer; cert: Buffer } | string {
+  const key = path.join(dir, 'tls-key.pem');
+  const cert = path.join(dir, 'tls-cert.pem');
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'],
+      { stdio: 'ignore' },
+    );
+  } catch (error) {
+    return `openssl could not make a certificate: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+const urls: Record<string, string> = {};
+let tlsSkipped: string | null = null;
+
+beforeAll(async () => {
+  // Accepts the connection and never answers.
+  urls.silent = `http://127.0.0.1:${await listen(createTcpServer(() => undefined))}/hook`;
+  // Reads the request, then resets the connection (RST).
+  urls.reset = `http://127.0.0.1:${await listen(createTcpServer((s) => s.once('data', () => s.resetAndDestroy())))}/hook`;
+  // Reads the request, then closes the connection without a word (FIN).
+  urls.closed = `http://127.0.0.1:${await listen(createTcpServer((s) => s.once('data', () => s.end())))}/hook`;
+  // Answers 200 with a body it never finishes, then resets.
+  urls.midBody = `http://127.0.0.1:${await listen(
+    createTcpServer((s) =>
+      s.once('data', () => {
+        s.write('HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nok');
+        setTimeout(() => s.resetAndDestroy(), 50);
+      }),
+    ),
+  )}/hook`;
+  // Nothing listens here.
+  urls.refused = `http://127.0.0.1:${await freePort()}/hook`;
+  // DNS over HTTPS as WEBHOOK_DNS_RESOLVER asks it: `looks-fine.example` has a (public) address, every other name none.
+  const doh = await listen(
+    createHttpServer((req, res) => {
+      const name = new URL(req.url ?? '/', 'http://x').searchParams.get('name');
+      const type = new URL(req.url ?? '/', 'http://x').searchParams.get('type');
+      res.writeHead(200, { 'Content-Type': 'application/dns-json' });
+      if (name === 'looks-fine.example' && type === 'A')
+        res.end(JSON.stringify({ Status: 0, Answer: [{ type: 1, data: '93.184.215.14' }] }));
+      else if (name === 'looks-fine.example') res.end(JSON.stringify({ Status: 0 }));
+      else res.end(JSON.stringify({ Status: 3 }));
+    }),
+  );
+  stack = new Stack({ extraVars: { WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_DNS_RESOLVER: `http://127.0.0.1:${doh}/dns-query` } });
+  const tls = selfSigned(stack.dir);
+  if (typeof tls === 'string') tlsSkipped = tls;
+  else urls.tls = `https://127.0.0.1:${await listen(createHttpsServer(tls, (_req, res) => res.end('ok')))}/hook`;
+  await stack.start();
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  for (const socket of sockets) socket.destroy();
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+}, 60_000);
+
+/** Creates a webhook of one attempt to `url`, makes one event, and answers its attempt's recorded error. */
+async function recordedError(deviceId: string, url: string): Promise<Detail['attemptsList'][number]> {
+  const hook = await stack.admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, {
+    url,
+    events: ['message.inbound'],
+    retry: { attempts: 1, delaySeconds: 1, strategy: 'fixed' },
+  });
+  expect(hook.status).toBe(201);
+  await stack.sim('POST', `/devices/${deviceId}/inbound`, { from: '6281298765432', text: 'Halo' });
+  const attempt = await waitUntil(
+    async () => {
+      const list = await stack.admin<{ items: { id: string; status: string }[] }>('GET', `/webhooks/${hook.body.id}/deliveries`);
+      const failed = list.body.items.find((d) => d.status === 'FAILED');
+      return failed ? ((await stack.admin<Detail>('GET', `/deliveries/${failed.id}`)).body.attemptsList[0] ?? null) : null;
+    },
+    { timeoutMs: 20_000, what: `the delivery to ${url} to fail` },
+  );
+  await stack.admin('DELETE', `/webhooks/${hook.body.id}`);
+  return attempt;
+}
+
+describe('a failed delivery names its cause in the history', () => {
+  it('a closed port: connection refused', async () => {
+    const { deviceId } = await stack.linkedDevice();
+    const port = new URL(urls.refused ?? '').port;
+    expect((await recordedError(deviceId, urls.refused ?? '')).error).toBe(
+      `connection refused: 127.0.0.1:${port} accepts no connection [runtime: Network connection lost.]`,
+    );
+  });
+
+  it('a receiver that accepts and never answers: timeout, after the webhook time limit', async () => {
+    const { deviceId } = await stack.linkedDevice();
+    expect((await recordedError(deviceId, urls.silent ?? '')).error).toBe('timeout: no answer within 1500 ms');
+  });
+
+  it.each([
+    ['resets the connection', 'reset'],
+    ['closes the connection', 'closed'],
+  ])('a receiver that %s after reading the request: connection reset', async (_what, name) => {
+    const { deviceId } = await stack.linkedDevice();
+    const port = new URL(urls[name] ?? '').port;
+    expect((await recordedError(deviceId, urls[name] ?? '')).error).toBe(
+      `connection reset: 127.0.0.1:${port} accepts connections, but closed or reset this one before an HTTP answer [runtime: Network connection lost.]`,
+    );
+  });
+
+  it('a receiver that breaks off its answer’s body: connection reset, with the status that arrived', async () => {
+    const { deviceId } = await stack.linkedDevice();
+    const attempt = await recordedError(deviceId, urls.midBody ?? '');
+    expect(attempt.error).toBe(
+      'connection reset: HTTP 200 arrived, then the connection broke before its body ended [runtime: Network connection lost.]',
+    );
+  });
+
+  it('a TLS server with a self-signed certificate: TLS failed', async (ctx) => {
+    if (tlsSkipped) {
+      console.log(`skipped: ${tlsSkipped}`);
+      ctx.skip();
+    }
+    const { deviceId } = await stack.linkedDevice();
+    const port = new URL(urls.tls ?? '').port;
+    expect((await recordedError(deviceId, urls.tls ?? '')).error).toMatch(
+      new RegExp(
+        `^TLS failed: 127\\.0\\.0\\.1:${port} accepts connections, but the TLS handshake failed \\(a certificate that is self-signed, .*\\[runtime: internal error\\]$`,
+      ),
+    );
+  });
+
+  it('a name that does not resolve: DNS name not resolved, when the DNS lookup says so; else both possibilities', async () => {
+    const { deviceId } = await stack.linkedDevice();
+    expect((await recordedError(deviceId, 'https://no-such-host.invalid/hook')).error).toBe(
+      'DNS name not resolved: no-such-host.invalid has no address (A or AAAA) [runtime: internal error]',
+    );
+    // The lookup found an address, yet the runtime could not reach the name: both causes stay open.
+    expect((await recordedError(deviceId, 'https://looks-fine.example/hook')).error).toBe(
+      'DNS name not resolved, or host unreachable: looks-fine.example:443 accepts no connection (WEBHOOK_DNS_RESOLVER tells the two apart) [runtime: internal error]',
+    );
+  });
+});

@@ -28,6 +28,8 @@ export const NAV: NavGroup[] = [
     entries: [
       { key: 'api-keys', href: '/dashboard/developer/api-keys', permission: 'developer', label: (t) => t.nav.apiKeys },
       { key: 'request-log', href: '/dashboard/developer/request-log', permission: 'developer', label: (t) => t.nav.requestLog },
+      // The interface's reference (Swagger UI, served by the worker), outside the dashboard: /docs.
+      { key: 'api-reference', href: '/docs', permission: 'developer', label: (t) => t.nav.apiReference },
     ],
   },
   {

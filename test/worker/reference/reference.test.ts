@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import app from '../../../worker/app';
 import { REFERENCE_PATHS } from '../../../worker/reference';
+import { acceptInvite, ownerSession } from '../dashboard/browser';
 import { call } from '../helpers';
 
 /** Every URL the page's markup names (src, href). */
@@ -64,5 +65,20 @@ describe('GET /docs', () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/docs'))).toEqual([]);
     const mounted = new Set(app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/docs')).map((r) => r.path));
     expect([...mounted].sort()).toEqual([...REFERENCE_PATHS].sort());
+  });
+});
+
+describe('the dashboard links to the reference', () => {
+  it('under Developer, for those who see the API keys, in Indonesian and English; an agent has no link', async () => {
+    const { browser: owner } = await ownerSession();
+    await owner.get('/dashboard/devices');
+    const nav = () => /<nav class="side"[\s\S]*?<\/nav>/.exec(owner.html)?.[0] ?? '';
+    expect(nav()).toContain('<a href="/docs">Referensi API</a>');
+    await owner.get('/dashboard/devices?lang=en');
+    await owner.get('/dashboard/devices');
+    expect(nav()).toContain('<a href="/docs">API reference</a>');
+    const agent = await acceptInvite(owner, 'agent');
+    await agent.get('/dashboard/messages');
+    expect(/<nav class="side"[\s\S]*?<\/nav>/.exec(agent.html)?.[0] ?? '').not.toContain('/docs');
   });
 });

@@ -13,6 +13,7 @@ export const en = {
     developer: 'Developer',
     apiKeys: 'API Key',
     requestLog: 'Request log',
+    apiReference: 'API reference',
     members: 'Members',
     workspaces: 'Workspaces',
     signOut: 'Sign out',

@@ -15,6 +15,7 @@ export const id: Catalogue = {
     developer: 'Developer',
     apiKeys: 'API Key',
     requestLog: 'Log permintaan',
+    apiReference: 'Referensi API',
     members: 'Anggota',
     workspaces: 'Workspace',
     signOut: 'Keluar',

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     `  dashboard     ${workerUrl}/`,
     `  reference     ${workerUrl}/docs`,
     `  OpenAPI       ${workerUrl}/openapi.json`,
+    `  health        ${workerUrl}/health`,
     ...(config.engine === 'simulator' ? [`  simulator     http://127.0.0.1:${config.simControlPort}/sim (control API)`] : []),
     `  admin token   ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN from the environment' : `ADMIN_TOKEN in ${shownPath(config.devVarsFile)}`}`,
     ...(await setupLinkLines(workerUrl, vars.ADMIN_TOKEN ?? '')),

@@ -1,10 +1,12 @@
 /**
- * The team inbox and the chatbot in real Chromium against the real stack (simulator engine): a
- * customer's message appears live, an agent replies and the customer's phone gets it, an API
- * message joins the same conversation labelled API, assignment and resolve, and a keyword rule that
- * answers until an agent replies.
+ * The team inbox and the chatbot in real Chromium against the real stack (simulator engine): the
+ * owner invites an agent, who signs in in a browser of their own and sees the inbox but none of
+ * the owner's pages; a customer's message appears live in the agent's inbox, the agent replies and
+ * the customer's phone gets it, recorded as the agent's, and its ticks move to read on the open
+ * page; an API message joins the same conversation labelled API; assignment and resolve; and a
+ * keyword rule (set by the owner) that answers until the agent replies.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSetupLink } from '../../scripts/setup-link';
 import { waitUntil } from '../../scripts/wait-until';
@@ -13,15 +15,21 @@ import { Stack } from '../e2e/stack';
 import { chromiumMissing, launch, markPage, person, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
+const AGENT = { name: 'Rina Agen', email: 'rina@tokosinar.test', password: 'teh-manis-hangat' };
 const CUSTOMER = '6281234567890';
 
 type Sent = { id: string; to: string; content: { conversation?: string; extendedTextMessage?: { text?: string } } };
 type Record = { content: string; source: string; memberId: string | null; ruleId: string | null };
 
-const stack = new Stack();
+// The customer reads a message 4 s after it arrived: long enough for the agent's page to be back
+// from sending the reply before the read receipt comes, so the tick is seen to move on the open page.
+const stack = new Stack({ nodeEnv: { SIM_READ_MS: '4000' } });
 let browser: Browser;
-let page: Page;
-const state = { workspaceId: '', deviceId: '', key: '', conversationUrl: '' };
+/** The owner's browser, and the agent's (a second context: their own cookies). */
+let owner: Page;
+let agent: Page;
+let agentContext: BrowserContext;
+const state = { workspaceId: '', deviceId: '', key: '', conversationUrl: '', agentId: '' };
 
 /** The texts the customer's phone received from the device (the simulator's log). */
 async function received(to = CUSTOMER): Promise<string[]> {
@@ -37,15 +45,15 @@ describe.skipIf(chromiumMissing)('the team inbox in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();
-    page = (await person(browser, stack.workerUrl)).page;
+    owner = (await person(browser, stack.workerUrl)).page;
     const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
-    await page.goto(link ?? '');
-    await page.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
-    await page.getByLabel(t.setup.yourName).fill(OWNER.name);
-    await page.getByLabel(t.common.email).fill(OWNER.email);
-    await page.getByLabel(t.common.password).fill(OWNER.password);
-    await page.getByRole('button', { name: t.setup.submit }).click();
-    await page.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
+    await owner.goto(link ?? '');
+    await owner.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
+    await owner.getByLabel(t.setup.yourName).fill(OWNER.name);
+    await owner.getByLabel(t.common.email).fill(OWNER.email);
+    await owner.getByLabel(t.common.password).fill(OWNER.password);
+    await owner.getByRole('button', { name: t.setup.submit }).click();
+    await owner.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
     const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
     state.workspaceId = (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
     state.key = (await stack.admin<{ key: string }>('POST', `/workspaces/${state.workspaceId}/api-keys`, { name: 'toko' })).body.key;
@@ -53,83 +61,118 @@ describe.skipIf(chromiumMissing)('the team inbox in a browser', () => {
       await stack.admin<{ id: string }>('POST', `/workspaces/${state.workspaceId}/devices`, { name: 'CS Jakarta' })
     ).body.id;
     await stack.waitForStatus(state.deviceId, 'CONNECTED');
+
+    // The owner invites an agent from the Members page; the agent joins in a browser of their own.
+    await owner.getByRole('link', { name: t.nav.members }).click();
+    await owner.getByLabel(t.common.role).selectOption('agent');
+    await owner.getByRole('button', { name: t.members.inviteSubmit }).click();
+    const invite = await owner.getByLabel(t.members.inviteLink).inputValue();
+    ({ context: agentContext, page: agent } = await person(browser, stack.workerUrl));
+    await agent.goto(invite);
+    await agent.getByLabel(t.common.name).fill(AGENT.name);
+    await agent.getByLabel(t.common.email).fill(AGENT.email);
+    await agent.getByLabel(t.common.password).fill(AGENT.password);
+    await agent.getByRole('button', { name: t.invite.submit }).click();
+    await agent.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.inbox.nav }).waitFor();
   }, 180_000);
   afterAll(async () => {
+    await agentContext?.close();
     await browser?.close();
     await stack.stop();
   }, 60_000);
 
-  it('a customer’s message appears in the open inbox without reloading, and an agent’s reply reaches the customer labelled as the agent’s', async () => {
-    await page.getByRole('link', { name: t.inbox.nav }).click();
-    await page.getByRole('heading', { name: t.inbox.title, exact: true }).waitFor();
-    await page.waitForSelector('body[data-live-ready]');
-    await markPage(page);
-    await stack.sim('POST', `/devices/${state.deviceId}/inbound`, { from: CUSTOMER, text: 'Halo, kaos hitam ukuran L ada?' });
-    const line = page.locator('#inbox-list').getByText('Halo, kaos hitam ukuran L ada?');
-    await line.waitFor({ timeout: 30_000 });
-    expect(await stillSamePage(page)).toBe(true);
-    await page.locator('#inbox-list').getByText(t.inbox.unread(1)).waitFor();
-    await shoot(page, '20-inbox');
+  it('an agent sees the inbox, contacts and messages, but no link to keys, webhooks, broadcasts or the chatbot', async () => {
+    const links = await agent.getByRole('navigation', { name: t.nav.label }).getByRole('link').allTextContents();
+    for (const shown of [t.inbox.nav, t.contacts.nav, t.nav.messages]) expect(links).toContain(shown);
+    for (const hidden of [t.nav.apiKeys, t.nav.requestLog, t.nav.webhooks, t.nav.broadcasts, t.chatbot.nav, t.nav.devices, t.nav.members])
+      expect(links).not.toContain(hidden);
+    for (const path of ['/dashboard/broadcasts', '/dashboard/chatbot', '/dashboard/webhooks', '/dashboard/developer/api-keys']) {
+      const res = await agent.goto(path);
+      expect(res?.status(), path).toBe(403);
+    }
+  });
 
-    await page.locator('#inbox-list').getByRole('link').first().click();
-    await page.locator('#thread').getByText('Halo, kaos hitam ukuran L ada?').waitFor();
-    state.conversationUrl = page.url();
-    await page.getByLabel(t.inbox.replyLabel).fill('Ada kak, ukuran L tinggal 3');
-    await page.getByRole('button', { name: t.inbox.send, exact: true }).click();
-    await page.locator('#thread').getByText('Ada kak, ukuran L tinggal 3').waitFor();
+  it('a customer’s message appears in the agent’s open inbox without reloading; the agent’s reply reaches the customer, recorded as theirs, and its tick moves to read on the open page', async () => {
+    await agent.goto('/dashboard/inbox');
+    await agent.getByRole('heading', { name: t.inbox.title, exact: true }).waitFor();
+    await agent.waitForSelector('body[data-live-ready]');
+    await markPage(agent);
+    await stack.sim('POST', `/devices/${state.deviceId}/inbound`, { from: CUSTOMER, text: 'Halo, kaos hitam ukuran L ada?' });
+    const line = agent.locator('#inbox-list').getByText('Halo, kaos hitam ukuran L ada?');
+    await line.waitFor({ timeout: 30_000 });
+    expect(await stillSamePage(agent)).toBe(true);
+    await agent.locator('#inbox-list').getByText(t.inbox.unread(1)).waitFor();
+    await shoot(agent, '20-inbox');
+
+    await agent.locator('#inbox-list').getByRole('link').first().click();
+    await agent.locator('#thread').getByText('Halo, kaos hitam ukuran L ada?').waitFor();
+    state.conversationUrl = agent.url();
+    // The agent's own id, as the page's assignee list names it.
+    state.agentId =
+      (await agent.getByLabel(t.inbox.assignee, { exact: true }).locator('option', { hasText: AGENT.name }).getAttribute('value')) ?? '';
+    expect(state.agentId).toMatch(/^acc_/);
+    await agent.getByLabel(t.inbox.replyLabel).fill('Ada kak, ukuran L tinggal 3');
+    await agent.getByRole('button', { name: t.inbox.send, exact: true }).click();
+    const bubble = agent.locator('#thread li').filter({ hasText: 'Ada kak, ukuran L tinggal 3' });
+    await bubble.waitFor();
     await waitUntil(async () => (await received()).includes('Ada kak, ukuran L tinggal 3'), { what: 'the reply at the customer’s phone' });
     const reply = (await records()).find((r) => r.content === 'Ada kak, ukuran L tinggal 3');
-    expect(reply).toMatchObject({ source: 'DASHBOARD', memberId: expect.stringMatching(/^acc_/) });
-    const bubble = page.locator('#thread li').filter({ hasText: 'Ada kak, ukuran L tinggal 3' });
-    await bubble.getByText(`${t.inbox.sources.DASHBOARD} · ${t.inbox.by(OWNER.name)}`).waitFor();
-    // The simulator's receipts move the ticks on the open page.
+    expect(reply).toMatchObject({ source: 'DASHBOARD', memberId: state.agentId });
+    await bubble.getByText(`${t.inbox.sources.DASHBOARD} · ${t.inbox.by(AGENT.name)}`).waitFor();
+
+    // Back from sending, the page shows the reply not yet read; the customer's read receipt then moves its tick here, without a reload.
+    await agent.waitForSelector('body[data-live-ready]');
+    await markPage(agent);
+    expect(await bubble.getAttribute('data-status')).not.toBe('READ');
     await bubble.getByText(t.inbox.statusTicks.READ ?? 'READ').waitFor({ timeout: 30_000 });
+    expect(await stillSamePage(agent)).toBe(true);
   });
 
   it('a message sent with the API shows in the same conversation, live, labelled API', async () => {
-    await page.waitForSelector('body[data-live-ready]');
-    await markPage(page);
+    await agent.waitForSelector('body[data-live-ready]');
+    await markPage(agent);
     const sent = await stack.api('/messages', state.key, {
       deviceId: state.deviceId,
       phoneNumber: CUSTOMER,
       content: 'Pesanan #1042 sudah dikirim',
     });
     expect(sent.status).toBe(201);
-    const bubble = page.locator('#thread li').filter({ hasText: 'Pesanan #1042 sudah dikirim' });
+    const bubble = agent.locator('#thread li').filter({ hasText: 'Pesanan #1042 sudah dikirim' });
     await bubble.waitFor({ timeout: 30_000 });
     await bubble.getByText(t.inbox.sources.API ?? 'API', { exact: true }).waitFor();
-    expect(await stillSamePage(page)).toBe(true);
-    await shoot(page, '21-conversation');
+    expect(await stillSamePage(agent)).toBe(true);
+    await shoot(agent, '21-conversation');
   });
 
-  it('an agent assigns the conversation, resolves it, and the inbox filters show it', async () => {
-    await page.getByLabel(t.inbox.assignee, { exact: true }).selectOption({ label: OWNER.name });
-    await page.getByRole('button', { name: t.inbox.assign }).click();
-    await page.locator('#conversation-head [data-assigned]').getByText(OWNER.name).waitFor();
-    await page.getByRole('button', { name: t.inbox.resolve }).click();
-    await page
+  it('the agent takes the conversation, resolves it, and the inbox filters show it', async () => {
+    await agent.getByLabel(t.inbox.assignee, { exact: true }).selectOption({ label: AGENT.name });
+    await agent.getByRole('button', { name: t.inbox.assign }).click();
+    await agent.locator('#conversation-head [data-assigned]').getByText(AGENT.name).waitFor();
+    await agent.getByRole('button', { name: t.inbox.resolve }).click();
+    await agent
       .locator('#conversation-head')
       .getByText(t.inbox.statuses.RESOLVED ?? 'Selesai')
       .waitFor();
-    await page.getByRole('button', { name: t.inbox.reopen }).waitFor();
-    await page.goto('/dashboard/inbox?status=resolved&assignee=mine');
-    await page.locator('#inbox-list').getByText('Pesanan #1042 sudah dikirim').waitFor();
-    await page.goto('/dashboard/inbox?status=open');
-    await page.locator('#inbox-list').getByText(t.inbox.empty).waitFor();
+    await agent.getByRole('button', { name: t.inbox.reopen }).waitFor();
+    await agent.goto('/dashboard/inbox?status=resolved&assignee=mine');
+    await agent.locator('#inbox-list').getByText('Pesanan #1042 sudah dikirim').waitFor();
+    await agent.goto('/dashboard/inbox?status=open');
+    await agent.locator('#inbox-list').getByText(t.inbox.empty).waitFor();
   });
 
-  it('a keyword rule answers a customer, and goes quiet in the conversation once an agent replied', async () => {
-    await page.getByRole('link', { name: t.chatbot.nav }).click();
-    await page.getByLabel(t.chatbot.ruleName, { exact: true }).fill('Harga');
-    await page.getByLabel(t.chatbot.trigger, { exact: true }).selectOption('keyword-contains');
-    await page.getByLabel(t.chatbot.value, { exact: true }).fill('harga');
-    await page.getByLabel(t.chatbot.reply, { exact: true }).fill('Halo {{name|kak}}, daftar harga: kaos 85rb');
-    await page.getByRole('button', { name: t.chatbot.addRule }).click();
-    await page.locator('[data-rule="Harga"]').waitFor();
-    await page.getByLabel(t.chatbot.testText).fill('berapa harga kaos?');
-    await page.getByRole('button', { name: t.chatbot.test, exact: true }).click();
-    await page.locator('#test-result').getByText(t.chatbot.fires('Harga')).waitFor();
-    await shoot(page, '22-chatbot');
+  it('a keyword rule answers a customer, and goes quiet in the conversation once the agent replied', async () => {
+    // The owner sets the rule up (agents have no chatbot page).
+    await owner.getByRole('link', { name: t.chatbot.nav }).click();
+    await owner.getByLabel(t.chatbot.ruleName, { exact: true }).fill('Harga');
+    await owner.getByLabel(t.chatbot.trigger, { exact: true }).selectOption('keyword-contains');
+    await owner.getByLabel(t.chatbot.value, { exact: true }).fill('harga');
+    await owner.getByLabel(t.chatbot.reply, { exact: true }).fill('Halo {{name|kak}}, daftar harga: kaos 85rb');
+    await owner.getByRole('button', { name: t.chatbot.addRule }).click();
+    await owner.locator('[data-rule="Harga"]').waitFor();
+    await owner.getByLabel(t.chatbot.testText).fill('berapa harga kaos?');
+    await owner.getByRole('button', { name: t.chatbot.test, exact: true }).click();
+    await owner.locator('#test-result').getByText(t.chatbot.fires('Harga')).waitFor();
+    await shoot(owner, '22-chatbot');
 
     // The conversation was resolved: the bot answers there.
     await stack.sim('POST', `/devices/${state.deviceId}/inbound`, { from: CUSTOMER, text: 'harga kaos berapa?' });
@@ -138,35 +181,35 @@ describe.skipIf(chromiumMissing)('the team inbox in a browser', () => {
     });
     const answer = (await records()).find((r) => r.content.includes('daftar harga'));
     expect(answer).toMatchObject({ source: 'CHATBOT', ruleId: expect.stringMatching(/^rul_/) });
-    await page.goto(state.conversationUrl);
-    await page
+    await agent.goto(state.conversationUrl);
+    await agent
       .locator('#thread li')
       .filter({ hasText: 'daftar harga' })
       .getByText(t.inbox.sources.CHATBOT ?? 'Chatbot')
       .waitFor();
 
-    // An agent replies: the bot keeps quiet here from now on.
-    await page.getByLabel(t.inbox.replyLabel).fill('Saya bantu langsung ya kak');
-    await page.getByRole('button', { name: t.inbox.send, exact: true }).click();
-    await page.locator('#conversation-head').getByText(t.inbox.botQuiet).waitFor();
+    // The agent replies: the bot keeps quiet here from now on.
+    await agent.getByLabel(t.inbox.replyLabel).fill('Saya bantu langsung ya kak');
+    await agent.getByRole('button', { name: t.inbox.send, exact: true }).click();
+    await agent.locator('#conversation-head').getByText(t.inbox.botQuiet).waitFor();
     await stack.sim('POST', `/devices/${state.deviceId}/inbound`, { from: CUSTOMER, text: 'harga yang XL?' });
     // Another customer asks too: once the bot answered them, it had its turn on the first customer's message.
     await stack.sim('POST', `/devices/${state.deviceId}/inbound`, { from: '6289876543210', text: 'harga?' });
     await waitUntil(async () => (await received('6289876543210')).length === 1, { what: 'the bot’s answer to the other customer' });
     expect((await received()).filter((text) => text.includes('daftar harga'))).toHaveLength(1);
-    await page.locator('#thread').getByText('harga yang XL?').waitFor({ timeout: 30_000 });
-    await shoot(page, '23-bot-quiet');
+    await agent.locator('#thread').getByText('harga yang XL?').waitFor({ timeout: 30_000 });
+    await shoot(agent, '23-bot-quiet');
   });
 
-  it('contacts show the customer with the push name, and can be labelled', async () => {
-    await page.getByRole('link', { name: t.contacts.nav }).click();
-    await page.getByRole('heading', { name: t.contacts.title, exact: true }).waitFor();
-    await page.getByRole('row').filter({ hasText: CUSTOMER }).getByRole('link').click();
-    await page.getByLabel(t.contacts.labels, { exact: true }).fill('vip, grosir');
-    await page.getByRole('button', { name: t.contacts.save }).click();
-    await page.getByText(t.contacts.saved).waitFor();
-    await page.goto('/dashboard/contacts?label=vip');
-    await page.getByRole('row').filter({ hasText: CUSTOMER }).waitFor();
-    await shoot(page, '24-contacts');
+  it('the agent finds the customer in contacts with the push name, and labels them', async () => {
+    await agent.getByRole('link', { name: t.contacts.nav }).click();
+    await agent.getByRole('heading', { name: t.contacts.title, exact: true }).waitFor();
+    await agent.getByRole('row').filter({ hasText: CUSTOMER }).getByRole('link').click();
+    await agent.getByLabel(t.contacts.labels, { exact: true }).fill('vip, grosir');
+    await agent.getByRole('button', { name: t.contacts.save }).click();
+    await agent.getByText(t.contacts.saved).waitFor();
+    await agent.goto('/dashboard/contacts?label=vip');
+    await agent.getByRole('row').filter({ hasText: CUSTOMER }).waitFor();
+    await shoot(agent, '24-contacts');
   });
 });

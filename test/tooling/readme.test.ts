@@ -1,10 +1,27 @@
-/** The README shows the files it says it shows, and links only to what exists. */
-import { existsSync, readFileSync } from 'node:fs';
+/**
+ * The README shows the files it says it shows, and it and docs/ link only to what the repository
+ * holds: a clone must need nothing else (no `../shared`, no link to a missing file). The receiver's
+ * reference covers every event the worker can send, and the simulator's every control route.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const README = read('README.md');
+const DOCS = [
+  'README.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
+
+/** Markdown link targets (`[text](target)`), outside code blocks and spans. */
+function linkTargets(markdown: string): string[] {
+  const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1] ?? '');
+}
 
 describe('the README', () => {
   it.each(['verify.mjs', 'verify.php', 'verify.py', 'verify.go'])('embeds docs/signatures/%s verbatim', (file) => {
@@ -20,5 +37,68 @@ describe('the README', () => {
 
   it('shows no Node snippet that throws on a missing signature header', () => {
     expect(README).not.toContain("Buffer.from(req.headers['x-kurir-signature'] ?? '')");
+  });
+});
+
+describe.each(DOCS)('%s', (file) => {
+  const text = read(file);
+
+  it('names nothing outside the repository (no ../shared, no CONTRACT.md)', () => {
+    expect(text).not.toMatch(/\.\.\/shared|CONTRACT\.md/);
+  });
+
+  it('links only to files of the repository that exist, and to anchors that exist', () => {
+    for (const target of linkTargets(text)) {
+      if (/^(https?:|mailto:)/.test(target)) continue;
+      const [file_, anchor] = target.split('#');
+      const resolved = file_ ? path.resolve(ROOT, path.dirname(file), file_) : path.join(ROOT, file);
+      expect(resolved.startsWith(`${ROOT}${path.sep}`), `${target} leaves the repository`).toBe(true);
+      expect(existsSync(resolved), `${target} does not exist`).toBe(true);
+      if (anchor && resolved.endsWith('.md')) {
+        // GitHub's anchors: the heading in lower case, without punctuation, spaces as dashes.
+        const anchors = [...readFileSync(resolved, 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) =>
+          (m[1] ?? '')
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N} _-]/gu, '')
+            .replace(/ /g, '-'),
+        );
+        expect(anchors, `${target}: no heading gives #${anchor}`).toContain(anchor);
+      }
+    }
+  });
+});
+
+describe('docs/webhooks.md', () => {
+  const doc = read('docs/webhooks.md');
+  // The catalogue as the worker declares it (read as text: the module imports cloudflare:workers).
+  const catalogue = /EVENT_NAMES = \[([^\]]*)\]/.exec(read('worker/webhooks/config.ts'))?.[1] ?? '';
+  const testEvent = /TEST_EVENT = '([^']+)'/.exec(read('worker/webhooks/test-event.ts'))?.[1];
+  const events = [...[...catalogue.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? ''), testEvent ?? ''];
+
+  it('reads the worker’s catalogue', () => {
+    expect(events).toEqual(expect.arrayContaining(['message.inbound', 'device.status', 'webhook.test']));
+    expect(events.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(events)('documents %s with its data and a JSON example of its body', (event) => {
+    const start = doc.indexOf(`### \`${event}\``);
+    expect(start, `no section for ${event}`).toBeGreaterThan(-1);
+    const section = doc.slice(start, doc.indexOf('\n#', start + 1));
+    expect(section).toContain('| field | type | meaning |');
+    const example = /```json\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(example, `no JSON example for ${event}`).toBeDefined();
+    const body = JSON.parse(example ?? '') as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['id', 'seq', 'event', 'at', 'device', 'data']);
+    expect(body.event).toBe(event);
+  });
+});
+
+describe('docs/simulator.md', () => {
+  it('documents every route of the simulator’s control server', () => {
+    const server = read('session-node/engines/simulator/control-server.ts');
+    const routes = [...server.matchAll(/case '(GET|POST|PUT|PATCH|DELETE) ([a-z-]+)':/g)].map((m) => `${m[1]} /sim/devices/:id/${m[2]}`);
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    const doc = read('docs/simulator.md');
+    for (const route of routes) expect(doc, route).toContain(`\`${route}\``);
   });
 });

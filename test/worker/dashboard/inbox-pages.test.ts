@@ -70,6 +70,27 @@ describe('the inbox pages', () => {
     expect(t.sent[1]).toMatchObject({ content: { kind: 'reaction', emoji: '🙏', target: { id: asked } } });
   });
 
+  it('a reaction the page does not offer is refused under its message, and nothing is sent (not even a removal)', async () => {
+    const t = await team();
+    const asked = await receive(t.node, '6281234567890', 'Sudah sampai kak');
+    const [conversation] = (await inboxList(t.workspaceId, t.deviceId)) as [Conversation];
+    const path = `/dashboard/inbox/${t.deviceId}/${conversation.id}`;
+    await t.agent.get(path);
+    for (const emoji of ['🎉', '', 'ok']) {
+      const res = await t.agent.post(`${path}/react`, { messageId: asked, emoji });
+      expect(res.status, emoji).toBe(400);
+      expect(t.agent.html).toMatch(/data-reaction-issue>Reaksi itu bukan salah satu yang tersedia di sini \(👍 ❤️ 😂 🙏 ✅\)/);
+      // Said at the message it was for.
+      expect(t.agent.html).toMatch(
+        new RegExp(`value="${asked}">[\\s\\S]*?</form>\\s*</div>\\s*<p class="error" role="alert" data-reaction-issue>`),
+      );
+    }
+    expect(t.sent).toEqual([]);
+    // One of the five is sent.
+    expect((await t.agent.post(`${path}/react`, { messageId: asked, emoji: '✅' })).status).toBe(303);
+    expect(t.sent).toMatchObject([{ content: { kind: 'reaction', emoji: '✅', target: { id: asked } } }]);
+  });
+
   it('an empty reply is refused next to the field and nothing is sent; a note is kept and never sent', async () => {
     const t = await team();
     await receive(t.node, '6281234567890', 'halo');

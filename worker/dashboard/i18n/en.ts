@@ -385,6 +385,7 @@ export const en = {
     cancelQuote: 'Do not quote',
     react: 'React',
     reaction: 'Reaction',
+    reactionRefused: (offered: string) => `That reaction is not one of those offered here (${offered}); nothing was sent.`,
     assign: 'Assign',
     resolve: 'Resolve',
     reopen: 'Reopen',

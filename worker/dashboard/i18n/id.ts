@@ -380,6 +380,7 @@ export const id: Catalogue = {
     cancelQuote: 'Jangan kutip',
     react: 'Reaksi',
     reaction: 'Reaksi',
+    reactionRefused: (offered: string) => `Reaksi itu bukan salah satu yang tersedia di sini (${offered}); tidak ada yang dikirim.`,
     assign: 'Tugaskan',
     resolve: 'Selesaikan',
     reopen: 'Buka lagi',

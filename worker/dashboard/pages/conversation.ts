@@ -21,6 +21,7 @@ import { allow, inWorkspace, signedIn } from '../session';
 import { badge, csrf, fieldErrors, issueSummary, postButton } from '../ui';
 import { INBOX_LIVE, sourceLabel, ticks, watchDevices } from './inbox-parts';
 
+/** The reactions the page offers; any other value posted is refused, never sent as something else. */
 const REACTIONS = ['👍', '❤️', '😂', '🙏', '✅'];
 
 const ask = <C extends InboxCommand>(c: Context<DashboardEnv>, deviceId: string, command: C) =>
@@ -28,7 +29,7 @@ const ask = <C extends InboxCommand>(c: Context<DashboardEnv>, deviceId: string,
 
 async function conversationPage(
   c: Context<DashboardEnv>,
-  o: { text?: string; issues?: FieldIssues; noteIssues?: FieldIssues } = {},
+  o: { text?: string; issues?: FieldIssues; noteIssues?: FieldIssues; reactionIssue?: { messageId: string; text: string } } = {},
   status = 200,
 ) {
   const { t, lang, timeZone, db } = c.var;
@@ -52,6 +53,9 @@ async function conversationPage(
   const quoted = quote ? page1.items.find((m) => m.messageId === quote) : undefined;
   const here = `/dashboard/inbox/${deviceId}/${conversationId}`;
   const messages = [...page1.items].reverse();
+  // A refused reaction is said under the message it was for, or above the reply box when that message is not on this page.
+  const reactionElsewhere = o.reactionIssue && !page1.items.some((m) => m.messageId === o.reactionIssue?.messageId);
+  const issues = reactionElsewhere && o.reactionIssue ? { ...o.issues, _: [o.reactionIssue.text] } : (o.issues ?? {});
   const body = html`
     <p><a href="/dashboard/inbox">← ${i.backToInbox}</a></p>
     ${watchDevices([deviceId])}
@@ -92,13 +96,14 @@ async function conversationPage(
                 ${REACTIONS.map((e) => html`<button type="submit" name="emoji" value="${e}" class="link" aria-label="${i.react} ${e}">${e}</button>`)}</form>`
                 : ''
             }
-          </div>`
+          </div>
+          ${o.reactionIssue?.messageId === m.messageId ? html`<p class="error" role="alert" data-reaction-issue>${o.reactionIssue.text}</p>` : ''}`
               : ''
           }
         </li>`,
       )}
     </ol>
-    ${issueSummary(o.issues ?? {}, t.common.fixErrors)}
+    ${issueSummary(issues, t.common.fixErrors)}
     <form method="post" action="${here}/reply" class="card" novalidate>
       ${csrf(c)}
       ${quoted ? html`<p class="quote">${i.quoting}: ${quoted.content} <a href="${here}">${i.cancelQuote}</a></p><input type="hidden" name="replyToId" value="${quoted.messageId ?? ''}">` : ''}
@@ -160,12 +165,12 @@ export const conversationRoutes = createDashboard()
   })
   .post('/inbox/:deviceId/:conversationId/react', async (c) => {
     const { form, deviceId, conversationId, back } = await posted(c);
-    const outcome = await deviceStub(c.env, deviceId).inbox(c.var.viewer.workspace.id, {
-      op: 'react',
-      conversationId,
-      messageId: form.get('messageId'),
-      emoji: REACTIONS.includes(form.get('emoji')) ? form.get('emoji') : '',
-    });
+    const messageId = form.get('messageId');
+    const emoji = form.get('emoji');
+    // Only what the page offers: anything else (another emoji, an empty value that would remove a reaction) is refused where it was chosen.
+    if (!REACTIONS.includes(emoji))
+      return conversationPage(c, { reactionIssue: { messageId, text: c.var.t.inbox.reactionRefused(REACTIONS.join(' ')) } }, 400);
+    const outcome = await deviceStub(c.env, deviceId).inbox(c.var.viewer.workspace.id, { op: 'react', conversationId, messageId, emoji });
     if (!outcome.ok) return conversationPage(c, { issues: { _: [outcome.message] } }, outcome.status);
     return c.redirect(back, 303);
   })

@@ -1,10 +1,14 @@
 /**
- * The broadcast form as the dashboard serves it: what a person sees when the CSV or the message
- * cannot be sent, next to the field; nothing is created until it can.
+ * The broadcast pages as the dashboard serves them: what a person sees when the CSV or the message
+ * cannot be sent, next to the field (nothing is created until it can); and a campaign's pause,
+ * resume and cancel buttons, checked by what the device's queue does after each.
  */
 import { describe, expect, it } from 'vitest';
+import { id as t } from '../../../worker/dashboard/i18n/id';
 import { zonedToUtc } from '../../../worker/dashboard/pages/zoned-time';
-import { admin } from '../helpers';
+import { Driver, T0 } from '../broadcasts/driver';
+import { deviceHarness } from '../harness';
+import { admin, FakeNode } from '../helpers';
 import { type Browser, ORIGIN, ownerSession } from './browser';
 
 async function upload(browser: Browser, fields: Record<string, string>, csv: Uint8Array | string, action = 'check'): Promise<Response> {
@@ -66,6 +70,63 @@ describe('the broadcast form', () => {
     const list = await admin<{ items: { status: string; scheduledAt: string | null }[] }>('GET', `/workspaces/${workspaceId}/broadcasts`);
     // 09:00 in Jakarta (UTC+7) is 02:00 UTC.
     expect(list.body.items).toMatchObject([{ status: 'SCHEDULED', scheduledAt: '2030-01-02T02:00:00.000Z' }]);
+  });
+});
+
+describe('a broadcast’s page', () => {
+  it('pauses, resumes and cancels the campaign with its buttons: the queue holds while paused, and what was queued is never sent after a cancel', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    const node = await FakeNode.connect(device.body.id);
+    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    deviceHarness(device.body.id).clock.freeze(T0);
+    const d = new Driver({ workspaceId, deviceId: device.body.id, key: '', keyId: '', node });
+    await d.pace(1_000, 1_000);
+    const created = await d.csv('phone,name\n081211110001,Budi\n081211110002,Sari\n081211110003,Tono\n', 'Halo {{name}}');
+    await d.until(1);
+    const path = `/dashboard/broadcasts/${created.id}`;
+    const buttons = () => [...browser.html.matchAll(new RegExp(`action="${path}/(pause|resume|cancel)"`, 'g'))].map((m) => m[1]);
+
+    await browser.get(path);
+    expect(buttons()).toEqual(['pause', 'cancel']);
+    expect((await browser.post(`${path}/pause`, {})).status).toBe(303);
+    expect(await d.get(created.id)).toMatchObject({ status: 'PAUSED', pausedReason: 'member' });
+    await d.step(60_000);
+    expect(d.sent).toHaveLength(1);
+    await browser.get(path);
+    expect(buttons()).toEqual(['resume', 'cancel']);
+    expect(browser.html).toContain(t.broadcasts.pausedReasons.member);
+
+    expect((await browser.post(`${path}/resume`, {})).status).toBe(303);
+    expect(await d.get(created.id)).toMatchObject({ status: 'SENDING', pausedReason: null });
+    await d.until(2);
+    await browser.get(path);
+    expect(buttons()).toEqual(['pause', 'cancel']);
+
+    expect((await browser.post(`${path}/cancel`, {})).status).toBe(303);
+    expect(await d.get(created.id)).toMatchObject({ status: 'CANCELLED', counts: { sent: 2, cancelled: 1, queued: 0 } });
+    await d.step(60_000);
+    expect(d.sent.map((s) => s.text)).toEqual(['Halo Budi', 'Halo Sari']);
+    // Ended: nothing left to do on the page.
+    await browser.get(path);
+    expect(buttons()).toEqual([]);
+    expect(browser.html).toContain(String(t.broadcasts.statuses.CANCELLED));
+  });
+
+  it('changes nothing without the page’s CSRF token', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    const created = await admin<{ id: string; status: string }>('POST', `/workspaces/${workspaceId}/broadcasts`, {
+      deviceId: device.body.id,
+      name: 'Promo',
+      message: { type: 'text', text: 'Halo' },
+      audience: { type: 'list', recipients: [{ phone: '081211110001' }] },
+      scheduledAt: '2030-01-02T09:00:00+07:00',
+    });
+    expect(created.status).toBe(201);
+    await browser.get(`/dashboard/broadcasts/${created.body.id}`);
+    expect((await browser.post(`/dashboard/broadcasts/${created.body.id}/cancel`, { _csrf: 'not-the-token' })).status).toBe(403);
+    expect((await admin<{ status: string }>('GET', `/broadcasts/${created.body.id}`)).body.status).toBe('SCHEDULED');
   });
 });
 

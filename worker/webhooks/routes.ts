@@ -69,7 +69,10 @@ const deliverySchema = z
     attempts: z.number().int(),
     nextAttemptAt: z.iso.datetime().nullable(),
     lastStatusCode: z.number().int().nullable(),
-    lastError: z.string().nullable(),
+    lastError: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why the last attempt failed (as its `error`), or why the delivery ended without one' }),
     resendOf: z.string().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -85,7 +88,11 @@ const deliveryDetailSchema = deliverySchema
         startedAt: z.iso.datetime(),
         durationMs: z.number().int(),
         statusCode: z.number().int().nullable(),
-        error: z.string().nullable(),
+        error: z.string().nullable().meta({
+          description:
+            'Why the attempt failed, null when it succeeded: `HTTP <status>` (with Cloudflare’s meaning for its 52x and 530 codes), `redirect <status> not followed`, `timeout: …`, `connection refused: …`, `connection reset: …`, `connection failed (refused or reset) …`, `TLS failed: …`, `DNS name not resolved: …`, `DNS name not resolved, or host unreachable: …`, `request failed: …`, or `not sent: …` when no request was made; docs/webhooks.md lists them',
+          example: 'connection refused: hooks.example.com:443 accepts no connection [runtime: Network connection lost.]',
+        }),
         responseBody: z.string().nullable().meta({ description: 'The first 1 KiB of the answer' }),
       }),
     ),

@@ -28,7 +28,7 @@ async function threeRules(): Promise<{ browser: Browser; deviceId: string; base:
     ['Harga', 'harga'],
     ['Ongkir', 'ongkir'],
     ['Jam buka', 'buka'],
-  ]) {
+  ] as const) {
     await browser.get(base);
     const res = await browser.post(`${base}/rules`, {
       name,

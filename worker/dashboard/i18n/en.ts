@@ -175,6 +175,8 @@ export const en = {
     strategies: { fixed: 'Fixed', linear: 'Linear', exponential: 'Exponential' },
     schedule: 'Waits between attempts',
     noRetry: 'no retry',
+    startsAt: (seq: number) =>
+      `Receives the device's events from seq ${seq} on (seq counts the device's events, not this webhook's deliveries).`,
     enabled: 'Enabled',
     disabled: 'Disabled',
     saveSubmit: 'Save webhook',

@@ -177,6 +177,7 @@ export const id: Catalogue = {
     strategies: { fixed: 'Tetap', linear: 'Linear', exponential: 'Eksponensial' },
     schedule: 'Jeda antarpercobaan',
     noRetry: 'tanpa pengulangan',
+    startsAt: (seq: number) => `Menerima event perangkat mulai seq ${seq} (seq menghitung event perangkat, bukan kiriman webhook ini).`,
     enabled: 'Aktif',
     disabled: 'Nonaktif',
     saveSubmit: 'Simpan webhook',

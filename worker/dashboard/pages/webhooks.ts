@@ -120,6 +120,7 @@ async function webhookPage(
   const body = html`
     <div data-watch="${deviceId}"></div>
     <p class="muted">${t.common.device}: <a href="/dashboard/devices/${deviceId}">${device.name}</a></p>
+    ${hook.fromSeq === null ? '' : html`<p class="muted">${t.webhooks.startsAt(hook.fromSeq)}</p>`}
     ${o.notice ? html`<div class="alert ok" role="status">${o.notice}</div>` : ''}
     <div class="actions">
       ${postButton(c, `/dashboard/webhooks/${id}/test`, t.webhooks.test, { kind: '' })}

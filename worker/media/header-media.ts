@@ -1,5 +1,5 @@
 /**
- * The rules of the `file` part of POST /messages/interactive (CONTRACT section 2, "File part"):
+ * The rules of the `file` part of POST /messages/interactive (the reference at /docs: POST /messages/interactive):
  * which formats each `headerMedia` accepts and how large the file may be. The file's bytes decide
  * what it is; the content type and name the client sent are not trusted.
  */

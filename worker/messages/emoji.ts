@@ -1,4 +1,4 @@
-/** The rules of POST /messages/reaction (spec 4.3, CONTRACT section 2: "emoji"). */
+/** The rules of POST /messages/reaction. */
 import { z } from '@hono/zod-openapi';
 import { idSchema, unknownFieldsMessage } from '../shared/fields';
 import { codePoints } from '../shared/validation';

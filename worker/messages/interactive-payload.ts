@@ -7,7 +7,7 @@
  * sees every broken rule of a request at once. A discriminated union on `kind` would stop at the
  * first failure and could not say "`url` is only for kind url-button".
  *
- * Lengths count Unicode code points (CONTRACT section 2), never UTF-16 units.
+ * Lengths count Unicode code points, never UTF-16 units.
  */
 import { z } from '@hono/zod-openapi';
 import { HEADER_MEDIA_KINDS, INTERACTIVE_KINDS, type InteractiveContent, type InteractiveKind } from '../../protocol';

@@ -49,7 +49,7 @@ type Row = {
 };
 
 /**
- * Who or what sent a message: `source` with what it names (CONTRACT section 6): the agent's member
+ * Who or what sent a message: `source` with what it names: the agent's member
  * id for DASHBOARD, the campaign for BROADCAST, the rule for CHATBOT; API and CONTACT name nothing.
  */
 export type Attribution = {

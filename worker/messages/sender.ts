@@ -25,7 +25,7 @@ export type SendInput = {
   templateId?: string | null;
   replyToId?: string | null;
   source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT';
-  /** What the record names besides its source (CONTRACT section 6): the campaign, the agent, the rule. */
+  /** What the record names besides its source: the campaign, the agent, the rule. */
   broadcastId?: string | null;
   memberId?: string | null;
   ruleId?: string | null;

@@ -9,7 +9,7 @@ import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { messageIdSchema } from './message-id';
 import { messageRecordSchema, presentRecord } from './records';
 
-/** Spec 4.1 and CONTRACT section 2: the one statement of POST /messages' rules. */
+/** The one statement of POST /messages' rules. */
 export const sendTextSchema = strictObject({
   deviceId: idSchema.meta({ description: 'The sending device; it must be CONNECTED', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' }),
   phoneNumber: phoneNumberSchema,

@@ -1,4 +1,4 @@
-/** Field rules shared by the public and the management interface (spec section 4, CONTRACT section 2). */
+/** Field rules shared by the public and the management interface (README, "Errors and limits"; the reference at /docs). */
 import { z } from '@hono/zod-openapi';
 import type { IdPrefix } from './ids';
 import { codePoints, textProblem } from './validation';

@@ -1,4 +1,4 @@
-/** The rules of a webhook's configuration (CONTRACT sections 3 and 4). */
+/** The rules of a webhook's configuration (docs/webhooks.md). */
 
 import { env } from 'cloudflare:workers';
 import { z } from '@hono/zod-openapi';

@@ -1,5 +1,5 @@
 /**
- * The simulator's control API (CONTRACT section 5), on 127.0.0.1 only: tests, demos and
+ * The simulator's control API (docs/simulator.md), on 127.0.0.1 only: tests, demos and
  * benchmarks play the other side of the conversation through it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

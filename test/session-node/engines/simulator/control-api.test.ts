@@ -1,5 +1,5 @@
 /**
- * The simulator's control API (CONTRACT section 5): a test plays the contact over HTTP and sees
+ * The simulator's control API (docs/simulator.md): a test plays the contact over HTTP and sees
  * the webhook events the simulated device reports, mapped by the mapping the Baileys engine uses.
  */
 import pino from 'pino';

@@ -73,6 +73,121 @@ describe('the broadcast form', () => {
   });
 });
 
+describe('an interactive broadcast from the form', () => {
+  it('with reply buttons: the check shows each recipient’s header and body filled and the buttons; sent, each recipient gets it', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    const node = await FakeNode.connect(device.body.id);
+    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    deviceHarness(device.body.id).clock.freeze(T0);
+    const d = new Driver({ workspaceId, deviceId: device.body.id, key: '', keyId: '', node });
+    const contents: unknown[] = [];
+    d.answer = (params) => {
+      contents.push(params.content);
+      return { messageId: params.messageId ?? 'none' };
+    };
+    await d.pace(1_000, 1_000);
+    const fields = {
+      deviceId: device.body.id,
+      name: 'Undangan',
+      'message.text': '',
+      'message.interactive.kind': 'quick-reply',
+      'message.interactive.header': 'Promo {{kota}}',
+      'message.interactive.body': 'Halo {{name}}, mau ikut?',
+      'message.interactive.footer': 'Balas STOP untuk berhenti',
+      'message.interactive.buttons[0].label': 'Ikut',
+      'message.interactive.buttons[0].id': 'ikut',
+      // The second slot left empty: the third is the second button, its id its label.
+      'message.interactive.buttons[2].label': 'Nanti saja',
+      countryCode: '62',
+    };
+    const csv = 'phone,name,kota\n0811111111,Budi,Bandung\n0822222222,Sari,Medan\n';
+    expect((await upload(browser, fields, csv)).status).toBe(200);
+    const preview = browser.html.slice(browser.html.indexOf('id="broadcast-preview"'), browser.html.indexOf('</section>'));
+    for (const shown of ['Promo Bandung', 'Halo Budi, mau ikut?', 'Promo Medan', 'Halo Sari, mau ikut?', 'Balas STOP untuk berhenti'])
+      expect(preview).toContain(shown);
+    expect([...preview.matchAll(/data-button="([^"]+)"/g)].map((m) => m[1])).toEqual(['ikut', 'Nanti saja', 'ikut', 'Nanti saja']);
+    // The form keeps what was typed, the buttons in the slots they fill.
+    expect(browser.html).toMatch(/<option value="quick-reply" selected>/);
+    expect(browser.html).toMatch(/name="message\.interactive\.buttons\[1\]\.label" type="text" value="Nanti saja"/);
+
+    const sent = await upload(browser, fields, csv, 'send');
+    expect(sent.status).toBe(303);
+    const id = sent.headers.get('Location')?.split('/').pop() ?? '';
+    expect((await admin<{ message: unknown }>('GET', `/broadcasts/${id}`)).body.message).toMatchObject({
+      type: 'interactive',
+      interactive: {
+        kind: 'quick-reply',
+        header: 'Promo {{kota}}',
+        body: 'Halo {{name}}, mau ikut?',
+        footer: 'Balas STOP untuk berhenti',
+        buttons: [
+          { id: 'ikut', label: 'Ikut' },
+          { id: 'Nanti saja', label: 'Nanti saja' },
+        ],
+      },
+    });
+    await d.until(2);
+    expect(contents).toMatchObject([
+      {
+        kind: 'interactive',
+        type: 'quick-reply',
+        header: 'Promo Bandung',
+        body: 'Halo Budi, mau ikut?',
+        buttons: [{ id: 'ikut' }, { id: 'Nanti saja' }],
+      },
+      { kind: 'interactive', type: 'quick-reply', header: 'Promo Medan', body: 'Halo Sari, mau ikut?' },
+    ]);
+    // The campaign's page shows the message with its buttons.
+    await browser.get(`/dashboard/broadcasts/${id}`);
+    expect(browser.html).toContain('data-button="ikut"');
+  });
+
+  it('a list: what breaks the API’s rules is shown next to its input, and nothing is created until it is right', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    const fields = {
+      deviceId: device.body.id,
+      name: 'Ukuran',
+      'message.interactive.kind': 'list',
+      'message.interactive.body': 'Halo {{name}}, ukuran apa di {{kota}}?',
+      'message.interactive.sections[0].rows[0].title': 'S',
+      'message.interactive.sections[0].rows[1].title': 'S',
+      'message.interactive.sections[0].rows[2].title': 'Ukuran yang sangat sangat panjang',
+      countryCode: '62',
+    };
+    const csv = 'phone,name,kota\n0811111111,Budi,\n';
+    expect((await upload(browser, fields, csv, 'send')).status).toBe(400);
+    const invalid = (id: string) => expect(browser.html).toMatch(new RegExp(`id="${id}"[^>]*aria-invalid="true"`));
+    invalid('f-message-interactive-buttonLabel');
+    expect(browser.html).toContain('id="f-message-interactive-buttonLabel-error"');
+    invalid('f-message-interactive-sections-0--title');
+    // The second row's id (its title, "S") repeats the first's.
+    expect(browser.html).toContain('id="f-message-interactive-sections-0--rows-1--id-error"');
+    invalid('f-message-interactive-sections-0--rows-2--title');
+    expect((await admin<{ items: unknown[] }>('GET', `/workspaces/${workspaceId}/broadcasts`)).body.items).toEqual([]);
+
+    // The rows fixed, a variable a row lacks is named next to the body.
+    const fixed = {
+      ...fields,
+      'message.interactive.buttonLabel': 'Pilih',
+      'message.interactive.sections[0].title': 'Ukuran',
+      'message.interactive.sections[0].rows[1].title': 'M',
+      'message.interactive.sections[0].rows[2].title': 'L',
+      'message.interactive.sections[0].rows[2].description': 'Lingkar dada 104 cm',
+    };
+    expect((await upload(browser, fixed, csv, 'send')).status).toBe(400);
+    expect(browser.html).toMatch(/id="f-message-interactive-body-error">[^<]*\{\{kota\}\} has no value for line 2/);
+    expect((await admin<{ items: unknown[] }>('GET', `/workspaces/${workspaceId}/broadcasts`)).body.items).toEqual([]);
+
+    // Right: the check shows the list behind its button.
+    expect((await upload(browser, { ...fixed, 'message.interactive.body': 'Halo {{name}}, ukuran apa?' }, csv)).status).toBe(200);
+    expect(browser.html).toContain(t.broadcasts.form.interactive.opens('Pilih'));
+    expect([...browser.html.matchAll(/data-row="([^"]+)"/g)].map((m) => m[1])).toEqual(['S', 'M', 'L']);
+    expect(browser.html).toContain('Lingkar dada 104 cm');
+  });
+});
+
 describe('a broadcast’s page', () => {
   it('pauses, resumes and cancels the campaign with its buttons: the queue holds while paused, and what was queued is never sent after a cancel', async () => {
     const { browser, workspaceId } = await ownerSession();

@@ -333,6 +333,30 @@ export const en = {
       notUtf8: 'The file is not UTF-8 text: in Excel save it as “CSV UTF-8”, in Google Sheets download it as CSV.',
       needAudience: 'Choose a CSV file or name at least one label.',
       badSchedule: 'Not a date and time: pick one, or leave it empty to start now.',
+      interactive: {
+        title: 'Or an interactive message',
+        intro:
+          'Instead of the text above: a message with reply buttons, or a list to choose from. Header, body and footer take the same {{variables}}.',
+        kind: 'Kind',
+        kinds: { none: 'None: send the text or template above', 'quick-reply': 'Reply buttons (up to 3)', list: 'A list to choose from' },
+        header: 'Header (optional)',
+        body: 'Body',
+        footer: 'Footer (optional)',
+        buttons: 'Reply buttons',
+        buttonsHint:
+          'Fill one to three. An id is what webhooks and the chatbot get back when it is chosen (selectedId); left empty, the label.',
+        buttonLabel: (n: number) => `Button ${n}: label`,
+        buttonId: (n: number) => `Button ${n}: id`,
+        list: 'List',
+        listHint:
+          'An id is what webhooks and the chatbot get back when the row is chosen (selectedId); left empty, the title. Check adds empty rows, up to 10.',
+        listButton: 'Button that opens the list',
+        sectionTitle: 'Section title',
+        rowTitle: (n: number) => `Row ${n}: title`,
+        rowDescription: (n: number) => `Row ${n}: description (optional)`,
+        rowId: (n: number) => `Row ${n}: id`,
+        opens: (label: string) => `“${label}” opens:`,
+      },
     },
     settings: {
       title: 'Ban protection',

@@ -327,6 +327,34 @@ export const id: Catalogue = {
       notUtf8: 'Berkas bukan teks UTF-8: di Excel simpan sebagai “CSV UTF-8”, di Google Sheets unduh sebagai CSV.',
       needAudience: 'Pilih berkas CSV atau tulis minimal satu label.',
       badSchedule: 'Bukan tanggal dan jam: pilih satu, atau kosongkan untuk mulai sekarang.',
+      interactive: {
+        title: 'Atau pesan interaktif',
+        intro:
+          'Sebagai ganti teks di atas: pesan dengan tombol balasan, atau daftar untuk dipilih. Header, isi, dan footer memakai {{variabel}} yang sama.',
+        kind: 'Jenis',
+        kinds: {
+          none: 'Tidak ada: kirim teks atau template di atas',
+          'quick-reply': 'Tombol balasan (paling banyak 3)',
+          list: 'Daftar untuk dipilih',
+        },
+        header: 'Header (opsional)',
+        body: 'Isi',
+        footer: 'Footer (opsional)',
+        buttons: 'Tombol balasan',
+        buttonsHint:
+          'Isi satu sampai tiga. Id adalah yang diterima webhook dan chatbot saat tombol dipilih (selectedId); kosong berarti sama dengan labelnya.',
+        buttonLabel: (n: number) => `Tombol ${n}: label`,
+        buttonId: (n: number) => `Tombol ${n}: id`,
+        list: 'Daftar',
+        listHint:
+          'Id adalah yang diterima webhook dan chatbot saat baris dipilih (selectedId); kosong berarti sama dengan judulnya. Cek menambah baris kosong, sampai 10.',
+        listButton: 'Tombol pembuka daftar',
+        sectionTitle: 'Judul bagian',
+        rowTitle: (n: number) => `Baris ${n}: judul`,
+        rowDescription: (n: number) => `Baris ${n}: keterangan (opsional)`,
+        rowId: (n: number) => `Baris ${n}: id`,
+        opens: (label: string) => `“${label}” membuka:`,
+      },
     },
     settings: {
       title: 'Perlindungan blokir',

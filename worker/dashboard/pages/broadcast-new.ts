@@ -1,5 +1,6 @@
 /**
- * A new broadcast from the dashboard: a device, a message (or a template's text), and the audience
+ * A new broadcast from the dashboard: a device, a message (a text, a template's text, or an
+ * interactive message with reply buttons or a list: `broadcast-interactive.ts`), and the audience
  * as a CSV upload or the contacts with some labels. "Check" shows what would happen (how many
  * recipients, the rows that cannot be used with their line and reason, the merged duplicates, the
  * first messages as they will read) and keeps the file in the form; "Send" creates the campaign and
@@ -10,6 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { askBroadcasts } from '../../broadcasts';
+import type { NewCampaign } from '../../broadcasts/device-broadcasts';
+import { renderMessage } from '../../broadcasts/message';
 import { type CampaignInput, type Preview, prepareCampaign } from '../../broadcasts/new-campaign';
 import { createBroadcastSchema } from '../../broadcasts/schemas';
 import { type DeviceRow, listDevices } from '../../devices';
@@ -22,6 +25,14 @@ import { byField, type FieldIssues, validate } from '../forms';
 import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
 import { csrf, field, fieldErrors, type Html, issueSummary } from '../ui';
+import {
+  type InteractiveValues,
+  interactiveFieldset,
+  interactivePayload,
+  interactiveShown,
+  NO_INTERACTIVE,
+  readInteractive,
+} from './broadcast-interactive';
 import { zonedToUtc } from './zoned-time';
 
 /** A CSV of up to 2 MiB, with the rest of the form. */
@@ -37,6 +48,7 @@ type Values = {
   scheduledAt: string;
   csv: string;
   fileName: string;
+  interactive: InteractiveValues;
 };
 const EMPTY: Values = {
   deviceId: '',
@@ -48,6 +60,7 @@ const EMPTY: Values = {
   scheduledAt: '',
   csv: '',
   fileName: '',
+  interactive: NO_INTERACTIVE,
 };
 
 /** A labelled textarea, with its issues under it as `field` does for inputs. */
@@ -62,7 +75,21 @@ function textArea(name: string, label: string, issues: FieldIssues, value: strin
   </div>`;
 }
 
-function previewPanel(c: Context<DashboardEnv>, preview: Preview): Html {
+/** The first messages as they will read; an interactive one with its buttons or list, filled for each of those recipients. */
+function samplesList(c: Context<DashboardEnv>, preview: Preview, campaign: NewCampaign): Html {
+  if (campaign.message.type !== 'interactive')
+    return html`<ul>${preview.samples.map((s) => html`<li><strong>${s.name ?? s.phone}</strong>: <span class="wrap">${s.text}</span></li>`)}</ul>`;
+  const message = campaign.message;
+  const shown = campaign.recipients
+    .filter((r) => r.skipped === null)
+    .slice(0, preview.samples.length)
+    .map((r) => ({ who: r.name ?? r.phone, content: renderMessage(message, r.vars).content }));
+  return html`<ul class="samples">${shown.map(
+    (s) => html`<li class="card"><strong>${s.who}</strong>: ${s.content.kind === 'interactive' ? interactiveShown(c, s.content) : ''}</li>`,
+  )}</ul>`;
+}
+
+function previewPanel(c: Context<DashboardEnv>, preview: Preview, campaign: NewCampaign): Html {
   const b = c.var.t.broadcasts;
   const a = preview.audience;
   return html`<section class="card" id="broadcast-preview" aria-labelledby="preview-title">
@@ -77,11 +104,13 @@ function previewPanel(c: Context<DashboardEnv>, preview: Preview): Html {
     }
     ${a.duplicateCount > 0 ? html`<p>${b.duplicatesCount(a.duplicateCount)}</p>` : ''}
     <h3>${b.form.samples}</h3>
-    <ul>${preview.samples.map((s) => html`<li><strong>${s.name ?? s.phone}</strong>: <span class="wrap">${s.text}</span></li>`)}</ul>
+    ${samplesList(c, preview, campaign)}
   </section>`;
 }
 
-async function formPage(c: Context<DashboardEnv>, v: Values, issues: FieldIssues, preview: Preview | null, status = 200) {
+type Checked = { preview: Preview; campaign: NewCampaign };
+
+async function formPage(c: Context<DashboardEnv>, v: Values, issues: FieldIssues, checked: Checked | null, status = 200) {
   const { t, db } = c.var;
   const b = t.broadcasts;
   const f = b.form;
@@ -95,7 +124,7 @@ async function formPage(c: Context<DashboardEnv>, v: Values, issues: FieldIssues
     html`<option value="${d.id}"${d.id === v.deviceId ? html` selected` : ''}>${d.name} (${t.status[d.status as keyof typeof t.status] ?? d.status})</option>`;
   const body = html`
     ${issueSummary(issues, t.common.fixErrors)}
-    ${preview ? previewPanel(c, preview) : ''}
+    ${checked ? previewPanel(c, checked.preview, checked.campaign) : ''}
     <form method="post" action="/dashboard/broadcasts/new" enctype="multipart/form-data" class="card" novalidate>
       ${csrf(c)}
       <div class="field${issues.deviceId ? ' invalid' : ''}"><label for="f-deviceId">${f.device}</label>
@@ -110,6 +139,7 @@ async function formPage(c: Context<DashboardEnv>, v: Values, issues: FieldIssues
         ${fieldErrors('message.templateId', issues)}</div>`
           : ''
       }
+      ${interactiveFieldset(c, v.interactive, issues)}
       <fieldset><legend>${b.audience}</legend>
         <div class="field${issues.file ? ' invalid' : ''}">
           <label for="f-file">${f.csv}</label>
@@ -163,6 +193,7 @@ export const newBroadcastRoutes = createDashboard()
       scheduledAt: text('scheduledAt'),
       csv: text('csv'),
       fileName: text('fileName'),
+      interactive: readInteractive(text),
     };
     const file = form.get('file');
     if (file instanceof File && file.size > 0) {
@@ -184,7 +215,11 @@ export const newBroadcastRoutes = createDashboard()
     const checked = validate(createBroadcastSchema, {
       deviceId: v.deviceId,
       name: v.name,
-      message: v.templateId ? { type: 'template', templateId: v.templateId } : { type: 'text', text: v.text },
+      message: v.interactive.kind
+        ? { type: 'interactive', interactive: interactivePayload(v.interactive) }
+        : v.templateId
+          ? { type: 'template', templateId: v.templateId }
+          : { type: 'text', text: v.text },
       audience: v.csv ? { type: 'csv', csv: v.csv } : { type: 'labels', labels },
       scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
       countryCode: v.countryCode,
@@ -206,7 +241,7 @@ export const newBroadcastRoutes = createDashboard()
     const device = deviceStub(c.env, input.deviceId);
     if (input.dryRun) {
       await askBroadcasts(device, ws, { op: 'pace' });
-      return formPage(c, v, {}, prepared.preview);
+      return formPage(c, v, {}, prepared);
     }
     const created = await askBroadcasts(device, ws, { op: 'create', campaign: prepared.campaign });
     return c.redirect(`/dashboard/broadcasts/${created.id}`, 303);

@@ -20,6 +20,7 @@ import { type FieldIssues, readForm, validate } from '../forms';
 import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
 import { badge, csrf, field, type Html, issueSummary, pager, postButton } from '../ui';
+import { interactiveShown, type ShownInteractive } from './broadcast-interactive';
 import { newBroadcastRoutes } from './broadcast-new';
 
 const STATUS_TONE: Record<string, string> = { SCHEDULED: 'wait', SENDING: 'ok', PAUSED: 'warn', COMPLETED: 'plain', CANCELLED: 'bad' };
@@ -202,7 +203,12 @@ async function detailPage(c: Context<DashboardEnv>, id: string) {
     ${progressPanel(c, d)}
     <section class="card">
       <h2>${b.message}</h2>
-      <pre class="wrap">${d.message.text ?? ''}</pre>
+      ${
+        d.message.interactive
+          ? // The campaign's own payload, as the API's schema let it in at creation (the view types it as a plain record).
+            interactiveShown(c, d.message.interactive as ShownInteractive)
+          : html`<pre class="wrap">${d.message.text ?? ''}</pre>`
+      }
       <dl class="facts">
         ${d.scheduledAt ? html`<dt>${b.scheduledFor}</dt><dd>${time(Date.parse(d.scheduledAt), lang, timeZone)}</dd>` : ''}
         <dt>${t.common.created}</dt><dd>${time(Date.parse(d.createdAt), lang, timeZone)}</dd>

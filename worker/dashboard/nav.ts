@@ -1,7 +1,6 @@
 /**
  * The navigation, as data: each entry names the permission it needs, so an agent never sees a
- * link to a page that would refuse them. The next issue's pages slot in here: the Inbox takes the
- * place of Messages (same permission), and Broadcasts and Chatbot follow it in the same group.
+ * link to a page that would refuse them (an agent gets the Inbox, Contacts and Messages only).
  */
 import type { Permission } from '../members';
 import type { Catalogue } from './i18n';
@@ -13,7 +12,6 @@ export const NAV: NavGroup[] = [
   {
     label: null,
     entries: [
-      // The Inbox (next issue) replaces this entry; Broadcasts and Chatbot come right after it.
       { key: 'inbox', href: '/dashboard/inbox', permission: 'inbox', label: (t) => t.inbox.nav },
       { key: 'contacts', href: '/dashboard/contacts', permission: 'inbox', label: (t) => t.contacts.nav },
       { key: 'chatbot', href: '/dashboard/chatbot', permission: 'chatbot', label: (t) => t.chatbot.nav },

@@ -152,7 +152,7 @@ async function nodes(): Promise<void> {
     console.log('| measure | result |\n|---|---|');
     console.log(`| devices | ${n.devices} (all CONNECTED after ${n.linkSeconds} s) |`);
     console.log(`| RSS: no devices → all held | ${n.rssBaselineMb} → ${n.rssMb} MB, ${n.rssPerDeviceMb} MB per device |`);
-    console.log(`| SIGKILL → every device CONNECTED on a new node | ${n.resumeMs} ms |`);
+    console.log(`| SIGKILL → the ${n.resumedDevices} devices left CONNECTED on a new node | ${n.resumeMs} ms |`);
   } finally {
     await stack.stop();
   }

@@ -4,6 +4,7 @@
  * ends as a recipient, a bad row (with its line and the reason) or a duplicate merged into the
  * first row of its number; none is dropped without a word. Pure.
  */
+import { english, type Said, said } from '../shared/said';
 import { readCsv } from './csv-reader';
 import { normalisePhone } from './phone-number';
 import { type Variables, variableName } from './variables';
@@ -16,10 +17,14 @@ export const MAX_RECIPIENTS = 10_000;
  * finds the row ("line 7", "recipients[6]", "contact ctc_…").
  */
 export type AudienceRow = { line: number | null; ref: string; phone: string; name: string | null; vars: Variables };
-export type BadRow = { line: number | null; ref: string; reason: string };
+/** `reason`: the API's English (stored in the audience report); `said`: the same as data, for the dashboard (absent in reports written before it). */
+export type BadRow = { line: number | null; ref: string; reason: string; said?: Said };
 export type Duplicate = { line: number | null; ref: string; phone: string; mergedInto: string };
 export type Audience = { recipients: AudienceRow[]; badRows: BadRow[]; duplicates: Duplicate[]; columns: string[] };
-export type AudienceResult = ({ ok: true } & Audience) | { ok: false; reason: string };
+export type AudienceResult = ({ ok: true } & Audience) | { ok: false; reason: string; said: Said };
+
+const refuse = (s: Said): AudienceResult => ({ ok: false, reason: english(s), said: s });
+const badRow = (line: number | null, ref: string, s: Said): BadRow => ({ line, ref, reason: english(s), said: s });
 
 /** Header names (as variable names) taken for the phone and the name column. */
 const PHONE_HEADERS = new Set([
@@ -63,7 +68,7 @@ export function audienceOf(rows: RowInput[], countryCode: string): Audience {
   for (const row of rows) {
     const phone = normalisePhone(row.phone, countryCode);
     if (!phone.ok) {
-      badRows.push({ line: row.line, ref: row.ref, reason: phone.reason });
+      badRows.push(badRow(row.line, row.ref, phone.said));
       continue;
     }
     const name = row.name?.trim() || null;
@@ -90,27 +95,22 @@ export function audienceOf(rows: RowInput[], countryCode: string): Audience {
 /** A CSV upload as an audience, or why the file as a whole cannot be read. */
 export function audienceFromCsv(text: string, countryCode: string): AudienceResult {
   const csv = readCsv(text);
-  if (!csv.ok) return { ok: false, reason: csv.reason };
+  if (!csv.ok) return refuse(csv.said);
   const [header, ...records] = csv.records;
-  if (!header) return { ok: false, reason: 'the file is empty: it needs a header line (phone, name, …) and a row per recipient' };
+  if (!header) return refuse(said('csv.empty'));
   const columns = header.fields.map(variableName);
   const phoneAt = columns.findIndex((c) => PHONE_HEADERS.has(c));
   if (phoneAt === -1) {
     const looksLikeData = normalisePhone(header.fields[0] ?? '', countryCode).ok;
-    return {
-      ok: false,
-      reason: looksLikeData
-        ? 'line 1 must name the columns (e.g. "phone,name,kota"); it looks like a row of data'
-        : `the header line (line ${header.line}) has no phone column: name one of phone, nomor, no_hp, whatsapp, wa`,
-    };
+    return refuse(looksLikeData ? said('csv.headerLooksLikeData') : said('csv.noPhoneColumn', { line: header.line }));
   }
   const nameAt = columns.findIndex((c) => NAME_HEADERS.has(c));
   const seen = new Map<string, number>();
   for (const [index, column] of columns.entries()) {
-    if (!column) return { ok: false, reason: `column ${index + 1} of the header line has no name` };
+    if (!column) return refuse(said('csv.unnamedColumn', { column: index + 1 }));
     const earlier = seen.get(column);
     if (earlier !== undefined) {
-      return { ok: false, reason: `columns ${earlier + 1} and ${index + 1} of the header line both name the variable "${column}"` };
+      return refuse(said('csv.sameColumnName', { first: earlier + 1, second: index + 1, name: column }));
     }
     seen.set(column, index);
   }
@@ -120,15 +120,18 @@ export function audienceFromCsv(text: string, countryCode: string): AudienceResu
   const aliases = { phone: columns[phoneAt] ?? 'phone', name: nameAt === -1 ? null : (columns[nameAt] ?? null) };
   for (const record of records) {
     if (record.fields.every((f) => f.trim() === '')) {
-      badRows.push({ line: record.line, ref: `line ${record.line}`, reason: 'the row is empty' });
+      badRows.push(badRow(record.line, `line ${record.line}`, said('csv.emptyRow')));
       continue;
     }
     if (record.fields.length > columns.length) {
-      badRows.push({
-        line: record.line,
-        ref: `line ${record.line}`,
-        reason: `the row has ${record.fields.length} fields, the header ${columns.length} (a ${csv.delimiter === ';' ? 'semicolon' : 'comma'} inside a value needs quotes)`,
-      });
+      const delimiter = csv.delimiter === ';' ? 'semicolon' : 'comma';
+      badRows.push(
+        badRow(
+          record.line,
+          `line ${record.line}`,
+          said('csv.tooManyFields', { fields: record.fields.length, columns: columns.length, delimiter }),
+        ),
+      );
       continue;
     }
     const vars: Variables = {};
@@ -148,7 +151,7 @@ export function audienceFromCsv(text: string, countryCode: string): AudienceResu
   }
   const audience = audienceOf(rows, countryCode);
   if (audience.recipients.length > MAX_RECIPIENTS) {
-    return { ok: false, reason: `the file has ${audience.recipients.length} recipients; a campaign takes at most ${MAX_RECIPIENTS}` };
+    return refuse(said('csv.tooManyRecipients', { recipients: audience.recipients.length, max: MAX_RECIPIENTS }));
   }
   const names = ['phone', ...(nameAt === -1 ? [] : ['name']), ...columns.filter((_, i) => i !== phoneAt && i !== nameAt)];
   return {

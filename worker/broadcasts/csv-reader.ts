@@ -5,9 +5,12 @@
  * semicolon between fields, told apart by the header line. Each record keeps the line it starts on,
  * for the messages a person reads. Pure.
  */
+import { english, type Said, said } from '../shared/said';
 
 export type CsvRecord = { line: number; fields: string[] };
-export type CsvResult = { ok: true; delimiter: ',' | ';' | '\t'; records: CsvRecord[] } | { ok: false; line: number; reason: string };
+export type CsvResult =
+  | { ok: true; delimiter: ',' | ';' | '\t'; records: CsvRecord[] }
+  | { ok: false; line: number; reason: string; said: Said };
 
 /** The delimiter the header line uses most, outside quotes: comma unless a semicolon or tab is more frequent. */
 export function detectDelimiter(text: string): ',' | ';' | '\t' {
@@ -102,7 +105,8 @@ export function readCsv(input: string): CsvResult {
     i++;
   }
   if (inQuotes) {
-    return { ok: false, line: quotedFrom, reason: `the quoted field that opens on line ${quotedFrom} is never closed` };
+    const problem = said('csv.unclosedQuote', { line: quotedFrom });
+    return { ok: false, line: quotedFrom, reason: english(problem), said: problem };
   }
   if (recordStarted) endRecord();
   return { ok: true, delimiter, records };

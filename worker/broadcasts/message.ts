@@ -10,6 +10,7 @@ import type { OutgoingContent } from '../../protocol';
 import { interactivePayloadSchema, toInteractiveContent } from '../messages/interactive-payload';
 import type { Issue } from '../shared/errors';
 import { idSchema, strictObject, textSchema } from '../shared/fields';
+import { english, said } from '../shared/said';
 import { codePoints } from '../shared/validation';
 import type { AudienceRow } from './audience';
 import { fillVariables, missingVariables, placeholders, type Variables } from './variables';
@@ -112,10 +113,8 @@ export function messageProblems(message: CampaignMessage, recipients: readonly A
     for (const r of recipients) for (const name of missingVariables(text, r.vars)) append(lacking, name, r.ref);
     for (const [name, rows] of lacking) {
       if (rows.length === 0) continue;
-      issues.push({
-        path,
-        message: `{{${name}}} has no value for ${rowsText(rows)}; give ${rows.length === 1 ? 'that row' : 'those rows'} a value, or the placeholder a fallback: {{${name}|…}}`,
-      });
+      const problem = said('message.noValue', { name, rows: rows.slice(0, ROWS_NAMED), more: Math.max(0, rows.length - ROWS_NAMED) });
+      issues.push({ path, message: english(problem), said: problem });
     }
   }
   if (issues.length > 0 || texts.every((t) => placeholders(t.text).length === 0)) return issues;

@@ -8,8 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { contactIdFor } from '../contacts/contacts';
 import { isOptedOut } from '../contacts/opt-out';
 import type { Db } from '../shared/db';
-import { badRequest, type Issue, notFound } from '../shared/errors';
+import { badRequest, type Issue, notFound, saidBadRequest, saidIssue } from '../shared/errors';
 import { randomBase62 } from '../shared/ids';
+import { said } from '../shared/said';
 import { templates } from '../templates/tables';
 import { type Audience, type AudienceRow, audienceFromCsv, audienceOf, MAX_RECIPIENTS } from './audience';
 import { type AudienceReport, REPORT_LIMIT } from './broadcast-store';
@@ -44,16 +45,18 @@ export async function prepareCampaign(
   const { audience, source, optedOutIds } = await readAudience(d1, workspaceId, input);
   const where = input.audience.type === 'file' ? 'file' : 'audience';
   if (audience.recipients.length === 0) {
-    const issues: Issue[] = audience.badRows.slice(0, 49).map((row) => ({ path: where, message: `${row.ref}: ${row.reason}` }));
-    throw badRequest(
-      audience.badRows.length > 0
-        ? `no recipient left to send to: all ${audience.badRows.length} rows are refused`
-        : 'the audience has no recipient (no contact has these labels)',
-      issues.length > 0 ? issues : [{ path: where, message: 'no recipient' }],
+    const issues: Issue[] = audience.badRows
+      .slice(0, 49)
+      .map((row) =>
+        saidIssue(where, said('audience.badRow', { ref: row.ref, reason: row.reason, ...(row.said ? { why: row.said } : {}) })),
+      );
+    throw saidBadRequest(
+      audience.badRows.length > 0 ? said('audience.allRefused', { rows: audience.badRows.length }) : said('audience.noContact'),
+      issues.length > 0 ? issues : [saidIssue(where, said('audience.noRecipient'))],
     );
   }
   const problems = messageProblems(message, audience.recipients);
-  if (problems.length > 0) throw badRequest(`the message cannot be sent to every recipient: ${problems.length} problem(s)`, problems);
+  if (problems.length > 0) throw saidBadRequest(said('message.cannotSend', { problems: problems.length }), problems);
 
   const optedOut =
     source === 'labels'
@@ -123,10 +126,11 @@ async function readAudience(d1: D1Database, workspaceId: string, input: Campaign
   const a = input.audience;
   if (a.type === 'csv' || a.type === 'file') {
     const result = audienceFromCsv(a.csv, input.countryCode);
-    if (!result.ok)
-      throw badRequest(`the CSV cannot be read: ${result.reason}`, [
-        { path: a.type === 'file' ? 'file' : 'audience.csv', message: result.reason },
+    if (!result.ok) {
+      throw saidBadRequest(said('csv.unreadable', { reason: result.reason, why: result.said }), [
+        saidIssue(a.type === 'file' ? 'file' : 'audience.csv', result.said),
       ]);
+    }
     return { audience: result, source: 'csv', optedOutIds: new Set() };
   }
   if (a.type === 'list') {

@@ -15,8 +15,12 @@
  * Letters, a number a spreadsheet wrote in exponent form (`6.28123E+11`) and lengths outside 8 to
  * 15 digits are refused with the reason.
  */
+import { english, type Said, said } from '../shared/said';
 
-export type PhoneResult = { ok: true; phone: string } | { ok: false; reason: string };
+/** `reason` is the API's English; `said` the same as data, for the dashboard's language. */
+export type PhoneResult = { ok: true; phone: string } | { ok: false; reason: string; said: Said };
+
+const refuse = (s: Said): PhoneResult => ({ ok: false, reason: english(s), said: s });
 
 export const DEFAULT_COUNTRY_CODE = '62';
 
@@ -24,13 +28,8 @@ const LAYOUT = /[\s\-./()\u00A0]/g;
 
 export function normalisePhone(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): PhoneResult {
   const written = raw.trim();
-  if (written === '') return { ok: false, reason: 'the phone number is empty' };
-  if (/^\d+(?:[.,]\d+)?e\+?\d+$/i.test(written)) {
-    return {
-      ok: false,
-      reason: `"${written}" is a number a spreadsheet shortened to exponent form; format the phone column as text and export again`,
-    };
-  }
+  if (written === '') return refuse(said('phone.empty'));
+  if (/^\d+(?:[.,]\d+)?e\+?\d+$/i.test(written)) return refuse(said('phone.exponent', { written }));
   const compact = written.replace(LAYOUT, '');
   let digits: string;
   let international: boolean;
@@ -44,23 +43,18 @@ export function normalisePhone(raw: string, countryCode: string = DEFAULT_COUNTR
     digits = compact;
     international = false;
   }
-  if (!/^\d+$/.test(digits)) return { ok: false, reason: `"${written}" holds characters other than digits` };
+  if (!/^\d+$/.test(digits)) return refuse(said('phone.notDigits', { written }));
 
   let phone: string;
   if (international) phone = digits;
   else if (digits.startsWith('0')) phone = countryCode + digits.replace(/^0+/, '');
   else if (digits.startsWith(countryCode)) phone = digits;
   else if (countryCode === '62' && digits.startsWith('8')) phone = `62${digits}`;
-  else {
-    return {
-      ok: false,
-      reason: `"${written}" has no country code: write it as +${countryCode}… or with its leading 0`,
-    };
-  }
+  else return refuse(said('phone.noCountryCode', { written, countryCode }));
   // `+62 0812…`: the trunk 0 after the country code is never dialled.
   if (phone.startsWith(`${countryCode}0`)) phone = countryCode + phone.slice(countryCode.length).replace(/^0+/, '');
-  if (phone.startsWith('0')) return { ok: false, reason: `"${written}" has no country code after the + or 00` };
-  if (phone.length < 8) return { ok: false, reason: `"${written}" is too short for a phone number (${phone.length} digits, at least 8)` };
-  if (phone.length > 15) return { ok: false, reason: `"${written}" is too long for a phone number (${phone.length} digits, at most 15)` };
+  if (phone.startsWith('0')) return refuse(said('phone.noCountryCodeAfterPlus', { written }));
+  if (phone.length < 8) return refuse(said('phone.tooShort', { written, digits: phone.length }));
+  if (phone.length > 15) return refuse(said('phone.tooLong', { written, digits: phone.length }));
   return { ok: true, phone };
 }

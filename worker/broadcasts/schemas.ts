@@ -1,6 +1,8 @@
 /** The rules of the broadcasts' management requests: one statement each, read by the validator and the OpenAPI document. */
+
 import { z } from '@hono/zod-openapi';
 import { decimalQuery, idSchema, shown, strictObject, textSchema, unknownFieldsMessage } from '../shared/fields';
+import { ruleCheck, said } from '../shared/said';
 import { MAX_RECIPIENTS } from './audience';
 import { broadcastMessageSchema } from './message';
 import { DEFAULT_PACE } from './pace';
@@ -19,7 +21,7 @@ export const broadcastPath = z.object({
 
 const variablesSchema = z
   .record(z.string().max(100), textSchema(0, 1_000))
-  .refine((vars) => Object.keys(vars).length <= 50, 'at most 50 variables per recipient');
+  .refine((vars) => Object.keys(vars).length <= 50, ruleCheck(said('broadcast.tooManyVariables')));
 
 const audienceSchema = z
   .discriminatedUnion('type', [
@@ -104,7 +106,7 @@ export const paceSchema = strictObject({
     .default(DEFAULT_PACE.utcOffsetMinutes)
     .meta({ description: 'The time zone the daily cap counts days in (420: UTC+7, WIB)' }),
 })
-  .refine((p) => p.paceMinMs <= p.paceMaxMs, { path: ['paceMaxMs'], message: 'must be at least paceMinMs' })
+  .refine((p) => p.paceMinMs <= p.paceMaxMs, ruleCheck(said('pace.maxBelowMin'), ['paceMaxMs']))
   .meta({ id: 'BroadcastPaceSettings' });
 
 export const listQuerySchema = z.object({

@@ -134,7 +134,8 @@ export function presentCampaign(c: Campaign, deviceId: string, progress: Progres
   };
 }
 
-const presentAudience = (a: AudienceReport) => ({ ...a });
+/** The report as the API shows it: a bad row's `said` is the dashboard's, not the contract's. */
+const presentAudience = (a: AudienceReport) => ({ ...a, badRows: a.badRows.map(({ line, ref, reason }) => ({ line, ref, reason })) });
 
 export function presentPace(settings: PaceSettings, startedToday: number, nextSendAt: number): PaceView {
   return { ...settings, startedToday, nextSendAt: nextSendAt > 0 ? iso(nextSendAt) : null };

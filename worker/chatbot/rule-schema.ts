@@ -3,9 +3,11 @@
  * each a trigger and a reply, and the bot's settings (on or off, its rate limit per contact,
  * business hours). The one statement of what the endpoints accept.
  */
+
 import { z } from '@hono/zod-openapi';
 import { interactivePayloadSchema } from '../messages/interactive-payload';
 import { strictObject, textSchema } from '../shared/fields';
+import { ruleCheck, said } from '../shared/said';
 import { isTimeZone, minuteOf, WEEKDAYS } from './business-hours';
 import { regexProblem } from './regex-rule';
 import { unknownVariables, VARIABLES } from './variables';
@@ -100,10 +102,10 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const intervalSchema = strictObject({
   from: z.string().regex(TIME, 'must be HH:MM, 00:00 to 23:59'),
   to: z.string().regex(TIME, 'must be HH:MM, 00:01 to 24:00'),
-}).refine((i) => !TIME.test(i.from) || !TIME.test(i.to) || minuteOf(i.from) < minuteOf(i.to), 'from must be before to');
+}).refine((i) => !TIME.test(i.from) || !TIME.test(i.to) || minuteOf(i.from) < minuteOf(i.to), ruleCheck(said('hours.fromBeforeTo')));
 
 export const businessHoursSchema = strictObject({
-  timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Jakarta'),
+  timezone: z.string().refine(isTimeZone, ruleCheck(said('hours.timeZone'))),
   days: z.partialRecord(z.enum(WEEKDAYS), z.array(intervalSchema).max(4, 'at most 4 intervals a day')),
 }).meta({ id: 'BusinessHours' });
 

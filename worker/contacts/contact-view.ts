@@ -1,6 +1,8 @@
 /** Contacts as the management interface and the dashboard show them, and the rules of a change. */
+
 import { z } from '@hono/zod-openapi';
 import { strictObject, textSchema } from '../shared/fields';
+import { ruleCheck, said } from '../shared/said';
 import { iso } from '../shared/time';
 import type { contacts } from './tables';
 
@@ -56,7 +58,7 @@ const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
 
 export const customFieldsSchema = z
   .record(z.string().regex(FIELD_NAME, 'a field name is a letter or _ and then letters, digits or _ (at most 50)'), textSchema(0, 1_000))
-  .refine((fields) => Object.keys(fields).length <= 50, 'at most 50 custom fields');
+  .refine((fields) => Object.keys(fields).length <= 50, ruleCheck(said('contacts.tooManyFields')));
 
 export const contactPatchSchema = strictObject({
   name: textSchema(1, 100).nullable().optional().meta({ description: 'null: show the push name again' }),
@@ -68,6 +70,6 @@ export const contactPatchSchema = strictObject({
   customFields: customFieldsSchema.optional().meta({ description: 'Replaces all custom fields' }),
   optedOut: z.boolean().optional().meta({ description: 'true unsubscribes the contact, false subscribes it again' }),
 })
-  .refine((patch) => Object.keys(patch).length > 0, 'change at least one field')
+  .refine((patch) => Object.keys(patch).length > 0, ruleCheck(said('contacts.noChange')))
   .meta({ id: 'ContactPatch' });
 export type ContactPatch = z.infer<typeof contactPatchSchema>;

@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../shared/errors';
 import type { DashboardEnv } from './env';
+import { errorText } from './forms';
 import { LANGUAGES } from './i18n';
 import { barePage, page } from './layout';
 
@@ -26,7 +27,7 @@ export function dashboardError(err: Error, c: Context<DashboardEnv>): Response |
   const known = error.status === 403 || error.status === 404;
   const body = html`<div class="alert error" role="alert">
       <p>${known ? t.errors[error.status as 403 | 404] : t.errors.generic}</p>
-      ${error.status < 500 ? html`<p class="muted">${error.message}</p>` : ''}
+      ${error.status < 500 ? html`<p class="muted">${errorText(error, c.var.lang ?? t.lang)}</p>` : ''}
     </div>
     <p><a href="/dashboard">${t.errors.home}</a></p>`;
   const title = t.errors.title(error.status);

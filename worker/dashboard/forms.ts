@@ -2,8 +2,10 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError, type Issue } from '../shared/errors';
+import { type Said, sayIn, zodIssueSaid } from '../shared/said';
 import { toIssues } from '../shared/validation';
 import type { DashboardEnv } from './env';
+import type { Lang } from './i18n';
 
 const FORM_LIMIT = 64 * 1024;
 
@@ -26,22 +28,51 @@ export async function readForm(c: Context<DashboardEnv>): Promise<Form> {
 
 export type FieldIssues = Record<string, string[]>;
 
-/** Issues by the field they belong to (`retry.attempts` → `retry.attempts`; `events[0]` → `events`). */
-export function byField(issues: Issue[]): FieldIssues {
+/**
+ * An issue in the viewer's language. The API's messages are English (the contract's); an issue that
+ * carries its message as data (`said`: Kurir's rules, zod's own checks) is said in Indonesian too.
+ */
+export function issueText(issue: Issue, lang: Lang): string {
+  return saidText(issue.message, issue.said, lang);
+}
+
+/** The API's English `text`, or what `said` says in the viewer's language (a CSV's bad row, an issue). */
+export function saidText(text: string, said: Said | undefined, lang: Lang): string {
+  return lang === 'en' || !said ? text : sayIn(said, lang);
+}
+
+/** An error's message in the viewer's language, when it carries it as data. */
+export function errorText(error: HttpError, lang: Lang): string {
+  return saidText(error.message, error.said, lang);
+}
+
+/** Issues by the field they belong to (`retry.attempts` → `retry.attempts`; `events[0]` → `events`), in the viewer's language. */
+export function byField(issues: Issue[], lang: Lang): FieldIssues {
   const out: FieldIssues = {};
   for (const issue of issues) {
     const field = issue.path.replace(/\[\d+\]$/, '') || '_';
     out[field] ??= [];
-    out[field].push(issue.message);
+    out[field].push(issueText(issue, lang));
   }
   return out;
 }
 
-/** The API's own schema applied to a form's values: the value, or the issues by field. */
+/**
+ * The API's own schema applied to a form's values: the value, or the issues by field in the
+ * viewer's language. The input is kept on the issues (`reportInput`) so a missing field is told
+ * from one of the wrong type; nothing of it leaves this function.
+ */
 export function validate<S extends z.ZodType>(
   schema: S,
   input: unknown,
+  lang: Lang,
 ): { ok: true; value: z.infer<S> } | { ok: false; issues: FieldIssues } {
-  const result = schema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, issues: byField(toIssues(result.error)) };
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data };
+  const issues = toIssues(result.error).map((issue, i) => {
+    const raw = result.error.issues[i];
+    const said = raw && zodIssueSaid(raw);
+    return said ? { ...issue, said } : issue;
+  });
+  return { ok: false, issues: byField(issues, lang) };
 }

@@ -3,6 +3,7 @@ import { type AnyColumn, and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './db';
 import { decimalQuery } from './fields';
+import { ruleIssue, said } from './said';
 
 /**
  * Keyset pagination, newest first: the cursor names the last row of a page by (createdAt, id),
@@ -37,7 +38,7 @@ export const cursorSchema = z
   .transform((value, ctx) => {
     const position = decodeCursor(value);
     if (!position) {
-      ctx.addIssue({ code: 'custom', message: 'is not a cursor this list gave out: pass nextCursor from the previous page as it is' });
+      ctx.addIssue(ruleIssue(said('cursor.unknown')));
       return z.NEVER;
     }
     return position;

@@ -4,8 +4,13 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { english, type Said } from './said';
 
-export type Issue = { path: string; message: string };
+/**
+ * One broken rule at its field. `said` is the message as data (worker/shared/said.ts), for the
+ * dashboard to show in the viewer's language; the error body carries only `path` and `message`.
+ */
+export type Issue = { path: string; message: string; said?: Said };
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -45,6 +50,9 @@ export const errorBodySchema = z
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export class HttpError extends Error {
+  /** The message as data, for the dashboard to show in the viewer's language (the body keeps `message`). */
+  said?: Said;
+
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
@@ -60,10 +68,20 @@ export class HttpError extends Error {
       statusCode: this.status,
       message: this.message,
       error: reasonPhrase(this.status),
-      ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.issues ? { issues: this.issues.map(({ path, message }) => ({ path, message })) } : {}),
     };
   }
 }
 
 export const badRequest = (message: string, issues?: Issue[]) => new HttpError(400, message, issues);
+
+/** An issue saying `s` at `path`. */
+export const saidIssue = (path: string, s: Said): Issue => ({ path, message: english(s), said: s });
+
+/** A 400 whose message is `said`'s English. */
+export function saidBadRequest(s: Said, issues?: Issue[]): HttpError {
+  const error = new HttpError(400, english(s), issues);
+  error.said = s;
+  return error;
+}
 export const notFound = (message: string) => new HttpError(404, message);

@@ -1,22 +1,16 @@
 /** Field rules shared by the public and the management interface (README, "Errors and limits"; the reference at /docs). */
 import { z } from '@hono/zod-openapi';
 import type { IdPrefix } from './ids';
-import { codePoints, textProblem } from './validation';
+import { ruleIssue, said } from './said';
+import { codePoints, textProblemSaid } from './validation';
 
 /** 8 to 15 digits, no `+`, no leading 0: the international format the messaging app uses. */
 export const phoneNumberSchema = z
   .string()
   .superRefine((value, ctx) => {
-    if (value.startsWith('+')) {
-      ctx.addIssue({ code: 'custom', message: 'write the number without the leading "+", e.g. 6281234567890' });
-    } else if (value.startsWith('0')) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'use the international format: country code first and no leading 0 (e.g. 6281234567890 instead of 081234567890)',
-      });
-    } else if (!/^\d{8,15}$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'must be 8 to 15 digits, country code first, e.g. 6281234567890' });
-    }
+    if (value.startsWith('+')) ctx.addIssue(ruleIssue(said('phone.plus')));
+    else if (value.startsWith('0')) ctx.addIssue(ruleIssue(said('phone.leadingZero')));
+    else if (!/^\d{8,15}$/.test(value)) ctx.addIssue(ruleIssue(said('phone.digits')));
   })
   .meta({
     description: 'International format without "+": country code first, 8 to 15 digits',
@@ -60,14 +54,13 @@ export function idParam(prefix: IdPrefix, what: string, name = 'id') {
  * `5.0` are refused, where `Number()` would take them), between `min` and `max`.
  */
 export function decimalQuery(min: number, max: number) {
-  const rule = `must be a whole number from ${min} to ${max.toLocaleString('en-US')}, in plain decimal digits`;
   return z
     .string()
     .transform((value, ctx) => {
       // 16 digits is past any limit here and still exact as a number.
       const number = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
       if (!(number >= min && number <= max)) {
-        ctx.addIssue({ code: 'custom', message: `${rule} (got "${shown(value)}")` });
+        ctx.addIssue(ruleIssue(said('query.wholeNumber', { min, max, got: shown(value) })));
         return z.NEVER;
       }
       return number;
@@ -80,11 +73,11 @@ export function textSchema(min: number, max: number) {
   return z
     .string()
     .superRefine((value, ctx) => {
-      const problem = textProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      const problem = textProblemSaid(value);
+      if (problem) ctx.addIssue(ruleIssue(problem));
       const length = codePoints(value);
-      if (length < min) ctx.addIssue({ code: 'custom', message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` });
-      if (length > max) ctx.addIssue({ code: 'custom', message: `must be at most ${max} characters (got ${length})` });
+      if (length < min) ctx.addIssue(ruleIssue(min === 1 ? said('text.empty') : said('text.tooShort', { min })));
+      if (length > max) ctx.addIssue(ruleIssue(said('text.tooLong', { max, length })));
     })
     .meta({ minLength: min, maxLength: max });
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { badRequest, type Issue, notFound } from './errors';
+import { english, type Said, said, zodIssueSaid } from './said';
 
 type IssuePath = readonly PropertyKey[];
 
@@ -23,7 +24,10 @@ function clientPath(path: IssuePath, relativeTo?: string): string {
 
 /** Every problem zod found; `relativeTo` names a part whose issues are reported inside it (a JSON part). */
 export function toIssues(error: z.ZodError, relativeTo?: string): Issue[] {
-  return error.issues.map((issue) => ({ path: clientPath(issue.path, relativeTo), message: issue.message }));
+  return error.issues.map((issue) => {
+    const said = zodIssueSaid(issue);
+    return { path: clientPath(issue.path, relativeTo), message: issue.message, ...(said ? { said } : {}) };
+  });
 }
 
 /** A lone surrogate: half of a UTF-16 pair without its other half, which no Unicode text holds. */
@@ -34,13 +38,16 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * client write `"\ud800"`, which no encoder can turn into UTF-8 without changing it) or a NUL.
  */
 export function textProblem(value: string): string | undefined {
+  const problem = textProblemSaid(value);
+  return problem && english(problem);
+}
+
+/** `textProblem` as data, for a field rule's issue. */
+export function textProblemSaid(value: string): Said | undefined {
   const lone = LONE_SURROGATE.exec(value);
-  if (lone) {
-    const unit = lone[0].charCodeAt(0).toString(16).toUpperCase();
-    return `holds an unpaired UTF-16 surrogate (U+${unit} at index ${lone.index}); send well-formed Unicode`;
-  }
+  if (lone) return said('text.loneSurrogate', { unit: lone[0].charCodeAt(0).toString(16).toUpperCase(), index: lone.index });
   const nul = value.indexOf('\u0000');
-  if (nul !== -1) return `holds a NUL character (U+0000 at index ${nul})`;
+  if (nul !== -1) return said('text.nul', { index: nul });
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audienceFromCsv } from '../../../worker/broadcasts/audience';
 import { readCsv } from '../../../worker/broadcasts/csv-reader';
+import { sayIn } from '../../../worker/shared/said';
 
 function audience(text: string) {
   const result = audienceFromCsv(text, '62');
@@ -41,7 +42,7 @@ describe('reading a CSV as spreadsheets write it', () => {
   });
 
   it('refuses a quoted field that is never closed, naming the line it opens on', () => {
-    expect(readCsv('phone,name\n0811,"Budi\n0822,Sari\n')).toEqual({
+    expect(readCsv('phone,name\n0811,"Budi\n0822,Sari\n')).toMatchObject({
       ok: false,
       line: 2,
       reason: 'the quoted field that opens on line 2 is never closed',
@@ -72,10 +73,16 @@ describe('a CSV audience', () => {
       },
       { line: 5, ref: 'line 5', phone: '6281222222222', name: 'Ani', vars: { kota_asal: '', phone: '6281222222222', name: 'Ani' } },
     ]);
-    expect(a.badRows).toEqual([
+    expect(a.badRows).toMatchObject([
       { line: 3, ref: 'line 3', reason: '"0812ABC" holds characters other than digits' },
       { line: 4, ref: 'line 4', reason: 'the phone number is empty' },
       { line: 7, ref: 'line 7', reason: expect.stringContaining('exponent form') },
+    ]);
+    // The same reasons as the dashboard says them in Indonesian.
+    expect(a.badRows.map((r) => r.said && sayIn(r.said, 'id'))).toEqual([
+      '"0812ABC" berisi karakter selain angka',
+      'nomor teleponnya kosong',
+      expect.stringContaining('bentuk eksponen'),
     ]);
     expect(a.columns).toEqual(['phone', 'name', 'kota_asal']);
   });
@@ -100,7 +107,7 @@ describe('a CSV audience', () => {
 
   it('reports a row with more fields than the header and a row of empty fields, and ignores blank lines', () => {
     const a = audience('phone,name\n081211111111,Budi,extra\n,\n\n\n081233333333,Sari\n');
-    expect(a.badRows).toEqual([
+    expect(a.badRows).toMatchObject([
       { line: 2, ref: 'line 2', reason: expect.stringContaining('3 fields, the header 2') },
       { line: 3, ref: 'line 3', reason: 'the row is empty' },
     ]);
@@ -108,12 +115,18 @@ describe('a CSV audience', () => {
   });
 
   it('refuses a file whose header names no phone column, or that starts with data', () => {
-    expect(audienceFromCsv('nama,kota\nBudi,Bandung\n', '62')).toEqual({ ok: false, reason: expect.stringContaining('no phone column') });
-    expect(audienceFromCsv('081211111111,Budi\n', '62')).toEqual({ ok: false, reason: expect.stringContaining('must name the columns') });
-    expect(audienceFromCsv('phone,Name,name\n', '62')).toEqual({
+    expect(audienceFromCsv('nama,kota\nBudi,Bandung\n', '62')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('no phone column'),
+    });
+    expect(audienceFromCsv('081211111111,Budi\n', '62')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('must name the columns'),
+    });
+    expect(audienceFromCsv('phone,Name,name\n', '62')).toMatchObject({
       ok: false,
       reason: expect.stringContaining('both name the variable "name"'),
     });
-    expect(audienceFromCsv('\uFEFF', '62')).toEqual({ ok: false, reason: expect.stringContaining('the file is empty') });
+    expect(audienceFromCsv('\uFEFF', '62')).toMatchObject({ ok: false, reason: expect.stringContaining('the file is empty') });
   });
 });

@@ -44,6 +44,6 @@ describe('phone numbers as a spreadsheet holds them', () => {
 
   it('does not guess Indonesia for a bare number when the campaign’s country is another', () => {
     const result = normalisePhone('81234567890', '61');
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/no country code: write it as \+61/) });
+    expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/no country code: write it as \+61/) });
   });
 });

@@ -34,7 +34,7 @@ describe('the broadcast form', () => {
     );
     expect(res.status).toBe(400);
     expect(browser.html).toMatch(/id="f-message-text"[^>]*aria-invalid="true"/);
-    expect(browser.html).toContain('{{kota}} has no value for line 2');
+    expect(browser.html).toContain('{{kota}} tidak punya nilai untuk baris 2');
     const list = await admin<{ items: unknown[] }>('GET', `/workspaces/${workspaceId}/broadcasts`);
     expect(list.body.items).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('the broadcast form', () => {
     expect((await upload(browser, fields, latin1)).status).toBe(400);
     expect(browser.html).toMatch(/id="f-file-error">[^<]*CSV UTF-8/);
     expect((await upload(browser, fields, 'nama,kota\nBudi,Bandung\n')).status).toBe(400);
-    expect(browser.html).toContain('no phone column');
+    expect(browser.html).toContain('tidak punya kolom telepon');
   });
 
   it('starts a campaign at the time typed, read in the viewer’s time zone; a time it cannot read is refused, never taken for now', async () => {
@@ -177,7 +177,7 @@ describe('an interactive broadcast from the form', () => {
       'message.interactive.sections[0].rows[2].description': 'Lingkar dada 104 cm',
     };
     expect((await upload(browser, fixed, csv, 'send')).status).toBe(400);
-    expect(browser.html).toMatch(/id="f-message-interactive-body-error">[^<]*\{\{kota\}\} has no value for line 2/);
+    expect(browser.html).toMatch(/id="f-message-interactive-body-error">[^<]*\{\{kota\}\} tidak punya nilai untuk baris 2/);
     expect((await admin<{ items: unknown[] }>('GET', `/workspaces/${workspaceId}/broadcasts`)).body.items).toEqual([]);
 
     // Right: the check shows the list behind its button.

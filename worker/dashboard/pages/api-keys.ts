@@ -86,7 +86,7 @@ export const apiKeyRoutes = createDashboard()
   .post('/developer/api-keys', async (c) => {
     const form = await readForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
-    const checked = validate(createSchema, { name: form.get('name') });
+    const checked = validate(createSchema, { name: form.get('name') }, c.var.lang);
     if (!checked.ok) return keysPage(c, { name: form.get('name'), issues: checked.issues }, 400);
     const { row, key } = await createApiKey(c.var.db, c.var.viewer.workspace.id, { name: checked.value.name });
     // Rendered, not redirected: the key is in this answer only, never in a URL or a later page.

@@ -21,7 +21,8 @@ import { HttpError } from '../../shared/errors';
 import { templates } from '../../templates/tables';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { byField, type FieldIssues, validate } from '../forms';
+import { byField, errorText, type FieldIssues, saidText, validate } from '../forms';
+import type { Lang } from '../i18n';
 import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
 import { csrf, field, fieldErrors, type Html, issueSummary } from '../ui';
@@ -99,7 +100,7 @@ function previewPanel(c: Context<DashboardEnv>, preview: Preview, campaign: NewC
       a.badRowCount > 0
         ? html`<h3 id="bad-rows-title">${b.badRows}</h3><p>${b.badRowsCount(a.badRowCount)}</p>
       <div class="table-wrap"><table class="stack" aria-labelledby="bad-rows-title"><thead><tr><th>${b.row}</th><th>${b.reason}</th></tr></thead>
-      <tbody>${a.badRows.map((r) => html`<tr><td data-label="${b.row}">${r.line === null ? r.ref : `${b.row} ${r.line}`}</td><td data-label="${b.reason}" class="wrap">${r.reason}</td></tr>`)}</tbody></table></div>`
+      <tbody>${a.badRows.map((r) => html`<tr><td data-label="${b.row}">${r.line === null ? r.ref : `${b.row} ${r.line}`}</td><td data-label="${b.reason}" class="wrap">${saidText(r.reason, r.said, c.var.lang)}</td></tr>`)}</tbody></table></div>`
         : ''
     }
     ${a.duplicateCount > 0 ? html`<p>${b.duplicatesCount(a.duplicateCount)}</p>` : ''}
@@ -162,12 +163,16 @@ async function formPage(c: Context<DashboardEnv>, v: Values, issues: FieldIssues
 }
 
 /** The issues of a refused campaign, by the form's fields (`audience.csv` is the file). */
-function issuesOf(error: HttpError): FieldIssues {
+function issuesOf(error: HttpError, lang: Lang): FieldIssues {
   const issues = byField(
-    (error.issues ?? [{ path: '_', message: error.message }]).map((i) => ({ ...i, path: i.path === 'audience.csv' ? 'file' : i.path })),
+    (error.issues ?? [{ path: '_', message: error.message, ...(error.said ? { said: error.said } : {}) }]).map((i) => ({
+      ...i,
+      path: i.path === 'audience.csv' ? 'file' : i.path,
+    })),
+    lang,
   );
   if (!error.issues) return issues;
-  return { ...issues, _: [error.message] };
+  return { ...issues, _: [errorText(error, lang)] };
 }
 
 export const newBroadcastRoutes = createDashboard()
@@ -212,19 +217,23 @@ export const newBroadcastRoutes = createDashboard()
     const scheduledAt = v.scheduledAt ? zonedToUtc(v.scheduledAt, c.var.timeZone) : null;
     // A start time the form could not read is refused, never taken for "now": a campaign must not start early.
     if (v.scheduledAt && scheduledAt === null) return formPage(c, v, { scheduledAt: [c.var.t.broadcasts.form.badSchedule] }, null, 400);
-    const checked = validate(createBroadcastSchema, {
-      deviceId: v.deviceId,
-      name: v.name,
-      message: v.interactive.kind
-        ? { type: 'interactive', interactive: interactivePayload(v.interactive) }
-        : v.templateId
-          ? { type: 'template', templateId: v.templateId }
-          : { type: 'text', text: v.text },
-      audience: v.csv ? { type: 'csv', csv: v.csv } : { type: 'labels', labels },
-      scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
-      countryCode: v.countryCode,
-      dryRun: text('action') !== 'send',
-    });
+    const checked = validate(
+      createBroadcastSchema,
+      {
+        deviceId: v.deviceId,
+        name: v.name,
+        message: v.interactive.kind
+          ? { type: 'interactive', interactive: interactivePayload(v.interactive) }
+          : v.templateId
+            ? { type: 'template', templateId: v.templateId }
+            : { type: 'text', text: v.text },
+        audience: v.csv ? { type: 'csv', csv: v.csv } : { type: 'labels', labels },
+        scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
+        countryCode: v.countryCode,
+        dryRun: text('action') !== 'send',
+      },
+      c.var.lang,
+    );
     if (!checked.ok) return formPage(c, v, checked.issues, null, 400);
     const ws = c.var.viewer.workspace.id;
     const input: CampaignInput =
@@ -235,7 +244,8 @@ export const newBroadcastRoutes = createDashboard()
     try {
       prepared = await prepareCampaign(c.var.db, c.var.d1, ws, input, c.var.session.account?.id ?? null);
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) return formPage(c, v, issuesOf(error), null, error.status === 404 ? 404 : 400);
+      if (error instanceof HttpError && error.status < 500)
+        return formPage(c, v, issuesOf(error, c.var.lang), null, error.status === 404 ? 404 : 400);
       throw error;
     }
     const device = deviceStub(c.env, input.deviceId);

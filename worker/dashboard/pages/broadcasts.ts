@@ -57,7 +57,7 @@ async function listPage(c: Context<DashboardEnv>) {
   const { t, lang, timeZone, db } = c.var;
   const b = t.broadcasts;
   const ws = c.var.viewer.workspace.id;
-  const query = validate(listQuery, { cursor: c.req.query('cursor') || undefined });
+  const query = validate(listQuery, { cursor: c.req.query('cursor') || undefined }, c.var.lang);
   const [devices, list] = await Promise.all([listDevices(db, ws), listBroadcasts(db, ws, { limit: 50, ...(query.ok ? query.value : {}) })]);
   const deviceName = new Map(devices.map((d) => [d.id, d.name]));
   const body = html`
@@ -186,7 +186,11 @@ async function detailPage(c: Context<DashboardEnv>, id: string) {
   const b = t.broadcasts;
   const ws = c.var.viewer.workspace.id;
   const device = await broadcastDevice(c.var.db, c.env, ws, id);
-  const query = validate(recipientsQuery, { cursor: c.req.query('cursor') || undefined, status: c.req.query('status') || undefined });
+  const query = validate(
+    recipientsQuery,
+    { cursor: c.req.query('cursor') || undefined, status: c.req.query('status') || undefined },
+    c.var.lang,
+  );
   const q = query.ok ? query.value : {};
   const [d, recipients] = await Promise.all([
     askBroadcasts(device, ws, { op: 'get', id }),
@@ -256,12 +260,16 @@ export const broadcastRoutes = createDashboard()
     const deviceId = c.req.param('deviceId');
     const values = { paceMinMs: form.get('paceMinMs'), paceMaxMs: form.get('paceMaxMs'), dailyCap: form.get('dailyCap') };
     const current = await askBroadcasts(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, { op: 'pace' });
-    const checked = validate(paceSchema, {
-      paceMinMs: Number(values.paceMinMs || Number.NaN),
-      paceMaxMs: Number(values.paceMaxMs || Number.NaN),
-      dailyCap: Number(values.dailyCap || Number.NaN),
-      utcOffsetMinutes: current.utcOffsetMinutes,
-    });
+    const checked = validate(
+      paceSchema,
+      {
+        paceMinMs: Number(values.paceMinMs || Number.NaN),
+        paceMaxMs: Number(values.paceMaxMs || Number.NaN),
+        dailyCap: Number(values.dailyCap || Number.NaN),
+        utcOffsetMinutes: current.utcOffsetMinutes,
+      },
+      c.var.lang,
+    );
     if (!checked.ok) return pacePage(c, deviceId, values, checked.issues);
     await askBroadcasts(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, { op: 'setPace', settings: checked.value });
     return pacePage(c, deviceId, null, {}, true);

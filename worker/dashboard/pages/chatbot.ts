@@ -10,10 +10,12 @@ import { type Rule, type RuleInput, ruleInputSchema, settingsSchema } from '../.
 import { deviceStub, listDevices } from '../../devices';
 import { type InboxCommand, inboxCall } from '../../inbox';
 import type { RuleTest } from '../../inbox/commands';
+import type { Issue } from '../../shared/errors';
 import { toIssues } from '../../shared/validation';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, type Form, readForm, validate } from '../forms';
+import { type FieldIssues, type Form, issueText, readForm, validate } from '../forms';
+import type { Lang } from '../i18n';
 import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
 import { badge, csrf, field, fieldErrors, type Html, issueSummary, postButton } from '../ui';
@@ -161,9 +163,10 @@ function ruleFromForm(form: Form): RuleInput | Record<string, unknown> {
 }
 
 /** The rule's issues by the form's fields. */
-function ruleIssues(issues: { path: string; message: string }[]): FieldIssues {
+function ruleIssues(issues: Issue[], lang: Lang): FieldIssues {
   const out: FieldIssues = {};
-  for (const { path, message } of issues) {
+  for (const issue of issues) {
+    const path = issue.path;
     const key = path.startsWith('trigger')
       ? 'value'
       : path.startsWith('reply.message')
@@ -172,7 +175,7 @@ function ruleIssues(issues: { path: string; message: string }[]): FieldIssues {
           ? 'reply'
           : path || '_';
     out[key] ??= [];
-    out[key].push(message);
+    out[key].push(issueText(issue, lang));
   }
   return out;
 }
@@ -216,7 +219,7 @@ export const chatbotRoutes = createDashboard()
       reply: form.get('reply'),
       interactive: form.get('interactive'),
     };
-    if (!parsed.success) return chatbotPage(c, { ruleForm: values, ruleIssues: ruleIssues(toIssues(parsed.error)) }, 400);
+    if (!parsed.success) return chatbotPage(c, { ruleForm: values, ruleIssues: ruleIssues(toIssues(parsed.error), c.var.lang) }, 400);
     const { rules } = await ask(c, deviceId, { op: 'chatbot' });
     await ask(c, deviceId, { op: 'set-rules', rules: [...rules, parsed.data] });
     return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);
@@ -239,11 +242,15 @@ export const chatbotRoutes = createDashboard()
         return { from: from.trim(), to: to.trim() };
       });
     }
-    const checked = validate(settingsSchema, {
-      enabled: form.has('enabled'),
-      maxRepliesPerMinute: Number(form.get('maxRepliesPerMinute')),
-      businessHours: timezone ? { timezone, days } : null,
-    });
+    const checked = validate(
+      settingsSchema,
+      {
+        enabled: form.has('enabled'),
+        maxRepliesPerMinute: Number(form.get('maxRepliesPerMinute')),
+        businessHours: timezone ? { timezone, days } : null,
+      },
+      c.var.lang,
+    );
     if (!checked.ok) return chatbotPage(c, { settingsIssues: checked.issues }, 400);
     await ask(c, deviceId, { op: 'set-settings', settings: checked.value });
     return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);

@@ -45,7 +45,7 @@ async function listPage(c: Context<DashboardEnv>, o: { words?: string; issues?: 
     optedOut: c.req.query('optedOut') || undefined,
     cursor: c.req.query('cursor') || undefined,
   };
-  const checked = validate(querySchema, raw);
+  const checked = validate(querySchema, raw, c.var.lang);
   const q = checked.ok ? checked.value : {};
   const [list, labels, words] = await Promise.all([
     listContacts(db, ws, {
@@ -159,12 +159,16 @@ export const contactRoutes = createDashboard()
     const form = await readForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     const words = form.get('stopWords');
-    const checked = validate(stopWordsSchema, {
-      stopWords: words
-        .split(/\r?\n/)
-        .map((w) => w.trim())
-        .filter(Boolean),
-    });
+    const checked = validate(
+      stopWordsSchema,
+      {
+        stopWords: words
+          .split(/\r?\n/)
+          .map((w) => w.trim())
+          .filter(Boolean),
+      },
+      c.var.lang,
+    );
     if (!checked.ok) return listPage(c, { words, issues: checked.issues }, 400);
     await setStopWords(c.var.db, c.var.viewer.workspace.id, checked.value.stopWords);
     return c.redirect('/dashboard/contacts', 303);
@@ -179,15 +183,19 @@ export const contactRoutes = createDashboard()
       fields: form.get('fields'),
       optedOut: form.has('optedOut'),
     };
-    const checked = validate(contactPatchSchema, {
-      name: values.name.trim() ? values.name.trim() : null,
-      labels: values.labels
-        .split(',')
-        .map((l) => l.trim())
-        .filter(Boolean),
-      customFields: parseFields(values.fields),
-      optedOut: values.optedOut,
-    });
+    const checked = validate(
+      contactPatchSchema,
+      {
+        name: values.name.trim() ? values.name.trim() : null,
+        labels: values.labels
+          .split(',')
+          .map((l) => l.trim())
+          .filter(Boolean),
+        customFields: parseFields(values.fields),
+        optedOut: values.optedOut,
+      },
+      c.var.lang,
+    );
     if (!checked.ok) return contactPage(c, { form: values, issues: checked.issues }, 400);
     const by = c.var.viewer.session.account?.id ?? 'operator';
     const row = await updateContact(c.var.db, c.var.viewer.workspace.id, c.req.param('id'), checked.value, by);

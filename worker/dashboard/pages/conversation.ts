@@ -156,7 +156,7 @@ export const conversationRoutes = createDashboard()
   .post('/inbox/:deviceId/:conversationId/reply', async (c) => {
     const { form, deviceId, conversationId, back } = await posted(c);
     const text = form.get('text');
-    const checked = validate(replySchema, { text, ...(form.get('replyToId') ? { replyToId: form.get('replyToId') } : {}) });
+    const checked = validate(replySchema, { text, ...(form.get('replyToId') ? { replyToId: form.get('replyToId') } : {}) }, c.var.lang);
     if (!checked.ok) return conversationPage(c, { text, issues: checked.issues }, 400);
     const command = { op: 'reply' as const, conversationId, memberId: me(c), text: checked.value.text, replyToId: checked.value.replyToId };
     const outcome = await deviceStub(c.env, deviceId).inbox(c.var.viewer.workspace.id, command);
@@ -194,7 +194,7 @@ export const conversationRoutes = createDashboard()
   })
   .post('/inbox/:deviceId/:conversationId/notes', async (c) => {
     const { form, deviceId, conversationId, back } = await posted(c);
-    const checked = validate(noteBodySchema, { text: form.get('text') });
+    const checked = validate(noteBodySchema, { text: form.get('text') }, c.var.lang);
     if (!checked.ok) return conversationPage(c, { noteIssues: checked.issues }, 400);
     await ask(c, deviceId, { op: 'note', conversationId, memberId: me(c), text: checked.value.text });
     return c.redirect(back, 303);

@@ -140,7 +140,7 @@ export const deviceRoutes = createDashboard()
   .post('/devices', async (c) => {
     const form = await readForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
-    const checked = validate(nameSchema, { name: form.get('name') });
+    const checked = validate(nameSchema, { name: form.get('name') }, c.var.lang);
     if (!checked.ok) return listPage(c, { name: form.get('name') }, checked.issues, 400);
     const id = newId('dev');
     await deviceStub(c.env, id).create({ id, workspaceId: c.var.viewer.workspace.id, name: checked.value.name });
@@ -152,7 +152,7 @@ export const deviceRoutes = createDashboard()
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     const device = await viewerDevice(c, c.req.param('id'));
     const phoneNumber = form.get('phoneNumber');
-    const checked = validate(pairingSchema, { phoneNumber });
+    const checked = validate(pairingSchema, { phoneNumber }, c.var.lang);
     if (!checked.ok) return devicePage(c, device, { phoneNumber, issues: checked.issues }, 400);
     const outcome = await deviceStub(c.env, device.id).requestPairingCode(c.var.viewer.workspace.id, checked.value.phoneNumber);
     if (!outcome.ok) return devicePage(c, device, { phoneNumber, issues: { _: [outcome.message] } }, outcome.status);

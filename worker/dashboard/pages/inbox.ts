@@ -35,7 +35,7 @@ async function inboxPage(c: Context<DashboardEnv>) {
   const raw = Object.fromEntries(
     ['q', 'status', 'assignee', 'deviceId', 'cursor'].map((k) => [k, c.req.query(k) || undefined]).filter(([, v]) => v !== undefined),
   ) as Record<string, string | undefined>;
-  const checked = validate(querySchema, raw);
+  const checked = validate(querySchema, raw, c.var.lang);
   const query = checked.ok ? checked.value : {};
   const me = c.var.viewer.session.account?.id;
   const assignee = query.assignee === 'mine' ? (me ?? 'nobody') : query.assignee;

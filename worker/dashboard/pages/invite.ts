@@ -76,7 +76,7 @@ export const inviteRoutes = createDashboard()
     const invite = await openInvite(db, token);
     if (!invite) return invalid(c);
     const values = { name: form.get('name'), email: form.get('email'), password: form.get('password') };
-    const checked = validate(newAccountSchema, values);
+    const checked = validate(newAccountSchema, values, c.var.lang);
     if (!checked.ok) return invitePage(c, token, invite, values, checked.issues, 400);
     const existing = await findAccountByEmail(db, checked.value.email);
     let accountId: string;

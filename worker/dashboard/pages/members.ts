@@ -84,7 +84,7 @@ export const memberRoutes = createDashboard()
   .get('/members', (c) => membersPage(c))
   .post('/members/invites', async (c) => {
     const form = await checked(c);
-    const result = validate(inviteSchema, { role: form.get('role') });
+    const result = validate(inviteSchema, { role: form.get('role') }, c.var.lang);
     if (!result.ok) return membersPage(c, { issues: result.issues }, 400);
     const invite = await createInvite(c.var.db, {
       workspaceId: c.var.viewer.workspace.id,

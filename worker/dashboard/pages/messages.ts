@@ -32,7 +32,7 @@ export const messageRoutes = createDashboard()
     const { t, lang, timeZone, db } = c.var;
     const ws = c.var.viewer.workspace.id;
     const raw = { deviceId: c.req.query('deviceId') || undefined, cursor: c.req.query('cursor') || undefined };
-    const checked = validate(querySchema, raw);
+    const checked = validate(querySchema, raw, c.var.lang);
     const [devices, page1] = await Promise.all([
       listDevices(db, ws),
       listMessageRecords(db, ws, { limit: 50, ...(checked.ok ? checked.value : {}) }),

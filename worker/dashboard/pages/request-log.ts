@@ -31,7 +31,7 @@ export const requestLogRoutes = createDashboard()
       status: c.req.query('status') || undefined,
       cursor: c.req.query('cursor') || undefined,
     };
-    const checked = validate(querySchema, raw);
+    const checked = validate(querySchema, raw, c.var.lang);
     const filter = checked.ok ? checked.value : {};
     const [keys, devices, log] = await Promise.all([
       listApiKeys(db, ws),

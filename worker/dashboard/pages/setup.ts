@@ -54,7 +54,7 @@ export const setupRoutes = createDashboard()
       email: form.get('email'),
       password: form.get('password'),
     };
-    const checked = validate(setupSchema, values);
+    const checked = validate(setupSchema, values, c.var.lang);
     if (!checked.ok) return setupPage(c, token, values, checked.issues, 400);
     const made = await completeSetup(c.var.db, token, checked.value);
     if (!made) return invalidLink(c);

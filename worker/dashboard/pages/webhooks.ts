@@ -89,7 +89,11 @@ async function webhookPage(
   const { t, lang, timeZone, db } = c.var;
   const { hook, deviceId } = await viewerWebhook(c, id);
   const device = unwrap(await deviceStub(c.env, deviceId).view(c.var.viewer.workspace.id));
-  const query = validate(deliveriesQuery, { status: c.req.query('status') || undefined, cursor: c.req.query('cursor') || undefined });
+  const query = validate(
+    deliveriesQuery,
+    { status: c.req.query('status') || undefined, cursor: c.req.query('cursor') || undefined },
+    c.var.lang,
+  );
   const filter = query.ok ? query.value : {};
   const deliveries = await listDeliveries(db, id, { limit: 25, ...filter });
   const statusFilter = html`<form method="get" action="/dashboard/webhooks/${id}" class="row">
@@ -154,7 +158,7 @@ export const webhookRoutes = createDashboard()
     const form = await checked(c);
     const { values, input, hmacKey } = readWebhookForm(form);
     const deviceId = form.get('deviceId');
-    const result = validate(createWebhookSchema, { ...input, ...(hmacKey ? { hmacKey } : {}) });
+    const result = validate(createWebhookSchema, { ...input, ...(hmacKey ? { hmacKey } : {}) }, c.var.lang);
     if (!result.ok) return newPage(c, deviceId, values, result.issues, 400);
     const outcome = await deviceStub(c.env, deviceId).createWebhook(c.var.viewer.workspace.id, {
       ...result.value,
@@ -172,7 +176,7 @@ export const webhookRoutes = createDashboard()
     const { deviceId } = await viewerWebhook(c, id);
     const { values, input, hmacKey, removeKey } = readWebhookForm(form);
     // The key is write-only: an empty field keeps it, the box removes it, a new value replaces it.
-    const result = validate(patchWebhookSchema, { ...input, ...(removeKey ? { hmacKey: null } : hmacKey ? { hmacKey } : {}) });
+    const result = validate(patchWebhookSchema, { ...input, ...(removeKey ? { hmacKey: null } : hmacKey ? { hmacKey } : {}) }, c.var.lang);
     if (!result.ok) return webhookPage(c, id, { values, issues: result.issues }, 400);
     unwrap(await deviceStub(c.env, deviceId).changeWebhook(c.var.viewer.workspace.id, id, result.value));
     return c.redirect(`/dashboard/webhooks/${id}`, 303);

@@ -66,7 +66,7 @@ export const workspaceRoutes = createDashboard()
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     // Only the operator creates workspaces here (a member's workspace comes from setup or an invite).
     if (c.var.session.account !== null) throw new HttpError(403, 'only the operator creates workspaces');
-    const checked = validate(z.object({ name: textSchema(1, 100) }), { name: form.get('name') });
+    const checked = validate(z.object({ name: textSchema(1, 100) }), { name: form.get('name') }, c.var.lang);
     if (!checked.ok) return chooser(c, checked.issues, 400);
     const workspace = await createWorkspace(c.var.db, checked.value.name);
     await openWorkspace(c.var.db, c.var.session.tokenHash, workspace.id);

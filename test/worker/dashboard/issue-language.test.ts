@@ -1,0 +1,152 @@
+/**
+ * The API's validation issues, shown next to the dashboard's fields in the viewer's language: the
+ * same rule (one zod schema, one message in the catalogue of worker/shared/said.ts) reads in
+ * Indonesian on an Indonesian page and in English on an English one, while the JSON API keeps the
+ * contract's English.
+ */
+import { describe, expect, it } from 'vitest';
+import { english, MESSAGES, said, sayIn } from '../../../worker/shared/said';
+import { admin } from '../helpers';
+import { Browser, ORIGIN, ownerSession } from './browser';
+
+const setupLink = async () => {
+  const link = await admin<{ url: string }>('POST', '/setup-link');
+  const u = new URL(link.body.url);
+  return `${u.pathname}${u.search}`;
+};
+
+/** The text of the error paragraph tied to a field (`f-password-error`), tags stripped. */
+function errorOf(html: string, field: string): string {
+  const match = new RegExp(`id="f-${field}-error"[^>]*>([\\s\\S]*?)</p>`).exec(html);
+  return (match?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+function inLanguage(browser: Browser, lang: 'id' | 'en'): Browser {
+  browser.cookies.set('kurir_lang', lang);
+  return browser;
+}
+
+describe('validation issues in the viewer’s language', () => {
+  it('the setup form says zod’s own checks in Indonesian on an Indonesian page and in English on an English one', async () => {
+    const path = await setupLink();
+    const form = { workspaceName: '', name: 'Dewi', email: 'bukan-email', password: 'pendek' };
+
+    const indonesian = inLanguage(new Browser(), 'id');
+    await indonesian.get(path);
+    expect((await indonesian.post(path, form)).status).toBe(400);
+    expect(errorOf(indonesian.html, 'password')).toBe('minimal 10 karakter');
+    expect(errorOf(indonesian.html, 'email')).toBe('harus alamat email, mis. dewi@example.com');
+    expect(errorOf(indonesian.html, 'workspaceName')).toBe('tidak boleh kosong');
+    expect(indonesian.html).not.toContain('must be at least');
+
+    const english = inLanguage(new Browser(), 'en');
+    await english.get(path);
+    expect((await english.post(path, form)).status).toBe(400);
+    expect(errorOf(english.html, 'password')).toBe('must be at least 10 characters');
+    expect(errorOf(english.html, 'email')).toBe('must be an email address, e.g. dewi@example.com');
+    expect(errorOf(english.html, 'workspaceName')).toBe('must not be empty');
+  });
+
+  it('Kurir’s own rules (a text’s length, a phone number’s format) read in the page’s language; the API keeps English', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    const longName = 'x'.repeat(101);
+
+    inLanguage(browser, 'id');
+    await browser.get('/dashboard/developer/api-keys');
+    expect((await browser.post('/dashboard/developer/api-keys', { name: longName })).status).toBe(400);
+    expect(errorOf(browser.html, 'name')).toBe('maksimal 100 karakter (terisi 101)');
+    await browser.get(`/dashboard/devices/${device.body.id}`);
+    expect((await browser.post(`/dashboard/devices/${device.body.id}/pairing-code`, { phoneNumber: '+6281234567890' })).status).toBe(400);
+    expect(errorOf(browser.html, 'phoneNumber')).toBe('tulis nomornya tanpa "+" di depan, mis. 6281234567890');
+
+    inLanguage(browser, 'en');
+    await browser.get('/dashboard/developer/api-keys');
+    expect((await browser.post('/dashboard/developer/api-keys', { name: longName })).status).toBe(400);
+    expect(errorOf(browser.html, 'name')).toBe('must be at most 100 characters (got 101)');
+    await browser.get(`/dashboard/devices/${device.body.id}`);
+    expect((await browser.post(`/dashboard/devices/${device.body.id}/pairing-code`, { phoneNumber: '+6281234567890' })).status).toBe(400);
+    expect(errorOf(browser.html, 'phoneNumber')).toBe('write the number without the leading "+", e.g. 6281234567890');
+
+    // The management API answers the same rule in the contract's English, with nothing else on the issue.
+    const refused = await admin<{ issues: unknown[] }>('POST', `/workspaces/${workspaceId}/devices`, { name: longName });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([{ path: 'name', message: 'must be at most 100 characters (got 101)' }]);
+  });
+
+  it('the broadcast check lists a CSV’s bad rows with their reasons in the page’s language', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    const csv = 'phone,name\n0811111111,Budi\n0812ABC,Sari\n,Ani\n6.28123E+11,Rudi\n';
+    const check = async (lang: 'id' | 'en') => {
+      inLanguage(browser, lang);
+      await browser.get('/dashboard/broadcasts/new');
+      const form = new FormData();
+      form.append('_csrf', browser.csrf());
+      for (const [name, value] of Object.entries({
+        deviceId: device.body.id,
+        name: 'Promo',
+        'message.text': 'Halo',
+        countryCode: '62',
+        action: 'check',
+      }))
+        form.append(name, value);
+      form.append('file', new File([csv], 'pelanggan.csv', { type: 'text/csv' }));
+      const res = await browser.request('/dashboard/broadcasts/new', { method: 'POST', headers: { Origin: ORIGIN }, body: form });
+      expect(res.status).toBe(200);
+      return (await res.text()).replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+    };
+    const id = await check('id');
+    expect(id).toContain('"0812ABC" berisi karakter selain angka');
+    expect(id).toContain('nomor teleponnya kosong');
+    expect(id).toContain('bentuk eksponen');
+    expect(id).not.toContain('holds characters other than digits');
+    const en = await check('en');
+    expect(en).toContain('"0812ABC" holds characters other than digits');
+    expect(en).toContain('the phone number is empty');
+    expect(en).toContain('exponent form');
+  });
+
+  it('the file as a whole, refused, is said next to the file field in the page’s language', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    inLanguage(browser, 'id');
+    await browser.get('/dashboard/broadcasts/new');
+    const form = new FormData();
+    form.append('_csrf', browser.csrf());
+    for (const [name, value] of Object.entries({
+      deviceId: device.body.id,
+      name: 'Promo',
+      'message.text': 'Halo',
+      countryCode: '62',
+      action: 'check',
+    }))
+      form.append(name, value);
+    form.append('file', new File(['nama,kota\nBudi,Bandung\n'], 'pelanggan.csv', { type: 'text/csv' }));
+    const res = await browser.request('/dashboard/broadcasts/new', { method: 'POST', headers: { Origin: ORIGIN }, body: form });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(errorOf(html, 'file')).toContain('tidak punya kolom telepon');
+    expect(html).toContain('CSV-nya tidak bisa dibaca: baris judul (baris 1) tidak punya kolom telepon');
+  });
+});
+
+describe('the catalogue of Kurir’s messages', () => {
+  it('has every code in English and Indonesian, and the two differ', () => {
+    for (const [code, entry] of Object.entries(MESSAGES)) {
+      expect(typeof entry.en, code).toBe('function');
+      expect(typeof entry.id, code).toBe('function');
+    }
+    // Spot checks with values: the English is the API's, word for word.
+    expect(english(said('text.tooLong', { max: 100, length: 101 }))).toBe('must be at most 100 characters (got 101)');
+    expect(sayIn(said('text.tooLong', { max: 100, length: 101 }), 'id')).toBe('maksimal 100 karakter (terisi 101)');
+    expect(sayIn(said('audience.badRow', { ref: 'line 4', reason: 'the row is empty', why: said('csv.emptyRow') }), 'id')).toBe(
+      'baris 4: barisnya kosong',
+    );
+  });
+});

@@ -49,8 +49,8 @@ describe.skipIf(chromiumMissing)('the dashboard in a browser', () => {
     await page.getByLabel(t.common.password).fill('short');
     await shoot(page, '01-setup');
     await page.getByRole('button', { name: t.setup.submit }).click();
-    // The API's rule, next to the field.
-    await page.getByText('must be at least 10 characters').waitFor();
+    // The API's rule, next to the field, in the page's language.
+    await page.locator('#f-password-error').getByText('minimal 10 karakter').waitFor();
     await page.getByLabel(t.common.password).fill(OWNER.password);
     await page.getByRole('button', { name: t.setup.submit }).click();
     await page.getByRole('heading', { name: t.devices.title, level: 1 }).waitFor();
@@ -144,6 +144,17 @@ describe.skipIf(chromiumMissing)('the dashboard in a browser', () => {
     await message.waitFor();
     expect(await message.getByText(t.messages.sources.API ?? 'API', { exact: true }).count()).toBe(1);
     await shoot(page, '07-messages');
+
+    // The number written to is a contact now; its page keeps labels and fields for broadcasts.
+    await page.getByRole('link', { name: t.contacts.nav }).click();
+    await page.getByRole('row').filter({ hasText: '6281234567890' }).getByRole('link').first().click();
+    await page.getByLabel(t.contacts.labels).fill('pelanggan, vip');
+    await page.getByLabel(t.contacts.fields).fill('kota=Bandung');
+    await page.getByRole('button', { name: t.contacts.save }).click();
+    await page.getByText(t.contacts.saved).waitFor();
+    expect(await page.getByLabel(t.contacts.labels).inputValue()).toBe('pelanggan, vip');
+    await page.getByText('6281234567890').first().waitFor();
+    await shoot(page, '17-contact');
   });
 
   it('an owner adds a signed webhook, sends a test event and reads its delivery and attempts', async () => {
@@ -181,6 +192,12 @@ describe.skipIf(chromiumMissing)('the dashboard in a browser', () => {
     await page.getByRole('row').filter({ hasText: 'X-Kurir-Signature' }).waitFor();
     await page.locator('#delivery-detail').getByRole('row').filter({ hasText: '200' }).waitFor();
     await shoot(page, '10-delivery');
+
+    // The list: the webhook with its device, its URL and its events.
+    await page.getByRole('link', { name: t.nav.webhooks }).click();
+    await page.getByRole('heading', { name: t.webhooks.title, level: 1 }).waitFor();
+    await page.getByRole('row').filter({ hasText: receiver.url }).filter({ hasText: 'CS Jakarta' }).waitFor();
+    await shoot(page, '14-webhooks');
   });
 
   it('when the receiver fails, the owner sees the retries fail without reloading, and resends once it is back', async () => {
@@ -218,6 +235,9 @@ describe.skipIf(chromiumMissing)('the dashboard in a browser', () => {
     const agent = await person(browser, stack.workerUrl);
     try {
       await agent.page.goto(link);
+      await agent.page.getByRole('heading', { name: t.invite.title('Toko Sinar'), level: 1 }).waitFor();
+      await agent.page.getByText(t.invite.intro(t.roles.agent)).waitFor();
+      await shoot(agent.page, '15-invite');
       await agent.page.getByLabel(t.common.name).fill('Rina Agen');
       await agent.page.getByLabel(t.common.email).fill('rina@tokosinar.test');
       await agent.page.getByLabel(t.common.password).fill('teh-manis-hangat');
@@ -239,6 +259,44 @@ describe.skipIf(chromiumMissing)('the dashboard in a browser', () => {
     } finally {
       await agent.context.close();
     }
+  });
+
+  it('the operator signs in with the admin token and chooses a workspace to open', async () => {
+    const operator = await person(browser, stack.workerUrl);
+    try {
+      const { page } = operator;
+      await page.goto('/dashboard/sign-in');
+      await page.getByText(t.signIn.operatorTitle, { exact: true }).click();
+      await page.getByLabel(t.signIn.adminToken).fill(stack.adminToken);
+      await page.getByRole('button', { name: t.signIn.operatorSubmit }).click();
+      await page.getByRole('heading', { name: t.workspaces.title, level: 1 }).waitFor();
+      await page.getByText(t.workspaces.intro).waitFor();
+      const toko = page.getByRole('button', { name: `${t.common.open}: Toko Sinar` });
+      await toko.waitFor();
+      await page.getByRole('heading', { name: t.workspaces.createTitle }).waitFor();
+      await shoot(page, '16-workspaces');
+      await toko.click();
+      await page.getByRole('heading', { name: t.devices.title, level: 1 }).waitFor();
+    } finally {
+      await operator.context.close();
+    }
+  });
+
+  it('an owner sets a device’s ban protection; a pace that contradicts itself is refused next to its field', async () => {
+    const { page } = owner;
+    await page.goto(`/dashboard/broadcasts/pace/${state.deviceId}`);
+    await page.getByRole('heading', { name: t.broadcasts.settings.title, level: 1 }).waitFor();
+    await page.getByLabel(t.broadcasts.settings.min).fill('9000');
+    await page.getByLabel(t.broadcasts.settings.max).fill('3000');
+    await page.getByRole('button', { name: t.broadcasts.settings.save }).click();
+    // The API's rule, said in Indonesian next to the longest pause.
+    await page.locator('#f-paceMaxMs-error').getByText('tidak boleh kurang dari jeda minimum').waitFor();
+    await page.getByLabel(t.broadcasts.settings.max).fill('15000');
+    await page.getByLabel(t.broadcasts.settings.cap).fill('300');
+    await page.getByRole('button', { name: t.broadcasts.settings.save }).click();
+    await page.getByText(t.broadcasts.settings.saved).waitFor();
+    expect(await page.getByLabel(t.broadcasts.settings.cap).inputValue()).toBe('300');
+    await shoot(page, '18-ban-protection');
   });
 
   it('the dashboard speaks English when asked, and Indonesian again', async () => {

@@ -95,7 +95,7 @@ describe.skipIf(chromiumMissing)('a broadcast in a browser', () => {
     const preview = page.locator('#broadcast-preview');
     await preview.getByText(t.broadcasts.form.previewCounts(20, 0)).waitFor();
     const badRow = preview.getByRole('row').filter({ hasText: `${t.broadcasts.row} 8` });
-    await badRow.getByText('"0812-ABCD-0000" holds characters other than digits').waitFor();
+    await badRow.getByText('"0812-ABCD-0000" berisi karakter selain angka').waitFor();
     await preview.getByText('Halo Pelanggan 1 di Medan, diskon 20% untuk Anda!').waitFor();
     await shoot(page, '30-broadcast-check');
 

@@ -27,7 +27,8 @@ export type NewCampaign = Omit<
 
 export type BroadcastRequest =
   | { op: 'create'; campaign: NewCampaign }
-  | { op: 'get'; id: string }
+  /** `said`: keep each bad row's message as data (`BadRow.said`), for the dashboard to say it in the viewer's language. */
+  | { op: 'get'; id: string; said?: boolean }
   | { op: 'control'; id: string; action: 'pause' | 'resume' | 'cancel' }
   | { op: 'recipients'; id: string; status: RecipientStatus | null; after: number; limit: number }
   | { op: 'pace' }
@@ -111,7 +112,7 @@ export class DeviceBroadcasts implements Wakeable {
         return this.detail(device, c.id);
       }
       case 'get':
-        return this.detail(device, request.id);
+        return this.detail(device, request.id, request.said === true);
       case 'control':
         return this.control(device, request.id, request.action);
       case 'recipients': {
@@ -160,10 +161,10 @@ export class DeviceBroadcasts implements Wakeable {
     return this.detail(device, id);
   }
 
-  private detail(device: DeviceIdentity, id: string): Outcome<BroadcastDetail> {
+  private detail(device: DeviceIdentity, id: string, said = false): Outcome<BroadcastDetail> {
     const c = this.deps.store.get(id);
     if (!c) return notFound(id);
-    return { ok: true, value: { ...presentCampaign(c, device.id, progressOf(this.deps.storage.sql, id)), pace: this.paceView() } };
+    return { ok: true, value: { ...presentCampaign(c, device.id, progressOf(this.deps.storage.sql, id), said), pace: this.paceView() } };
   }
 
   private paceView(): PaceView {

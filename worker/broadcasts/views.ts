@@ -109,7 +109,8 @@ export const recipientSchema = z
   .meta({ id: 'BroadcastRecipient' });
 export type RecipientView = z.infer<typeof recipientSchema>;
 
-export function presentCampaign(c: Campaign, deviceId: string, progress: Progress): BroadcastView {
+/** `said` keeps the bad rows' messages as data (`BadRow.said`), for the dashboard; the API's answer never carries them. */
+export function presentCampaign(c: Campaign, deviceId: string, progress: Progress, said = false): BroadcastView {
   return {
     id: c.id,
     workspaceId: c.workspaceId,
@@ -121,7 +122,7 @@ export function presentCampaign(c: Campaign, deviceId: string, progress: Progres
       c.message.type === 'text'
         ? { type: 'text', text: c.message.text, templateId: c.message.templateId, interactive: null }
         : { type: 'interactive', text: c.message.payload.body, templateId: null, interactive: { ...c.message.payload } },
-    audience: presentAudience(c.audience),
+    audience: said ? { ...c.audience } : presentAudience(c.audience),
     countryCode: c.countryCode,
     createdBy: c.createdBy,
     scheduledAt: iso(c.scheduledAt),

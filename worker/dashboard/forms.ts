@@ -2,8 +2,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError, type Issue } from '../shared/errors';
-import { type Said, sayIn, zodIssueSaid } from '../shared/said';
-import { toIssues } from '../shared/validation';
+import { type Said, sayIn } from '../shared/said';
+import { toSaidIssues } from '../shared/validation';
 import type { DashboardEnv } from './env';
 import type { Lang } from './i18n';
 
@@ -69,10 +69,5 @@ export function validate<S extends z.ZodType>(
 ): { ok: true; value: z.infer<S> } | { ok: false; issues: FieldIssues } {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
-  const issues = toIssues(result.error).map((issue, i) => {
-    const raw = result.error.issues[i];
-    const said = raw && zodIssueSaid(raw);
-    return said ? { ...issue, said } : issue;
-  });
-  return { ok: false, issues: byField(issues, lang) };
+  return { ok: false, issues: byField(toSaidIssues(result.error), lang) };
 }

@@ -24,9 +24,15 @@ function clientPath(path: IssuePath, relativeTo?: string): string {
 
 /** Every problem zod found; `relativeTo` names a part whose issues are reported inside it (a JSON part). */
 export function toIssues(error: z.ZodError, relativeTo?: string): Issue[] {
-  return error.issues.map((issue) => {
-    const said = zodIssueSaid(issue);
-    return { path: clientPath(issue.path, relativeTo), message: issue.message, ...(said ? { said } : {}) };
+  return error.issues.map((issue) => ({ path: clientPath(issue.path, relativeTo), message: issue.message }));
+}
+
+/** `toIssues`, each issue with what it says as data (`said`), for the dashboard to say it in the viewer's language. */
+export function toSaidIssues(error: z.ZodError): Issue[] {
+  return toIssues(error).map((issue, i) => {
+    const raw = error.issues[i];
+    const said = raw && zodIssueSaid(raw);
+    return said ? { ...issue, said } : issue;
   });
 }
 

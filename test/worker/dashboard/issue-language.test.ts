@@ -83,7 +83,7 @@ describe('validation issues in the viewer’s language', () => {
     const { browser, workspaceId } = await ownerSession();
     const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
     const csv = 'phone,name\n0811111111,Budi\n0812ABC,Sari\n,Ani\n6.28123E+11,Rudi\n';
-    const check = async (lang: 'id' | 'en') => {
+    const post = async (lang: 'id' | 'en', action: string) => {
       inLanguage(browser, lang);
       await browser.get('/dashboard/broadcasts/new');
       const form = new FormData();
@@ -93,11 +93,14 @@ describe('validation issues in the viewer’s language', () => {
         name: 'Promo',
         'message.text': 'Halo',
         countryCode: '62',
-        action: 'check',
+        action,
       }))
         form.append(name, value);
       form.append('file', new File([csv], 'pelanggan.csv', { type: 'text/csv' }));
-      const res = await browser.request('/dashboard/broadcasts/new', { method: 'POST', headers: { Origin: ORIGIN }, body: form });
+      return browser.request('/dashboard/broadcasts/new', { method: 'POST', headers: { Origin: ORIGIN }, body: form });
+    };
+    const check = async (lang: 'id' | 'en') => {
+      const res = await post(lang, 'check');
       expect(res.status).toBe(200);
       return (await res.text()).replace(/&quot;/g, '"').replace(/&#39;/g, "'");
     };
@@ -110,6 +113,16 @@ describe('validation issues in the viewer’s language', () => {
     expect(en).toContain('"0812ABC" holds characters other than digits');
     expect(en).toContain('the phone number is empty');
     expect(en).toContain('exponent form');
+
+    // Sent: the campaign's page keeps the report in the page's language; the API keeps English, and no more.
+    const sent = await post('id', 'send');
+    expect(sent.status).toBe(303);
+    const campaignPath = sent.headers.get('Location') ?? '';
+    const campaignId = /brd_\w+/.exec(campaignPath)?.[0] ?? '';
+    await browser.get(campaignPath);
+    expect(browser.html.replace(/&quot;/g, '"')).toContain('"0812ABC" berisi karakter selain angka');
+    const api = await admin<{ audience: { badRows: unknown[] } }>('GET', `/broadcasts/${campaignId}`);
+    expect(api.body.audience.badRows[0]).toEqual({ line: 3, ref: 'line 3', reason: '"0812ABC" holds characters other than digits' });
   });
 
   it('the file as a whole, refused, is said next to the file field in the page’s language', async () => {

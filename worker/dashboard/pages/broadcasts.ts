@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { askBroadcasts, broadcastDevice, listBroadcasts } from '../../broadcasts';
+import type { BadRow } from '../../broadcasts/audience';
 import { paceSchema } from '../../broadcasts/schemas';
 import type { BroadcastDetail, RecipientView } from '../../broadcasts/views';
 import { listDevices } from '../../devices';
@@ -16,7 +17,7 @@ import { cursorSchema } from '../../shared/cursor';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { time } from '../format';
-import { type FieldIssues, readForm, validate } from '../forms';
+import { type FieldIssues, readForm, saidText, validate } from '../forms';
 import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
 import { badge, csrf, field, type Html, issueSummary, pager, postButton } from '../ui';
@@ -140,7 +141,7 @@ function audiencePanel(c: Context<DashboardEnv>, d: BroadcastDetail): Html {
       a.badRowCount > 0
         ? html`<h3 id="bad-rows-title">${b.badRows}</h3><p>${b.badRowsCount(a.badRowCount)}</p>
       <div class="table-wrap"><table class="stack" aria-labelledby="bad-rows-title"><thead><tr><th>${b.row}</th><th>${b.reason}</th></tr></thead>
-      <tbody>${a.badRows.map((r) => html`<tr><td data-label="${b.row}">${rowRef(c, r)}</td><td data-label="${b.reason}" class="wrap">${r.reason}</td></tr>`)}</tbody></table></div>`
+      <tbody>${a.badRows.map((r) => html`<tr><td data-label="${b.row}">${rowRef(c, r)}</td><td data-label="${b.reason}" class="wrap">${saidText(r.reason, (r as BadRow).said, c.var.lang)}</td></tr>`)}</tbody></table></div>`
         : ''
     }
     ${
@@ -193,7 +194,7 @@ async function detailPage(c: Context<DashboardEnv>, id: string) {
   );
   const q = query.ok ? query.value : {};
   const [d, recipients] = await Promise.all([
-    askBroadcasts(device, ws, { op: 'get', id }),
+    askBroadcasts(device, ws, { op: 'get', id, said: true }),
     askBroadcasts(device, ws, {
       op: 'recipients',
       id,

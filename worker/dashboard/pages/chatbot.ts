@@ -11,7 +11,7 @@ import { deviceStub, listDevices } from '../../devices';
 import { type InboxCommand, inboxCall } from '../../inbox';
 import type { RuleTest } from '../../inbox/commands';
 import type { Issue } from '../../shared/errors';
-import { toIssues } from '../../shared/validation';
+import { toSaidIssues } from '../../shared/validation';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, type Form, issueText, readForm, validate } from '../forms';
@@ -219,7 +219,7 @@ export const chatbotRoutes = createDashboard()
       reply: form.get('reply'),
       interactive: form.get('interactive'),
     };
-    if (!parsed.success) return chatbotPage(c, { ruleForm: values, ruleIssues: ruleIssues(toIssues(parsed.error), c.var.lang) }, 400);
+    if (!parsed.success) return chatbotPage(c, { ruleForm: values, ruleIssues: ruleIssues(toSaidIssues(parsed.error), c.var.lang) }, 400);
     const { rules } = await ask(c, deviceId, { op: 'chatbot' });
     await ask(c, deviceId, { op: 'set-rules', rules: [...rules, parsed.data] });
     return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);

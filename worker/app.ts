@@ -26,7 +26,7 @@ import { ioCounts } from './shared/io-counts';
 import { jsonContent } from './shared/openapi';
 import { allowedMethods, boundedUrl } from './shared/request-limits';
 import { templateRoutes } from './templates';
-import { deliveryRoutes, deviceWebhookRoutes, webhookRoutes } from './webhooks';
+import { deliveryRoutes, describeWebhookEvents, deviceWebhookRoutes, webhookRoutes } from './webhooks';
 import { workspaceRoutes } from './workspaces';
 
 const admin = createApp()
@@ -109,6 +109,7 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'AdminToken', {
   scheme: 'bearer',
   description: 'The operator’s ADMIN_TOKEN',
 });
+describeWebhookEvents(app.openAPIRegistry);
 app.doc31('/openapi.json', (c) => ({
   openapi: '3.1.0',
   info: {

@@ -10,7 +10,7 @@ export const CAMPAIGN_STATUSES = ['SCHEDULED', 'SENDING', 'PAUSED', 'COMPLETED',
 export const PAUSED_REASONS = ['member', 'device-not-connected', 'daily-cap'] as const;
 export const RECIPIENT_STATUSES = ['QUEUED', 'IN_FLIGHT', 'SENT', 'FAILED', 'SKIPPED', 'CANCELLED'] as const;
 
-const countsSchema = z
+export const broadcastCountsSchema = z
   .object({
     total: z.number().int(),
     queued: z.number().int().meta({ description: 'Not sent yet' }),
@@ -68,7 +68,7 @@ export const broadcastSchema = z
     completedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
-    counts: countsSchema,
+    counts: broadcastCountsSchema,
     failures: z
       .array(z.object({ reason: z.string(), count: z.number().int() }))
       .meta({ description: 'The failure reasons, most frequent first' }),

@@ -10,6 +10,7 @@ import { newId } from '../shared/ids';
 import { iso } from '../shared/time';
 import type { EventName } from '../webhooks/config';
 import type { WebhookStore } from '../webhooks/webhook-store';
+import type { EventData } from './event-data';
 import type { EventLog } from './event-log';
 
 export class Outbox {
@@ -25,10 +26,10 @@ export class Outbox {
    * report is dropped before this, in `SessionReports`). `data.id` may be left out, in which case
    * it is the event's own id.
    */
-  record(
+  record<N extends EventName>(
     device: SessionDevice,
-    name: EventName,
-    data: Record<string, unknown>,
+    name: N,
+    data: EventData<N>,
     key: string,
     at: number,
     now: number,

@@ -3,18 +3,7 @@ import { deviceStub, unwrap } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { decimalQuery, idSchema } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
-import { EVENT_NAMES } from '../webhooks/config';
-
-export const eventBodySchema = z
-  .object({
-    id: z.string().meta({ example: 'evt_5Nq2Vt8pXc0ZbR4mLk7s' }),
-    seq: z.number().int().meta({ description: 'Numbers the device’s events 1, 2, 3… in the order they happened' }),
-    event: z.enum(EVENT_NAMES),
-    at: z.iso.datetime(),
-    device: z.object({ id: z.string(), name: z.string(), sessionId: z.string() }),
-    data: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'Event' });
+import { eventBodySchema } from './event-data';
 
 const querySchema = z.object({
   deviceId: idSchema,

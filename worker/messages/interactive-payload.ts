@@ -45,6 +45,32 @@ const REQUIRED_FIELDS: Record<InteractiveKind, readonly KindField[]> = {
 
 const KIND_NAMES = INTERACTIVE_KINDS.join(', ');
 
+/** The fields each kind requires and allows, in words, from the two tables above (the reference's description). */
+function kindRulesInWords(): string {
+  return INTERACTIVE_KINDS.map((kind) => {
+    const allowed = Object.entries<readonly InteractiveKind[]>(FIELD_KINDS)
+      .filter(([field, kinds]) => kinds.includes(kind) && !(REQUIRED_FIELDS[kind] as readonly string[]).includes(field))
+      .map(([field]) => `\`${field}\``);
+    const required = REQUIRED_FIELDS[kind].map((field) => `\`${field}\``);
+    return `- \`${kind}\`: requires ${required.join(', ')}${allowed.length > 0 ? `; may have ${allowed.join(', ')}` : ''}`;
+  }).join('\n');
+}
+
+/** The same rules for a JSON Schema validator: for each kind, its required fields, and the other kinds' fields absent. */
+function kindRulesAsSchema() {
+  return INTERACTIVE_KINDS.map((kind) => ({
+    if: { properties: { kind: { const: kind } }, required: ['kind'] },
+    then: {
+      required: [...REQUIRED_FIELDS[kind]],
+      not: {
+        anyOf: Object.entries<readonly InteractiveKind[]>(FIELD_KINDS)
+          .filter(([, kinds]) => !kinds.includes(kind))
+          .map(([field]) => ({ required: [field] })),
+      },
+    },
+  }));
+}
+
 export const interactivePayloadSchema = z
   .strictObject(
     {
@@ -77,7 +103,11 @@ export const interactivePayloadSchema = z
     (payload, ctx) => checkKindRules(payload, (path, message) => ctx.addIssue({ code: 'custom', path: [...path], message })),
     // Runs even when fields failed, so the kind rules are reported with the other problems.
     { when: (parse) => isRecord(parse.value) },
-  );
+  )
+  .meta({
+    description: `The \`payload\` part of POST /messages/interactive. What each kind needs:\n${kindRulesInWords()}`,
+    allOf: kindRulesAsSchema(),
+  });
 
 export type InteractivePayload = z.infer<typeof interactivePayloadSchema>;
 

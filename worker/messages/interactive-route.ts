@@ -34,7 +34,11 @@ const payloadPart = z
 
 const formSchema = z.strictObject(
   {
-    payload: payloadPart.meta({ description: 'The message, as JSON (see InteractivePayload)' }),
+    payload: payloadPart.meta({
+      description: 'The message, as JSON: an InteractivePayload',
+      contentMediaType: 'application/json',
+      contentSchema: { $ref: '#/components/schemas/InteractivePayload' },
+    }),
     file: z
       .instanceof(File, { error: 'must be a file, not text' })
       .optional()
@@ -44,7 +48,11 @@ const formSchema = z.strictObject(
   { error: unknownFieldsMessage },
 );
 
-export const interactiveRoute = createApp().openapi(
+const route = createApp();
+// The part's JSON is this schema: the document names it as a component for the part to refer to.
+route.openAPIRegistry.register('InteractivePayload', interactivePayloadSchema);
+
+export const interactiveRoute = route.openapi(
   createRoute({
     method: 'post',
     path: '/',

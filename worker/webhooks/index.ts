@@ -1,2 +1,3 @@
+export { describeWebhookEvents } from './event-reference';
 export { deliveryRoutes, deviceWebhookRoutes, webhookRoutes } from './routes';
 export { deliveries, deliveryAttempts, webhooks } from './tables';

@@ -1,0 +1,103 @@
+/**
+ * The `data` of each event in the catalogue, as zod schemas: the one statement of what a webhook
+ * receiver (and `GET /events`) gets. The outbox takes each event's data by its schema's type, and
+ * the OpenAPI document's `webhooks` and `Event` are generated from the same schemas.
+ */
+import { z } from '@hono/zod-openapi';
+import { callEventSchema, DEVICE_STATUSES, inboundEventSchema, RECEIPT_STATUSES, reactionEventSchema } from '../../protocol';
+import { broadcastCountsSchema } from '../broadcasts/views';
+import type { EventName } from '../webhooks/config';
+
+const when = z.iso.datetime().meta({ description: 'When it happened (ISO 8601, UTC)' });
+const eventId = z.string().meta({ description: 'The event’s id (`evt_…`)' });
+
+export const eventDataSchemas = {
+  'message.inbound': inboundEventSchema.extend({ timestamp: when }).meta({ id: 'MessageInboundData' }),
+  'message.receipt': z
+    .object({
+      id: z.string().meta({ description: '`<messageId>:<status>`: one receipt per message and status' }),
+      messageId: z.string(),
+      recordId: z.string().nullable().meta({ description: 'The message record (`msg_…`); null for a message sent from the phone' }),
+      status: z.enum(RECEIPT_STATUSES),
+      phoneNumber: z.string().nullable(),
+      error: z.string().nullable().meta({ description: 'For FAILED: WhatsApp’s code' }),
+      timestamp: when,
+    })
+    .meta({ id: 'MessageReceiptData' }),
+  'message.reaction': reactionEventSchema.extend({ timestamp: when }).meta({ id: 'MessageReactionData' }),
+  'call.received': callEventSchema.extend({ timestamp: when }).meta({ id: 'CallReceivedData' }),
+  'device.status': z
+    .object({
+      id: eventId,
+      status: z.enum(DEVICE_STATUSES),
+      previousStatus: z.enum(DEVICE_STATUSES),
+      reason: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+    })
+    .meta({ id: 'DeviceStatusData' }),
+  'conversation.assigned': z
+    .object({
+      id: eventId,
+      conversationId: z.string(),
+      contactId: z.string(),
+      memberId: z.string().nullable().meta({ description: 'Null when the conversation was unassigned' }),
+    })
+    .meta({ id: 'ConversationAssignedData' }),
+  'broadcast.completed': z
+    .object({ id: eventId, broadcastId: z.string(), counts: broadcastCountsSchema })
+    .meta({ id: 'BroadcastCompletedData' }),
+} satisfies Record<EventName, z.ZodObject>;
+
+/** The dashboard's "Send test event": delivered to the one webhook tested. */
+export const testEventDataSchema = z
+  .object({ id: eventId, webhookId: z.string().meta({ description: 'The webhook tested (`whk_…`)' }) })
+  .meta({ id: 'WebhookTestData' });
+
+/** What the outbox is given for an event: its data, whose `id` is the event's own when left out. */
+export type EventData<N extends EventName> = Omit<z.input<(typeof eventDataSchemas)[N]>, 'id'> & { id?: string };
+
+const deviceSchema = z
+  .object({
+    id: z.string().meta({ example: 'dev_3kTq9Wm2Lx8Rb5Nc1Hs0' }),
+    name: z.string().meta({ description: 'The device’s name when the event happened' }),
+    sessionId: z.string().meta({ description: 'The device’s linking (`ses_…`); new after each linking that follows a logout' }),
+  })
+  .meta({ id: 'EventDevice' });
+
+const PASCAL = (name: string) =>
+  name
+    .split(/[.-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+function bodyOf<N extends string, D extends z.ZodObject>(name: N, data: D) {
+  return z
+    .object({
+      id: z.string().meta({ example: 'evt_5Nq2Vt8pXc0ZbR4mLk7s' }),
+      seq: z
+        .number()
+        .int()
+        .meta({ description: 'Numbers the device’s events 1, 2, 3… in the order they happened (not a webhook’s deliveries)' }),
+      event: z.literal(name),
+      at: z.iso.datetime(),
+      device: deviceSchema,
+      data,
+    })
+    .meta({ id: `${PASCAL(name)}Event` });
+}
+
+/** Each event's whole body, as delivered and as `GET /events` lists it. */
+export const eventBodySchemas = {
+  ...(Object.fromEntries(Object.entries(eventDataSchemas).map(([name, data]) => [name, bodyOf(name, data)])) as {
+    [N in EventName]: ReturnType<typeof bodyOf<N, (typeof eventDataSchemas)[N]>>;
+  }),
+  'webhook.test': bodyOf('webhook.test', testEventDataSchema),
+};
+
+/** Any event's body: the one its `event` names. */
+export const eventBodySchema = z
+  .discriminatedUnion(
+    'event',
+    Object.values(eventBodySchemas) as [(typeof eventBodySchemas)['webhook.test'], ...(typeof eventBodySchemas)[EventName][]],
+  )
+  .meta({ id: 'Event' });

@@ -15,6 +15,7 @@
  * Letters, a number a spreadsheet wrote in exponent form (`6.28123E+11`) and lengths outside 8 to
  * 15 digits are refused with the reason.
  */
+import { shown } from '../shared/fields';
 import { english, type Said, said } from '../shared/said';
 
 /** `reason` is the API's English; `said` the same as data, for the dashboard's language. */
@@ -27,10 +28,13 @@ export const DEFAULT_COUNTRY_CODE = '62';
 const LAYOUT = /[\s\-./()\u00A0]/g;
 
 export function normalisePhone(raw: string, countryCode: string = DEFAULT_COUNTRY_CODE): PhoneResult {
-  const written = raw.trim();
-  if (written === '') return refuse(said('phone.empty'));
-  if (/^\d+(?:[.,]\d+)?e\+?\d+$/i.test(written)) return refuse(said('phone.exponent', { written }));
-  const compact = written.replace(LAYOUT, '');
+  const trimmed = raw.trim();
+  if (trimmed === '') return refuse(said('phone.empty'));
+  // The cell as the reason echoes it: at most 64 characters, so a huge cell does not swell the
+  // campaign's stored report (its bad rows keep the reason and its values).
+  const written = shown(trimmed);
+  if (/^\d+(?:[.,]\d+)?e\+?\d+$/i.test(trimmed)) return refuse(said('phone.exponent', { written }));
+  const compact = trimmed.replace(LAYOUT, '');
   let digits: string;
   let international: boolean;
   if (compact.startsWith('+')) {

@@ -1,3 +1,4 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { contactIdFor } from '../../../worker/contacts/contacts';
 import { ADMIN_TOKEN, admin, call } from '../helpers';
@@ -122,5 +123,18 @@ describe('a broadcast’s audience and message', () => {
     }
     const list = await admin<{ items: { name: string }[] }>('GET', `/workspaces/${d.s.workspaceId}/broadcasts`);
     expect(list.body.items.map((b) => b.name)).toEqual(['Upload']);
+  });
+
+  it('refuses a row with a 100 KB phone cell echoing only its first 64 characters, so the stored report stays small', async () => {
+    const d = await Driver.start();
+    const cell = `0812${'x'.repeat(100_000)}`;
+    const created = await d.csv(`phone,name\n0811111111,Budi\n${cell},Sari\n`, 'Halo {{name}}');
+    expect(created.audience.badRows).toEqual([
+      { line: 3, ref: 'line 3', reason: `"${cell.slice(0, 64)}…" holds characters other than digits` },
+    ]);
+    const stored = await runInDurableObject(d.stub, (_instance, state) =>
+      state.storage.sql.exec<{ bytes: number }>('SELECT length(audience) AS bytes FROM broadcasts WHERE id = ?', created.id).one(),
+    );
+    expect(stored.bytes).toBeLessThan(1_000);
   });
 });

@@ -60,6 +60,7 @@ function kindRulesInWords(): string {
 function kindRulesAsSchema() {
   return INTERACTIVE_KINDS.map((kind) => ({
     if: { properties: { kind: { const: kind } }, required: ['kind'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, a plain object nobody awaits
     then: {
       required: [...REQUIRED_FIELDS[kind]],
       not: {

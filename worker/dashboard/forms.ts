@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError, type Issue } from '../shared/errors';
-import { type Said, sayIn } from '../shared/said';
+import { type Said, sayIn, sayStored } from '../shared/said';
 import { toSaidIssues } from '../shared/validation';
 import type { DashboardEnv } from './env';
 import type { Lang } from './i18n';
@@ -39,6 +39,14 @@ export function issueText(issue: Issue, lang: Lang): string {
 /** The API's English `text`, or what `said` says in the viewer's language (a CSV's bad row, an issue). */
 export function saidText(text: string, said: Said | undefined, lang: Lang): string {
   return lang === 'en' || !said ? text : sayIn(said, lang);
+}
+
+/**
+ * A message read back from storage (a campaign's bad row: its English `text` and `said`) in the
+ * viewer's language; the stored English when the catalogue no longer says it as it was stored.
+ */
+export function storedText(text: string, said: unknown, lang: Lang): string {
+  return sayStored(said, text, lang);
 }
 
 /** An error's message in the viewer's language, when it carries it as data. */

@@ -8,7 +8,6 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { askBroadcasts, broadcastDevice, listBroadcasts } from '../../broadcasts';
-import type { BadRow } from '../../broadcasts/audience';
 import { paceSchema } from '../../broadcasts/schemas';
 import type { BroadcastDetail, RecipientView } from '../../broadcasts/views';
 import { listDevices } from '../../devices';
@@ -17,7 +16,7 @@ import { cursorSchema } from '../../shared/cursor';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { time } from '../format';
-import { type FieldIssues, readForm, saidText, validate } from '../forms';
+import { type FieldIssues, readForm, storedText, validate } from '../forms';
 import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
 import { badge, csrf, field, type Html, issueSummary, pager, postButton } from '../ui';
@@ -141,7 +140,7 @@ function audiencePanel(c: Context<DashboardEnv>, d: BroadcastDetail): Html {
       a.badRowCount > 0
         ? html`<h3 id="bad-rows-title">${b.badRows}</h3><p>${b.badRowsCount(a.badRowCount)}</p>
       <div class="table-wrap"><table class="stack" aria-labelledby="bad-rows-title"><thead><tr><th>${b.row}</th><th>${b.reason}</th></tr></thead>
-      <tbody>${a.badRows.map((r) => html`<tr><td data-label="${b.row}">${rowRef(c, r)}</td><td data-label="${b.reason}" class="wrap">${saidText(r.reason, (r as BadRow).said, c.var.lang)}</td></tr>`)}</tbody></table></div>`
+      <tbody>${a.badRows.map((r) => html`<tr><td data-label="${b.row}">${rowRef(c, r)}</td><td data-label="${b.reason}" class="wrap">${storedText(r.reason, 'said' in r ? r.said : undefined, c.var.lang)}</td></tr>`)}</tbody></table></div>`
         : ''
     }
     ${

@@ -100,6 +100,10 @@ export const MESSAGES = {
     () => 'from must be before to',
     () => 'jam mulai harus sebelum jam selesai',
   ),
+  'hours.time': entry(
+    (p: { first: string; last: string }) => `must be HH:MM, ${p.first} to ${p.last}`,
+    (p) => `harus berformat JJ:MM, ${p.first} sampai ${p.last}`,
+  ),
   'hours.timeZone': entry(
     () => 'must be an IANA time zone such as Asia/Jakarta',
     () => 'harus zona waktu IANA seperti Asia/Jakarta',

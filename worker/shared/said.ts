@@ -92,6 +92,9 @@ export function zodIssueSaid(issue: z.core.$ZodIssue): Said | undefined {
     case 'invalid_format':
       if (issue.format === 'email') return said('zod.email');
       if (issue.format === 'datetime') return said('zod.dateTime');
+      // A pattern's message is its rule's own ("must be HH:MM"), more than "not in the expected
+      // format" would say: the API's English is shown, unless the rule says it with a `Said`.
+      if (issue.format === 'regex') return undefined;
       return said('zod.format');
     case 'not_multiple_of':
       return said('zod.wholeNumber');

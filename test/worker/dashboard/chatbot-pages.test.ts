@@ -134,6 +134,29 @@ describe('the chatbot page', () => {
     expect((await bot(deviceId)).settings).toEqual({ enabled: true, maxRepliesPerMinute: 3, businessHours: null });
   });
 
+  it('says a business hour that is not HH:MM with its own rule, in Indonesian on an Indonesian page; the API keeps the English', async () => {
+    const { browser, deviceId, base } = await threeRules();
+    const refused = await browser.post(`${base}/settings`, {
+      maxRepliesPerMinute: '5',
+      'businessHours.timezone': 'Asia/Jakarta',
+      'businessHours.days.mon': '8-12',
+    });
+    expect(refused.status).toBe(400);
+    // Next to the day's field, which holds the interval.
+    expect(browser.html).toMatch(/id="f-businessHours-days-mon"[^>]*aria-invalid="true"/);
+    const dayError = /id="f-businessHours-days-mon-error"[^>]*>([^<]*)</.exec(browser.html)?.[1] ?? '';
+    expect(dayError).toContain('harus berformat JJ:MM, 00:00 sampai 23:59');
+    expect(dayError).toContain('harus berformat JJ:MM, 00:01 sampai 24:00');
+    expect(browser.html).not.toContain('formatnya tidak sesuai');
+    const api = await admin<{ issues: unknown[] }>('PUT', `/devices/${deviceId}/chatbot/settings`, {
+      enabled: true,
+      maxRepliesPerMinute: 5,
+      businessHours: { timezone: 'Asia/Jakarta', days: { mon: [{ from: '8', to: '12:00' }] } },
+    });
+    expect(api.status).toBe(400);
+    expect(api.body.issues).toEqual([{ path: 'businessHours.days.mon[0].from', message: 'must be HH:MM, 00:00 to 23:59' }]);
+  });
+
   it('changes nothing without the page’s CSRF token', async () => {
     const { browser, deviceId, base } = await threeRules();
     const [harga] = (await bot(deviceId)).rules.map((r) => r.id);

@@ -45,6 +45,16 @@ function hoursText(days: Partial<Record<string, { from: string; to: string }[]>>
   return (days?.[day] ?? []).map((i) => `${i.from}-${i.to}`).join(', ');
 }
 
+/** An interval's issue (`businessHours.days.mon[0].from`) is shown at its day's field, which holds all the day's intervals. */
+function byDay(issues: FieldIssues): FieldIssues {
+  const out: FieldIssues = {};
+  for (const [path, messages] of Object.entries(issues)) {
+    const field = path.replace(/^(businessHours\.days\.\w+)\[\d+\]\.(?:from|to)$/, '$1');
+    out[field] = [...(out[field] ?? []), ...messages];
+  }
+  return out;
+}
+
 async function chatbotPage(c: Context<DashboardEnv>, state: State = {}, status = 200) {
   const { t, db } = c.var;
   const b = t.chatbot;
@@ -251,7 +261,7 @@ export const chatbotRoutes = createDashboard()
       },
       c.var.lang,
     );
-    if (!checked.ok) return chatbotPage(c, { settingsIssues: checked.issues }, 400);
+    if (!checked.ok) return chatbotPage(c, { settingsIssues: byDay(checked.issues) }, 400);
     await ask(c, deviceId, { op: 'set-settings', settings: checked.value });
     return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);
   })

@@ -51,6 +51,11 @@ describe('the chatbot page', () => {
     const [harga, ongkir, jam] = (await bot(deviceId)).rules.map((r) => r.id);
     expect(browser.html).not.toContain(`action="${base}/rules/${harga}/up"`);
     expect(browser.html).not.toContain(`action="${base}/rules/${jam}/down"`);
+    // The twins the page does offer: the first moves down, the last up, the middle both ways.
+    expect(browser.html).toContain(`action="${base}/rules/${harga}/down"`);
+    expect(browser.html).toContain(`action="${base}/rules/${jam}/up"`);
+    expect(browser.html).toContain(`action="${base}/rules/${ongkir}/up"`);
+    expect(browser.html).toContain(`action="${base}/rules/${ongkir}/down"`);
 
     expect((await browser.post(`${base}/rules/${jam}/up`, {})).status).toBe(303);
     expect(names(await bot(deviceId))).toEqual(['Harga', 'Jam buka', 'Ongkir']);

@@ -65,12 +65,21 @@ export class TestFetch {
   /** Null: requests go out for real. */
   answer: ((request: Sent, n: number) => Answer | Promise<Response>) | null = null;
 
-  /** What a TCP connection to the receiver finds after a failed attempt, while the test answers (else a real probe). */
-  reachable: ProbeResult = 'refused';
+  /**
+   * What a TCP connection to the receiver finds after a failed attempt, while the test answers (else
+   * a real probe); a function answers when the test says.
+   */
+  reachable: ProbeResult | (() => Promise<ProbeResult>) = 'refused';
+  /** `host:port` of every probe made while the test answers. */
+  readonly probed: string[] = [];
 
   constructor(private readonly clock: TestClock) {}
 
-  readonly probe: TcpProbe = (hostname, port) => (this.answer ? Promise.resolve(this.reachable) : tcpProbe(hostname, port));
+  readonly probe: TcpProbe = (hostname, port) => {
+    if (!this.answer) return tcpProbe(hostname, port);
+    this.probed.push(`${hostname}:${port}`);
+    return typeof this.reachable === 'function' ? this.reachable() : Promise.resolve(this.reachable);
+  };
 
   readonly fetch: typeof fetch = async (input, init) => {
     if (!this.answer) return fetch(input, init);

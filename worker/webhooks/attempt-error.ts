@@ -8,9 +8,10 @@
  * - "internal error; reference = …" for a name that does not resolve and for a failed TLS handshake
  *   (an untrusted, expired or self-signed certificate, or a server that does not speak TLS).
  *
- * So the cause is told apart by what else is known: whether the time limit passed, whether a DNS
- * lookup (`WEBHOOK_DNS_RESOLVER`) found the name, and whether a plain TCP connection to the host's
- * port opens right after (`probe`). A cause that cannot be known is not claimed: the words then say
+ * So the cause is told apart by what else is known: whether the time limit passed, and whether a
+ * plain TCP connection to the host's port opens right after (`probe`, made only where
+ * `probe-policy.ts` allows). A name the DNS lookup (`WEBHOOK_DNS_RESOLVER`) found no address for is
+ * not requested at all (`deliver.ts`). A cause that cannot be known is not claimed: the words then say
  * what it is one of. The runtime's own message follows in brackets.
  */
 
@@ -28,14 +29,16 @@ export type FailureFacts = {
   timeoutMs: number;
   /** The status, when the answer's head arrived and its body then failed. */
   statusCode: number | null;
-  /** The host name's addresses from the DNS lookup before the attempt, when one was made. */
-  addresses: string[] | null;
   /** The probe's finding, when one was made. */
   probe: ProbeResult | null;
 };
 
-/** How long the probe waits for a connection (`tcp-probe.ts`). */
+/**
+ * How long the probe waits for a connection (`tcp-probe.ts`): an attempt lasts at most its time
+ * limit and this, which the dispatcher's in-flight lease allows for.
+ */
 export const PROBE_SECONDS = 3;
+export const PROBE_LIMIT_MS = PROBE_SECONDS * 1000;
 
 const CONNECTION_LOST = /^Network connection lost\.?$/;
 const OPAQUE = /^internal error; reference = /;
@@ -54,18 +57,19 @@ export function needsProbe(error: unknown): boolean {
   return CONNECTION_LOST.test(message) || OPAQUE.test(message);
 }
 
+/** The time limit passed: before any answer (`statusCode` null), or while its body came. */
+export const describeTimeout = (statusCode: number | null, timeoutMs: number) =>
+  statusCode === null
+    ? `timeout: no answer within ${timeoutMs} ms`
+    : `timeout: HTTP ${statusCode} arrived but its body did not end within ${timeoutMs} ms`;
+
 export function describeFailure(f: FailureFacts): string {
   const at = endpointOf(f.url);
-  if (f.timedOut) {
-    return f.statusCode === null
-      ? `timeout: no answer within ${f.timeoutMs} ms`
-      : `timeout: HTTP ${f.statusCode} arrived but its body did not end within ${f.timeoutMs} ms`;
-  }
+  if (f.timedOut) return describeTimeout(f.statusCode, f.timeoutMs);
   const said = ` [runtime: ${runtimeSaid(f.error)}]`;
   const message = f.error instanceof Error ? f.error.message : String(f.error);
   if (f.statusCode !== null)
     return `connection reset: HTTP ${f.statusCode} arrived, then the connection broke before its body ended${said}`;
-  if (f.addresses !== null && f.addresses.length === 0) return `DNS name not resolved: ${f.url.hostname} has no address (A or AAAA)${said}`;
   if (CONNECTION_LOST.test(message)) {
     if (!f.probe) return `connection failed (refused or reset) at ${at}${said}`;
     if (f.probe === 'connected')

@@ -4,9 +4,10 @@
  */
 import { env } from 'cloudflare:workers';
 import type { Timer } from '../../protocol';
-import { describeFailure, describeStatus, needsProbe, type TcpProbe } from './attempt-error';
+import { describeFailure, describeStatus, describeTimeout, needsProbe, type ProbeResult, type TcpProbe } from './attempt-error';
 import { isLocalDev } from './config';
 import { dohResolver, type HostResolver } from './doh-resolver';
+import { mayProbe } from './probe-policy';
 import { tcpProbe } from './tcp-probe';
 import { addressProblem, checkWebhookUrl } from './url-policy';
 
@@ -57,25 +58,48 @@ export function workerGuard(): DestinationGuard {
   };
 }
 
-/** `addresses`: what the lookup found, when the host name was looked up. */
-type Destination = { ok: true; url: string; addresses: string[] | null } | { ok: false; reason: string };
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The URL to request, or why no request may be made: checked before every attempt, not only when stored. */
+/**
+ * The probe after a terse failure, where it may go (`probe-policy.ts`): to an address the DNS
+ * lookup checked when there was one (connecting by name would let the runtime resolve it again,
+ * to anything), and only to a web port unless the worker runs locally. Null: no probe.
+ */
+function probeFor(url: URL, addresses: string[] | null, guard: DestinationGuard): Promise<ProbeResult> | null {
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  if (!guard.probe || !mayProbe(port, guard.localDev)) return null;
+  const host = addresses?.[0] ?? url.hostname.replace(/^\[|\]$/g, '');
+  return guard.probe(host, port);
+}
+
+/**
+ * `addresses`: what the lookup found (never empty), when the host name was looked up; `error`:
+ * the attempt's recorded failure when no request may be made.
+ */
+type Destination = { ok: true; url: string; addresses: string[] | null } | { ok: false; error: string };
+
+/**
+ * The URL to request, or why no request may be made: checked before every attempt, not only when
+ * stored. A name the lookup found no address for is not requested: the runtime would resolve it
+ * again itself, unchecked, and it is known already that the name does not resolve.
+ */
 export async function destinationOf(url: string, guard: DestinationGuard, signal: AbortSignal): Promise<Destination> {
   const check = checkWebhookUrl(url, guard.localDev);
-  if (!check.ok) return { ok: false, reason: `the URL ${check.reason}` };
+  if (!check.ok) return { ok: false, error: `not sent: the URL ${check.reason}` };
   if (!check.lookup || !guard.resolve) return { ok: true, url: check.url, addresses: null };
   let addresses: string[];
   try {
     addresses = await guard.resolve(check.hostname, signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    return { ok: false, reason: `could not look up ${check.hostname}: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, error: `not sent: could not look up ${check.hostname}: ${errorMessage(error)}` };
   }
   for (const address of addresses) {
     const problem = addressProblem(address);
-    if (problem) return { ok: false, reason: `${check.hostname} resolves to ${problem}` };
+    if (problem) return { ok: false, error: `not sent: ${check.hostname} resolves to ${problem}` };
   }
+  if (addresses.length === 0)
+    return { ok: false, error: `DNS name not resolved: ${check.hostname} has no address (A or AAAA); nothing sent` };
   return { ok: true, url: check.url, addresses };
 }
 
@@ -136,7 +160,7 @@ export async function attemptDelivery(
       return {
         ok: false,
         statusCode: null,
-        error: `not sent: ${destination.reason}`,
+        error: destination.error,
         durationMs: Date.now() - started,
         responseBody: null,
       };
@@ -158,11 +182,16 @@ export async function attemptDelivery(
     };
   } catch (error) {
     const timedOut = signal.aborted;
-    const url = destination?.ok ? new URL(destination.url) : new URL(request.url);
-    const probe =
-      !timedOut && statusCode === null && guard.probe && needsProbe(error)
-        ? await guard.probe(url.hostname.replace(/^\[|\]$/g, ''), Number(url.port) || (url.protocol === 'https:' ? 443 : 80))
-        : null;
+    // The attempt's own time: a probe after it is not the receiver's.
+    const durationMs = Date.now() - started;
+    // The time limit passed during the DNS lookup: no request was made, and nothing is probed.
+    if (!destination?.ok) {
+      const said = timedOut ? describeTimeout(null, request.timeoutMs) : `request failed: ${errorMessage(error)}`;
+      return { ok: false, statusCode: null, error: said, durationMs, responseBody: null };
+    }
+    // The URL parser's own form (`checkWebhookUrl`): it parses again.
+    const url = new URL(destination.url);
+    const probe = !timedOut && statusCode === null && needsProbe(error) ? await probeFor(url, destination.addresses, guard) : null;
     return {
       ok: false,
       statusCode: null,
@@ -172,10 +201,9 @@ export async function attemptDelivery(
         timedOut,
         timeoutMs: request.timeoutMs,
         statusCode,
-        addresses: destination?.ok ? destination.addresses : null,
         probe,
       }),
-      durationMs: Date.now() - started,
+      durationMs,
       responseBody: null,
     };
   } finally {

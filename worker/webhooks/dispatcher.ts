@@ -11,16 +11,23 @@ import type { EventLog } from '../events/event-log';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Clock } from '../shared/time';
-import type { TcpProbe } from './attempt-error';
+import { PROBE_LIMIT_MS, type TcpProbe } from './attempt-error';
 import { WEBHOOK_CONCURRENCY } from './config';
 import { attemptDelivery, workerGuard } from './deliver';
+import { reusedProbe } from './probe-policy';
 import { retryDelayMs } from './retry';
+import { tcpProbe } from './tcp-probe';
 import type { DeliveryRow, WebhookStore } from './webhook-store';
 
 /** Workers allow 6 simultaneous outgoing connections per invocation; more would only queue in the runtime. */
 const MAX_IN_FLIGHT = WEBHOOK_CONCURRENCY.max;
-/** After this, an attempt whose object died with it is taken up again. */
-const INFLIGHT_MARGIN_MS = 5_000;
+/**
+ * An attempt lasts at most its time limit and then the probe that names a failure; past both and
+ * this margin, an attempt whose object died with it is taken up again. Never before: a delivery
+ * claimed again while its attempt still runs would be sent twice.
+ */
+export const INFLIGHT_MARGIN_MS = 5_000;
+export const inflightLeaseMs = (timeoutMs: number) => timeoutMs + PROBE_LIMIT_MS + INFLIGHT_MARGIN_MS;
 
 export type DispatcherDeps = {
   ctx: DurableObjectState;
@@ -41,7 +48,12 @@ export class WebhookDispatcher implements Wakeable {
   /** Attempts in flight: delivery id → its webhook and its run. */
   private readonly running = new Map<string, { webhookId: string; run: Promise<void> }>();
 
-  constructor(private readonly deps: DispatcherDeps) {}
+  /** The object's probe: each host and port at most once a minute, whatever the webhooks and test events. */
+  private readonly probe: TcpProbe;
+
+  constructor(private readonly deps: DispatcherDeps) {
+    this.probe = reusedProbe(deps.probe ?? tcpProbe, () => deps.clock.now());
+  }
 
   /** Whatever an earlier instance had in flight died with it; call once the tables exist. */
   recover(): void {
@@ -66,7 +78,7 @@ export class WebhookDispatcher implements Wakeable {
     for (const { webhookId } of this.running.values()) busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
     for (const delivery of store.due(now, free, concurrency, busy)) {
       if (this.running.has(delivery.id)) continue;
-      store.markInflight(delivery.id, now + this.deps.timeoutMs + INFLIGHT_MARGIN_MS);
+      store.markInflight(delivery.id, now + inflightLeaseMs(this.deps.timeoutMs));
       const run = this.attempt(delivery)
         .catch((error: unknown) => console.error(`delivery ${delivery.id} failed to run`, error))
         .finally(() => {
@@ -122,7 +134,7 @@ export class WebhookDispatcher implements Wakeable {
       },
       this.deps.fetch,
       clock.after,
-      this.deps.probe ? { ...workerGuard(), probe: this.deps.probe } : undefined,
+      { ...workerGuard(), probe: this.probe },
     );
     const last = number >= hook.retry.attempts;
     const status = result.ok ? 'SUCCEEDED' : last ? 'FAILED' : 'PENDING';

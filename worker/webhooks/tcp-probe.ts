@@ -5,7 +5,7 @@
  * socket is closed at once; nothing is sent on it.
  */
 import { connect } from 'cloudflare:sockets';
-import { PROBE_SECONDS, type ProbeResult, type TcpProbe } from './attempt-error';
+import { PROBE_LIMIT_MS, type ProbeResult, type TcpProbe } from './attempt-error';
 
 export const tcpProbe: TcpProbe = async (hostname, port) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -16,7 +16,7 @@ export const tcpProbe: TcpProbe = async (hostname, port) => {
       (): ProbeResult => 'refused',
     );
     const late = new Promise<ProbeResult>((resolve) => {
-      timer = setTimeout(() => resolve('silent'), PROBE_SECONDS * 1000);
+      timer = setTimeout(() => resolve('silent'), PROBE_LIMIT_MS);
     });
     const result = await Promise.race([opened, late]);
     socket.close().catch(() => undefined);

@@ -190,7 +190,7 @@ describe('a host name that resolves to a private address', () => {
     };
     expect(await destinationOf('https://hooks.example.com/', failing, signal)).toEqual({
       ok: false,
-      reason: 'could not look up hooks.example.com: the DNS resolver answered status 2',
+      error: 'not sent: could not look up hooks.example.com: the DNS resolver answered status 2',
     });
     expect(await destinationOf('https://8.8.8.8/', failing, signal)).toEqual({ ok: true, url: 'https://8.8.8.8/', addresses: null });
     // The local rule's names are not looked up either (localhost resolves to loopback, which the rule allows).
@@ -230,7 +230,7 @@ describe('a host name that resolves to a private address', () => {
     const guard: DestinationGuard = { localDev: false, resolve };
     expect(await destinationOf('https://rebind.example.com/hook', guard, signal)).toEqual({
       ok: false,
-      reason: 'rebind.example.com resolves to 192.168.7.7, a private address (192.168.0.0/16)',
+      error: 'not sent: rebind.example.com resolves to 192.168.7.7, a private address (192.168.0.0/16)',
     });
   });
 });

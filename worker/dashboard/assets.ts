@@ -4,22 +4,14 @@
  * hash of their content, so they can be cached for good.
  */
 
+import { contentHash } from '../shared/content-hash';
 import css from './assets/dashboard.css';
 import script from './assets/dashboard.js';
 import { createDashboard } from './env';
 
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
 export const ASSET_PATHS = {
-  script: `/dashboard/assets/app.js?v=${fnv1a(script)}`,
-  css: `/dashboard/assets/app.css?v=${fnv1a(css)}`,
+  script: `/dashboard/assets/app.js?v=${contentHash(script)}`,
+  css: `/dashboard/assets/app.css?v=${contentHash(css)}`,
 };
 
 const served = (body: string, type: string) => () =>

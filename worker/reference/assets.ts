@@ -8,6 +8,7 @@
 import swaggerPackage from 'swagger-ui-dist/package.json';
 import swaggerCssWithMap from 'swagger-ui-dist/swagger-ui.css';
 import swaggerScript from 'swagger-ui-dist/swagger-ui-bundle.js';
+import { contentHash } from '../shared/content-hash';
 import starter from './assets/reference.js';
 
 /** The stylesheet names a source map the package ships but the worker does not serve. */
@@ -16,21 +17,12 @@ function withoutSourceMap(css: string): string {
   return at < 0 ? css : css.slice(0, at);
 }
 
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
 type Asset = { file: string; body: string; type: string; version: string };
 
 export const ASSETS: Asset[] = [
   { file: 'swagger-ui.js', body: swaggerScript, type: 'text/javascript; charset=utf-8', version: swaggerPackage.version },
   { file: 'swagger-ui.css', body: withoutSourceMap(swaggerCssWithMap), type: 'text/css; charset=utf-8', version: swaggerPackage.version },
-  { file: 'reference.js', body: starter, type: 'text/javascript; charset=utf-8', version: fnv1a(starter) },
+  { file: 'reference.js', body: starter, type: 'text/javascript; charset=utf-8', version: contentHash(starter) },
 ];
 
 /** An asset's URL under `/docs/assets/`, with its version. */

@@ -23,7 +23,7 @@ import { provideDb } from './shared/db';
 import { HttpError } from './shared/errors';
 import { shown } from './shared/fields';
 import { ioCounts } from './shared/io-counts';
-import { jsonContent } from './shared/openapi';
+import { declareMiddlewareAnswers, jsonContent } from './shared/openapi';
 import { allowedMethods, boundedUrl } from './shared/request-limits';
 import { templateRoutes } from './templates';
 import { deliveryRoutes, describeWebhookEvents, deviceWebhookRoutes, webhookRoutes } from './webhooks';
@@ -110,6 +110,13 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'AdminToken', {
   description: 'The operator’s ADMIN_TOKEN',
 });
 describeWebhookEvents(app.openAPIRegistry);
+// What the middleware above answers before a route runs: a URL over its length anywhere; at the
+// management door a missing or wrong token, or no ADMIN_TOKEN configured; at the API key's door a
+// missing, unknown or revoked key, or the key over its rate limit.
+const KEY_DOOR = /^\/(messages|events|media)(\/|$)/;
+declareMiddlewareAnswers(app.openAPIRegistry, (path) =>
+  path.startsWith('/admin/') ? [401, 414, 503] : KEY_DOOR.test(path) ? [401, 414, 429] : [414],
+);
 app.doc31('/openapi.json', (c) => ({
   openapi: '3.1.0',
   info: {

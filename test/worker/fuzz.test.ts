@@ -4,7 +4,8 @@
  * under /node (the session-nodes' door), taken from the app's own routes. It asserts what the
  * contract promises whatever a client sends: no 5xx other than 502 and 504, every error in the
  * contract's JSON shape (`{statusCode, message, error}` and `issues` for validation, `Allow` with a
- * 405), and afterwards a valid send still goes through.
+ * 405), every status of a documented operation asked with its own method one that the document
+ * declares for it, and afterwards a valid send still goes through.
  *
  * `npm test` runs FUZZ_RUNS requests (300 by default) from FUZZ_SEED (fixed by default);
  * `FUZZ_RUNS=5000 npm run fuzz` runs a bigger one. A failure names the seed and the request's
@@ -43,6 +44,8 @@ type Operation = {
   parameters: Parameter[];
   body?: { type: string; schema?: JsonSchema };
   auth: 'admin' | 'key' | 'node' | 'none';
+  /** The statuses the document declares for it (none for the hidden routes). */
+  statuses?: string[];
 };
 
 type OpenApiDocument = {
@@ -50,7 +53,12 @@ type OpenApiDocument = {
     string,
     Record<
       string,
-      { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: JsonSchema }> }; security?: Record<string, unknown>[] }
+      {
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+        security?: Record<string, unknown>[];
+        responses?: Record<string, unknown>;
+      }
     >
   >;
   components?: { schemas?: Record<string, JsonSchema> };
@@ -73,6 +81,7 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
         parameters: op.parameters ?? [],
         ...(type ? { body: { type, ...(content?.schema ? { schema: content.schema } : {}) } } : {}),
         auth,
+        statuses: Object.keys(op.responses ?? {}),
       });
     }
   }
@@ -221,6 +230,15 @@ function build(op: Operation, r: Random, f: Fixture): Built | null {
 
 const CONTRACT_5XX = new Set([502, 504]);
 
+/**
+ * A status the document does not declare for the operation asked with its own method. A 405 is the
+ * path's answer to another method, not an operation's, and the hidden routes declare nothing.
+ */
+function undeclared(op: Operation, built: Built, status: number): string | null {
+  if (!op.statuses || built.method !== op.method || status === 405 || op.statuses.includes(String(status))) return null;
+  return `a ${status}, which the document does not declare for ${op.method} ${op.path} (it declares ${op.statuses.join(', ')})`;
+}
+
 /** What is wrong with a response by the contract, or null. */
 async function problemOf(built: Built, res: Response): Promise<string | null> {
   res.webSocket?.accept();
@@ -285,7 +303,7 @@ describe('fuzz', () => {
         try {
           const res = await call(request.url.slice('http://kurir.test'.length), request);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const problem = await problemOf(built, res);
+          const problem = (await problemOf(built, res)) ?? undeclared(op, built, res.status);
           if (problem) failures.push(`${where}: ${problem}`);
         } catch (error) {
           failures.push(`${where}: threw ${error instanceof Error ? error.stack : String(error)}`);

@@ -2,7 +2,7 @@
  * The pieces every route declaration uses: a JSON body with its limits, JSON responses, the
  * contract's error responses, and the gate that answers 415 and 413 before a body is read.
  */
-import type { z } from '@hono/zod-openapi';
+import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
@@ -20,6 +20,7 @@ const ERROR_WHEN: Record<number, string> = {
   404: 'Unknown here (another workspace’s ids are unknown too)',
   409: 'The target is not in a state that allows this (the message names it)',
   413: 'The body or file is over its limit',
+  414: 'The path or the query string is over its length',
   415: 'Wrong Content-Type for this endpoint',
   422: 'The Idempotency-Key was used with another request',
   429: 'Rate limit of the key exceeded; `Retry-After` says when to try again',
@@ -38,6 +39,25 @@ export function errorResponses<const S extends readonly (keyof typeof ERROR_WHEN
     };
   }
   return out as { [K in S[number]]: { description: string; content: { 'application/json': { schema: typeof errorBodySchema } } } };
+}
+
+type ErrorStatus = keyof typeof ERROR_WHEN;
+
+/**
+ * Adds to every operation the errors the app's middleware answers before its route runs (the URL's
+ * length, the key or token at the door), which no route's own declaration mentions; a status the
+ * route declares itself keeps the route's description. `answersAt` gives them by the operation's
+ * path, as the app mounts its middleware by path.
+ */
+export function declareMiddlewareAnswers(
+  registry: OpenAPIHono['openAPIRegistry'],
+  answersAt: (path: string) => readonly ErrorStatus[],
+): void {
+  for (const definition of registry.definitions) {
+    if (definition.type !== 'route') continue;
+    const { route } = definition;
+    definition.route = { ...route, responses: { ...errorResponses(...answersAt(route.path)), ...route.responses } };
+  }
 }
 
 export function jsonContent<S extends z.ZodType>(schema: S, description: string) {

@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { Frame, ReportName, SendParams, StatusEvent } from '../../protocol';
+import type { Frame, InboundEvent, ReportName, SendParams, StatusEvent } from '../../protocol';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 export const NODE_TOKEN = 'test-node-token';
@@ -136,6 +136,30 @@ export class FakeNode {
 function method(name: string): unknown {
   if (name === 'pairingCode') return { code: 'ABCD1234' };
   return null;
+}
+
+/**
+ * An inbound report as a node sends it: a text 'Halo' from Budi (6281234567890) with the id `id`,
+ * `event` changing any of its fields. `node.report('inbound', inbound('IN-1'), 'in:IN-1')`.
+ */
+export function inbound(id: string, event: Partial<InboundEvent> = {}): { event: InboundEvent; stored: null } {
+  return {
+    event: {
+      id,
+      chatId: '6281234567890@s.whatsapp.net',
+      from: '6281234567890',
+      lid: null,
+      pushName: 'Budi',
+      type: 'text',
+      text: 'Halo',
+      quotedId: null,
+      selectedId: null,
+      media: null,
+      timestamp: Date.UTC(2026, 10, 21, 7, 59, 0),
+      ...event,
+    },
+    stored: null,
+  };
 }
 
 /** A device with a node holding it and reporting CONNECTED. */

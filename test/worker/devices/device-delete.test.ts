@@ -3,24 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { mediaKey } from '../../../worker/media/media';
 import { advanceClock, deviceHarness } from '../harness';
-import { admin, api, call, connectedDevice, mirrored } from '../helpers';
-
-const inbound = (id: string) => ({
-  event: {
-    id,
-    chatId: '6281234567890@s.whatsapp.net',
-    from: '6281234567890',
-    lid: null,
-    pushName: 'Budi',
-    type: 'image',
-    text: 'foto pesanan',
-    quotedId: null,
-    selectedId: null,
-    media: { mimeType: 'image/jpeg', size: 3, url: null },
-    timestamp: Date.UTC(2026, 10, 21, 7, 59, 0),
-  },
-  stored: null,
-});
+import { admin, api, call, connectedDevice, inbound, mirrored } from '../helpers';
 
 /** How many rows of each D1 table still name the device. */
 async function rowsOf(deviceId: string): Promise<Record<string, number>> {
@@ -48,7 +31,11 @@ describe('deleting a device', () => {
       events: ['message.inbound', 'device.status'],
     });
     expect(hook.status).toBe(201);
-    await s.node.report('inbound', inbound('IN-DEL-1'), 'in:IN-DEL-1');
+    await s.node.report(
+      'inbound',
+      inbound('IN-DEL-1', { type: 'image', text: 'foto pesanan', media: { mimeType: 'image/jpeg', size: 3, url: null } }),
+      'in:IN-DEL-1',
+    );
     const sent = await api('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'Siap kak' });
     expect(sent.status).toBe(201);
     await env.MEDIA.put(mediaKey(s.deviceId, 'IN-DEL-1'), new Uint8Array([0xff, 0xd8, 0xff]));

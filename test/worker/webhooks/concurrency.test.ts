@@ -2,26 +2,9 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { advanceClock, deviceHarness } from '../harness';
-import { admin, connectedDevice } from '../helpers';
+import { admin, connectedDevice, inbound } from '../helpers';
 
 type Hook = { id: string; concurrency: number };
-
-const inbound = (id: string) => ({
-  event: {
-    id,
-    chatId: '6281234567890@s.whatsapp.net',
-    from: '6281234567890',
-    lid: null,
-    pushName: 'Budi',
-    type: 'text',
-    text: `pesan ${id}`,
-    quotedId: null,
-    selectedId: null,
-    media: null,
-    timestamp: Date.UTC(2026, 10, 21, 7, 59, 0),
-  },
-  stored: null,
-});
 
 /** A device whose webhook endpoint answers each request when the test releases it. */
 async function heldReceiver(hook: Record<string, unknown>) {

@@ -6,27 +6,10 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { deviceHarness } from '../harness';
-import { admin, call, FakeNode, setup } from '../helpers';
+import { admin, call, FakeNode, inbound, setup } from '../helpers';
 
 type Hook = { id: string; fromSeq: number | null };
 const ALL = ['message.inbound', 'message.receipt', 'message.reaction', 'call.received', 'device.status'];
-
-const inbound = (id: string) => ({
-  event: {
-    id,
-    chatId: '6281234567890@s.whatsapp.net',
-    from: '6281234567890',
-    lid: null,
-    pushName: 'Budi',
-    type: 'text',
-    text: `Halo ${id}`,
-    quotedId: null,
-    selectedId: null,
-    media: null,
-    timestamp: Date.UTC(2026, 10, 21, 7, 59, 0),
-  },
-  stored: null,
-});
 
 /** A device whose only events are three messages in (seq 1, 2, 3), and a receiver that answers 200. */
 async function deviceWithThreeMessages() {

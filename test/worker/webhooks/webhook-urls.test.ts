@@ -6,7 +6,7 @@ import { attemptDelivery, type DestinationGuard, destinationOf } from '../../../
 import { dohResolver } from '../../../worker/webhooks/doh-resolver';
 import { checkWebhookUrl } from '../../../worker/webhooks/url-policy';
 import { deviceHarness } from '../harness';
-import { admin, connectedDevice, FakeNode, mirrored, setup } from '../helpers';
+import { admin, connectedDevice, FakeNode, inbound, mirrored, setup } from '../helpers';
 
 type Hook = { id: string; url: string };
 type Issues = { issues: { path: string; message: string }[] };
@@ -233,21 +233,4 @@ describe('a host name that resolves to a private address', () => {
       error: 'not sent: rebind.example.com resolves to 192.168.7.7, a private address (192.168.0.0/16)',
     });
   });
-});
-
-const inbound = (id: string) => ({
-  event: {
-    id,
-    chatId: '6281234567890@s.whatsapp.net',
-    from: '6281234567890',
-    lid: null,
-    pushName: 'Budi',
-    type: 'text',
-    text: 'Halo',
-    quotedId: null,
-    selectedId: null,
-    media: null,
-    timestamp: Date.UTC(2026, 10, 21, 7, 59, 0),
-  },
-  stored: null,
 });

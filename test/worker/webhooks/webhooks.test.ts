@@ -2,7 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'c
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type Answer, advanceClock, type DeviceHarness, deviceHarness } from '../harness';
-import { admin, call, connectedDevice, mirrored, setup } from '../helpers';
+import { admin, call, connectedDevice, inbound, mirrored, setup } from '../helpers';
 
 type Hook = { id: string; hasHmacKey: boolean; retry: { attempts: number; delaySeconds: number; strategy: string } };
 type DeliveryView = {
@@ -76,23 +76,6 @@ async function withWebhook(body: Record<string, unknown> = {}) {
   expect(hook.status).toBe(201);
   return { ...s, receiver, hook: hook.body };
 }
-
-const inbound = (id: string) => ({
-  event: {
-    id,
-    chatId: '6281234567890@s.whatsapp.net',
-    from: '6281234567890',
-    lid: null,
-    pushName: 'Budi',
-    type: 'text',
-    text: 'Halo',
-    quotedId: null,
-    selectedId: null,
-    media: null,
-    timestamp: Date.UTC(2026, 10, 21, 7, 59, 0),
-  },
-  stored: null,
-});
 
 describe('webhook configuration', () => {
   it('applies the default retry policy and never shows the HMAC key', async () => {

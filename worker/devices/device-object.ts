@@ -38,7 +38,7 @@ import { newId } from '../shared/ids';
 import { countingD1 } from '../shared/io-counts';
 import { type Clock, systemClock } from '../shared/time';
 import type { TcpProbe } from '../webhooks/attempt-error';
-import { patchWebhook, type WebhookConfig, type WebhookFrom, type WebhookPatch } from '../webhooks/config';
+import { MAX_WEBHOOKS_PER_DEVICE, patchWebhook, type WebhookConfig, type WebhookFrom, type WebhookPatch } from '../webhooks/config';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
 import { recordTestEvent } from '../webhooks/test-event';
 import { webhookMirrors } from '../webhooks/webhook-mirror';
@@ -405,6 +405,9 @@ export class DeviceObject extends DurableObject<Env> {
     { from = 'now', ...hook }: Omit<WebhookConfig, 'id' | 'fromSeq' | 'createdAt' | 'updatedAt'> & { from?: WebhookFrom },
   ): Promise<Outcome<WebhookConfig>> {
     if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    if (this.webhooks.listWebhooks().length >= MAX_WEBHOOKS_PER_DEVICE) {
+      return { ok: false, status: 409, message: `a device has at most ${MAX_WEBHOOKS_PER_DEVICE} webhooks; remove one first` };
+    }
     const start = webhookStart(this.log, from, hook);
     if (!start.ok) return start;
     const now = this.clock.now();

@@ -75,17 +75,32 @@ export class EventLog {
     return this.storage.sql.exec<{ s: number | null }>(`SELECT MIN(seq) AS s FROM events`).one().s;
   }
 
-  /** The seqs of kept events of these kinds from `from` on, oldest first (a new webhook's replay). */
-  seqsFrom(from: number, names: readonly string[]): number[] {
+  /** The seqs of kept events of these kinds from `from` on, oldest first, at most `limit` (a new webhook's replay). */
+  seqsFrom(from: number, names: readonly string[], limit: number): number[] {
     if (names.length === 0) return [];
     return this.storage.sql
       .exec<{ seq: number }>(
-        `SELECT seq FROM events WHERE seq >= ? AND name IN (${names.map(() => '?').join(',')}) ORDER BY seq`,
+        `SELECT seq FROM events WHERE seq >= ? AND name IN (${names.map(() => '?').join(',')}) ORDER BY seq LIMIT ?`,
         from,
         ...names,
+        limit,
       )
       .toArray()
       .map((r) => r.seq);
+  }
+
+  /** The seq of the `count`th newest kept event of these kinds, or null when fewer are kept. */
+  nthNewestSeq(names: readonly string[], count: number): number | null {
+    if (names.length === 0 || count < 1) return null;
+    return (
+      this.storage.sql
+        .exec<{ seq: number }>(
+          `SELECT seq FROM events WHERE name IN (${names.map(() => '?').join(',')}) ORDER BY seq DESC LIMIT 1 OFFSET ?`,
+          ...names,
+          count - 1,
+        )
+        .toArray()[0]?.seq ?? null
+    );
   }
 
   get(seq: number): EventRow | null {

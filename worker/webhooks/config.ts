@@ -76,6 +76,16 @@ const concurrencySchema = z
   });
 
 /**
+ * Events one new webhook may replay: its deliveries are queued in the one transaction that creates
+ * it (and each queued for the D1 copy), which must stay short. More is a 400 naming the seq from
+ * which the replay fits; `GET /events` reads any kept event.
+ */
+export const MAX_REPLAY = 10_000;
+
+/** Webhooks one device may have: each takes a share of the device's requests in flight and is read for every event. */
+export const MAX_WEBHOOKS_PER_DEVICE = 10;
+
+/**
  * Where a new webhook starts in the device's event log: `"now"` (only events that happen after it
  * is created), or a `seq` of the device's log, from which the events still kept are delivered
  * first (oldest first), then the new ones.
@@ -86,7 +96,8 @@ const fromSchema = z
   })
   .meta({
     description:
-      "`\"now\"` (the default): only events that happen after the webhook is created, so its first delivery carries whatever `seq` the device has reached (`seq` counts the device's events, not a webhook's deliveries). A number: replay the device's kept events of the subscribed kinds from that `seq` on (1 for all it keeps), oldest first, before the new ones; a 409 names the oldest `seq` still kept when the log no longer reaches back that far",
+      "`\"now\"` (the default): only events that happen after the webhook is created, so its first delivery carries whatever `seq` the device has reached (`seq` counts the device's events, not a webhook's deliveries). A number: replay the device's kept events of the subscribed kinds from that `seq` on (1 for all it keeps), oldest first, before the new ones; a 409 names the oldest `seq` still kept when the log no longer reaches back that far. " +
+      `A replay is at most ${MAX_REPLAY} events of its kinds: more is a 400 naming the \`seq\` from which it fits`,
     example: 'now',
   });
 export type WebhookFrom = z.infer<typeof fromSchema>;

@@ -31,7 +31,7 @@ export const deviceWebhookRoutes = createApp()
       request: { params: devicePath, body: jsonBody(createWebhookSchema) },
       responses: {
         201: jsonContent(webhookViewSchema, 'The webhook (its HMAC key is never shown)'),
-        ...errorResponses(400, 401, 404, 413, 415),
+        ...errorResponses(400, 401, 404, 409, 413, 415),
       },
     }),
     async (c) => {

@@ -5,12 +5,12 @@
  */
 import type { Outcome } from '../devices/stub';
 import type { EventLog } from '../events/event-log';
-import type { EventName, WebhookFrom } from './config';
+import { type EventName, MAX_REPLAY, type WebhookFrom } from './config';
 
 export type WebhookStart = { fromSeq: number; replay: number[] };
 
 export function webhookStart(
-  log: Pick<EventLog, 'nextSeq' | 'oldestSeq' | 'seqsFrom'>,
+  log: Pick<EventLog, 'nextSeq' | 'oldestSeq' | 'seqsFrom' | 'nthNewestSeq'>,
   from: WebhookFrom,
   hook: { events: readonly EventName[]; enabled: boolean },
 ): Outcome<WebhookStart> {
@@ -29,5 +29,14 @@ export function webhookStart(
   }
   // A disabled webhook gets no deliveries: the replay would be silently lost.
   if (!hook.enabled) return { ok: false, status: 400, message: 'from: a webhook created disabled cannot replay past events' };
-  return { ok: true, value: { fromSeq: from, replay: log.seqsFrom(from, hook.events) } };
+  const replay = log.seqsFrom(from, hook.events, MAX_REPLAY + 1);
+  if (replay.length > MAX_REPLAY) {
+    const fits = log.nthNewestSeq(hook.events, MAX_REPLAY) ?? next;
+    return {
+      ok: false,
+      status: 400,
+      message: `from: a new webhook replays at most ${MAX_REPLAY} events, and from seq ${from} there are more of its kinds; start from seq ${fits} or later, or "now" (GET /events reads the older ones)`,
+    };
+  }
+  return { ok: true, value: { fromSeq: from, replay } };
 }

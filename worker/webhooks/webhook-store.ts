@@ -74,6 +74,8 @@ export class WebhookStore {
       last_error TEXT, resend_of TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
     // Ordered as `due` reads it, so a long queue is walked, never sorted.
     sql.exec(`CREATE INDEX IF NOT EXISTS deliveries_due_order ON deliveries (status, next_at, event_seq)`);
+    // A webhook's own deliveries: the last one queued behind (`queueAt`), its pending ones when it is removed.
+    sql.exec(`CREATE INDEX IF NOT EXISTS deliveries_webhook ON deliveries (webhook_id, status, next_at)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS attempts (delivery_id TEXT NOT NULL, attempt INTEGER NOT NULL, started_at INTEGER NOT NULL,
       duration_ms INTEGER NOT NULL, status_code INTEGER, error TEXT, response_body TEXT, PRIMARY KEY (delivery_id, attempt))`);
   }
@@ -118,7 +120,9 @@ export class WebhookStore {
         hook.updatedAt,
       );
       this.mirror.mark(MIRRORED.webhooks, hook.id);
-      for (const seq of replay) this.insertDelivery(newId('dlv'), hook.id, seq, now, null);
+      // All at one time: nothing of a new webhook waits ahead of its replay.
+      const at = this.queueAt(hook.id, now);
+      for (const seq of replay) this.insertDelivery(newId('dlv'), hook.id, seq, now, null, at);
     });
   }
 
@@ -161,21 +165,31 @@ export class WebhookStore {
     return id;
   }
 
-  private insertDelivery(id: string, webhookId: string, seq: number, now: number, resendOf: string | null): void {
-    // A webhook kept in order (concurrency 1) gets nothing before what waits ahead of it, retries included.
+  /** When a delivery queued now is due: a webhook kept in order (concurrency 1) gets nothing before what waits ahead of it, retries included. */
+  private queueAt(webhookId: string, now: number): number {
     const ordered = this.listWebhooks().find((h) => h.id === webhookId)?.concurrency === 1;
-    const after = ordered
-      ? this.sql
-          .exec<{ t: number | null }>(`SELECT MAX(next_at) AS t FROM deliveries WHERE webhook_id = ? AND status = 'PENDING'`, webhookId)
-          .one().t
-      : null;
+    if (!ordered) return now;
+    const after = this.sql
+      .exec<{ t: number | null }>(`SELECT MAX(next_at) AS t FROM deliveries WHERE webhook_id = ? AND status = 'PENDING'`, webhookId)
+      .one().t;
+    return Math.max(now, after ?? now);
+  }
+
+  private insertDelivery(
+    id: string,
+    webhookId: string,
+    seq: number,
+    now: number,
+    resendOf: string | null,
+    at = this.queueAt(webhookId, now),
+  ): void {
     this.sql.exec(
       `INSERT INTO deliveries (id, webhook_id, event_seq, status, attempts, next_at, created_at, updated_at, resend_of)
        VALUES (?, ?, ?, 'PENDING', 0, ?, ?, ?, ?)`,
       id,
       webhookId,
       seq,
-      Math.max(now, after ?? now),
+      at,
       now,
       now,
       resendOf,

@@ -111,4 +111,67 @@ describe('where a new webhook starts', () => {
     expect(gone.body.message).toContain('from seq 3 on');
     expect((await admin<Hook[]>('GET', `/devices/${d.deviceId}/webhooks`)).body).toHaveLength(0);
   });
+
+  it('replays at most 10,000 events: more is a 400 naming the seq from which the replay fits', async () => {
+    const d = await deviceWithThreeMessages();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(d.deviceId));
+    // A long log (10,503 events of one kind), written as the log writes them.
+    await runInDurableObject(stub, (_i, state) =>
+      state.storage.transactionSync(() => {
+        for (let seq = 4; seq <= 10_503; seq++) {
+          state.storage.sql.exec(
+            'INSERT INTO events (seq, id, key, name, at, body) VALUES (?, ?, ?, ?, ?, ?)',
+            seq,
+            `evt_long${seq}`,
+            `long:${seq}`,
+            'message.inbound',
+            Date.now(),
+            JSON.stringify({ seq }),
+          );
+        }
+      }),
+    );
+    // Nothing is answered while the test looks at what was queued.
+    const harness = deviceHarness(d.deviceId);
+    harness.clock.freeze();
+    harness.webhooks.answer = () => 'hang';
+    const base = { url: 'https://hooks.example.com/k', events: ['message.inbound'], concurrency: 1 };
+    for (const from of [1, 503]) {
+      const res = await admin<{ message: string }>('POST', `/devices/${d.deviceId}/webhooks`, { ...base, from });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        `from: a new webhook replays at most 10000 events, and from seq ${from} there are more of its kinds; start from seq 504 or later, or "now" (GET /events reads the older ones)`,
+      );
+    }
+    // Events of kinds it does not take do not count.
+    const other = await admin('POST', `/devices/${d.deviceId}/webhooks`, { ...base, events: ['message.reaction'], from: 1 });
+    expect(other.status).toBe(201);
+
+    const fits = await admin<Hook>('POST', `/devices/${d.deviceId}/webhooks`, { ...base, from: 504 });
+    expect(fits.status).toBe(201);
+    const queued = await runInDurableObject(stub, (_i, state) =>
+      state.storage.sql
+        .exec<{ n: number; first: number; last: number }>(
+          'SELECT COUNT(*) AS n, MIN(event_seq) AS first, MAX(event_seq) AS last FROM deliveries WHERE webhook_id = ?',
+          fits.body.id,
+        )
+        .one(),
+    );
+    expect(queued).toEqual({ n: 10_000, first: 504, last: 10_503 });
+  });
+
+  it('finds a webhook’s last queued delivery by an index, not by reading every delivery', async () => {
+    const d = await deviceWithThreeMessages();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(d.deviceId));
+    const plan = await runInDurableObject(stub, (_i, state) =>
+      state.storage.sql
+        .exec<{ detail: string }>(
+          `EXPLAIN QUERY PLAN SELECT MAX(next_at) AS t FROM deliveries WHERE webhook_id = ? AND status = 'PENDING'`,
+          'whk_x',
+        )
+        .toArray()
+        .map((r) => r.detail),
+    );
+    expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX deliveries_webhook/);
+  });
 });

@@ -87,6 +87,29 @@ describe('webhook configuration', () => {
     expect(listed.body).toHaveLength(1);
   });
 
+  it('keeps at most 10 webhooks per device: the 11th is a 409', async () => {
+    const s = await setup();
+    for (let i = 1; i <= 10; i++) {
+      const res = await admin('POST', `/devices/${s.deviceId}/webhooks`, {
+        url: `https://hooks.example.com/${i}`,
+        events: ['message.inbound'],
+      });
+      expect(res.status).toBe(201);
+    }
+    const more = await admin<{ message: string }>('POST', `/devices/${s.deviceId}/webhooks`, {
+      url: 'https://hooks.example.com/11',
+      events: ['message.inbound'],
+    });
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe('a device has at most 10 webhooks; remove one first');
+    expect((await admin<Hook[]>('GET', `/devices/${s.deviceId}/webhooks`)).body).toHaveLength(10);
+    // The OpenAPI document declares it, with the create's other answers (a 409 is also a `from` no longer kept).
+    const doc = (await (await call('/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: object }>> };
+    expect(Object.keys(doc.paths['/admin/devices/{id}/webhooks']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '404', '409', '413', '415']),
+    );
+  });
+
   it('answers 400 listing every problem of a bad configuration', async () => {
     const s = await setup();
     const res = await admin<{ issues: { path: string }[] }>('POST', `/devices/${s.deviceId}/webhooks`, {

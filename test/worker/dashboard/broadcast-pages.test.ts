@@ -22,6 +22,21 @@ async function upload(browser: Browser, fields: Record<string, string>, csv: Uin
   return res;
 }
 
+/**
+ * An owner signed in, with a device the node reports CONNECTED, its clock frozen at T0, and `d`
+ * driving its sends (paced one a second).
+ */
+async function ownerWithConnectedDevice(): Promise<{ browser: Browser; deviceId: string; d: Driver }> {
+  const { browser, workspaceId } = await ownerSession();
+  const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+  const node = await FakeNode.connect(device.body.id);
+  await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+  deviceHarness(device.body.id).clock.freeze(T0);
+  const d = new Driver({ workspaceId, deviceId: device.body.id, key: '', keyId: '', node });
+  await d.pace(1_000, 1_000);
+  return { browser, deviceId: device.body.id, d };
+}
+
 describe('the broadcast form', () => {
   it('shows a variable some rows lack next to the message, naming the rows, and creates nothing', async () => {
     const { browser, workspaceId } = await ownerSession();
@@ -75,20 +90,14 @@ describe('the broadcast form', () => {
 
 describe('an interactive broadcast from the form', () => {
   it('with reply buttons: the check shows each recipient’s header and body filled and the buttons; sent, each recipient gets it', async () => {
-    const { browser, workspaceId } = await ownerSession();
-    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
-    const node = await FakeNode.connect(device.body.id);
-    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
-    deviceHarness(device.body.id).clock.freeze(T0);
-    const d = new Driver({ workspaceId, deviceId: device.body.id, key: '', keyId: '', node });
+    const { browser, deviceId, d } = await ownerWithConnectedDevice();
     const contents: unknown[] = [];
     d.answer = (params) => {
       contents.push(params.content);
       return { messageId: params.messageId ?? 'none' };
     };
-    await d.pace(1_000, 1_000);
     const fields = {
-      deviceId: device.body.id,
+      deviceId,
       name: 'Undangan',
       'message.text': '',
       'message.interactive.kind': 'quick-reply',
@@ -190,13 +199,7 @@ describe('an interactive broadcast from the form', () => {
 
 describe('a broadcast’s page', () => {
   it('pauses, resumes and cancels the campaign with its buttons: the queue holds while paused, and what was queued is never sent after a cancel', async () => {
-    const { browser, workspaceId } = await ownerSession();
-    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
-    const node = await FakeNode.connect(device.body.id);
-    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
-    deviceHarness(device.body.id).clock.freeze(T0);
-    const d = new Driver({ workspaceId, deviceId: device.body.id, key: '', keyId: '', node });
-    await d.pace(1_000, 1_000);
+    const { browser, d } = await ownerWithConnectedDevice();
     const created = await d.csv('phone,name\n081211110001,Budi\n081211110002,Sari\n081211110003,Tono\n', 'Halo {{name}}');
     await d.until(1);
     const path = `/dashboard/broadcasts/${created.id}`;

@@ -1,6 +1,6 @@
 /**
  * The API's validation issues, shown next to the dashboard's fields in the viewer's language: the
- * same rule (one zod schema, one message in the catalogue of worker/shared/said.ts) reads in
+ * same rule (one zod schema, one message in the catalogue of worker/shared/said-catalogue.ts) reads in
  * Indonesian on an Indonesian page and in English on an English one, while the JSON API keeps the
  * contract's English.
  */

@@ -25,22 +25,29 @@ async function linkNode(nodeId: string): Promise<WebSocket> {
 }
 
 describe('GET /health', () => {
-  it('answers without a key, never cached: D1 answered, and degraded while no session-node is linked', async () => {
+  // Other tests' session-nodes may be linked to the fleet while these run: nothing here assumes none is.
+  it('answers without a key, never cached: D1 answered, and the verdict follows the session-nodes linked', async () => {
     const { status, body, res } = await health();
     expect(status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(body).toMatchObject({ status: 'degraded', worker: { ok: true }, d1: { ok: true }, nodes: { ok: true, connected: 0 } });
-    expect(body.d1.ms).toBeGreaterThanOrEqual(0);
+    expect(body).toMatchObject({ worker: { ok: true }, d1: { ok: true }, nodes: { ok: true } });
+    expect(body.status).toBe(body.nodes.connected > 0 ? 'ok' : 'degraded');
   });
 
   it('counts the session-nodes linked to the fleet, and is ok once one is', async () => {
-    const a = await linkNode('health-node-a');
-    const b = await linkNode('health-node-b');
-    expect((await health()).body).toMatchObject({ status: 'ok', nodes: { ok: true, connected: 2 } });
-    a.close(1000, 'leaving');
-    await expect.poll(async () => (await health()).body.nodes.connected).toBe(1);
-    b.close(1000, 'leaving');
-    await expect.poll(async () => (await health()).body.status).toBe('degraded');
+    const before = (await health()).body.nodes.connected;
+    const sockets: WebSocket[] = [];
+    try {
+      sockets.push(await linkNode('health-node-a'));
+      sockets.push(await linkNode('health-node-b'));
+      expect((await health()).body).toMatchObject({ status: 'ok', nodes: { ok: true, connected: before + 2 } });
+      sockets[0]?.close(1000, 'leaving');
+      await expect.poll(async () => (await health()).body.nodes.connected).toBe(before + 1);
+      sockets[1]?.close(1000, 'leaving');
+      await expect.poll(async () => (await health()).body.nodes.connected).toBe(before);
+    } finally {
+      for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.close(1000, 'test over');
+    }
   });
 
   it('HEAD answers the status without a body, for checks that only read it', async () => {
@@ -53,7 +60,8 @@ describe('GET /health', () => {
     const doc = (await (await call('/openapi.json')).json()) as { paths: Record<string, Record<string, Record<string, unknown>>> };
     const get = doc.paths['/health']?.get;
     expect(get?.security).toEqual([]);
-    expect(Object.keys((get?.responses as object) ?? {})).toEqual(['200', '503']);
+    // 414: a path or query over its length, which the app answers before any route (6dabf2b).
+    expect(Object.keys((get?.responses as object) ?? {})).toEqual(['200', '414', '503']);
   });
 });
 

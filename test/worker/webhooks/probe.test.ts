@@ -9,27 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { PROBE_LIMIT_MS } from '../../../worker/webhooks/attempt-error';
 import { INFLIGHT_MARGIN_MS } from '../../../worker/webhooks/dispatcher';
 import { advanceClock, deviceHarness } from '../harness';
-import { admin, connectedDevice } from '../helpers';
+import { admin, connectedDevice, inbound } from '../helpers';
 
 const TIMEOUT_MS = 300; // WEBHOOK_TIMEOUT_MS in vitest.config.ts
 const START = Date.UTC(2031, 0, 1, 8, 0, 0);
-
-const inbound = (id: string) => ({
-  event: {
-    id,
-    chatId: '6281234567890@s.whatsapp.net',
-    from: '6281234567890',
-    lid: null,
-    pushName: 'Budi',
-    type: 'text',
-    text: 'Halo',
-    quotedId: null,
-    selectedId: null,
-    media: null,
-    timestamp: Date.UTC(2026, 10, 21, 7, 59, 0),
-  },
-  stored: null,
-});
 
 /** A connected device on a frozen clock with one webhook of one attempt to hooks.example.com. */
 async function deviceWithWebhook() {

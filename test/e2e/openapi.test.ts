@@ -1,83 +1,57 @@
 /**
  * The OpenAPI document against the running gateway: it is valid OpenAPI 3.1 (checked by a
  * maintained validator), and what the gateway really answers, and really delivers to a webhook,
- * fits what the document declares: every status seen is declared for its operation, and every
- * JSON body seen validates against the schema declared for it (JSON Schema 2020-12, with ajv).
+ * fits what the document declares: every status seen is declared for its operation, every JSON
+ * body seen validates against the schema declared for it (JSON Schema 2020-12, with ajv), a file
+ * comes with a declared media type, and every webhook request has its event's headers and body
+ * (test/e2e/openapi-check.ts).
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
-import { Receiver } from './receiver';
+import { type Doc, DocumentCheck } from './openapi-check';
+import { type Received, Receiver } from './receiver';
 import { Stack } from './stack';
-
-type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
-type Doc = {
-  openapi: string;
-  paths: Record<string, Record<string, Operation>>;
-  webhooks: Record<string, { post: { requestBody: { content: Record<string, unknown> } } }>;
-};
 
 const stack = new Stack();
 const receiver = new Receiver();
 let doc: Doc;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-// ajv-formats is CommonJS: its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as (
-  a: Ajv2020,
-) => void;
-addFormats(ajv);
+let check: DocumentCheck;
 
 beforeAll(async () => {
   await receiver.start();
   await stack.start();
-  doc = (await (await fetch(`${stack.workerUrl}/openapi.json`)).json()) as Doc;
-  ajv.addSchema(doc, 'openapi.json');
+  const res = await fetch(`${stack.workerUrl}/openapi.json`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  doc = (await res.json()) as Doc;
+  check = new DocumentCheck(doc);
 }, 180_000);
 afterAll(async () => {
   await stack.stop();
   await receiver.stop();
 }, 60_000);
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+const fits = <T = Record<string, unknown>>(status: number, method: string, template: string, res: Response) =>
+  check.fits<T>(status, method, template, res);
 
-/** What was seen: an operation, a status and a body that the document must declare. */
-const seen: string[] = [];
-
-/** Checks an answer's status, then the answer against its operation in the document; returns the body. */
-async function fits<T = Record<string, unknown>>(status: number, method: string, template: string, res: Response): Promise<T> {
-  const where = `${method.toUpperCase()} ${template} → ${res.status}`;
-  if (res.status !== status) throw new Error(`${where}, expected ${status}: ${(await res.text()).slice(0, 500)}`);
-  const operation = doc.paths[template]?.[method];
-  expect(operation, `${template} ${method} is in the document`).toBeDefined();
-  const declared = operation?.responses[String(res.status)] ?? operation?.responses.default;
-  expect(declared, `${where} is declared`).toBeDefined();
-  const text = await res.text();
-  const body = (text ? JSON.parse(text) : null) as T;
-  if (declared?.content?.['application/json']) {
-    const schemaAt = `openapi.json#/${pointer('paths', template, method, 'responses', String(res.status), 'content', 'application/json', 'schema')}`;
-    const validate = ajv.getSchema(schemaAt) ?? ajv.compile({ $ref: schemaAt });
-    const ok = validate(body);
-    expect(ok, `${where}: ${JSON.stringify(validate.errors?.slice(0, 5))}\n${text.slice(0, 500)}`).toBe(true);
-  } else {
-    expect(text, `${where} declares no JSON body`).toBe('');
-  }
-  seen.push(where);
-  return body;
-}
-
-function call(method: string, path: string, init: { key?: string; admin?: boolean; json?: unknown; form?: FormData } = {}) {
-  const headers: Record<string, string> = {};
+function call(
+  method: string,
+  path: string,
+  init: { key?: string; admin?: boolean; json?: unknown; form?: FormData; headers?: Record<string, string>; body?: string } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.admin) headers.Authorization = `Bearer ${stack.adminToken}`;
   if (init.key) headers['X-API-Key'] = init.key;
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(`${stack.workerUrl}${path}`, {
-    method,
-    headers,
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : init.form ? { body: init.form } : {}),
-  });
+  const body = init.json !== undefined ? JSON.stringify(init.json) : (init.form ?? init.body);
+  return fetch(`${stack.workerUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
 }
+
+const admin = (method: string, path: string, json?: unknown) => call(method, `/admin${path}`, { admin: true, json });
+
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe('the OpenAPI document on the running gateway', () => {
   it('is a valid OpenAPI 3.1 document, with a request per webhook event', async () => {
@@ -99,7 +73,6 @@ describe('the OpenAPI document on the running gateway', () => {
   });
 
   it('declares every status and body the gateway answers, and every webhook body it delivers', async () => {
-    const admin = (method: string, path: string, json?: unknown) => call(method, `/admin${path}`, { admin: true, json });
     const ws = await fits<{ id: string }>(201, 'post', '/admin/workspaces', await admin('POST', '/workspaces', { name: 'Toko Sinar' }));
     await fits(200, 'get', '/admin/workspaces', await admin('GET', '/workspaces'));
     const key = await fits<{ key: string; id: string }>(
@@ -198,20 +171,149 @@ describe('the OpenAPI document on the running gateway', () => {
 
     // Every body a webhook received fits the document's request for its event.
     await waitUntil(() => receiver.got.some((r) => r.body.event === 'call.received'), { what: 'the call at the webhook' });
-    for (const r of receiver.got) {
-      const schemaAt = `openapi.json#/${pointer('webhooks', r.body.event, 'post', 'requestBody', 'content', 'application/json', 'schema')}`;
-      const validate = ajv.getSchema(schemaAt) ?? ajv.compile({ $ref: schemaAt });
-      expect(validate(r.body), `${r.body.event}: ${JSON.stringify(validate.errors?.slice(0, 5))}\n${r.raw.slice(0, 500)}`).toBe(true);
-    }
-    expect(seen.length).toBeGreaterThanOrEqual(25);
+    expect(receiver.got.flatMap((r) => check.webhookProblems(r))).toEqual([]);
+    expect(check.seen.length).toBeGreaterThanOrEqual(25);
     // The schemas hold: a body off by one field fails them.
     const inbound = receiver.got.find((r) => r.body.event === 'message.inbound');
-    const inboundAt = `openapi.json#/${pointer('webhooks', 'message.inbound', 'post', 'requestBody', 'content', 'application/json', 'schema')}`;
-    const validInbound = ajv.getSchema(inboundAt);
-    expect(validInbound?.(inbound?.body)).toBe(true);
-    expect(validInbound?.({ ...inbound?.body, data: { ...inbound?.body.data, type: 'fax' } })).toBe(false);
-    expect(validInbound?.({ ...inbound?.body, event: 'message.receipt' })).toBe(false);
-    const recordAt = `openapi.json#/${pointer('paths', '/messages', 'post', 'responses', '201', 'content', 'application/json', 'schema')}`;
-    expect(ajv.getSchema(recordAt)?.({ ...sent, status: 'MAYBE' })).toBe(false);
+    const validInbound = check.schemaAt('webhooks', 'message.inbound', 'post', 'requestBody', 'content', 'application/json', 'schema');
+    expect(validInbound(inbound?.body)).toBe(true);
+    expect(validInbound({ ...inbound?.body, data: { ...inbound?.body.data, type: 'fax' } })).toBe(false);
+    expect(validInbound({ ...inbound?.body, event: 'message.receipt' })).toBe(false);
+    const record = check.schemaAt('paths', '/messages', 'post', 'responses', '201', 'content', 'application/json', 'schema');
+    expect(record({ ...sent, status: 'MAYBE' })).toBe(false);
+  });
+  it('declares the answers of media, deliveries, changes, removals and refusals at the door', async () => {
+    const d = await stack.linkedDevice();
+    const HMAC_KEY = 'openapi-e2e-secret-key';
+    const hook = await fits<{ id: string }>(
+      201,
+      'post',
+      '/admin/devices/{id}/webhooks',
+      await admin('POST', `/devices/${d.deviceId}/webhooks`, { url: receiver.url, events: ['message.inbound'], hmacKey: HMAC_KEY }),
+    );
+    await fits(200, 'patch', '/admin/webhooks/{id}', await admin('PATCH', `/webhooks/${hook.id}`, { retry: { attempts: 3 } }));
+
+    // Media both ways: a header sent with an interactive message, and an image received.
+    const form = new FormData();
+    form.set(
+      'payload',
+      JSON.stringify({
+        deviceId: d.deviceId,
+        phoneNumber: '6281298765432',
+        kind: 'quick-reply',
+        body: 'Ini fotonya',
+        headerMedia: 'image',
+        buttons: [{ id: 'ok', label: 'Oke' }],
+      }),
+    );
+    form.set('file', new File([PNG], 'foto.png', { type: 'image/png' }));
+    const header = await fits<{ mediaUrl: string }>(
+      201,
+      'post',
+      '/messages/interactive',
+      await call('POST', '/messages/interactive', { key: d.key, form }),
+    );
+    await fits(200, 'get', '/media/{deviceId}/{id}', await call('GET', new URL(header.mediaUrl).pathname, { key: d.key }));
+    await stack.sim('POST', `/devices/${d.deviceId}/inbound`, { from: '6281298765432', type: 'image', text: 'Ini buktinya' });
+    const inboundHere = (r: Received) =>
+      r.body.event === 'message.inbound' && (r.body as { device?: { id: string } }).device?.id === d.deviceId;
+    await receiver.waitFor(() => receiver.got.some(inboundHere));
+    const inbound = receiver.got.find(inboundHere);
+    expect(inbound && Receiver.signatureValid(inbound, HMAC_KEY)).toBe(true);
+    const mediaUrl = String((inbound?.body.data.media as { url?: string } | undefined)?.url);
+    await fits(200, 'get', '/media/{deviceId}/{id}', await call('GET', new URL(mediaUrl).pathname, { key: d.key }));
+
+    // The webhook's deliveries, one of them in full, and a resend.
+    const deliveries = await fits<{ items: { id: string }[] }>(
+      200,
+      'get',
+      '/admin/webhooks/{id}/deliveries',
+      await admin('GET', `/webhooks/${hook.id}/deliveries`),
+    );
+    const delivery = deliveries.items[0]?.id ?? '';
+    await fits(200, 'get', '/admin/deliveries/{id}', await admin('GET', `/deliveries/${delivery}`));
+    await fits(202, 'post', '/admin/deliveries/{id}/resend', await admin('POST', `/deliveries/${delivery}/resend`));
+    await fits(404, 'get', '/admin/deliveries/{id}', await admin('GET', '/deliveries/dlv_00000000000000000000'));
+
+    // The workspace's other reads after that traffic.
+    const ws = d.workspaceId;
+    await fits(
+      201,
+      'post',
+      '/admin/workspaces/{ws}/templates',
+      await admin('POST', `/workspaces/${ws}/templates`, { name: 'resi', content: 'Resi: {{resi}}' }),
+    );
+    await fits(200, 'get', '/admin/workspaces/{ws}/templates', await admin('GET', `/workspaces/${ws}/templates`));
+    const conversations = await fits<{ items: { id: string; contactId: string }[] }>(
+      200,
+      'get',
+      '/admin/workspaces/{ws}/conversations',
+      await admin('GET', `/workspaces/${ws}/conversations`),
+    );
+    const conversation = conversations.items[0];
+    expect(conversation).toBeDefined();
+    await fits(
+      200,
+      'get',
+      '/admin/devices/{id}/conversations/{conversationId}',
+      await admin('GET', `/devices/${d.deviceId}/conversations/${conversation?.id}`),
+    );
+    await fits(
+      200,
+      'get',
+      '/admin/workspaces/{ws}/contacts/{contactId}',
+      await admin('GET', `/workspaces/${ws}/contacts/${conversation?.contactId}`),
+    );
+    await fits(200, 'get', '/admin/workspaces/{ws}/contact-settings', await admin('GET', `/workspaces/${ws}/contact-settings`));
+    await fits(200, 'get', '/admin/workspaces/{ws}/broadcasts', await admin('GET', `/workspaces/${ws}/broadcasts`));
+    await fits(200, 'get', '/admin/devices/{id}/chatbot', await admin('GET', `/devices/${d.deviceId}/chatbot`));
+    await fits(200, 'get', '/admin/devices/{id}/broadcast-pace', await admin('GET', `/devices/${d.deviceId}/broadcast-pace`));
+    await fits(200, 'get', '/admin/io-counts', await admin('GET', '/io-counts'));
+
+    // Refusals at the doors and at the body gate.
+    const text = { deviceId: d.deviceId, phoneNumber: '6281298765432', content: 'Halo' };
+    await fits(
+      415,
+      'post',
+      '/messages',
+      await call('POST', '/messages', { key: d.key, body: 'Halo', headers: { 'Content-Type': 'text/plain' } }),
+    );
+    await fits(414, 'get', '/events', await call('GET', `/events?deviceId=${d.deviceId}&x=${'a'.repeat(2100)}`, { key: d.key }));
+    await fits(
+      401,
+      'get',
+      '/admin/workspaces',
+      await call('GET', '/admin/workspaces', { headers: { Authorization: 'Bearer not-the-token' } }),
+    );
+    const spare = await fits<{ id: string; key: string }>(
+      201,
+      'post',
+      '/admin/workspaces/{ws}/api-keys',
+      await admin('POST', `/workspaces/${ws}/api-keys`, { name: 'spare' }),
+    );
+    await fits(
+      200,
+      'patch',
+      '/admin/workspaces/{ws}/api-keys/{keyId}',
+      await admin('PATCH', `/workspaces/${ws}/api-keys/${spare.id}`, { name: 'cadangan' }),
+    );
+    await fits(204, 'delete', '/admin/workspaces/{ws}/api-keys/{keyId}', await admin('DELETE', `/workspaces/${ws}/api-keys/${spare.id}`));
+    await fits(401, 'get', '/events', await call('GET', `/events?deviceId=${d.deviceId}`, { key: spare.key }));
+
+    // A device that is logged out refuses sends; then the webhook and the device are removed.
+    await stack.sim('POST', `/devices/${d.deviceId}/disconnect`, { reason: 'logged-out' });
+    await stack.waitForStatus(d.deviceId, 'LOGGED_OUT');
+    await fits(409, 'post', '/messages', await call('POST', '/messages', { key: d.key, json: text }));
+    await fits(204, 'delete', '/admin/webhooks/{id}', await admin('DELETE', `/webhooks/${hook.id}`));
+    await fits(204, 'delete', '/admin/devices/{id}', await admin('DELETE', `/devices/${d.deviceId}`));
+    await fits(404, 'get', '/admin/devices/{id}', await admin('GET', `/devices/${d.deviceId}`));
+
+    expect(receiver.got.flatMap((r) => check.webhookProblems(r))).toEqual([]);
+    // The headers hold too: a request without its delivery's id breaks its entry.
+    if (!inbound) throw new Error('no inbound webhook');
+    const { 'x-kurir-delivery': _, ...withoutDelivery } = inbound.headers;
+    expect(check.webhookProblems({ ...inbound, headers: withoutDelivery })).toEqual([
+      'message.inbound: header X-Kurir-Delivery is missing',
+    ]);
   });
 });

@@ -36,8 +36,8 @@ export const mediaRoutes = createApp().openapi(
     request: { params: mediaPath },
     responses: {
       200: {
-        description: 'The file, with its type',
-        content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+        description: 'The file, with the type it was stored with (`image/jpeg`, `application/pdf`…)',
+        content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } },
       },
       ...errorResponses(401, 404, 429),
     },

@@ -68,7 +68,10 @@ export const workspaceDeviceRoutes = createApp()
       tags,
       summary: 'Add a device; linking starts at once',
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: workspacePath, body: jsonBody(strictObject({ name: textSchema(1, 100) })) },
+      request: {
+        params: workspacePath,
+        body: jsonBody(strictObject({ name: textSchema(1, 100).meta({ description: 'What the number is for', example: 'CS Jakarta' }) })),
+      },
       responses: { 201: jsonContent(deviceSchema, 'The device, status CONNECTING'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => {

@@ -30,7 +30,18 @@ export const templateRoutes = createApp()
       tags: ['Templates'],
       summary: 'Create a template',
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: workspacePath, body: jsonBody(strictObject({ name: textSchema(1, 100), content: textSchema(1, 65_536) })) },
+      request: {
+        params: workspacePath,
+        body: jsonBody(
+          strictObject({
+            name: textSchema(1, 100).meta({ example: 'Pesanan dikirim' }),
+            content: textSchema(1, 65_536).meta({
+              description: 'The text a send that names this template carries',
+              example: 'Halo kak, pesanan Anda sudah dikirim hari ini.',
+            }),
+          }),
+        ),
+      },
       responses: { 201: jsonContent(templateSchema, 'The template'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => {

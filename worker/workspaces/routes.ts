@@ -19,7 +19,11 @@ export const workspaceRoutes = createApp()
       tags: ['Workspaces'],
       summary: 'Create a workspace',
       middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { body: jsonBody(strictObject({ name: textSchema(1, 100) })) },
+      request: {
+        body: jsonBody(
+          strictObject({ name: textSchema(1, 100).meta({ description: 'The business or team it is for', example: 'Toko Sinar' }) }),
+        ),
+      },
       responses: { 201: jsonContent(workspaceSchema, 'The workspace'), ...errorResponses(400, 401, 413, 415) },
     }),
     async (c) => {

@@ -226,7 +226,8 @@ class Load {
   describe(): string {
     const answers = new Map<string, number>();
     for (const s of this.sendOutcomes) answers.set(s.answers.join('→'), (answers.get(s.answers.join('→')) ?? 0) + 1);
-    const waiting = [...this.lastAnswer.values()].reduce<Record<number, number>>((acc, st) => ({ ...acc, [st]: (acc[st] ?? 0) + 1 }), {});
+    const waiting: Record<number, number> = {};
+    for (const st of this.lastAnswer.values()) waiting[st] = (waiting[st] ?? 0) + 1;
     return `events ${this.accepted.length}/${this.options.events}, sends ${this.sendOutcomes.length}/${this.options.sends} (${[...answers].map(([k, v]) => `${k}: ${v}`).join(', ')}; retrying with ${JSON.stringify(waiting)})`;
   }
 

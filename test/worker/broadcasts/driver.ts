@@ -113,7 +113,7 @@ export class Driver {
     await expect
       .poll(() =>
         runInDurableObject(this.stub, async (instance, state) => {
-          const parts = Reflect.get(Reflect.get(instance, 'alarms'), 'parts') as { nextWake(): number | null }[];
+          const parts = Reflect.get(Reflect.get(Reflect.get(instance, 'p'), 'alarms'), 'parts') as { nextWake(): number | null }[];
           const wakes = parts.map((p) => p.nextWake()).filter((t): t is number => t !== null);
           const due = wakes.length === 0 ? null : Math.min(...wakes);
           at = await state.storage.getAlarm();
@@ -129,7 +129,7 @@ export class Driver {
     await expect
       .poll(() =>
         runInDurableObject(this.stub, (instance) => {
-          const runner = Reflect.get(Reflect.get(instance, 'campaigns'), 'deps').runner;
+          const runner = Reflect.get(Reflect.get(Reflect.get(instance, 'p'), 'campaigns'), 'deps').runner;
           return Reflect.get(runner, 'running') === null;
         }),
       )

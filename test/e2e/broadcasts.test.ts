@@ -5,10 +5,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { Receiver } from './receiver';
 import { Stack } from './stack';
+import { startedForTests } from './with-stack';
 
 const logDir = mkdtempSync(path.join(tmpdir(), 'kurir-broadcast-'));
 const sentLog = path.join(logDir, 'sent.log');
@@ -20,15 +21,8 @@ const HARD_LIMIT_MS = 8_000;
 
 const stack = new Stack({ nodeEnv: { SIM_SENT_LOG: sentLog }, extraVars: { SEND_HARD_LIMIT_MS: String(HARD_LIMIT_MS) } });
 const receiver = new Receiver();
-beforeAll(async () => {
-  await receiver.start();
-  await stack.start();
-}, 180_000);
-afterAll(async () => {
-  await stack.stop();
-  await receiver.stop();
-  rmSync(logDir, { recursive: true, force: true });
-}, 60_000);
+startedForTests(stack, receiver);
+afterAll(() => rmSync(logDir, { recursive: true, force: true }));
 
 type Logged = { deviceId: string; id: string; to: string; at: number };
 type Detail = { id: string; status: string; pausedReason: string | null; counts: Record<string, number> };

@@ -3,10 +3,11 @@
  * simulator): what the customer's phone gets (counted at the simulator), what a webhook receiver
  * gets, and what survives a restart of the worker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { Receiver } from './receiver';
 import { Stack } from './stack';
+import { startedForTests } from './with-stack';
 
 type Sent = { to: string; content: { conversation?: string; extendedTextMessage?: { text?: string } } };
 type Conversation = { id: string; phoneNumber: string; assigneeId: string | null; status: string; handedOver: boolean };
@@ -14,14 +15,7 @@ type Conversation = { id: string; phoneNumber: string; assigneeId: string | null
 const stack = new Stack();
 const receiver = new Receiver();
 
-beforeAll(async () => {
-  await receiver.start();
-  await stack.start();
-}, 180_000);
-afterAll(async () => {
-  await stack.stop();
-  await receiver.stop();
-}, 60_000);
+startedForTests(stack, receiver);
 
 /** The texts the phone `to` got from the device. */
 async function phoneGot(deviceId: string, to: string): Promise<string[]> {

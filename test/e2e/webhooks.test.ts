@@ -1,21 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { Receiver } from './receiver';
 import { Stack } from './stack';
+import { startedForTests } from './with-stack';
 
 const HMAC_KEY = 'e2e-webhook-secret-key';
 const ALL_EVENTS = ['message.inbound', 'message.receipt', 'message.reaction', 'call.received', 'device.status'];
 const stack = new Stack();
 const receiver = new Receiver();
 
-beforeAll(async () => {
-  await receiver.start();
-  await stack.start();
-}, 180_000);
-afterAll(async () => {
-  await stack.stop();
-  await receiver.stop();
-}, 60_000);
+startedForTests(stack, receiver);
 // A test that makes the receiver fail must not leave it failing for the next one, even when it fails itself.
 afterEach(() => receiver.answerOk());
 

@@ -1,9 +1,11 @@
 /** The pieces pages are made of: form fields with their issues, buttons that post, badges, pagers. */
 import type { Context } from 'hono';
 import { html } from 'hono/html';
+import { MIN_PASSWORD } from '../members';
 import { CSRF_FIELD } from './csrf';
 import type { DashboardEnv } from './env';
 import type { FieldIssues } from './forms';
+import type { Catalogue } from './i18n';
 
 export type Html = ReturnType<typeof html>;
 
@@ -84,4 +86,21 @@ export function pager(c: Context<DashboardEnv>, nextCursor: string | null): Html
     ${hasCursor ? html`<a href="${first}">${t.common.first}</a>` : ''}
     ${nextCursor ? html`<a href="${next}" rel="next">${t.common.next}</a>` : ''}
   </nav>`;
+}
+
+/** A new member's name, email and password (the first-run setup and an invite's acceptance). */
+export function accountFields(
+  t: Catalogue,
+  nameLabel: string,
+  issues: FieldIssues,
+  values: Partial<Record<'name' | 'email', string>>,
+): Html {
+  return html`${field('name', nameLabel, issues, { value: values.name ?? '', required: true, autocomplete: 'name' })}
+      ${field('email', t.common.email, issues, { type: 'email', value: values.email ?? '', required: true, autocomplete: 'username' })}
+      ${field('password', t.common.password, issues, {
+        type: 'password',
+        required: true,
+        autocomplete: 'new-password',
+        hint: t.setup.passwordHint(MIN_PASSWORD),
+      })}`;
 }

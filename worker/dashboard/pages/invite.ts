@@ -9,7 +9,6 @@ import {
   createSession,
   findAccountByEmail,
   lockedUntil,
-  MIN_PASSWORD,
   membershipStatement,
   newAccountSchema,
   newAccountStatements,
@@ -24,7 +23,7 @@ import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
 import { barePage } from '../layout';
 import { setSessionCookie } from '../session';
-import { field, issueSummary } from '../ui';
+import { accountFields, issueSummary } from '../ui';
 import { clientAddress } from './sign-in';
 
 type Invite = NonNullable<Awaited<ReturnType<typeof openInvite>>>;
@@ -43,14 +42,7 @@ function invitePage(
     ${issueSummary(issues, t.common.fixErrors)}
     <form method="post" action="/dashboard/invite?token=${token}" class="card" novalidate>
       <input type="hidden" name="${CSRF_FIELD}" value="${formToken(c)}">
-      ${field('name', t.common.name, issues, { value: values.name ?? '', required: true, autocomplete: 'name' })}
-      ${field('email', t.common.email, issues, { type: 'email', value: values.email ?? '', required: true, autocomplete: 'username' })}
-      ${field('password', t.common.password, issues, {
-        type: 'password',
-        required: true,
-        autocomplete: 'new-password',
-        hint: t.setup.passwordHint(MIN_PASSWORD),
-      })}
+      ${accountFields(t, t.common.name, issues, values)}
       <button type="submit">${t.invite.submit}</button>
     </form>`;
   return c.html(barePage(c, { title: t.invite.title(invite.workspaceName), body }), status as 200);

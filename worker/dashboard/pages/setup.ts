@@ -1,13 +1,13 @@
 /** First run: the one-time setup link creates the first workspace and its owner, then signs the owner in. */
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import { completeSetup, createSession, MIN_PASSWORD, setupLinkOpen, setupSchema } from '../../members';
+import { completeSetup, createSession, setupLinkOpen, setupSchema } from '../../members';
 import { CSRF_FIELD, checkFormToken, formToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
 import { barePage } from '../layout';
 import { setSessionCookie } from '../session';
-import { field, issueSummary } from '../ui';
+import { accountFields, field, issueSummary } from '../ui';
 
 type Values = { workspaceName?: string; name?: string; email?: string };
 
@@ -19,14 +19,7 @@ function setupPage(c: Context<DashboardEnv>, token: string, values: Values, issu
     <form method="post" action="/dashboard/setup?token=${token}" class="card" novalidate>
       <input type="hidden" name="${CSRF_FIELD}" value="${formToken(c)}">
       ${field('workspaceName', t.setup.workspaceName, issues, { value: values.workspaceName ?? '', required: true })}
-      ${field('name', t.setup.yourName, issues, { value: values.name ?? '', required: true, autocomplete: 'name' })}
-      ${field('email', t.common.email, issues, { type: 'email', value: values.email ?? '', required: true, autocomplete: 'username' })}
-      ${field('password', t.common.password, issues, {
-        type: 'password',
-        required: true,
-        autocomplete: 'new-password',
-        hint: t.setup.passwordHint(MIN_PASSWORD),
-      })}
+      ${accountFields(t, t.setup.yourName, issues, values)}
       <button type="submit">${t.setup.submit}</button>
     </form>`;
   return c.html(barePage(c, { title: t.setup.title, body }), status as 200);

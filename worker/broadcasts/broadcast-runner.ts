@@ -79,7 +79,7 @@ export class BroadcastRunner implements Wakeable {
   /** Brings every campaign in line with what happened, and starts the next message when it is due. Never throws. */
   pump(): void {
     // A device being deleted (or an object nobody created) has no tables to read.
-    if (this.pumping || !this.deps.state.exists()) return;
+    if (this.pumping || !this.deps.state.exists() || !this.deps.store.anyOpen()) return;
     this.pumping = true;
     try {
       const now = this.deps.clock.now();
@@ -96,7 +96,7 @@ export class BroadcastRunner implements Wakeable {
   }
 
   nextWake(): number | null {
-    if (!this.deps.state.exists()) return null;
+    if (!this.deps.state.exists() || !this.deps.store.anyOpen()) return null;
     const now = this.deps.clock.now();
     const wakes: number[] = [];
     for (const c of this.deps.store.inStatus('SCHEDULED')) if (c.scheduledAt !== null) wakes.push(c.scheduledAt);
@@ -109,6 +109,7 @@ export class BroadcastRunner implements Wakeable {
   }
 
   async wake(): Promise<void> {
+    this.deps.store.forgetOpen();
     this.pump();
     await this.deps.changed();
   }

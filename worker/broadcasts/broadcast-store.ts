@@ -68,6 +68,8 @@ type CampaignRow = {
 
 export class BroadcastStore {
   readonly recipients: RecipientStore;
+  /** Whether a campaign is not yet ended, kept between the writes that may change it (the runner asks after every change of the device). */
+  private openMemo: boolean | null = null;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -86,6 +88,7 @@ export class BroadcastStore {
 
   /** Writes a campaign and its recipients (in one transaction). */
   create(campaign: Campaign, recipients: readonly NewRecipient[]): void {
+    this.openMemo = null;
     this.storage.transactionSync(() => {
       const c = campaign;
       this.storage.sql.exec(
@@ -136,6 +139,20 @@ export class BroadcastStore {
       .map(toCampaign);
   }
 
+  /**
+   * Whether any campaign is not yet ended: when none is, a device's changes have no campaign step to
+   * take. Asked outside transactions (a value read inside one that rolls back would outlive it).
+   */
+  anyOpen(): boolean {
+    this.openMemo ??= this.storage.sql.exec(`SELECT 1 FROM broadcasts WHERE completed_at IS NULL LIMIT 1`).toArray().length > 0;
+    return this.openMemo;
+  }
+
+  /** Forgets what `anyOpen` remembers (an alarm's wake reads the table again). */
+  forgetOpen(): void {
+    this.openMemo = null;
+  }
+
   /** Campaigns whose progress is still followed live: not ended, or ended after `since`. */
   followed(since: number): Campaign[] {
     return this.storage.sql
@@ -154,6 +171,7 @@ export class BroadcastStore {
       { status: 'status', pausedReason: 'paused_reason', startedAt: 'started_at', completedAt: 'completed_at', lastSentAt: 'last_sent_at' },
       patch,
     );
+    this.openMemo = null;
     this.storage.sql.exec(`UPDATE broadcasts SET ${set.sql} WHERE id = ?`, ...set.values, now, id);
     this.mirror.mark(BROADCASTS, id);
   }

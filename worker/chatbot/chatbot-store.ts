@@ -23,6 +23,8 @@ type QueueRow = { id: string; contact: string; rule_id: string; text: string; co
 const REMEMBER_MS = 10 * 60_000;
 
 export class ChatbotStore {
+  private queuedMemo: boolean | null = null;
+
   constructor(private readonly storage: DurableObjectStorage) {}
 
   createTables(): void {
@@ -53,6 +55,7 @@ export class ChatbotStore {
 
   /** Queues a reply and remembers it was made; call inside the received message's transaction. */
   enqueue(reply: QueuedReply): void {
+    this.queuedMemo = null;
     this.storage.sql.exec(
       `INSERT INTO chatbot_queue (id, contact, rule_id, text, content, created_at, attempts, next_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
       reply.id,
@@ -87,22 +90,34 @@ export class ChatbotStore {
 
   /** Sent (its record written) or given up. */
   remove(id: string): void {
+    this.queuedMemo = null;
     this.storage.sql.exec(`DELETE FROM chatbot_queue WHERE id = ?`, id);
   }
 
   /** Tried again at `at`; `failed` counts an attempt that came to nothing. */
   postpone(at: number, id?: string, failed = false): void {
+    this.queuedMemo = null;
     if (id === undefined) this.storage.sql.exec(`UPDATE chatbot_queue SET next_at = MAX(next_at, ?)`, at);
     else this.storage.sql.exec(`UPDATE chatbot_queue SET next_at = ?, attempts = attempts + ? WHERE id = ?`, at, failed ? 1 : 0, id);
   }
 
   /** Replies that waited only for the device to be able to send are due now (not those backing off after a failure). */
   releaseWaiting(now: number): void {
+    this.queuedMemo = null;
     this.storage.sql.exec(`UPDATE chatbot_queue SET next_at = ? WHERE attempts = 0 AND next_at > ?`, now, now);
   }
 
   earliestDue(): number | null {
     return this.storage.sql.exec<{ t: number | null }>(`SELECT MIN(next_at) AS t FROM chatbot_queue`).one().t;
+  }
+
+  /**
+   * Whether a reply is queued, kept between the writes that change it: the replies are pumped after
+   * every change of the device, and almost always there are none. Asked outside transactions.
+   */
+  anyQueued(): boolean {
+    this.queuedMemo ??= this.queued() > 0;
+    return this.queuedMemo;
   }
 
   queued(): number {

@@ -122,6 +122,7 @@ export class Chatbot implements Wakeable {
 
   private async drain(): Promise<void> {
     const { store, clock } = this.deps;
+    if (!store.anyQueued()) return;
     if (this.deps.port()) store.releaseWaiting(clock.now());
     for (;;) {
       const now = clock.now();

@@ -80,6 +80,8 @@ export class InboxDesk implements Wakeable {
 
   /** Inside the record's transaction: its conversation moves, and open pages are told. */
   private recordChanged(id: string, inserted: boolean): void {
+    // A change moves no conversation; with no page open, nobody is told (receipts come by the thousand).
+    if (!inserted && this.deps.watchers.count() === 0) return;
     const info = this.deps.state.get().info;
     const record = info ? this.deps.records.get(id, info) : null;
     if (!info || !record) return;

@@ -13,8 +13,11 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
 
+/** The latencies of a load's successful requests, its failures, and how long it ran. */
+export type LoadSample = { latencies: number[]; errors: number; seconds: number };
+
 /** `request(i)` resolves true when the request succeeded (its latency counts), false when it failed. */
-export async function closedLoop(total: number, inFlight: number, request: (i: number) => Promise<boolean>): Promise<LoadResult> {
+export async function loadSample(total: number, inFlight: number, request: (i: number) => Promise<boolean>): Promise<LoadSample> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -29,17 +32,26 @@ export async function closedLoop(total: number, inFlight: number, request: (i: n
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Several samples of one load as one result: requests per second over their summed time, percentiles over all their latencies. */
+export function summarize(samples: readonly LoadSample[]): LoadResult {
+  const sorted = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
   return {
     count: sorted.length,
-    errors,
+    errors: samples.reduce((sum, s) => sum + s.errors, 0),
     seconds: round(seconds, 2),
     rps: round(sorted.length / seconds),
     p50: round(percentile(sorted, 50)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1) ?? Number.NaN),
   };
+}
+
+export async function closedLoop(total: number, inFlight: number, request: (i: number) => Promise<boolean>): Promise<LoadResult> {
+  return summarize([await loadSample(total, inFlight, request)]);
 }
 
 /**

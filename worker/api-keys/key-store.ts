@@ -1,8 +1,12 @@
 /** API keys in D1: created (the key shown once, its hash kept), listed and revoked, for the management interface and the dashboard. */
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { deviceStub } from '../devices/stub';
+import { devices } from '../devices/tables';
 import type { Db } from '../shared/db';
 import { newId } from '../shared/ids';
+import { forgetKey } from './key-cache';
 import { keyHash, newApiKey, PREFIX_LENGTH } from './keys';
+import { REFRESH_MS } from './revoked-keys';
 import { apiKeys } from './tables';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -35,8 +39,12 @@ export function listApiKeys(db: Db, workspaceId: string): Promise<ApiKeyRow[]> {
   return db.select().from(apiKeys).where(eq(apiKeys.workspaceId, workspaceId)).orderBy(desc(apiKeys.createdAt));
 }
 
-/** Revokes a key of the workspace (refused from the next request on); false when the workspace has no such key. */
-export async function revokeApiKey(db: Db, workspaceId: string, keyId: string, now = Date.now()): Promise<boolean> {
+/**
+ * Revokes a key of the workspace, refused from the next request on: written in D1, which every
+ * route but the sends reads, and told to each of the workspace's devices' objects, which check the
+ * sends' keys (key-cache.ts), before this answers. False when the workspace has no such key.
+ */
+export async function revokeApiKey(env: Env, db: Db, workspaceId: string, keyId: string, now = Date.now()): Promise<boolean> {
   const where = and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, workspaceId));
   const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(where).limit(1);
   if (!row) return false;
@@ -44,5 +52,26 @@ export async function revokeApiKey(db: Db, workspaceId: string, keyId: string, n
     .update(apiKeys)
     .set({ revokedAt: now })
     .where(and(where, isNull(apiKeys.revokedAt)));
+  forgetKey(keyId);
+  const owned = await db.select({ id: devices.id }).from(devices).where(eq(devices.workspaceId, workspaceId));
+  await Promise.all(owned.map(({ id }) => tellRevoked(env, id, keyId)));
   return true;
+}
+
+/** Tells a device's object of a revocation, trying three times; an object never told reads D1 again within `REFRESH_MS`. */
+async function tellRevoked(env: Env, deviceId: string, keyId: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await deviceStub(env, deviceId).keyRevoked(keyId);
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        console.error(
+          `the revocation of ${keyId} did not reach device ${deviceId}; it reads D1 again within ${REFRESH_MS / 1000} s`,
+          error,
+        );
+        return;
+      }
+    }
+  }
 }

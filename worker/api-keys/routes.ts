@@ -6,6 +6,7 @@ import { idParam, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { forgetKey } from './key-cache';
 import { createApiKey, listApiKeys, revokeApiKey } from './key-store';
 import { DEFAULT_RATE_LIMIT, MAX_RATE_LIMIT } from './rate-limit';
 import { apiKeys } from './tables';
@@ -116,6 +117,8 @@ export const apiKeyRoutes = createApp()
           ? await c.var.db.select().from(apiKeys).where(where).limit(1)
           : await c.var.db.update(apiKeys).set(changes).where(where).returning();
       if (!row) throw notFound(`API key ${keyId} not found in workspace ${ws}`);
+      // A new rate limit applies from the next request here (other instances read it within KEY_CACHE_MS).
+      forgetKey(keyId);
       return c.json(presentKey(row), 200);
     },
   )
@@ -130,7 +133,7 @@ export const apiKeyRoutes = createApp()
     }),
     async (c) => {
       const { ws, keyId } = c.req.valid('param');
-      if (!(await revokeApiKey(c.var.db, ws, keyId))) throw notFound(`API key ${keyId} not found in workspace ${ws}`);
+      if (!(await revokeApiKey(c.env, c.var.db, ws, keyId))) throw notFound(`API key ${keyId} not found in workspace ${ws}`);
       return c.body(null, 204);
     },
   );

@@ -184,10 +184,22 @@ export class DeviceObject extends DurableObject<Env> {
 
   /** `log`: the request's entry, written here with the status answered (`201` when sent). */
   async send(caller: Caller, input: SendInput, log: PendingLogEntry | null = null): Promise<Outcome<MessageRow>> {
+    const refused = await this.keyRefused(log);
     const s = this.guard(caller);
     if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
-    const outcome = this.notConnected(s) ?? (await this.p.sender.send(s.info, input));
+    const outcome = refused ?? this.notConnected(s) ?? (await this.p.sender.send(s.info, input));
     return this.withLog(outcome, log, s.info.id);
+  }
+
+  /** A revocation of one of the workspace's API keys, told before the revocation answers. */
+  async keyRevoked(keyId: string): Promise<void> {
+    this.p.revokedKeys.tell(keyId);
+  }
+
+  /** The request's API key was revoked (the worker took it without reading D1: it is checked here). */
+  private async keyRefused(log: PendingLogEntry | null): Promise<Outcome<never> | null> {
+    if (!log || !(await this.p.revokedKeys.revoked(log.workspaceId, log.keyId))) return null;
+    return { ok: false, status: 401, message: 'the API key is invalid or has been revoked' };
   }
 
   /** A record of this device, for the caller's workspace. */
@@ -198,9 +210,10 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   async react(caller: Caller, messageId: string, emoji: string, log: PendingLogEntry | null = null): Promise<Outcome<{ id: string }>> {
+    const refused = await this.keyRefused(log);
     const s = this.guard(caller);
     if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
-    const outcome = this.notConnected(s) ?? (await this.p.sender.react(messageId, emoji));
+    const outcome = refused ?? this.notConnected(s) ?? (await this.p.sender.react(messageId, emoji));
     return this.withLog(outcome, log, s.info.id);
   }
 

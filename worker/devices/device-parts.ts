@@ -2,6 +2,7 @@
  * A device's object composed of its features' parts: built here, each given what it uses, so the
  * object itself (`device-object.ts`) holds only its RPC methods and the platform's entry points.
  */
+import { RevokedKeys } from '../api-keys/revoked-keys';
 import { deviceBroadcasts } from '../broadcasts/device-part';
 import type { BotPort } from '../chatbot/chatbot';
 import { contactInboundMirror } from '../contacts/contact-mirror';
@@ -150,6 +151,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps,
     lifecycle,
     link,
     sender,
+    revokedKeys: new RevokedKeys(d1, deps.clock),
     watchers,
     desk,
     campaigns,

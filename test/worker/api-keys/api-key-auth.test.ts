@@ -54,6 +54,38 @@ describe('API keys', () => {
     expect(listed.body[0]?.revokedAt).toMatch(/Z$/);
   });
 
+  // A send takes its key as this worker instance last read it; another instance revoking the key
+  // cannot make this one forget it: what it can do is write D1 and tell the workspace's devices.
+  const revokedElsewhere = async (s: { deviceId: string; keyId: string }, tell: boolean) => {
+    await env.DB.prepare('UPDATE api_keys SET revoked_at = ?1 WHERE id = ?2').bind(Date.now(), s.keyId).run();
+    if (tell) await env.DEVICE.get(env.DEVICE.idFromName(s.deviceId)).keyRevoked(s.keyId);
+  };
+
+  it("refuses a send with a key revoked elsewhere though this instance still holds it: the device's object was told", async () => {
+    const s = await connectedDevice();
+    expect((await api('/messages', s.key, body(s.deviceId))).status).toBe(201);
+    await revokedElsewhere(s, true);
+    const res = await api<ErrorBody>('/messages', s.key, body(s.deviceId));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toMatch(/revoked/);
+    expect(s.node.frames.filter((f) => f.t === 'req' && f.method === 'send')).toHaveLength(1);
+    const logOf = async () =>
+      (await admin<{ items: { status: number }[] }>('GET', `/workspaces/${s.workspaceId}/request-log`)).body.items.map((e) => e.status);
+    await expect.poll(logOf).toEqual([401, 201]);
+  });
+
+  it("checks in D1 a held key whose answer the device's object did not give: a bad body or an unknown device is a 401 once revoked", async () => {
+    const s = await connectedDevice();
+    expect((await api('/messages', s.key, body(s.deviceId))).status).toBe(201);
+    await revokedElsewhere(s, false);
+    expect((await api('/messages', s.key, { ...body(s.deviceId), phoneNumber: '0812' })).status).toBe(401);
+    expect((await api('/messages', s.key, body('dev_AAAAAAAAAAAAAAAAAAAA'))).status).toBe(401);
+    // Only the revocation's own message tells the object: until then the object lets it through,
+    // which is why revoking (the route and the dashboard) tells every device before it answers.
+    expect((await admin('DELETE', `/workspaces/${s.workspaceId}/api-keys/${s.keyId}`)).status).toBe(204);
+    expect((await api('/messages', s.key, body(s.deviceId))).status).toBe(401);
+  });
+
   it('logs what the device answered, as the client saw it: 409 while it is not connected, 502 when refused', async () => {
     const s = await connectedDevice();
     s.node.onSend = () => ({ error: 'rejected', message: 'refused (406)' });

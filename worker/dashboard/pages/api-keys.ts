@@ -97,7 +97,7 @@ export const apiKeyRoutes = createDashboard()
     const form = await readForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     const keyId = c.req.param('keyId');
-    if (!(await revokeApiKey(c.var.db, c.var.viewer.workspace.id, keyId)))
+    if (!(await revokeApiKey(c.env, c.var.db, c.var.viewer.workspace.id, keyId)))
       throw new HttpError(404, `API key ${keyId.slice(0, 64)} not found`);
     return c.redirect('/dashboard/developer/api-keys', 303);
   });

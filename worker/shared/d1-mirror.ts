@@ -30,7 +30,7 @@ const ROUNDS = 20;
 /** A failed flush is tried again after this; pending entries also arm the alarm this far ahead, in case the object dies mid-flush. */
 const RETRY_MS = 5_000;
 /** How long `flushSoon` lets changes gather before their copies go out together. */
-export const COALESCE_MS = 15;
+export const COALESCE_MS = 50;
 
 type Row = { owner: string; key: string; payload: string | null; seq: number };
 

@@ -6,7 +6,7 @@ import { idParam, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
-import { forgetKey } from './key-cache';
+import { forgetKey, KEY_CACHE_MS } from './key-cache';
 import { createApiKey, listApiKeys, revokeApiKey } from './key-store';
 import { DEFAULT_RATE_LIMIT, MAX_RATE_LIMIT } from './rate-limit';
 import { apiKeys } from './tables';
@@ -16,7 +16,7 @@ const rateLimitSchema = z
   .int()
   .min(1)
   .max(MAX_RATE_LIMIT)
-  .meta({ description: `Requests allowed in any 10 s; ${DEFAULT_RATE_LIMIT} unless set`, example: 1000 });
+  .meta({ description: `Requests allowed in any 10 s; ${DEFAULT_RATE_LIMIT} unless set. A change applies within ${KEY_CACHE_MS / 1000} s`, example: 1000 });
 
 const keySchema = z
   .object({

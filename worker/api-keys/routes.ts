@@ -16,7 +16,10 @@ const rateLimitSchema = z
   .int()
   .min(1)
   .max(MAX_RATE_LIMIT)
-  .meta({ description: `Requests allowed in any 10 s; ${DEFAULT_RATE_LIMIT} unless set. A change applies within ${KEY_CACHE_MS / 1000} s`, example: 1000 });
+  .meta({
+    description: `Requests allowed in any 10 s; ${DEFAULT_RATE_LIMIT} unless set. A change applies within ${KEY_CACHE_MS / 1000} s`,
+    example: 1000,
+  });
 
 const keySchema = z
   .object({

@@ -223,14 +223,20 @@ describe('the OpenAPI document on the running gateway', () => {
     const mediaUrl = String((inbound?.body.data.media as { url?: string } | undefined)?.url);
     await fits(200, 'get', '/media/{deviceId}/{id}', await call('GET', new URL(mediaUrl).pathname, { key: d.key }));
 
-    // The webhook's deliveries, one of them in full, and a resend.
-    const deliveries = await fits<{ items: { id: string }[] }>(
-      200,
-      'get',
-      '/admin/webhooks/{id}/deliveries',
-      await admin('GET', `/webhooks/${hook.id}/deliveries`),
+    // The webhook's deliveries, one of them in full, and a resend. The history is the object's copy
+    // in D1, written a moment after the attempt: it is read until it lists the delivery.
+    const delivery = await waitUntil(
+      async () => {
+        const deliveries = await fits<{ items: { id: string }[] }>(
+          200,
+          'get',
+          '/admin/webhooks/{id}/deliveries',
+          await admin('GET', `/webhooks/${hook.id}/deliveries`),
+        );
+        return deliveries.items[0]?.id ?? null;
+      },
+      { timeoutMs: 10_000, what: 'the delivery in the webhook’s history' },
     );
-    const delivery = deliveries.items[0]?.id ?? '';
     await fits(200, 'get', '/admin/deliveries/{id}', await admin('GET', `/deliveries/${delivery}`));
     await fits(202, 'post', '/admin/deliveries/{id}/resend', await admin('POST', `/deliveries/${delivery}/resend`));
     await fits(404, 'get', '/admin/deliveries/{id}', await admin('GET', '/deliveries/dlv_00000000000000000000'));

@@ -179,7 +179,10 @@ describe.skipIf(chromiumMissing)('the team inbox in a browser', () => {
     await waitUntil(async () => (await received()).some((text) => text.startsWith('Halo') && text.includes('daftar harga')), {
       what: 'the bot’s answer at the customer’s phone',
     });
-    const answer = (await records()).find((r) => r.content.includes('daftar harga'));
+    // The bot's record is the device object's, copied to D1 a moment after it sent.
+    const answer = await waitUntil(async () => (await records()).find((r) => r.content.includes('daftar harga')), {
+      what: 'the bot’s answer in the workspace’s messages',
+    });
     expect(answer).toMatchObject({ source: 'CHATBOT', ruleId: expect.stringMatching(/^rul_/) });
     await agent.goto(state.conversationUrl);
     await agent

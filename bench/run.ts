@@ -105,6 +105,7 @@ async function routesAndWebhooks(): Promise<void> {
         burstEvents: one.events,
         burstPerSecond: one.perSecond,
         burstAcceptPerSecond: one.acceptPerSecond,
+        burstDrainPerSecond: one.drainPerSecond,
         tenDevicesEvents: ten.events,
         tenDevicesPerSecond: ten.perSecond,
         tenDevicesPerDevicePerSecond: Math.round(ten.perSecond / 10),
@@ -112,7 +113,9 @@ async function routesAndWebhooks(): Promise<void> {
       console.log('\nWebhooks (inbound message → webhook request)\n');
       console.log('| measure | result |\n|---|---|');
       console.log(`| lone event, p50 / p99 | ${lone.p50} / ${lone.p99} ms |`);
-      console.log(`| burst of ${one.events} to one webhook | ${one.perSecond} deliveries/s (accepted at ${one.acceptPerSecond}/s) |`);
+      console.log(
+        `| burst of ${one.events} to one webhook | ${one.perSecond} deliveries/s (accepted at ${one.acceptPerSecond}/s; the queue left when the last was accepted drained at ${one.drainPerSecond ?? '–'}/s) |`,
+      );
       console.log(
         `| burst of ${ten.events} over ten devices | ${ten.perSecond} deliveries/s in all, ${Math.round(ten.perSecond / 10)}/s per device |`,
       );

@@ -44,13 +44,18 @@ export async function loneLatency(stack: Stack, receiver: Receiver, count: numbe
   return { p50: Math.round(percentile(sorted, 50) * 10) / 10, p99: Math.round(percentile(sorted, 99) * 10) / 10 };
 }
 
-/** `perDevice` events to each of `devices` devices at once; deliveries per second from the first event to the last delivery. */
+/**
+ * `perDevice` events to each of `devices` devices at once; deliveries per second from the first
+ * event to the last delivery. Intake and dispatch share the object's thread while events arrive;
+ * `drainPerSecond` is the rate of the deliveries still queued when the last event was accepted
+ * (how fast a backlog reaches its receiver once nothing else arrives).
+ */
 export async function burst(
   stack: Stack,
   receiver: Receiver,
   devices: number,
   perDevice: number,
-): Promise<{ events: number; perSecond: number; acceptPerSecond: number; seconds: number }> {
+): Promise<{ events: number; perSecond: number; acceptPerSecond: number; drainPerSecond: number | null; seconds: number }> {
   const hooked: Hooked[] = [];
   for (let i = 0; i < devices; i++) hooked.push(await hookedDevice(stack, receiver));
   const seen = arrivals(receiver);
@@ -63,6 +68,7 @@ export async function burst(
     return res.status === 201;
   });
   const accepted = performance.now();
+  const deliveredWhileArriving = seen.size;
   await waitUntil(() => ids.every((id) => seen.has(id)), {
     timeoutMs: 300_000,
     intervalMs: 20,
@@ -70,10 +76,12 @@ export async function burst(
   });
   const last = Math.max(...ids.map((id) => seen.get(id) ?? 0));
   const seconds = (last - started) / 1000;
+  const queued = ids.length - deliveredWhileArriving;
   return {
     events: ids.length,
     perSecond: Math.round(ids.length / seconds),
     acceptPerSecond: Math.round(ids.length / ((accepted - started) / 1000)),
+    drainPerSecond: queued > 0 && last > accepted ? Math.round(queued / ((last - accepted) / 1000)) : null,
     seconds: Math.round(seconds * 100) / 100,
   };
 }

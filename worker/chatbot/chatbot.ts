@@ -21,7 +21,7 @@ import { randomBase62 } from '../shared/ids';
 import type { Clock } from '../shared/time';
 import type { ChatbotStore } from './chatbot-store';
 import { firedRule, type Incoming } from './matcher';
-import type { Reply, Rule } from './rule-schema';
+import type { Reply, Rule, Settings } from './rule-schema';
 import { renderVariables, type Values } from './variables';
 
 /** A bot reply not sent within this is dropped. */
@@ -48,6 +48,14 @@ export type ChatbotDeps = {
 
 /** Why the bot stays silent on a message, or which rule answers (and what). */
 export type Decision = { rule: Rule; text: string; content: OutgoingContent } | { rule: null; reason: string };
+
+const noRuleFires = (): Decision => ({ rule: null, reason: 'no rule fires' });
+
+function fire(rules: Rule[], businessHours: Settings['businessHours'], message: Incoming, values: Values): Decision {
+  const rule = firedRule(rules, message, businessHours);
+  if (!rule) return noRuleFires();
+  return { rule, ...render(rule.reply, values) };
+}
 
 export class Chatbot implements Wakeable {
   private running: Promise<void> | null = null;
@@ -80,6 +88,9 @@ export class Chatbot implements Wakeable {
       return { rule: null, reason: 'the message came from this device itself' };
     }
     if (conversation?.handedOver) return { rule: null, reason: 'an agent replied here: the bot waits until the conversation is resolved' };
+    // Without rules nothing can fire: the guards below would read the bot's recent replies for nothing.
+    const rules = store.rules();
+    if (rules.length === 0) return noRuleFires();
     const text = r.event.text ?? '';
     if (text.length > 0 && store.saidLately(r.contact, text, now - ECHO_MS)) {
       return { rule: null, reason: 'the message repeats the bot’s own reply (another bot’s echo)' };
@@ -87,7 +98,9 @@ export class Chatbot implements Wakeable {
     if (store.repliesSince(r.contact, now - 60_000) >= settings.maxRepliesPerMinute) {
       return { rule: null, reason: `the bot already answered this contact ${settings.maxRepliesPerMinute} times this minute` };
     }
-    return this.evaluate(
+    return fire(
+      rules,
+      settings.businessHours,
       { text: r.event.text, selectedId: r.event.selectedId, firstMessage: (conversation?.messageCount ?? 1) <= 1, at: r.event.timestamp },
       { name: r.event.pushName ?? '', phone: r.event.from ?? r.contact, message: text },
     );
@@ -96,9 +109,7 @@ export class Chatbot implements Wakeable {
   /** The rule a message would fire, with its reply filled in (the rule tester asks this too). */
   evaluate(message: Incoming, values: Values): Decision {
     const { store } = this.deps;
-    const rule = firedRule(store.rules(), message, store.settings().businessHours);
-    if (!rule) return { rule: null, reason: 'no rule fires' };
-    return { rule, ...render(rule.reply, values) };
+    return fire(store.rules(), store.settings().businessHours, message, values);
   }
 
   /** Sends what is queued and due, one reply at a time; a call while it runs joins it. */

@@ -72,7 +72,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps,
   });
   mirror.own(
     ...deviceMirrors(d1, state, fleetStub(env)),
-    ...webhookMirrors(d1, state, webhooks, log),
+    ...webhookMirrors(d1, state, webhooks),
     recordsMirror(d1, state, records),
     contactInboundMirror(d1, () => state.get().info?.workspaceId ?? null),
     requestLogMirror(d1),

@@ -3,9 +3,7 @@
  * signal keys, as the opaque BufferJSON strings the session sends.
  */
 import type { Handlers, NodeToDevice } from '../../protocol';
-
-/** SQLite in a Durable Object binds at most 100 parameters per statement. */
-const IDS_PER_STATEMENT = 90;
+import { KEYS_PER_STATEMENT } from '../shared/sqlite';
 
 export class LoginStore {
   constructor(private readonly storage: DurableObjectStorage) {}
@@ -30,8 +28,8 @@ export class LoginStore {
   readonly handlers: Pick<Handlers<NodeToDevice>, 'auth.get' | 'auth.set' | 'creds.set'> = {
     'auth.get': ({ type, ids }) => {
       const found: Record<string, string> = {};
-      for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
-        const chunk = ids.slice(i, i + IDS_PER_STATEMENT);
+      for (let i = 0; i < ids.length; i += KEYS_PER_STATEMENT) {
+        const chunk = ids.slice(i, i + KEYS_PER_STATEMENT);
         const marks = chunk.map(() => '?').join(',');
         for (const row of this.storage.sql.exec<{ id: string; value: string }>(
           `SELECT id, value FROM auth_keys WHERE type = ? AND id IN (${marks})`,

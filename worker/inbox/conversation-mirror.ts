@@ -20,8 +20,9 @@ export function conversationMirror(d1: D1Database, state: DeviceStateStore, conv
     statements: (entries: MirrorEntry[]) => {
       const info = state.get().info;
       if (!info) return [];
+      const found = conversations.byContacts(entries.map(({ key }) => key));
       return entries.flatMap(({ key }) => {
-        const c = conversations.byContact(key);
+        const c = found.get(key);
         if (!c) return [];
         return [
           d1.prepare(ENSURE_CONTACT).bind(c.contactId, info.workspaceId, c.contact, c.createdAt),

@@ -10,6 +10,7 @@ import type { Outbox } from '../events/outbox';
 import type { StoredRecord } from '../messages/record-store';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId, randomBase62 } from '../shared/ids';
+import { rowsWhereIn } from '../shared/sqlite';
 import { type Conversation, type ConversationStatus, conversationIdFor, type Note } from './conversation-view';
 
 /** The D1 table this store's changes are queued for (see `conversation-mirror.ts`). */
@@ -103,6 +104,12 @@ export class ConversationStore {
   byContact(contact: string): Conversation | null {
     const row = this.storage.sql.exec<Row>(`SELECT * FROM conversations WHERE contact = ?`, contact).toArray()[0];
     return row ? this.toConversation(row) : null;
+  }
+
+  /** Conversations by contact, read a batch at a time (their D1 copy). */
+  byContacts(contacts: readonly string[]): Map<string, Conversation> {
+    const rows = rowsWhereIn<Row>(this.storage.sql, `SELECT * FROM conversations`, 'contact', contacts);
+    return new Map(rows.map((row) => [row.contact, this.toConversation(row)]));
   }
 
   /**

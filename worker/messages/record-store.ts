@@ -8,7 +8,7 @@ import type { ReceiptStatus } from '../../protocol';
 import type { DeviceIdentity } from '../devices/device-state';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
-import { ensureColumn } from '../shared/sqlite';
+import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
 import type { MessageRow, RecordStatus } from './records';
 
 /** A record with the number (or LID) of its contact, which D1 keeps in the contact's row. */
@@ -240,6 +240,11 @@ export class RecordStore {
   get(id: string, device: DeviceIdentity): StoredRecord | null {
     const row = this.storage.sql.exec<Row>(`SELECT * FROM records WHERE id = ?`, id).toArray()[0];
     return row ? toRecord(row, device) : null;
+  }
+
+  /** Records by id, read a batch at a time (their D1 copy). */
+  getMany(ids: readonly string[], device: DeviceIdentity): Map<string, StoredRecord> {
+    return new Map(rowsWhereIn<Row>(this.storage.sql, `SELECT * FROM records`, 'id', ids).map((row) => [row.id, toRecord(row, device)]));
   }
 }
 

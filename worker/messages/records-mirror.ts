@@ -22,8 +22,12 @@ export function recordsMirror(d1: D1Database, state: DeviceStateStore, records: 
       if (!info) return [];
       const statements: D1PreparedStatement[] = [];
       const contactsMade = new Set<string>();
+      const found = records.getMany(
+        entries.map(({ key }) => key),
+        info,
+      );
       for (const { key } of entries) {
-        const r = records.get(key, info);
+        const r = found.get(key);
         if (!r) continue;
         if (!contactsMade.has(r.contact)) {
           contactsMade.add(r.contact);

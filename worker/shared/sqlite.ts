@@ -24,3 +24,24 @@ export function setClause<K extends string>(
   }
   return { sql: [...sets, 'updated_at = ?'].join(', '), values };
 }
+
+/** Values bound to one statement at most (a Durable Object's SQLite takes 100). */
+export const KEYS_PER_STATEMENT = 90;
+
+/**
+ * The rows of `select` (a query up to its WHERE, e.g. `SELECT * FROM records`) whose `column` is one
+ * of `keys`, in no particular order: one statement per `KEYS_PER_STATEMENT` keys instead of one per key.
+ */
+export function rowsWhereIn<Row extends Record<string, SqlStorageValue>>(
+  sql: SqlStorage,
+  select: string,
+  column: string,
+  keys: readonly string[],
+): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
+    const chunk = keys.slice(i, i + KEYS_PER_STATEMENT);
+    rows.push(...sql.exec<Row>(`${select} WHERE ${column} IN (${chunk.map(() => '?').join(',')})`, ...chunk).toArray());
+  }
+  return rows;
+}

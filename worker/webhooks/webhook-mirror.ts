@@ -4,7 +4,6 @@
  * when the mirror flushes: the latest state, or a delete when it is gone.
  */
 import type { DeviceStateStore } from '../devices/device-state';
-import type { EventLog } from '../events/event-log';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
 import { MIRRORED, type WebhookStore } from './webhook-store';
 
@@ -22,7 +21,7 @@ const UPSERT_DELIVERY = `INSERT INTO deliveries (id, webhook_id, device_id, even
 const INSERT_ATTEMPT = `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
   VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (delivery_id, attempt) DO NOTHING`;
 
-export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: WebhookStore, log: EventLog): MirrorOwner[] {
+export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: WebhookStore): MirrorOwner[] {
   const device = () => {
     const info = state.get().info;
     if (!info) throw new Error('a device without identity has nothing to mirror');
@@ -56,11 +55,11 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
     },
     {
       name: MIRRORED.deliveries,
-      statements: (entries: MirrorEntry[]) =>
-        entries.flatMap(({ key }) => {
-          const d = store.delivery(key);
+      statements: (entries: MirrorEntry[]) => {
+        const rows = store.deliveriesWithEvents(entries.map(({ key }) => key));
+        return entries.flatMap(({ key }) => {
+          const d = rows.get(key);
           if (!d) return [];
-          const event = log.get(d.event_seq);
           return [
             d1
               .prepare(UPSERT_DELIVERY)
@@ -68,12 +67,12 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
                 d.id,
                 d.webhook_id,
                 device().id,
-                event?.id ?? '',
-                event?.name ?? '',
+                d.event_id ?? '',
+                d.event_name ?? '',
                 d.event_seq,
                 d.status,
                 d.attempts,
-                event?.body ?? '',
+                d.event_body ?? '',
                 d.next_at,
                 d.last_status_code,
                 d.last_error,
@@ -82,19 +81,22 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
                 d.updated_at,
               ),
           ];
-        }),
+        });
+      },
     },
     {
       name: MIRRORED.attempts,
-      statements: (entries: MirrorEntry[]) =>
-        entries.flatMap(({ key }) => {
-          const at = key.lastIndexOf(':');
-          const a = store.attempt(key.slice(0, at), Number(key.slice(at + 1)));
+      statements: (entries: MirrorEntry[]) => {
+        const deliveryIds = [...new Set(entries.map(({ key }) => key.slice(0, key.lastIndexOf(':'))))];
+        const rows = store.attemptsOf(deliveryIds);
+        return entries.flatMap(({ key }) => {
+          const a = rows.get(key);
           if (!a) return [];
           return [
             d1.prepare(INSERT_ATTEMPT).bind(a.delivery_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error, a.response_body),
           ];
-        }),
+        });
+      },
     },
   ];
 }

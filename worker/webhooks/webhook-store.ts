@@ -5,7 +5,7 @@
  */
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
-import { ensureColumn } from '../shared/sqlite';
+import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
 import { type EventName, type RetryPolicy, WEBHOOK_CONCURRENCY, type WebhookConfig } from './config';
 
 export type DeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -34,6 +34,8 @@ export type AttemptRow = {
   error: string | null;
   response_body: string | null;
 };
+
+export type DeliveryWithEvent = DeliveryRow & { event_id: string | null; event_name: string | null; event_body: string | null };
 
 type WebhookRow = {
   id: string;
@@ -92,8 +94,17 @@ export class WebhookStore {
   }
 
   getWebhook(id: string): WebhookConfig | null {
-    const row = this.sql.exec<WebhookRow>(`SELECT * FROM webhooks WHERE id = ?`, id).toArray()[0];
-    return row ? toWebhook(row) : null;
+    return this.listWebhooks().find((hook) => hook.id === id) ?? null;
+  }
+
+  /** A change of the webhooks in a transaction of its own; the list is read again after it, whether it held or rolled back. */
+  private changingWebhooks(change: () => void): void {
+    this.cached = null;
+    try {
+      this.storage.transactionSync(change);
+    } finally {
+      this.cached = null;
+    }
   }
 
   /**
@@ -101,8 +112,7 @@ export class WebhookStore {
    * `from` a past seq), queued in order in the same transaction.
    */
   putWebhook(hook: WebhookConfig, replay: number[] = [], now = hook.updatedAt): void {
-    this.cached = null;
-    this.storage.transactionSync(() => {
+    this.changingWebhooks(() => {
       this.sql.exec(
         `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, concurrency, from_seq,
            created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -128,8 +138,7 @@ export class WebhookStore {
 
   /** Removes a webhook; its pending deliveries end FAILED (kept in the history). */
   deleteWebhook(id: string, now: number): void {
-    this.cached = null;
-    this.storage.transactionSync(() => {
+    this.changingWebhooks(() => {
       this.sql.exec(`DELETE FROM webhooks WHERE id = ?`, id);
       this.mirror.mark(MIRRORED.webhooks, id);
       const pending = this.sql.exec<{ id: string }>(`SELECT id FROM deliveries WHERE webhook_id = ? AND status = 'PENDING'`, id).toArray();
@@ -201,10 +210,21 @@ export class WebhookStore {
     return this.sql.exec<DeliveryRow>(`SELECT * FROM deliveries WHERE id = ?`, id).toArray()[0] ?? null;
   }
 
-  attempt(deliveryId: string, attempt: number): AttemptRow | null {
-    return (
-      this.sql.exec<AttemptRow>(`SELECT * FROM attempts WHERE delivery_id = ? AND attempt = ?`, deliveryId, attempt).toArray()[0] ?? null
+  /** Deliveries by id, each with its event's id, name and body (null when the event is no longer kept): the D1 copy's rows. */
+  deliveriesWithEvents(ids: readonly string[]): Map<string, DeliveryWithEvent> {
+    const rows = rowsWhereIn<DeliveryWithEvent>(
+      this.sql,
+      `SELECT d.*, e.id AS event_id, e.name AS event_name, e.body AS event_body FROM deliveries d LEFT JOIN events e ON e.seq = d.event_seq`,
+      'd.id',
+      ids,
     );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** The attempts of these deliveries, by `deliveryId:attempt`. */
+  attemptsOf(deliveryIds: readonly string[]): Map<string, AttemptRow> {
+    const rows = rowsWhereIn<AttemptRow>(this.sql, `SELECT * FROM attempts`, 'delivery_id', deliveryIds);
+    return new Map(rows.map((row) => [`${row.delivery_id}:${row.attempt}`, row]));
   }
 
   /**

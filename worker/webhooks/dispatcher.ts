@@ -1,9 +1,10 @@
 /**
  * Sends a device's webhook deliveries. Due deliveries are started at once (`pump`), each attempt
- * runs on its own, so a slow or dead endpoint never holds up another webhook; one webhook gets one
- * attempt at a time. It wakes by the object's alarm for retries and for attempts an earlier
- * instance left in flight. Every attempt is written to the object's storage (which queues its D1
- * copy in the same transaction) before anything else happens.
+ * runs on its own, so a slow or dead endpoint never holds up another webhook; a webhook has as
+ * many attempts in flight as its `concurrency` allows (1: one at a time, in seq order). It wakes by
+ * the object's alarm for retries and for attempts an earlier instance left in flight. Every attempt
+ * is written to the object's storage (which queues its D1 copy in the same transaction) before
+ * anything else happens.
  */
 
 import type { Watchers } from '../devices/watchers';

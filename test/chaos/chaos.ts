@@ -115,8 +115,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 
     const problems: string[] = [];
     const figures: Figures = {};
+    // The status and the events are read again together: a device may still be changing hands
+    // between the two nodes (the fleet rebalances when the restarted worker sees them come back).
     const currentStatus = new Map<string, string>();
-    for (const d of devices) currentStatus.set(d.id, String((await stack.admin('GET', `/devices/${d.id}`)).body.status));
+    for (const d of devices) {
+      const { status, events } = await statusWithEvents(stack, key, d.id);
+      currentStatus.set(d.id, status);
+      stored.set(d.id, events);
+    }
     checkEvents(stored, load.accepted, currentStatus, figures, problems);
     checkWebhook('healthy webhook', healthy, expected, figures, problems);
     checkWebhook('flaky webhook', flaky, expected, figures, problems);
@@ -144,6 +150,25 @@ async function inject(stack: Stack, fault: Fault, ports: Record<string, number>,
 }
 
 const sentLogOf = (stack: Stack) => path.join(stack.dir, 'sent.jsonl');
+
+/**
+ * A device's status and its events as of one moment: read until the status before and after the
+ * events agree, so that a change between the reads is not mistaken for a change without its event.
+ */
+async function statusWithEvents(stack: Stack, key: string, deviceId: string): Promise<{ status: string; events: StoredEvent[] }> {
+  const statusNow = async () => String((await stack.admin('GET', `/devices/${deviceId}`)).body.status);
+  let result = { status: '', events: [] as StoredEvent[] };
+  await waitUntil(
+    async () => {
+      const before = await statusNow();
+      const events = await eventsOf(stack, key, deviceId);
+      result = { status: before, events };
+      return (await statusNow()) === before;
+    },
+    { timeoutMs: 30_000, intervalMs: 200, what: `device ${deviceId} to hold one status while its events are read` },
+  );
+  return result;
+}
 
 /** Every event of a device, oldest first, through the public API. */
 async function eventsOf(stack: Stack, key: string, deviceId: string): Promise<StoredEvent[]> {

@@ -116,7 +116,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const problems: string[] = [];
     const figures: Figures = {};
     // The status and the events are read again together: a device may still be changing hands
-    // between the two nodes (the fleet rebalances when the restarted worker sees them come back).
+    // (after the worker's restart, the fleet gives the devices of a node not back yet to one that is).
     const currentStatus = new Map<string, string>();
     for (const d of devices) {
       const { status, events } = await statusWithEvents(stack, key, d.id);

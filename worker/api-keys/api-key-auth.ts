@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { completeEntry, logRequest } from '../request-log/request-log';
+import { completeEntry, logRequests } from '../request-log/request-log';
 import type { AppEnv } from '../shared/app-env';
 import { HttpError } from '../shared/errors';
 import { cachedKey, forgetKey, type KeyRow, rememberKey } from './key-cache';
@@ -63,7 +63,7 @@ export function apiKeyAuth(): MiddlewareHandler<AppEnv> {
       if (!c.get('logged')) {
         const entry = completeEntry(c.var.requestLog, c.res.status, c.get('deviceId') ?? null);
         c.executionCtx.waitUntil(
-          d1.batch(logRequest(d1, entry)).catch((error: unknown) => console.error('request log write failed', error)),
+          d1.batch(logRequests(d1, [entry])).catch((error: unknown) => console.error('request log write failed', error)),
         );
       }
     }

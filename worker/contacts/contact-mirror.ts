@@ -6,14 +6,31 @@
  * words as they are now without keeping a copy of them.
  */
 import type { D1Mirror, MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
+import { rowsStatements } from '../shared/d1-rows';
 import { DEFAULT_STOP_WORDS, stopCandidate } from './stop-words';
 
 export const CONTACT_INBOUND = 'contact-inbound';
 
 export type InboundContact = { contact: string; contactId: string; pushName: string | null; text: string | null; at: number };
 
-const ENSURE_CONTACT = `INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES (?1, ?2, ?3, ?4)
-  ON CONFLICT (workspace_id, phone_number) DO NOTHING`;
+/** A contact in D1 (unless the workspace has the number already), before anything that names it. */
+type ContactRow = { contactId: string; workspaceId: string; contact: string; at: number };
+
+/** The statements that make sure these contacts exist in D1, each number once. */
+export function ensureContacts(d1: D1Database, contacts: readonly ContactRow[]): D1PreparedStatement[] {
+  const unique = new Map<string, ContactRow>();
+  for (const c of contacts) if (!unique.has(`${c.workspaceId}/${c.contact}`)) unique.set(`${c.workspaceId}/${c.contact}`, c);
+  return rowsStatements(
+    d1,
+    {
+      head: 'INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES',
+      row: '(?1, ?2, ?3, ?4)',
+      tail: 'ON CONFLICT (workspace_id, phone_number) DO NOTHING',
+      width: 4,
+    },
+    [...unique.values()].map((c) => [c.contactId, c.workspaceId, c.contact, c.at]),
+  );
+}
 const PUSH_NAME = `UPDATE contacts SET push_name = ?3 WHERE workspace_id = ?1 AND phone_number = ?2`;
 const OPT_OUT = `UPDATE contacts SET opted_out_at = ?3, opted_out_by = 'stop-word', updated_at = ?3
   WHERE workspace_id = ?1 AND phone_number = ?2 AND opted_out_at IS NULL
@@ -33,14 +50,22 @@ export function contactInboundMirror(d1: D1Database, workspaceId: () => string |
     statements: (entries: MirrorEntry[]) => {
       const ws = workspaceId();
       if (!ws) return [];
-      return entries.flatMap(({ payload }) => {
-        const c = payload as InboundContact;
-        const statements = [d1.prepare(ENSURE_CONTACT).bind(c.contactId, ws, c.contact, c.at)];
-        if (c.pushName !== null) statements.push(d1.prepare(PUSH_NAME).bind(ws, c.contact, c.pushName));
+      const messages = entries.map(({ payload }) => payload as InboundContact);
+      // A contact's latest push name is the one it keeps: one statement per contact, not per message.
+      const pushNames = new Map<string, string>();
+      for (const c of messages) if (c.pushName !== null) pushNames.set(c.contact, c.pushName);
+      const optOuts = messages.flatMap((c) => {
         const candidate = stopCandidate(c.text);
-        if (candidate !== null) statements.push(d1.prepare(OPT_OUT).bind(ws, c.contact, c.at, candidate, DEFAULTS));
-        return statements;
+        return candidate === null ? [] : [d1.prepare(OPT_OUT).bind(ws, c.contact, c.at, candidate, DEFAULTS)];
       });
+      return [
+        ...ensureContacts(
+          d1,
+          messages.map((c) => ({ contactId: c.contactId, workspaceId: ws, contact: c.contact, at: c.at })),
+        ),
+        ...[...pushNames].map(([contact, pushName]) => d1.prepare(PUSH_NAME).bind(ws, contact, pushName)),
+        ...optOuts,
+      ];
     },
   };
 }

@@ -1,18 +1,21 @@
 /** The one writer of D1's conversations: each queued one is written as its device's object holds it when the mirror flushes. */
+import { ensureContacts } from '../contacts/contact-mirror';
 import type { DeviceStateStore } from '../devices/device-state';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
+import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { CONVERSATIONS, type ConversationStore } from './conversation-store';
 
-/** The contact may be new to D1 in this very batch (its record's copy can come after): made here too. */
-const ENSURE_CONTACT = `INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES (?1, ?2, ?3, ?4)
-  ON CONFLICT (workspace_id, phone_number) DO NOTHING`;
-const UPSERT = `INSERT INTO conversations (id, workspace_id, device_id, contact_id, contact, status, assignee_id, unread_count, message_count,
-  last_message_at, last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at)
-  VALUES (?1, ?2, ?3, COALESCE((SELECT id FROM contacts WHERE workspace_id = ?2 AND phone_number = ?5), ?4), ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
-  ON CONFLICT (id) DO UPDATE SET status = excluded.status, assignee_id = excluded.assignee_id, unread_count = excluded.unread_count,
+/** The contact may be new to D1 in this very batch (its record's copy can come after): made first. */
+const UPSERT_CONVERSATIONS: RowsStatement = {
+  head: `INSERT INTO conversations (id, workspace_id, device_id, contact_id, contact, status, assignee_id, unread_count, message_count,
+  last_message_at, last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at) VALUES`,
+  row: `(?1, ?2, ?3, COALESCE((SELECT id FROM contacts WHERE workspace_id = ?2 AND phone_number = ?5), ?4), ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
+  tail: `ON CONFLICT (id) DO UPDATE SET status = excluded.status, assignee_id = excluded.assignee_id, unread_count = excluded.unread_count,
     message_count = excluded.message_count, last_message_at = excluded.last_message_at, last_message_text = excluded.last_message_text,
     last_direction = excluded.last_direction, last_source = excluded.last_source, handed_over = excluded.handed_over,
-    updated_at = excluded.updated_at, resolved_at = excluded.resolved_at`;
+    updated_at = excluded.updated_at, resolved_at = excluded.resolved_at`,
+  width: 17,
+};
 
 export function conversationMirror(d1: D1Database, state: DeviceStateStore, conversations: ConversationStore): MirrorOwner {
   return {
@@ -21,34 +24,39 @@ export function conversationMirror(d1: D1Database, state: DeviceStateStore, conv
       const info = state.get().info;
       if (!info) return [];
       const found = conversations.byContacts(entries.map(({ key }) => key));
-      return entries.flatMap(({ key }) => {
+      const rows = entries.flatMap(({ key }) => {
         const c = found.get(key);
-        if (!c) return [];
-        return [
-          d1.prepare(ENSURE_CONTACT).bind(c.contactId, info.workspaceId, c.contact, c.createdAt),
-          d1
-            .prepare(UPSERT)
-            .bind(
-              c.id,
-              info.workspaceId,
-              info.id,
-              c.contactId,
-              c.contact,
-              c.status,
-              c.assigneeId,
-              c.unreadCount,
-              c.messageCount,
-              c.lastMessageAt,
-              c.lastMessageText,
-              c.lastDirection,
-              c.lastSource,
-              c.handedOver ? 1 : 0,
-              c.createdAt,
-              c.updatedAt,
-              c.resolvedAt,
-            ),
-        ];
+        return c ? [c] : [];
       });
+      return [
+        ...ensureContacts(
+          d1,
+          rows.map((c) => ({ contactId: c.contactId, workspaceId: info.workspaceId, contact: c.contact, at: c.createdAt })),
+        ),
+        ...rowsStatements(
+          d1,
+          UPSERT_CONVERSATIONS,
+          rows.map((c) => [
+            c.id,
+            info.workspaceId,
+            info.id,
+            c.contactId,
+            c.contact,
+            c.status,
+            c.assigneeId,
+            c.unreadCount,
+            c.messageCount,
+            c.lastMessageAt,
+            c.lastMessageText,
+            c.lastDirection,
+            c.lastSource,
+            c.handedOver ? 1 : 0,
+            c.createdAt,
+            c.updatedAt,
+            c.resolvedAt,
+          ]),
+        ),
+      ];
     },
   };
 }

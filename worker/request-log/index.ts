@@ -1,4 +1,4 @@
-export { type LogEntry, logRequest } from './request-log';
+export { type LogEntry, logRequests } from './request-log';
 export { listRequestLog, type RequestLogFilter } from './request-log-list';
 export { requestLogRoutes } from './routes';
 export { requestLog } from './tables';

@@ -1,5 +1,6 @@
 /** Every request made with an API key, as the request log lists it. */
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
+import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { newId } from '../shared/ids';
 
 /**
@@ -22,27 +23,28 @@ export type LogEntry = {
   createdAt: number;
 };
 
-const INSERT_ENTRY = `INSERT INTO request_log (id, workspace_id, key_id, method, path, status, duration_ms, device_id, created_at)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT (id) DO NOTHING`;
+const INSERT_ENTRIES: RowsStatement = {
+  head: 'INSERT INTO request_log (id, workspace_id, key_id, method, path, status, duration_ms, device_id, created_at) VALUES',
+  row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
+  tail: 'ON CONFLICT (id) DO NOTHING',
+  width: 9,
+};
 const TOUCH_KEY = `UPDATE api_keys SET last_used_at = MAX(COALESCE(last_used_at, 0), ?2) WHERE id = ?1`;
 
-/** The statements that record one request and the key's `lastUsedAt` (run after the response). */
-export function logRequest(d1: D1Database, entry: LogEntry): D1PreparedStatement[] {
+/**
+ * The statements that record requests, many to a statement, and each key's `lastUsedAt`, once, to
+ * its latest (run after the response, or by a device's object with its other D1 copies).
+ */
+export function logRequests(d1: D1Database, entries: readonly LogEntry[]): D1PreparedStatement[] {
+  const lastUsed = new Map<string, number>();
+  for (const e of entries) lastUsed.set(e.keyId, Math.max(lastUsed.get(e.keyId) ?? 0, e.createdAt));
   return [
-    d1
-      .prepare(INSERT_ENTRY)
-      .bind(
-        entry.id ?? newId('req'),
-        entry.workspaceId,
-        entry.keyId,
-        entry.method,
-        entry.path,
-        entry.status,
-        entry.durationMs,
-        entry.deviceId,
-        entry.createdAt,
-      ),
-    d1.prepare(TOUCH_KEY).bind(entry.keyId, entry.createdAt),
+    ...rowsStatements(
+      d1,
+      INSERT_ENTRIES,
+      entries.map((e) => [e.id ?? newId('req'), e.workspaceId, e.keyId, e.method, e.path, e.status, e.durationMs, e.deviceId, e.createdAt]),
+    ),
+    ...[...lastUsed].map(([keyId, at]) => d1.prepare(TOUCH_KEY).bind(keyId, at)),
   ];
 }
 
@@ -58,6 +60,10 @@ export const REQUEST_LOG = 'request-log';
 export function requestLogMirror(d1: D1Database): MirrorOwner {
   return {
     name: REQUEST_LOG,
-    statements: (entries: MirrorEntry[]) => entries.flatMap(({ payload }) => logRequest(d1, payload as LogEntry)),
+    statements: (entries: MirrorEntry[]) =>
+      logRequests(
+        d1,
+        entries.map(({ payload }) => payload as LogEntry),
+      ),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { DeviceStateStore } from '../devices/device-state';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
+import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { MIRRORED, type WebhookStore } from './webhook-store';
 
 const UPSERT_WEBHOOK = `INSERT INTO webhooks (id, device_id, workspace_id, url, events, has_hmac_key, retry_attempts, retry_delay_seconds,
@@ -13,13 +14,20 @@ const UPSERT_WEBHOOK = `INSERT INTO webhooks (id, device_id, workspace_id, url, 
   retry_attempts = excluded.retry_attempts, retry_delay_seconds = excluded.retry_delay_seconds, retry_strategy = excluded.retry_strategy,
   enabled = excluded.enabled, updated_at = excluded.updated_at`;
 const DELETE_WEBHOOK = `DELETE FROM webhooks WHERE id = ?1`;
-const UPSERT_DELIVERY = `INSERT INTO deliveries (id, webhook_id, device_id, event_id, event, seq, status, attempts, request_body,
-  next_attempt_at, last_status_code, last_error, resend_of, created_at, updated_at)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
-  ON CONFLICT (id) DO UPDATE SET status = excluded.status, attempts = excluded.attempts, next_attempt_at = excluded.next_attempt_at,
-  last_status_code = excluded.last_status_code, last_error = excluded.last_error, updated_at = excluded.updated_at`;
-const INSERT_ATTEMPT = `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (delivery_id, attempt) DO NOTHING`;
+const UPSERT_DELIVERIES: RowsStatement = {
+  head: `INSERT INTO deliveries (id, webhook_id, device_id, event_id, event, seq, status, attempts, request_body,
+  next_attempt_at, last_status_code, last_error, resend_of, created_at, updated_at) VALUES`,
+  row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)',
+  tail: `ON CONFLICT (id) DO UPDATE SET status = excluded.status, attempts = excluded.attempts, next_attempt_at = excluded.next_attempt_at,
+  last_status_code = excluded.last_status_code, last_error = excluded.last_error, updated_at = excluded.updated_at`,
+  width: 15,
+};
+const INSERT_ATTEMPTS: RowsStatement = {
+  head: 'INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body) VALUES',
+  row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7)',
+  tail: 'ON CONFLICT (delivery_id, attempt) DO NOTHING',
+  width: 7,
+};
 
 export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: WebhookStore): MirrorOwner[] {
   const device = () => {
@@ -57,13 +65,14 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
       name: MIRRORED.deliveries,
       statements: (entries: MirrorEntry[]) => {
         const rows = store.deliveriesWithEvents(entries.map(({ key }) => key));
-        return entries.flatMap(({ key }) => {
-          const d = rows.get(key);
-          if (!d) return [];
-          return [
-            d1
-              .prepare(UPSERT_DELIVERY)
-              .bind(
+        return rowsStatements(
+          d1,
+          UPSERT_DELIVERIES,
+          entries.flatMap(({ key }) => {
+            const d = rows.get(key);
+            if (!d) return [];
+            return [
+              [
                 d.id,
                 d.webhook_id,
                 device().id,
@@ -79,9 +88,10 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
                 d.resend_of,
                 d.created_at,
                 d.updated_at,
-              ),
-          ];
-        });
+              ],
+            ];
+          }),
+        );
       },
     },
     {
@@ -89,13 +99,14 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
       statements: (entries: MirrorEntry[]) => {
         const deliveryIds = [...new Set(entries.map(({ key }) => key.slice(0, key.lastIndexOf(':'))))];
         const rows = store.attemptsOf(deliveryIds);
-        return entries.flatMap(({ key }) => {
-          const a = rows.get(key);
-          if (!a) return [];
-          return [
-            d1.prepare(INSERT_ATTEMPT).bind(a.delivery_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error, a.response_body),
-          ];
-        });
+        return rowsStatements(
+          d1,
+          INSERT_ATTEMPTS,
+          entries.flatMap(({ key }) => {
+            const a = rows.get(key);
+            return a ? [[a.delivery_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error, a.response_body]] : [];
+          }),
+        );
       },
     },
   ];

@@ -6,7 +6,7 @@
  * words as they are now without keeping a copy of them.
  */
 import type { D1Mirror, MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
-import { rowsStatements } from '../shared/d1-rows';
+import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { DEFAULT_STOP_WORDS, stopCandidate } from './stop-words';
 
 export const CONTACT_INBOUND = 'contact-inbound';
@@ -30,6 +30,26 @@ export function ensureContacts(d1: D1Database, contacts: readonly ContactRow[]):
     },
     [...unique.values()].map((c) => [c.contactId, c.workspaceId, c.contact, c.at]),
   );
+}
+
+/** A row copied to D1 that names its contact by number (a record, a conversation). */
+type NamesContact = { contactId: string; contact: string; createdAt: number };
+
+/** The statements writing `rows` of a workspace after the contacts they name, made first where D1 lacks them. */
+export function rowsWithContacts<T extends NamesContact>(
+  d1: D1Database,
+  workspaceId: string,
+  statement: RowsStatement,
+  rows: readonly T[],
+  values: (row: T) => unknown[],
+): D1PreparedStatement[] {
+  return [
+    ...ensureContacts(
+      d1,
+      rows.map((r) => ({ contactId: r.contactId, workspaceId, contact: r.contact, at: r.createdAt })),
+    ),
+    ...rowsStatements(d1, statement, rows.map(values)),
+  ];
 }
 const PUSH_NAME = `UPDATE contacts SET push_name = ?3 WHERE workspace_id = ?1 AND phone_number = ?2`;
 const OPT_OUT = `UPDATE contacts SET opted_out_at = ?3, opted_out_by = 'stop-word', updated_at = ?3

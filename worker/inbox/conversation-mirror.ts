@@ -1,8 +1,8 @@
 /** The one writer of D1's conversations: each queued one is written as its device's object holds it when the mirror flushes. */
-import { ensureContacts } from '../contacts/contact-mirror';
+import { rowsWithContacts } from '../contacts/contact-mirror';
 import type { DeviceStateStore } from '../devices/device-state';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
-import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
+import type { RowsStatement } from '../shared/d1-rows';
 import { CONVERSATIONS, type ConversationStore } from './conversation-store';
 
 /** The contact may be new to D1 in this very batch (its record's copy can come after): made first. */
@@ -24,39 +24,26 @@ export function conversationMirror(d1: D1Database, state: DeviceStateStore, conv
       const info = state.get().info;
       if (!info) return [];
       const found = conversations.byContacts(entries.map(({ key }) => key));
-      const rows = entries.flatMap(({ key }) => {
-        const c = found.get(key);
-        return c ? [c] : [];
-      });
-      return [
-        ...ensureContacts(
-          d1,
-          rows.map((c) => ({ contactId: c.contactId, workspaceId: info.workspaceId, contact: c.contact, at: c.createdAt })),
-        ),
-        ...rowsStatements(
-          d1,
-          UPSERT_CONVERSATIONS,
-          rows.map((c) => [
-            c.id,
-            info.workspaceId,
-            info.id,
-            c.contactId,
-            c.contact,
-            c.status,
-            c.assigneeId,
-            c.unreadCount,
-            c.messageCount,
-            c.lastMessageAt,
-            c.lastMessageText,
-            c.lastDirection,
-            c.lastSource,
-            c.handedOver ? 1 : 0,
-            c.createdAt,
-            c.updatedAt,
-            c.resolvedAt,
-          ]),
-        ),
-      ];
+      const rows = entries.flatMap(({ key }) => found.get(key) ?? []);
+      return rowsWithContacts(d1, info.workspaceId, UPSERT_CONVERSATIONS, rows, (c) => [
+        c.id,
+        info.workspaceId,
+        info.id,
+        c.contactId,
+        c.contact,
+        c.status,
+        c.assigneeId,
+        c.unreadCount,
+        c.messageCount,
+        c.lastMessageAt,
+        c.lastMessageText,
+        c.lastDirection,
+        c.lastSource,
+        c.handedOver ? 1 : 0,
+        c.createdAt,
+        c.updatedAt,
+        c.resolvedAt,
+      ]);
     },
   };
 }

@@ -2,10 +2,10 @@
  * The one writer of D1's message records (and of the contacts they name): each queued record is
  * written as its device's object holds it when the mirror flushes.
  */
-import { ensureContacts } from '../contacts/contact-mirror';
+import { rowsWithContacts } from '../contacts/contact-mirror';
 import type { DeviceStateStore } from '../devices/device-state';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
-import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
+import type { RowsStatement } from '../shared/d1-rows';
 import { RECORDS, type RecordStore } from './record-store';
 
 /** The contact is named by its number: one made before ids were derived keeps its own id. */
@@ -27,40 +27,27 @@ export function recordsMirror(d1: D1Database, state: DeviceStateStore, records: 
         entries.map(({ key }) => key),
         info,
       );
-      const rows = entries.flatMap(({ key }) => {
-        const r = found.get(key);
-        return r ? [r] : [];
-      });
-      return [
-        ...ensureContacts(
-          d1,
-          rows.map((r) => ({ contactId: r.contactId, workspaceId: info.workspaceId, contact: r.contact, at: r.createdAt })),
-        ),
-        ...rowsStatements(
-          d1,
-          UPSERT_RECORDS,
-          rows.map((r) => [
-            r.id,
-            info.workspaceId,
-            info.id,
-            r.contact,
-            r.broadcastId,
-            r.direction,
-            r.status,
-            r.content,
-            r.mediaUrl,
-            r.messageId,
-            r.source,
-            r.templateId,
-            r.replyToId,
-            r.error,
-            r.createdAt,
-            r.updatedAt,
-            r.memberId,
-            r.ruleId,
-          ]),
-        ),
-      ];
+      const rows = entries.flatMap(({ key }) => found.get(key) ?? []);
+      return rowsWithContacts(d1, info.workspaceId, UPSERT_RECORDS, rows, (r) => [
+        r.id,
+        info.workspaceId,
+        info.id,
+        r.contact,
+        r.broadcastId,
+        r.direction,
+        r.status,
+        r.content,
+        r.mediaUrl,
+        r.messageId,
+        r.source,
+        r.templateId,
+        r.replyToId,
+        r.error,
+        r.createdAt,
+        r.updatedAt,
+        r.memberId,
+        r.ruleId,
+      ]);
     },
   };
 }

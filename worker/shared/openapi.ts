@@ -75,6 +75,8 @@ export type BodyOptions = {
   multipart?: MultipartLimits;
 };
 
+const UTF8 = new TextDecoder();
+
 /** A form of a part or two: more parts, or larger part headers, are not a form any endpoint here reads. */
 const DEFAULT_MULTIPART: MultipartLimits = { maxParts: 8, maxHeaderBytes: 8 * 1024 };
 
@@ -84,7 +86,8 @@ const DEFAULT_MULTIPART: MultipartLimits = { maxParts: 8, maxHeaderBytes: 8 * 10
  * that is not UTF-8, or a multipart body with more parts or larger part headers than the endpoint
  * reads (400, "malformed multipart": the body is within its size, its shape is what is wrong).
  * The route's validator then answers 400 for what is malformed or breaks a rule. The body read
- * here is the one the validator and `Idempotency-Key` read after (Hono keeps it), never a copy.
+ * here is the one the validator and `Idempotency-Key` read after (Hono keeps it), never a copy;
+ * a JSON body is decoded here once, for the validator.
  */
 export function bodyOf(
   type: 'application/json' | 'multipart/form-data',
@@ -107,7 +110,12 @@ export function bodyOf(
     }
     return limit(c, async () => {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (type === 'application/json' && !isUtf8(bytes)) throw badRequest('the body is not valid UTF-8');
+      if (type === 'application/json') {
+        if (!isUtf8(bytes)) throw badRequest('the body is not valid UTF-8');
+        // The validator's `c.req.json()` parses this text; without it, Hono would make a Response of
+        // the bytes to decode them again (a Response, its headers and a stream per request).
+        c.req.bodyCache.text = Promise.resolve(UTF8.decode(bytes));
+      }
       if (type === 'multipart/form-data') {
         const problem = multipartProblem(bytes, contentType.params.get('boundary'), limits);
         if (problem) throw badRequest(`malformed multipart body: ${problem}`);

@@ -64,6 +64,13 @@ describe('authorization and content types', () => {
     expect(res.status).toBe(201);
   });
 
+  it('reads a JSON body the way fetch’s text() would: a leading byte order mark is dropped, other text kept', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"name":"Toko Ibu Siti – 東京 😀"}')]);
+    const res = await call('/admin/workspaces', { method: 'POST', headers: json(), body: bytes });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { name: string }).name).toBe('Toko Ibu Siti – 東京 😀');
+  });
+
   it('answers 400 for a JSON body that is not valid UTF-8', async () => {
     const bytes = new Uint8Array([...new TextEncoder().encode('{"name":"'), 0xff, 0xfe, ...new TextEncoder().encode('"}')]);
     await errorOf(await call('/admin/workspaces', { method: 'POST', headers: json(), body: bytes }), 400);

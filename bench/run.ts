@@ -5,7 +5,8 @@
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
  * `--only=routes,webhooks,nodes,io,baileys` runs some sections; BENCH_DEVICES sets the devices the
- * node holds.
+ * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
+ * which load the worker's major garbage collections fell on.
  *
  * The local state (wrangler dev's SQLite files for D1 and the objects) goes under /dev/shm where
  * there is one: on a disk, SQLite's fsync stalls a whole local run now and then (a single statement
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { freePort, startWorker, stopProcess } from '../scripts/stack';
 import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
+import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { measureIo } from './io';
 import { measureNodes, type NodesResult } from './nodes';
 import { measureRoutes, type RouteRun, sendable, TURNS } from './sends';
@@ -42,6 +44,7 @@ const result: Record<string, unknown> = {
   sizes: SIZES,
   state: inMemory ? 'memory (/dev/shm)' : 'disk',
 };
+const PARTS = { bare: 'the bare route', send: 'the sends', drain: 'the receipts’ draining', read: 'the reads' };
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 async function routesAndWebhooks(): Promise<void> {
@@ -63,7 +66,21 @@ async function routesAndWebhooks(): Promise<void> {
       const s = await sendable(stack, 1, 100_000);
       await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
       const runs: RouteRun[] = [];
-      for (const inFlight of [8, 32]) runs.push(await measureRoutes(stack, `http://127.0.0.1:${barePort}`, s, SIZES.requests, inFlight));
+      const log = path.join(stack.dir, 'stack.log');
+      const collections: Record<string, (MajorCollection & { during: keyof typeof PARTS })[]> = {};
+      for (const inFlight of [8, 32]) {
+        const level: (MajorCollection & { during: keyof typeof PARTS })[] = [];
+        let seen = gcTraced ? majorCollections(log).length : 0;
+        const after = (part: keyof typeof PARTS) => {
+          if (!gcTraced) return;
+          const now = majorCollections(log);
+          level.push(...now.slice(seen).map((c) => ({ ...c, during: part })));
+          seen = now.length;
+        };
+        runs.push(await measureRoutes(stack, `http://127.0.0.1:${barePort}`, s, SIZES.requests, inFlight, after));
+        collections[`c${inFlight}`] = level;
+      }
+      if (gcTraced) result.majorCollections = collections;
       result.sends = Object.fromEntries(
         runs.map((r) => [
           `c${r.inFlight}`,
@@ -94,6 +111,13 @@ async function routesAndWebhooks(): Promise<void> {
         ]),
       );
       printRoutes(runs);
+      if (gcTraced) {
+        const told = Object.entries(collections).map(
+          ([level, list]) =>
+            `${level.slice(1)} in flight: ${list.length === 0 ? 'none' : list.map((c) => `${c.pauseMs} ms during ${PARTS[c.during]} (old generation at ${c.oldGenMb} MB)`).join(', ')}`,
+        );
+        console.log(`\nMajor garbage collections of the worker during those loads (V8's trace): ${told.join('; ')}`);
+      }
     }
     if (wants('webhooks')) {
       const lone = await loneLatency(stack, receiver, SIZES.lone);

@@ -36,7 +36,15 @@ async function drain(stack: Stack, s: Sendable, started: number): Promise<number
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
-export async function measureRoutes(stack: Stack, bareUrl: string, s: Sendable, total: number, inFlight: number): Promise<RouteRun> {
+/** `after(part)` runs after each part of a turn (`bare`, `send`, `drain`, `read`), e.g. to see what a pause fell on. */
+export async function measureRoutes(
+  stack: Stack,
+  bareUrl: string,
+  s: Sendable,
+  total: number,
+  inFlight: number,
+  after: (part: 'bare' | 'send' | 'drain' | 'read') => void = () => {},
+): Promise<RouteRun> {
   const ping = async () => (await request(`${bareUrl}/ping`)) === 200;
   let k = 0;
   const send = async (i: number) => {
@@ -64,11 +72,15 @@ export async function measureRoutes(stack: Stack, bareUrl: string, s: Sendable, 
   for (let turn = 0; turn < TURNS; turn++) {
     const share = Math.ceil(total / TURNS);
     samples.bare.push(await loadSample(share, inFlight, ping));
+    after('bare');
     samples.send.push(await loadSample(share, inFlight, (i) => send(sent + i)));
+    after('send');
     sent += share;
     // The receipts of the turn's sends are handled before the next turn's baseline runs.
     drainSeconds += await drain(stack, s, performance.now());
+    after('drain');
     samples.read.push(await loadSample(share, inFlight, read));
+    after('read');
   }
   const bare = summarize(samples.bare);
   const sendResult = summarize(samples.send);

@@ -114,7 +114,8 @@ export function bodyOf(
         if (!isUtf8(bytes)) throw badRequest('the body is not valid UTF-8');
         // The validator's `c.req.json()` parses this text; without it, Hono would make a Response of
         // the bytes to decode them again (a Response, its headers and a stream per request).
-        c.req.bodyCache.text = Promise.resolve(UTF8.decode(bytes));
+        // Hono keeps a body's promise under its key (its type names the value).
+        (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(UTF8.decode(bytes));
       }
       if (type === 'multipart/form-data') {
         const problem = multipartProblem(bytes, contentType.params.get('boundary'), limits);

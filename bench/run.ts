@@ -22,7 +22,7 @@ import { Stack } from '../test/e2e/stack';
 import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { measureIo } from './io';
 import { measureNodes, type NodesResult } from './nodes';
-import { measureRoutes, type RouteRun, sendable, TURNS } from './sends';
+import { measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
 import { burst, loneLatency } from './webhooks';
 
 const inMemory = !process.env.BENCH_DISK && existsSync('/dev/shm');
@@ -44,7 +44,7 @@ const result: Record<string, unknown> = {
   sizes: SIZES,
   state: inMemory ? 'memory (/dev/shm)' : 'disk',
 };
-const PARTS = { bare: 'the bare route', send: 'the sends', drain: 'the receipts’ draining', read: 'the reads' };
+const PARTS: Record<TurnPart, string> = { bare: 'the bare route', send: 'the sends', drain: 'the receipts’ draining', read: 'the reads' };
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 async function routesAndWebhooks(): Promise<void> {
@@ -67,11 +67,11 @@ async function routesAndWebhooks(): Promise<void> {
       await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
       const runs: RouteRun[] = [];
       const log = path.join(stack.dir, 'stack.log');
-      const collections: Record<string, (MajorCollection & { during: keyof typeof PARTS })[]> = {};
+      const collections: Record<string, (MajorCollection & { during: TurnPart })[]> = {};
       for (const inFlight of [8, 32]) {
-        const level: (MajorCollection & { during: keyof typeof PARTS })[] = [];
+        const level: (MajorCollection & { during: TurnPart })[] = [];
         let seen = gcTraced ? majorCollections(log).length : 0;
-        const after = (part: keyof typeof PARTS) => {
+        const after = (part: TurnPart) => {
           if (!gcTraced) return;
           const now = majorCollections(log);
           level.push(...now.slice(seen).map((c) => ({ ...c, during: part })));

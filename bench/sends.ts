@@ -36,14 +36,17 @@ async function drain(stack: Stack, s: Sendable, started: number): Promise<number
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
-/** `after(part)` runs after each part of a turn (`bare`, `send`, `drain`, `read`), e.g. to see what a pause fell on. */
+/** The parts of a turn: the baseline, the sends, waiting for their receipts, the reads. */
+export type TurnPart = 'bare' | 'send' | 'drain' | 'read';
+
+/** `after(part)` runs after each part of a turn, e.g. to see what a pause fell on. */
 export async function measureRoutes(
   stack: Stack,
   bareUrl: string,
   s: Sendable,
   total: number,
   inFlight: number,
-  after: (part: 'bare' | 'send' | 'drain' | 'read') => void = () => {},
+  after: (part: TurnPart) => void = () => {},
 ): Promise<RouteRun> {
   const ping = async () => (await request(`${bareUrl}/ping`)) === 200;
   let k = 0;

@@ -36,13 +36,12 @@ export function isUtf8Label(charset: string): boolean {
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Whether `bytes` are well-formed UTF-8. */
-export function isUtf8(bytes: Uint8Array): boolean {
+/** The text of `bytes` (a leading byte order mark dropped), or null when they are not well-formed UTF-8. */
+export function utf8Text(bytes: Uint8Array): string | null {
   try {
-    strictUtf8.decode(bytes);
-    return true;
+    return strictUtf8.decode(bytes);
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -6,7 +6,7 @@ import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
-import { isUtf8, isUtf8Label, type MultipartLimits, multipartProblem, parseContentType } from './body-shape';
+import { isUtf8Label, type MultipartLimits, multipartProblem, parseContentType, utf8Text } from './body-shape';
 import { badRequest, errorBodySchema, HttpError, reasonPhrase } from './errors';
 import { shown } from './fields';
 
@@ -75,8 +75,6 @@ export type BodyOptions = {
   multipart?: MultipartLimits;
 };
 
-const UTF8 = new TextDecoder();
-
 /** A form of a part or two: more parts, or larger part headers, are not a form any endpoint here reads. */
 const DEFAULT_MULTIPART: MultipartLimits = { maxParts: 8, maxHeaderBytes: 8 * 1024 };
 
@@ -111,11 +109,12 @@ export function bodyOf(
     return limit(c, async () => {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       if (type === 'application/json') {
-        if (!isUtf8(bytes)) throw badRequest('the body is not valid UTF-8');
+        const text = utf8Text(bytes);
+        if (text === null) throw badRequest('the body is not valid UTF-8');
         // The validator's `c.req.json()` parses this text; without it, Hono would make a Response of
         // the bytes to decode them again (a Response, its headers and a stream per request).
         // Hono keeps a body's promise under its key (its type names the value).
-        (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(UTF8.decode(bytes));
+        (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
       }
       if (type === 'multipart/form-data') {
         const problem = multipartProblem(bytes, contentType.params.get('boundary'), limits);

@@ -5,6 +5,7 @@
  * stop words are compared in D1, where the workspace's settings live, so every device applies the
  * words as they are now without keeping a copy of them.
  */
+import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
 import type { D1Mirror, MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
 import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { DEFAULT_STOP_WORDS, stopCandidate } from './stop-words';
@@ -35,22 +36,47 @@ export function ensureContacts(d1: D1Database, contacts: readonly ContactRow[]):
 /** A row copied to D1 that names its contact by number (a record, a conversation). */
 type NamesContact = { contactId: string; contact: string; createdAt: number };
 
-/** The statements writing `rows` of a workspace after the contacts they name, made first where D1 lacks them. */
-export function rowsWithContacts<T extends NamesContact>(
+/**
+ * The writer of a D1 table whose rows name their contact by number (records, conversations): each
+ * queued key is written as the device's object holds it when the mirror flushes, many rows to a
+ * statement, after the contacts they name (made first where D1 lacks them). A key whose row is gone
+ * is skipped.
+ */
+export function contactRowsMirror<T extends NamesContact>(
   d1: D1Database,
-  workspaceId: string,
-  statement: RowsStatement,
-  rows: readonly T[],
-  values: (row: T) => unknown[],
-): D1PreparedStatement[] {
-  return [
-    ...ensureContacts(
-      d1,
-      rows.map((r) => ({ contactId: r.contactId, workspaceId, contact: r.contact, at: r.createdAt })),
-    ),
-    ...rowsStatements(d1, statement, rows.map(values)),
-  ];
+  state: DeviceStateStore,
+  table: {
+    name: string;
+    statement: RowsStatement;
+    rows: (keys: string[], info: DeviceIdentity) => Map<string, T>;
+    values: (row: T, info: DeviceIdentity) => unknown[];
+  },
+): MirrorOwner {
+  return {
+    name: table.name,
+    statements: (entries: MirrorEntry[]) => {
+      const info = state.get().info;
+      if (!info) return [];
+      const found = table.rows(
+        entries.map(({ key }) => key),
+        info,
+      );
+      const rows = entries.flatMap(({ key }) => found.get(key) ?? []);
+      return [
+        ...ensureContacts(
+          d1,
+          rows.map((r) => ({ contactId: r.contactId, workspaceId: info.workspaceId, contact: r.contact, at: r.createdAt })),
+        ),
+        ...rowsStatements(
+          d1,
+          table.statement,
+          rows.map((r) => table.values(r, info)),
+        ),
+      ];
+    },
+  };
 }
+
 const PUSH_NAME = `UPDATE contacts SET push_name = ?3 WHERE workspace_id = ?1 AND phone_number = ?2`;
 const OPT_OUT = `UPDATE contacts SET opted_out_at = ?3, opted_out_by = 'stop-word', updated_at = ?3
   WHERE workspace_id = ?1 AND phone_number = ?2 AND opted_out_at IS NULL

@@ -1,7 +1,7 @@
 /** The one writer of D1's conversations: each queued one is written as its device's object holds it when the mirror flushes. */
-import { rowsWithContacts } from '../contacts/contact-mirror';
+import { contactRowsMirror } from '../contacts/contact-mirror';
 import type { DeviceStateStore } from '../devices/device-state';
-import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
+import type { MirrorOwner } from '../shared/d1-mirror';
 import type { RowsStatement } from '../shared/d1-rows';
 import { CONVERSATIONS, type ConversationStore } from './conversation-store';
 
@@ -18,32 +18,28 @@ const UPSERT_CONVERSATIONS: RowsStatement = {
 };
 
 export function conversationMirror(d1: D1Database, state: DeviceStateStore, conversations: ConversationStore): MirrorOwner {
-  return {
+  return contactRowsMirror(d1, state, {
     name: CONVERSATIONS,
-    statements: (entries: MirrorEntry[]) => {
-      const info = state.get().info;
-      if (!info) return [];
-      const found = conversations.byContacts(entries.map(({ key }) => key));
-      const rows = entries.flatMap(({ key }) => found.get(key) ?? []);
-      return rowsWithContacts(d1, info.workspaceId, UPSERT_CONVERSATIONS, rows, (c) => [
-        c.id,
-        info.workspaceId,
-        info.id,
-        c.contactId,
-        c.contact,
-        c.status,
-        c.assigneeId,
-        c.unreadCount,
-        c.messageCount,
-        c.lastMessageAt,
-        c.lastMessageText,
-        c.lastDirection,
-        c.lastSource,
-        c.handedOver ? 1 : 0,
-        c.createdAt,
-        c.updatedAt,
-        c.resolvedAt,
-      ]);
-    },
-  };
+    statement: UPSERT_CONVERSATIONS,
+    rows: (contacts) => conversations.byContacts(contacts),
+    values: (c, info) => [
+      c.id,
+      info.workspaceId,
+      info.id,
+      c.contactId,
+      c.contact,
+      c.status,
+      c.assigneeId,
+      c.unreadCount,
+      c.messageCount,
+      c.lastMessageAt,
+      c.lastMessageText,
+      c.lastDirection,
+      c.lastSource,
+      c.handedOver ? 1 : 0,
+      c.createdAt,
+      c.updatedAt,
+      c.resolvedAt,
+    ],
+  });
 }

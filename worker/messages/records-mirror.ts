@@ -2,9 +2,9 @@
  * The one writer of D1's message records (and of the contacts they name): each queued record is
  * written as its device's object holds it when the mirror flushes.
  */
-import { rowsWithContacts } from '../contacts/contact-mirror';
+import { contactRowsMirror } from '../contacts/contact-mirror';
 import type { DeviceStateStore } from '../devices/device-state';
-import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
+import type { MirrorOwner } from '../shared/d1-mirror';
 import type { RowsStatement } from '../shared/d1-rows';
 import { RECORDS, type RecordStore } from './record-store';
 
@@ -18,36 +18,29 @@ const UPSERT_RECORDS: RowsStatement = {
 };
 
 export function recordsMirror(d1: D1Database, state: DeviceStateStore, records: RecordStore): MirrorOwner {
-  return {
+  return contactRowsMirror(d1, state, {
     name: RECORDS,
-    statements: (entries: MirrorEntry[]) => {
-      const info = state.get().info;
-      if (!info) return [];
-      const found = records.getMany(
-        entries.map(({ key }) => key),
-        info,
-      );
-      const rows = entries.flatMap(({ key }) => found.get(key) ?? []);
-      return rowsWithContacts(d1, info.workspaceId, UPSERT_RECORDS, rows, (r) => [
-        r.id,
-        info.workspaceId,
-        info.id,
-        r.contact,
-        r.broadcastId,
-        r.direction,
-        r.status,
-        r.content,
-        r.mediaUrl,
-        r.messageId,
-        r.source,
-        r.templateId,
-        r.replyToId,
-        r.error,
-        r.createdAt,
-        r.updatedAt,
-        r.memberId,
-        r.ruleId,
-      ]);
-    },
-  };
+    statement: UPSERT_RECORDS,
+    rows: (ids, info) => records.getMany(ids, info),
+    values: (r, info) => [
+      r.id,
+      info.workspaceId,
+      info.id,
+      r.contact,
+      r.broadcastId,
+      r.direction,
+      r.status,
+      r.content,
+      r.mediaUrl,
+      r.messageId,
+      r.source,
+      r.templateId,
+      r.replyToId,
+      r.error,
+      r.createdAt,
+      r.updatedAt,
+      r.memberId,
+      r.ruleId,
+    ],
+  });
 }

@@ -4,7 +4,6 @@
  * storage transaction, which also queues the D1 copy; nothing here waits for D1.
  */
 import type { StatusEvent } from '../../protocol';
-import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
@@ -18,7 +17,6 @@ export class DeviceLifecycle {
     private readonly state: DeviceStateStore,
     private readonly login: LoginStore,
     private readonly outbox: Outbox,
-    private readonly log: EventLog,
     private readonly mirror: D1Mirror,
     private readonly watchers: Watchers,
   ) {}
@@ -35,10 +33,7 @@ export class DeviceLifecycle {
   apply(event: StatusEvent, key: string, now: number): void {
     this.changed(() => {
       const before = this.state.get();
-      if ((!before.wanted && event.status !== 'LOGGED_OUT') || (before.status === 'LOGGED_OUT' && event.status === 'LOGGED_OUT')) {
-        this.log.taken(key);
-        return;
-      }
+      if ((!before.wanted && event.status !== 'LOGGED_OUT') || (before.status === 'LOGGED_OUT' && event.status === 'LOGGED_OUT')) return;
       if (event.status === 'LOGGED_OUT') {
         this.loggedOut(event.reason ?? 'logged-out', key, now);
         return;
@@ -102,10 +97,7 @@ export class DeviceLifecycle {
   }
 
   private reported(before: DeviceState, after: DeviceState, key: string, now: number): void {
-    if (after.status === before.status) {
-      this.log.taken(key);
-      return;
-    }
+    if (after.status === before.status) return;
     const info = after.info;
     if (!info) return;
     this.outbox.record(

@@ -98,12 +98,12 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps,
     port,
   });
   mirror.own(...desk.mirrors(d1));
-  const lifecycle = new DeviceLifecycle(state, login, outbox, log, mirror, watchers);
+  const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers);
   const reports = new SessionReports({
     state,
     log,
     lifecycle,
-    messages: new MessageReports(storage, messages, records, outbox, log, (r, context) => desk.inbound(r, context)),
+    messages: new MessageReports(storage, messages, records, outbox, (r, context) => desk.inbound(r, context)),
     outbox,
     followUp,
     clock: deps.clock,

@@ -45,8 +45,11 @@ export class SessionReports {
   };
 
   private take(report: Report): void {
-    const { state, log, lifecycle, messages, outbox, clock } = this.deps;
-    if (log.seen(report.key)) return;
+    this.deps.log.takeOnce(report.key, () => this.apply(report));
+  }
+
+  private apply(report: Report): void {
+    const { state, lifecycle, messages, outbox, clock } = this.deps;
     const s = state.get();
     if (!s.info) throw new Error('the device no longer exists');
     const now = clock.now();
@@ -64,7 +67,7 @@ export class SessionReports {
         messages.receipt(report.data, context);
         return;
       case 'messages.stored':
-        messages.stored(report.data, context);
+        messages.stored(report.data);
         return;
       case 'inbound':
         messages.inbound(report.data, context);

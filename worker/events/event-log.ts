@@ -2,13 +2,18 @@
  * A device's events, in its Durable Object's SQLite: each with its `seq` (1, 2, 3… in the order they
  * happened) and its body fixed byte for byte when it was written, kept for catching up
  * (`GET /events`) and for every delivery and resend. Also the keys of the session's reports
- * already taken, so a repeated report is dropped here, in one place.
+ * already taken, so a repeated report is dropped here, in one place (`takeOnce`).
  */
+import type { SessionDevice } from '../../protocol';
+import { iso } from '../shared/time';
 import type { EventName } from '../webhooks/config';
 import type { TestEventName } from '../webhooks/test-event';
 
 /** `webhook.test` is the dashboard's test event, delivered only to the webhook it tests. */
 export type EventRow = { seq: number; id: string; key: string; name: EventName | TestEventName; at: number; body: string };
+
+/** An event to write: what its envelope carries (its `data` gets the event's id first). */
+export type NewEvent = Pick<EventRow, 'id' | 'key' | 'name' | 'at'> & { device: SessionDevice; data: object };
 
 /** Events kept for catching up; older ones go once no delivery needs them. */
 const EVENT_LIMIT = 50_000;
@@ -25,13 +30,19 @@ export class EventLog {
     sql.exec(`CREATE INDEX IF NOT EXISTS report_keys_n ON report_keys (n)`);
   }
 
-  /** True when a report with this key was taken before (the node repeats a report until acknowledged). */
-  seen(key: string): boolean {
-    return this.storage.sql.exec(`SELECT 1 FROM report_keys WHERE key = ?`, key).toArray().length > 0;
+  /**
+   * Runs `take` for a report not taken before (the node repeats a report until acknowledged), in one
+   * transaction with the mark that it was taken: a report `take` throws on stays untaken. The mark is
+   * made also when the report changes nothing (e.g. a status that did not change).
+   */
+  takeOnce(key: string, take: () => void): void {
+    this.storage.transactionSync(() => {
+      if (this.claim(key)) take();
+    });
   }
 
-  /** Marks a report taken (also when it made no event, e.g. a status that did not change). */
-  taken(key: string): void {
+  /** Marks a report taken; false when it was already. */
+  private claim(key: string): boolean {
     const sql = this.storage.sql;
     const n = sql
       .exec<{ n: number }>(
@@ -39,26 +50,41 @@ export class EventLog {
         key,
       )
       .toArray()[0]?.n;
-    if (n !== undefined && n % 1000 === 0) sql.exec(`DELETE FROM report_keys WHERE n <= ?`, n - REPORT_KEY_LIMIT);
+    if (n === undefined) return false;
+    if (n % 1000 === 0) sql.exec(`DELETE FROM report_keys WHERE n <= ?`, n - REPORT_KEY_LIMIT);
+    return true;
   }
 
   nextSeq(): number {
     return this.storage.sql.exec<{ s: number }>(`SELECT COALESCE(MAX(seq), 0) AS s FROM events`).one().s + 1;
   }
 
-  /** Writes an event and marks its report taken; call inside the transaction of the change it reports. */
-  append(event: EventRow): void {
-    this.storage.sql.exec(
-      `INSERT INTO events (seq, id, key, name, at, body) VALUES (?, ?, ?, ?, ?, ?)`,
-      event.seq,
-      event.id,
-      event.key,
-      event.name,
-      event.at,
-      event.body,
-    );
-    this.taken(event.key);
-    if (event.seq % 1000 === 0) this.prune();
+  /**
+   * Writes an event under the next seq and returns that seq; call inside the transaction of the
+   * change it reports (and of its report's `takeOnce`). Its body, fixed byte for byte here, is the
+   * envelope every receiver gets: `{id, seq, event, at, device, data: {id, ...data}}`.
+   */
+  append(event: NewEvent): number {
+    const { id, key, name, at, device, data } = event;
+    const body = JSON.stringify({ id, seq: 0, event: name, at: iso(at), device, data: { id, ...data } });
+    // The body is cut where its seq goes, and the insert puts the next seq there: one statement
+    // takes the seq and writes the event (this runs for every receipt and received message).
+    const head = `{"id":${JSON.stringify(id)},"seq":`;
+    if (!body.startsWith(`${head}0,`)) throw new Error(`the body of event ${id} does not start with its id and seq`);
+    const seq = this.storage.sql
+      .exec<{ seq: number }>(
+        `INSERT INTO events (seq, id, key, name, at, body)
+         SELECT s, ?, ?, ?, ?, ? || s || ? FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS s FROM events) RETURNING seq`,
+        id,
+        key,
+        name,
+        at,
+        head,
+        body.slice(head.length + 1),
+      )
+      .one().seq;
+    if (seq % 1000 === 0) this.prune();
+    return seq;
   }
 
   /** Drops the oldest events beyond the limit, unless a pending delivery still needs them. */

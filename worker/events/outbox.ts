@@ -7,7 +7,6 @@
 import type { SessionDevice } from '../../protocol';
 import type { Watchers } from '../devices/watchers';
 import { newId } from '../shared/ids';
-import { iso } from '../shared/time';
 import type { EventName } from '../webhooks/config';
 import type { WebhookStore } from '../webhooks/webhook-store';
 import type { EventData } from './event-data';
@@ -36,9 +35,7 @@ export class Outbox {
   ): { id: string; seq: number } {
     return this.storage.transactionSync(() => {
       const id = newId('evt');
-      const seq = this.log.nextSeq();
-      const body = JSON.stringify({ id, seq, event: name, at: iso(at), device, data: { id, ...data } });
-      this.log.append({ seq, id, key, name, at, body });
+      const seq = this.log.append({ id, key, name, at, device, data });
       for (const delivery of this.webhooks.enqueue(seq, name, now)) {
         this.watchers.tell({
           type: 'delivery',

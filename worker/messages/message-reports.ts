@@ -6,7 +6,6 @@
 import type { InboundEvent, ReportData, SessionDevice, StoredMessage } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
 import type { DeviceIdentity } from '../devices/device-state';
-import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
 import { iso } from '../shared/time';
 import type { MessageStore } from './message-store';
@@ -26,7 +25,6 @@ export class MessageReports {
     private readonly store: MessageStore,
     private readonly records: RecordStore,
     private readonly outbox: Outbox,
-    private readonly log: EventLog,
     private readonly onInbound: InboundListener = () => {},
   ) {}
 
@@ -73,10 +71,7 @@ export class MessageReports {
     });
   }
 
-  stored({ messages }: ReportData<'messages.stored'>, { key }: ReportContext): void {
-    this.storage.transactionSync(() => {
-      this.store.put(messages);
-      this.log.taken(key);
-    });
+  stored({ messages }: ReportData<'messages.stored'>): void {
+    this.store.put(messages);
   }
 }

@@ -8,7 +8,6 @@ import type { SessionDevice } from '../../protocol';
 import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
 import { newId } from '../shared/ids';
-import { iso } from '../shared/time';
 import type { WebhookStore } from './webhook-store';
 
 export const TEST_EVENT = 'webhook.test';
@@ -25,9 +24,7 @@ export function recordTestEvent(
 ): { eventId: string; deliveryId: string } {
   return storage.transactionSync(() => {
     const id = newId('evt');
-    const seq = log.nextSeq();
-    const body = JSON.stringify({ id, seq, event: TEST_EVENT, at: iso(now), device, data: { id, webhookId } });
-    log.append({ seq, id, key: `test:${id}`, name: TEST_EVENT, at: now, body });
+    const seq = log.append({ id, key: `test:${id}`, name: TEST_EVENT, at: now, device, data: { webhookId } });
     const deliveryId = webhooks.enqueueTo(webhookId, seq, now);
     watchers.tell({
       type: 'delivery',

@@ -66,12 +66,13 @@ export class DeviceObject extends DurableObject<Env> {
   private createTables(): void {
     for (const part of [
       this.p.state,
+      // Before the parts whose tables queue their D1 copies by trigger (records, conversations).
+      this.p.mirror,
       this.p.login,
       this.p.log,
       this.p.messages,
       this.p.records,
       this.p.webhooks,
-      this.p.mirror,
       this.p.desk,
       this.p.campaigns,
     ])

@@ -56,14 +56,16 @@ export class ConversationStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS conversation_notes (id TEXT PRIMARY KEY, contact TEXT NOT NULL, member_id TEXT,
       text TEXT NOT NULL, created_at INTEGER NOT NULL)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS conversation_notes_contact ON conversation_notes (contact, created_at)`);
+    this.mirror.follow('conversations', 'contact', CONVERSATIONS);
   }
 
   /**
    * A new record moves its conversation (made now if the contact has none): a received message
    * counts as unread and reopens a resolved conversation; an agent's reply reads it and hands it
-   * over (the chatbot keeps quiet there until it is resolved). Call inside the record's transaction.
+   * over (the chatbot keeps quiet there until it is resolved). Call inside the record's transaction;
+   * what it returns reads the conversation as it now is (only an open page needs it).
    */
-  recorded(record: StoredRecord, now: number): Conversation {
+  recorded(record: StoredRecord, now: number): () => Conversation {
     const inbound = record.direction === 'INBOUND';
     const agent = record.source === 'DASHBOARD';
     const preview = [...record.content].slice(0, PREVIEW).join('') || (record.mediaUrl ? '📎' : '');
@@ -93,7 +95,7 @@ export class ConversationStore {
       agent ? 1 : 0,
       now,
     );
-    return this.changed(record.contact);
+    return () => this.current(record.contact);
   }
 
   get(id: string): Conversation | null {
@@ -129,7 +131,7 @@ export class ConversationStore {
         now,
         now,
       );
-      return this.changed(current.contact);
+      return this.current(current.contact);
     });
   }
 
@@ -181,13 +183,12 @@ export class ConversationStore {
       const current = this.get(id);
       if (!current) return null;
       this.storage.sql.exec(`UPDATE conversations SET ${set} WHERE id = ?1`, id, now);
-      return this.changed(current.contact);
+      return this.current(current.contact);
     });
   }
 
-  /** Queues the D1 copy and answers the conversation as it is now. */
-  private changed(contact: string): Conversation {
-    this.mirror.mark(CONVERSATIONS, contact);
+  /** The conversation as a change left it (its D1 copy is queued by the statement that wrote it, see `createTables`). */
+  private current(contact: string): Conversation {
     const conversation = this.byContact(contact);
     if (!conversation) throw new Error(`the conversation of ${contact} is gone`);
     return conversation;

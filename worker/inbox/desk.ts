@@ -14,7 +14,7 @@ import type { Outcome } from '../devices/stub';
 import type { Watchers } from '../devices/watchers';
 import type { Outbox } from '../events/outbox';
 import type { Received, ReportContext } from '../messages/message-reports';
-import type { RecordStore, StoredRecord } from '../messages/record-store';
+import type { RecordChange, RecordStore, StoredRecord } from '../messages/record-store';
 import { type MessageRow, presentRecord } from '../messages/records';
 import type { SendInput } from '../messages/sender';
 import type { Wakeable } from '../shared/alarms';
@@ -66,7 +66,7 @@ export class InboxDesk implements Wakeable {
     this.conversations = new ConversationStore(deps.storage, deps.mirror, deps.outbox, deviceId);
     this.bot = new ChatbotStore(deps.storage);
     this.chatbot = new Chatbot({ store: this.bot, clock: deps.clock, port: deps.port, ownNumber: () => deps.state.get().phoneNumber });
-    deps.records.observe((id, inserted) => this.recordChanged(id, inserted));
+    deps.records.observe((change) => this.recordChanged(change));
   }
 
   createTables(): void {
@@ -79,13 +79,17 @@ export class InboxDesk implements Wakeable {
   }
 
   /** Inside the record's transaction: its conversation moves, and open pages are told. */
-  private recordChanged(id: string, inserted: boolean): void {
+  private recordChanged({ inserted, record: current }: RecordChange): void {
     // A change moves no conversation; with no page open, nobody is told (receipts come by the thousand).
-    if (!inserted && this.deps.watchers.count() === 0) return;
+    const watched = this.deps.watchers.count() > 0;
+    if (!inserted && !watched) return;
     const info = this.deps.state.get().info;
-    const record = info ? this.deps.records.get(id, info) : null;
+    const record = info ? current(info) : null;
     if (!info || !record) return;
-    if (inserted) this.tellConversation(this.conversations.recorded(record, this.deps.clock.now()));
+    if (inserted) {
+      const conversation = this.conversations.recorded(record, this.deps.clock.now());
+      if (watched) this.tellConversation(conversation());
+    }
     this.deps.watchers.tell({ type: 'record', record: inboxRecord(record, info.id) });
   }
 

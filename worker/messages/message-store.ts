@@ -34,10 +34,10 @@ export class MessageStore {
   put(messages: readonly StoredMessage[], sent?: SentRef): void {
     if (messages.length === 0) return;
     const sql = this.storage.sql;
-    let seq = sql.exec<{ s: number }>(`SELECT COALESCE(MAX(seq), 0) AS s FROM messages`).one().s;
     for (const m of messages) {
       sql.exec(
-        `INSERT INTO messages (id, remote_jid, from_me, participant, raw, ts, seq, record_id, phone_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO messages (id, remote_jid, from_me, participant, raw, ts, seq, record_id, phone_number)
+           VALUES (?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM messages), ?, ?)
          ON CONFLICT (id) DO UPDATE SET remote_jid = excluded.remote_jid, from_me = excluded.from_me, participant = excluded.participant,
            raw = excluded.raw, ts = excluded.ts, seq = excluded.seq, record_id = COALESCE(excluded.record_id, record_id),
            phone_number = COALESCE(excluded.phone_number, phone_number)`,
@@ -47,12 +47,11 @@ export class MessageStore {
         m.key.participant ?? null,
         m.raw,
         m.timestamp,
-        ++seq,
         sent?.recordId ?? null,
         sent?.phoneNumber ?? null,
       );
     }
-    if (++this.writes % PRUNE_EVERY === 0) sql.exec(`DELETE FROM messages WHERE seq <= ?`, seq - MESSAGE_LIMIT);
+    if (++this.writes % PRUNE_EVERY === 0) sql.exec(`DELETE FROM messages WHERE seq <= (SELECT MAX(seq) FROM messages) - ?`, MESSAGE_LIMIT);
   }
 
   get(id: string): StoredMessage | null {

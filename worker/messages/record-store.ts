@@ -48,6 +48,28 @@ type Row = {
   updated_at: number;
 };
 
+/** The columns of `records`, in the order `insert` writes them. */
+const COLUMNS = [
+  'id',
+  'contact',
+  'contact_id',
+  'broadcast_id',
+  'direction',
+  'status',
+  'content',
+  'media_url',
+  'message_id',
+  'source',
+  'template_id',
+  'reply_to_id',
+  'error',
+  'member_id',
+  'rule_id',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Row)[];
+const INSERT = `INSERT INTO records (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
+
 /**
  * Who or what sent a message: `source` with what it names: the agent's member
  * id for DASHBOARD, the campaign for BROADCAST, the rule for CHATBOT; API and CONTACT name nothing.
@@ -72,8 +94,12 @@ export type NewRecord = {
   at: number;
 } & Attribution;
 
-/** Told of every record written (`inserted`) or changed, inside the transaction that did it. */
-export type RecordListener = (id: string, inserted: boolean) => void;
+/**
+ * Told of every record written (`inserted`) or changed, inside the transaction that did it;
+ * `record` gives it as it now is (a record just written is not read back).
+ */
+export type RecordChange = { id: string; inserted: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
+export type RecordListener = (change: RecordChange) => void;
 
 export class RecordStore {
   private inserts = 0;
@@ -96,6 +122,7 @@ export class RecordStore {
     sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
     sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
     sql.exec(`CREATE INDEX IF NOT EXISTS records_contact ON records (contact, created_at)`);
+    this.mirror.follow('records', 'id', RECORDS);
   }
 
   /** Another part follows the records (the inbox's conversations, the pages watching). */
@@ -103,34 +130,35 @@ export class RecordStore {
     this.listeners.push(listener);
   }
 
-  private changed(id: string, inserted: boolean): void {
-    this.mirror.mark(RECORDS, id);
-    for (const listener of this.listeners) listener(id, inserted);
+  /** The D1 copy of the record is queued by the statement that wrote it (see `createTables`). */
+  private changed(id: string, written?: Row): void {
+    const record = (device: DeviceIdentity) => (written ? toRecord(written, device) : this.get(id, device));
+    for (const listener of this.listeners) listener({ id, inserted: written !== undefined, record });
   }
 
   /** Writes a new record; call inside the transaction of what it records. */
   insert(record: NewRecord, id = newId('msg')): string {
-    this.storage.sql.exec(
-      `INSERT INTO records (id, contact, contact_id, broadcast_id, direction, status, content, media_url, message_id, source, template_id,
-         reply_to_id, error, member_id, rule_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
+    const row: Row = {
       id,
-      record.contact,
-      record.contactId,
-      record.broadcastId ?? null,
-      record.direction,
-      record.status,
-      record.content,
-      record.mediaUrl,
-      record.messageId,
-      record.source,
-      record.templateId,
-      record.replyToId,
-      record.memberId ?? null,
-      record.ruleId ?? null,
-      record.at,
-      record.at,
-    );
-    this.changed(id, true);
+      contact: record.contact,
+      contact_id: record.contactId,
+      broadcast_id: record.broadcastId ?? null,
+      direction: record.direction,
+      status: record.status,
+      content: record.content,
+      media_url: record.mediaUrl,
+      message_id: record.messageId,
+      source: record.source,
+      template_id: record.templateId,
+      reply_to_id: record.replyToId,
+      error: null,
+      member_id: record.memberId ?? null,
+      rule_id: record.ruleId ?? null,
+      created_at: record.at,
+      updated_at: record.at,
+    };
+    this.storage.sql.exec(INSERT, ...COLUMNS.map((column) => row[column]));
+    this.changed(id, row);
     if (++this.inserts % 1000 === 0) this.prune();
     return id;
   }
@@ -150,13 +178,16 @@ export class RecordStore {
     this.storage.transactionSync(() => {
       const sql = this.storage.sql;
       if (outcome.status === 'SENT') {
+        // One statement: SET reads the row as it was, so a record a receipt moved on keeps its status.
         sql.exec(
-          `UPDATE records SET status = 'SENT', message_id = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
+          `UPDATE records SET status = CASE WHEN status = 'PENDING' THEN 'SENT' ELSE status END,
+             message_id = CASE WHEN status = 'PENDING' THEN ?1 ELSE COALESCE(message_id, ?1) END,
+             updated_at = CASE WHEN status = 'PENDING' THEN ?2 ELSE updated_at END
+           WHERE id = ?3`,
           outcome.messageId,
           now,
           id,
         );
-        sql.exec(`UPDATE records SET message_id = ? WHERE id = ? AND message_id IS NULL`, outcome.messageId, id);
       } else {
         sql.exec(
           `UPDATE records SET status = 'FAILED', error = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
@@ -165,7 +196,7 @@ export class RecordStore {
           id,
         );
       }
-      this.changed(id, false);
+      this.changed(id);
     });
   }
 
@@ -192,7 +223,7 @@ export class RecordStore {
       id,
       ...from,
     );
-    this.changed(id, false);
+    this.changed(id);
   }
 
   /**
@@ -211,7 +242,7 @@ export class RecordStore {
           now,
           id,
         );
-        this.changed(id, false);
+        this.changed(id);
       }
       return stale.length;
     });

@@ -34,6 +34,11 @@ export const COALESCE_MS = 50;
 
 type Row = { owner: string; key: string; payload: string | null; seq: number };
 
+/** The statement that queues an entry (a key queued again moves to the end, with its latest payload). */
+const queueEntry = (owner: string, key: string, payload: string) =>
+  `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES (${owner}, ${key}, ${payload}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
+   ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`;
+
 export class D1Mirror implements Wakeable {
   private running: Promise<void> | null = null;
   private soon = false;
@@ -62,13 +67,22 @@ export class D1Mirror implements Wakeable {
 
   /** Queues `key` of `owner` for the next flush (a key queued again is flushed once, at its latest). */
   mark(owner: string, key: string, payload: unknown = null): void {
-    this.storage.sql.exec(
-      `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
-       ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`,
-      owner,
-      key,
-      payload === null ? null : JSON.stringify(payload),
-    );
+    this.storage.sql.exec(queueEntry('?', '?', '?'), owner, key, payload === null ? null : JSON.stringify(payload));
+  }
+
+  /**
+   * Queues every row of `table` that a statement inserts or updates, by its `keyColumn`, for
+   * `owner` (with no payload). SQLite triggers do it inside the statement that writes the row: the
+   * change and its queue entry are one write without a statement of their own (records and
+   * conversations change with every send and receipt). Call from the table owner's `createTables`.
+   */
+  follow(table: string, keyColumn: string, owner: string): void {
+    for (const event of ['INSERT', 'UPDATE'] as const) {
+      this.storage.sql.exec(
+        `CREATE TRIGGER IF NOT EXISTS ${table}_mirror_${event.toLowerCase()} AFTER ${event} ON ${table}
+         BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`,
+      );
+    }
   }
 
   pending(): number {

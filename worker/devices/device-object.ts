@@ -66,7 +66,7 @@ export class DeviceObject extends DurableObject<Env> {
   private createTables(): void {
     for (const part of [
       this.p.state,
-      // Before the parts whose tables queue their D1 copies by trigger (records, conversations).
+      // First: the queue the triggers of records and conversations write to exists before any can fire.
       this.p.mirror,
       this.p.login,
       this.p.log,

@@ -21,9 +21,9 @@ export class Outbox {
   ) {}
 
   /**
-   * Writes the event of the report `key` with its deliveries, and marks the key taken (a repeated
-   * report is dropped before this, in `SessionReports`). `data.id` may be left out, in which case
-   * it is the event's own id.
+   * Writes the event with its deliveries; `key` is the report's it comes from (call inside that
+   * report's `takeOnce`, which marks it taken) or a key of its own. `data.id` may be left out, in
+   * which case it is the event's own id.
    */
   record<N extends EventName>(
     device: SessionDevice,

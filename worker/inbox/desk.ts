@@ -88,7 +88,8 @@ export class InboxDesk implements Wakeable {
     if (!info || !record) return;
     if (inserted) {
       const conversation = this.conversations.recorded(record, this.deps.clock.now());
-      if (watched) this.tellConversation(conversation());
+      if (!watched) return;
+      this.tellConversation(conversation());
     }
     this.deps.watchers.tell({ type: 'record', record: inboxRecord(record, info.id) });
   }

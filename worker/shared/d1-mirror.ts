@@ -74,13 +74,19 @@ export class D1Mirror implements Wakeable {
    * Queues every row of `table` that a statement inserts or updates, by its `keyColumn`, for
    * `owner` (with no payload). SQLite triggers do it inside the statement that writes the row: the
    * change and its queue entry are one write without a statement of their own (records and
-   * conversations change with every send and receipt). Call from the table owner's `createTables`.
+   * conversations change with every send and receipt). Call from the table owner's `createTables`:
+   * each start makes the triggers anew, so an object made before them, or with older ones, follows
+   * the code it runs.
    */
   follow(table: string, keyColumn: string, owner: string): void {
+    if (![table, keyColumn, owner].every((name) => /^\w+$/.test(name))) {
+      throw new Error(`not names to put in a trigger: ${table}, ${keyColumn}, ${owner}`);
+    }
     for (const event of ['INSERT', 'UPDATE'] as const) {
+      const trigger = `${table}_mirror_${event.toLowerCase()}`;
+      this.storage.sql.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
       this.storage.sql.exec(
-        `CREATE TRIGGER IF NOT EXISTS ${table}_mirror_${event.toLowerCase()} AFTER ${event} ON ${table}
-         BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`,
+        `CREATE TRIGGER ${trigger} AFTER ${event} ON ${table} BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`,
       );
     }
   }

@@ -61,8 +61,9 @@ export class EventLog {
 
   /**
    * Writes an event under the next seq and returns that seq; call inside the transaction of the
-   * change it reports (and of its report's `takeOnce`, when a report of the session made it). Its body, fixed byte for byte here, is the
-   * envelope every receiver gets: `{id, seq, event, at, device, data: {id, ...data}}`.
+   * change it reports (and of its report's `takeOnce`, when a report of the session made it). Its
+   * body, fixed byte for byte here, is the envelope every receiver gets:
+   * `{id, seq, event, at, device, data: {id, ...data}}`.
    */
   append(event: NewEvent): number {
     const { id, key, name, at, device, data } = event;

@@ -75,19 +75,27 @@ export class D1Mirror implements Wakeable {
    * `owner` (with no payload). SQLite triggers do it inside the statement that writes the row: the
    * change and its queue entry are one write without a statement of their own (records and
    * conversations change with every send and receipt). Call from the table owner's `createTables`:
-   * each start makes the triggers anew, so an object made before them, or with older ones, follows
-   * the code it runs.
+   * a trigger missing or written by older code is made anew, so an object made before them follows
+   * the code it runs; one as the code writes it is left alone (a start writes no schema).
    */
   follow(table: string, keyColumn: string, owner: string): void {
     if (![table, keyColumn, owner].every((name) => /^\w+$/.test(name))) {
       throw new Error(`not names to put in a trigger: ${table}, ${keyColumn}, ${owner}`);
     }
+    const sql = this.storage.sql;
+    const existing = new Map(
+      sql
+        .exec<{ name: string; sql: string }>(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?`, table)
+        .toArray()
+        .map((t) => [t.name, t.sql]),
+    );
     for (const event of ['INSERT', 'UPDATE'] as const) {
       const trigger = `${table}_mirror_${event.toLowerCase()}`;
-      this.storage.sql.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
-      this.storage.sql.exec(
-        `CREATE TRIGGER ${trigger} AFTER ${event} ON ${table} BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`,
-      );
+      // SQLite keeps a trigger's statement as it was written.
+      const wanted = `CREATE TRIGGER ${trigger} AFTER ${event} ON ${table} BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`;
+      if (existing.get(trigger) === wanted) continue;
+      if (existing.has(trigger)) sql.exec(`DROP TRIGGER ${trigger}`);
+      sql.exec(wanted);
     }
   }
 

@@ -45,4 +45,26 @@ describe('the D1 copies of records and conversations', () => {
       }),
     ]);
   });
+
+  it('replace a trigger that older code wrote, and leave one as the code writes it', async () => {
+    const s = await connectedDevice();
+    const stub = stubOf(s.deviceId);
+    const text = () =>
+      runInDurableObject(stub, (_instance, state) =>
+        Object.fromEntries(
+          state.storage.sql
+            .exec<{ name: string; sql: string }>(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`)
+            .toArray()
+            .map((t) => [t.name, t.sql]),
+        ),
+      );
+    const written = await text();
+    await runInDurableObject(stub, (_instance, state) => {
+      state.storage.sql.exec('DROP TRIGGER records_mirror_update');
+      state.storage.sql.exec('CREATE TRIGGER records_mirror_update AFTER UPDATE ON records BEGIN SELECT 1; END');
+    });
+    await evictDurableObject(stub);
+    expect((await api('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' })).status).toBe(201);
+    expect(await text()).toEqual(written);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * What a device's object does with the session's message reports: receipts and received messages
- * become events (`message.receipt`, `message.inbound`) and record changes, in one transaction per
- * report; stored messages are kept for later quotes and reactions.
+ * become events (`message.receipt`, `message.inbound`) and record changes, in the one transaction
+ * of their report (`EventLog.takeOnce`); stored messages are kept for later quotes and reactions.
  */
 import type { InboundEvent, ReportData, SessionDevice, StoredMessage } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
@@ -21,54 +21,51 @@ export type InboundListener = (received: Received, context: ReportContext) => vo
 
 export class MessageReports {
   constructor(
-    private readonly storage: DurableObjectStorage,
     private readonly store: MessageStore,
     private readonly records: RecordStore,
     private readonly outbox: Outbox,
     private readonly onInbound: InboundListener = () => {},
   ) {}
 
+  /** Call inside the report's `takeOnce`: the receipt's event and its record's change are that one transaction. */
   receipt(r: ReportData<'receipt'>, { device, key, now }: ReportContext): void {
-    this.storage.transactionSync(() => {
-      const known = this.store.sentRef(r.messageId);
-      // A send whose answer was lost with the node's link is known by the id it went out with.
-      const pending = known.recordId ? null : this.records.pendingByMessageId(r.messageId);
-      const sent = pending ? { recordId: pending.id, phoneNumber: pending.contact } : known;
-      const data = {
-        id: `${r.messageId}:${r.status}`,
-        messageId: r.messageId,
-        recordId: sent.recordId,
-        status: r.status,
-        phoneNumber: sent.phoneNumber,
-        error: r.error ?? null,
-        timestamp: iso(r.timestamp),
-      };
-      this.outbox.record(device, 'message.receipt', data, key, r.timestamp, now);
-      if (sent.recordId) this.records.receipt(sent.recordId, r.messageId, r.status, r.error ?? null, now);
-    });
+    const known = this.store.sentRef(r.messageId);
+    // A send whose answer was lost with the node's link is known by the id it went out with.
+    const pending = known.recordId ? null : this.records.pendingByMessageId(r.messageId);
+    const sent = pending ? { recordId: pending.id, phoneNumber: pending.contact } : known;
+    const data = {
+      id: `${r.messageId}:${r.status}`,
+      messageId: r.messageId,
+      recordId: sent.recordId,
+      status: r.status,
+      phoneNumber: sent.phoneNumber,
+      error: r.error ?? null,
+      timestamp: iso(r.timestamp),
+    };
+    this.outbox.record(device, 'message.receipt', data, key, r.timestamp, now);
+    if (sent.recordId) this.records.receipt(sent.recordId, r.messageId, r.status, r.error ?? null, now);
   }
 
+  /** Call inside the report's `takeOnce`: the message's event, stored copy, record and what follows are that one transaction. */
   inbound({ event, stored }: ReportData<'inbound'>, { info, device, key, now }: ReportContext): void {
     const contact = event.from ?? event.lid ?? event.chatId;
     const contactId = contactIdFor(info.workspaceId, contact);
-    this.storage.transactionSync(() => {
-      this.outbox.record(device, 'message.inbound', { ...event, timestamp: iso(event.timestamp) }, key, event.timestamp, now);
-      if (stored) this.store.put([stored]);
-      const recordId = this.records.insert({
-        contact,
-        contactId,
-        direction: 'INBOUND',
-        status: 'RECEIVED',
-        content: event.text ?? '',
-        mediaUrl: event.media?.url ?? null,
-        messageId: event.id,
-        source: 'CONTACT',
-        templateId: null,
-        replyToId: null,
-        at: event.timestamp,
-      });
-      this.onInbound({ event, stored, recordId, contact, contactId }, { info, device, key, now });
+    this.outbox.record(device, 'message.inbound', { ...event, timestamp: iso(event.timestamp) }, key, event.timestamp, now);
+    if (stored) this.store.put([stored]);
+    const recordId = this.records.insert({
+      contact,
+      contactId,
+      direction: 'INBOUND',
+      status: 'RECEIVED',
+      content: event.text ?? '',
+      mediaUrl: event.media?.url ?? null,
+      messageId: event.id,
+      source: 'CONTACT',
+      templateId: null,
+      replyToId: null,
+      at: event.timestamp,
     });
+    this.onInbound({ event, stored, recordId, contact, contactId }, { info, device, key, now });
   }
 
   stored({ messages }: ReportData<'messages.stored'>): void {

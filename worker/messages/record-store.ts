@@ -98,7 +98,7 @@ export type NewRecord = {
  * Told of every record written (`inserted`) or changed, inside the transaction that did it;
  * `record` gives it as it now is (a record just written is not read back).
  */
-export type RecordChange = { id: string; inserted: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
+export type RecordChange = { inserted: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
 export type RecordListener = (change: RecordChange) => void;
 
 export class RecordStore {
@@ -133,7 +133,7 @@ export class RecordStore {
   /** The D1 copy of the record is queued by the statement that wrote it (see `createTables`). */
   private changed(id: string, written?: Row): void {
     const record = (device: DeviceIdentity) => (written ? toRecord(written, device) : this.get(id, device));
-    for (const listener of this.listeners) listener({ id, inserted: written !== undefined, record });
+    for (const listener of this.listeners) listener({ inserted: written !== undefined, record });
   }
 
   /** Writes a new record; call inside the transaction of what it records. */

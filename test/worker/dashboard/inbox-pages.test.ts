@@ -64,7 +64,7 @@ describe('the inbox pages', () => {
     expect(reply).toMatchObject({ source: 'DASHBOARD', replyToId: asked });
     await t.agent.get(path);
     // The reply shows what it answers.
-    expect(t.agent.html).toMatch(/class="quote muted">↪ Kirim ke mana\?</);
+    expect(t.agent.html).toMatch(/class="quote muted">&#x21AA; Kirim ke mana\?</);
 
     expect((await t.agent.post(`${path}/react`, { messageId: asked, emoji: '🙏' })).status).toBe(303);
     expect(t.sent[1]).toMatchObject({ content: { kind: 'reaction', emoji: '🙏', target: { id: asked } } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import app from '../../../worker/app';
 import { REFERENCE_PATHS } from '../../../worker/reference';
+import { ASSETS } from '../../../worker/reference/assets';
 import { acceptInvite, ownerSession } from '../dashboard/browser';
 import { call } from '../helpers';
 
@@ -50,6 +51,15 @@ describe('GET /docs', () => {
       // The package's source map is not served, so the stylesheet does not name it.
       expect(body).not.toContain('sourceMappingURL');
     }
+  });
+
+  it('holds Swagger UI’s 1.7 MB bundle as bytes, outside the JS heap, and serves it as the package ships it', async () => {
+    const bundle = ASSETS.find((a) => a.file === 'swagger-ui.js')?.body;
+    expect(bundle).toBeInstanceOf(ArrayBuffer);
+    const url = urlsIn(await (await call('/docs')).text()).find((u) => u.includes('swagger-ui.js')) ?? '';
+    const served = new Uint8Array(await (await call(url)).arrayBuffer());
+    expect(served.byteLength).toBeGreaterThan(1_500_000);
+    expect(served).toEqual(new Uint8Array(bundle as ArrayBuffer));
   });
 
   it('answers an unknown asset with the contract’s 404, and another method with 405', async () => {

@@ -55,7 +55,7 @@ async function keysPage(
         <tbody>${keys.map(
           (k) => html`<tr>
             <td data-label="${t.common.name}" class="wrap">${k.name}</td>
-            <td data-label="${t.apiKeys.prefix}"><code>${k.prefix}…</code></td>
+            <td data-label="${t.apiKeys.prefix}"><code>${k.prefix}&hellip;</code></td>
             <td data-label="${t.common.created}">${time(k.createdAt, lang, timeZone)}</td>
             <td data-label="${t.apiKeys.lastUsed}">${time(k.lastUsedAt, lang, timeZone, t.common.never)}</td>
             <td data-label="${t.common.status}">${

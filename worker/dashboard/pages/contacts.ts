@@ -122,7 +122,7 @@ async function contactPage(c: Context<DashboardEnv>, o: { form?: ContactForm; is
   };
   const issues = o.issues ?? {};
   const body = html`
-    <p><a href="/dashboard/contacts">← ${k.title}</a></p>
+    <p><a href="/dashboard/contacts">&larr; ${k.title}</a></p>
     ${o.saved ? html`<div class="alert" role="status">${k.saved}</div>` : ''}
     <dl class="facts card"><dt>${k.phone}</dt><dd>${ct.phoneNumber}</dd><dt>${t.common.created}</dt><dd>${time(Date.parse(ct.createdAt), lang, timeZone)}</dd>
       ${ct.optedOutBy ? html`<dt>${k.optedOut}</dt><dd>${k.optedOutBy(ct.optedOutBy)}</dd>` : ''}</dl>

@@ -57,7 +57,7 @@ async function conversationPage(
   const reactionElsewhere = o.reactionIssue && !page1.items.some((m) => m.messageId === o.reactionIssue?.messageId);
   const issues = reactionElsewhere && o.reactionIssue ? { ...o.issues, _: [o.reactionIssue.text] } : (o.issues ?? {});
   const body = html`
-    <p><a href="/dashboard/inbox">← ${i.backToInbox}</a></p>
+    <p><a href="/dashboard/inbox">&larr; ${i.backToInbox}</a></p>
     ${watchDevices([deviceId])}
     <section class="card" id="conversation-head" data-live data-conversation-state="${conversation.status}" data-assignee="${conversation.assigneeId ?? ''}">
       <p><strong>${name ?? conversation.contact}</strong> ${name ? html`<span class="muted">${conversation.contact}</span>` : ''} ${badge(i.statuses[conversation.status] ?? conversation.status, conversation.status === 'OPEN' ? 'ok' : 'plain')}
@@ -83,7 +83,7 @@ async function conversationPage(
         (m) => html`<li class="bubble ${m.direction === 'INBOUND' ? 'in' : 'out'}" data-record="${m.id}" data-status="${m.status}">
           <p class="meta">${sourceLabel(c, m.source, m.memberId, names)} ${m.direction === 'OUTBOUND' ? ticks(c, m.status) : ''}
             <span class="muted">${time(m.createdAt, lang, timeZone)}</span></p>
-          ${m.replyToId ? html`<p class="quote muted">↪ ${page1.items.find((q) => q.messageId === m.replyToId)?.content ?? m.replyToId}</p>` : ''}
+          ${m.replyToId ? html`<p class="quote muted">&#x21AA; ${page1.items.find((q) => q.messageId === m.replyToId)?.content ?? m.replyToId}</p>` : ''}
           <p class="wrap">${m.content}</p>
           ${m.error ? html`<p class="error">${m.error}</p>` : ''}
           ${

@@ -45,7 +45,7 @@ export const requestLogRoutes = createDashboard()
       <form method="get" action="/dashboard/developer/request-log" class="card row">
         <div class="field"><label for="f-keyId">${t.requestLog.key}</label>
           <select id="f-keyId" name="keyId"><option value="">${t.requestLog.anyKey}</option>
-            ${keys.map((k) => html`<option value="${k.id}"${k.id === raw.keyId ? html` selected` : ''}>${k.name} (${k.prefix}…)</option>`)}
+            ${keys.map((k) => html`<option value="${k.id}"${k.id === raw.keyId ? html` selected` : ''}>${k.name} (${k.prefix}&hellip;)</option>`)}
           </select></div>
         <div class="field"><label for="f-status">${t.requestLog.statusLabel}</label>
           <input id="f-status" name="status" type="number" min="100" max="599" inputmode="numeric" value="${raw.status ?? ''}" placeholder="${t.requestLog.anyStatus}"${

@@ -1,18 +1,21 @@
 /**
- * The worker's major garbage collections, when V8 traces them: `npm run bench` with
+ * Major garbage collections during the loads, when V8 traces them: `npm run bench` with
  * `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` in its environment (under `stdbuf -oL`, since workerd
  * buffers what it writes to a pipe) reads them from the stack's log, so a run can tell which load a
- * pause fell on. Every isolate traces its own; the worker's is the one that allocates most.
+ * pause fell on. Every isolate traces its own, and a pause in any of them stalls what its process
+ * serves: wrangler dev runs two workerd processes, its proxy (every request passes through it) and
+ * the one holding the worker, its objects and the local D1 and entry worker.
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-export type MajorCollection = { pauseMs: number; oldGenMb: number };
+/** `where`: the worker's isolate (the one that allocates most), another isolate of its process, or wrangler's proxy. */
+export type MajorCollection = { pauseMs: number; oldGenMb: number; where: 'worker' | 'worker process' | 'proxy' };
 
 export const gcTraced = (process.env.MINIFLARE_WORKERD_V8_FLAGS ?? '').split(' ').includes('--trace-gc-nvp');
 
-type Line = { isolate: string; gc: string; pause: number; oldGen: number; allocated: number };
+type Line = { pid: string; isolate: string; gc: string; pause: number; oldGen: number; allocated: number };
 
-/** The major collections of the isolate that allocated most, oldest first ([] when nothing was traced). */
+/** The major collections the log traces, oldest first ([] when nothing was traced). */
 export function majorCollections(logFile: string): MajorCollection[] {
   if (!existsSync(logFile)) return [];
   const lines: Line[] = [];
@@ -26,13 +29,24 @@ export function majorCollections(logFile: string): MajorCollection[] {
       allocated?: number;
     };
     // "[pid:0x…:n]  12345 ms: GC: {…}": the pid and isolate name it.
-    const isolate = text.slice(0, text.indexOf(']')).split(':').slice(0, 2).join(':');
-    lines.push({ isolate, gc: j.gc, pause: j.pause, oldGen: j.start_old_gen_consumed_size, allocated: j.allocated ?? 0 });
+    const [pid = '', address = ''] = text.slice(text.indexOf('[') + 1, text.indexOf(']')).split(':');
+    lines.push({
+      pid,
+      isolate: `${pid}:${address}`,
+      gc: j.gc,
+      pause: j.pause,
+      oldGen: j.start_old_gen_consumed_size,
+      allocated: j.allocated ?? 0,
+    });
   }
-  const allocated = new Map<string, number>();
-  for (const l of lines) allocated.set(l.isolate, (allocated.get(l.isolate) ?? 0) + l.allocated);
-  const worker = [...allocated].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const allocated = new Map<string, { pid: string; bytes: number }>();
+  for (const l of lines) allocated.set(l.isolate, { pid: l.pid, bytes: (allocated.get(l.isolate)?.bytes ?? 0) + l.allocated });
+  const worker = [...allocated].sort((a, b) => b[1].bytes - a[1].bytes)[0];
   return lines
-    .filter((l) => l.isolate === worker && l.gc === 'mc')
-    .map((l) => ({ pauseMs: Math.round(l.pause), oldGenMb: Math.round(l.oldGen / 1e5) / 10 }));
+    .filter((l) => l.gc === 'mc')
+    .map((l) => ({
+      pauseMs: Math.round(l.pause),
+      oldGenMb: Math.round(l.oldGen / 1e5) / 10,
+      where: l.isolate === worker?.[0] ? 'worker' : l.pid === worker?.[1].pid ? 'worker process' : 'proxy',
+    }));
 }

@@ -6,7 +6,8 @@
  *
  * `--only=routes,webhooks,nodes,io,baileys` runs some sections; BENCH_DEVICES sets the devices the
  * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
- * which load the worker's major garbage collections fell on.
+ * which load each major garbage collection fell on: Kurir's worker's, the bare worker's, and those of
+ * the other isolates both stacks run (wrangler dev's proxies, local D1), whose pauses stall them too.
  *
  * The local state (wrangler dev's SQLite files for D1 and the objects) goes under /dev/shm where
  * there is one: on a disk, SQLite's fsync stalls a whole local run now and then (a single statement
@@ -14,7 +15,7 @@
  * what the platform's storage costs. BENCH_DISK=1 keeps it on the disk.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, startWorker, stopProcess } from '../scripts/stack';
 import { Receiver } from '../test/e2e/receiver';
@@ -45,6 +46,14 @@ const result: Record<string, unknown> = {
   state: inMemory ? 'memory (/dev/shm)' : 'disk',
 };
 const PARTS: Record<TurnPart, string> = { bare: 'the bare route', send: 'the sends', drain: 'the receipts’ draining', read: 'the reads' };
+const WHERE = {
+  kurir: { worker: 'Kurir’s worker', 'worker process': 'another isolate of Kurir’s workerd', proxy: 'the proxy of Kurir’s wrangler dev' },
+  bare: {
+    worker: 'the bare worker',
+    'worker process': 'another isolate of the bare worker’s workerd',
+    proxy: 'the proxy of the bare wrangler dev',
+  },
+} as const;
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 async function routesAndWebhooks(): Promise<void> {
@@ -53,12 +62,14 @@ async function routesAndWebhooks(): Promise<void> {
   await receiver.start();
   await stack.start();
   const barePort = await freePort();
+  // Traced, the bare worker's collections are read too: its pauses weigh on the baseline.
+  const bareLog = path.join(stack.dir, 'bare.log');
   const bare = await startWorker({
     port: barePort,
     config: 'bench/fixture/wrangler.toml',
     persistTo: path.join(stack.dir, 'bare'),
     vars: {},
-    stdio: 'ignore',
+    stdio: gcTraced ? openSync(bareLog, 'w') : 'ignore',
   });
   try {
     if (wants('routes')) {
@@ -67,15 +78,18 @@ async function routesAndWebhooks(): Promise<void> {
       await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
       const runs: RouteRun[] = [];
       const log = path.join(stack.dir, 'stack.log');
-      const collections: Record<string, (MajorCollection & { during: TurnPart })[]> = {};
+      type Collection = MajorCollection & { stack: 'kurir' | 'bare'; during: TurnPart };
+      const collections: Record<string, Collection[]> = {};
       for (const inFlight of [8, 32]) {
-        const level: (MajorCollection & { during: TurnPart })[] = [];
-        let seen = gcTraced ? majorCollections(log).length : 0;
+        const level: Collection[] = [];
+        const seen = { kurir: gcTraced ? majorCollections(log).length : 0, bare: gcTraced ? majorCollections(bareLog).length : 0 };
         const after = (part: TurnPart) => {
           if (!gcTraced) return;
-          const now = majorCollections(log);
-          level.push(...now.slice(seen).map((c) => ({ ...c, during: part })));
-          seen = now.length;
+          for (const [stack, file] of [['kurir', log] as const, ['bare', bareLog] as const]) {
+            const now = majorCollections(file);
+            level.push(...now.slice(seen[stack]).map((c) => ({ ...c, stack, during: part })));
+            seen[stack] = now.length;
+          }
         };
         runs.push(await measureRoutes(stack, `http://127.0.0.1:${barePort}`, s, SIZES.requests, inFlight, after));
         collections[`c${inFlight}`] = level;
@@ -114,9 +128,9 @@ async function routesAndWebhooks(): Promise<void> {
       if (gcTraced) {
         const told = Object.entries(collections).map(
           ([level, list]) =>
-            `${level.slice(1)} in flight: ${list.length === 0 ? 'none' : list.map((c) => `${c.pauseMs} ms during ${PARTS[c.during]} (old generation at ${c.oldGenMb} MB)`).join(', ')}`,
+            `${level.slice(1)} in flight: ${list.length === 0 ? 'none' : list.map((c) => `${c.pauseMs} ms in ${WHERE[c.stack][c.where]} during ${PARTS[c.during]} (old generation at ${c.oldGenMb} MB)`).join(', ')}`,
         );
-        console.log(`\nMajor garbage collections of the worker during those loads (V8's trace): ${told.join('; ')}`);
+        console.log(`\nMajor garbage collections during those loads (V8's trace): ${told.join('; ')}`);
       }
     }
     if (wants('webhooks')) {

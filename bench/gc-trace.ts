@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 
-/** `where`: the worker's isolate (the one that allocates most), another isolate of its process, or wrangler's proxy. */
+/** `where`: the worker's isolate, another isolate of its process, or wrangler's proxy. */
 export type MajorCollection = { pauseMs: number; oldGenMb: number; where: 'worker' | 'worker process' | 'proxy' };
 
 export const gcTraced = (process.env.MINIFLARE_WORKERD_V8_FLAGS ?? '').split(' ').includes('--trace-gc-nvp');
@@ -39,14 +39,19 @@ export function majorCollections(logFile: string): MajorCollection[] {
       allocated: j.allocated ?? 0,
     });
   }
-  const allocated = new Map<string, { pid: string; bytes: number }>();
-  for (const l of lines) allocated.set(l.isolate, { pid: l.pid, bytes: (allocated.get(l.isolate)?.bytes ?? 0) + l.allocated });
-  const worker = [...allocated].sort((a, b) => b[1].bytes - a[1].bytes)[0];
+  // The worker's process runs more isolates (the worker, its entry worker, local D1, …) than the
+  // proxy's; the worker's isolate is the one of them that allocates most.
+  const isolates = new Map<string, Set<string>>();
+  for (const l of lines) isolates.set(l.pid, (isolates.get(l.pid) ?? new Set()).add(l.isolate));
+  const workerPid = [...isolates].sort((a, b) => b[1].size - a[1].size)[0]?.[0];
+  const allocated = new Map<string, number>();
+  for (const l of lines) if (l.pid === workerPid) allocated.set(l.isolate, (allocated.get(l.isolate) ?? 0) + l.allocated);
+  const worker = [...allocated].sort((a, b) => b[1] - a[1])[0]?.[0];
   return lines
     .filter((l) => l.gc === 'mc')
     .map((l) => ({
       pauseMs: Math.round(l.pause),
       oldGenMb: Math.round(l.oldGen / 1e5) / 10,
-      where: l.isolate === worker?.[0] ? 'worker' : l.pid === worker?.[1].pid ? 'worker process' : 'proxy',
+      where: l.isolate === worker ? 'worker' : l.pid === workerPid ? 'worker process' : 'proxy',
     }));
 }

@@ -6,10 +6,18 @@ import { waitUntil } from '../scripts/wait-until';
 import type { Stack } from '../test/e2e/stack';
 import { closedLoop, type LoadResult, type LoadSample, loadSample, request, summarize } from './load';
 
-/** Turns of baseline, sends and reads each load is cut into. */
+/** Turns of baseline, sends and reads each load of 8 or 32 in flight is cut into. */
 export const TURNS = 4;
 
-export type RouteRun = { inFlight: number; bare: LoadResult; send: LoadResult; read: LoadResult; drainSeconds: number };
+/** `read` is null for a load without reads (the sustained one). */
+export type RouteRun = {
+  inFlight: number;
+  turns: number;
+  bare: LoadResult;
+  send: LoadResult;
+  read: LoadResult | null;
+  drainSeconds: number;
+};
 
 type Sendable = { keys: string[]; deviceId: string; workspaceId: string };
 
@@ -39,15 +47,19 @@ async function drain(stack: Stack, s: Sendable, started: number): Promise<number
 /** The parts of a turn: the baseline, the sends, waiting for their receipts, the reads. */
 export type TurnPart = 'bare' | 'send' | 'drain' | 'read';
 
-/** `after(part)` runs after each part of a turn, e.g. to see what a pause fell on. */
+/**
+ * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the sustained
+ * load, long enough for the worker's major collections to come at their own pace). `after(part)` runs
+ * after each part of a turn, e.g. to see what a pause fell on.
+ */
 export async function measureRoutes(
   stack: Stack,
   bareUrl: string,
   s: Sendable,
-  total: number,
-  inFlight: number,
+  load: { total: number; inFlight: number; turns?: number; reads?: boolean },
   after: (part: TurnPart) => void = () => {},
 ): Promise<RouteRun> {
+  const { total, inFlight, turns = TURNS, reads = true } = load;
   const ping = async () => (await request(`${bareUrl}/ping`)) === 200;
   let k = 0;
   const send = async (i: number) => {
@@ -68,12 +80,12 @@ export async function measureRoutes(
   // Warm both workers up, then measure the baseline and Kurir's routes in turns, so that a slower
   // or faster stretch of this shared machine falls on both alike.
   await closedLoop(Math.min(50, total), inFlight, ping);
-  await closedLoop(Math.min(50, total), inFlight, read);
+  if (reads) await closedLoop(Math.min(50, total), inFlight, read);
   const samples = { bare: [] as LoadSample[], send: [] as LoadSample[], read: [] as LoadSample[] };
   let drainSeconds = 0;
   let sent = 0;
-  for (let turn = 0; turn < TURNS; turn++) {
-    const share = Math.ceil(total / TURNS);
+  for (let turn = 0; turn < turns; turn++) {
+    const share = Math.ceil(total / turns);
     samples.bare.push(await loadSample(share, inFlight, ping));
     after('bare');
     samples.send.push(await loadSample(share, inFlight, (i) => send(sent + i)));
@@ -82,11 +94,16 @@ export async function measureRoutes(
     // The receipts of the turn's sends are handled before the next turn's baseline runs.
     drainSeconds += await drain(stack, s, performance.now());
     after('drain');
+    if (!reads) continue;
     samples.read.push(await loadSample(share, inFlight, read));
     after('read');
   }
-  const bare = summarize(samples.bare);
-  const sendResult = summarize(samples.send);
-  const readResult = summarize(samples.read);
-  return { inFlight, bare, send: sendResult, read: readResult, drainSeconds: Math.round(drainSeconds * 10) / 10 };
+  return {
+    inFlight,
+    turns,
+    bare: summarize(samples.bare),
+    send: summarize(samples.send),
+    read: reads ? summarize(samples.read) : null,
+    drainSeconds: Math.round(drainSeconds * 10) / 10,
+  };
 }

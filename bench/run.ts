@@ -6,8 +6,9 @@
  *
  * `--only=routes,webhooks,nodes,io,baileys` runs some sections; BENCH_DEVICES sets the devices the
  * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
- * which load each major garbage collection fell on: Kurir's worker's, the bare worker's, and those of
- * the other isolates both stacks run (wrangler dev's proxies, local D1), whose pauses stall them too.
+ * which load each major garbage collection fell on: Kurir's worker's, the bare worker's, and those
+ * of the other isolates both stacks run (wrangler dev's proxies, local D1), whose pauses stall them
+ * too.
  *
  * The local state (wrangler dev's SQLite files for D1 and the objects) goes under /dev/shm where
  * there is one: on a disk, SQLite's fsync stalls a whole local run now and then (a single statement
@@ -47,8 +48,8 @@ const SIZES = quick
       baileys: 100,
     };
 /**
- * The sustained load: 32 in flight, sends and the baseline only, in turns of 500. Long enough for the
- * worker's major collections to come at their own pace (every 3,000 to 5,000 sends), where the
+ * The sustained load: 32 in flight, sends and the baseline only, in turns of 500. Long enough for
+ * the worker's major collections to come at their own pace (every 3,000 to 5,000 sends), where the
  * 1,000 sends of a level may see one or none.
  */
 const SUSTAINED_TURN = 500;

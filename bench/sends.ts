@@ -48,9 +48,9 @@ async function drain(stack: Stack, s: Sendable, started: number): Promise<number
 export type TurnPart = 'bare' | 'send' | 'drain' | 'read';
 
 /**
- * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the sustained
- * load, long enough for the worker's major collections to come at their own pace). `after(part)` runs
- * after each part of a turn, e.g. to see what a pause fell on.
+ * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the
+ * sustained load, long enough for the worker's major collections to come at their own pace).
+ * `after(part)` runs after each part of a turn, e.g. to see what a pause fell on.
  */
 export async function measureRoutes(
   stack: Stack,

@@ -197,8 +197,9 @@ describe('the deploy configuration', () => {
     expect(run.stdout).toContain('--dry-run: exiting now.');
     expect(run.stdout).toMatch(/env\.LOCAL_DEV \("false"\)/);
     expect(existsSync(path.join(bundle, 'index.js'))).toBe(true);
-    // The assets are text modules beside the script (wrangler.toml's Text rule matched their imports):
-    // a glob that missed would bundle Swagger UI as code and its stylesheet as an index.css nobody serves.
+    // The assets are modules beside the script (wrangler.toml's Text and Data rules matched their
+    // imports): a glob that missed would bundle Swagger UI as code and its stylesheet as an
+    // index.css nobody serves.
     const modules = readdirSync(bundle);
     for (const asset of ['dashboard.js', 'dashboard.css', 'swagger-ui-bundle.js', 'swagger-ui.css', 'reference.js']) {
       expect(
@@ -207,8 +208,8 @@ describe('the deploy configuration', () => {
       ).toBe(true);
     }
     expect(modules).not.toContain('index.css');
-    // Minified and Latin-1 only, V8 keeps the script in each isolate's heap one byte per character; a
-    // single character beyond U+00FF (a raw '…' in a dashboard template) doubles it.
+    // Minified and Latin-1 only, V8 keeps the script in each isolate's heap one byte per character;
+    // a single character beyond U+00FF (a raw '…' in a dashboard template) doubles it.
     const script = readFileSync(path.join(bundle, 'index.js'), 'utf8');
     expect(script.length).toBeLessThan(1_500_000);
     const wide = [...script.matchAll(/[\u0100-\u{10ffff}]/gu)].map((m) => script.slice(Math.max(0, m.index - 40), m.index + 10));

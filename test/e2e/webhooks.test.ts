@@ -107,9 +107,11 @@ describe('webhooks end to end', () => {
       from: '6281298765432',
       emoji: '❤️',
     });
+    // Several deliveries are in flight at once, so they may arrive out of order: a receiver orders by seq.
     const calls = d
       .mine()
       .filter((r) => r.body.event === 'call.received')
+      .sort((a, b) => a.body.seq - b.body.seq)
       .map((r) => r.body.data.status);
     expect(calls).toEqual(['offer', 'ringing', 'timeout']);
 

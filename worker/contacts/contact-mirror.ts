@@ -23,15 +23,17 @@ export function ensureContacts(d1: D1Database, contacts: readonly ContactRow[]):
   for (const c of contacts) if (!unique.has(`${c.workspaceId}/${c.contact}`)) unique.set(`${c.workspaceId}/${c.contact}`, c);
   return rowsStatements(
     d1,
-    {
-      head: 'INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES',
-      row: '(?1, ?2, ?3, ?4)',
-      tail: 'ON CONFLICT (workspace_id, phone_number) DO NOTHING',
-      width: 4,
-    },
+    INSERT_CONTACTS,
     [...unique.values()].map((c) => [c.contactId, c.workspaceId, c.contact, c.at]),
   );
 }
+
+const INSERT_CONTACTS: RowsStatement = {
+  head: 'INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES',
+  row: '(?1, ?2, ?3, ?4)',
+  tail: 'ON CONFLICT (workspace_id, phone_number) DO NOTHING',
+  width: 4,
+};
 
 /** A row copied to D1 that names its contact by number (a record, a conversation). */
 type NamesContact = { contactId: string; contact: string; createdAt: number };

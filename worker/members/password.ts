@@ -6,15 +6,13 @@
  * every sign-in once deployed. The count is stored with each hash, so it can be raised later
  * without breaking the passwords already stored.
  */
-import { secretsEqual } from '../shared/crypto';
+import { secretsEqual, toHex } from '../shared/crypto';
 
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 export type PasswordHash = { hash: string; salt: string; iterations: number };
-
-const hex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 function fromHex(value: string): Uint8Array {
   const out = new Uint8Array(value.length / 2);
@@ -24,12 +22,12 @@ function fromHex(value: string): Uint8Array {
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  return hex(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS));
+  return toHex(await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS));
 }
 
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  return { hash: await derive(password, salt, PBKDF2_ITERATIONS), salt: hex(salt), iterations: PBKDF2_ITERATIONS };
+  return { hash: await derive(password, salt, PBKDF2_ITERATIONS), salt: toHex(salt), iterations: PBKDF2_ITERATIONS };
 }
 
 /** Whether `password` is the one `stored` was made from; the hashes are compared in constant time. */

@@ -11,6 +11,7 @@ import { contactIdFor } from '../contacts/contacts';
 import type { DeviceIdentity } from '../devices/device-state';
 import type { Outcome } from '../devices/stub';
 import type { Wakeable } from '../shared/alarms';
+import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
 import { type Clock, sleep } from '../shared/time';
 import type { MessageStore } from './message-store';
@@ -216,9 +217,7 @@ function unknownOutcome(error: unknown): Extract<Outcome<never>, { ok: false }> 
  */
 export function outgoingMessageId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(9));
-  return `3EB0${Array.from(bytes, (b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase()}`;
+  return `3EB0${toHex(bytes).toUpperCase()}`;
 }
 
 function failure(error: unknown): Extract<Outcome<never>, { ok: false }> {

@@ -1,9 +1,17 @@
 const encoder = new TextEncoder();
 
+const HEX_DIGITS = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/** Lower-case hex of the bytes (by table: this runs for every key check and webhook signature). */
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  let out = '';
+  for (const b of bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) out += HEX_DIGITS[b];
+  return out;
+}
+
 export async function sha256Hex(value: string | Uint8Array): Promise<string> {
   const bytes = typeof value === 'string' ? encoder.encode(value) : value;
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(await crypto.subtle.digest('SHA-256', bytes));
 }
 
 /**

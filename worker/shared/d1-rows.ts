@@ -19,22 +19,37 @@ export type RowsStatement = {
   width: number;
 };
 
+/** Each statement's SQL by its number of rows, made once: the D1 copies write rows all the time. */
+const sqlByRows = new WeakMap<RowsStatement, string[]>();
+
+function sqlFor(statement: RowsStatement, rows: number): string {
+  let made = sqlByRows.get(statement);
+  if (!made) {
+    made = [];
+    sqlByRows.set(statement, made);
+  }
+  const known = made[rows];
+  if (known !== undefined) return known;
+  const { head, row, tail, width } = statement;
+  const placeholders = Array.from({ length: rows }, (_, i) => row.replace(/\?(\d+)/g, (_match, n: string) => `?${Number(n) + i * width}`));
+  const sql = `${head} ${placeholders.join(', ')} ${tail}`;
+  made[rows] = sql;
+  return sql;
+}
+
 /** The statements writing `rows` (each `width` values, in placeholder order), as few as D1's limit allows. */
 export function rowsStatements(d1: D1Database, statement: RowsStatement, rows: readonly unknown[][]): D1PreparedStatement[] {
-  const { head, row, tail, width } = statement;
+  const { width } = statement;
   const perStatement = Math.max(1, Math.floor(D1_VALUES_PER_STATEMENT / width));
   const out: D1PreparedStatement[] = [];
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
-    const placeholders = chunk.map((_, i) => row.replace(/\?(\d+)/g, (_match, n: string) => `?${Number(n) + i * width}`));
-    out.push(
-      d1.prepare(`${head} ${placeholders.join(', ')} ${tail}`).bind(
-        ...chunk.flatMap((values) => {
-          if (values.length !== width) throw new Error(`a row of ${values.length} values for a statement of ${width}`);
-          return values;
-        }),
-      ),
-    );
+    const values: unknown[] = [];
+    for (const row of chunk) {
+      if (row.length !== width) throw new Error(`a row of ${row.length} values for a statement of ${width}`);
+      values.push(...row);
+    }
+    out.push(d1.prepare(sqlFor(statement, chunk.length)).bind(...values));
   }
   return out;
 }

@@ -2,15 +2,15 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 
 /** `length` random characters of base62 (each byte mapped without modulo bias by rejection). */
 export function randomBase62(length: number): string {
-  let out = '';
-  while (out.length < length) {
+  const codes: number[] = [];
+  while (codes.length < length) {
     const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
     for (const byte of bytes) {
       // 248 = 62 * 4: bytes above it would favour the first characters.
-      if (byte < 248 && out.length < length) out += ALPHABET[byte % 62];
+      if (byte < 248 && codes.length < length) codes.push(ALPHABET.charCodeAt(byte % 62));
     }
   }
-  return out;
+  return String.fromCharCode(...codes);
 }
 
 export type IdPrefix = 'ws' | 'key' | 'dev' | 'whk' | 'dlv' | 'evt' | 'msg' | 'tpl' | 'ctc' | 'req' | 'ses' | 'acc' | 'inv';

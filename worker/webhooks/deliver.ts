@@ -4,6 +4,7 @@
  */
 import { env } from 'cloudflare:workers';
 import type { Timer } from '../../protocol';
+import { toHex } from '../shared/crypto';
 import { describeFailure, describeStatus, describeTimeout, needsProbe, type ProbeResult, type TcpProbe } from './attempt-error';
 import { isLocalDev } from './config';
 import { dohResolver, type HostResolver } from './doh-resolver';
@@ -17,7 +18,7 @@ export const RESPONSE_SNIPPET_BYTES = 1024;
 export async function signBody(key: string, body: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(body));
-  return `sha256=${[...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `sha256=${toHex(mac)}`;
 }
 
 export type AttemptRequest = {

@@ -176,7 +176,10 @@ export async function connectedDevice(): Promise<Setup & { node: FakeNode }> {
  */
 export async function mirrored(deviceId: string): Promise<void> {
   const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+  // A busy object lets its copies gather for up to a second (`BUSY_COALESCE_MS`) before writing them.
   await expect
-    .poll(() => runInDurableObject(stub, (_instance, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM d1_mirror').one().n))
+    .poll(() => runInDurableObject(stub, (_instance, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM d1_mirror').one().n), {
+      timeout: 5_000,
+    })
     .toBe(0);
 }

@@ -61,11 +61,35 @@ export async function closedLoop(total: number, inFlight: number, request: (i: n
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
+type Init = { method?: string; headers?: Record<string, string>; body?: string };
+
+export function request(url: string, init: Init = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** `request`, for a JSON answer: resolves with the status and the parsed body. */
+export function requestJson<T>(url: string, init: Init = {}): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as T });
+        } catch (error) {
+          reject(error);
+        }
+      });
     });
     req.on('error', reject);
     req.end(init.body);

@@ -9,13 +9,17 @@ import { closedLoop, type LoadResult, type LoadSample, loadSample, request, summ
 /** Turns of baseline, sends and reads each load of 8 or 32 in flight is cut into. */
 export const TURNS = 4;
 
-/** `read` is null for a load without reads (the sustained one). */
+/**
+ * `read` is null for a load without reads (the sustained one), `floor` for a load without the
+ * floor's route (the bare worker's `POST /object`: a body read and one object call writing a row).
+ */
 export type RouteRun = {
   inFlight: number;
   turns: number;
   bare: LoadResult;
   send: LoadResult;
   read: LoadResult | null;
+  floor: LoadResult | null;
   drainSeconds: number;
 };
 
@@ -44,23 +48,30 @@ async function drain(stack: Stack, s: Sendable, started: number): Promise<number
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
-/** The parts of a turn: the baseline, the sends, waiting for their receipts, the reads. */
-export type TurnPart = 'bare' | 'send' | 'drain' | 'read';
+/** The parts of a turn: the baseline, the sends, waiting for their receipts, the reads, the floor. */
+export type TurnPart = 'bare' | 'send' | 'drain' | 'read' | 'floor';
 
 /**
  * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the
- * sustained load, long enough for the worker's major collections to come at their own pace).
- * `after(part)` runs after each part of a turn, e.g. to see what a pause fell on.
+ * sustained load, long enough for the worker's major collections to come at their own pace), and
+ * `floor: true` adds the floor's route to each turn. `after(part)` runs after each part of a turn,
+ * e.g. to see what a pause fell on.
  */
 export async function measureRoutes(
   stack: Stack,
   bareUrl: string,
   s: Sendable,
-  load: { total: number; inFlight: number; turns?: number; reads?: boolean },
+  load: { total: number; inFlight: number; turns?: number; reads?: boolean; floor?: boolean },
   after: (part: TurnPart) => void = () => {},
 ): Promise<RouteRun> {
-  const { total, inFlight, turns = TURNS, reads = true } = load;
+  const { total, inFlight, turns = TURNS, reads = true, floor = false } = load;
   const ping = async () => (await request(`${bareUrl}/ping`)) === 200;
+  const object = async (i: number) =>
+    (await request(`${bareUrl}/object`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ deviceId: s.deviceId, phoneNumber: '6281234567890', content: `bench ${i}` }),
+    })) === 201;
   let k = 0;
   const send = async (i: number) => {
     const status = await request(`${stack.workerUrl}/messages`, {
@@ -81,7 +92,8 @@ export async function measureRoutes(
   // or faster stretch of this shared machine falls on both alike.
   await closedLoop(Math.min(50, total), inFlight, ping);
   if (reads) await closedLoop(Math.min(50, total), inFlight, read);
-  const samples = { bare: [] as LoadSample[], send: [] as LoadSample[], read: [] as LoadSample[] };
+  if (floor) await closedLoop(Math.min(50, total), inFlight, object);
+  const samples = { bare: [] as LoadSample[], send: [] as LoadSample[], read: [] as LoadSample[], floor: [] as LoadSample[] };
   let drainSeconds = 0;
   let sent = 0;
   for (let turn = 0; turn < turns; turn++) {
@@ -94,6 +106,10 @@ export async function measureRoutes(
     // The receipts of the turn's sends are handled before the next turn's baseline runs.
     drainSeconds += await drain(stack, s, performance.now());
     after('drain');
+    if (floor) {
+      samples.floor.push(await loadSample(share, inFlight, (i) => object(sent + i)));
+      after('floor');
+    }
     if (!reads) continue;
     samples.read.push(await loadSample(share, inFlight, read));
     after('read');
@@ -104,6 +120,7 @@ export async function measureRoutes(
     bare: summarize(samples.bare),
     send: summarize(samples.send),
     read: reads ? summarize(samples.read) : null,
+    floor: floor ? summarize(samples.floor) : null,
     drainSeconds: Math.round(drainSeconds * 10) / 10,
   };
 }

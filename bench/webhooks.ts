@@ -5,18 +5,28 @@
 import { waitUntil } from '../scripts/wait-until';
 import type { Receiver } from '../test/e2e/receiver';
 import type { Stack } from '../test/e2e/stack';
-import { closedLoop, percentile } from './load';
+import { closedLoop, percentile, requestJson } from './load';
 
-type Hooked = { deviceId: string };
+export type Hooked = { deviceId: string };
 
-async function hookedDevice(stack: Stack, receiver: Receiver): Promise<Hooked> {
+/** A linked device with a webhook to `receiver` for its incoming messages. */
+export async function hookedDevice(stack: Stack, receiver: Receiver): Promise<Hooked> {
   const d = await stack.linkedDevice();
   await stack.admin('POST', `/devices/${d.deviceId}/webhooks`, { url: receiver.url, events: ['message.inbound'] });
   return { deviceId: d.deviceId };
 }
 
+/**
+ * A message to the device from the simulator's control API, through the loads' light client (the
+ * load generator and the receiver share the machine with the stack: the less they take, the more
+ * of it measures Kurir).
+ */
 const inbound = (stack: Stack, deviceId: string, text: string) =>
-  stack.sim<{ id: string }>('POST', `/devices/${deviceId}/inbound`, { from: '6281298765432', text });
+  requestJson<{ id: string }>(`${stack.simUrl}/sim/devices/${deviceId}/inbound`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ from: '6281298765432', text }),
+  });
 
 /** Ids the receiver has seen, with when each first arrived. */
 function arrivals(receiver: Receiver): Map<string, number> {
@@ -45,7 +55,7 @@ export async function loneLatency(stack: Stack, receiver: Receiver, count: numbe
 }
 
 /**
- * `perDevice` events to each of `devices` devices at once; deliveries per second from the first
+ * `perDevice` events to each of the `hooked` devices at once; deliveries per second from the first
  * event to the last delivery. Intake and dispatch share the object's thread while events arrive;
  * `drainPerSecond` is the rate of the deliveries still queued when the last event was accepted
  * (how fast a backlog reaches its receiver once nothing else arrives).
@@ -53,11 +63,10 @@ export async function loneLatency(stack: Stack, receiver: Receiver, count: numbe
 export async function burst(
   stack: Stack,
   receiver: Receiver,
-  devices: number,
+  hooked: readonly Hooked[],
   perDevice: number,
 ): Promise<{ events: number; perSecond: number; acceptPerSecond: number; drainPerSecond: number | null; seconds: number }> {
-  const hooked: Hooked[] = [];
-  for (let i = 0; i < devices; i++) hooked.push(await hookedDevice(stack, receiver));
+  const devices = hooked.length;
   const seen = arrivals(receiver);
   const ids: string[] = [];
   const total = devices * perDevice;

@@ -10,16 +10,28 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const README = read('README.md');
-const DOCS = [
-  'README.md',
-  ...readdirSync(path.join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
+const PAGES = readdirSync(path.join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/${f.split(path.sep).join('/')}`)
+  .sort();
+const DOCS = ['README.md', ...PAGES];
+
+/** Markdown without its fenced code blocks (a `# comment` in a shell block is no heading). */
+const withoutCodeBlocks = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '');
+
+/** The anchors GitHub gives a page's headings: lower case, without punctuation, spaces as dashes. */
+function anchorsOf(markdown: string): string[] {
+  return [...withoutCodeBlocks(markdown).matchAll(/^#+ (.+)$/gm)].map((m) =>
+    (m[1] ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-'),
+  );
+}
 
 /** Markdown link targets (`[text](target)`), outside code blocks and spans. */
 function linkTargets(markdown: string): string[] {
-  const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  const prose = withoutCodeBlocks(markdown).replace(/`[^`\n]*`/g, '');
   return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1] ?? '');
 }
 
@@ -55,14 +67,7 @@ describe.each(DOCS)('%s', (file) => {
       expect(resolved.startsWith(`${ROOT}${path.sep}`), `${target} leaves the repository`).toBe(true);
       expect(existsSync(resolved), `${target} does not exist`).toBe(true);
       if (anchor && resolved.endsWith('.md')) {
-        // GitHub's anchors: the heading in lower case, without punctuation, spaces as dashes.
-        const anchors = [...readFileSync(resolved, 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) =>
-          (m[1] ?? '')
-            .toLowerCase()
-            .replace(/[^\p{L}\p{N} _-]/gu, '')
-            .replace(/ /g, '-'),
-        );
-        expect(anchors, `${target}: no heading gives #${anchor}`).toContain(anchor);
+        expect(anchorsOf(readFileSync(resolved, 'utf8')), `${target}: no heading gives #${anchor}`).toContain(anchor);
       }
     }
   });

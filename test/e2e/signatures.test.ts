@@ -1,7 +1,7 @@
 /**
- * The README's signature checks (docs/signatures/, embedded verbatim) against a real signed
- * delivery: each language's verifier runs as a subprocess on the delivery's key, raw body and
- * X-Kurir-Signature header. A language whose runtime is not installed is skipped, saying so.
+ * The signature checks of docs/webhooks.md (docs/signatures/, embedded verbatim) against a real
+ * signed delivery: each language's verifier runs as a subprocess on the delivery's key, raw body
+ * and X-Kurir-Signature header. A language whose runtime is not installed is skipped, saying so.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -70,7 +70,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('verifying webhook signatures', () => {
-  it('the delivery is signed as the README says', () => {
+  it('the delivery is signed as docs/webhooks.md says', () => {
     expect(Receiver.signatureValid(delivery, HMAC_KEY)).toBe(true);
   });
 

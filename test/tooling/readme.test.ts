@@ -1,7 +1,9 @@
 /**
- * The README shows the files it says it shows, and it and docs/ link only to what the repository
- * holds: a clone must need nothing else (no `../shared`, no link to a missing file). The receiver's
- * reference covers every event the worker can send, and the simulator's every control route.
+ * The README stays a five-minute read that leads to every page of docs/, and it and each page link
+ * only to what the repository holds, anchors included: a clone must need nothing else (no
+ * `../shared`, no link to a missing file or heading). docs/webhooks.md shows the signature files it
+ * says it shows; the receiver's reference covers every event the worker can send, and the
+ * simulator's every control route.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,24 +38,51 @@ function linkTargets(markdown: string): string[] {
 }
 
 describe('the README', () => {
-  it.each(['verify.mjs', 'verify.php', 'verify.py', 'verify.go'])('embeds docs/signatures/%s verbatim', (file) => {
-    const content = readFileSync(path.join(ROOT, 'docs', 'signatures', file), 'utf8').trimEnd();
-    expect(README).toContain(`\n${content}\n\`\`\``);
+  it('stays a five-minute read: at most 200 lines', () => {
+    expect(README.split('\n').length).toBeLessThanOrEqual(200);
   });
 
-  it('links to files that exist', () => {
-    const targets = [...README.matchAll(/\]\(((?:docs|deploy)\/[^)#\s]*)\)/g)].map((m) => m[1] ?? '');
-    expect(targets).toEqual(expect.arrayContaining(['docs/webhooks.md', 'docs/simulator.md', 'deploy/Containerfile']));
-    for (const target of targets) expect(existsSync(path.join(ROOT, target)), target).toBe(true);
+  it('links to every page of docs/', () => {
+    const targets = linkTargets(README).map((t) => t.split('#')[0]);
+    expect(PAGES).toEqual(expect.arrayContaining(['docs/webhooks.md', 'docs/simulator.md', 'docs/benchmarks.md']));
+    for (const page of PAGES) expect(targets, page).toContain(page);
   });
 
-  it('shows no Node snippet that throws on a missing signature header', () => {
-    expect(README).not.toContain("Buffer.from(req.headers['x-kurir-signature'] ?? '')");
+  it('gives the two commands and the tour’s start as they are run', () => {
+    expect(README).toContain('npm ci && npm start');
+    expect(README).toContain('npm ci && npm test');
+    expect(README).toContain('KURIR_ENGINE=simulator npm start');
+  });
+
+  it('sends the tour’s requests to the simulator’s own routes, on its default port', () => {
+    const server = read('session-node/engines/simulator/control-server.ts');
+    const requests = [...README.matchAll(/http:\/\/127\.0\.0\.1:(\d+)\/sim\/devices\/\$DEV\/([a-z-]+)/g)];
+    expect(requests.length).toBeGreaterThan(0);
+    const defaultPort = /SIM_CONTROL_PORT, (\d+)\)/.exec(read('scripts/start-config.ts'))?.[1];
+    for (const [request, port, route] of requests) {
+      expect(port, request).toBe(defaultPort);
+      expect(server, request).toContain(`case 'POST ${route}':`);
+    }
+  });
+
+  it('states the commit-message rule', () => {
+    expect(README).toContain('a subject of at most 72 characters in the imperative');
+  });
+});
+
+describe('docs/deploying.md', () => {
+  it('links to the session-node’s unit and container files', () => {
+    const targets = linkTargets(read('docs/deploying.md'));
+    expect(targets).toEqual(expect.arrayContaining(['../deploy/session-node.service', '../deploy/Containerfile']));
   });
 });
 
 describe.each(DOCS)('%s', (file) => {
   const text = read(file);
+
+  it('shows no Node snippet that throws on a missing signature header', () => {
+    expect(text).not.toContain("Buffer.from(req.headers['x-kurir-signature'] ?? '')");
+  });
 
   it('names nothing outside the repository (no ../shared, no CONTRACT.md)', () => {
     expect(text).not.toMatch(/\.\.\/shared|CONTRACT\.md/);
@@ -75,6 +104,12 @@ describe.each(DOCS)('%s', (file) => {
 
 describe('docs/webhooks.md', () => {
   const doc = read('docs/webhooks.md');
+
+  it.each(['verify.mjs', 'verify.php', 'verify.py', 'verify.go'])('embeds docs/signatures/%s verbatim', (file) => {
+    const content = readFileSync(path.join(ROOT, 'docs', 'signatures', file), 'utf8').trimEnd();
+    expect(doc).toContain(`\n${content}\n\`\`\``);
+  });
+
   // The catalogue as the worker declares it (read as text: the module imports cloudflare:workers).
   const catalogue = /EVENT_NAMES = \[([^\]]*)\]/.exec(read('worker/webhooks/config.ts'))?.[1] ?? '';
   const testEvent = /TEST_EVENT = '([^']+)'/.exec(read('worker/webhooks/test-event.ts'))?.[1];

@@ -3,10 +3,11 @@
  * as null): each goes to the device's object that owns the campaign, found by its D1 copy.
  */
 import { eq } from 'drizzle-orm';
-import { type Caller, type DeviceStub, deviceStub, unwrap } from '../devices/stub';
+import { type DeviceStub, deviceStub } from '../devices/stub';
 import { pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { notFound } from '../shared/errors';
+import { type Caller, unwrap } from '../shared/outcome';
 import { iso } from '../shared/time';
 import type { BroadcastAnswers, BroadcastRequest } from './device-broadcasts';
 import { broadcasts } from './tables';

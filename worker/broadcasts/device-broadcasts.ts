@@ -5,10 +5,10 @@
  */
 import { systemTimer } from '../../protocol';
 import type { DeviceIdentity } from '../devices/device-state';
-import type { Outcome } from '../devices/stub';
 import type { Watchers } from '../devices/watchers';
 import type { Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
+import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import type { BroadcastRunner } from './broadcast-runner';
 import { BROADCASTS, type BroadcastStore, type Campaign } from './broadcast-store';

@@ -10,7 +10,6 @@
  */
 import type { OutgoingContent } from '../../protocol';
 import type { DeviceIdentity } from '../devices/device-state';
-import type { Outcome } from '../devices/stub';
 import type { Conversation } from '../inbox/conversation-view';
 import { type InteractivePayload, toInteractiveContent } from '../messages/interactive-payload';
 import type { Received } from '../messages/message-reports';
@@ -18,6 +17,7 @@ import type { MessageRow } from '../messages/records';
 import type { SendInput } from '../messages/sender';
 import type { Wakeable } from '../shared/alarms';
 import { randomBase62 } from '../shared/ids';
+import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import type { ChatbotStore } from './chatbot-store';
 import { firedRule, type Incoming } from './matcher';

@@ -21,13 +21,13 @@ import { fleetStub } from '../nodes/fleet';
 import { completeEntry, type PendingLogEntry, REQUEST_LOG } from '../request-log/request-log';
 import { HttpError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import type { Caller, Outcome } from '../shared/outcome';
+import { unknownDevice } from '../shared/outcome';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
 import { type NewWebhook, webhookNotFound } from '../webhooks/webhook-desk';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
 import { type DeviceDeps, type DeviceParts, deviceParts, systemDeps } from './device-parts';
 import { type DeviceIdentity, type DeviceState, type DeviceView, viewOf } from './device-state';
-import type { Caller, Outcome } from './stub';
-import { unknownDevice } from './stub';
 import { devices } from './tables';
 
 export type { DeviceDeps, DeviceView };

@@ -4,9 +4,10 @@
  * by one per action. `inboxCall` types each answer by its command.
  */
 import type { Rule, RuleInput, Settings } from '../chatbot/rule-schema';
-import { type DeviceStub, unwrap } from '../devices/stub';
+import type { DeviceStub } from '../devices/stub';
 import type { StoredRecord } from '../messages/record-store';
 import type { MessageRow } from '../messages/records';
+import { unwrap } from '../shared/outcome';
 import type { Conversation, Note } from './conversation-view';
 
 type Position = { createdAt: number; id: string };

@@ -9,10 +9,10 @@
 import { type DeviceToNode, errorMessage, type OutgoingContent, type RpcCaller, RpcError } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
 import type { DeviceIdentity } from '../devices/device-state';
-import type { Outcome } from '../devices/stub';
 import type { Wakeable } from '../shared/alarms';
 import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
+import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
 import type { MessageStore } from './message-store';
 import type { RecordStore } from './record-store';

@@ -4,11 +4,11 @@
  * followed up (deliveries started, D1 copies written) before it answers.
  */
 import type { SessionDevice } from '../../protocol';
-import type { Outcome } from '../devices/stub';
 import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
 import type { FollowUp } from '../shared/follow-up';
 import { newId } from '../shared/ids';
+import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import { MAX_WEBHOOKS_PER_DEVICE, patchWebhook, type WebhookConfig, type WebhookFrom, type WebhookPatch } from './config';
 import { recordTestEvent } from './test-event';

@@ -1,5 +1,6 @@
 /**
- * The messages a device sent and received, kept in its Durable Object so that a later quote or
+ * The WhatsApp messages a device sent and received (their keys and raw protobufs, in its SQLite
+ * table `messages`; not the message records, which D1 keeps in its own `messages` table), kept in its Durable Object so that a later quote or
  * reaction can name them with their full key; a sent message also keeps the record it belongs to
  * and the number it went to, for its receipts.
  */
@@ -16,7 +17,7 @@ export type SentRef = { recordId: string | null; phoneNumber: string | null };
 /** Every this many writes, the store drops what is beyond its limit. */
 const PRUNE_EVERY = 200;
 
-export class MessageStore {
+export class WaMessageStore {
   private writes = 0;
 
   constructor(private readonly storage: DurableObjectStorage) {}

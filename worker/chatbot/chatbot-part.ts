@@ -1,9 +1,10 @@
 /**
  * The chatbot's part of a device's Durable Object: its rules and settings (the object's
- * `chatbot…` RPC methods), and its answers. When a message is received (`message.received`), inside its transaction,
- * the bot decides whether to answer (loop guards, hand-over, rate limit, then the first rule that
- * fires) and queues the reply with the message; after the transaction it sends what is queued
- * through the device's sender (the path of POST /messages), recorded with source CHATBOT and the
+ * `chatbot…` RPC methods), and its answers. When a message is received (`message.received`),
+ * inside its transaction, the bot decides whether to answer (loop guards, hand-over, rate limit,
+ * then the first rule that fires) and queues the reply with the message; after the transaction
+ * (`changes.committed`) it sends what is queued through the device's messages part (the path of
+ * POST /messages), recorded with source CHATBOT and the
  * rule's id. A queued reply leaves the queue in the transaction that writes its record: a restart
  * before that sends it then, a restart after it never sends it again. The object's alarm drives
  * whatever is still queued (a device that was not connected); a reply older than its TTL is
@@ -106,7 +107,7 @@ export class ChatbotPart implements Wakeable {
 
   /** On `message.received`, inside its transaction, after its conversation moved: decides, and queues the answer. */
   private received(r: MessageReceived): Decision {
-    const now = r.now;
+    const { now } = r;
     const decision = this.decide(r, this.deps.conversations.byContact(r.contact), now);
     if (decision.rule) {
       this.store.enqueue({

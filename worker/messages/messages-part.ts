@@ -1,11 +1,10 @@
 /**
- * The messages' part of a device's Durable Object: sending through the session-node that holds
- * the device, and reacting. The record is written PENDING in the
- * device's object before the message goes to the node, and ends SENT or FAILED there when the node
- * answers, whenever that is; the caller waits `timeoutMs` at most, on the object's clock, and then
- * hears 504 (the outcome unknown, the record still to be settled). The node answers a send with
- * the stored copy of the sent message, which is kept at once for later quotes, reactions and
- * receipts.
+ * The messages' part of a device's Durable Object: sending and reacting through the session-node
+ * that holds the device. The record is written PENDING in the device's object before the message
+ * goes to the node, and ends SENT or FAILED there when the node answers, whenever that is; the
+ * caller waits `timeoutMs` at most, on the object's clock, and then hears 504 (the outcome
+ * unknown, the record still to be settled). The node answers a send with the stored copy of the
+ * sent message, which is kept at once for later quotes, reactions and receipts.
  */
 import { type DeviceToNode, errorMessage, type OutgoingContent, type RpcCaller, RpcError } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';

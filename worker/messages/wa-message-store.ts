@@ -1,8 +1,9 @@
 /**
- * The WhatsApp messages a device sent and received (their keys and raw protobufs, in its SQLite
- * table `messages`; not the message records, which D1 keeps in its own `messages` table), kept in its Durable Object so that a later quote or
- * reaction can name them with their full key; a sent message also keeps the record it belongs to
- * and the number it went to, for its receipts.
+ * The WhatsApp messages a device sent and received, kept in its Durable Object so that a later
+ * quote or reaction can name them with their full key; a sent message also keeps the record it
+ * belongs to and the number it went to, for its receipts. Their SQLite table is still named
+ * `messages` (renaming a stored table takes a migration); it is not D1's `messages`, which holds
+ * the message records.
  */
 import type { MessageKey, StoredMessage } from '../../protocol';
 import { ensureColumn } from '../shared/sqlite';

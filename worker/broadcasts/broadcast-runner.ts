@@ -14,10 +14,12 @@
  * its campaigns, which resume by themselves when it is back; they never fail for it.
  */
 import type { DeviceStateStore } from '../devices/device-state';
+import type { SendGate } from '../devices/send-gate';
 import type { Outbox } from '../events/outbox';
+import { type MessagesPart, outgoingMessageId } from '../messages/messages-part';
 import type { RecordStore } from '../messages/record-store';
-import { outgoingMessageId, type Sender } from '../messages/sender';
 import type { Wakeable } from '../shared/alarms';
+import type { FollowUp } from '../shared/follow-up';
 import type { Clock } from '../shared/time';
 import type { BroadcastStore, Campaign, PausedReason } from './broadcast-store';
 import { renderMessage } from './message';
@@ -41,16 +43,15 @@ export type RunnerDeps = {
   store: BroadcastStore;
   pace: PaceStore;
   state: DeviceStateStore;
-  /** Whether a session-node holds the device now. */
-  held: () => boolean;
-  sender: Sender;
+  gate: SendGate;
+  sender: MessagesPart;
   records: RecordStore;
   outbox: Outbox;
   clock: Clock;
   /** Whether the contact of this number unsubscribed (D1 is the authority; may throw when D1 does not answer). */
   optedOut: (workspaceId: string, phone: string) => Promise<boolean>;
-  /** After changes made outside a follow-up (an answered send): D1 copies and the alarm; resolves once written. */
-  changed: () => Promise<void>;
+  /** After changes made outside a follow-up (an answered send): D1 copies and the alarm; `run` resolves once written. */
+  followUp: Pick<FollowUp, 'run'>;
   random: () => number;
 };
 
@@ -69,7 +70,7 @@ export class BroadcastRunner implements Wakeable {
   constructor(private readonly deps: RunnerDeps) {}
 
   private connected(): boolean {
-    return this.deps.state.get().status === 'CONNECTED' && this.deps.held();
+    return this.deps.gate.refusal() === null;
   }
 
   private capReached(now: number): boolean {
@@ -111,7 +112,7 @@ export class BroadcastRunner implements Wakeable {
   async wake(): Promise<void> {
     this.deps.store.forgetOpen();
     this.pump();
-    await this.deps.changed();
+    await this.deps.followUp.run();
   }
 
   /** Resolves once no send is running and what the last one changed is written. */
@@ -235,7 +236,7 @@ export class BroadcastRunner implements Wakeable {
       }
       // The next one is due after the gap: the alarm is set for it once this send's changes are written.
       this.pump();
-      await this.deps.changed();
+      await this.deps.followUp.run();
     })().finally(() => {
       if (this.running === run) this.running = null;
     });

@@ -3,22 +3,27 @@
  * as null): each goes to the device's object that owns the campaign, found by its D1 copy.
  */
 import { eq } from 'drizzle-orm';
-import { type Caller, type DeviceStub, deviceStub, unwrap } from '../devices/stub';
+import type { DeviceTeamRpc } from '../devices/device-team-rpc';
+import { type DeviceStub, deviceStub } from '../devices/stub';
 import { pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { notFound } from '../shared/errors';
+import type { Caller } from '../shared/outcome';
 import { iso } from '../shared/time';
-import type { BroadcastAnswers, BroadcastRequest } from './device-broadcasts';
 import { broadcasts } from './tables';
 
-/** Asks the device's object; its outcome is the answer, or the HttpError it names. */
-export async function askBroadcasts<K extends BroadcastRequest['op']>(
-  device: DeviceStub,
-  caller: Caller,
-  request: Extract<BroadcastRequest, { op: K }>,
-): Promise<BroadcastAnswers[K]> {
-  return unwrap(await device.broadcasts(caller, request)) as BroadcastAnswers[K];
-}
+/** The device object's broadcast methods, as `broadcastsOf` gives them. */
+export type BroadcastMethods = Pick<
+  DeviceTeamRpc,
+  'createBroadcast' | 'broadcast' | 'controlBroadcast' | 'broadcastRecipients' | 'broadcastPace' | 'setBroadcastPace'
+>;
+
+/**
+ * A device's object, for its broadcast methods. The RPC stub's types leave out an answer they cannot
+ * prove serializable, and a campaign's interactive message is an open record of `unknown`: the
+ * object's own method types are named here, once, instead (what travels is the same JSON-like data).
+ */
+export const broadcastsOf = (device: DeviceStub): BroadcastMethods => device as unknown as BroadcastMethods;
 
 /** The object of a broadcast the caller may see (another workspace's is unknown). */
 export async function broadcastDevice(db: Db, env: Env, caller: Caller, id: string): Promise<DeviceStub> {

@@ -14,7 +14,7 @@ import { said } from '../shared/said';
 import { templates } from '../templates/tables';
 import { type Audience, type AudienceRow, audienceFromCsv, audienceOf, MAX_RECIPIENTS } from './audience';
 import { type AudienceReport, REPORT_LIMIT } from './broadcast-store';
-import type { NewCampaign } from './device-broadcasts';
+import type { NewCampaign } from './broadcasts-part';
 import { type BroadcastMessageInput, type CampaignMessage, messageProblems, renderMessage } from './message';
 import type { NewRecipient } from './recipient-store';
 import type { CreateBroadcastInput } from './schemas';

@@ -9,9 +9,10 @@ import { type AppEnv, createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { badRequest } from '../shared/errors';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
-import { askBroadcasts, broadcastDevice, listBroadcasts } from './broadcasts';
+import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
 import { broadcastPath, createBroadcastSchema, csvFormSchema, listQuerySchema, paceSchema, recipientsQuerySchema } from './schemas';
 import { audienceSchema, broadcastDetailSchema, CAMPAIGN_STATUSES, PAUSED_REASONS, paceSettingsSchema, recipientSchema } from './views';
@@ -62,10 +63,10 @@ async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignIn
   const device = deviceStub(c.env, input.deviceId);
   if (input.dryRun) {
     // The device must exist in the workspace even for a preview.
-    await askBroadcasts(device, workspaceId, { op: 'pace' });
+    unwrap(await broadcastsOf(device).broadcastPace(workspaceId));
     return { status: 200 as const, body: { dryRun: true as const, ...preview } };
   }
-  return { status: 201 as const, body: await askBroadcasts(device, workspaceId, { op: 'create', campaign }) };
+  return { status: 201 as const, body: unwrap(await broadcastsOf(device).createBroadcast(workspaceId, campaign)) };
 }
 
 /** `/admin/workspaces/:ws/broadcasts` */
@@ -153,7 +154,7 @@ export const broadcastRoutes = createApp()
     async (c) => {
       const { id } = c.req.valid('param');
       const device = await broadcastDevice(c.var.db, c.env, null, id);
-      return c.json(await askBroadcasts(device, null, { op: 'get', id }), 200);
+      return c.json(unwrap(await broadcastsOf(device).broadcast(null, id)), 200);
     },
   )
   .openapi(
@@ -168,7 +169,7 @@ export const broadcastRoutes = createApp()
     async (c) => {
       const { id, action } = c.req.valid('param');
       const device = await broadcastDevice(c.var.db, c.env, null, id);
-      return c.json(await askBroadcasts(device, null, { op: 'control', id, action }), 200);
+      return c.json(unwrap(await broadcastsOf(device).controlBroadcast(null, id, action)), 200);
     },
   )
   .openapi(
@@ -184,13 +185,7 @@ export const broadcastRoutes = createApp()
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
       const device = await broadcastDevice(c.var.db, c.env, null, id);
-      const page = await askBroadcasts(device, null, {
-        op: 'recipients',
-        id,
-        status: query.status ?? null,
-        after: query.cursor ?? -1,
-        limit: query.limit,
-      });
+      const page = unwrap(await broadcastsOf(device).broadcastRecipients(null, id, query.status ?? null, query.cursor ?? -1, query.limit));
       return c.json({ items: page.items, nextCursor: page.next === null ? null : String(page.next) }, 200);
     },
   );
@@ -207,7 +202,7 @@ export const devicePaceRoutes = createApp()
       request: { params: devicePath },
       responses: { 200: jsonContent(paceSettingsSchema, 'The pace'), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await askBroadcasts(c.var.device, null, { op: 'pace' }), 200),
+    async (c) => c.json(unwrap(await broadcastsOf(c.var.device).broadcastPace(null)), 200),
   )
   .openapi(
     createRoute({
@@ -219,5 +214,5 @@ export const devicePaceRoutes = createApp()
       request: { params: devicePath, body: jsonBody(paceSchema) },
       responses: { 200: jsonContent(paceSettingsSchema, 'The pace'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(await askBroadcasts(c.var.device, null, { op: 'setPace', settings: c.req.valid('json') }), 200),
+    async (c) => c.json(unwrap(await broadcastsOf(c.var.device).setBroadcastPace(null, c.req.valid('json'))), 200),
   );

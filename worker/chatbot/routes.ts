@@ -4,10 +4,10 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { deviceParam, devicePath } from '../devices/stub';
-import { inboxCall } from '../inbox/commands';
 import { createApp } from '../shared/app-env';
 import { strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { replySchema, ruleInputSchema, rulesSchema, settingsSchema, triggerSchema } from './rule-schema';
 
 const ruleSchema = z
@@ -43,7 +43,7 @@ export const chatbotRoutes = createApp()
       request: { params: devicePath },
       responses: { 200: jsonContent(chatbotSchema, 'The chatbot'), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await inboxCall(c.var.device, null, { op: 'chatbot' }), 200),
+    async (c) => c.json(unwrap(await c.var.device.chatbot(null)), 200),
   )
   .openapi(
     createRoute({
@@ -55,7 +55,7 @@ export const chatbotRoutes = createApp()
       request: { params: devicePath, body: jsonBody(rulesSchema) },
       responses: { 200: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(await inboxCall(c.var.device, null, { op: 'set-rules', rules: c.req.valid('json').rules }), 200),
+    async (c) => c.json(unwrap(await c.var.device.setChatbotRules(null, c.req.valid('json').rules)), 200),
   )
   .openapi(
     createRoute({
@@ -68,9 +68,9 @@ export const chatbotRoutes = createApp()
       responses: { 201: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => {
-      const current = await inboxCall(c.var.device, null, { op: 'chatbot' });
+      const current = unwrap(await c.var.device.chatbot(null));
       const rules = [...current.rules, { ...c.req.valid('json'), id: undefined }];
-      return c.json(await inboxCall(c.var.device, null, { op: 'set-rules', rules }), 201);
+      return c.json(unwrap(await c.var.device.setChatbotRules(null, rules)), 201);
     },
   )
   .openapi(
@@ -83,7 +83,7 @@ export const chatbotRoutes = createApp()
       request: { params: devicePath, body: jsonBody(settingsSchema) },
       responses: { 200: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(await inboxCall(c.var.device, null, { op: 'set-settings', settings: c.req.valid('json') }), 200),
+    async (c) => c.json(unwrap(await c.var.device.setChatbotSettings(null, c.req.valid('json'))), 200),
   )
   .openapi(
     createRoute({
@@ -97,15 +97,16 @@ export const chatbotRoutes = createApp()
     }),
     async (c) => {
       const t = c.req.valid('json');
-      const result = await inboxCall(c.var.device, null, {
-        op: 'test-rule',
-        text: t.text ?? null,
-        selectedId: t.selectedId ?? null,
-        firstMessage: t.firstMessage,
-        at: t.at ? Date.parse(t.at) : Date.now(),
-        name: t.name,
-        phone: t.phone,
-      });
+      const result = unwrap(
+        await c.var.device.testChatbotRule(null, {
+          text: t.text ?? null,
+          selectedId: t.selectedId ?? null,
+          firstMessage: t.firstMessage,
+          at: t.at ? Date.parse(t.at) : Date.now(),
+          name: t.name,
+          phone: t.phone,
+        }),
+      );
       return c.json(result, 200);
     },
   );

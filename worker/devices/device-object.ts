@@ -1,99 +1,40 @@
 /**
- * One Durable Object per device, composed of its features' parts: its state and status machine
- * (devices/), its login (devices/), the link to the one session-node that holds it (nodes/), the
- * messages it keeps and its sends (messages/), its event log and outbox (events/), its webhooks
- * and their dispatcher (webhooks/), and the D1 copies of all of it (shared/d1-mirror). Routes call
- * its RPC methods, each given the caller's workspace (null for the operator); `fetch` only accepts a
- * node's WebSocket (the worker checked NODE_TOKEN before forwarding the upgrade).
+ * One Durable Object per device, composed of its features' parts (`device-parts.ts`): its state
+ * and status machine (devices/), its login (devices/), the link to the one session-node that holds
+ * it (nodes/), the messages it keeps and its sends (messages/), its event log and outbox (events/),
+ * its webhooks and their dispatcher (webhooks/), its team's tools (inbox/, chatbot/, broadcasts/;
+ * their methods in `device-team-rpc.ts`), and the D1 copies of all of it (shared/d1-mirror). Routes
+ * call its RPC methods, one per action, each given the caller's workspace (null for the operator);
+ * `fetch` only accepts a node's WebSocket (the worker checked NODE_TOKEN before forwarding the
+ * upgrade) or a dashboard page watching the device.
  */
-import { DurableObject } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { errorMessage, RpcError, type SessionDevice } from '../../protocol';
-import type { BroadcastAnswer, BroadcastRequest } from '../broadcasts/device-broadcasts';
+import { errorMessage, RpcError } from '../../protocol';
 import { broadcasts } from '../broadcasts/tables';
-import type { InboxAnswer, InboxCommand } from '../inbox/commands';
 import { conversations } from '../inbox/tables';
 import { deleteDeviceMedia } from '../media/media';
+import type { SendInput } from '../messages/messages-part';
 import type { MessageRow } from '../messages/records';
-import type { SendInput } from '../messages/sender';
 import { messages } from '../messages/tables';
 import { fleetStub } from '../nodes/fleet';
 import { completeEntry, type PendingLogEntry, REQUEST_LOG } from '../request-log/request-log';
 import { HttpError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import type { Caller, Outcome } from '../shared/outcome';
+import { unknownDevice } from '../shared/outcome';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
-import { type NewWebhook, webhookNotFound } from '../webhooks/webhook-desk';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
-import { type DeviceDeps, type DeviceParts, deviceParts, systemDeps } from './device-parts';
-import { type DeviceIdentity, type DeviceState, type DeviceView, viewOf } from './device-state';
-import type { Caller, Outcome } from './stub';
-import { unknownDevice } from './stub';
+import { type NewWebhook, webhookNotFound } from '../webhooks/webhooks-part';
+import type { DeviceDeps } from './device-parts';
+import { systemDeps } from './device-parts';
+import { type DeviceView, viewOf } from './device-state';
+import { DeviceTeamRpc } from './device-team-rpc';
 import { devices } from './tables';
 
 export type { DeviceDeps, DeviceView };
 export { systemDeps };
 
-/** The statuses that need a node holding the device; without one the device is DISCONNECTED. */
-const LINKED_STATUSES = ['CONNECTING', 'QR', 'CONNECTED'] as const;
-
-export class DeviceObject extends DurableObject<Env> {
-  private readonly p: DeviceParts;
-
-  constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps) {
-    super(ctx, env);
-    this.p = deviceParts(ctx, env, deps, () => this.botPort());
-    // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).
-    if (this.p.state.exists()) {
-      this.createTables();
-      this.noticeLostNode();
-      // What an earlier instance left to do (D1 copies, deliveries) is under an alarm again.
-      void this.p.alarms.rearm();
-    }
-  }
-
-  /**
-   * A new instance (after a restart or a deploy) may find its state saying CONNECTED while no node's
-   * socket survived: the node's link closed with the old instance, and no close reached this one.
-   * The device is DISCONNECTED then, and that change is an event like any other.
-   */
-  private noticeLostNode(): void {
-    const s = this.p.state.get();
-    if (!s.wanted || this.p.link.held() || !(LINKED_STATUSES as readonly string[]).includes(s.status)) return;
-    this.p.lifecycle.apply({ status: 'DISCONNECTED', reason: 'session-node-gone' }, newId('evt'), this.p.clock.now());
-    void this.ctx.blockConcurrencyWhile(() => this.p.followUp.run());
-  }
-
-  private createTables(): void {
-    for (const part of [
-      this.p.state,
-      // First: the queue the triggers of records and conversations write to exists before any can fire.
-      this.p.mirror,
-      this.p.login,
-      this.p.log,
-      this.p.messages,
-      this.p.records,
-      this.p.webhooks,
-      this.p.desk,
-      this.p.campaigns,
-    ])
-      part.createTables();
-    this.p.dispatcher.recover();
-    // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
-    this.p.sender.wake();
-  }
-
-  /** The device's state when it exists for `caller`, else null (another workspace's device is unknown too). */
-  private guard(caller: Caller): DeviceState | null {
-    if (!this.p.state.exists()) return null;
-    const s = this.p.state.get();
-    if (!s.info || (caller !== null && s.info.workspaceId !== caller)) return null;
-    return s;
-  }
-
-  private sessionDevice(s: DeviceState & { info: DeviceIdentity }): SessionDevice {
-    return { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
-  }
-
+export class DeviceObject extends DeviceTeamRpc {
   // Lifecycle
 
   /** Called once, when the device is created: linking starts at once. */
@@ -188,7 +129,7 @@ export class DeviceObject extends DurableObject<Env> {
     const refused = await this.keyRefused(log);
     const s = this.guard(caller);
     if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
-    const outcome = refused ?? this.notConnected(s) ?? (await this.p.sender.send(s.info, input));
+    const outcome = refused ?? this.p.gate.refusal(s) ?? (await this.p.messages.send(s.info, input));
     return this.withLog(outcome, log, s.info.id);
   }
 
@@ -214,7 +155,7 @@ export class DeviceObject extends DurableObject<Env> {
     const refused = await this.keyRefused(log);
     const s = this.guard(caller);
     if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
-    const outcome = refused ?? this.notConnected(s) ?? (await this.p.sender.react(messageId, emoji));
+    const outcome = refused ?? this.p.gate.refusal(s) ?? (await this.p.messages.react(messageId, emoji));
     return this.withLog(outcome, log, s.info.id);
   }
 
@@ -227,45 +168,6 @@ export class DeviceObject extends DurableObject<Env> {
     return { ...outcome, logged: true };
   }
 
-  // The team inbox and the chatbot (inbox/, chatbot/)
-
-  async inbox(caller: Caller, command: InboxCommand): Promise<Outcome<InboxAnswer>> {
-    const s = this.guard(caller);
-    if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
-    const info = s.info;
-    const outcome = await this.p.desk.run(command, {
-      info,
-      device: this.sessionDevice({ ...s, info }),
-      send: async (input) => this.notConnected(this.p.state.get()) ?? this.p.sender.send(info, input),
-      react: async (messageId, emoji) => this.notConnected(this.p.state.get()) ?? this.p.sender.react(messageId, emoji),
-    });
-    await this.p.followUp.run();
-    return outcome;
-  }
-
-  /** The sender, for the chatbot, while the device can send. */
-  private botPort() {
-    const s = this.guard(null);
-    if (!s?.info || this.notConnected(s)) return null;
-    const info = s.info;
-    return { info, send: (input: SendInput, recorded: (recordId: string) => void) => this.p.sender.send(info, input, recorded) };
-  }
-
-  // Broadcasts (broadcasts/)
-
-  async broadcasts(caller: Caller, request: BroadcastRequest): Promise<Outcome<BroadcastAnswer>> {
-    const s = this.guard(caller);
-    if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
-    const outcome = this.p.campaigns.handle(s.info, request);
-    await this.p.followUp.run();
-    return outcome;
-  }
-
-  private notConnected(s: DeviceState): Outcome<never> | null {
-    if (s.status === 'CONNECTED' && this.p.link.held()) return null;
-    return { ok: false, status: 409, message: `device is not connected (status ${s.status})` };
-  }
-
   // Events and webhooks
 
   /** Events after `after`, oldest first, as the webhook bodies (for receivers catching up). */
@@ -275,29 +177,29 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   async listWebhooks(caller: Caller): Promise<Outcome<WebhookConfig[]>> {
-    return this.guard(caller) ? this.p.hookDesk.list() : unknownDevice(this.ctx.id.name ?? '');
+    return this.guard(caller) ? this.p.webhooks.list() : unknownDevice(this.ctx.id.name ?? '');
   }
 
   async createWebhook(caller: Caller, hook: NewWebhook): Promise<Outcome<WebhookConfig>> {
-    return this.guard(caller) ? this.p.hookDesk.create(hook) : unknownDevice(this.ctx.id.name ?? '');
+    return this.guard(caller) ? this.p.webhooks.create(hook) : unknownDevice(this.ctx.id.name ?? '');
   }
 
   async changeWebhook(caller: Caller, id: string, patch: WebhookPatch): Promise<Outcome<WebhookConfig>> {
-    return this.guard(caller) ? this.p.hookDesk.change(id, patch) : webhookNotFound(id);
+    return this.guard(caller) ? this.p.webhooks.change(id, patch) : webhookNotFound(id);
   }
 
   async removeWebhook(caller: Caller, id: string): Promise<Outcome<null>> {
-    return this.guard(caller) ? this.p.hookDesk.remove(id) : webhookNotFound(id);
+    return this.guard(caller) ? this.p.webhooks.remove(id) : webhookNotFound(id);
   }
 
   async sendTestEvent(caller: Caller, webhookId: string): Promise<Outcome<{ eventId: string; deliveryId: string }>> {
     const s = this.guard(caller);
-    return s?.info ? this.p.hookDesk.sendTestEvent(this.sessionDevice({ ...s, info: s.info }), webhookId) : webhookNotFound(webhookId);
+    return s?.info ? this.p.webhooks.sendTestEvent(this.sessionDevice({ ...s, info: s.info }), webhookId) : webhookNotFound(webhookId);
   }
 
   async resend(caller: Caller, deliveryId: string): Promise<Outcome<{ id: string }>> {
     return this.guard(caller)
-      ? this.p.hookDesk.resend(deliveryId)
+      ? this.p.webhooks.resend(deliveryId)
       : { ok: false, status: 404, message: `delivery ${deliveryId} not found` };
   }
 

@@ -3,35 +3,38 @@
  * object itself (`device-object.ts`) holds only its RPC methods and the platform's entry points.
  */
 import { RevokedKeys } from '../api-keys/revoked-keys';
-import { deviceBroadcasts } from '../broadcasts/device-part';
-import type { BotPort } from '../chatbot/chatbot';
+import { BroadcastsPart } from '../broadcasts/broadcasts-part';
+import { ChatbotPart } from '../chatbot/chatbot-part';
 import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
-import { InboxDesk } from '../inbox/desk';
+import { InboxPart } from '../inbox/inbox-part';
 import { MessageReports } from '../messages/message-reports';
-import { MessageStore } from '../messages/message-store';
+import { MessagesPart, SEND_HARD_LIMIT_MS } from '../messages/messages-part';
 import { RecordStore } from '../messages/record-store';
 import { recordsMirror } from '../messages/records-mirror';
-import { SEND_HARD_LIMIT_MS, Sender } from '../messages/sender';
+import { WaMessageStore } from '../messages/wa-message-store';
 import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
 import { requestLogMirror } from '../request-log/request-log';
 import { Alarms } from '../shared/alarms';
 import { D1Mirror } from '../shared/d1-mirror';
 import { getDb } from '../shared/db';
+import { DomainEvents } from '../shared/domain-events';
 import { FollowUp } from '../shared/follow-up';
 import { countingD1 } from '../shared/io-counts';
 import { type Clock, systemClock } from '../shared/time';
 import type { TcpProbe } from '../webhooks/attempt-error';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
-import { WebhookDesk } from '../webhooks/webhook-desk';
 import { webhookMirrors } from '../webhooks/webhook-mirror';
 import { WebhookStore } from '../webhooks/webhook-store';
+import { WebhooksPart } from '../webhooks/webhooks-part';
+import type { DeviceEvents } from './device-events';
 import { DeviceLifecycle } from './device-lifecycle';
 import { deviceMirrors } from './device-mirror';
 import { DeviceStateStore } from './device-state';
 import { LoginStore } from './login-store';
+import { SendGate } from './send-gate';
 import { SessionReports } from './session-reports';
 import { Watchers } from './watchers';
 
@@ -42,25 +45,28 @@ export type DeviceDeps = { clock: Clock; fetch: typeof fetch; probe?: TcpProbe }
 export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init) => fetch(input, init) };
 
 /**
- * The parts a device's object is composed of, each given what it uses (plain constructor
- * injection). `port`: the sender the chatbot may use, when the device can send.
+ * The parts a device's object is composed of, made in the order they depend on each other, each
+ * given the parts it uses (plain constructor injection). Parts react to each other through the
+ * object's domain events (`events`, see `device-events.ts`); a part subscribes when it is made,
+ * so what follows an event runs in the order the parts are made here.
  */
-export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps, port: () => BotPort | null) {
+export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps) {
   const { storage } = ctx;
   const db = getDb(env);
+  const events = new DomainEvents<DeviceEvents>();
   const state = new DeviceStateStore(storage);
   const login = new LoginStore(storage);
   const log = new EventLog(storage);
-  const messages = new MessageStore(storage);
+  const waMessages = new WaMessageStore(storage);
   const d1 = countingD1(env.DB);
   const mirror = new D1Mirror(storage, d1, deps.clock);
-  const webhooks = new WebhookStore(storage, mirror);
-  const records = new RecordStore(storage, mirror);
+  const webhookStore = new WebhookStore(storage, mirror);
+  const records = new RecordStore(storage, mirror, events);
   const alarms = new Alarms(storage);
   const watchers = new Watchers(ctx);
   const dispatcher = new WebhookDispatcher({
     ctx,
-    store: webhooks,
+    store: webhookStore,
     log,
     mirror,
     alarms,
@@ -69,92 +75,90 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps,
     probe: deps.probe,
     watchers,
     timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS) || 10_000,
+    events,
   });
   mirror.own(
     ...deviceMirrors(d1, state, fleetStub(env)),
-    ...webhookMirrors(d1, state, webhooks),
+    ...webhookMirrors(d1, state, webhookStore),
     recordsMirror(d1, state, records),
     contactInboundMirror(d1, () => state.get().info?.workspaceId ?? null),
     requestLogMirror(d1),
   );
-  const followUp = new FollowUp([dispatcher, { pump: () => desk.pump() }, { pump: () => campaigns.pump() }], mirror, alarms);
-  const outbox = new Outbox(storage, log, webhooks, watchers);
-  const hookDesk = new WebhookDesk({
-    storage,
-    log,
-    webhooks,
-    watchers,
-    followUp,
-    clock: deps.clock,
-  });
-  const desk = new InboxDesk({
-    storage,
-    mirror,
-    outbox,
-    watchers,
-    records,
-    state,
-    clock: deps.clock,
-    port,
-  });
-  mirror.own(...desk.mirrors(d1));
+  const followUp = new FollowUp(events, mirror, alarms);
+  const outbox = new Outbox(storage, log, webhookStore, watchers);
+  const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, watchers, followUp, clock: deps.clock });
   const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers);
   const reports = new SessionReports({
     state,
     log,
     lifecycle,
-    messages: new MessageReports(messages, records, outbox, (r, context) => desk.inbound(r, context)),
+    messages: new MessageReports(waMessages, records, outbox, events),
     outbox,
     followUp,
     clock: deps.clock,
   });
   const link = new NodeLink(ctx, { ...login.handlers, reports: reports.handle }, deps.clock.after);
-  const sender = new Sender({
+  const gate = new SendGate(state, link);
+  const messages = new MessagesPart({
     storage,
     clock: deps.clock,
-    store: messages,
+    store: waMessages,
     records,
     node: link.node,
     followUp,
     timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
     hardLimitMs: Number(env.SEND_HARD_LIMIT_MS) || SEND_HARD_LIMIT_MS,
   });
-  const campaigns = deviceBroadcasts({
+  const inbox = new InboxPart({ storage, mirror, outbox, watchers, records, state, clock: deps.clock, gate, sender: messages, events });
+  mirror.own(...inbox.mirrors(d1));
+  const chatbot = new ChatbotPart({
+    storage,
+    clock: deps.clock,
+    state,
+    conversations: inbox.conversations,
+    gate,
+    sender: messages,
+    events,
+  });
+  const broadcasts = new BroadcastsPart({
     ctx,
     db,
     d1,
     state,
-    held: () => link.held(),
-    sender,
+    gate,
+    sender: messages,
     records,
     outbox,
     watchers,
     mirror,
     clock: deps.clock,
-    changed: () => followUp.run(),
+    followUp,
+    events,
   });
-  alarms.watch(dispatcher, mirror, sender, desk, campaigns);
+  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts);
   return {
     clock: deps.clock,
     db,
     state,
     login,
     log,
-    webhooks,
-    messages,
+    webhookStore,
+    waMessages,
     records,
     mirror,
     alarms,
     dispatcher,
-    hookDesk,
+    webhooks,
     followUp,
     lifecycle,
     link,
-    sender,
+    gate,
+    messages,
     revokedKeys: new RevokedKeys(d1, deps.clock),
     watchers,
-    desk,
-    campaigns,
+    inbox,
+    chatbot,
+    broadcasts,
   };
 }
 

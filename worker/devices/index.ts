@@ -1,5 +1,6 @@
+export { unwrap } from '../shared/outcome';
 export { type DeviceRow, listDevices } from './device-list';
 export { DeviceObject, type DeviceView } from './device-object';
 export { deviceRoutes, workspaceDeviceRoutes } from './routes';
-export { deviceParam, deviceStub, unwrap } from './stub';
+export { deviceParam, deviceStub } from './stub';
 export { devices } from './tables';

@@ -4,11 +4,12 @@ import { createApp } from '../shared/app-env';
 import { phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { listDevices } from './device-list';
 import type { DeviceView } from './device-object';
-import { deviceParam, devicePath, deviceStub, unwrap } from './stub';
+import { deviceParam, devicePath, deviceStub } from './stub';
 import type { devices } from './tables';
 
 const deviceSchema = z

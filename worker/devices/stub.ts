@@ -6,9 +6,8 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../shared/app-env';
-import { HttpError, notFound } from '../shared/errors';
+import { notFound } from '../shared/errors';
 import { countingStub } from '../shared/io-counts';
 import type { DeviceObject } from './device-object';
 
@@ -16,27 +15,6 @@ import type { DeviceObject } from './device-object';
 const DEVICE_ID = /^dev_[0-9A-Za-z]{20}$/;
 
 export type DeviceStub = DurableObjectStub<DeviceObject>;
-
-/** The caller a device object answers: a workspace (its API key, its members) or the operator (null). */
-export type Caller = string | null;
-
-/** What a route gets back from the object: a value, or the HTTP status and message to answer. */
-export type Outcome<T> = (
-  | { ok: true; value: T }
-  /** `recordId`: the record the attempt left behind (FAILED, or PENDING after a 504), if it wrote one. */
-  | { ok: false; status: 400 | 401 | 404 | 409 | 502 | 503 | 504; message: string; recordId?: string }
-) & {
-  /** The object wrote the request's log entry (see `PendingLogEntry`). */
-  logged?: true;
-};
-
-export const unknownDevice = (id: string): Outcome<never> => ({ ok: false, status: 404, message: `device ${id} not found` });
-
-/** A device object's outcome as a route answers it: the value, or the HttpError it names. */
-export function unwrap<T>(outcome: Outcome<T>): T {
-  if (outcome.ok) return outcome.value;
-  throw new HttpError(outcome.status as ContentfulStatusCode, outcome.message);
-}
 
 /** The device's object, or 404 for an id that cannot be a device. */
 export function deviceStub(env: Env, deviceId: string): DeviceStub {

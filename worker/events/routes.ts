@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deviceStub, unwrap } from '../devices/stub';
+import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { decimalQuery, idSchema } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { eventBodySchema } from './event-data';
 
 const querySchema = z.object({

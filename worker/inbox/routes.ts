@@ -5,19 +5,19 @@
  * of the device's object, which is their authority.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { deviceParam } from '../devices/stub';
+import { type DeviceStub, deviceParam } from '../devices/stub';
 import { type MessageRecord, messageRecordSchema, presentRecord } from '../messages/records';
 import { createApp } from '../shared/app-env';
 import { cursorSchema, encodeCursor, pageOf } from '../shared/cursor';
 import { HttpError } from '../shared/errors';
 import { decimalQuery } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { isMember } from './assignees';
-import { inboxCall } from './commands';
 import { contactName, listConversations } from './conversation-list';
 import { conversationSchema, noteSchema, presentConversation, presentNote } from './conversation-view';
-import { inboxRecord } from './desk';
+import { inboxRecord } from './inbox-part';
 import {
   assignSchema,
   conversationDetailSchema,
@@ -80,10 +80,7 @@ export const deviceConversationRoutes = createApp()
       responses: { 200: jsonContent(conversationDetailSchema, 'The conversation'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const { conversation, notes } = await inboxCall(c.var.device, null, {
-        op: 'conversation',
-        conversationId: c.req.valid('param').conversationId,
-      });
+      const { conversation, notes } = unwrap(await c.var.device.conversation(null, c.req.valid('param').conversationId));
       const name = await contactName(c.var.db, await workspaceOf(c.var.device), conversation.contactId);
       return c.json({ ...presentConversation(conversation, name), notes: notes.map(presentNote) }, 200);
     },
@@ -104,7 +101,7 @@ export const deviceConversationRoutes = createApp()
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const { limit, cursor } = c.req.valid('query');
-      const page = await inboxCall(c.var.device, null, { op: 'messages', conversationId, limit, before: cursor });
+      const page = unwrap(await c.var.device.conversationMessages(null, conversationId, limit, cursor));
       return c.json(
         { items: page.items.map((r) => inboxRecord(r, c.var.deviceId)), nextCursor: page.next ? encodeCursor(page.next) : null },
         200,
@@ -126,20 +123,20 @@ export const deviceConversationRoutes = createApp()
       const device = await c.var.device.view(null);
       if (!device.ok) throw new HttpError(404, device.message);
       const memberId = await memberOfDevice(c, device.value.workspaceId, c.req.valid('json').memberId);
-      const conversation = await inboxCall(c.var.device, null, { op: 'assign', conversationId, memberId });
+      const conversation = unwrap(await c.var.device.assignConversation(null, conversationId, memberId));
       return c.json(presentConversation(conversation, await contactName(c.var.db, device.value.workspaceId, conversation.contactId)), 200);
     },
   )
   .openapi(action('resolve', 'Resolve: read, and the chatbot may answer here again'), async (c) => {
-    const conversation = await inboxCall(c.var.device, null, { op: 'resolve', conversationId: c.req.valid('param').conversationId });
+    const conversation = unwrap(await c.var.device.resolveConversation(null, c.req.valid('param').conversationId));
     return c.json(presentConversation(conversation), 200);
   })
   .openapi(action('reopen', 'Reopen a resolved conversation'), async (c) => {
-    const conversation = await inboxCall(c.var.device, null, { op: 'reopen', conversationId: c.req.valid('param').conversationId });
+    const conversation = unwrap(await c.var.device.reopenConversation(null, c.req.valid('param').conversationId));
     return c.json(presentConversation(conversation), 200);
   })
   .openapi(action('read', 'Mark read (unread count 0)'), async (c) => {
-    const conversation = await inboxCall(c.var.device, null, { op: 'read', conversationId: c.req.valid('param').conversationId });
+    const conversation = unwrap(await c.var.device.readConversation(null, c.req.valid('param').conversationId));
     return c.json(presentConversation(conversation), 200);
   })
   .openapi(
@@ -156,7 +153,7 @@ export const deviceConversationRoutes = createApp()
       const { conversationId } = c.req.valid('param');
       const body = c.req.valid('json');
       const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device), body.memberId) : null;
-      const note = await inboxCall(c.var.device, null, { op: 'note', conversationId, memberId, text: body.text });
+      const note = unwrap(await c.var.device.addNote(null, conversationId, memberId, body.text));
       return c.json(presentNote(note), 201);
     },
   )
@@ -177,13 +174,7 @@ export const deviceConversationRoutes = createApp()
       const { conversationId } = c.req.valid('param');
       const body = c.req.valid('json');
       const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device), body.memberId) : null;
-      const row = await inboxCall(c.var.device, null, {
-        op: 'reply',
-        conversationId,
-        memberId,
-        text: body.text,
-        replyToId: body.replyToId,
-      });
+      const row = unwrap(await c.var.device.replyInConversation(null, conversationId, memberId, body.text, body.replyToId));
       return c.json(presentRecord(row) satisfies MessageRecord, 201);
     },
   )
@@ -203,11 +194,11 @@ export const deviceConversationRoutes = createApp()
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const { messageId, emoji } = c.req.valid('json');
-      return c.json(await inboxCall(c.var.device, null, { op: 'react', conversationId, messageId, emoji }), 201);
+      return c.json(unwrap(await c.var.device.reactInConversation(null, conversationId, messageId, emoji)), 201);
     },
   );
 
-async function workspaceOf(device: Parameters<typeof inboxCall>[0]): Promise<string> {
+async function workspaceOf(device: DeviceStub): Promise<string> {
   const view = await device.view(null);
   if (!view.ok) throw new HttpError(404, view.message);
   return view.value.workspaceId;

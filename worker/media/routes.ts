@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_MEDIA_BYTES } from '../../protocol';
-import { deviceStub, unwrap } from '../devices/stub';
+import { deviceStub } from '../devices/stub';
 import { isMessageId, MESSAGE_ID_MAX } from '../messages/message-id';
 import { createApp } from '../shared/app-env';
 import { HttpError, notFound } from '../shared/errors';
 import { idParam, shown } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { mediaKey, publicMediaUrl } from './media';
 
 /**

@@ -4,13 +4,14 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_MEDIA_BYTES } from '../../protocol';
-import { deviceStub, unwrap } from '../devices/stub';
+import { deviceStub } from '../devices/stub';
 import { headerMediaOrThrow } from '../media/header-media';
 import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
 import { createApp } from '../shared/app-env';
 import { unknownFieldsMessage } from '../shared/fields';
 import { randomBase62 } from '../shared/ids';
 import { bodyOf, errorResponses, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { interactivePayloadSchema, toInteractiveContent } from './interactive-payload';

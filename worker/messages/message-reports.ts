@@ -7,24 +7,35 @@ import type { InboundEvent, ReportData, SessionDevice, StoredMessage } from '../
 import { contactIdFor } from '../contacts/contacts';
 import type { DeviceIdentity } from '../devices/device-state';
 import type { Outbox } from '../events/outbox';
+import type { Emitter } from '../shared/domain-events';
 import { iso } from '../shared/time';
-import type { MessageStore } from './message-store';
 import type { RecordStore } from './record-store';
+import type { WaMessageStore } from './wa-message-store';
 
 export type ReportContext = { info: DeviceIdentity; device: SessionDevice; key: string; now: number };
 
-/** A received message as written: its event, its stored copy, its record and contact. */
-export type Received = { event: InboundEvent; stored: StoredMessage | null; recordId: string; contact: string; contactId: string };
-
-/** What else a received message sets going (the contact's D1 copy, the chatbot): called inside its transaction. */
-export type InboundListener = (received: Received, context: ReportContext) => void;
+/**
+ * `message.received`: a received message as written (its event, its stored copy, its record and
+ * contact, and the object's time then), emitted inside its report's transaction, after its record
+ * (and so its `record.changed`): what follows it (the contact's D1 copy, the chatbot's answer) is
+ * written with it.
+ */
+export type MessageReceived = {
+  event: InboundEvent;
+  stored: StoredMessage | null;
+  recordId: string;
+  contact: string;
+  contactId: string;
+  now: number;
+};
+export type MessageEvents = { 'message.received': MessageReceived };
 
 export class MessageReports {
   constructor(
-    private readonly store: MessageStore,
+    private readonly store: WaMessageStore,
     private readonly records: RecordStore,
     private readonly outbox: Outbox,
-    private readonly onInbound: InboundListener = () => {},
+    private readonly events: Emitter<MessageEvents>,
   ) {}
 
   /** Call inside the report's `takeOnce`: the receipt's event and its record's change are that one transaction. */
@@ -65,7 +76,7 @@ export class MessageReports {
       replyToId: null,
       at: event.timestamp,
     });
-    this.onInbound({ event, stored, recordId, contact, contactId }, { info, device, key, now });
+    this.events.emit('message.received', { event, stored, recordId, contact, contactId, now });
   }
 
   stored({ messages }: ReportData<'messages.stored'>): void {

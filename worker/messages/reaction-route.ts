@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deviceStub, unwrap } from '../devices/stub';
+import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { reactionBodySchema } from './emoji';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 

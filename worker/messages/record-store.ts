@@ -7,6 +7,7 @@
 import type { ReceiptStatus } from '../../protocol';
 import type { DeviceIdentity } from '../devices/device-state';
 import type { D1Mirror } from '../shared/d1-mirror';
+import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
 import type { MessageRow, RecordStatus } from './records';
@@ -95,19 +96,19 @@ export type NewRecord = {
 } & Attribution;
 
 /**
- * Told of every record written (`inserted`) or changed, inside the transaction that did it;
- * `record` gives it as it now is (a record just written is not read back).
+ * `record.changed`: a record written (`inserted`) or changed, emitted inside the transaction that
+ * did it; `record` gives it as it now is (a record just written is not read back).
  */
 export type RecordChange = { inserted: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
-export type RecordListener = (change: RecordChange) => void;
+export type RecordEvents = { 'record.changed': RecordChange };
 
 export class RecordStore {
   private inserts = 0;
-  private readonly listeners: RecordListener[] = [];
 
   constructor(
     private readonly storage: DurableObjectStorage,
     private readonly mirror: D1Mirror,
+    private readonly events: Emitter<RecordEvents>,
   ) {}
 
   createTables(): void {
@@ -125,15 +126,13 @@ export class RecordStore {
     this.mirror.follow('records', 'id', RECORDS);
   }
 
-  /** Another part follows the records (the inbox's conversations, the pages watching). */
-  observe(listener: RecordListener): void {
-    this.listeners.push(listener);
-  }
-
-  /** The D1 copy of the record is queued by the statement that wrote it (see `createTables`). */
+  /**
+   * Tells the parts that follow the records (the inbox's conversations, the pages watching); the D1
+   * copy of the record is queued by the statement that wrote it (see `createTables`).
+   */
   private changed(id: string, written?: Row): void {
     const record = (device: DeviceIdentity) => (written ? toRecord(written, device) : this.get(id, device));
-    for (const listener of this.listeners) listener({ inserted: written !== undefined, record });
+    this.events.emit('record.changed', { inserted: written !== undefined, record });
   }
 
   /** Writes a new record; call inside the transaction of what it records. */

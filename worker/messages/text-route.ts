@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { deviceStub, unwrap } from '../devices/stub';
+import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { notFound } from '../shared/errors';
 import { idSchema, phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { templateExists } from '../templates/templates';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { messageIdSchema } from './message-id';

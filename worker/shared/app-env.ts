@@ -1,6 +1,6 @@
 /** The Hono environment every route and middleware shares, and the one way an app is made. */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { DeviceStub } from '../devices/stub';
+import type { DeviceObject } from '../devices/device-object';
 import type { PendingLogEntry } from '../request-log/request-log';
 import type { Db } from './db';
 import { validationHook } from './validation';
@@ -21,7 +21,7 @@ export type AppEnv = {
     /** Set by `workspaceParam` on the management routes under `/workspaces/:ws`. */
     workspaceId: string;
     /** Set by `deviceParam` on the management routes under `/devices/:id`. */
-    device: DeviceStub;
+    device: DurableObjectStub<DeviceObject>;
     /** The device a request acts on, for the request log (set where it is known). */
     deviceId: string;
     /** Set when a send ended in 504, for the Idempotency-Key middleware. */

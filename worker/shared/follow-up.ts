@@ -6,13 +6,20 @@
  * `soon` is for the hot paths (sends, the session's reports, webhook attempts): it starts what is
  * due at once and writes the copies a moment later, together with those of every other change of
  * that moment, so a busy device makes one D1 write for many changes instead of one each.
+ *
+ * What is due is started by the parts that follow `changes.committed` (the webhook dispatcher, the
+ * chatbot, the broadcasts), in the order they subscribed; one that throws does not stop the others.
  */
 import type { Alarms } from './alarms';
 import type { D1Mirror } from './d1-mirror';
+import type { Emitter } from './domain-events';
+
+/** `changes.committed`: a change's transaction is written; what it made due may start now. */
+export type FollowUpEvents = { 'changes.committed': null };
 
 export class FollowUp {
   constructor(
-    private readonly starters: readonly { pump(): void }[],
+    private readonly events: Emitter<FollowUpEvents>,
     private readonly mirror: D1Mirror,
     private readonly alarms: Alarms,
   ) {}
@@ -30,12 +37,10 @@ export class FollowUp {
   }
 
   private start(): void {
-    for (const starter of this.starters) {
-      try {
-        starter.pump();
-      } catch (error) {
-        console.error('starting what a change made due failed', error);
-      }
-    }
+    this.events.emit('changes.committed', null, startFailed);
   }
+}
+
+function startFailed(error: unknown): void {
+  console.error('starting what a change made due failed', error);
 }

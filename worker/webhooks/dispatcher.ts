@@ -11,6 +11,8 @@ import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
+import type { Subscriber } from '../shared/domain-events';
+import type { FollowUpEvents } from '../shared/follow-up';
 import type { Clock } from '../shared/time';
 import { PROBE_LIMIT_MS, type TcpProbe } from './attempt-error';
 import { WEBHOOK_CONCURRENCY } from './config';
@@ -43,6 +45,7 @@ export type DispatcherDeps = {
   watchers: Watchers;
   /** A 2xx must arrive within this (10 s by the contract). */
   timeoutMs: number;
+  events: Subscriber<FollowUpEvents>;
 };
 
 export class WebhookDispatcher implements Wakeable {
@@ -54,6 +57,7 @@ export class WebhookDispatcher implements Wakeable {
 
   constructor(private readonly deps: DispatcherDeps) {
     this.probe = reusedProbe(deps.probe ?? tcpProbe, () => deps.clock.now());
+    deps.events.on('changes.committed', () => this.pump());
   }
 
   /** Whatever an earlier instance had in flight died with it; call once the tables exist. */

@@ -4,12 +4,13 @@
  * history the lists read.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { deviceParam, devicePath, deviceStub, unwrap } from '../devices/stub';
+import { deviceParam, devicePath, deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { notFound } from '../shared/errors';
 import { idParam } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
 import { iso } from '../shared/time';
 import { createWebhookSchema, EVENT_NAMES, patchWebhookSchema, presentWebhook, webhookViewSchema } from './config';
 import type { deliveries } from './tables';

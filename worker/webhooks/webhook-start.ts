@@ -3,8 +3,9 @@
  * webhook's deliveries, so a webhook created after three events first gets seq 4; `from` lets its
  * creator say so explicitly ("now"), or ask for the kept events from a past seq first.
  */
-import type { Outcome } from '../devices/stub';
+
 import type { EventLog } from '../events/event-log';
+import type { Outcome } from '../shared/outcome';
 import { type EventName, MAX_REPLAY, type WebhookFrom } from './config';
 
 export type WebhookStart = { fromSeq: number; replay: number[] };

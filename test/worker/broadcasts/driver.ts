@@ -129,7 +129,7 @@ export class Driver {
     await expect
       .poll(() =>
         runInDurableObject(this.stub, (instance) => {
-          const runner = Reflect.get(Reflect.get(Reflect.get(instance, 'p'), 'campaigns'), 'deps').runner;
+          const runner = Reflect.get(Reflect.get(Reflect.get(instance, 'p'), 'broadcasts'), 'runner');
           return Reflect.get(runner, 'running') === null;
         }),
       )

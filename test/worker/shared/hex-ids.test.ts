@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outgoingMessageId } from '../../../worker/messages/sender';
+import { outgoingMessageId } from '../../../worker/messages/messages-part';
 import { sha256Hex, toHex } from '../../../worker/shared/crypto';
 import { newId, randomBase62 } from '../../../worker/shared/ids';
 

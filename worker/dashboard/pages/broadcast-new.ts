@@ -10,12 +10,12 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import { askBroadcasts } from '../../broadcasts';
-import type { NewCampaign } from '../../broadcasts/device-broadcasts';
+import { broadcastsOf } from '../../broadcasts';
+import type { NewCampaign } from '../../broadcasts/broadcasts-part';
 import { renderMessage } from '../../broadcasts/message';
 import { type CampaignInput, type Preview, prepareCampaign } from '../../broadcasts/new-campaign';
 import { createBroadcastSchema } from '../../broadcasts/schemas';
-import { type DeviceRow, listDevices } from '../../devices';
+import { type DeviceRow, listDevices, unwrap } from '../../devices';
 import { deviceStub } from '../../devices/stub';
 import { HttpError } from '../../shared/errors';
 import { templates } from '../../templates/tables';
@@ -250,9 +250,9 @@ export const newBroadcastRoutes = createDashboard()
     }
     const device = deviceStub(c.env, input.deviceId);
     if (input.dryRun) {
-      await askBroadcasts(device, ws, { op: 'pace' });
+      unwrap(await broadcastsOf(device).broadcastPace(ws));
       return formPage(c, v, {}, prepared);
     }
-    const created = await askBroadcasts(device, ws, { op: 'create', campaign: prepared.campaign });
+    const created = unwrap(await broadcastsOf(device).createBroadcast(ws, prepared.campaign));
     return c.redirect(`/dashboard/broadcasts/${created.id}`, 303);
   });

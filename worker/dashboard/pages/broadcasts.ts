@@ -7,10 +7,10 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
-import { askBroadcasts, broadcastDevice, listBroadcasts } from '../../broadcasts';
+import { broadcastDevice, broadcastsOf, listBroadcasts } from '../../broadcasts';
 import { paceSchema } from '../../broadcasts/schemas';
 import type { BroadcastDetail, RecipientView } from '../../broadcasts/views';
-import { listDevices } from '../../devices';
+import { listDevices, unwrap } from '../../devices';
 import { deviceStub } from '../../devices/stub';
 import { cursorSchema } from '../../shared/cursor';
 import { CSRF_FIELD, checkToken } from '../csrf';
@@ -193,14 +193,10 @@ async function detailPage(c: Context<DashboardEnv>, id: string) {
   );
   const q = query.ok ? query.value : {};
   const [d, recipients] = await Promise.all([
-    askBroadcasts(device, ws, { op: 'get', id, said: true }),
-    askBroadcasts(device, ws, {
-      op: 'recipients',
-      id,
-      status: q.status ?? null,
-      after: q.cursor ? Number(q.cursor) : -1,
-      limit: RECIPIENTS_PER_PAGE,
-    }),
+    broadcastsOf(device).broadcast(ws, id, true).then(unwrap),
+    broadcastsOf(device)
+      .broadcastRecipients(ws, id, q.status ?? null, q.cursor ? Number(q.cursor) : -1, RECIPIENTS_PER_PAGE)
+      .then(unwrap),
   ]);
   const body = html`
     <div data-watch="${d.deviceId}" hidden></div>
@@ -232,7 +228,7 @@ async function pacePage(
 ) {
   const { t } = c.var;
   const s = t.broadcasts.settings;
-  const pace = await askBroadcasts(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, { op: 'pace' });
+  const pace = unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).broadcastPace(c.var.viewer.workspace.id));
   const v = values ?? { paceMinMs: String(pace.paceMinMs), paceMaxMs: String(pace.paceMaxMs), dailyCap: String(pace.dailyCap) };
   const body = html`
     <p>${s.intro}</p>
@@ -259,7 +255,7 @@ export const broadcastRoutes = createDashboard()
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     const deviceId = c.req.param('deviceId');
     const values = { paceMinMs: form.get('paceMinMs'), paceMaxMs: form.get('paceMaxMs'), dailyCap: form.get('dailyCap') };
-    const current = await askBroadcasts(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, { op: 'pace' });
+    const current = unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).broadcastPace(c.var.viewer.workspace.id));
     const checked = validate(
       paceSchema,
       {
@@ -271,7 +267,7 @@ export const broadcastRoutes = createDashboard()
       c.var.lang,
     );
     if (!checked.ok) return pacePage(c, deviceId, values, checked.issues);
-    await askBroadcasts(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, { op: 'setPace', settings: checked.value });
+    unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).setBroadcastPace(c.var.viewer.workspace.id, checked.value));
     return pacePage(c, deviceId, null, {}, true);
   })
   .get('/broadcasts/:id', (c) => detailPage(c, c.req.param('id')))
@@ -282,6 +278,6 @@ export const broadcastRoutes = createDashboard()
     const action = c.req.param('action') as 'pause' | 'resume' | 'cancel';
     const ws = c.var.viewer.workspace.id;
     const device = await broadcastDevice(c.var.db, c.env, ws, id);
-    await askBroadcasts(device, ws, { op: 'control', id, action });
+    unwrap(await broadcastsOf(device).controlBroadcast(ws, id, action));
     return c.redirect(`/dashboard/broadcasts/${id}`, 303);
   });

@@ -6,10 +6,9 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { WEEKDAYS } from '../../chatbot/business-hours';
+import type { RuleTest } from '../../chatbot/chatbot-part';
 import { type Rule, type RuleInput, ruleInputSchema, settingsSchema } from '../../chatbot/rule-schema';
-import { deviceStub, listDevices } from '../../devices';
-import { type InboxCommand, inboxCall } from '../../inbox';
-import type { RuleTest } from '../../inbox/commands';
+import { deviceStub, listDevices, unwrap } from '../../devices';
 import type { Issue } from '../../shared/errors';
 import { toSaidIssues } from '../../shared/validation';
 import { CSRF_FIELD, checkToken } from '../csrf';
@@ -22,8 +21,9 @@ import { badge, csrf, field, fieldErrors, type Html, issueSummary, postButton } 
 
 const TRIGGERS = ['keyword-exact', 'keyword-contains', 'regex', 'selection', 'first-message', 'outside-hours'] as const;
 
-const ask = <C extends InboxCommand>(c: Context<DashboardEnv>, deviceId: string, command: C) =>
-  inboxCall(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, command);
+/** The device's object, asked for the viewer's workspace. */
+const chatbot = (c: Context<DashboardEnv>, deviceId: string) => deviceStub(c.env, deviceId);
+const ws = (c: Context<DashboardEnv>) => c.var.viewer.workspace.id;
 
 type State = {
   ruleForm?: Record<string, string>;
@@ -63,7 +63,7 @@ async function chatbotPage(c: Context<DashboardEnv>, state: State = {}, status =
   const device = devices.find((d) => d.id === deviceId);
   let content: Html = html``;
   if (device) {
-    const config = await ask(c, device.id, { op: 'chatbot' });
+    const config = unwrap(await chatbot(c, device.id).chatbot(ws(c)));
     const base = `/dashboard/chatbot/${device.id}`;
     const s = config.settings;
     const rf = state.ruleForm ?? {};
@@ -199,8 +199,8 @@ async function posted(c: Context<DashboardEnv>): Promise<{ form: Form; deviceId:
 /** Saves the rules after `change`, and goes back to the page. */
 async function changeRules(c: Context<DashboardEnv>, change: (rules: Rule[]) => Rule[]) {
   const { deviceId } = await posted(c);
-  const { rules } = await ask(c, deviceId, { op: 'chatbot' });
-  await ask(c, deviceId, { op: 'set-rules', rules: change(rules) });
+  const { rules } = unwrap(await chatbot(c, deviceId).chatbot(ws(c)));
+  unwrap(await chatbot(c, deviceId).setChatbotRules(ws(c), change(rules)));
   return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);
 }
 
@@ -230,8 +230,8 @@ export const chatbotRoutes = createDashboard()
       interactive: form.get('interactive'),
     };
     if (!parsed.success) return chatbotPage(c, { ruleForm: values, ruleIssues: ruleIssues(toSaidIssues(parsed.error), c.var.lang) }, 400);
-    const { rules } = await ask(c, deviceId, { op: 'chatbot' });
-    await ask(c, deviceId, { op: 'set-rules', rules: [...rules, parsed.data] });
+    const { rules } = unwrap(await chatbot(c, deviceId).chatbot(ws(c)));
+    unwrap(await chatbot(c, deviceId).setChatbotRules(ws(c), [...rules, parsed.data]));
     return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);
   })
   .post('/chatbot/:deviceId/rules/:ruleId/up', (c) => changeRules(c, (rules) => move(rules, c.req.param('ruleId'), -1)))
@@ -262,20 +262,21 @@ export const chatbotRoutes = createDashboard()
       c.var.lang,
     );
     if (!checked.ok) return chatbotPage(c, { settingsIssues: byDay(checked.issues) }, 400);
-    await ask(c, deviceId, { op: 'set-settings', settings: checked.value });
+    unwrap(await chatbot(c, deviceId).setChatbotSettings(ws(c), checked.value));
     return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);
   })
   .post('/chatbot/:deviceId/test', async (c) => {
     const { form, deviceId } = await posted(c);
     const values = { text: form.get('text'), selectedId: form.get('selectedId'), firstMessage: form.has('firstMessage') ? 'on' : '' };
-    const result = await ask(c, deviceId, {
-      op: 'test-rule',
-      text: values.text || null,
-      selectedId: values.selectedId || null,
-      firstMessage: form.has('firstMessage'),
-      at: Date.now(),
-      name: c.var.viewer.session.account?.name ?? 'Budi',
-      phone: '6281234567890',
-    });
+    const result = unwrap(
+      await chatbot(c, deviceId).testChatbotRule(ws(c), {
+        text: values.text || null,
+        selectedId: values.selectedId || null,
+        firstMessage: form.has('firstMessage'),
+        at: Date.now(),
+        name: c.var.viewer.session.account?.name ?? 'Budi',
+        phone: '6281234567890',
+      }),
+    );
     return chatbotPage(c, { test: { form: values, result } });
   });

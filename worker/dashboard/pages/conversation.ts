@@ -1,13 +1,13 @@
 /**
  * One conversation of the Inbox: every message in and out with its source label and ticks, the
  * reply box (with a quote), reactions, assignment, resolve and reopen, and internal notes. It reads
- * and acts through the device's object (`inboxCall`), as the management interface does; the page
+ * and acts through the device's object (its conversation methods), as the management interface does; the page
  * refreshes live as the device tells of new messages and status changes. Agents use this page.
  */
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import { deviceStub } from '../../devices';
-import { contactName, type InboxCommand, inboxCall } from '../../inbox';
+import { deviceStub, unwrap } from '../../devices';
+import { contactName } from '../../inbox';
 import { isMember } from '../../inbox/assignees';
 import { noteBodySchema, replySchema } from '../../inbox/schemas';
 import { listMembers } from '../../members';
@@ -24,8 +24,9 @@ import { INBOX_LIVE, sourceLabel, ticks, watchDevices } from './inbox-parts';
 /** The reactions the page offers; any other value posted is refused, never sent as something else. */
 const REACTIONS = ['👍', '❤️', '😂', '🙏', '✅'];
 
-const ask = <C extends InboxCommand>(c: Context<DashboardEnv>, deviceId: string, command: C) =>
-  inboxCall(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, command);
+/** The device's object, asked for the viewer's workspace. */
+const inbox = (c: Context<DashboardEnv>, deviceId: string) => deviceStub(c.env, deviceId);
+const ws = (c: Context<DashboardEnv>) => c.var.viewer.workspace.id;
 
 async function conversationPage(
   c: Context<DashboardEnv>,
@@ -36,15 +37,17 @@ async function conversationPage(
   const i = t.inbox;
   const deviceId = c.req.param('deviceId') ?? '';
   const conversationId = c.req.param('conversationId') ?? '';
-  const shown = await ask(c, deviceId, { op: 'conversation', conversationId });
+  const shown = unwrap(await inbox(c, deviceId).conversation(ws(c), conversationId));
   const notes = shown.notes;
   // Opening a conversation reads it.
   const conversation =
     shown.conversation.unreadCount > 0 && c.req.method === 'GET'
-      ? await ask(c, deviceId, { op: 'read', conversationId })
+      ? unwrap(await inbox(c, deviceId).readConversation(ws(c), conversationId))
       : shown.conversation;
   const [page1, members, name] = await Promise.all([
-    ask(c, deviceId, { op: 'messages', conversationId, limit: 50 }),
+    inbox(c, deviceId)
+      .conversationMessages(ws(c), conversationId, 50)
+      .then((o) => unwrap(o)),
     listMembers(db, c.var.viewer.workspace.id),
     contactName(db, c.var.viewer.workspace.id, conversation.contactId),
   ]);
@@ -158,8 +161,7 @@ export const conversationRoutes = createDashboard()
     const text = form.get('text');
     const checked = validate(replySchema, { text, ...(form.get('replyToId') ? { replyToId: form.get('replyToId') } : {}) }, c.var.lang);
     if (!checked.ok) return conversationPage(c, { text, issues: checked.issues }, 400);
-    const command = { op: 'reply' as const, conversationId, memberId: me(c), text: checked.value.text, replyToId: checked.value.replyToId };
-    const outcome = await deviceStub(c.env, deviceId).inbox(c.var.viewer.workspace.id, command);
+    const outcome = await inbox(c, deviceId).replyInConversation(ws(c), conversationId, me(c), checked.value.text, checked.value.replyToId);
     if (!outcome.ok) return conversationPage(c, { text, issues: { _: [outcome.message] } }, outcome.status);
     return c.redirect(back, 303);
   })
@@ -170,7 +172,7 @@ export const conversationRoutes = createDashboard()
     // Only what the page offers: anything else (another emoji, an empty value that would remove a reaction) is refused where it was chosen.
     if (!REACTIONS.includes(emoji))
       return conversationPage(c, { reactionIssue: { messageId, text: c.var.t.inbox.reactionRefused(REACTIONS.join(' ')) } }, 400);
-    const outcome = await deviceStub(c.env, deviceId).inbox(c.var.viewer.workspace.id, { op: 'react', conversationId, messageId, emoji });
+    const outcome = await inbox(c, deviceId).reactInConversation(ws(c), conversationId, messageId, emoji);
     if (!outcome.ok) return conversationPage(c, { issues: { _: [outcome.message] } }, outcome.status);
     return c.redirect(back, 303);
   })
@@ -179,23 +181,23 @@ export const conversationRoutes = createDashboard()
     const memberId = form.get('memberId') || null;
     if (memberId && !(await isMember(c.var.db, c.var.viewer.workspace.id, memberId)))
       throw new HttpError(404, 'no such member in this workspace');
-    await ask(c, deviceId, { op: 'assign', conversationId, memberId });
+    unwrap(await inbox(c, deviceId).assignConversation(ws(c), conversationId, memberId));
     return c.redirect(back, 303);
   })
   .post('/inbox/:deviceId/:conversationId/resolve', async (c) => {
     const { deviceId, conversationId, back } = await posted(c);
-    await ask(c, deviceId, { op: 'resolve', conversationId });
+    unwrap(await inbox(c, deviceId).resolveConversation(ws(c), conversationId));
     return c.redirect(back, 303);
   })
   .post('/inbox/:deviceId/:conversationId/reopen', async (c) => {
     const { deviceId, conversationId, back } = await posted(c);
-    await ask(c, deviceId, { op: 'reopen', conversationId });
+    unwrap(await inbox(c, deviceId).reopenConversation(ws(c), conversationId));
     return c.redirect(back, 303);
   })
   .post('/inbox/:deviceId/:conversationId/notes', async (c) => {
     const { form, deviceId, conversationId, back } = await posted(c);
     const checked = validate(noteBodySchema, { text: form.get('text') }, c.var.lang);
     if (!checked.ok) return conversationPage(c, { noteIssues: checked.issues }, 400);
-    await ask(c, deviceId, { op: 'note', conversationId, memberId: me(c), text: checked.value.text });
+    unwrap(await inbox(c, deviceId).addNote(ws(c), conversationId, me(c), checked.value.text));
     return c.redirect(back, 303);
   });

@@ -1,7 +1,9 @@
 /**
- * The messages a device sent and received, kept in its Durable Object so that a later quote or
- * reaction can name them with their full key; a sent message also keeps the record it belongs to
- * and the number it went to, for its receipts.
+ * The WhatsApp messages a device sent and received, kept in its Durable Object so that a later
+ * quote or reaction can name them with their full key; a sent message also keeps the record it
+ * belongs to and the number it went to, for its receipts. Their SQLite table is still named
+ * `messages` (renaming a stored table takes a migration); it is not D1's `messages`, which holds
+ * the message records.
  */
 import type { MessageKey, StoredMessage } from '../../protocol';
 import { ensureColumn } from '../shared/sqlite';
@@ -16,7 +18,7 @@ export type SentRef = { recordId: string | null; phoneNumber: string | null };
 /** Every this many writes, the store drops what is beyond its limit. */
 const PRUNE_EVERY = 200;
 
-export class MessageStore {
+export class WaMessageStore {
   private writes = 0;
 
   constructor(private readonly storage: DurableObjectStorage) {}

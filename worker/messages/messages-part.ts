@@ -1,22 +1,22 @@
 /**
- * Sending through the session-node that holds the device. The record is written PENDING in the
- * device's object before the message goes to the node, and ends SENT or FAILED there when the node
- * answers, whenever that is; the caller waits `timeoutMs` at most, on the object's clock, and then
- * hears 504 (the outcome unknown, the record still to be settled). The node answers a send with
- * the stored copy of the sent message, which is kept at once for later quotes, reactions and
- * receipts.
+ * The messages' part of a device's Durable Object: sending and reacting through the session-node
+ * that holds the device. The record is written PENDING in the device's object before the message
+ * goes to the node, and ends SENT or FAILED there when the node answers, whenever that is; the
+ * caller waits `timeoutMs` at most, on the object's clock, and then hears 504 (the outcome
+ * unknown, the record still to be settled). The node answers a send with the stored copy of the
+ * sent message, which is kept at once for later quotes, reactions and receipts.
  */
 import { type DeviceToNode, errorMessage, type OutgoingContent, type RpcCaller, RpcError } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
 import type { DeviceIdentity } from '../devices/device-state';
-import type { Outcome } from '../devices/stub';
 import type { Wakeable } from '../shared/alarms';
 import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
+import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
-import type { MessageStore } from './message-store';
 import type { RecordStore } from './record-store';
 import type { MessageRow } from './records';
+import type { WaMessageStore } from './wa-message-store';
 
 export type SendInput = {
   phoneNumber: string;
@@ -47,10 +47,10 @@ export type SendInput = {
 /** How long a send may stay unanswered before the record is given up as FAILED (SEND_HARD_LIMIT_MS overrides). */
 export const SEND_HARD_LIMIT_MS = 120_000;
 
-export type SenderDeps = {
+export type MessagesPartDeps = {
   storage: DurableObjectStorage;
   clock: Clock;
-  store: MessageStore;
+  store: WaMessageStore;
   records: RecordStore;
   node: RpcCaller<DeviceToNode>;
   followUp: FollowUp;
@@ -60,8 +60,8 @@ export type SenderDeps = {
 
 type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
 
-export class Sender implements Wakeable {
-  constructor(private readonly deps: SenderDeps) {}
+export class MessagesPart implements Wakeable {
+  constructor(private readonly deps: MessagesPartDeps) {}
 
   /** A record still PENDING past the hard limit was left by an instance that died mid-send. */
   nextWake(): number | null {

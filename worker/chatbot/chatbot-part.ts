@@ -1,27 +1,31 @@
 /**
- * A device's chatbot, in its Durable Object. When a message is received, inside its transaction,
- * the bot decides whether to answer (loop guards, hand-over, rate limit, then the first rule that
- * fires) and queues the reply with the message; after the transaction it sends what is queued
- * through the device's sender (the path of POST /messages), recorded with source CHATBOT and the
+ * The chatbot's part of a device's Durable Object: its rules and settings (the object's
+ * `chatbot…` RPC methods), and its answers. When a message is received (`message.received`),
+ * inside its transaction, the bot decides whether to answer (loop guards, hand-over, rate limit,
+ * then the first rule that fires) and queues the reply with the message; after the transaction
+ * (`changes.committed`) it sends what is queued through the device's messages part (the path of
+ * POST /messages), recorded with source CHATBOT and the
  * rule's id. A queued reply leaves the queue in the transaction that writes its record: a restart
  * before that sends it then, a restart after it never sends it again. The object's alarm drives
  * whatever is still queued (a device that was not connected); a reply older than its TTL is
  * dropped, since an answer that comes hours later answers nothing.
  */
 import type { OutgoingContent } from '../../protocol';
-import type { DeviceIdentity } from '../devices/device-state';
-import type { Outcome } from '../devices/stub';
+import type { DeviceStateStore } from '../devices/device-state';
+import type { SendGate } from '../devices/send-gate';
 import type { Conversation } from '../inbox/conversation-view';
 import { type InteractivePayload, toInteractiveContent } from '../messages/interactive-payload';
-import type { Received } from '../messages/message-reports';
-import type { MessageRow } from '../messages/records';
-import type { SendInput } from '../messages/sender';
+import type { MessageEvents, MessageReceived } from '../messages/message-reports';
+import type { MessagesPart } from '../messages/messages-part';
 import type { Wakeable } from '../shared/alarms';
+import type { Subscriber } from '../shared/domain-events';
+import type { FollowUpEvents } from '../shared/follow-up';
 import { randomBase62 } from '../shared/ids';
+import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
-import type { ChatbotStore } from './chatbot-store';
+import { ChatbotStore } from './chatbot-store';
 import { firedRule, type Incoming } from './matcher';
-import type { Reply, Rule, Settings } from './rule-schema';
+import type { Reply, Rule, RuleInput, Settings } from './rule-schema';
 import { renderVariables, type Values } from './variables';
 
 /** A bot reply not sent within this is dropped. */
@@ -32,18 +36,20 @@ const MAX_ATTEMPTS = 3;
 /** The bot's own words coming back within this are another bot's echo. */
 const ECHO_MS = 10 * 60_000;
 
-/** The device's sender when it can send now (connected and held by a node), else null. */
-export type BotPort = {
-  info: DeviceIdentity;
-  send(input: SendInput, recorded: (recordId: string) => void): Promise<Outcome<MessageRow>>;
-};
+export type ChatbotConfig = { rules: Rule[]; settings: Settings };
+/** A message to try the rules on (the rule tester), with the contact's name and number for the reply's variables. */
+export type RuleTestInput = Incoming & { name: string; phone: string };
+export type RuleTest = { rule: { id: string; name: string } | null; reply: string | null; reason: string | null };
 
-export type ChatbotDeps = {
-  store: ChatbotStore;
+export type ChatbotPartDeps = {
+  storage: DurableObjectStorage;
   clock: Clock;
-  port: () => BotPort | null;
-  /** The device's own phone number, once linked. */
-  ownNumber: () => string | null;
+  state: DeviceStateStore;
+  /** The inbox's conversations: the bot waits where an agent took over. */
+  conversations: { byContact(contact: string): Conversation | null };
+  gate: SendGate;
+  sender: MessagesPart;
+  events: Subscriber<MessageEvents & FollowUpEvents>;
 };
 
 /** Why the bot stays silent on a message, or which rule answers (and what). */
@@ -57,16 +63,54 @@ function fire(rules: Rule[], businessHours: Settings['businessHours'], message: 
   return { rule, ...render(rule.reply, values) };
 }
 
-export class Chatbot implements Wakeable {
+export class ChatbotPart implements Wakeable {
   private running: Promise<void> | null = null;
+  private readonly store: ChatbotStore;
 
-  constructor(private readonly deps: ChatbotDeps) {}
+  constructor(private readonly deps: ChatbotPartDeps) {
+    this.store = new ChatbotStore(deps.storage);
+    deps.events.on('message.received', (r) => this.received(r));
+    deps.events.on('changes.committed', () => this.pump());
+  }
 
-  /** Decides on a received message and queues the answer; call inside its transaction, after its conversation moved. */
-  received(r: Received, conversation: Conversation | null, now: number): Decision {
-    const decision = this.decide(r, conversation, now);
+  createTables(): void {
+    this.store.createTables();
+  }
+
+  config(): Outcome<ChatbotConfig> {
+    return { ok: true, value: { rules: this.store.rules(), settings: this.store.settings() } };
+  }
+
+  /** Replaces the rules; a rule keeps its id when it names one of the current rules, else gets a new one. */
+  setRules(input: RuleInput[]): Outcome<ChatbotConfig> {
+    const known = new Set(this.store.rules().map((r) => r.id));
+    const rules: Rule[] = input.map((r) => ({ ...r, id: r.id && known.has(r.id) ? r.id : `rul_${randomBase62(20)}` }));
+    this.store.setRules(rules);
+    return this.config();
+  }
+
+  setSettings(settings: Settings): Outcome<ChatbotConfig> {
+    this.store.setSettings(settings);
+    return this.config();
+  }
+
+  /** The rule a message would fire, and its reply (the dashboard's rule tester). */
+  test(input: RuleTestInput): Outcome<RuleTest> {
+    const d = this.evaluate(input, { name: input.name, phone: input.phone, message: input.text ?? '' });
+    return {
+      ok: true,
+      value: d.rule
+        ? { rule: { id: d.rule.id, name: d.rule.name }, reply: d.text, reason: null }
+        : { rule: null, reply: null, reason: d.reason },
+    };
+  }
+
+  /** On `message.received`, inside its transaction, after its conversation moved: decides, and queues the answer. */
+  private received(r: MessageReceived): Decision {
+    const { now } = r;
+    const decision = this.decide(r, this.deps.conversations.byContact(r.contact), now);
     if (decision.rule) {
-      this.deps.store.enqueue({
+      this.store.enqueue({
         id: `bot_${randomBase62(20)}`,
         contact: r.contact,
         ruleId: decision.rule.id,
@@ -79,12 +123,12 @@ export class Chatbot implements Wakeable {
     return decision;
   }
 
-  private decide(r: Received, conversation: Conversation | null, now: number): Decision {
-    const { store } = this.deps;
+  private decide(r: MessageReceived, conversation: Conversation | null, now: number): Decision {
+    const { store } = this;
     const settings = store.settings();
     if (!settings.enabled) return { rule: null, reason: 'the chatbot is off' };
     // Loop guards: never answer the device itself (a message it sent from the phone) nor another bot's echo.
-    if (r.stored?.key.fromMe || (r.event.from !== null && r.event.from === this.deps.ownNumber())) {
+    if (r.stored?.key.fromMe || (r.event.from !== null && r.event.from === this.deps.state.get().phoneNumber)) {
       return { rule: null, reason: 'the message came from this device itself' };
     }
     if (conversation?.handedOver) return { rule: null, reason: 'an agent replied here: the bot waits until the conversation is resolved' };
@@ -108,7 +152,7 @@ export class Chatbot implements Wakeable {
 
   /** The rule a message would fire, with its reply filled in (the rule tester asks this too). */
   evaluate(message: Incoming, values: Values): Decision {
-    const { store } = this.deps;
+    const { store } = this;
     return fire(store.rules(), store.settings().businessHours, message, values);
   }
 
@@ -123,7 +167,7 @@ export class Chatbot implements Wakeable {
   }
 
   nextWake(): number | null {
-    return this.deps.store.earliestDue();
+    return this.store.earliestDue();
   }
 
   async wake(): Promise<void> {
@@ -132,9 +176,10 @@ export class Chatbot implements Wakeable {
   }
 
   private async drain(): Promise<void> {
-    const { store, clock } = this.deps;
+    const { store } = this;
+    const { clock, gate, sender } = this.deps;
     if (!store.anyQueued()) return;
-    if (this.deps.port()) store.releaseWaiting(clock.now());
+    if (gate.ready()) store.releaseWaiting(clock.now());
     for (;;) {
       const now = clock.now();
       const reply = store.nextDue(now);
@@ -144,13 +189,14 @@ export class Chatbot implements Wakeable {
         store.remove(reply.id);
         continue;
       }
-      const port = this.deps.port();
-      if (!port) {
+      const device = gate.ready();
+      if (!device) {
         store.postpone(now + RETRY_MS);
         return;
       }
       // No await between reading the reply and the send's first (synchronous) step, which removes it with its record.
-      const outcome = await port.send(
+      const outcome = await sender.send(
+        device,
         { phoneNumber: reply.contact, text: reply.text, source: 'CHATBOT', ruleId: reply.ruleId, content: reply.content },
         () => store.remove(reply.id),
       );

@@ -1,14 +1,14 @@
 /**
- * The device object's webhook management: create (with where the webhook starts), change, remove,
- * the dashboard's test event and a delivery's resend. The object checks who asks; each change is
- * followed up (deliveries started, D1 copies written) before it answers.
+ * The webhooks' part of a device's Durable Object: create (with where the webhook starts), change,
+ * remove, the dashboard's test event and a delivery's resend. The object checks who asks; each
+ * change is followed up (deliveries started, D1 copies written) before it answers.
  */
 import type { SessionDevice } from '../../protocol';
-import type { Outcome } from '../devices/stub';
 import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
 import type { FollowUp } from '../shared/follow-up';
 import { newId } from '../shared/ids';
+import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import { MAX_WEBHOOKS_PER_DEVICE, patchWebhook, type WebhookConfig, type WebhookFrom, type WebhookPatch } from './config';
 import { recordTestEvent } from './test-event';
@@ -28,7 +28,7 @@ type Deps = {
 
 export const webhookNotFound = (id: string): Outcome<never> => ({ ok: false, status: 404, message: `webhook ${id} not found` });
 
-export class WebhookDesk {
+export class WebhooksPart {
   constructor(private readonly deps: Deps) {}
 
   list(): Outcome<WebhookConfig[]> {

@@ -1,0 +1,242 @@
+/**
+ * The broadcasts' part of a device's Durable Object: what the object's broadcast RPC methods ask
+ * of it, its runner (started on `changes.committed`, woken by the alarm), and the live progress it
+ * tells the pages watching the device (and the D1 copy, as receipts move the counts).
+ */
+import { systemTimer } from '../../protocol';
+import { contactIdFor } from '../contacts/contacts';
+import { isOptedOut } from '../contacts/opt-out';
+import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
+import type { SendGate } from '../devices/send-gate';
+import type { Watchers } from '../devices/watchers';
+import type { Outbox } from '../events/outbox';
+import type { MessagesPart } from '../messages/messages-part';
+import type { RecordStore } from '../messages/record-store';
+import type { Wakeable } from '../shared/alarms';
+import type { D1Mirror } from '../shared/d1-mirror';
+import type { Db } from '../shared/db';
+import type { Subscriber } from '../shared/domain-events';
+import type { FollowUp, FollowUpEvents } from '../shared/follow-up';
+import type { Outcome } from '../shared/outcome';
+import type { Clock } from '../shared/time';
+import { broadcastMirror } from './broadcast-mirror';
+import { BroadcastRunner } from './broadcast-runner';
+import { BROADCASTS, BroadcastStore, type Campaign } from './broadcast-store';
+import type { PaceSettings } from './pace';
+import { PaceStore } from './pace-store';
+import { progressOf } from './progress';
+import type { NewRecipient, RecipientStatus } from './recipient-store';
+import { type BroadcastDetail, type PaceView, presentCampaign, presentPace, presentRecipient, type RecipientView } from './views';
+
+export type NewCampaign = Omit<
+  Campaign,
+  'workspaceId' | 'status' | 'pausedReason' | 'startedAt' | 'completedAt' | 'lastSentAt' | 'createdAt' | 'updatedAt'
+> & {
+  recipients: NewRecipient[];
+};
+
+export type BroadcastAction = 'pause' | 'resume' | 'cancel';
+export type RecipientPage = { items: RecipientView[]; next: number | null };
+
+/** How often, at most, the progress of running campaigns is read again for the pages and D1. */
+const PROGRESS_EVERY_MS = 400;
+/** A campaign that ended this long ago no longer has its progress followed live (receipts still count). */
+const FOLLOWED_AFTER_END_MS = 60 * 60_000;
+
+export type BroadcastsPartDeps = {
+  ctx: DurableObjectState;
+  db: Db;
+  d1: D1Database;
+  state: DeviceStateStore;
+  gate: SendGate;
+  sender: MessagesPart;
+  records: RecordStore;
+  outbox: Outbox;
+  watchers: Watchers;
+  mirror: D1Mirror;
+  clock: Clock;
+  followUp: Pick<FollowUp, 'run'>;
+  events: Subscriber<FollowUpEvents>;
+};
+
+export class BroadcastsPart implements Wakeable {
+  private progressTimer = false;
+  private readonly told = new Map<string, string>();
+  private readonly store: BroadcastStore;
+  private readonly pace: PaceStore;
+  private readonly runner: BroadcastRunner;
+
+  constructor(private readonly deps: BroadcastsPartDeps) {
+    const { ctx, mirror } = deps;
+    this.store = new BroadcastStore(ctx.storage, mirror);
+    this.pace = new PaceStore(ctx.storage);
+    this.runner = new BroadcastRunner({
+      storage: ctx.storage,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      store: this.store,
+      pace: this.pace,
+      state: deps.state,
+      gate: deps.gate,
+      sender: deps.sender,
+      records: deps.records,
+      outbox: deps.outbox,
+      clock: deps.clock,
+      optedOut: async (workspaceId, phone) => (await isOptedOut(deps.db, workspaceId, [contactIdFor(workspaceId, phone)])).size > 0,
+      followUp: deps.followUp,
+      random: Math.random,
+    });
+    mirror.own(broadcastMirror(deps.d1, deps.state, this.store, ctx.storage.sql));
+    deps.events.on('changes.committed', () => this.pump());
+  }
+
+  createTables(): void {
+    this.store.createTables();
+    this.pace.createTables();
+  }
+
+  nextWake(): number | null {
+    return this.runner.nextWake();
+  }
+
+  async wake(): Promise<void> {
+    await this.runner.wake();
+    this.progressSoon();
+  }
+
+  /** After every change the object follows up (`changes.committed`): the runner's turn, then the progress shown. */
+  private pump(): void {
+    this.runner.pump();
+    this.progressSoon();
+  }
+
+  create(device: DeviceIdentity, { recipients, ...c }: NewCampaign): Outcome<BroadcastDetail> {
+    const now = this.deps.clock.now();
+    const scheduled = c.scheduledAt !== null && c.scheduledAt > now;
+    this.store.create(
+      {
+        ...c,
+        workspaceId: device.workspaceId,
+        status: scheduled ? 'SCHEDULED' : 'SENDING',
+        pausedReason: null,
+        startedAt: scheduled ? null : now,
+        completedAt: null,
+        lastSentAt: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      recipients,
+    );
+    this.pump();
+    return this.detail(device, c.id);
+  }
+
+  /** `said`: keep each bad row's message as data (`BadRow.said`), for the dashboard to say it in the viewer's language. */
+  detail(device: DeviceIdentity, id: string, said = false): Outcome<BroadcastDetail> {
+    const c = this.store.get(id);
+    if (!c) return notFound(id);
+    return {
+      ok: true,
+      value: { ...presentCampaign(c, device.id, progressOf(this.deps.ctx.storage.sql, id), said), pace: this.paceView() },
+    };
+  }
+
+  recipients(id: string, status: RecipientStatus | null, after: number, limit: number): Outcome<RecipientPage> {
+    if (!this.store.get(id)) return notFound(id);
+    const page = this.store.recipients.page(id, status, after, limit + 1);
+    const items = page.slice(0, limit);
+    const last = items.at(-1);
+    return { ok: true, value: { items: items.map(presentRecipient), next: page.length > limit && last ? last.position : null } };
+  }
+
+  paceSettings(): Outcome<PaceView> {
+    return { ok: true, value: this.paceView() };
+  }
+
+  setPace(settings: PaceSettings): Outcome<PaceView> {
+    this.pace.setSettings(settings);
+    this.pump();
+    return { ok: true, value: this.paceView() };
+  }
+
+  control(device: DeviceIdentity, id: string, action: BroadcastAction): Outcome<BroadcastDetail> {
+    const { store } = this;
+    const { clock } = this.deps;
+    const { storage } = this.deps.ctx;
+    const c = store.get(id);
+    if (!c) return notFound(id);
+    const now = clock.now();
+    if (c.status === 'COMPLETED' || (c.status === 'CANCELLED' && action !== 'cancel')) {
+      return { ok: false, status: 409, message: `broadcast ${id} has ended (${c.status}); it cannot be ${action}d` };
+    }
+    storage.transactionSync(() => {
+      if (action === 'pause' && c.status !== 'CANCELLED') store.update(id, { status: 'PAUSED', pausedReason: 'member' }, now);
+      if (action === 'resume' && c.status === 'PAUSED') {
+        const later = c.scheduledAt !== null && c.scheduledAt > now;
+        store.update(
+          id,
+          { status: later ? 'SCHEDULED' : 'SENDING', pausedReason: null, ...(later || c.startedAt ? {} : { startedAt: now }) },
+          now,
+        );
+      }
+      if (action === 'cancel' && c.status !== 'CANCELLED') {
+        store.update(id, { status: 'CANCELLED', pausedReason: null }, now);
+        store.recipients.cancelQueued(id, now);
+      }
+    });
+    this.pump();
+    return this.detail(device, id);
+  }
+
+  private paceView(): PaceView {
+    const { pace } = this;
+    const { clock } = this.deps;
+    return presentPace(pace.settings(), pace.startedOn(clock.now()), pace.nextSendAt());
+  }
+
+  /**
+   * Reads the progress of the campaigns being followed a moment from now (a burst of receipts is
+   * read once), and tells the pages and queues the D1 copy of each that changed. Real time, not the
+   * object's clock: this only groups reads.
+   */
+  private progressSoon(): void {
+    if (this.progressTimer) return;
+    this.progressTimer = true;
+    systemTimer(PROGRESS_EVERY_MS, () => {
+      this.progressTimer = false;
+      try {
+        this.tellProgress();
+      } catch (error) {
+        console.error('broadcasts: reading progress failed', error);
+      }
+    });
+  }
+
+  private tellProgress(): void {
+    const { store } = this;
+    const { watchers, mirror, clock, state } = this.deps;
+    const { storage } = this.deps.ctx;
+    if (!state.exists()) return;
+    const since = clock.now() - FOLLOWED_AFTER_END_MS;
+    let marked = false;
+    for (const c of store.followed(since)) {
+      const progress = progressOf(storage.sql, c.id);
+      const text = JSON.stringify([c.status, c.pausedReason, progress]);
+      if (this.told.get(c.id) === text) continue;
+      const first = !this.told.has(c.id);
+      this.told.set(c.id, text);
+      if (!first) {
+        mirror.mark(BROADCASTS, c.id);
+        marked = true;
+      }
+      watchers.tell({
+        type: 'broadcast',
+        broadcast: { id: c.id, status: c.status, pausedReason: c.pausedReason, counts: progress.counts, failures: progress.failures },
+      });
+    }
+    if (marked) mirror.flushSoon();
+  }
+}
+
+function notFound(id: string): Outcome<never> {
+  return { ok: false, status: 404, message: `broadcast ${id} not found` };
+}

@@ -1,0 +1,89 @@
+/**
+ * What every RPC method of a device's object stands on: its parts (`device-parts.ts`), made when
+ * the object wakes, and the check of who asks. The object's methods are split by feature over the
+ * classes that extend this one (`device-team-rpc.ts`, `device-object.ts`).
+ */
+import { DurableObject } from 'cloudflare:workers';
+import type { SessionDevice } from '../../protocol';
+import { newId } from '../shared/ids';
+import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
+import { type DeviceDeps, type DeviceParts, deviceParts, systemDeps } from './device-parts';
+import type { DeviceIdentity, DeviceState } from './device-state';
+
+/** The statuses that need a node holding the device; without one the device is DISCONNECTED. */
+const LINKED_STATUSES = ['CONNECTING', 'QR', 'CONNECTED'] as const;
+
+export abstract class DeviceCore extends DurableObject<Env> {
+  protected readonly p: DeviceParts;
+
+  constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps) {
+    super(ctx, env);
+    this.p = deviceParts(ctx, env, deps);
+    // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).
+    if (this.p.state.exists()) {
+      this.createTables();
+      this.noticeLostNode();
+      // What an earlier instance left to do (D1 copies, deliveries) is under an alarm again.
+      void this.p.alarms.rearm();
+    }
+  }
+
+  /**
+   * A new instance (after a restart or a deploy) may find its state saying CONNECTED while no node's
+   * socket survived: the node's link closed with the old instance, and no close reached this one.
+   * The device is DISCONNECTED then, and that change is an event like any other.
+   */
+  private noticeLostNode(): void {
+    const s = this.p.state.get();
+    if (!s.wanted || this.p.link.held() || !(LINKED_STATUSES as readonly string[]).includes(s.status)) return;
+    this.p.lifecycle.apply({ status: 'DISCONNECTED', reason: 'session-node-gone' }, newId('evt'), this.p.clock.now());
+    void this.ctx.blockConcurrencyWhile(() => this.p.followUp.run());
+  }
+
+  protected createTables(): void {
+    for (const part of [
+      this.p.state,
+      // First: the queue the triggers of records and conversations write to exists before any can fire.
+      this.p.mirror,
+      this.p.login,
+      this.p.log,
+      this.p.waMessages,
+      this.p.records,
+      this.p.webhookStore,
+      this.p.inbox,
+      this.p.chatbot,
+      this.p.broadcasts,
+    ])
+      part.createTables();
+    this.p.dispatcher.recover();
+    // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
+    this.p.messages.wake();
+  }
+
+  /** The device's state when it exists for `caller`, else null (another workspace's device is unknown too). */
+  protected guard(caller: Caller): DeviceState | null {
+    if (!this.p.state.exists()) return null;
+    const s = this.p.state.get();
+    if (!s.info || (caller !== null && s.info.workspaceId !== caller)) return null;
+    return s;
+  }
+
+  protected sessionDevice(s: DeviceState & { info: DeviceIdentity }): SessionDevice {
+    return { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
+  }
+
+  /**
+   * A feature's method run for `caller` on the device (404 when it is not there for the caller),
+   * then followed up: what it made due started, its D1 copies written and the alarm set.
+   */
+  protected async act<T>(
+    caller: Caller,
+    action: (device: DeviceState & { info: DeviceIdentity }) => Outcome<T> | Promise<Outcome<T>>,
+  ): Promise<Outcome<T>> {
+    const s = this.guard(caller);
+    if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
+    const outcome = await action({ ...s, info: s.info });
+    await this.p.followUp.run();
+    return outcome;
+  }
+}

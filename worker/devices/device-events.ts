@@ -1,0 +1,17 @@
+/**
+ * The domain events of a device's object (see `shared/domain-events.ts`), by name, each with its
+ * payload and where it is emitted:
+ *
+ * - `record.changed`: a message record written or changed (`RecordStore`), inside that transaction;
+ *   the inbox moves its conversation and tells open pages.
+ * - `message.received`: a received message written with its event and record (`MessageReports`),
+ *   inside its report's transaction; the inbox queues its contact's D1 copy, the chatbot decides
+ *   and queues its answer.
+ * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
+ *   the chatbot and the broadcasts start what it made due.
+ */
+import type { MessageEvents } from '../messages/message-reports';
+import type { RecordEvents } from '../messages/record-store';
+import type { FollowUpEvents } from '../shared/follow-up';
+
+export type DeviceEvents = RecordEvents & MessageEvents & FollowUpEvents;

@@ -1,0 +1,115 @@
+/**
+ * The RPC methods of a device's object for its team's tools: the inbox's conversations (inbox/),
+ * the chatbot (chatbot/) and the broadcasts (broadcasts/), one method per action, each given the
+ * caller's workspace (null for the operator) and answered by the feature's part.
+ */
+import type { BroadcastAction, NewCampaign, RecipientPage } from '../broadcasts/broadcasts-part';
+import type { PaceSettings } from '../broadcasts/pace';
+import type { RecipientStatus } from '../broadcasts/recipient-store';
+import type { BroadcastDetail, PaceView } from '../broadcasts/views';
+import type { ChatbotConfig, RuleTest, RuleTestInput } from '../chatbot/chatbot-part';
+import type { RuleInput, Settings } from '../chatbot/rule-schema';
+import type { Conversation, Note } from '../inbox/conversation-view';
+import type { MessagePage, Position } from '../inbox/inbox-part';
+import type { MessageRow } from '../messages/records';
+import type { Caller, Outcome } from '../shared/outcome';
+import { DeviceCore } from './device-core';
+
+export abstract class DeviceTeamRpc extends DeviceCore {
+  // The team inbox (inbox/)
+
+  async conversation(caller: Caller, id: string): Promise<Outcome<{ conversation: Conversation; notes: Note[] }>> {
+    return this.act(caller, () => this.p.inbox.conversation(id));
+  }
+
+  /** A page of the conversation's messages, newest first, before `before`. */
+  async conversationMessages(caller: Caller, id: string, limit: number, before?: Position): Promise<Outcome<MessagePage>> {
+    return this.act(caller, (s) => this.p.inbox.messages(s.info, id, limit, before));
+  }
+
+  async assignConversation(caller: Caller, id: string, memberId: string | null): Promise<Outcome<Conversation>> {
+    return this.act(caller, (s) => this.p.inbox.assign(this.sessionDevice(s), id, memberId));
+  }
+
+  async resolveConversation(caller: Caller, id: string): Promise<Outcome<Conversation>> {
+    return this.act(caller, () => this.p.inbox.resolve(id));
+  }
+
+  async reopenConversation(caller: Caller, id: string): Promise<Outcome<Conversation>> {
+    return this.act(caller, () => this.p.inbox.reopen(id));
+  }
+
+  async readConversation(caller: Caller, id: string): Promise<Outcome<Conversation>> {
+    return this.act(caller, () => this.p.inbox.markRead(id));
+  }
+
+  async addNote(caller: Caller, id: string, memberId: string | null, text: string): Promise<Outcome<Note>> {
+    return this.act(caller, () => this.p.inbox.addNote(id, memberId, text));
+  }
+
+  /** An agent's reply in the conversation, sent as POST /messages sends. */
+  async replyInConversation(
+    caller: Caller,
+    id: string,
+    memberId: string | null,
+    text: string,
+    replyToId?: string,
+  ): Promise<Outcome<MessageRow>> {
+    return this.act(caller, (s) => this.p.inbox.reply(s.info, id, memberId, text, replyToId));
+  }
+
+  async reactInConversation(caller: Caller, id: string, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {
+    return this.act(caller, () => this.p.inbox.react(id, messageId, emoji));
+  }
+
+  // The chatbot (chatbot/)
+
+  async chatbot(caller: Caller): Promise<Outcome<ChatbotConfig>> {
+    return this.act(caller, () => this.p.chatbot.config());
+  }
+
+  async setChatbotRules(caller: Caller, rules: RuleInput[]): Promise<Outcome<ChatbotConfig>> {
+    return this.act(caller, () => this.p.chatbot.setRules(rules));
+  }
+
+  async setChatbotSettings(caller: Caller, settings: Settings): Promise<Outcome<ChatbotConfig>> {
+    return this.act(caller, () => this.p.chatbot.setSettings(settings));
+  }
+
+  async testChatbotRule(caller: Caller, input: RuleTestInput): Promise<Outcome<RuleTest>> {
+    return this.act(caller, () => this.p.chatbot.test(input));
+  }
+
+  // Broadcasts (broadcasts/)
+
+  async createBroadcast(caller: Caller, campaign: NewCampaign): Promise<Outcome<BroadcastDetail>> {
+    return this.act(caller, (s) => this.p.broadcasts.create(s.info, campaign));
+  }
+
+  /** `said`: each bad row's message kept as data, for the dashboard to say it in the viewer's language. */
+  async broadcast(caller: Caller, id: string, said = false): Promise<Outcome<BroadcastDetail>> {
+    return this.act(caller, (s) => this.p.broadcasts.detail(s.info, id, said));
+  }
+
+  async controlBroadcast(caller: Caller, id: string, action: BroadcastAction): Promise<Outcome<BroadcastDetail>> {
+    return this.act(caller, (s) => this.p.broadcasts.control(s.info, id, action));
+  }
+
+  async broadcastRecipients(
+    caller: Caller,
+    id: string,
+    status: RecipientStatus | null,
+    after: number,
+    limit: number,
+  ): Promise<Outcome<RecipientPage>> {
+    return this.act(caller, () => this.p.broadcasts.recipients(id, status, after, limit));
+  }
+
+  async broadcastPace(caller: Caller): Promise<Outcome<PaceView>> {
+    return this.act(caller, () => this.p.broadcasts.paceSettings());
+  }
+
+  async setBroadcastPace(caller: Caller, settings: PaceSettings): Promise<Outcome<PaceView>> {
+    return this.act(caller, () => this.p.broadcasts.setPace(settings));
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * The team inbox's part of a device's Durable Object: its conversations follow every record the
+ * device writes (`record.changed`, in the record's transaction), a received message also reaches
+ * its contact's D1 copy (`message.received`), open pages are told of each change, and the object's
+ * conversation RPC methods are answered here.
+ */
+import type { SessionDevice } from '../../protocol';
+import { markInboundContact } from '../contacts/contact-mirror';
+import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
+import type { SendGate } from '../devices/send-gate';
+import type { Watchers } from '../devices/watchers';
+import type { Outbox } from '../events/outbox';
+import type { MessageEvents, MessageReceived } from '../messages/message-reports';
+import type { MessagesPart } from '../messages/messages-part';
+import type { RecordChange, RecordEvents, RecordStore, StoredRecord } from '../messages/record-store';
+import { type MessageRow, presentRecord } from '../messages/records';
+import type { D1Mirror, MirrorOwner } from '../shared/d1-mirror';
+import type { Subscriber } from '../shared/domain-events';
+import type { Outcome } from '../shared/outcome';
+import type { Clock } from '../shared/time';
+import { conversationMirror } from './conversation-mirror';
+import { ConversationStore } from './conversation-store';
+import { type Conversation, conversationIdFor, type Note, presentConversation, presentNote } from './conversation-view';
+
+export type InboxPartDeps = {
+  storage: DurableObjectStorage;
+  mirror: D1Mirror;
+  outbox: Outbox;
+  watchers: Watchers;
+  records: RecordStore;
+  state: DeviceStateStore;
+  clock: Clock;
+  gate: SendGate;
+  sender: MessagesPart;
+  events: Subscriber<RecordEvents & MessageEvents>;
+};
+
+/** Where a page of a conversation's messages starts (the last one of the page before). */
+export type Position = { createdAt: number; id: string };
+export type MessagePage = { items: StoredRecord[]; next: Position | null };
+
+/** A record as an open inbox page gets it: the record, its conversation, and what it quotes. */
+export function inboxRecord(record: StoredRecord, deviceId: string) {
+  return {
+    ...presentRecord(record),
+    conversationId: conversationIdFor(deviceId, record.contact),
+    replyToId: record.replyToId,
+    error: record.error,
+  };
+}
+
+export class InboxPart {
+  readonly conversations: ConversationStore;
+
+  constructor(private readonly deps: InboxPartDeps) {
+    const deviceId = () => deps.state.get().info?.id ?? '';
+    this.conversations = new ConversationStore(deps.storage, deps.mirror, deps.outbox, deviceId);
+    deps.events.on('record.changed', (change) => this.recordChanged(change));
+    deps.events.on('message.received', (r) => this.received(r));
+  }
+
+  createTables(): void {
+    this.conversations.createTables();
+  }
+
+  mirrors(d1: D1Database): MirrorOwner[] {
+    return [conversationMirror(d1, this.deps.state, this.conversations)];
+  }
+
+  /** On `record.changed`, inside the record's transaction: its conversation moves, and open pages are told. */
+  private recordChanged({ inserted, record: current }: RecordChange): void {
+    // A change moves no conversation; with no page open, nobody is told (receipts come by the thousand).
+    const watched = this.deps.watchers.count() > 0;
+    if (!inserted && !watched) return;
+    const info = this.deps.state.get().info;
+    const record = info ? current(info) : null;
+    if (!info || !record) return;
+    if (inserted) {
+      const conversation = this.conversations.recorded(record, this.deps.clock.now());
+      if (!watched) return;
+      this.tellConversation(conversation());
+    }
+    this.deps.watchers.tell({ type: 'record', record: inboxRecord(record, info.id) });
+  }
+
+  /** On `message.received`, inside its transaction: its contact's D1 copy. */
+  private received(r: MessageReceived): void {
+    markInboundContact(this.deps.mirror, r.recordId, {
+      contact: r.contact,
+      contactId: r.contactId,
+      pushName: r.event.pushName,
+      text: r.event.text,
+      at: r.event.timestamp,
+    });
+  }
+
+  conversation(id: string): Outcome<{ conversation: Conversation; notes: Note[] }> {
+    const conversation = this.conversations.get(id);
+    return conversation ? ok({ conversation, notes: this.conversations.notes(conversation) }) : notFound(id);
+  }
+
+  /** A page of the conversation's messages, newest first, before `before`. */
+  messages(device: DeviceIdentity, id: string, limit: number, before?: Position): Outcome<MessagePage> {
+    const conversation = this.conversations.get(id);
+    if (!conversation) return notFound(id);
+    const items = this.deps.records.byContact(conversation.contact, device, limit + 1, before);
+    const page = items.slice(0, limit);
+    const last = page.at(-1);
+    return ok({ items: page, next: items.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null });
+  }
+
+  assign(device: SessionDevice, id: string, memberId: string | null): Outcome<Conversation> {
+    if (!this.conversations.get(id)) return notFound(id);
+    return this.told(this.conversations.assign(id, memberId, device, this.deps.clock.now()));
+  }
+
+  resolve(id: string): Outcome<Conversation> {
+    if (!this.conversations.get(id)) return notFound(id);
+    return this.told(this.conversations.resolve(id, this.deps.clock.now()));
+  }
+
+  reopen(id: string): Outcome<Conversation> {
+    if (!this.conversations.get(id)) return notFound(id);
+    return this.told(this.conversations.reopen(id, this.deps.clock.now()));
+  }
+
+  markRead(id: string): Outcome<Conversation> {
+    if (!this.conversations.get(id)) return notFound(id);
+    return this.told(this.conversations.markRead(id, this.deps.clock.now()));
+  }
+
+  addNote(id: string, memberId: string | null, text: string): Outcome<Note> {
+    const note = this.conversations.get(id) ? this.conversations.addNote(id, memberId, text, this.deps.clock.now()) : null;
+    if (!note) return notFound(id);
+    this.deps.watchers.tell({ type: 'note', note: presentNote(note) });
+    return ok(note);
+  }
+
+  /** An agent's reply, sent as POST /messages sends (409 when the device cannot send). */
+  async reply(device: DeviceIdentity, id: string, memberId: string | null, text: string, replyToId?: string): Promise<Outcome<MessageRow>> {
+    const conversation = this.conversations.get(id);
+    if (!conversation) return notFound(id);
+    return (
+      this.deps.gate.refusal() ??
+      this.deps.sender.send(device, {
+        phoneNumber: conversation.contact,
+        text,
+        replyToId: replyToId ?? null,
+        source: 'DASHBOARD',
+        memberId,
+        content: { kind: 'text', text },
+      })
+    );
+  }
+
+  async react(id: string, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {
+    if (!this.conversations.get(id)) return notFound(id);
+    return this.deps.gate.refusal() ?? this.deps.sender.react(messageId, emoji);
+  }
+
+  private told(conversation: Conversation | null): Outcome<Conversation> {
+    if (!conversation) return { ok: false, status: 404, message: 'conversation not found' };
+    this.tellConversation(conversation);
+    return ok(conversation);
+  }
+
+  private tellConversation(conversation: Conversation): void {
+    this.deps.watchers.tell({ type: 'conversation', conversation: presentConversation(conversation) });
+  }
+}
+
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+const notFound = (id: string): Outcome<never> => ({ ok: false, status: 404, message: `conversation ${id} not found` });

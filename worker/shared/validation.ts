@@ -65,7 +65,7 @@ const MAX_ISSUES = 50;
  * its path. This is the net under the field rules: ids, URLs, keys and unknown fields are strings
  * too, and none of them may carry a lone surrogate or a NUL into storage or a message.
  */
-export function textIssues(value: unknown, relativeTo?: string): Issue[] {
+function textIssues(value: unknown, relativeTo?: string): Issue[] {
   const issues: Issue[] = [];
   const walk = (node: unknown, path: PropertyKey[], depth: number): void => {
     if (issues.length >= MAX_ISSUES || depth > 64) return;
@@ -88,7 +88,7 @@ export function textIssues(value: unknown, relativeTo?: string): Issue[] {
 
 const WHAT: Record<string, string> = { json: 'request body', form: 'request body', query: 'query', param: 'path', header: 'headers' };
 
-export function validationError(error: z.ZodError, what: string, relativeTo?: string, extra: Issue[] = []) {
+function validationError(error: z.ZodError, what: string, relativeTo?: string, extra: Issue[] = []) {
   const issues = merge(toIssues(error, relativeTo), extra);
   return badRequest(`the ${what} breaks ${issues.length} rule${issues.length === 1 ? '' : 's'}`, issues.slice(0, MAX_ISSUES));
 }
@@ -122,13 +122,6 @@ export function validationHook(relativeTo?: string) {
       throw badRequest(`the ${what} breaks ${text.length} rule${text.length === 1 ? '' : 's'}`, text);
     }
   };
-}
-
-/** Parses `value` with `schema`, or throws one 400 that lists every broken rule. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = 'request body'): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw validationError(result.error, what);
 }
 
 /** Length in Unicode code points, as section 8 of the spec counts it. */

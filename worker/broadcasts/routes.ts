@@ -69,7 +69,7 @@ async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignIn
 }
 
 /** `/admin/workspaces/:ws/broadcasts` */
-export const workspaceBroadcastRoutes = createApp()
+export const workspaceBroadcastApi = createApp()
   .openapi(
     createRoute({
       method: 'post',
@@ -140,7 +140,7 @@ const actionPath = broadcastPath.extend({
 });
 
 /** `/admin/broadcasts/:id` */
-export const broadcastRoutes = createApp()
+export const broadcastApi = createApp()
   .openapi(
     createRoute({
       method: 'get',
@@ -196,7 +196,7 @@ export const broadcastRoutes = createApp()
   );
 
 /** `/admin/devices/:id/broadcast-pace` */
-export const devicePaceRoutes = createApp()
+export const devicePaceApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

@@ -20,7 +20,7 @@ const webhookPath = z.object({ id: idParam('whk', 'webhook') });
 const deliveryPath = z.object({ id: idParam('dlv', 'delivery') });
 
 /** `/admin/devices/:id/webhooks` */
-export const deviceWebhookRoutes = createApp()
+export const deviceWebhookApi = createApp()
   .openapi(
     createRoute({
       method: 'post',
@@ -119,7 +119,7 @@ function presentDelivery(d: typeof deliveries.$inferSelect) {
 }
 
 /** `/admin/webhooks/:id` */
-export const webhookRoutes = createApp()
+export const webhookApi = createApp()
   .openapi(
     createRoute({
       method: 'patch',
@@ -179,7 +179,7 @@ export const webhookRoutes = createApp()
   );
 
 /** `/admin/deliveries/:id` */
-export const deliveryRoutes = createApp()
+export const deliveryApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

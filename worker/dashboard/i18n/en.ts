@@ -1,6 +1,7 @@
 /** Every string the dashboard shows, in English. `id.ts` has the same keys in Indonesian. */
 import { broadcasts } from './en-broadcasts';
 import { chatbot, contacts, inbox } from './en-inbox';
+import { said } from './en-said';
 export const en = {
   lang: 'en',
   languageName: 'English',
@@ -264,6 +265,8 @@ export const en = {
   inbox,
   contacts,
   chatbot,
+  /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
+  said,
 };
 
 export type Catalogue = typeof en;

@@ -9,7 +9,7 @@ import { headerMediaOrThrow } from '../media/header-media';
 import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
 import { createApp } from '../shared/app-env';
 import { jsonPart, unknownFieldsMessage } from '../shared/fields';
-import { randomBase62 } from '../shared/ids';
+import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, jsonContent } from '../shared/openapi';
 import { validationHook } from '../shared/validation';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
@@ -72,7 +72,7 @@ export const interactiveRoute = route.openapi(
     let headerKey: string | null = null;
     let location: { mimeType: string; fileName?: string; url: string } | undefined;
     if (media && file) {
-      const id = `hdr_${randomBase62(20)}`;
+      const id = newId('hdr');
       headerKey = mediaKey(payload.deviceId, id);
       await c.env.MEDIA.put(headerKey, file.bytes, {
         httpMetadata: { contentType: media.mimeType },

@@ -14,7 +14,7 @@ import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { askBroadcasts, broadcastDevice, listBroadcasts } from './broadcasts';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
 import { broadcastPath, createBroadcastSchema, csvFormSchema, listQuerySchema, paceSchema, recipientsQuerySchema } from './schemas';
-import { audienceSchema, broadcastDetailSchema, CAMPAIGN_STATUSES, PAUSED_REASONS, paceSettingsSchema, recipientSchema } from './views';
+import { audienceSchema, broadcastDetailSchema, broadcastSchema, paceSettingsSchema, recipientSchema } from './views';
 
 const tags = ['Broadcasts'];
 
@@ -31,23 +31,23 @@ const previewSchema = z
   })
   .meta({ id: 'BroadcastPreview' });
 
-const listItemSchema = z
-  .object({
-    id: z.string(),
-    workspaceId: z.string(),
-    deviceId: z.string(),
-    name: z.string(),
-    status: z.enum(CAMPAIGN_STATUSES),
-    pausedReason: z.enum(PAUSED_REASONS).nullable(),
-    messageType: z.enum(['text', 'interactive']),
-    preview: z.string(),
-    counts: broadcastDetailSchema.shape.counts,
-    scheduledAt: z.iso.datetime().nullable(),
-    startedAt: z.iso.datetime().nullable(),
-    completedAt: z.iso.datetime().nullable(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
+/** A campaign as the list shows it: the detail's fields less its message, audience and failures, with a preview of the text. */
+const listItemSchema = broadcastSchema
+  .pick({
+    id: true,
+    workspaceId: true,
+    deviceId: true,
+    name: true,
+    status: true,
+    pausedReason: true,
+    counts: true,
+    scheduledAt: true,
+    startedAt: true,
+    completedAt: true,
+    createdAt: true,
+    updatedAt: true,
   })
+  .extend({ messageType: z.enum(['text', 'interactive']), preview: z.string() })
   .meta({ id: 'BroadcastListItem' });
 
 const created = {

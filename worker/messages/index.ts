@@ -3,7 +3,7 @@ import { interactiveRoute } from './interactive-route';
 import { reactionRoute } from './reaction-route';
 import { sendTextRoute } from './text-route';
 
-export { listMessageRecords, type RecordFilter } from './records-list';
+export { listMessageRecords } from './records-list';
 export { messageRecordApi } from './records-route';
 export { messages } from './tables';
 

@@ -88,8 +88,9 @@ function textIssues(value: unknown, relativeTo?: string): Issue[] {
 
 const WHAT: Record<string, string> = { json: 'request body', form: 'request body', query: 'query', param: 'path', header: 'headers' };
 
-function validationError(error: z.ZodError, what: string, relativeTo?: string, extra: Issue[] = []) {
-  const issues = merge(toIssues(error, relativeTo), extra);
+/** The contract's 400 for the rules the request's `target` (json, query…) breaks, the first MAX_ISSUES of them listed. */
+function brokenRules(target: string, issues: Issue[]) {
+  const what = WHAT[target] ?? target;
   return badRequest(`the ${what} breaks ${issues.length} rule${issues.length === 1 ? '' : 's'}`, issues.slice(0, MAX_ISSUES));
 }
 
@@ -116,11 +117,8 @@ export function validationHook(relativeTo?: string) {
     // On success `data` is what the handler gets (a JSON part already parsed); on failure, the input.
     const data: unknown = Reflect.get(result, 'data');
     const text = result.target === 'header' ? [] : textIssues(data, relativeTo);
-    if (!result.success) throw validationError(result.error, WHAT[result.target] ?? result.target, relativeTo, text);
-    if (text.length > 0) {
-      const what = WHAT[result.target] ?? result.target;
-      throw badRequest(`the ${what} breaks ${text.length} rule${text.length === 1 ? '' : 's'}`, text);
-    }
+    if (!result.success) throw brokenRules(result.target, merge(toIssues(result.error, relativeTo), text));
+    if (text.length > 0) throw brokenRules(result.target, text);
   };
 }
 

@@ -45,7 +45,8 @@ export function sayIn(s: Said, lang: Lang): string {
   return message(s.values);
 }
 
-export const english = (s: Said): string => sayIn(s, 'en');
+/** What the API answers: Kurir's English, or a zod check's own message (the schema's, else zod's). */
+export const english = (s: Said): string => (s.code === 'zod' ? s.values.message : sayIn(s, 'en'));
 
 /** A custom zod issue saying `s`: `ctx.addIssue(ruleIssue(said(...)))`. Its message is the English. */
 export function ruleIssue(s: Said, path?: PropertyKey[]): z.core.$ZodRawIssue<z.core.$ZodIssueCustom> {

@@ -2,21 +2,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { apiKeyAuth, apiKeyRoutes } from './api-keys';
-import { broadcastRoutes, devicePaceRoutes, workspaceBroadcastRoutes } from './broadcasts';
-import { chatbotRoutes } from './chatbot';
-import { contactRoutes, contactSettingsRoutes } from './contacts';
+import { apiKeyApi, apiKeyAuth } from './api-keys';
+import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
+import { chatbotApi } from './chatbot';
+import { contactApi, contactSettingsApi } from './contacts';
 import { dashboardRoutes } from './dashboard';
-import { deviceRoutes, workspaceDeviceRoutes } from './devices';
-import { eventRoutes } from './events';
-import { healthRoutes } from './health';
-import { deviceConversationRoutes, workspaceConversationRoutes } from './inbox';
-import { mediaRoutes, nodeMediaRoutes } from './media';
-import { setupLinkRoutes } from './members';
-import { inboxRoute, messageRoutes } from './messages';
-import { nodeRoutes } from './nodes';
+import { deviceApi, workspaceDeviceApi } from './devices';
+import { eventApi } from './events';
+import { healthApi } from './health';
+import { deviceConversationApi, workspaceConversationApi } from './inbox';
+import { mediaApi, nodeMediaApi } from './media';
+import { setupLinkApi } from './members';
+import { messageApi, messageRecordApi } from './messages';
+import { nodeApi } from './nodes';
 import { referenceRoutes } from './reference';
-import { requestLogRoutes } from './request-log';
+import { requestLogApi } from './request-log';
 import { createApp } from './shared/app-env';
 import { adminAuth, nodeAuth } from './shared/bearer-token';
 import { provideDb } from './shared/db';
@@ -25,9 +25,9 @@ import { shown } from './shared/fields';
 import { ioCounts } from './shared/io-counts';
 import { declareMiddlewareAnswers, jsonContent } from './shared/openapi';
 import { allowedMethods, boundedUrl } from './shared/request-limits';
-import { templateRoutes } from './templates';
-import { deliveryRoutes, describeWebhookEvents, deviceWebhookRoutes, webhookRoutes } from './webhooks';
-import { workspaceRoutes } from './workspaces';
+import { templateApi } from './templates';
+import { deliveryApi, describeWebhookEvents, deviceWebhookApi, webhookApi } from './webhooks';
+import { workspaceApi } from './workspaces';
 
 const admin = createApp()
   .openapi(
@@ -51,25 +51,25 @@ const admin = createApp()
     }),
     (c) => c.json({ ...ioCounts }, 200),
   )
-  .route('/workspaces', workspaceRoutes)
-  .route('/workspaces/:ws/api-keys', apiKeyRoutes)
-  .route('/workspaces/:ws/devices', workspaceDeviceRoutes)
-  .route('/workspaces/:ws/templates', templateRoutes)
-  .route('/workspaces/:ws/request-log', requestLogRoutes)
-  .route('/workspaces/:ws/messages', inboxRoute)
-  .route('/workspaces/:ws/contacts', contactRoutes)
-  .route('/workspaces/:ws/contact-settings', contactSettingsRoutes)
-  .route('/workspaces/:ws/conversations', workspaceConversationRoutes)
-  .route('/devices/:id/conversations', deviceConversationRoutes)
-  .route('/devices/:id/chatbot', chatbotRoutes)
-  .route('/workspaces/:ws/broadcasts', workspaceBroadcastRoutes)
-  .route('/devices/:id/broadcast-pace', devicePaceRoutes)
-  .route('/broadcasts', broadcastRoutes)
-  .route('/devices/:id/webhooks', deviceWebhookRoutes)
-  .route('/devices', deviceRoutes)
-  .route('/webhooks', webhookRoutes)
-  .route('/deliveries', deliveryRoutes)
-  .route('/setup-link', setupLinkRoutes);
+  .route('/workspaces', workspaceApi)
+  .route('/workspaces/:ws/api-keys', apiKeyApi)
+  .route('/workspaces/:ws/devices', workspaceDeviceApi)
+  .route('/workspaces/:ws/templates', templateApi)
+  .route('/workspaces/:ws/request-log', requestLogApi)
+  .route('/workspaces/:ws/messages', messageRecordApi)
+  .route('/workspaces/:ws/contacts', contactApi)
+  .route('/workspaces/:ws/contact-settings', contactSettingsApi)
+  .route('/workspaces/:ws/conversations', workspaceConversationApi)
+  .route('/devices/:id/conversations', deviceConversationApi)
+  .route('/devices/:id/chatbot', chatbotApi)
+  .route('/workspaces/:ws/broadcasts', workspaceBroadcastApi)
+  .route('/devices/:id/broadcast-pace', devicePaceApi)
+  .route('/broadcasts', broadcastApi)
+  .route('/devices/:id/webhooks', deviceWebhookApi)
+  .route('/devices', deviceApi)
+  .route('/webhooks', webhookApi)
+  .route('/deliveries', deliveryApi)
+  .route('/setup-link', setupLinkApi);
 
 const app = createApp();
 
@@ -81,21 +81,21 @@ app.get('/', (c) =>
     ? c.redirect('/dashboard', 303)
     : c.json({ name: 'Kurir', docs: '/docs', openapi: '/openapi.json', health: '/health' }),
 );
-app.route('/health', healthRoutes);
+app.route('/health', healthApi);
 // The reference page and its assets: HTML and scripts, not in the OpenAPI document (REFERENCE_PATHS).
 app.route('/docs', referenceRoutes);
 app.use('/node/*', nodeAuth());
-app.route('/node', nodeRoutes);
-app.route('/node/media', nodeMediaRoutes);
+app.route('/node', nodeApi);
+app.route('/node/media', nodeMediaApi);
 app.use('/admin/*', adminAuth());
 app.route('/admin', admin);
 // '/messages/*' also matches '/messages' itself.
 app.use('/messages/*', apiKeyAuth());
-app.route('/messages', messageRoutes);
+app.route('/messages', messageApi);
 app.use('/events', apiKeyAuth());
-app.route('/events', eventRoutes);
+app.route('/events', eventApi);
 app.use('/media/*', apiKeyAuth());
-app.route('/media', mediaRoutes);
+app.route('/media', mediaApi);
 app.route('/dashboard', dashboardRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {

@@ -1,4 +1,4 @@
 export { apiKeyAuth } from './api-key-auth';
 export { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from './key-store';
-export { apiKeyRoutes } from './routes';
+export { apiKeyApi } from './routes';
 export { apiKeys } from './tables';

@@ -57,7 +57,7 @@ const createdKeySchema = z
   .meta({ id: 'CreatedApiKey' });
 
 /** `/admin/workspaces/:ws/api-keys` */
-export const apiKeyRoutes = createApp()
+export const apiKeyApi = createApp()
   .openapi(
     createRoute({
       method: 'post',

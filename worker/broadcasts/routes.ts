@@ -15,7 +15,7 @@ import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
 import { broadcastPath, createBroadcastSchema, csvFormSchema, listQuerySchema, paceSchema, recipientsQuerySchema } from './schemas';
-import { audienceSchema, broadcastDetailSchema, CAMPAIGN_STATUSES, PAUSED_REASONS, paceSettingsSchema, recipientSchema } from './views';
+import { audienceSchema, broadcastDetailSchema, broadcastSchema, paceSettingsSchema, recipientSchema } from './views';
 
 const tags = ['Broadcasts'];
 
@@ -32,23 +32,23 @@ const previewSchema = z
   })
   .meta({ id: 'BroadcastPreview' });
 
-const listItemSchema = z
-  .object({
-    id: z.string(),
-    workspaceId: z.string(),
-    deviceId: z.string(),
-    name: z.string(),
-    status: z.enum(CAMPAIGN_STATUSES),
-    pausedReason: z.enum(PAUSED_REASONS).nullable(),
-    messageType: z.enum(['text', 'interactive']),
-    preview: z.string(),
-    counts: broadcastDetailSchema.shape.counts,
-    scheduledAt: z.iso.datetime().nullable(),
-    startedAt: z.iso.datetime().nullable(),
-    completedAt: z.iso.datetime().nullable(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
+/** A campaign as the list shows it: the detail's fields less its message, audience and failures, with a preview of the text. */
+const listItemSchema = broadcastSchema
+  .pick({
+    id: true,
+    workspaceId: true,
+    deviceId: true,
+    name: true,
+    status: true,
+    pausedReason: true,
+    counts: true,
+    scheduledAt: true,
+    startedAt: true,
+    completedAt: true,
+    createdAt: true,
+    updatedAt: true,
   })
+  .extend({ messageType: z.enum(['text', 'interactive']), preview: z.string() })
   .meta({ id: 'BroadcastListItem' });
 
 const created = {
@@ -70,7 +70,7 @@ async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignIn
 }
 
 /** `/admin/workspaces/:ws/broadcasts` */
-export const workspaceBroadcastRoutes = createApp()
+export const workspaceBroadcastApi = createApp()
   .openapi(
     createRoute({
       method: 'post',
@@ -141,7 +141,7 @@ const actionPath = broadcastPath.extend({
 });
 
 /** `/admin/broadcasts/:id` */
-export const broadcastRoutes = createApp()
+export const broadcastApi = createApp()
   .openapi(
     createRoute({
       method: 'get',
@@ -191,7 +191,7 @@ export const broadcastRoutes = createApp()
   );
 
 /** `/admin/devices/:id/broadcast-pace` */
-export const devicePaceRoutes = createApp()
+export const devicePaceApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

@@ -1,7 +1,7 @@
 /** The rules of the broadcasts' management requests: one statement each, read by the validator and the OpenAPI document. */
 
 import { z } from '@hono/zod-openapi';
-import { decimalQuery, idSchema, shown, strictObject, textSchema, unknownFieldsMessage } from '../shared/fields';
+import { decimalQuery, idParam, idSchema, jsonPart, strictObject, textSchema, unknownFieldsMessage } from '../shared/fields';
 import { ruleCheck, said } from '../shared/said';
 import { MAX_RECIPIENTS } from './audience';
 import { broadcastMessageSchema } from './message';
@@ -9,15 +9,8 @@ import { DEFAULT_PACE } from './pace';
 import { DEFAULT_COUNTRY_CODE } from './phone-number';
 import { RECIPIENT_STATUSES } from './views';
 
-const BROADCAST_ID = /^brd_[0-9A-Za-z]{20}$/;
-
 /** The `:id` of `/admin/broadcasts/:id`: anything that cannot be a broadcast's id is a 404 without a lookup. */
-export const broadcastPath = z.object({
-  id: z
-    .string()
-    .refine((value) => BROADCAST_ID.test(value), { error: (issue) => `broadcast ${shown(issue.input)} not found` })
-    .meta({ param: { name: 'id', in: 'path' }, description: 'Broadcast id', example: 'brd_8fK2mQ9xLr4TbZ1cWp7n' }),
-});
+export const broadcastPath = z.object({ id: idParam('brd', 'broadcast') });
 
 const variablesSchema = z
   .record(z.string().max(100), textSchema(0, 1_000))
@@ -69,24 +62,9 @@ const campaignFields = {
 export const createBroadcastSchema = strictObject({ ...campaignFields, audience: audienceSchema }).meta({ id: 'NewBroadcast' });
 export type CreateBroadcastInput = z.infer<typeof createBroadcastSchema>;
 
-/** The `payload` part of the CSV upload: the campaign without its audience (the `file` part is). */
-const csvPayloadSchema = strictObject(campaignFields);
-export type CsvPayload = z.infer<typeof csvPayloadSchema>;
-
 export const csvFormSchema = z.strictObject(
   {
-    payload: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text part holding JSON') })
-      .transform((text, ctx) => {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
-          return z.NEVER;
-        }
-      })
-      .pipe(csvPayloadSchema)
-      .meta({ description: 'The campaign, as JSON (NewBroadcast without audience)' }),
+    payload: jsonPart(strictObject(campaignFields)).meta({ description: 'The campaign, as JSON (NewBroadcast without audience)' }),
     file: z
       .instanceof(File, { error: (issue) => (issue.input === undefined ? 'is required: the CSV file' : 'must be a file, not text') })
       .meta({ type: 'string', format: 'binary', description: 'The audience: a CSV with a header line (phone, name, other columns)' }),

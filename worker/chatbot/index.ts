@@ -1,2 +1,2 @@
-export { chatbotRoutes, chatbotSchema, ruleTestSchema } from './routes';
+export { chatbotApi, chatbotSchema, ruleTestSchema } from './routes';
 export { type Rule, rulesSchema, settingsSchema } from './rule-schema';

@@ -32,7 +32,7 @@ const ruleTestResultSchema = z
   })
   .meta({ id: 'RuleTestResult' });
 
-export const chatbotRoutes = createApp()
+export const chatbotApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

@@ -3,6 +3,6 @@ export { CONTACT_INBOUND, contactInboundMirror, type InboundContact, markInbound
 export { type ContactView, contactPatchSchema, contactSchema, presentContact } from './contact-view';
 export { contactIdFor, contactIdOf, ensureContact } from './contacts';
 export { isOptedOut, setStopWords, stopWords } from './opt-out';
-export { contactRoutes, contactSettingsRoutes } from './routes';
+export { contactApi, contactSettingsApi } from './routes';
 export { DEFAULT_STOP_WORDS, isStopWord, normaliseStopText } from './stop-words';
 export { contactSettings, contacts } from './tables';

@@ -29,7 +29,7 @@ export const stopWordsSchema = strictObject({
     .meta({ description: 'A message that is one of these words alone (any case, punctuation around it ignored) unsubscribes its sender' }),
 }).meta({ id: 'ContactSettings' });
 
-export const contactRoutes = createApp()
+export const contactApi = createApp()
   .openapi(
     createRoute({
       method: 'get',
@@ -80,7 +80,7 @@ export const contactRoutes = createApp()
     },
   );
 
-export const contactSettingsRoutes = createApp()
+export const contactSettingsApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

@@ -61,7 +61,7 @@ function presentRow(row: typeof devices.$inferSelect) {
 const tags = ['Devices'];
 
 /** `/admin/workspaces/:ws/devices` */
-export const workspaceDeviceRoutes = createApp()
+export const workspaceDeviceApi = createApp()
   .openapi(
     createRoute({
       method: 'post',
@@ -99,7 +99,7 @@ export const workspaceDeviceRoutes = createApp()
   );
 
 /** `/admin/devices/:id` */
-export const deviceRoutes = createApp()
+export const deviceApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

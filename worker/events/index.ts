@@ -1,1 +1,1 @@
-export { eventRoutes } from './routes';
+export { eventApi } from './routes';

@@ -16,7 +16,7 @@ const querySchema = z.object({
  * `GET /events?deviceId=&after=&limit=`: a device's events after `seq`, oldest first, as the same
  * bodies the webhooks carry, for a receiver that was down longer than its retries lasted.
  */
-export const eventRoutes = createApp().openapi(
+export const eventApi = createApp().openapi(
   createRoute({
     method: 'get',
     path: '/',

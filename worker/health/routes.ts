@@ -31,7 +31,7 @@ export const healthSchema = z
     example: { status: 'ok', worker: { ok: true }, d1: { ok: true, ms: 3 }, nodes: { ok: true, ms: 2, connected: 1 } },
   });
 
-export const healthRoutes = createApp().openapi(
+export const healthApi = createApp().openapi(
   createRoute({
     method: 'get',
     path: '/',

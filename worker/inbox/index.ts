@@ -1,5 +1,5 @@
 export { contactName, listConversations } from './conversation-list';
 export { type ConversationView, conversationSchema, presentConversation, presentNote } from './conversation-view';
 export { inboxRecord } from './inbox-part';
-export { deviceConversationRoutes, workspaceConversationRoutes } from './routes';
+export { deviceConversationApi, workspaceConversationApi } from './routes';
 export { conversations } from './tables';

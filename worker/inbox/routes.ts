@@ -29,7 +29,7 @@ import {
   replySchema,
 } from './schemas';
 
-export const workspaceConversationRoutes = createApp().openapi(
+export const workspaceConversationApi = createApp().openapi(
   createRoute({
     method: 'get',
     path: '/',
@@ -68,7 +68,7 @@ async function memberOfDevice(
   return memberId ?? null;
 }
 
-export const deviceConversationRoutes = createApp()
+export const deviceConversationApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

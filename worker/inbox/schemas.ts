@@ -5,18 +5,12 @@ import { EMOJI_RULE, isSingleEmoji } from '../messages/emoji';
 import { messageIdSchema } from '../messages/message-id';
 import { messageRecordSchema } from '../messages/records';
 import { pageQuerySchema } from '../shared/cursor';
-import { shown, strictObject, textSchema } from '../shared/fields';
+import { idParam, strictObject, textSchema } from '../shared/fields';
 import { conversationSchema, noteSchema } from './conversation-view';
 
-const CONVERSATION_ID = /^cnv_[0-9A-Za-z]{20}$/;
 const ACCOUNT_ID = /^acc_[0-9A-Za-z]{20}$/;
 
-export const conversationPath = devicePath.extend({
-  conversationId: z
-    .string()
-    .refine((v) => CONVERSATION_ID.test(v), { error: (issue) => `conversation ${shown(issue.input)} not found` })
-    .meta({ param: { name: 'conversationId', in: 'path' }, description: 'Conversation id', example: 'cnv_8fK2mQ9xLr4TbZ1cWp7n' }),
-});
+export const conversationPath = devicePath.extend({ conversationId: idParam('cnv', 'conversation', 'conversationId') });
 
 export const memberIdSchema = z.string().regex(ACCOUNT_ID, 'is not a member id (acc_…)');
 

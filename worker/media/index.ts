@@ -1,1 +1,1 @@
-export { mediaRoutes, nodeMediaRoutes } from './routes';
+export { mediaApi, nodeMediaApi } from './routes';

@@ -27,7 +27,7 @@ const mediaPath = z.object({
 });
 
 /** `GET /media/:deviceId/:id`: a received message's media or a sent header media, for the workspace's API key. */
-export const mediaRoutes = createApp().openapi(
+export const mediaApi = createApp().openapi(
   createRoute({
     method: 'get',
     path: '/{deviceId}/{id}',
@@ -60,7 +60,7 @@ export const mediaRoutes = createApp().openapi(
 );
 
 /** `/node/media/:deviceId/:id`: the session-nodes store received media and fetch header media (NODE_TOKEN checked at the door). */
-export const nodeMediaRoutes = createApp()
+export const nodeMediaApi = createApp()
   .openapi(
     createRoute({
       method: 'put',

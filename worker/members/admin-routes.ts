@@ -6,7 +6,7 @@ import { iso } from '../shared/time';
 import { issueSetupLink } from './setup-links';
 
 /** `/admin/setup-link`: what `npm start` asks for on a first run. */
-export const setupLinkRoutes = createApp().openapi(
+export const setupLinkApi = createApp().openapi(
   createRoute({
     method: 'post',
     path: '/',

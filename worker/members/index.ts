@@ -7,7 +7,7 @@ export {
   storedHash,
   workspacesOf,
 } from './accounts';
-export { setupLinkRoutes } from './admin-routes';
+export { setupLinkApi } from './admin-routes';
 export { claimInvite, createInvite, openInvite, pendingInvites, withdrawInvite } from './invites';
 export { decoyHash, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './password';
 export { can, PERMISSIONS, type Permission, ROLES, type Role, type Standing } from './roles';

@@ -52,4 +52,3 @@ export const reactionBodySchema = z
     { error: unknownFieldsMessage },
   )
   .meta({ id: 'Reaction' });
-export type ReactionBody = z.infer<typeof reactionBodySchema>;

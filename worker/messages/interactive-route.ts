@@ -8,8 +8,8 @@ import { deviceStub } from '../devices/stub';
 import { headerMediaOrThrow } from '../media/header-media';
 import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
 import { createApp } from '../shared/app-env';
-import { unknownFieldsMessage } from '../shared/fields';
-import { randomBase62 } from '../shared/ids';
+import { jsonPart, unknownFieldsMessage } from '../shared/fields';
+import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
@@ -20,22 +20,9 @@ import { messageRecordSchema, presentRecord } from './records';
 /** The largest file (a 100 MiB document) plus room for the payload and the multipart framing. */
 const MULTIPART_LIMIT = MAX_MEDIA_BYTES + 1024 * 1024;
 
-/** The `payload` part: a JSON document, read here and checked against the payload's rules. */
-const payloadPart = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text part holding JSON') })
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(interactivePayloadSchema);
-
 const formSchema = z.strictObject(
   {
-    payload: payloadPart.meta({
+    payload: jsonPart(interactivePayloadSchema).meta({
       description: 'The message, as JSON: an InteractivePayload',
       contentMediaType: 'application/json',
       contentSchema: { $ref: '#/components/schemas/InteractivePayload' },
@@ -86,7 +73,7 @@ export const interactiveRoute = route.openapi(
     let headerKey: string | null = null;
     let location: { mimeType: string; fileName?: string; url: string } | undefined;
     if (media && file) {
-      const id = `hdr_${randomBase62(20)}`;
+      const id = newId('hdr');
       headerKey = mediaKey(payload.deviceId, id);
       await c.env.MEDIA.put(headerKey, file.bytes, {
         httpMetadata: { contentType: media.mimeType },

@@ -1,2 +1,2 @@
 export { FleetObject } from './fleet-object';
-export { nodeRoutes } from './routes';
+export { nodeApi } from './routes';

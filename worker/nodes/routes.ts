@@ -20,7 +20,7 @@ function upgradeOnly(): MiddlewareHandler<AppEnv> {
 
 const nodeQuery = z.object({ nodeId: z.string().min(1).max(128) });
 
-export const nodeRoutes = createApp()
+export const nodeApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

@@ -1,4 +1,4 @@
 export { type LogEntry, logRequests } from './request-log';
 export { listRequestLog, type RequestLogFilter } from './request-log-list';
-export { requestLogRoutes } from './routes';
+export { requestLogApi } from './routes';
 export { requestLog } from './tables';

@@ -21,7 +21,7 @@ const entrySchema = z
   .meta({ id: 'RequestLogEntry' });
 
 /** `/admin/workspaces/:ws/request-log`: every request made with the workspace's keys, newest first. */
-export const requestLogRoutes = createApp().openapi(
+export const requestLogApi = createApp().openapi(
   createRoute({
     method: 'get',
     path: '/',

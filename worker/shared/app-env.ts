@@ -5,7 +5,7 @@ import type { PendingLogEntry } from '../request-log/request-log';
 import type { Db } from './db';
 import { validationHook } from './validation';
 
-export type ApiKeyIdentity = { id: string; workspaceId: string };
+type ApiKeyIdentity = { id: string; workspaceId: string };
 
 export type AppEnv = {
   Bindings: Env;

@@ -6,7 +6,7 @@ import { HttpError } from './errors';
 type SecretName = 'ADMIN_TOKEN' | 'NODE_TOKEN';
 
 /** The token of an `Authorization: Bearer <token>` header (the scheme name is case-insensitive), or ''. */
-export function bearerOf(header: string | undefined): string {
+function bearerOf(header: string | undefined): string {
   return /^bearer +(\S.*)$/i.exec(header ?? '')?.[1]?.trim() ?? '';
 }
 
@@ -14,7 +14,7 @@ export function bearerOf(header: string | undefined): string {
  * `Authorization: Bearer <secret>`, compared in constant time. Used by the management interface
  * (ADMIN_TOKEN) and by the session-nodes' door (NODE_TOKEN).
  */
-export function bearerToken(secret: SecretName, messages: { missing: string; invalid: string }): MiddlewareHandler<AppEnv> {
+function bearerToken(secret: SecretName, messages: { missing: string; invalid: string }): MiddlewareHandler<AppEnv> {
   return async function bearerTokenMiddleware(c, next) {
     const token = bearerOf(c.req.header('Authorization'));
     const expected = c.env[secret];

@@ -3,7 +3,7 @@
  * type and parameters, whether a JSON body is UTF-8, and the outline of a multipart body (how many
  * parts, how large their headers), found without parsing the parts themselves.
  */
-export type ContentType = { mediaType: string; params: Map<string, string> };
+type ContentType = { mediaType: string; params: Map<string, string> };
 
 const TOKEN = "[!#$%&'*+.^`|~\\w-]+";
 const MEDIA_TYPE = new RegExp(`^\\s*(${TOKEN}/${TOKEN})\\s*`);

@@ -21,7 +21,7 @@ export type PageQuery = { limit: number; cursor?: Position | undefined };
 const CURSOR = /^[A-Za-z0-9+/]{1,96}$/;
 const DECODED = /^(\d{1,16}):([a-z]{2,3}_[0-9A-Za-z]{20})$/;
 
-export function decodeCursor(cursor: string): Position | null {
+function decodeCursor(cursor: string): Position | null {
   if (!CURSOR.test(cursor)) return null;
   let decoded: string;
   try {
@@ -56,7 +56,7 @@ export const pageQuerySchema = z.object({
 });
 
 /** Splits `limit + 1` fetched rows into a page and the cursor of the next one. */
-export function toPage<T extends { createdAt: number; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+function toPage<T extends { createdAt: number; id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };

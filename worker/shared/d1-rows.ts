@@ -6,7 +6,7 @@
  */
 
 /** Values D1 binds to one statement at most. */
-export const D1_VALUES_PER_STATEMENT = 100;
+const D1_VALUES_PER_STATEMENT = 100;
 
 export type RowsStatement = {
   /** Up to the rows, e.g. `INSERT INTO messages (id, …) VALUES`. */

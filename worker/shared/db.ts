@@ -13,12 +13,6 @@ export type Db = ReturnType<typeof getDb>;
 /** One statement of a `db.batch` (all of a batch run in one transaction). */
 export type BatchItem = Parameters<Db['batch']>[0][number];
 
-/** Runs statements in one round trip and one transaction; nothing to run is nothing to do. */
-export async function runBatch(db: Db, statements: BatchItem[]): Promise<void> {
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
-}
-
 /**
  * Puts D1 where every handler and middleware reads it: `c.var.db` (drizzle), and `c.var.d1` (plain
  * prepared statements, for the few statements of the hot paths, where building a query with drizzle

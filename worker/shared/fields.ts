@@ -101,3 +101,21 @@ export function unknownFieldsMessage(issue: z.core.$ZodRawIssue): string | undef
 export function strictObject<T extends z.core.$ZodLooseShape>(shape: T) {
   return z.strictObject(shape, { error: unknownFieldsMessage });
 }
+
+/**
+ * A multipart part holding a JSON document (`payload`), parsed and checked against `schema`. The
+ * route's validation hook names its issues by their path in the document (`validationHook('payload')`).
+ */
+export function jsonPart<S extends z.ZodType>(schema: S) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a text part holding JSON') })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}

@@ -13,7 +13,23 @@ export function randomBase62(length: number): string {
   return String.fromCharCode(...codes);
 }
 
-export type IdPrefix = 'ws' | 'key' | 'dev' | 'whk' | 'dlv' | 'evt' | 'msg' | 'tpl' | 'ctc' | 'req' | 'ses' | 'acc' | 'inv';
+export type IdPrefix =
+  | 'ws'
+  | 'key'
+  | 'dev'
+  | 'whk'
+  | 'dlv'
+  | 'evt'
+  | 'msg'
+  | 'tpl'
+  | 'ctc'
+  | 'req'
+  | 'ses'
+  | 'acc'
+  | 'inv'
+  | 'brd'
+  | 'cnv'
+  | 'hdr';
 
 /** Prefixed random ids as the contract names them (`ws_…`, `dev_…`). 20 base62 chars ≈ 119 bits. */
 export function newId(prefix: IdPrefix): string {

@@ -68,7 +68,7 @@ export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
   return { required: true, ...(description ? { description } : {}), content: { 'application/json': { schema } } };
 }
 
-export type BodyOptions = {
+type BodyOptions = {
   /** Appended to the 415's message (`with a payload part`). */
   hint?: string;
   /** Multipart only: the parts and part-header bytes the endpoint reads at most. */

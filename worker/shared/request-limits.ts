@@ -8,8 +8,8 @@ import type { AppEnv } from './app-env';
 import { HttpError } from './errors';
 
 /** The longest path and query any endpoint reads are a few hundred characters; these leave room. */
-export const MAX_PATH_LENGTH = 2048;
-export const MAX_QUERY_LENGTH = 2048;
+const MAX_PATH_LENGTH = 2048;
+const MAX_QUERY_LENGTH = 2048;
 
 /** 414 for a path or query string over its limit, counted as sent (percent-encoded). */
 export function boundedUrl(): MiddlewareHandler<AppEnv> {

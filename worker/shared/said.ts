@@ -1,21 +1,33 @@
 /**
- * Kurir's own messages about what a request or a file breaks, as data: a code and its values
- * (`Said`), said in English or Indonesian by the catalogue's entry for the code
- * (worker/shared/said-catalogue.ts). A rule states its message once, as a `Said`; the API answers
- * `english(said)`, the dashboard `sayIn(said, lang)`, or `sayStored` for one read back from storage.
+ * Kurir's messages about what a request or a file breaks, as data: a code and its values (`Said`),
+ * said in a language by the `said` entries of that language's catalogue (worker/dashboard/i18n:
+ * one catalogue per language, the dashboard's strings and these). A rule states its message once,
+ * as a `Said`; the API answers `english(said)`, the dashboard `sayIn(said, lang)`, or `sayStored`
+ * for one read back from storage.
  *
  * zod carries a `Said` on the issues it raises in `params.said` (`ruleIssue`, `ruleCheck`), so an
  * issue keeps its code through `toIssues` and a thrown `HttpError` to the page that shows it.
- * Issues of zod's own checks (`min`, `max`, `enum`, unknown fields) carry their values instead, and
- * `zodIssueSaid` names them with the catalogue's `zod.*` codes.
+ * zod's own checks (`min`, `max`, `enum`, unknown fields) are said by zod's own locales: their
+ * `Said` is the issue itself (`zodIssueSaid`).
  */
-import type { z } from 'zod';
-import { type Entry, type Lang, MESSAGES, sayStoredIn } from './said-catalogue';
+import { z } from 'zod';
+import { LANGUAGES, type Lang } from '../dashboard/i18n';
+import type { said as englishMessages } from '../dashboard/i18n/en-said';
+import { storedIn } from '../dashboard/i18n/said-stored';
 
-export type SaidCode = keyof typeof MESSAGES;
-type ValuesOf<C extends SaidCode> = Parameters<(typeof MESSAGES)[C]['en']>[0];
-/** A message as data: its code and the values it names. */
-export type Said = { [C in SaidCode]: { code: C; values: ValuesOf<C> } }[SaidCode];
+type Messages = typeof englishMessages;
+export type SaidCode = keyof Messages;
+// biome-ignore lint/complexity/noBannedTypes: a message without values takes an empty object
+type NoValues = {};
+type ValuesOf<C extends SaidCode> = Parameters<Messages[C]> extends [infer P, ...unknown[]] ? P : NoValues;
+/** One of Kurir's messages as data: its code and the values it names. */
+type KurirSaid = { [C in SaidCode]: { code: C; values: ValuesOf<C> } }[SaidCode];
+/** One of zod's own checks, said by zod's locale of the viewer's language. */
+type ZodSaid = { code: 'zod'; values: z.core.$ZodIssue };
+export type Said = KurirSaid | ZodSaid;
+
+/** zod's own words for its checks, per language: chosen per issue, never set globally (`z.config`), as one worker answers both languages at once. */
+const ZOD_LOCALES: Record<Lang, { localeError: z.core.$ZodErrorMap }> = { en: z.locales.en(), id: z.locales.id() };
 
 /** `said('text.tooShort', { min: 10 })`; a code without values takes none. */
 export function said<C extends SaidCode>(code: C, ...values: [keyof ValuesOf<C>] extends [never] ? [] : [ValuesOf<C>]): Said {
@@ -23,11 +35,18 @@ export function said<C extends SaidCode>(code: C, ...values: [keyof ValuesOf<C>]
 }
 
 export function sayIn(s: Said, lang: Lang): string {
-  const message = MESSAGES[s.code] as Entry<unknown>;
-  return message[lang](s.values);
+  if (s.code === 'zod') {
+    // A finished issue is the raw one zod's locales read, less `input` when the parse did not keep
+    // it; only a wrong type's message reads the input, and `zodIssueSaid` gives none without it.
+    const said = ZOD_LOCALES[lang].localeError(s.values as z.core.$ZodRawIssue);
+    return (typeof said === 'string' ? said : said?.message) ?? s.values.message;
+  }
+  const message = LANGUAGES[lang].said[s.code] as (values: object) => string;
+  return message(s.values);
 }
 
-export const english = (s: Said): string => sayIn(s, 'en');
+/** What the API answers: Kurir's English, or a zod check's own message (the schema's, else zod's). */
+export const english = (s: Said): string => (s.code === 'zod' ? s.values.message : sayIn(s, 'en'));
 
 /** A custom zod issue saying `s`: `ctx.addIssue(ruleIssue(said(...)))`. Its message is the English. */
 export function ruleIssue(s: Said, path?: PropertyKey[]): z.core.$ZodRawIssue<z.core.$ZodIssueCustom> {
@@ -47,7 +66,7 @@ const isSaidLike = (value: unknown): value is { code: string; values: object } =
   typeof Reflect.get(value, 'values') === 'object' &&
   Reflect.get(value, 'values') !== null;
 
-const isSaid = (value: unknown): value is Said => isSaidLike(value) && Object.hasOwn(MESSAGES, value.code);
+const isSaid = (value: unknown): value is KurirSaid => isSaidLike(value) && Object.hasOwn(LANGUAGES.en.said, value.code);
 
 /**
  * A message read back from storage (a campaign's bad row: `reason`, its English, and `said`) in
@@ -56,51 +75,22 @@ const isSaid = (value: unknown): value is Said => isSaidLike(value) && Object.ha
  */
 export function sayStored(stored: unknown, english: string, lang: Lang): string {
   if (lang === 'en' || !isSaidLike(stored)) return english;
-  return sayStoredIn(stored, english, lang) ?? english;
+  return storedIn(LANGUAGES[lang].said, stored, english) ?? english;
 }
 
 /**
- * What a zod issue says: the `Said` a rule of Kurir's gave it, else a `zod.*` code read from the
- * issue's values; undefined for a rule whose message is not in the catalogue, which is then shown
- * as the API words it (its details say more than a bare "not valid" would).
+ * What a zod issue says: the `Said` a rule of Kurir's gave it, else, for one of zod's own checks,
+ * the issue itself, for zod's locale to say. Undefined (the API's English is shown) for a rule
+ * whose message is not in the catalogue, and for a pattern: its message is its rule's own ("must
+ * be HH:MM"), more than zod's "must match the pattern /…/" would say; and for a wrong type whose
+ * input the parse did not keep (`reportInput`), as zod's locale names the type received.
  */
 export function zodIssueSaid(issue: z.core.$ZodIssue): Said | undefined {
   if (issue.code === 'custom') {
     const given: unknown = issue.params?.said;
     return isSaid(given) ? given : undefined;
   }
-  switch (issue.code) {
-    case 'invalid_type': {
-      // The input is there when the parse kept it (`reportInput`); else zod's own message names it.
-      const missing = 'input' in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
-      return missing ? said('zod.required') : said('zod.type', { expected: String(issue.expected) });
-    }
-    case 'invalid_value':
-      return said('zod.oneOf', { values: issue.values.map(String) });
-    case 'too_small': {
-      const min = Number(issue.minimum);
-      if (issue.origin === 'string') return said('zod.textAtLeast', { min });
-      if (issue.origin === 'array' || issue.origin === 'set') return said('zod.itemsAtLeast', { min });
-      return said('zod.numberAtLeast', { min });
-    }
-    case 'too_big': {
-      const max = Number(issue.maximum);
-      if (issue.origin === 'string') return said('zod.textAtMost', { max });
-      if (issue.origin === 'array' || issue.origin === 'set') return said('zod.itemsAtMost', { max });
-      return said('zod.numberAtMost', { max });
-    }
-    case 'invalid_format':
-      if (issue.format === 'email') return said('zod.email');
-      if (issue.format === 'datetime') return said('zod.dateTime');
-      // A pattern's message is its rule's own ("must be HH:MM"), more than "not in the expected
-      // format" would say: the API's English is shown, unless the rule says it with a `Said`.
-      if (issue.format === 'regex') return undefined;
-      return said('zod.format');
-    case 'not_multiple_of':
-      return said('zod.wholeNumber');
-    case 'unrecognized_keys':
-      return said('zod.unknownFields', { keys: issue.keys });
-    default:
-      return undefined;
-  }
+  if (issue.code === 'invalid_format' && issue.format === 'regex') return undefined;
+  if (issue.code === 'invalid_type' && !('input' in issue)) return undefined;
+  return { code: 'zod', values: issue };
 }

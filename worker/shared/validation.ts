@@ -65,7 +65,7 @@ const MAX_ISSUES = 50;
  * its path. This is the net under the field rules: ids, URLs, keys and unknown fields are strings
  * too, and none of them may carry a lone surrogate or a NUL into storage or a message.
  */
-export function textIssues(value: unknown, relativeTo?: string): Issue[] {
+function textIssues(value: unknown, relativeTo?: string): Issue[] {
   const issues: Issue[] = [];
   const walk = (node: unknown, path: PropertyKey[], depth: number): void => {
     if (issues.length >= MAX_ISSUES || depth > 64) return;
@@ -88,8 +88,9 @@ export function textIssues(value: unknown, relativeTo?: string): Issue[] {
 
 const WHAT: Record<string, string> = { json: 'request body', form: 'request body', query: 'query', param: 'path', header: 'headers' };
 
-export function validationError(error: z.ZodError, what: string, relativeTo?: string, extra: Issue[] = []) {
-  const issues = merge(toIssues(error, relativeTo), extra);
+/** The contract's 400 for the rules the request's `target` (json, query…) breaks, the first MAX_ISSUES of them listed. */
+function brokenRules(target: string, issues: Issue[]) {
+  const what = WHAT[target] ?? target;
   return badRequest(`the ${what} breaks ${issues.length} rule${issues.length === 1 ? '' : 's'}`, issues.slice(0, MAX_ISSUES));
 }
 
@@ -116,19 +117,9 @@ export function validationHook(relativeTo?: string) {
     // On success `data` is what the handler gets (a JSON part already parsed); on failure, the input.
     const data: unknown = Reflect.get(result, 'data');
     const text = result.target === 'header' ? [] : textIssues(data, relativeTo);
-    if (!result.success) throw validationError(result.error, WHAT[result.target] ?? result.target, relativeTo, text);
-    if (text.length > 0) {
-      const what = WHAT[result.target] ?? result.target;
-      throw badRequest(`the ${what} breaks ${text.length} rule${text.length === 1 ? '' : 's'}`, text);
-    }
+    if (!result.success) throw brokenRules(result.target, merge(toIssues(result.error, relativeTo), text));
+    if (text.length > 0) throw brokenRules(result.target, text);
   };
-}
-
-/** Parses `value` with `schema`, or throws one 400 that lists every broken rule. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = 'request body'): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw validationError(result.error, what);
 }
 
 /** Length in Unicode code points, as section 8 of the spec counts it. */

@@ -1,3 +1,3 @@
-export { templateRoutes } from './routes';
+export { templateApi } from './routes';
 export { templates } from './tables';
 export { templateExists } from './templates';

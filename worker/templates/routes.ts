@@ -22,7 +22,7 @@ const present = (r: typeof templates.$inferSelect) => ({
 });
 
 /** `/admin/workspaces/:ws/templates`: texts that `templateId` names. */
-export const templateRoutes = createApp()
+export const templateApi = createApp()
   .openapi(
     createRoute({
       method: 'post',

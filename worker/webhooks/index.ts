@@ -1,3 +1,3 @@
 export { describeWebhookEvents } from './event-reference';
-export { deliveryRoutes, deviceWebhookRoutes, webhookRoutes } from './routes';
+export { deliveryApi, deviceWebhookApi, webhookApi } from './routes';
 export { deliveries, deliveryAttempts, webhooks } from './tables';

@@ -21,7 +21,7 @@ const webhookPath = z.object({ id: idParam('whk', 'webhook') });
 const deliveryPath = z.object({ id: idParam('dlv', 'delivery') });
 
 /** `/admin/devices/:id/webhooks` */
-export const deviceWebhookRoutes = createApp()
+export const deviceWebhookApi = createApp()
   .openapi(
     createRoute({
       method: 'post',
@@ -120,7 +120,7 @@ function presentDelivery(d: typeof deliveries.$inferSelect) {
 }
 
 /** `/admin/webhooks/:id` */
-export const webhookRoutes = createApp()
+export const webhookApi = createApp()
   .openapi(
     createRoute({
       method: 'patch',
@@ -180,7 +180,7 @@ export const webhookRoutes = createApp()
   );
 
 /** `/admin/deliveries/:id` */
-export const deliveryRoutes = createApp()
+export const deliveryApi = createApp()
   .openapi(
     createRoute({
       method: 'get',

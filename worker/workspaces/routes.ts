@@ -11,7 +11,7 @@ const workspaceSchema = z.object({ id: z.string(), name: z.string(), createdAt: 
 const present = (row: typeof workspaces.$inferSelect) => ({ id: row.id, name: row.name, createdAt: iso(row.createdAt) });
 
 /** `/admin/workspaces` */
-export const workspaceRoutes = createApp()
+export const workspaceApi = createApp()
   .openapi(
     createRoute({
       method: 'post',

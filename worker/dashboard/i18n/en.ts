@@ -1,6 +1,10 @@
-/** Every string the dashboard shows, in English. `id.ts` has the same keys in Indonesian. */
+/**
+ * Every string the dashboard shows, in English, and under `said` Kurir's own messages about what a
+ * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
+ */
 import { broadcasts } from './en-broadcasts';
 import { chatbot, contacts, inbox } from './en-inbox';
+import { said } from './en-said';
 export const en = {
   lang: 'en',
   languageName: 'English',
@@ -264,6 +268,8 @@ export const en = {
   inbox,
   contacts,
   chatbot,
+  /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
+  said,
 };
 
 export type Catalogue = typeof en;

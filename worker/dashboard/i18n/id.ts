@@ -2,6 +2,7 @@
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
 import { chatbot, contacts, inbox } from './id-inbox';
+import { said } from './id-said';
 
 export const id: Catalogue = {
   lang: 'id',
@@ -262,4 +263,6 @@ export const id: Catalogue = {
   inbox,
   contacts,
   chatbot,
+  /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
+  said,
 };

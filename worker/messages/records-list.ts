@@ -3,10 +3,10 @@ import { type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { messages } from './tables';
 
-export type InboxFilter = PageQuery & { deviceId?: string | undefined; direction?: 'OUTBOUND' | 'INBOUND' | undefined };
+export type RecordFilter = PageQuery & { deviceId?: string | undefined; direction?: 'OUTBOUND' | 'INBOUND' | undefined };
 
 /** A page of the workspace's message records, newest first, filtered by device and direction. */
-export function listMessageRecords(db: Db, workspaceId: string, filter: InboxFilter) {
+export function listMessageRecords(db: Db, workspaceId: string, filter: RecordFilter) {
   const t = messages;
   return pageNewestFirst(
     db,

@@ -3,11 +3,11 @@ import { createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
-import { listMessageRecords } from './inbox-list';
 import { messageRecordSchema, presentRecord } from './records';
+import { listMessageRecords } from './records-list';
 
 /** `/admin/workspaces/:ws/messages`: the workspace's message records, newest first, with their `source`. */
-export const inboxRoute = createApp().openapi(
+export const messageRecordApi = createApp().openapi(
   createRoute({
     method: 'get',
     path: '/',

@@ -1,0 +1,73 @@
+/**
+ * Kurir's own messages about what a request or a file breaks (a field's rule, a CSV's bad rows), in
+ * English: the words of the API's error bodies, which the contract fixes. Each is a function of the
+ * values a `Said` carries (worker/shared/said.ts); `id-said.ts` says the same in Indonesian. zod's
+ * own checks are not here: zod's locales say them.
+ */
+
+/** A `Said` inside another one's values (a bad row's reason), kept as stored. */
+export type Nested = { code: string; values: object };
+
+const enNumber = (n: number) => n.toLocaleString('en-US');
+/** "line 3, line 7 and 2 more". */
+const enRows = (rows: string[], more: number) => `${rows.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+
+export const said = {
+  // Text fields (worker/shared/fields.ts, validation.ts).
+  'text.empty': () => 'must not be empty',
+  'text.tooShort': (p: { min: number }) => `must be at least ${p.min} characters`,
+  'text.tooLong': (p: { max: number; length: number }) => `must be at most ${p.max} characters (got ${p.length})`,
+  'text.loneSurrogate': (p: { unit: string; index: number }) =>
+    `holds an unpaired UTF-16 surrogate (U+${p.unit} at index ${p.index}); send well-formed Unicode`,
+  'text.nul': (p: { index: number }) => `holds a NUL character (U+0000 at index ${p.index})`,
+  'phone.plus': () => 'write the number without the leading "+", e.g. 6281234567890',
+  'phone.leadingZero': () =>
+    'use the international format: country code first and no leading 0 (e.g. 6281234567890 instead of 081234567890)',
+  'phone.digits': () => 'must be 8 to 15 digits, country code first, e.g. 6281234567890',
+  'query.wholeNumber': (p: { min: number; max: number; got: string }) =>
+    `must be a whole number from ${p.min} to ${enNumber(p.max)}, in plain decimal digits (got "${p.got}")`,
+  'cursor.unknown': () => 'is not a cursor this list gave out: pass nextCursor from the previous page as it is',
+
+  // Contacts and the chatbot's business hours.
+  'contacts.tooManyFields': () => 'at most 50 custom fields',
+  'contacts.noChange': () => 'change at least one field',
+  'hours.fromBeforeTo': () => 'from must be before to',
+  'hours.time': (p: { first: string; last: string }) => `must be HH:MM, ${p.first} to ${p.last}`,
+  'hours.timeZone': () => 'must be an IANA time zone such as Asia/Jakarta',
+
+  // Broadcasts: the pace, the file and its rows (worker/broadcasts/).
+  'pace.maxBelowMin': () => 'must be at least paceMinMs',
+  'broadcast.tooManyVariables': () => 'at most 50 variables per recipient',
+  'phone.empty': () => 'the phone number is empty',
+  'phone.exponent': (p: { written: string }) =>
+    `"${p.written}" is a number a spreadsheet shortened to exponent form; format the phone column as text and export again`,
+  'phone.notDigits': (p: { written: string }) => `"${p.written}" holds characters other than digits`,
+  'phone.noCountryCode': (p: { written: string; countryCode: string }) =>
+    `"${p.written}" has no country code: write it as +${p.countryCode}… or with its leading 0`,
+  'phone.noCountryCodeAfterPlus': (p: { written: string }) => `"${p.written}" has no country code after the + or 00`,
+  'phone.tooShort': (p: { written: string; digits: number }) =>
+    `"${p.written}" is too short for a phone number (${p.digits} digits, at least 8)`,
+  'phone.tooLong': (p: { written: string; digits: number }) =>
+    `"${p.written}" is too long for a phone number (${p.digits} digits, at most 15)`,
+  'csv.unclosedQuote': (p: { line: number }) => `the quoted field that opens on line ${p.line} is never closed`,
+  'csv.empty': () => 'the file is empty: it needs a header line (phone, name, …) and a row per recipient',
+  'csv.headerLooksLikeData': () => 'line 1 must name the columns (e.g. "phone,name,kota"); it looks like a row of data',
+  'csv.noPhoneColumn': (p: { line: number }) =>
+    `the header line (line ${p.line}) has no phone column: name one of phone, nomor, no_hp, whatsapp, wa`,
+  'csv.unnamedColumn': (p: { column: number }) => `column ${p.column} of the header line has no name`,
+  'csv.sameColumnName': (p: { first: number; second: number; name: string }) =>
+    `columns ${p.first} and ${p.second} of the header line both name the variable "${p.name}"`,
+  'csv.emptyRow': () => 'the row is empty',
+  'csv.tooManyFields': (p: { fields: number; columns: number; delimiter: 'semicolon' | 'comma' }) =>
+    `the row has ${p.fields} fields, the header ${p.columns} (a ${p.delimiter} inside a value needs quotes)`,
+  'csv.tooManyRecipients': (p: { recipients: number; max: number }) =>
+    `the file has ${p.recipients} recipients; a campaign takes at most ${p.max}`,
+  'csv.unreadable': (p: { reason: string; why?: Nested }) => `the CSV cannot be read: ${p.reason}`,
+  'audience.allRefused': (p: { rows: number }) => `no recipient left to send to: all ${p.rows} rows are refused`,
+  'audience.noContact': () => 'the audience has no recipient (no contact has these labels)',
+  'audience.noRecipient': () => 'no recipient',
+  'audience.badRow': (p: { ref: string; reason: string; why?: Nested }) => `${p.ref}: ${p.reason}`,
+  'message.noValue': (p: { name: string; rows: string[]; more: number }) =>
+    `{{${p.name}}} has no value for ${enRows(p.rows, p.more)}; give ${p.rows.length + p.more === 1 ? 'that row' : 'those rows'} a value, or the placeholder a fallback: {{${p.name}|…}}`,
+  'message.cannotSend': (p: { problems: number }) => `the message cannot be sent to every recipient: ${p.problems} problem(s)`,
+};

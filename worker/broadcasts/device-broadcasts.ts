@@ -67,11 +67,6 @@ export class DeviceBroadcasts implements Wakeable {
 
   constructor(private readonly deps: DeviceBroadcastsDeps) {}
 
-  createTables(): void {
-    this.deps.store.createTables();
-    this.deps.pace.createTables();
-  }
-
   nextWake(): number | null {
     return this.deps.runner.nextWake();
   }

@@ -21,9 +21,11 @@ import { fleetStub } from '../nodes/fleet';
 import { completeEntry, type PendingLogEntry, REQUEST_LOG } from '../request-log/request-log';
 import { HttpError } from '../shared/errors';
 import { newId } from '../shared/ids';
+import { migrateObject } from '../shared/object-migrations';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
 import { type NewWebhook, webhookNotFound } from '../webhooks/webhook-desk';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
+import { DEVICE_MIGRATIONS } from './device-migrations';
 import { type DeviceDeps, type DeviceParts, deviceParts, systemDeps } from './device-parts';
 import { type DeviceIdentity, type DeviceState, type DeviceView, viewOf } from './device-state';
 import type { Caller, Outcome } from './stub';
@@ -64,19 +66,8 @@ export class DeviceObject extends DurableObject<Env> {
   }
 
   private createTables(): void {
-    for (const part of [
-      this.p.state,
-      // First: the queue the triggers of records and conversations write to exists before any can fire.
-      this.p.mirror,
-      this.p.login,
-      this.p.log,
-      this.p.messages,
-      this.p.records,
-      this.p.webhooks,
-      this.p.desk,
-      this.p.campaigns,
-    ])
-      part.createTables();
+    // Once per object and version: a start of an object already up to date writes no schema.
+    migrateObject(this.ctx.storage, DEVICE_MIGRATIONS);
     this.p.dispatcher.recover();
     // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
     this.p.sender.wake();

@@ -63,15 +63,10 @@ export class InboxDesk implements Wakeable {
 
   constructor(private readonly deps: DeskDeps) {
     const deviceId = () => deps.state.get().info?.id ?? '';
-    this.conversations = new ConversationStore(deps.storage, deps.mirror, deps.outbox, deviceId);
+    this.conversations = new ConversationStore(deps.storage, deps.outbox, deviceId);
     this.bot = new ChatbotStore(deps.storage);
     this.chatbot = new Chatbot({ store: this.bot, clock: deps.clock, port: deps.port, ownNumber: () => deps.state.get().phoneNumber });
     deps.records.observe((change) => this.recordChanged(change));
-  }
-
-  createTables(): void {
-    this.conversations.createTables();
-    this.bot.createTables();
   }
 
   mirrors(d1: D1Database): MirrorOwner[] {

@@ -6,7 +6,7 @@
  */
 import type { ReceiptStatus } from '../../protocol';
 import type { DeviceIdentity } from '../devices/device-state';
-import type { D1Mirror } from '../shared/d1-mirror';
+import { followTable } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
 import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
 import type { MessageRow, RecordStatus } from './records';
@@ -101,36 +101,36 @@ export type NewRecord = {
 export type RecordChange = { inserted: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
 export type RecordListener = (change: RecordChange) => void;
 
+/**
+ * The records' table as the device object's baseline migration (0001) leaves it, in an object made
+ * by any earlier code too; frozen: a change of the table is a migration of its own.
+ */
+export function createRecordTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, contact TEXT NOT NULL, contact_id TEXT NOT NULL, broadcast_id TEXT,
+      direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
+      template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+  // Attribution came after the table: objects made before it gain the columns here.
+  ensureColumn(sql, 'records', 'member_id', 'TEXT');
+  ensureColumn(sql, 'records', 'rule_id', 'TEXT');
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_contact ON records (contact, created_at)`);
+  followTable(sql, 'records', 'id', RECORDS);
+}
+
 export class RecordStore {
   private inserts = 0;
   private readonly listeners: RecordListener[] = [];
 
-  constructor(
-    private readonly storage: DurableObjectStorage,
-    private readonly mirror: D1Mirror,
-  ) {}
-
-  createTables(): void {
-    const sql = this.storage.sql;
-    sql.exec(`CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, contact TEXT NOT NULL, contact_id TEXT NOT NULL, broadcast_id TEXT,
-      direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
-      template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
-    // Attribution came after the table: objects made before it gain the columns here.
-    ensureColumn(sql, 'records', 'member_id', 'TEXT');
-    ensureColumn(sql, 'records', 'rule_id', 'TEXT');
-    sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS records_contact ON records (contact, created_at)`);
-    this.mirror.follow('records', 'id', RECORDS);
-  }
+  constructor(private readonly storage: DurableObjectStorage) {}
 
   /** Another part follows the records (the inbox's conversations, the pages watching). */
   observe(listener: RecordListener): void {
     this.listeners.push(listener);
   }
 
-  /** The D1 copy of the record is queued by the statement that wrote it (see `createTables`). */
+  /** The D1 copy of the record is queued by the statement that wrote it (see `createRecordTables`). */
   private changed(id: string, written?: Row): void {
     const record = (device: DeviceIdentity) => (written ? toRecord(written, device) : this.get(id, device));
     for (const listener of this.listeners) listener({ inserted: written !== undefined, record });

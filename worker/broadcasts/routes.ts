@@ -31,7 +31,7 @@ const previewSchema = z
   })
   .meta({ id: 'BroadcastPreview' });
 
-const listItemSchema = z
+export const listItemSchema = z
   .object({
     id: z.string(),
     workspaceId: z.string(),

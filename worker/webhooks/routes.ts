@@ -57,7 +57,7 @@ export const deviceWebhookRoutes = createApp()
       ),
   );
 
-const deliverySchema = z
+export const deliverySchema = z
   .object({
     id: z.string(),
     webhookId: z.string(),
@@ -79,7 +79,7 @@ const deliverySchema = z
   })
   .meta({ id: 'Delivery' });
 
-const deliveryDetailSchema = deliverySchema
+export const deliveryDetailSchema = deliverySchema
   .extend({
     requestBody: z.string().meta({ description: 'The exact bytes every attempt sent' }),
     attemptsList: z.array(

@@ -3,6 +3,11 @@
  * feature keeps its tables' DDL beside the code that reads them and exports it as a step; this
  * one list orders the steps, because a version is the whole object's, and a step may need another's
  * table first (the mirror triggers need the queue's).
+ *
+ * A change of a table is a new entry at the end, e.g. `{ name: '0002_add_records_note', up: (sql) =>
+ * sql.exec('ALTER TABLE records ADD COLUMN note TEXT') }`, its step beside the feature's table; a
+ * message record's column goes in D1's `messages` (with its drizzle-kit migration) first, and the
+ * store, its mirror and the API shape follow it (see `messages/records.ts`).
  */
 import { createBroadcastTables } from '../broadcasts/broadcast-store';
 import { createPaceTables } from '../broadcasts/pace-store';

@@ -10,7 +10,7 @@ import { progressOf } from './progress';
 /** What the list shows of the message. */
 const PREVIEW_LENGTH = 280;
 
-const UPSERT = `INSERT INTO broadcasts (id, workspace_id, device_id, name, status, paused_reason, message_type, preview, total, queued,
+export const UPSERT_BROADCAST = `INSERT INTO broadcasts (id, workspace_id, device_id, name, status, paused_reason, message_type, preview, total, queued,
   in_flight, sent, delivered, read, failed, replied, skipped, cancelled, scheduled_at, started_at, completed_at, created_at, updated_at)
   VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)
   ON CONFLICT (id) DO UPDATE SET name = excluded.name, status = excluded.status, paused_reason = excluded.paused_reason,
@@ -31,7 +31,7 @@ export function broadcastMirror(d1: D1Database, state: DeviceStateStore, store: 
         const { counts } = progressOf(sql, c.id);
         const preview = c.message.type === 'text' ? c.message.text : c.message.payload.body;
         return d1
-          .prepare(UPSERT)
+          .prepare(UPSERT_BROADCAST)
           .bind(
             c.id,
             c.workspaceId,

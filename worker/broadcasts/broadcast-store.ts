@@ -7,7 +7,7 @@ import type { D1Mirror } from '../shared/d1-mirror';
 import { setClause } from '../shared/sqlite';
 import type { BadRow, Duplicate } from './audience';
 import type { CampaignMessage } from './message';
-import { BROADCASTS, type NewRecipient, RecipientStore } from './recipient-store';
+import { BROADCASTS, createRecipientTables, type NewRecipient, RecipientStore } from './recipient-store';
 
 export { BROADCASTS };
 
@@ -66,6 +66,17 @@ type CampaignRow = {
   updated_at: number;
 };
 
+/**
+ * The campaigns' table as the device object's baseline migration (0001) leaves it, in an object made
+ * by any earlier code too; frozen: a change of it is a migration of its own.
+ */
+export function createBroadcastTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS broadcasts (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, name TEXT NOT NULL, status TEXT NOT NULL,
+      paused_reason TEXT, message TEXT NOT NULL, audience TEXT NOT NULL, country_code TEXT NOT NULL, created_by TEXT, scheduled_at INTEGER,
+      started_at INTEGER, completed_at INTEGER, last_sent_at INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+  createRecipientTables(sql);
+}
+
 export class BroadcastStore {
   readonly recipients: RecipientStore;
   /** Whether a campaign is not yet ended, kept between the writes that may change it (the runner asks after every change of the device). */
@@ -76,14 +87,6 @@ export class BroadcastStore {
     private readonly mirror: D1Mirror,
   ) {
     this.recipients = new RecipientStore(storage, mirror);
-  }
-
-  createTables(): void {
-    const sql = this.storage.sql;
-    sql.exec(`CREATE TABLE IF NOT EXISTS broadcasts (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, name TEXT NOT NULL, status TEXT NOT NULL,
-      paused_reason TEXT, message TEXT NOT NULL, audience TEXT NOT NULL, country_code TEXT NOT NULL, created_by TEXT, scheduled_at INTEGER,
-      started_at INTEGER, completed_at INTEGER, last_sent_at INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
-    this.recipients.createTables();
   }
 
   /** Writes a campaign and its recipients (in one transaction). */

@@ -89,11 +89,6 @@ export class BroadcastsPart implements Wakeable {
     deps.events.on('changes.committed', () => this.pump());
   }
 
-  createTables(): void {
-    this.store.createTables();
-    this.pace.createTables();
-  }
-
   nextWake(): number | null {
     return this.runner.nextWake();
   }

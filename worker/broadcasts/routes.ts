@@ -33,7 +33,7 @@ const previewSchema = z
   .meta({ id: 'BroadcastPreview' });
 
 /** A campaign as the list shows it: the detail's fields less its message, audience and failures, with a preview of the text. */
-const listItemSchema = broadcastSchema
+export const listItemSchema = broadcastSchema
   .pick({
     id: true,
     workspaceId: true,

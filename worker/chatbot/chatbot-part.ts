@@ -73,10 +73,6 @@ export class ChatbotPart implements Wakeable {
     deps.events.on('changes.committed', () => this.pump());
   }
 
-  createTables(): void {
-    this.store.createTables();
-  }
-
   config(): Outcome<ChatbotConfig> {
     return { ok: true, value: { rules: this.store.rules(), settings: this.store.settings() } };
   }

@@ -28,7 +28,7 @@ export function ensureContacts(d1: D1Database, contacts: readonly ContactRow[]):
   );
 }
 
-const INSERT_CONTACTS: RowsStatement = {
+export const INSERT_CONTACTS: RowsStatement = {
   head: 'INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES',
   row: '(?1, ?2, ?3, ?4)',
   tail: 'ON CONFLICT (workspace_id, phone_number) DO NOTHING',

@@ -6,7 +6,9 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { SessionDevice } from '../../protocol';
 import { newId } from '../shared/ids';
+import { migrateObject } from '../shared/object-migrations';
 import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
+import { DEVICE_MIGRATIONS } from './device-migrations';
 import { type DeviceDeps, type DeviceParts, deviceParts, systemDeps } from './device-parts';
 import type { DeviceIdentity, DeviceState } from './device-state';
 
@@ -21,7 +23,7 @@ export abstract class DeviceCore extends DurableObject<Env> {
     this.p = deviceParts(ctx, env, deps);
     // An object reached by an id nobody created stays without tables (see DeviceStateStore.exists).
     if (this.p.state.exists()) {
-      this.createTables();
+      this.resume();
       this.noticeLostNode();
       // What an earlier instance left to do (D1 copies, deliveries) is under an alarm again.
       void this.p.alarms.rearm();
@@ -40,21 +42,10 @@ export abstract class DeviceCore extends DurableObject<Env> {
     void this.ctx.blockConcurrencyWhile(() => this.p.followUp.run());
   }
 
-  protected createTables(): void {
-    for (const part of [
-      this.p.state,
-      // First: the queue the triggers of records and conversations write to exists before any can fire.
-      this.p.mirror,
-      this.p.login,
-      this.p.log,
-      this.p.waMessages,
-      this.p.records,
-      this.p.webhookStore,
-      this.p.inbox,
-      this.p.chatbot,
-      this.p.broadcasts,
-    ])
-      part.createTables();
+  /** Brings the object's SQLite to the code's version (once per object and version) and takes up what an earlier instance left. */
+  protected resume(): void {
+    // A start of an object already up to date writes no schema.
+    migrateObject(this.ctx.storage, DEVICE_MIGRATIONS);
     this.p.dispatcher.recover();
     // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
     this.p.messages.wake();

@@ -8,7 +8,7 @@ import type { DeviceStateStore } from './device-state';
 
 export const MIRRORED = { device: 'devices', fleet: 'fleet' } as const;
 
-const UPSERT_DEVICE = `INSERT INTO devices (id, workspace_id, name, status, phone_number, wanted, created_at, updated_at)
+export const UPSERT_DEVICE = `INSERT INTO devices (id, workspace_id, name, status, phone_number, wanted, created_at, updated_at)
   VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
   ON CONFLICT (id) DO UPDATE SET name = excluded.name, status = excluded.status, phone_number = excluded.phone_number,
   wanted = excluded.wanted, updated_at = excluded.updated_at`;

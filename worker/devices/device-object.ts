@@ -40,7 +40,7 @@ export class DeviceObject extends DeviceTeamRpc {
   /** Called once, when the device is created: linking starts at once. */
   async create(info: { id: string; workspaceId: string; name: string }): Promise<DeviceView> {
     if (!this.p.state.exists()) {
-      this.createTables();
+      this.resume();
       this.p.lifecycle.create({ ...info, createdAt: this.p.clock.now() }, this.p.clock.now());
       await this.p.followUp.run();
     }

@@ -61,7 +61,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const d1 = countingD1(env.DB);
   const mirror = new D1Mirror(storage, d1, deps.clock);
   const webhookStore = new WebhookStore(storage, mirror);
-  const records = new RecordStore(storage, mirror, events);
+  const records = new RecordStore(storage, events);
   const alarms = new Alarms(storage);
   const watchers = new Watchers(ctx);
   const dispatcher = new WebhookDispatcher({

@@ -6,7 +6,7 @@ import type { RowsStatement } from '../shared/d1-rows';
 import { CONVERSATIONS, type ConversationStore } from './conversation-store';
 
 /** The contact may be new to D1 in this very batch (its record's copy can come after): made first. */
-const UPSERT_CONVERSATIONS: RowsStatement = {
+export const UPSERT_CONVERSATIONS: RowsStatement = {
   head: `INSERT INTO conversations (id, workspace_id, device_id, contact_id, contact, status, assignee_id, unread_count, message_count,
   last_message_at, last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at) VALUES`,
   row: `(?1, ?2, ?3, COALESCE((SELECT id FROM contacts WHERE workspace_id = ?2 AND phone_number = ?5), ?4), ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,

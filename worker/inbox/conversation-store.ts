@@ -8,7 +8,7 @@
 import type { SessionDevice } from '../../protocol';
 import type { Outbox } from '../events/outbox';
 import type { StoredRecord } from '../messages/record-store';
-import type { D1Mirror } from '../shared/d1-mirror';
+import { followTable } from '../shared/d1-mirror';
 import { newId, randomBase62 } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
 import { type Conversation, type ConversationStatus, conversationIdFor, type Note } from './conversation-view';
@@ -39,25 +39,27 @@ type Row = {
 
 type NoteRow = { id: string; contact: string; member_id: string | null; text: string; created_at: number };
 
-export class ConversationStore {
-  constructor(
-    private readonly storage: DurableObjectStorage,
-    private readonly mirror: D1Mirror,
-    private readonly outbox: Outbox,
-    private readonly deviceId: () => string,
-  ) {}
-
-  createTables(): void {
-    const sql = this.storage.sql;
-    sql.exec(`CREATE TABLE IF NOT EXISTS conversations (contact TEXT PRIMARY KEY, id TEXT NOT NULL UNIQUE, contact_id TEXT NOT NULL,
+/**
+ * The conversations' and their notes' tables as the device object's baseline migration (0001)
+ * leaves them, in an object made by any earlier code too; frozen: a change of them is a migration of its own.
+ */
+export function createConversationTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS conversations (contact TEXT PRIMARY KEY, id TEXT NOT NULL UNIQUE, contact_id TEXT NOT NULL,
       status TEXT NOT NULL, assignee TEXT, unread INTEGER NOT NULL, messages INTEGER NOT NULL, last_at INTEGER NOT NULL,
       last_text TEXT NOT NULL, last_direction TEXT NOT NULL, last_source TEXT NOT NULL, handed_over INTEGER NOT NULL,
       created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, resolved_at INTEGER)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS conversation_notes (id TEXT PRIMARY KEY, contact TEXT NOT NULL, member_id TEXT,
+  sql.exec(`CREATE TABLE IF NOT EXISTS conversation_notes (id TEXT PRIMARY KEY, contact TEXT NOT NULL, member_id TEXT,
       text TEXT NOT NULL, created_at INTEGER NOT NULL)`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS conversation_notes_contact ON conversation_notes (contact, created_at)`);
-    this.mirror.follow('conversations', 'contact', CONVERSATIONS);
-  }
+  sql.exec(`CREATE INDEX IF NOT EXISTS conversation_notes_contact ON conversation_notes (contact, created_at)`);
+  followTable(sql, 'conversations', 'contact', CONVERSATIONS);
+}
+
+export class ConversationStore {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly outbox: Outbox,
+    private readonly deviceId: () => string,
+  ) {}
 
   /**
    * A new record moves its conversation (made now if the contact has none): a received message
@@ -187,7 +189,7 @@ export class ConversationStore {
     });
   }
 
-  /** The conversation as a change left it (its D1 copy is queued by the statement that wrote it, see `createTables`). */
+  /** The conversation as a change left it (its D1 copy is queued by the statement that wrote it, see `createConversationTables`). */
   private current(contact: string): Conversation {
     const conversation = this.byContact(contact);
     if (!conversation) throw new Error(`the conversation of ${contact} is gone`);

@@ -54,13 +54,9 @@ export class InboxPart {
 
   constructor(private readonly deps: InboxPartDeps) {
     const deviceId = () => deps.state.get().info?.id ?? '';
-    this.conversations = new ConversationStore(deps.storage, deps.mirror, deps.outbox, deviceId);
+    this.conversations = new ConversationStore(deps.storage, deps.outbox, deviceId);
     deps.events.on('record.changed', (change) => this.recordChanged(change));
     deps.events.on('message.received', (r) => this.received(r));
-  }
-
-  createTables(): void {
-    this.conversations.createTables();
   }
 
   mirrors(d1: D1Database): MirrorOwner[] {

@@ -6,11 +6,11 @@
  */
 import type { ReceiptStatus } from '../../protocol';
 import type { DeviceIdentity } from '../devices/device-state';
-import type { D1Mirror } from '../shared/d1-mirror';
+import { followTable } from '../shared/d1-mirror';
 import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
-import type { MessageRow, RecordStatus } from './records';
+import { type MessageRow, type ObjectRecord, RECORD_COLUMNS, type RecordStatus } from './records';
 
 /** A record with the number (or LID) of its contact, which D1 keeps in the contact's row. */
 export type StoredRecord = MessageRow & { contact: string };
@@ -29,47 +29,13 @@ export const RECORDS = 'records';
 /** Records kept here; older ones live on in D1 only. */
 const RECORD_LIMIT = 50_000;
 
-type Row = {
-  id: string;
-  contact: string;
-  contact_id: string;
-  broadcast_id: string | null;
-  direction: 'OUTBOUND' | 'INBOUND';
-  status: string;
-  content: string;
-  media_url: string | null;
-  message_id: string | null;
-  source: string;
-  template_id: string | null;
-  reply_to_id: string | null;
-  error: string | null;
-  member_id: string | null;
-  rule_id: string | null;
-  created_at: number;
-  updated_at: number;
-};
-
-/** The columns of `records`, in the order `insert` writes them. */
-const COLUMNS = [
-  'id',
-  'contact',
-  'contact_id',
-  'broadcast_id',
-  'direction',
-  'status',
-  'content',
-  'media_url',
-  'message_id',
-  'source',
-  'template_id',
-  'reply_to_id',
-  'error',
-  'member_id',
-  'rule_id',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof Row)[];
-const INSERT = `INSERT INTO records (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
+/**
+ * The object's columns as `records.ts` defines them: every statement below that writes or reads a
+ * whole record names them from there, so a column added to the record is written and read here.
+ */
+const INSERT = `INSERT INTO records (${RECORD_COLUMNS.map((c) => c.column).join(', ')}) VALUES (${RECORD_COLUMNS.map(() => '?').join(', ')})`;
+/** Up to its WHERE; each column read as its field. */
+const SELECT = `SELECT ${RECORD_COLUMNS.map((c) => (c.column === c.field ? c.column : `${c.column} AS ${c.field}`)).join(', ')} FROM records`;
 
 /**
  * Who or what sent a message: `source` with what it names: the agent's member
@@ -102,61 +68,63 @@ export type NewRecord = {
 export type RecordChange = { inserted: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
 export type RecordEvents = { 'record.changed': RecordChange };
 
+/**
+ * The records' table as the device object's baseline migration (0001) leaves it, in an object made
+ * by any earlier code too; frozen: a change of the table is a migration of its own.
+ */
+export function createRecordTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, contact TEXT NOT NULL, contact_id TEXT NOT NULL, broadcast_id TEXT,
+      direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
+      template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+  // Attribution came after the table: objects made before it gain the columns here.
+  ensureColumn(sql, 'records', 'member_id', 'TEXT');
+  ensureColumn(sql, 'records', 'rule_id', 'TEXT');
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_contact ON records (contact, created_at)`);
+  followTable(sql, 'records', 'id', RECORDS);
+}
+
 export class RecordStore {
   private inserts = 0;
 
   constructor(
     private readonly storage: DurableObjectStorage,
-    private readonly mirror: D1Mirror,
     private readonly events: Emitter<RecordEvents>,
   ) {}
 
-  createTables(): void {
-    const sql = this.storage.sql;
-    sql.exec(`CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, contact TEXT NOT NULL, contact_id TEXT NOT NULL, broadcast_id TEXT,
-      direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
-      template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
-    // Attribution came after the table: objects made before it gain the columns here.
-    ensureColumn(sql, 'records', 'member_id', 'TEXT');
-    ensureColumn(sql, 'records', 'rule_id', 'TEXT');
-    sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS records_contact ON records (contact, created_at)`);
-    this.mirror.follow('records', 'id', RECORDS);
-  }
-
   /**
    * Tells the parts that follow the records (the inbox's conversations, the pages watching); the D1
-   * copy of the record is queued by the statement that wrote it (see `createTables`).
+   * copy of the record is queued by the statement that wrote it (see `createRecordTables`).
    */
-  private changed(id: string, written?: Row): void {
+  private changed(id: string, written?: ObjectRecord): void {
     const record = (device: DeviceIdentity) => (written ? toRecord(written, device) : this.get(id, device));
     this.events.emit('record.changed', { inserted: written !== undefined, record });
   }
 
   /** Writes a new record; call inside the transaction of what it records. */
   insert(record: NewRecord, id = newId('msg')): string {
-    const row: Row = {
+    const row: ObjectRecord = {
       id,
       contact: record.contact,
-      contact_id: record.contactId,
-      broadcast_id: record.broadcastId ?? null,
+      contactId: record.contactId,
+      broadcastId: record.broadcastId ?? null,
       direction: record.direction,
       status: record.status,
       content: record.content,
-      media_url: record.mediaUrl,
-      message_id: record.messageId,
+      mediaUrl: record.mediaUrl,
+      messageId: record.messageId,
       source: record.source,
-      template_id: record.templateId,
-      reply_to_id: record.replyToId,
+      templateId: record.templateId,
+      replyToId: record.replyToId,
       error: null,
-      member_id: record.memberId ?? null,
-      rule_id: record.ruleId ?? null,
-      created_at: record.at,
-      updated_at: record.at,
+      memberId: record.memberId ?? null,
+      ruleId: record.ruleId ?? null,
+      createdAt: record.at,
+      updatedAt: record.at,
     };
-    this.storage.sql.exec(INSERT, ...COLUMNS.map((column) => row[column]));
+    this.storage.sql.exec(INSERT, ...RECORD_COLUMNS.map((c) => row[c.field]));
     this.changed(id, row);
     if (++this.inserts % 1000 === 0) this.prune();
     return id;
@@ -255,49 +223,29 @@ export class RecordStore {
   /** A contact's records, newest first, before `before` (a page's last record). */
   byContact(contact: string, device: DeviceIdentity, limit: number, before?: { createdAt: number; id: string }): StoredRecord[] {
     const rows = before
-      ? this.storage.sql.exec<Row>(
-          `SELECT * FROM records WHERE contact = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`,
+      ? this.storage.sql.exec<ObjectRecord>(
+          `${SELECT} WHERE contact = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`,
           contact,
           before.createdAt,
           before.createdAt,
           before.id,
           limit,
         )
-      : this.storage.sql.exec<Row>(`SELECT * FROM records WHERE contact = ? ORDER BY created_at DESC, id DESC LIMIT ?`, contact, limit);
+      : this.storage.sql.exec<ObjectRecord>(`${SELECT} WHERE contact = ? ORDER BY created_at DESC, id DESC LIMIT ?`, contact, limit);
     return rows.toArray().map((row) => toRecord(row, device));
   }
 
   get(id: string, device: DeviceIdentity): StoredRecord | null {
-    const row = this.storage.sql.exec<Row>(`SELECT * FROM records WHERE id = ?`, id).toArray()[0];
+    const row = this.storage.sql.exec<ObjectRecord>(`${SELECT} WHERE id = ?`, id).toArray()[0];
     return row ? toRecord(row, device) : null;
   }
 
   /** Records by id, read a batch at a time (their D1 copy). */
   getMany(ids: readonly string[], device: DeviceIdentity): Map<string, StoredRecord> {
-    return new Map(rowsWhereIn<Row>(this.storage.sql, `SELECT * FROM records`, 'id', ids).map((row) => [row.id, toRecord(row, device)]));
+    return new Map(rowsWhereIn<ObjectRecord>(this.storage.sql, SELECT, 'id', ids).map((row) => [row.id, toRecord(row, device)]));
   }
 }
 
-function toRecord(row: Row, device: DeviceIdentity): StoredRecord {
-  return {
-    id: row.id,
-    workspaceId: device.workspaceId,
-    deviceId: device.id,
-    contactId: row.contact_id,
-    contact: row.contact,
-    broadcastId: row.broadcast_id,
-    direction: row.direction,
-    status: row.status,
-    content: row.content,
-    mediaUrl: row.media_url,
-    messageId: row.message_id,
-    source: row.source,
-    templateId: row.template_id,
-    replyToId: row.reply_to_id,
-    error: row.error,
-    memberId: row.member_id,
-    ruleId: row.rule_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+function toRecord(row: ObjectRecord, device: DeviceIdentity): StoredRecord {
+  return { ...row, workspaceId: device.workspaceId, deviceId: device.id };
 }

@@ -7,14 +7,27 @@ import type { DeviceStateStore } from '../devices/device-state';
 import type { MirrorOwner } from '../shared/d1-mirror';
 import type { RowsStatement } from '../shared/d1-rows';
 import { RECORDS, type RecordStore } from './record-store';
+import { MESSAGE_COLUMNS, type MessageField } from './records';
 
-/** The contact is named by its number: one made before ids were derived keeps its own id. */
-const UPSERT_RECORDS: RowsStatement = {
-  head: `INSERT INTO messages (id, workspace_id, device_id, contact_id, broadcast_id, direction, status, content, media_url,
-  message_id, source, template_id, reply_to_id, error, member_id, rule_id, created_at, updated_at) VALUES`,
-  row: `(?1, ?2, ?3, (SELECT id FROM contacts WHERE workspace_id = ?2 AND phone_number = ?4), ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?17, ?18, ?15, ?16)`,
-  tail: `ON CONFLICT (id) DO UPDATE SET status = excluded.status, message_id = excluded.message_id, error = excluded.error, updated_at = excluded.updated_at`,
-  width: 18,
+/** What may change once a record is written (receipts, the send's outcome); the rest stays as first written. */
+const CHANGING: readonly MessageField[] = ['status', 'messageId', 'error', 'updatedAt'];
+
+const placeholder = (field: MessageField) => `?${MESSAGE_COLUMNS.findIndex((c) => c.field === field) + 1}`;
+const columnOf = (field: MessageField) => MESSAGE_COLUMNS.find((c) => c.field === field)?.column;
+
+/**
+ * Every column of D1's `messages` (see `records.ts`), each bound to its field. The contact is named
+ * by its number: one made before ids were derived keeps its own id.
+ */
+export const UPSERT_RECORDS: RowsStatement = {
+  head: `INSERT INTO messages (${MESSAGE_COLUMNS.map((c) => c.column).join(', ')}) VALUES`,
+  row: `(${MESSAGE_COLUMNS.map((c) =>
+    c.field === 'contactId'
+      ? `(SELECT id FROM contacts WHERE workspace_id = ${placeholder('workspaceId')} AND phone_number = ${placeholder(c.field)})`
+      : placeholder(c.field),
+  ).join(', ')})`,
+  tail: `ON CONFLICT (id) DO UPDATE SET ${CHANGING.map((f) => `${columnOf(f)} = excluded.${columnOf(f)}`).join(', ')}`,
+  width: MESSAGE_COLUMNS.length,
 };
 
 export function recordsMirror(d1: D1Database, state: DeviceStateStore, records: RecordStore): MirrorOwner {
@@ -22,25 +35,7 @@ export function recordsMirror(d1: D1Database, state: DeviceStateStore, records: 
     name: RECORDS,
     statement: UPSERT_RECORDS,
     rows: (ids, info) => records.getMany(ids, info),
-    values: (r, info) => [
-      r.id,
-      info.workspaceId,
-      info.id,
-      r.contact,
-      r.broadcastId,
-      r.direction,
-      r.status,
-      r.content,
-      r.mediaUrl,
-      r.messageId,
-      r.source,
-      r.templateId,
-      r.replyToId,
-      r.error,
-      r.createdAt,
-      r.updatedAt,
-      r.memberId,
-      r.ruleId,
-    ],
+    // The contact's column is bound to its number, which the row's subquery turns into its id.
+    values: (r) => MESSAGE_COLUMNS.map((c) => (c.field === 'contactId' ? r.contact : r[c.field])),
   });
 }

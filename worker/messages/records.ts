@@ -1,16 +1,50 @@
 /**
  * Message records as the interface shows them, and as D1 holds them (the inbox's rows, copies of
  * each device's object, which is their authority: see `record-store.ts`).
+ *
+ * A record has one definition, D1's `messages` table (`tables.ts`), and the rest follows from it:
+ * the object's `records` table holds the same columns under the same names (less the two naming
+ * the device, which the object is, and with the contact's number, which D1 keeps in the contact's
+ * row); `record-store.ts` reads and writes those, `records-mirror.ts` writes D1's from them, and
+ * the zod shape names every field but those in `UNSHOWN_FIELDS` (the compiler holds it to that).
+ * `test/worker/shared/stored-records.test.ts` holds the object's table and D1's to this too.
  */
 import { z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { ReceiptStatus } from '../../protocol';
 import type { Db } from '../shared/db';
 import { iso } from '../shared/time';
 import { messages } from './tables';
 
 export type MessageRow = typeof messages.$inferSelect;
+export type MessageField = keyof MessageRow;
 export type RecordStatus = 'PENDING' | 'SENT' | 'FAILED' | 'RECEIVED' | ReceiptStatus;
+
+type Column<F> = { readonly field: F; readonly column: string };
+
+/** D1's columns in their order, each with the field it holds. */
+export const MESSAGE_COLUMNS: readonly Column<MessageField>[] = Object.entries(getTableColumns(messages)).map(([field, c]) => ({
+  field: field as MessageField,
+  column: c.name,
+}));
+
+/** The fields D1 has and the object's table has not: the object is the device. */
+export const DEVICE_FIELDS = ['workspaceId', 'deviceId'] as const satisfies readonly MessageField[];
+
+/** A record as the device's object stores it. */
+export type ObjectRecord = Omit<MessageRow, (typeof DEVICE_FIELDS)[number]> & { contact: string };
+
+const isObjectField = (c: Column<MessageField>): c is Column<Exclude<MessageField, (typeof DEVICE_FIELDS)[number]>> =>
+  !(DEVICE_FIELDS as readonly MessageField[]).includes(c.field);
+
+/** The columns of the object's `records` table, each with the field it holds. */
+export const RECORD_COLUMNS: readonly Column<keyof ObjectRecord>[] = [
+  ...MESSAGE_COLUMNS.filter(isObjectField),
+  { field: 'contact', column: 'contact' },
+];
+
+/** What D1 keeps of a record and the interface does not show. */
+export const UNSHOWN_FIELDS = ['templateId', 'replyToId', 'error'] as const satisfies readonly MessageField[];
 
 export const messageRecordSchema = z
   .object({
@@ -32,7 +66,7 @@ export const messageRecordSchema = z
     ruleId: z.string().nullable().meta({ description: 'The chatbot rule that answered (source CHATBOT), else null' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
-  })
+  } satisfies Record<Exclude<MessageField, (typeof UNSHOWN_FIELDS)[number]>, z.ZodType>)
   .meta({ id: 'MessageRecord' });
 export type MessageRecord = z.infer<typeof messageRecordSchema>;
 

@@ -18,19 +18,22 @@ export type SentRef = { recordId: string | null; phoneNumber: string | null };
 /** Every this many writes, the store drops what is beyond its limit. */
 const PRUNE_EVERY = 200;
 
+/**
+ * The kept messages' table as the device object's baseline migration (0001) leaves it, in an object made
+ * by any earlier code too; frozen: a change of it is a migration of its own.
+ */
+export function createMessageTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS messages (id TEXT PRIMARY KEY, remote_jid TEXT NOT NULL, from_me INTEGER NOT NULL,
+      participant TEXT, raw TEXT NOT NULL, ts INTEGER NOT NULL, seq INTEGER NOT NULL)`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS messages_seq ON messages (seq)`);
+  ensureColumn(sql, 'messages', 'record_id', 'TEXT');
+  ensureColumn(sql, 'messages', 'phone_number', 'TEXT');
+}
+
 export class WaMessageStore {
   private writes = 0;
 
   constructor(private readonly storage: DurableObjectStorage) {}
-
-  createTables(): void {
-    const sql = this.storage.sql;
-    sql.exec(`CREATE TABLE IF NOT EXISTS messages (id TEXT PRIMARY KEY, remote_jid TEXT NOT NULL, from_me INTEGER NOT NULL,
-      participant TEXT, raw TEXT NOT NULL, ts INTEGER NOT NULL, seq INTEGER NOT NULL)`);
-    sql.exec(`CREATE INDEX IF NOT EXISTS messages_seq ON messages (seq)`);
-    ensureColumn(sql, 'messages', 'record_id', 'TEXT');
-    ensureColumn(sql, 'messages', 'phone_number', 'TEXT');
-  }
 
   /** Keeps messages (a repeat replaces the copy); `sent` ties a message this device sent to its record. */
   put(messages: readonly StoredMessage[], sent?: SentRef): void {

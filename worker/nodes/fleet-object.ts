@@ -9,7 +9,16 @@ import { eq } from 'drizzle-orm';
 import { type AssignData, type Frame, NODE_CLOSE_CODES } from '../../protocol';
 import { devices } from '../devices/tables';
 import { getDb } from '../shared/db';
+import { migrateObject, type ObjectMigration } from '../shared/object-migrations';
 import { HibernatingSockets } from './hibernating-sockets';
+
+/** The fleet's SQLite (see `shared/object-migrations.ts`): the baseline is the table as earlier code made it. */
+const FLEET_MIGRATIONS: readonly ObjectMigration[] = [
+  {
+    name: '0001_baseline',
+    up: (sql) => sql.exec(`CREATE TABLE IF NOT EXISTS assignment (device_id TEXT PRIMARY KEY, node_id TEXT NOT NULL)`),
+  },
+];
 
 export class FleetObject extends DurableObject<Env> {
   private readonly sockets: HibernatingSockets;
@@ -22,7 +31,7 @@ export class FleetObject extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS assignment (device_id TEXT PRIMARY KEY, node_id TEXT NOT NULL)`);
+    migrateObject(ctx.storage, FLEET_MIGRATIONS);
     this.sockets = new HibernatingSockets(ctx, 'node');
   }
 

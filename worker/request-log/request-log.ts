@@ -23,7 +23,7 @@ export type LogEntry = {
   createdAt: number;
 };
 
-const INSERT_ENTRIES: RowsStatement = {
+export const INSERT_ENTRIES: RowsStatement = {
   head: 'INSERT INTO request_log (id, workspace_id, key_id, method, path, status, duration_ms, device_id, created_at) VALUES',
   row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
   tail: 'ON CONFLICT (id) DO NOTHING',

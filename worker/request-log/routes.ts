@@ -7,7 +7,7 @@ import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { listRequestLog } from './request-log-list';
 
-const entrySchema = z
+export const entrySchema = z
   .object({
     id: z.string(),
     keyId: z.string(),

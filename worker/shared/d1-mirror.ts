@@ -46,6 +46,32 @@ const queueEntry = (owner: string, key: string, payload: string) =>
   `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES (${owner}, ${key}, ${payload}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
    ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`;
 
+/** The queue's table (the device object's baseline migration, 0001). */
+export function createMirrorQueue(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS d1_mirror (owner TEXT NOT NULL, key TEXT NOT NULL, payload TEXT,
+      seq INTEGER NOT NULL, PRIMARY KEY (owner, key))`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS d1_mirror_seq ON d1_mirror (seq)`);
+}
+
+/**
+ * Queues every row of `table` that a statement inserts or updates, by its `keyColumn`, for
+ * `owner` (with no payload). SQLite triggers do it inside the statement that writes the row: the
+ * change and its queue entry are one write without a statement of their own (records and
+ * conversations change with every send and receipt). Run by a migration, after the queue's table
+ * exists: a trigger written by older code is made anew. A change of `queueEntry` needs a migration
+ * that calls this again for every followed table.
+ */
+export function followTable(sql: SqlStorage, table: string, keyColumn: string, owner: string): void {
+  if (![table, keyColumn, owner].every((name) => /^\w+$/.test(name))) {
+    throw new Error(`not names to put in a trigger: ${table}, ${keyColumn}, ${owner}`);
+  }
+  for (const event of ['INSERT', 'UPDATE'] as const) {
+    const trigger = `${table}_mirror_${event.toLowerCase()}`;
+    sql.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+    sql.exec(`CREATE TRIGGER ${trigger} AFTER ${event} ON ${table} BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`);
+  }
+}
+
 export class D1Mirror implements Wakeable {
   private running: Promise<void> | null = null;
   private soon = false;
@@ -68,44 +94,9 @@ export class D1Mirror implements Wakeable {
     this.owners.push(...owners);
   }
 
-  createTables(): void {
-    this.storage.sql.exec(`CREATE TABLE IF NOT EXISTS d1_mirror (owner TEXT NOT NULL, key TEXT NOT NULL, payload TEXT,
-      seq INTEGER NOT NULL, PRIMARY KEY (owner, key))`);
-    this.storage.sql.exec(`CREATE INDEX IF NOT EXISTS d1_mirror_seq ON d1_mirror (seq)`);
-  }
-
   /** Queues `key` of `owner` for the next flush (a key queued again is flushed once, at its latest). */
   mark(owner: string, key: string, payload: unknown = null): void {
     this.storage.sql.exec(queueEntry('?', '?', '?'), owner, key, payload === null ? null : JSON.stringify(payload));
-  }
-
-  /**
-   * Queues every row of `table` that a statement inserts or updates, by its `keyColumn`, for
-   * `owner` (with no payload). SQLite triggers do it inside the statement that writes the row: the
-   * change and its queue entry are one write without a statement of their own (records and
-   * conversations change with every send and receipt). Call from the table owner's `createTables`:
-   * a trigger missing or written by older code is made anew, so an object made before them follows
-   * the code it runs; one as the code writes it is left alone (a start writes no schema).
-   */
-  follow(table: string, keyColumn: string, owner: string): void {
-    if (![table, keyColumn, owner].every((name) => /^\w+$/.test(name))) {
-      throw new Error(`not names to put in a trigger: ${table}, ${keyColumn}, ${owner}`);
-    }
-    const sql = this.storage.sql;
-    const existing = new Map(
-      sql
-        .exec<{ name: string; sql: string }>(`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?`, table)
-        .toArray()
-        .map((t) => [t.name, t.sql]),
-    );
-    for (const event of ['INSERT', 'UPDATE'] as const) {
-      const trigger = `${table}_mirror_${event.toLowerCase()}`;
-      // SQLite keeps a trigger's statement as it was written.
-      const wanted = `CREATE TRIGGER ${trigger} AFTER ${event} ON ${table} BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`;
-      if (existing.get(trigger) === wanted) continue;
-      if (existing.has(trigger)) sql.exec(`DROP TRIGGER ${trigger}`);
-      sql.exec(wanted);
-    }
   }
 
   pending(): number {

@@ -58,7 +58,7 @@ export const deviceWebhookApi = createApp()
       ),
   );
 
-const deliverySchema = z
+export const deliverySchema = z
   .object({
     id: z.string(),
     webhookId: z.string(),
@@ -80,7 +80,7 @@ const deliverySchema = z
   })
   .meta({ id: 'Delivery' });
 
-const deliveryDetailSchema = deliverySchema
+export const deliveryDetailSchema = deliverySchema
   .extend({
     requestBody: z.string().meta({ description: 'The exact bytes every attempt sent' }),
     attemptsList: z.array(

@@ -8,13 +8,13 @@ import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
 import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { MIRRORED, type WebhookStore } from './webhook-store';
 
-const UPSERT_WEBHOOK = `INSERT INTO webhooks (id, device_id, workspace_id, url, events, has_hmac_key, retry_attempts, retry_delay_seconds,
+export const UPSERT_WEBHOOK = `INSERT INTO webhooks (id, device_id, workspace_id, url, events, has_hmac_key, retry_attempts, retry_delay_seconds,
   retry_strategy, enabled, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
   ON CONFLICT (id) DO UPDATE SET url = excluded.url, events = excluded.events, has_hmac_key = excluded.has_hmac_key,
   retry_attempts = excluded.retry_attempts, retry_delay_seconds = excluded.retry_delay_seconds, retry_strategy = excluded.retry_strategy,
   enabled = excluded.enabled, updated_at = excluded.updated_at`;
 const DELETE_WEBHOOK = `DELETE FROM webhooks WHERE id = ?1`;
-const UPSERT_DELIVERIES: RowsStatement = {
+export const UPSERT_DELIVERIES: RowsStatement = {
   head: `INSERT INTO deliveries (id, webhook_id, device_id, event_id, event, seq, status, attempts, request_body,
   next_attempt_at, last_status_code, last_error, resend_of, created_at, updated_at) VALUES`,
   row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)',
@@ -22,7 +22,7 @@ const UPSERT_DELIVERIES: RowsStatement = {
   last_status_code = excluded.last_status_code, last_error = excluded.last_error, updated_at = excluded.updated_at`,
   width: 15,
 };
-const INSERT_ATTEMPTS: RowsStatement = {
+export const INSERT_ATTEMPTS: RowsStatement = {
   head: 'INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body) VALUES',
   row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7)',
   tail: 'ON CONFLICT (delivery_id, attempt) DO NOTHING',

@@ -62,10 +62,11 @@ describe('who sent a message', () => {
     const stub = stubOf(s.deviceId);
     const before = await api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'lama' });
     await mirrored(s.deviceId);
-    // The table as it was: without member_id and rule_id.
+    // The table as it was: without member_id and rule_id (and so from before the object's migrations were recorded).
     await runInDurableObject(stub, (_instance, state) => {
       state.storage.sql.exec('ALTER TABLE records DROP COLUMN member_id');
       state.storage.sql.exec('ALTER TABLE records DROP COLUMN rule_id');
+      state.storage.sql.exec('DROP TABLE _migrations');
     });
     await evictDurableObject(stub);
     const record = await stub.record(s.workspaceId, before.body.id);

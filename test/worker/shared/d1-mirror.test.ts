@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BUSY_COALESCE_MS, COALESCE_MS, D1Mirror, type MirrorEntry } from '../../../worker/shared/d1-mirror';
+import { BUSY_COALESCE_MS, COALESCE_MS, createMirrorQueue, D1Mirror, type MirrorEntry } from '../../../worker/shared/d1-mirror';
 import { systemClock } from '../../../worker/shared/time';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,7 +13,7 @@ describe('D1Mirror', () => {
     await runInDurableObject(stub, async (_instance, state) => {
       const writes: string[][] = [];
       const mirror = new D1Mirror(state.storage, env.DB, systemClock);
-      mirror.createTables();
+      createMirrorQueue(state.storage.sql);
       mirror.own({
         name: 'probe',
         statements: (entries: MirrorEntry[]) => {

@@ -1,0 +1,45 @@
+/**
+ * The device object's SQLite, migration by migration (see `shared/object-migrations.ts`). Each
+ * feature keeps its tables' DDL beside the code that reads them and exports it as a step; this
+ * one list orders the steps, because a version is the whole object's, and a step may need another's
+ * table first (the mirror triggers need the queue's).
+ *
+ * A change of a table is a new entry at the end, e.g. `{ name: '0002_add_records_note', up: (sql) =>
+ * sql.exec('ALTER TABLE records ADD COLUMN note TEXT') }`, its step beside the feature's table; a
+ * message record's column goes in D1's `messages` (with its drizzle-kit migration) first, and the
+ * store, its mirror and the API shape follow it (see `messages/records.ts`).
+ */
+import { createBroadcastTables } from '../broadcasts/broadcast-store';
+import { createPaceTables } from '../broadcasts/pace-store';
+import { createChatbotTables } from '../chatbot/chatbot-store';
+import { createEventTables } from '../events/event-log';
+import { createConversationTables } from '../inbox/conversation-store';
+import { createRecordTables } from '../messages/record-store';
+import { createMessageTables } from '../messages/wa-message-store';
+import { createMirrorQueue } from '../shared/d1-mirror';
+import type { ObjectMigration } from '../shared/object-migrations';
+import { createWebhookTables } from '../webhooks/webhook-store';
+import { createStateTable } from './device-state';
+import { createLoginTable } from './login-store';
+
+export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
+  {
+    // The schema as the code before versioned migrations left it: IF NOT EXISTS and the columns
+    // older objects lack, so a new object and one made by any earlier code come out the same.
+    name: '0001_baseline',
+    up: (sql) => {
+      createStateTable(sql);
+      // Before the tables it follows: their triggers write to the queue.
+      createMirrorQueue(sql);
+      createLoginTable(sql);
+      createEventTables(sql);
+      createMessageTables(sql);
+      createRecordTables(sql);
+      createWebhookTables(sql);
+      createConversationTables(sql);
+      createChatbotTables(sql);
+      createBroadcastTables(sql);
+      createPaceTables(sql);
+    },
+  },
+];

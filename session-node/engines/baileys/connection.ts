@@ -4,11 +4,23 @@
  * reach the device's reports. What a close means comes from `disconnect-policy.ts`.
  */
 import makeWASocket, { type BaileysEventMap, type ConnectionState, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
-import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StatusEvent } from '../../../protocol';
+import {
+  type DeviceStatus,
+  errorMessage,
+  type GroupDetails,
+  type GroupSummary,
+  type MessageKey,
+  type NumberCheck,
+  type PresenceState,
+  type SendParams,
+  type SendResult,
+  type StatusEvent,
+} from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { receiptsFrom } from '../../messages/event-mapping';
 import { phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
+import { checkNumbers, getGroup, listGroups, markRead, sendPresence } from './account';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
 import { closeStatusCode, decideOnClose, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
 import { LinkingGate } from './linking-gate';
@@ -57,6 +69,7 @@ export class DeviceConnection implements EngineSession {
       phoneForLid: (lid) => this.phoneForLid(lid),
       downloadMedia: (message, maxBytes) => this.downloadMedia(message, maxBytes),
       ...(options.maxMediaBytes === undefined ? {} : { maxMediaBytes: options.maxMediaBytes }),
+      own: () => ({ id: this.sock?.user?.id ?? null, lid: this.sock?.user?.lid ?? null }),
     });
   }
 
@@ -69,11 +82,36 @@ export class DeviceConnection implements EngineSession {
   }
 
   async send(params: SendParams): Promise<SendResult> {
+    const { message, messageId, uploaded, pollSecret } = await relayOutgoing(this.openSocket(), params, this.options);
+    this.memory.remember(message);
+    return { messageId, stored: toStoredMessage(message), ...(uploaded ? { uploaded } : {}), ...(pollSecret ? { pollSecret } : {}) };
+  }
+
+  read(keys: MessageKey[]): Promise<void> {
+    return markRead(this.openSocket(), keys);
+  }
+
+  presence(jid: string, state: PresenceState): Promise<void> {
+    return sendPresence(this.openSocket(), jid, state);
+  }
+
+  checkNumbers(phoneNumbers: string[]): Promise<NumberCheck[]> {
+    return checkNumbers(this.openSocket(), phoneNumbers);
+  }
+
+  listGroups(): Promise<GroupSummary[]> {
+    return listGroups(this.openSocket());
+  }
+
+  groupDetails(groupId: string): Promise<GroupDetails> {
+    return getGroup(this.openSocket(), groupId, this.memory.lids.lookup);
+  }
+
+  /** The socket, when it is open; a command on a closed one fails as not connected. */
+  private openSocket(): WASocket {
     const sock = this.sock;
     if (!sock || !this.open) throw new EngineError('not-connected', `the device is not connected (${this.lastStatus ?? 'CONNECTING'})`);
-    const { message, messageId } = await relayOutgoing(sock, params, this.options);
-    this.memory.remember(message);
-    return { messageId, stored: toStoredMessage(message) };
+    return sock;
   }
 
   async requestPairingCode(phoneNumber: string): Promise<string> {
@@ -154,6 +192,7 @@ export class DeviceConnection implements EngineSession {
     });
     this.listen(sock, 'messages.upsert', (upsert) => this.onMessages(upsert));
     this.listen(sock, 'call', (calls) => this.webhooks.calls(calls));
+    this.listen(sock, 'group-participants.update', (update) => this.webhooks.groupParticipants(update));
     this.listen(sock, 'messages.update', (updates) => {
       for (const receipt of receiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
     });

@@ -23,6 +23,11 @@ export function createBaileysEngine(options: BaileysEngineOptions): Engine {
       }
       return {
         send: (params) => connection.send(params),
+        read: (keys) => connection.read(keys),
+        presence: (jid, state) => connection.presence(jid, state),
+        checkNumbers: (phoneNumbers) => connection.checkNumbers(phoneNumbers),
+        listGroups: () => connection.listGroups(),
+        groupDetails: (groupId) => connection.groupDetails(groupId),
         requestPairingCode: (phoneNumber) => connection.requestPairingCode(phoneNumber),
         logout: () => connection.logout(),
         async stop() {

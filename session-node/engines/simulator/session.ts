@@ -7,15 +7,39 @@
 import { randomInt } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { type BinaryNode, proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
-import type { SendParams, SendResult, StoredMessage } from '../../../protocol';
-import { buildOutgoing, reviveStoredMessage, toStoredMessage } from '../../messages/build';
-import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived } from '../../messages/event-mapping';
+import type {
+  GroupDetails,
+  GroupSummary,
+  MessageKey,
+  NumberCheck,
+  PresenceState,
+  SendParams,
+  SendResult,
+  StoredMessage,
+} from '../../../protocol';
+import { buildOutgoing, destinationOf, reviveStoredMessage, toStoredMessage } from '../../messages/build';
+import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived, senderOf } from '../../messages/event-mapping';
+import { mapGroupParticipants } from '../../messages/groups';
 import type { RelayVariant } from '../../messages/interactive';
 import type { LidToPhone } from '../../messages/jids';
+import { mapEdited, mapPollVote, mapRevoked } from '../../messages/message-changes';
+import { typeFirst, type Wait } from '../../messages/typing';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
+import {
+  buildEdit,
+  buildPollVote,
+  buildRevoke,
+  type EditRequest,
+  type ParticipantsRequest,
+  type PollVoteRequest,
+  participantsUpdate,
+  pollOf,
+  type RevokeRequest,
+} from './contact-changes';
 import { buildReaction, type CallRequest, callEvent, callId, type ReactionRequest } from './contact-events';
 import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
 import { buildInbound, type InboundRequest } from './inbound-message';
+import { SimulatedAccount } from './simulated-account';
 import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
 
 /**
@@ -26,7 +50,12 @@ export type SimulatorTimings = { deliveredMs: number; readMs: number; callTimeou
 
 /** What `GET …/sent` keeps per device: the newest messages (a long run would otherwise grow without bound). */
 const SENT_KEPT = 1_000;
-export type SentEntry = { id: string; to: string; content: unknown; nodes: BinaryNode[] };
+/**
+ * One message as the device relayed it: `content` is the Baileys `proto.Message` as JSON (caption,
+ * mimetype, fileName, ptt, vCard, poll options, edit and revoke keys…), `nodes` and `attrs` the
+ * stanza's extra children and attributes (`edit: '1'` or `'7'`, a poll's `meta`).
+ */
+export type SentEntry = { id: string; to: string; content: unknown; nodes: BinaryNode[]; attrs: Record<string, string> };
 type SimCreds = { simulator: true; phoneNumber: string };
 
 /**
@@ -36,14 +65,20 @@ type SimCreds = { simulator: true; phoneNumber: string };
 const noLidTable: LidToPhone = () => null;
 const DEFAULT_CALL_TIMEOUT_MS = 1_000;
 
-/** Uploads nothing: the simulator stands in for WhatsApp's media servers too. */
-const fakeUpload: WAMediaUploadFunction = async (_path, { fileEncSha256B64, mediaType }) => ({
-  mediaUrl: `https://mmg.whatsapp.net/sim/${mediaType}/${encodeURIComponent(fileEncSha256B64)}`,
-  directPath: `/sim/${mediaType}/${encodeURIComponent(fileEncSha256B64)}`,
-});
+/** Uploads nothing but counts: the simulator stands in for WhatsApp's media servers too. */
+function fakeUpload(account: SimulatedAccount): WAMediaUploadFunction {
+  return async (_path, { fileEncSha256B64, mediaType }) => {
+    account.uploads++;
+    return {
+      mediaUrl: `https://mmg.whatsapp.net/sim/${mediaType}/${encodeURIComponent(fileEncSha256B64)}`,
+      directPath: `/sim/${mediaType}/${encodeURIComponent(fileEncSha256B64)}`,
+    };
+  };
+}
 
 export class SimulatorSession implements EngineSession {
   readonly sent: SentEntry[] = [];
+  readonly account = new SimulatedAccount();
   private readonly known = new Map<string, WAMessage>();
   private failNext = 0;
   private connected = false;
@@ -54,7 +89,13 @@ export class SimulatorSession implements EngineSession {
   constructor(
     private readonly context: SessionContext,
     private readonly timings: SimulatorTimings,
-    private readonly extra: { fetchMedia: (url: string) => Promise<Buffer>; relayVariant?: RelayVariant; onStop?: () => void },
+    private readonly extra: {
+      fetchMedia: (url: string) => Promise<Buffer>;
+      relayVariant?: RelayVariant;
+      onStop?: () => void;
+      /** The wait of `typingMs` (tests pass one that does not sleep). */
+      wait?: Wait;
+    },
   ) {}
 
   get deviceId(): string {
@@ -94,9 +135,10 @@ export class SimulatorSession implements EngineSession {
       this.failNext--;
       throw new EngineError('rejected', 'the messaging server refused the message (simulated)');
     }
+    await typeFirst(params, destinationOf(params), async (jid, state) => this.account.recordPresence(jid, state), this.extra.wait);
     const built = await buildOutgoing(params, {
-      userJid: `${this.phoneNumber}:1@s.whatsapp.net`,
-      upload: fakeUpload,
+      userJid: this.userJid,
+      upload: fakeUpload(this.account),
       fetchMedia: this.extra.fetchMedia,
       ...(this.extra.relayVariant ? { relayVariant: this.extra.relayVariant } : {}),
     });
@@ -107,6 +149,7 @@ export class SimulatorSession implements EngineSession {
       to: built.jid,
       content: proto.Message.fromObject(built.message.message).toJSON(),
       nodes: built.additionalNodes,
+      attrs: built.additionalAttributes ?? {},
     });
     if (this.sent.length > SENT_KEPT) this.sent.shift();
     if (this.timings.sentLog) {
@@ -116,13 +159,52 @@ export class SimulatorSession implements EngineSession {
       );
     }
     const stored = this.remember(built.message);
-    if (params.content.kind !== 'reaction') {
+    if (params.content.kind !== 'reaction' && params.content.kind !== 'edit' && params.content.kind !== 'revoke') {
       this.later(this.timings.deliveredMs, () =>
         this.context.report.receipt({ messageId: id, status: 'DELIVERED', timestamp: Date.now() }),
       );
       this.later(this.timings.readMs, () => this.context.report.receipt({ messageId: id, status: 'READ', timestamp: Date.now() }));
     }
-    return { messageId: id, stored };
+    return {
+      messageId: id,
+      stored,
+      ...(built.uploaded ? { uploaded: built.uploaded } : {}),
+      ...(built.pollSecret ? { pollSecret: built.pollSecret } : {}),
+    };
+  }
+
+  async read(keys: MessageKey[]): Promise<void> {
+    this.assertConnected();
+    this.account.recordReads(keys);
+  }
+
+  async presence(jid: string, state: PresenceState): Promise<void> {
+    this.assertConnected();
+    this.account.recordPresence(jid, state);
+  }
+
+  async checkNumbers(phoneNumbers: string[]): Promise<NumberCheck[]> {
+    this.assertConnected();
+    return this.account.checkNumbers(phoneNumbers);
+  }
+
+  async listGroups(): Promise<GroupSummary[]> {
+    this.assertConnected();
+    return this.account.listGroups();
+  }
+
+  async groupDetails(groupId: string): Promise<GroupDetails> {
+    this.assertConnected();
+    return this.account.groupDetails(groupId);
+  }
+
+  /** The account's own JID, with the device part a linked device has. */
+  private get userJid(): string {
+    return `${this.phoneNumber}:1@s.whatsapp.net`;
+  }
+
+  get ownPhone(): string {
+    return this.phoneNumber;
   }
 
   async requestPairingCode(): Promise<string> {
@@ -189,6 +271,55 @@ export class SimulatorSession implements EngineSession {
     // The call ends even if the device drops meanwhile: the server would still time it out.
     this.later(this.timings.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, () => void report('timeout').catch(logRefusal), false);
     return id;
+  }
+
+  /** The contact edits their message; resolves with the edit's id once reported. */
+  async edit(request: EditRequest): Promise<string> {
+    this.assertConnected();
+    const message = buildEdit(request);
+    const received = readReceived(message);
+    if (received.kind !== 'edited') throw new Error('a simulated edit did not read as an edit');
+    const event = mapEdited(message, received, senderOf(message.key, noLidTable));
+    await this.context.report.messageEdited(event);
+    return event.id;
+  }
+
+  /** The contact deletes their message for everyone; resolves with the revoke's id once reported. */
+  async revoke(request: RevokeRequest): Promise<string> {
+    this.assertConnected();
+    const message = buildRevoke(request);
+    const received = readReceived(message);
+    if (received.kind !== 'revoked') throw new Error('a simulated delete did not read as a delete');
+    const event = mapRevoked(message, received, senderOf(message.key, noLidTable));
+    await this.context.report.messageRevoked(event);
+    return event.id;
+  }
+
+  /** The contact votes on a poll this device sent; null when the device sent no such poll. */
+  async pollVote(request: PollVoteRequest): Promise<string | null> {
+    this.assertConnected();
+    const poll = this.known.get(request.pollMessageId);
+    const details = poll ? pollOf(poll) : null;
+    if (!poll || !details) return null;
+    const unknown = request.selected.filter((option) => !details.options.includes(option));
+    if (unknown.length > 0) throw new EngineError('bad-request', `the poll has no option ${JSON.stringify(unknown[0])}`);
+    const message = await buildPollVote(request, poll, `${this.phoneNumber}@s.whatsapp.net`, details.secret);
+    if (readReceived(message).kind !== 'poll-vote') throw new Error('a simulated vote did not read as a vote');
+    const vote = mapPollVote(message, { id: this.userJid }, senderOf(message.key, noLidTable), noLidTable);
+    if (!vote) throw new Error('a simulated vote did not map to a poll.vote report');
+    this.remember(message);
+    await this.context.report.pollVote(vote);
+    return vote.id;
+  }
+
+  /** People join, leave, are promoted or demoted in one of the device's groups; resolves once reported. */
+  async groupParticipants(request: ParticipantsRequest): Promise<string> {
+    this.assertConnected();
+    this.account.changeParticipants(request);
+    const event = mapGroupParticipants(participantsUpdate(request), noLidTable, { id: callId(), now: Date.now() });
+    if (!event) throw new Error('a simulated participant change did not map');
+    await this.context.report.groupParticipants(event);
+    return event.id;
   }
 
   failNextSends(count: number): void {

@@ -95,6 +95,13 @@ function fakeEngine() {
     requestPairingCode: vi.fn<EngineSession['requestPairingCode']>(async () => 'ABCD1234'),
     logout: vi.fn<EngineSession['logout']>(async () => undefined),
     stop: vi.fn<EngineSession['stop']>(async () => undefined),
+    read: vi.fn<EngineSession['read']>(async () => undefined),
+    presence: vi.fn<EngineSession['presence']>(async () => undefined),
+    checkNumbers: vi.fn<EngineSession['checkNumbers']>(async (numbers) =>
+      numbers.map((phoneNumber) => ({ phoneNumber, exists: true, jid: `${phoneNumber}@s.whatsapp.net` })),
+    ),
+    listGroups: vi.fn<EngineSession['listGroups']>(async () => []),
+    groupDetails: vi.fn<EngineSession['groupDetails']>(async (id) => ({ id, subject: 'Group', participants: [] })),
   };
   const engine: Engine = {
     name: 'simulator',

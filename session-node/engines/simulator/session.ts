@@ -18,25 +18,14 @@ import type {
   StoredMessage,
 } from '../../../protocol';
 import { buildOutgoing, destinationOf, reviveStoredMessage, toStoredMessage } from '../../messages/build';
-import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived, senderOf } from '../../messages/event-mapping';
-import { mapGroupParticipants } from '../../messages/groups';
+import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived } from '../../messages/event-mapping';
 import type { RelayVariant } from '../../messages/interactive';
 import type { LidToPhone } from '../../messages/jids';
-import { mapEdited, mapPollVote, mapRevoked } from '../../messages/message-changes';
 import { typeFirst, type Wait } from '../../messages/typing';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
-import {
-  buildEdit,
-  buildPollVote,
-  buildRevoke,
-  type EditRequest,
-  type ParticipantsRequest,
-  type PollVoteRequest,
-  participantsUpdate,
-  pollOf,
-  type RevokeRequest,
-} from './contact-changes';
+import type { EditRequest, ParticipantsRequest, PollVoteRequest, RevokeRequest } from './contact-changes';
 import { buildReaction, type CallRequest, callEvent, callId, type ReactionRequest } from './contact-events';
+import { reportEdit, reportParticipants, reportPollVote, reportRevoke } from './contact-reports';
 import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
 import { buildInbound, type InboundRequest } from './inbound-message';
 import { SimulatedAccount } from './simulated-account';
@@ -274,52 +263,31 @@ export class SimulatorSession implements EngineSession {
   }
 
   /** The contact edits their message; resolves with the edit's id once reported. */
-  async edit(request: EditRequest): Promise<string> {
+  edit(request: EditRequest): Promise<string> {
     this.assertConnected();
-    const message = buildEdit(request);
-    const received = readReceived(message);
-    if (received.kind !== 'edited') throw new Error('a simulated edit did not read as an edit');
-    const event = mapEdited(message, received, senderOf(message.key, noLidTable));
-    await this.context.report.messageEdited(event);
-    return event.id;
+    return reportEdit(this.context.report, request);
   }
 
   /** The contact deletes their message for everyone; resolves with the revoke's id once reported. */
-  async revoke(request: RevokeRequest): Promise<string> {
+  revoke(request: RevokeRequest): Promise<string> {
     this.assertConnected();
-    const message = buildRevoke(request);
-    const received = readReceived(message);
-    if (received.kind !== 'revoked') throw new Error('a simulated delete did not read as a delete');
-    const event = mapRevoked(message, received, senderOf(message.key, noLidTable));
-    await this.context.report.messageRevoked(event);
-    return event.id;
+    return reportRevoke(this.context.report, request);
   }
 
   /** The contact votes on a poll this device sent; null when the device sent no such poll. */
   async pollVote(request: PollVoteRequest): Promise<string | null> {
     this.assertConnected();
     const poll = this.known.get(request.pollMessageId);
-    const details = poll ? pollOf(poll) : null;
-    if (!poll || !details) return null;
-    const unknown = request.selected.filter((option) => !details.options.includes(option));
-    if (unknown.length > 0) throw new EngineError('bad-request', `the poll has no option ${JSON.stringify(unknown[0])}`);
-    const message = await buildPollVote(request, poll, `${this.phoneNumber}@s.whatsapp.net`, details.secret);
-    if (readReceived(message).kind !== 'poll-vote') throw new Error('a simulated vote did not read as a vote');
-    const vote = mapPollVote(message, { id: this.userJid }, senderOf(message.key, noLidTable), noLidTable);
-    if (!vote) throw new Error('a simulated vote did not map to a poll.vote report');
-    this.remember(message);
-    await this.context.report.pollVote(vote);
-    return vote.id;
+    if (!poll) return null;
+    const own = { phone: this.phoneNumber, userJid: this.userJid };
+    return reportPollVote(this.context.report, request, poll, own, (message) => void this.remember(message));
   }
 
   /** People join, leave, are promoted or demoted in one of the device's groups; resolves once reported. */
-  async groupParticipants(request: ParticipantsRequest): Promise<string> {
+  groupParticipants(request: ParticipantsRequest): Promise<string> {
     this.assertConnected();
     this.account.changeParticipants(request);
-    const event = mapGroupParticipants(participantsUpdate(request), noLidTable, { id: callId(), now: Date.now() });
-    if (!event) throw new Error('a simulated participant change did not map');
-    await this.context.report.groupParticipants(event);
-    return event.id;
+    return reportParticipants(this.context.report, request);
   }
 
   failNextSends(count: number): void {

@@ -58,11 +58,19 @@ export const pollContentSchema = z.object({
 });
 export type PollContent = z.infer<typeof pollContentSchema>;
 
-/** A new text (or caption) for a message this account sent; `target` is its full key. */
+export const CAPTIONED_MEDIA_TYPES = ['image', 'video', 'document'] as const;
+
+/**
+ * A new text for a message this account sent; `target` is its full key. `captionOf` names the
+ * media type when the message is an image, video or document: its caption is then what changes,
+ * and the edit must say so (an edit carrying plain text makes the caption vanish on the phones:
+ * tulir/whatsmeow issue #684).
+ */
 export const editContentSchema = z.object({
   kind: z.literal('edit'),
   target: messageKeySchema.refine((key) => key.fromMe, 'only a message this account sent can be edited'),
   text: z.string().min(1).max(65_536),
+  captionOf: z.enum(CAPTIONED_MEDIA_TYPES).optional(),
 });
 export type EditContent = z.infer<typeof editContentSchema>;
 

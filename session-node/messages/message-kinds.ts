@@ -38,8 +38,16 @@ function baileysContent(content: Kind): AnyMessageContent {
   }
 }
 
-export function buildKind(content: Kind, context: BuildContext): Promise<proto.Message> {
-  return generateWAMessageContent(baileysContent(content), { upload: context.upload });
+const CAPTION_FIELD = { image: 'imageMessage', video: 'videoMessage', document: 'documentMessage' } as const;
+
+export async function buildKind(content: Kind, context: BuildContext): Promise<proto.Message> {
+  const built = await generateWAMessageContent(baileysContent(content), { upload: context.upload });
+  if (content.kind === 'edit' && content.captionOf && built.protocolMessage) {
+    // A caption edit carries the media's own message type with only the new caption, as WhatsApp's
+    // clients send it (whatsmeow issue #684); Baileys' `{text, edit}` would carry a text message.
+    built.protocolMessage.editedMessage = { [CAPTION_FIELD[content.captionOf]]: { caption: content.text } };
+  }
+  return built;
 }
 
 /**

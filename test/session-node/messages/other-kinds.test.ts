@@ -116,6 +116,14 @@ describe('edits and deletes', () => {
     expect(built.message.key.id).not.toBe(SENT.id);
   });
 
+  it('an edit of a caption carries the media type with only the new caption', async () => {
+    const built = await buildOutgoing({ content: { kind: 'edit', target: SENT, text: 'Diskon 20%', captionOf: 'image' } }, buildContext());
+    const edited = roundTrip(built.message).protocolMessage?.editedMessage;
+    expect(edited?.imageMessage?.caption).toBe('Diskon 20%');
+    expect(edited?.extendedTextMessage).toBeFalsy();
+    expect(built.additionalAttributes).toEqual({ edit: '1' });
+  });
+
   it('a delete for everyone is a REVOKE naming the sent message, relayed with edit="7"', async () => {
     const inGroup = { ...SENT, remoteJid: GROUP };
     const built = await buildOutgoing({ content: { kind: 'revoke', target: inGroup } }, buildContext());

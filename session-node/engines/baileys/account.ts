@@ -3,7 +3,7 @@
  * whether numbers have accounts, and the account's groups. Each takes the part of the socket it
  * needs, so tests pass their own.
  */
-import type { WASocket } from '@whiskeysockets/baileys';
+import type { GroupMetadata, WASocket } from '@whiskeysockets/baileys';
 import {
   errorMessage,
   type GroupDetails,
@@ -52,16 +52,24 @@ export async function checkNumbers(sock: AccountSocket, phoneNumbers: string[]):
   });
 }
 
-export async function listGroups(sock: AccountSocket): Promise<GroupSummary[]> {
-  const groups = await sock.groupFetchAllParticipating();
-  return Object.values(groups).map(groupSummary);
+/** The metadata of every group the account is in, in one query. */
+export async function fetchGroups(sock: AccountSocket): Promise<GroupMetadata[]> {
+  return Object.values(await sock.groupFetchAllParticipating());
 }
 
-export async function getGroup(sock: AccountSocket, groupId: string, lidToPhone: LidToPhone): Promise<GroupDetails> {
+export async function fetchGroup(sock: AccountSocket, groupId: string): Promise<GroupMetadata> {
   try {
-    return groupDetails(await sock.groupMetadata(groupId), lidToPhone);
+    return await sock.groupMetadata(groupId);
   } catch (error) {
     // WhatsApp answers 403/404 (item-not-found, forbidden) for a group the account is not in.
     throw new EngineError('bad-request', `the group ${groupId} cannot be read: ${errorMessage(error)}`);
   }
+}
+
+export async function listGroups(sock: AccountSocket): Promise<GroupSummary[]> {
+  return (await fetchGroups(sock)).map(groupSummary);
+}
+
+export async function getGroup(sock: AccountSocket, groupId: string, lidToPhone: LidToPhone): Promise<GroupDetails> {
+  return groupDetails(await fetchGroup(sock, groupId), lidToPhone);
 }

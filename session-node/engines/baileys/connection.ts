@@ -4,25 +4,14 @@
  * reach the device's reports. What a close means comes from `disconnect-policy.ts`.
  */
 import makeWASocket, { type BaileysEventMap, type ConnectionState, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
-import {
-  type DeviceStatus,
-  errorMessage,
-  type GroupDetails,
-  type GroupSummary,
-  type MessageKey,
-  type NumberCheck,
-  type PresenceState,
-  type SendParams,
-  type SendResult,
-  type StatusEvent,
-} from '../../../protocol';
+import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StatusEvent } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { receiptsFrom } from '../../messages/event-mapping';
 import { phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
-import { checkNumbers, getGroup, listGroups, markRead, sendPresence } from './account';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
 import { closeStatusCode, decideOnClose, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
+import { GroupCache } from './group-cache';
 import { LinkingGate } from './linking-gate';
 import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';
@@ -33,10 +22,12 @@ import { WebhookEvents } from './webhook-events';
 
 const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
 
-export class DeviceConnection implements EngineSession {
+/** The session's lifecycle and sends; the account commands run on `openSocket()` (see index.ts). */
+export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPairingCode' | 'logout' | 'stop'> {
   private readonly logger: BaileysLogger;
   private readonly auth: BaileysAuth;
   readonly memory: SessionMemory;
+  readonly groups = new GroupCache();
   private readonly webhooks: WebhookEvents;
   private sock: WASocket | null = null;
   private listeners: Array<() => void> = [];
@@ -87,28 +78,8 @@ export class DeviceConnection implements EngineSession {
     return { messageId, stored: toStoredMessage(message), ...(uploaded ? { uploaded } : {}), ...(pollSecret ? { pollSecret } : {}) };
   }
 
-  read(keys: MessageKey[]): Promise<void> {
-    return markRead(this.openSocket(), keys);
-  }
-
-  presence(jid: string, state: PresenceState): Promise<void> {
-    return sendPresence(this.openSocket(), jid, state);
-  }
-
-  checkNumbers(phoneNumbers: string[]): Promise<NumberCheck[]> {
-    return checkNumbers(this.openSocket(), phoneNumbers);
-  }
-
-  listGroups(): Promise<GroupSummary[]> {
-    return listGroups(this.openSocket());
-  }
-
-  groupDetails(groupId: string): Promise<GroupDetails> {
-    return getGroup(this.openSocket(), groupId, this.memory.lids.lookup);
-  }
-
   /** The socket, when it is open; a command on a closed one fails as not connected. */
-  private openSocket(): WASocket {
+  openSocket(): WASocket {
     const sock = this.sock;
     if (!sock || !this.open) throw new EngineError('not-connected', `the device is not connected (${this.lastStatus ?? 'CONNECTING'})`);
     return sock;
@@ -178,6 +149,7 @@ export class DeviceConnection implements EngineSession {
           auth: this.auth,
           logger: this.logger,
           getMessage: this.memory.getMessage,
+          cachedGroupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
           overrides: this.options.socket,
         }),
       );
@@ -192,7 +164,17 @@ export class DeviceConnection implements EngineSession {
     });
     this.listen(sock, 'messages.upsert', (upsert) => this.onMessages(upsert));
     this.listen(sock, 'call', (calls) => this.webhooks.calls(calls));
-    this.listen(sock, 'group-participants.update', (update) => this.webhooks.groupParticipants(update));
+    this.listen(sock, 'group-participants.update', (update) => {
+      // The sender keys of the next send must reach the new participant list.
+      this.groups.forget(update.id);
+      this.webhooks.groupParticipants(update);
+    });
+    this.listen(sock, 'groups.update', (updates) => {
+      for (const update of updates) if (update.id) this.groups.forget(update.id);
+    });
+    this.listen(sock, 'groups.upsert', (groups) => {
+      for (const group of groups) this.groups.set(group);
+    });
     this.listen(sock, 'messages.update', (updates) => {
       for (const receipt of receiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
     });

@@ -5,8 +5,7 @@
  * what the other side does becomes webhook events through the same mapping (`messages/`).
  */
 import { randomInt } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
-import { type BinaryNode, proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
+import type { WAMessage } from '@whiskeysockets/baileys';
 import type {
   GroupDetails,
   GroupSummary,
@@ -28,6 +27,7 @@ import { buildReaction, type CallRequest, callEvent, callId, type ReactionReques
 import { reportEdit, reportParticipants, reportPollVote, reportRevoke } from './contact-reports';
 import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
 import { buildInbound, type InboundRequest } from './inbound-message';
+import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
 import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
 
@@ -37,14 +37,6 @@ import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-me
  */
 export type SimulatorTimings = { deliveredMs: number; readMs: number; callTimeoutMs?: number; sentLog?: string };
 
-/** What `GET …/sent` keeps per device: the newest messages (a long run would otherwise grow without bound). */
-const SENT_KEPT = 1_000;
-/**
- * One message as the device relayed it: `content` is the Baileys `proto.Message` as JSON (caption,
- * mimetype, fileName, ptt, vCard, poll options, edit and revoke keys…), `nodes` and `attrs` the
- * stanza's extra children and attributes (`edit: '1'` or `'7'`, a poll's `meta`).
- */
-export type SentEntry = { id: string; to: string; content: unknown; nodes: BinaryNode[]; attrs: Record<string, string> };
 type SimCreds = { simulator: true; phoneNumber: string };
 
 /**
@@ -54,20 +46,9 @@ type SimCreds = { simulator: true; phoneNumber: string };
 const noLidTable: LidToPhone = () => null;
 const DEFAULT_CALL_TIMEOUT_MS = 1_000;
 
-/** Uploads nothing but counts: the simulator stands in for WhatsApp's media servers too. */
-function fakeUpload(account: SimulatedAccount): WAMediaUploadFunction {
-  return async (_path, { fileEncSha256B64, mediaType }) => {
-    account.uploads++;
-    return {
-      mediaUrl: `https://mmg.whatsapp.net/sim/${mediaType}/${encodeURIComponent(fileEncSha256B64)}`,
-      directPath: `/sim/${mediaType}/${encodeURIComponent(fileEncSha256B64)}`,
-    };
-  };
-}
-
 export class SimulatorSession implements EngineSession {
-  readonly sent: SentEntry[] = [];
   readonly account = new SimulatedAccount();
+  private readonly sentMessages: SentMessages;
   private readonly known = new Map<string, WAMessage>();
   private failNext = 0;
   private connected = false;
@@ -85,7 +66,14 @@ export class SimulatorSession implements EngineSession {
       /** The wait of `typingMs` (tests pass one that does not sleep). */
       wait?: Wait;
     },
-  ) {}
+  ) {
+    this.sentMessages = new SentMessages(timings.sentLog);
+  }
+
+  /** What the device sent, oldest first (`GET …/sent`). */
+  get sent(): readonly SentEntry[] {
+    return this.sentMessages.entries;
+  }
 
   get deviceId(): string {
     return this.context.device.id;
@@ -133,20 +121,7 @@ export class SimulatorSession implements EngineSession {
     });
     const id = built.message.key?.id;
     if (!id || !built.message.message) throw new EngineError('bad-request', 'the builder made no message');
-    this.sent.push({
-      id,
-      to: built.jid,
-      content: proto.Message.fromObject(built.message.message).toJSON(),
-      nodes: built.additionalNodes,
-      attrs: built.additionalAttributes ?? {},
-    });
-    if (this.sent.length > SENT_KEPT) this.sent.shift();
-    if (this.timings.sentLog) {
-      appendFileSync(
-        this.timings.sentLog,
-        `${JSON.stringify({ deviceId: this.deviceId, id, to: built.jid, kind: params.content.kind, at: Date.now() })}\n`,
-      );
-    }
+    this.sentMessages.record(this.deviceId, id, built, params.content.kind);
     const stored = this.remember(built.message);
     if (params.content.kind !== 'reaction' && params.content.kind !== 'edit' && params.content.kind !== 'revoke') {
       this.later(this.timings.deliveredMs, () =>

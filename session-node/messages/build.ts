@@ -28,6 +28,20 @@ export interface BuildContext {
   fetchMedia: (url: string) => Promise<Buffer>;
   /** Which relay nodes interactive messages carry (`KURIR_INTERACTIVE_VARIANT`); default `mixed`. */
   relayVariant?: RelayVariant;
+  /** How long one media host may stall an upload; `MEDIA_UPLOAD_TIMEOUT_MS` by default. */
+  mediaUploadTimeoutMs?: number;
+}
+
+/**
+ * Baileys sets no upload timeout of its own: a media host that stops answering would hold the
+ * send forever. A minute is room for 100 MiB on a slow uplink between two stalls (on Node it is an
+ * idle timeout per host, not a deadline for the whole file).
+ */
+export const MEDIA_UPLOAD_TIMEOUT_MS = 60_000;
+
+/** The options Baileys' `prepareWAMessageMedia` takes, from the build context. */
+export function uploadOptions(context: BuildContext): { upload: WAMediaUploadFunction; mediaUploadTimeoutMs: number } {
+  return { upload: context.upload, mediaUploadTimeoutMs: context.mediaUploadTimeoutMs ?? MEDIA_UPLOAD_TIMEOUT_MS };
 }
 
 export interface BuiltMessage {

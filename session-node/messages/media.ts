@@ -12,7 +12,7 @@
  */
 import { type AnyMediaMessageContent, prepareWAMessageMedia, type proto, toNumber } from '@whiskeysockets/baileys';
 import { fromBase64, type MediaContent, type MediaType, toBase64, type UploadedMedia } from '../../protocol';
-import type { BuildContext } from './build';
+import { type BuildContext, uploadOptions } from './build';
 
 /** WhatsApp's one voice-note format; Baileys labels audio so when no type is given. */
 export const VOICE_NOTE_MIME_TYPE = 'audio/ogg; codecs=opus';
@@ -102,7 +102,7 @@ export async function uploadOnce(content: MediaContent, context: BuildContext): 
   if (content.uploaded) return content.uploaded;
   if (!content.url) throw new Error('a media message needs url or uploaded');
   const bytes = await context.fetchMedia(content.url);
-  const prepared = await prepareWAMessageMedia(mediaInput(content, bytes), { upload: context.upload });
+  const prepared = await prepareWAMessageMedia(mediaInput(content, bytes), uploadOptions(context));
   const fields = prepared[FIELD[content.type]];
   if (!fields) throw new Error(`Baileys prepared no ${content.type} message`);
   return uploadedFrom(content.type, fields);

@@ -5,7 +5,7 @@
  */
 import { type AnyMessageContent, type BinaryNode, generateWAMessageContent, type proto } from '@whiskeysockets/baileys';
 import type { ContactsContent, EditContent, LocationContent, PollContent, RevokeContent } from '../../protocol';
-import type { BuildContext } from './build';
+import { type BuildContext, uploadOptions } from './build';
 import { vcardOf } from './vcard';
 
 type Kind = LocationContent | ContactsContent | PollContent | EditContent | RevokeContent;
@@ -41,7 +41,7 @@ function baileysContent(content: Kind): AnyMessageContent {
 const CAPTION_FIELD = { image: 'imageMessage', video: 'videoMessage', document: 'documentMessage' } as const;
 
 export async function buildKind(content: Kind, context: BuildContext): Promise<proto.Message> {
-  const built = await generateWAMessageContent(baileysContent(content), { upload: context.upload });
+  const built = await generateWAMessageContent(baileysContent(content), uploadOptions(context));
   if (content.kind === 'edit' && content.captionOf && built.protocolMessage) {
     // A caption edit carries the media's own message type with only the new caption, as WhatsApp's
     // clients send it (whatsmeow issue #684); Baileys' `{text, edit}` would carry a text message.

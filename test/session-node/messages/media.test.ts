@@ -2,9 +2,10 @@
  * Media messages through the shared builder: what the recipient's phone decodes (proto round
  * trips), and upload once, send to many (a reference from one send makes the next upload nothing).
  */
+import type { WAMediaUploadFunction } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
 import type { MediaContent, SendParams } from '../../../protocol';
-import { buildOutgoing, toStoredMessage } from '../../../session-node/messages/build';
+import { buildOutgoing, MEDIA_UPLOAD_TIMEOUT_MS, toStoredMessage } from '../../../session-node/messages/build';
 import { buildContext, fakeUpload, inboundText, PEER_JID, PEER_PHONE, roundTrip, TINY_PDF, TINY_PNG, TINY_VIDEO } from './helpers';
 
 const FILES: Record<string, Buffer> = {
@@ -97,6 +98,22 @@ describe('a media message', () => {
     expect(image?.caption).toBe('Ini @6281300000003 @6281400000004');
     expect(image?.contextInfo?.mentionedJid).toEqual(['6281300000003@s.whatsapp.net', '6281400000004@s.whatsapp.net']);
     expect(image?.contextInfo?.stanzaId).toBe('3EB0QUOTED02');
+  });
+  it('an upload has a timeout, so a stalled media host cannot hold the send forever', async () => {
+    const timeouts: Array<number | undefined> = [];
+    const upload: WAMediaUploadFunction = async (_path, opts) => {
+      timeouts.push(opts.timeoutMs);
+      return { mediaUrl: 'https://mmg.example.test/x.enc', directPath: '/x.enc' };
+    };
+    await buildOutgoing(
+      send({ kind: 'media', type: 'image', mimeType: 'image/png', url: 'https://w/node/media/d/png' }),
+      buildContext({ upload }, FILES),
+    );
+    await buildOutgoing(
+      send({ kind: 'media', type: 'image', mimeType: 'image/png', url: 'https://w/node/media/d/png' }),
+      buildContext({ upload, mediaUploadTimeoutMs: 5_000 }, FILES),
+    );
+    expect(timeouts).toEqual([MEDIA_UPLOAD_TIMEOUT_MS, 5_000]);
   });
 });
 

@@ -79,6 +79,27 @@ describe('edits and deletes by a contact', () => {
     expect(dut.inbound).toEqual([]);
   });
 
+  it('the messages.update Baileys emits after an edit or a delete reports nothing more', async () => {
+    const { dut, sock } = await connected();
+    const target = { remoteJid: SENDER_JID, fromMe: false, id: 'ORIGINAL-2' };
+    live(
+      sock,
+      received('EDIT-3', {
+        protocolMessage: { key: target, type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT, editedMessage: { conversation: 'baru' } },
+      }),
+    );
+    // What processMessage then emits for the target (Baileys 7 process-message.js).
+    sock.ev.emit('messages.update', [
+      { key: target, update: { message: { editedMessage: { message: { conversation: 'baru' } } }, messageTimestamp: 1_767_000_001 } },
+      { key: target, update: { message: null, messageStubType: proto.WebMessageInfo.StubType.REVOKE } },
+    ]);
+    live(sock, received('AFTER', { conversation: 'next' }));
+    await vi.waitFor(() => expect(dut.inbound).toHaveLength(1));
+    expect(dut.edits.map((edit) => edit.id)).toEqual(['EDIT-3']);
+    expect(dut.revokes).toEqual([]);
+    expect(dut.receipts).toEqual([]);
+  });
+
   it('an edited caption is the new text', async () => {
     const { dut, sock } = await connected();
     live(

@@ -60,11 +60,3 @@ export const interactiveContentSchema = z.object({
     .optional(),
 });
 export type InteractiveContent = z.infer<typeof interactiveContentSchema>;
-
-export const outgoingContentSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), text: z.string() }),
-  /** `target` is the full key of the message reacted to; `emoji` "" removes the reaction. */
-  z.object({ kind: z.literal('reaction'), emoji: z.string(), target: messageKeySchema }),
-  interactiveContentSchema,
-]);
-export type OutgoingContent = z.infer<typeof outgoingContentSchema>;

@@ -4,6 +4,9 @@
  * and imports no platform module (the linter and its own tsconfig hold it to that).
  */
 export * from './content';
+export * from './media-content';
+export * from './message-kinds';
 export * from './methods';
+export * from './poll-vote';
 export * from './reports';
 export * from './rpc';

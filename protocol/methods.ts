@@ -10,7 +10,9 @@
  *   (`deviceToNode`) and the session's reports and login storage (`nodeToDevice`).
  */
 import { z } from 'zod';
-import { outgoingContentSchema, storedMessageSchema } from './content';
+import { messageKeySchema, storedMessageSchema } from './content';
+import { uploadedMediaSchema } from './media-content';
+import { outgoingContentSchema } from './message-kinds';
 import { reportSchema } from './reports';
 
 /** A call's params and result, each a schema; a side's methods are a map of these. */
@@ -50,40 +52,110 @@ export const nodeToDevice = {
 } as const satisfies MethodMap;
 export type NodeToDevice = typeof nodeToDevice;
 
-export const sendParamsSchema = z.object({
-  /** Destination phone number, digits only; a reaction goes to its target's chat instead. */
-  to: z
-    .string()
-    .regex(/^\d{8,15}$/)
-    .optional(),
-  content: outgoingContentSchema,
-  /**
-   * The id the message goes out with, chosen by the device's object so that its record knows it
-   * before the send (a receipt then settles a send whose answer was lost); the node makes one when
-   * absent.
-   */
-  messageId: z
-    .string()
-    .regex(/^[0-9A-F]{16,32}$/)
-    .optional(),
-  /** The full stored message being quoted, when the send replies to one. */
-  quoted: storedMessageSchema.nullable().optional(),
-});
+const phoneDigitsSchema = z.string().regex(/^\d{8,15}$/);
+/** A group's JID, as WhatsApp names groups: `120363…@g.us` (or the older `creator-time@g.us`). */
+export const groupIdSchema = z.string().regex(/^\d{5,30}(-\d{5,15})?@g\.us$/, 'must be a group JID (…@g.us)');
+/** At most this long "typing…" before a send (WhatsApp's own chat state lasts about 10 s). */
+export const MAX_TYPING_MS = 20_000;
+
+export const sendParamsSchema = z
+  .object({
+    /** Destination phone number, digits only; a reaction, edit or delete goes to its target's chat instead. */
+    to: phoneDigitsSchema.optional(),
+    /** Destination group, instead of `to`. */
+    groupId: groupIdSchema.optional(),
+    content: outgoingContentSchema,
+    /**
+     * The id the message goes out with, chosen by the device's object so that its record knows it
+     * before the send (a receipt then settles a send whose answer was lost); the node makes one when
+     * absent.
+     */
+    messageId: z
+      .string()
+      .regex(/^[0-9A-F]{16,32}$/)
+      .optional(),
+    /** The full stored message being quoted, when the send replies to one. */
+    quoted: storedMessageSchema.nullable().optional(),
+    /**
+     * Phone numbers mentioned: each becomes a JID in `contextInfo.mentionedJid`, and `@digits` is
+     * added to the text or caption when it is not there yet (WhatsApp highlights only mentions the
+     * text shows).
+     */
+    mentions: z.array(phoneDigitsSchema).max(256).optional(),
+    /** Shows "typing…" (or "recording…" before a voice note) for this long, then sends. */
+    typingMs: z.number().int().min(0).max(MAX_TYPING_MS).optional(),
+  })
+  .refine((params) => params.to === undefined || params.groupId === undefined, {
+    message: 'a message goes to a phone number or to a group, not both',
+    path: ['groupId'],
+  });
 export type SendParams = z.infer<typeof sendParamsSchema>;
 
 export const sendResultSchema = z.object({
   messageId: z.string(),
   /** The sent message as the session keeps it, for later quotes and reactions. */
   stored: storedMessageSchema,
+  /** A media send: the upload, which later sends of the same file may carry instead of its bytes. */
+  uploaded: uploadedMediaSchema.optional(),
+  /** A poll: its `messageSecret` (base64), which the worker keeps to decrypt the votes (poll-vote.ts). */
+  pollSecret: z.string().optional(),
 });
 export type SendResult = z.infer<typeof sendResultSchema>;
+
+export const PRESENCE_STATES = ['composing', 'recording', 'paused'] as const;
+export type PresenceState = (typeof PRESENCE_STATES)[number];
+/** At most this many numbers per `contacts.check` (bulk checks are a known ban trigger). */
+export const MAX_NUMBERS_PER_CHECK = 50;
+export const GROUP_ADMIN_ROLES = ['admin', 'superadmin'] as const;
+
+export const presenceParamsSchema = z
+  .object({ to: phoneDigitsSchema.optional(), groupId: groupIdSchema.optional(), state: z.enum(PRESENCE_STATES) })
+  .refine((params) => (params.to === undefined) !== (params.groupId === undefined), {
+    message: 'exactly one of to and groupId is required',
+    path: ['to'],
+  });
+
+export const numberCheckSchema = z.object({
+  phoneNumber: z.string(),
+  exists: z.boolean(),
+  /** The account's JID when it exists, else null. */
+  jid: z.string().nullable(),
+});
+export type NumberCheck = z.infer<typeof numberCheckSchema>;
+
+export const groupSummarySchema = z.object({ id: z.string(), subject: z.string(), size: z.number().int().nonnegative() });
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+
+/** A participant by phone digits and LID digits, each null when WhatsApp did not tell it. */
+export const groupParticipantSchema = z.object({
+  phoneNumber: z.string().nullable(),
+  lid: z.string().nullable(),
+  admin: z.enum(GROUP_ADMIN_ROLES).nullable(),
+});
+export type GroupParticipant = z.infer<typeof groupParticipantSchema>;
+
+export const groupDetailsSchema = z.object({ id: z.string(), subject: z.string(), participants: z.array(groupParticipantSchema) });
+export type GroupDetails = z.infer<typeof groupDetailsSchema>;
 
 /** Methods a device's object calls on the node holding the device. */
 export const deviceToNode = {
   send: { params: sendParamsSchema, result: sendResultSchema },
   /** Links by an 8-character code instead of a QR scan. */
-  pairingCode: { params: z.object({ phoneNumber: z.string().regex(/^\d{8,15}$/) }), result: z.object({ code: z.string() }) },
+  pairingCode: { params: z.object({ phoneNumber: phoneDigitsSchema }), result: z.object({ code: z.string() }) },
   logout: { params: z.object({}), result: z.null() },
+  /** Marks received messages read (blue ticks); the keys as stored (`participant` in groups). */
+  read: { params: z.object({ keys: z.array(messageKeySchema).min(1).max(100) }), result: z.null() },
+  /** "typing…", "recording…" or neither, in one chat. */
+  presence: { params: presenceParamsSchema, result: z.null() },
+  /** Whether each number has a WhatsApp account, in the order asked. */
+  'contacts.check': {
+    params: z.object({ phoneNumbers: z.array(phoneDigitsSchema).min(1).max(MAX_NUMBERS_PER_CHECK) }),
+    result: z.object({ results: z.array(numberCheckSchema) }),
+  },
+  /** The groups the device's account is in. */
+  'groups.list': { params: z.object({}), result: z.object({ groups: z.array(groupSummarySchema) }) },
+  /** One group and its participants. */
+  'groups.get': { params: z.object({ groupId: groupIdSchema }), result: groupDetailsSchema },
 } as const satisfies MethodMap;
 export type DeviceToNode = typeof deviceToNode;
 

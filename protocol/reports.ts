@@ -82,6 +82,62 @@ export const callEventSchema = z.object({
 });
 export type CallEvent = z.infer<typeof callEventSchema>;
 
+/**
+ * A vote on a poll this account sent, still encrypted: the node does not keep the poll's secret,
+ * the worker's record of the poll does, and the worker decrypts with `decryptPollVote`
+ * (poll-vote.ts explains why). `creatorJids` and `voterJids` are the addresses (phone and LID, no
+ * device part) the vote's key may have been made with; `encPayload` and `encIv` are base64.
+ */
+export const pollVoteReportSchema = z.object({
+  /** The vote message's own id. */
+  id: z.string(),
+  pollMessageId: z.string(),
+  chatId: z.string(),
+  from: z.string().nullable(),
+  lid: z.string().nullable(),
+  creatorJids: z.array(z.string()).min(1),
+  voterJids: z.array(z.string()).min(1),
+  encPayload: z.string(),
+  encIv: z.string(),
+  timestamp: z.number(),
+});
+export type PollVoteReport = z.infer<typeof pollVoteReportSchema>;
+
+/** A contact edited a message: `messageId` is the edited message, `id` the edit's own message id. */
+export const messageEditedEventSchema = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  chatId: z.string(),
+  from: z.string().nullable(),
+  text: z.string(),
+  timestamp: z.number(),
+});
+export type MessageEditedEvent = z.infer<typeof messageEditedEventSchema>;
+
+/** A contact deleted a message for everyone: `messageId` is the deleted message, `id` the revoke's own. */
+export const messageRevokedEventSchema = z.object({
+  id: z.string(),
+  messageId: z.string(),
+  chatId: z.string(),
+  from: z.string().nullable(),
+  timestamp: z.number(),
+});
+export type MessageRevokedEvent = z.infer<typeof messageRevokedEventSchema>;
+
+export const GROUP_PARTICIPANT_ACTIONS = ['joined', 'left', 'promoted', 'demoted'] as const;
+export type GroupParticipantAction = (typeof GROUP_PARTICIPANT_ACTIONS)[number];
+
+/** People joined, left, were promoted to admin or demoted in a group; `author` made the change (null: themselves or unknown). */
+export const groupParticipantsEventSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  action: z.enum(GROUP_PARTICIPANT_ACTIONS),
+  author: z.string().nullable(),
+  participants: z.array(z.object({ phoneNumber: z.string().nullable(), lid: z.string().nullable() })).min(1),
+  timestamp: z.number(),
+});
+export type GroupParticipantsEvent = z.infer<typeof groupParticipantsEventSchema>;
+
 /** At most this many stored messages travel in one `messages.stored` report. */
 export const STORED_MESSAGES_PER_REPORT = 500;
 
@@ -99,6 +155,10 @@ export const reportSchema = z.discriminatedUnion('name', [
   z.object({ key, name: z.literal('inbound'), data: z.object({ event: inboundEventSchema, stored: storedMessageSchema.nullable() }) }),
   z.object({ key, name: z.literal('reaction'), data: reactionEventSchema }),
   z.object({ key, name: z.literal('call'), data: callEventSchema }),
+  z.object({ key, name: z.literal('poll.vote'), data: pollVoteReportSchema }),
+  z.object({ key, name: z.literal('message.edited'), data: messageEditedEventSchema }),
+  z.object({ key, name: z.literal('message.revoked'), data: messageRevokedEventSchema }),
+  z.object({ key, name: z.literal('group.participants'), data: groupParticipantsEventSchema }),
 ]);
 export type Report = z.infer<typeof reportSchema>;
 export type ReportName = Report['name'];

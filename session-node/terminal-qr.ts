@@ -42,6 +42,10 @@ export function withTerminalQr(
           inbound: (event, stored) => report.inbound(event, stored),
           reaction: (event) => report.reaction(event),
           call: (event) => report.call(event),
+          pollVote: (event) => report.pollVote(event),
+          messageEdited: (event) => report.messageEdited(event),
+          messageRevoked: (event) => report.messageRevoked(event),
+          groupParticipants: (event) => report.groupParticipants(event),
           status: (event) => {
             report.status(event);
             if (event.status !== 'QR' || !event.qr || event.qr === shown) return;

@@ -92,6 +92,17 @@ export class DeviceLink {
         this.session = null;
         return null;
       },
+      read: async ({ keys }) => {
+        await (await this.currentSession()).read(keys);
+        return null;
+      },
+      presence: async ({ to, groupId, state }) => {
+        await (await this.currentSession()).presence(groupId ?? `${to ?? ''}@s.whatsapp.net`, state);
+        return null;
+      },
+      'contacts.check': async ({ phoneNumbers }) => ({ results: await (await this.currentSession()).checkNumbers(phoneNumbers) }),
+      'groups.list': async () => ({ groups: await (await this.currentSession()).listGroups() }),
+      'groups.get': async ({ groupId }) => (await this.currentSession()).groupDetails(groupId),
     };
     this.socket.on('message', (text) => this.onMessage(text));
     this.socket.on('close', (code, reason) => this.onClose(code, reason));
@@ -231,6 +242,10 @@ export class DeviceLink {
       inbound: (event, stored) => push({ key: `in:${event.id}`, name: 'inbound', data: { event, stored } }),
       reaction: (data) => push({ key: `re:${data.id}`, name: 'reaction', data }),
       call: (data) => push({ key: `call:${data.id}:${data.status}`, name: 'call', data }),
+      pollVote: (data) => push({ key: `pv:${data.id}`, name: 'poll.vote', data }),
+      messageEdited: (data) => push({ key: `ed:${data.id}`, name: 'message.edited', data }),
+      messageRevoked: (data) => push({ key: `rv:${data.id}`, name: 'message.revoked', data }),
+      groupParticipants: (data) => push({ key: `gp:${data.id}`, name: 'group.participants', data }),
     };
   }
 

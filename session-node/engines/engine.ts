@@ -6,7 +6,16 @@
 import type { Logger } from 'pino';
 import type {
   CallEvent,
+  GroupDetails,
+  GroupParticipantsEvent,
+  GroupSummary,
   InboundEvent,
+  MessageEditedEvent,
+  MessageKey,
+  MessageRevokedEvent,
+  NumberCheck,
+  PollVoteReport,
+  PresenceState,
   ReactionEvent,
   ReceiptEvent,
   RpcErrorCode,
@@ -50,6 +59,11 @@ export interface SessionReports {
   inbound(event: InboundEvent, stored: StoredMessage | null): Promise<void>;
   reaction(event: ReactionEvent): Promise<void>;
   call(event: CallEvent): Promise<void>;
+  /** A vote on one of this account's polls, still encrypted (the worker holds the secret). */
+  pollVote(event: PollVoteReport): Promise<void>;
+  messageEdited(event: MessageEditedEvent): Promise<void>;
+  messageRevoked(event: MessageRevokedEvent): Promise<void>;
+  groupParticipants(event: GroupParticipantsEvent): Promise<void>;
 }
 
 /** A failure the engine reports for a command; `code` travels as the wire error code. */
@@ -66,6 +80,16 @@ export class EngineError extends Error {
 export interface EngineSession {
   /** Builds and sends one message; resolves with its messaging-app id and its stored copy once the server took it. */
   send(params: SendParams): Promise<SendResult>;
+  /** Marks received messages read (blue ticks). */
+  read(keys: MessageKey[]): Promise<void>;
+  /** Shows "typing…" or "recording…" in a chat, or stops showing it. */
+  presence(jid: string, state: PresenceState): Promise<void>;
+  /** Whether each number has a WhatsApp account, in the order asked. */
+  checkNumbers(phoneNumbers: string[]): Promise<NumberCheck[]>;
+  /** The groups the account is in. */
+  listGroups(): Promise<GroupSummary[]>;
+  /** One group with its participants; `EngineError('bad-request')` when the account is not in it. */
+  groupDetails(groupId: string): Promise<GroupDetails>;
   /** Links by an 8-character code instead of a QR scan. */
   requestPairingCode(phoneNumber: string): Promise<string>;
   /** Unlinks the device on the messaging server; the caller erases the login. */

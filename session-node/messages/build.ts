@@ -11,9 +11,12 @@ import {
   type WAMediaUploadFunction,
   type WAMessage,
 } from '@whiskeysockets/baileys';
-import type { SendParams, StoredMessage } from '../../protocol';
+import { type SendParams, type StoredMessage, toBase64, type UploadedMedia } from '../../protocol';
 import { EngineError } from '../engines/engine';
 import { buildInteractive } from './interactive';
+import { mediaMessage, uploadOnce } from './media';
+import { withMentions } from './mentions';
+import { buildKind, relayExtras } from './message-kinds';
 import type { RelayVariant } from './relay-nodes';
 
 export interface BuildContext {
@@ -25,6 +28,20 @@ export interface BuildContext {
   fetchMedia: (url: string) => Promise<Buffer>;
   /** Which relay nodes interactive messages carry (`KURIR_INTERACTIVE_VARIANT`); default `mixed`. */
   relayVariant?: RelayVariant;
+  /** How long one media host may stall an upload; `MEDIA_UPLOAD_TIMEOUT_MS` by default. */
+  mediaUploadTimeoutMs?: number;
+}
+
+/**
+ * Baileys sets no upload timeout of its own: a media host that stops answering would hold the
+ * send forever. A minute is room for 100 MiB on a slow uplink between two stalls (on Node it is an
+ * idle timeout per host, not a deadline for the whole file).
+ */
+export const MEDIA_UPLOAD_TIMEOUT_MS = 60_000;
+
+/** The options Baileys' `prepareWAMessageMedia` takes, from the build context. */
+export function uploadOptions(context: BuildContext): { upload: WAMediaUploadFunction; mediaUploadTimeoutMs: number } {
+  return { upload: context.upload, mediaUploadTimeoutMs: context.mediaUploadTimeoutMs ?? MEDIA_UPLOAD_TIMEOUT_MS };
 }
 
 export interface BuiltMessage {
@@ -32,8 +49,14 @@ export interface BuiltMessage {
   jid: string;
   /** The full message, key and content, as it is relayed and stored. */
   message: WAMessage;
-  /** Extra stanza children the relay must carry (the `biz`/`bot` nodes of interactive messages). */
+  /** Extra stanza children the relay must carry (the `biz`/`bot` nodes of interactive messages, a poll's `meta`). */
   additionalNodes: BinaryNode[];
+  /** Attributes of the message stanza itself: `edit` for edits (1) and deletes for everyone (7). */
+  additionalAttributes?: Record<string, string>;
+  /** A media message's upload, for later sends of the same file. */
+  uploaded?: UploadedMedia;
+  /** A poll's `messageSecret`, base64: its votes are encrypted with it. */
+  pollSecret?: string;
 }
 
 export function phoneToJid(digits: string): string {
@@ -63,36 +86,67 @@ export function toStoredMessage(message: WAMessage): StoredMessage {
   };
 }
 
+/** The chat a send goes to: the group, the phone's chat, or (reactions, edits, deletes) the target's chat. */
+export function destinationOf(params: SendParams): string {
+  const { content } = params;
+  if (content.kind === 'reaction' || content.kind === 'edit' || content.kind === 'revoke') return content.target.remoteJid;
+  if (params.groupId) return params.groupId;
+  if (!params.to) throw new EngineError('bad-request', 'a message needs a destination phone number or group');
+  return phoneToJid(params.to);
+}
+
 export async function buildOutgoing(params: SendParams, context: BuildContext): Promise<BuiltMessage> {
   const { content } = params;
   const quoted = params.quoted ? reviveStoredMessage(params.quoted) : undefined;
   const messageId = params.messageId ?? generateMessageIDV2(context.userJid);
   const options = { userJid: context.userJid, messageId, ...(quoted ? { quoted } : {}) };
+  const jid = destinationOf(params);
+  const mentions = params.mentions ?? [];
 
-  if (content.kind === 'reaction') {
-    const jid = content.target.remoteJid;
-    const reaction: proto.IMessage = {
-      reactionMessage: {
-        key: content.target,
-        text: content.emoji,
-        senderTimestampMs: Date.now(),
-      },
-    };
-    return { jid, message: generateWAMessageFromContent(jid, reaction, { userJid: context.userJid, messageId }), additionalNodes: [] };
+  switch (content.kind) {
+    case 'reaction': {
+      const reaction: proto.IMessage = {
+        reactionMessage: { key: content.target, text: content.emoji, senderTimestampMs: Date.now() },
+      };
+      return { jid, message: generateWAMessageFromContent(jid, reaction, { userJid: context.userJid, messageId }), additionalNodes: [] };
+    }
+    case 'text': {
+      // extendedTextMessage (not `conversation`) so a quote's contextInfo has a place to live.
+      const built = withMentions({ extendedTextMessage: { text: content.text } }, mentions, content.text);
+      return { jid, message: generateWAMessageFromContent(jid, built, options), additionalNodes: [] };
+    }
+    case 'media': {
+      const uploaded = await uploadOnce(content, context);
+      const built = withMentions(mediaMessage(content, uploaded, content.caption), mentions, content.caption);
+      return { jid, message: generateWAMessageFromContent(jid, built, options), additionalNodes: [], uploaded };
+    }
+    case 'location':
+    case 'contacts':
+    case 'poll':
+    case 'edit':
+    case 'revoke': {
+      const built = await buildKind(content, context);
+      const extras = relayExtras(content.kind);
+      const secret = content.kind === 'poll' ? built.messageContextInfo?.messageSecret : undefined;
+      const message =
+        content.kind === 'edit' || content.kind === 'revoke'
+          ? // A protocol message quotes nothing and mentions no one.
+            generateWAMessageFromContent(jid, built, { userJid: context.userJid, messageId })
+          : generateWAMessageFromContent(jid, withMentions(built, mentions), options);
+      return {
+        jid,
+        message,
+        ...extras,
+        ...(secret && secret.length > 0 ? { pollSecret: toBase64(secret) } : {}),
+      };
+    }
+    case 'interactive': {
+      const built = await buildInteractive(jid, content, context);
+      return {
+        jid,
+        message: generateWAMessageFromContent(jid, built.content, options),
+        additionalNodes: built.additionalNodes,
+      };
+    }
   }
-
-  if (!params.to) throw new EngineError('bad-request', 'a message needs a destination phone number');
-  const jid = phoneToJid(params.to);
-  if (content.kind === 'text') {
-    // extendedTextMessage (not `conversation`) so a quote's contextInfo has a place to live.
-    const text: proto.IMessage = { extendedTextMessage: { text: content.text } };
-    return { jid, message: generateWAMessageFromContent(jid, text, options), additionalNodes: [] };
-  }
-
-  const built = await buildInteractive(jid, content, context);
-  return {
-    jid,
-    message: generateWAMessageFromContent(jid, built.content, options),
-    additionalNodes: built.additionalNodes,
-  };
 }

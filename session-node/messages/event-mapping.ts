@@ -24,6 +24,7 @@ import {
 } from '../../protocol';
 import { type ContentKind, contentOf, describeContent, type FoundContent, type InboundMessage, quotedIdOf } from './inbound-content';
 import { type LidToPhone, lidDigits, phoneDigits } from './jids';
+import { changeOf } from './message-changes';
 
 const RECEIPTS: ReadonlyMap<number, ReceiptStatus> = new Map([
   [proto.WebMessageInfo.Status.DELIVERY_ACK, 'DELIVERED'],
@@ -82,21 +83,27 @@ export function addressPairsOf(key: WAMessageKey): Array<[string, string]> {
 export type BaileysReaction = BaileysEventMap['messages.reaction'][number];
 
 /**
- * What a received message is, read once: a message for `message.inbound`, a reaction, a message
- * worth keeping for later quotes and retries but no event of its own (this account's own, status
- * updates, channel posts, poll votes), or nothing worth keeping (stubs without content, such as
- * decryption failures and missed calls, and protocol messages: revokes, edits, key shares).
+ * What a received message is, read once: a message for `message.inbound`, a reaction, a contact's
+ * vote on a poll, a contact's edit or delete of an earlier message, a message worth keeping for
+ * later quotes and retries but no event of its own (this account's own, status updates, channel
+ * posts), or nothing worth keeping (stubs without content, such as decryption failures and missed
+ * calls, and the other protocol messages: key shares, history notices, this account's own edits).
  */
 export type Received =
   | { kind: 'inbound'; message: WAMessage; id: string; chatJid: string; found: FoundContent }
   | { kind: 'reaction'; message: WAMessage; reaction: BaileysReaction }
+  | { kind: 'poll-vote'; message: WAMessage }
+  | { kind: 'edited'; message: WAMessage; targetId: string; text: string }
+  | { kind: 'revoked'; message: WAMessage; targetId: string }
   | { kind: 'kept'; message: WAMessage }
   | { kind: 'dropped'; message: WAMessage };
 export type ReceivedInbound = Extract<Received, { kind: 'inbound' }>;
 export type ReceivedReaction = Extract<Received, { kind: 'reaction' }>;
+/** A received message that becomes an event of its own. */
+export type ReceivedEvent = Extract<Received, { kind: 'inbound' | 'reaction' | 'poll-vote' | 'edited' | 'revoked' }>;
 
-/** Content that is no message of its own: reactions (events of their own), poll votes, encrypted reactions. */
-const NOT_INBOUND: ReadonlySet<ContentKind> = new Set<ContentKind>(['reactionMessage', 'encReactionMessage', 'pollUpdateMessage']);
+/** Content that is no message of its own: encrypted reactions (not decrypted). */
+const NOT_INBOUND: ReadonlySet<ContentKind> = new Set<ContentKind>(['encReactionMessage']);
 
 /** Status updates and channel posts are not messages to this account. */
 function isBroadcastFeed(jid: string): boolean {
@@ -111,8 +118,13 @@ function isBroadcastFeed(jid: string): boolean {
 export function readReceived(message: WAMessage): Received {
   const { key } = message;
   const found = contentOf(message.message);
-  if (!key?.id || !key.remoteJid || !found || found.kind === 'protocolMessage') return { kind: 'dropped', message };
+  if (!key?.id || !key.remoteJid || !found) return { kind: 'dropped', message };
+  if (found.kind === 'protocolMessage') {
+    const change = key.fromMe || isBroadcastFeed(key.remoteJid) ? null : changeOf(found.content.protocolMessage);
+    return change ? { ...change, message } : { kind: 'dropped', message };
+  }
   if (key.fromMe || isBroadcastFeed(key.remoteJid)) return { kind: 'kept', message };
+  if (found.kind === 'pollUpdateMessage') return { kind: 'poll-vote', message };
   if (found.kind === 'reactionMessage') {
     const reaction = found.content.reactionMessage;
     const target = reaction?.key;

@@ -14,7 +14,7 @@
  */
 import { type AnyMediaMessageContent, prepareWAMessageMedia, type proto } from '@whiskeysockets/baileys';
 import type { InteractiveContent } from '../../protocol';
-import type { BuildContext } from './build';
+import { type BuildContext, uploadOptions } from './build';
 
 type Header = proto.Message.InteractiveMessage.IHeader;
 type HeaderMedia = NonNullable<InteractiveContent['headerMedia']>;
@@ -49,7 +49,7 @@ function pickMedia(prepared: proto.IMessage, kind: HeaderMedia['kind']): Header 
 
 export async function prepareHeaderMedia(media: HeaderMedia, context: BuildContext): Promise<Header> {
   const bytes = await context.fetchMedia(media.url);
-  const prepared = await prepareWAMessageMedia(mediaContent(media, bytes), { upload: context.upload });
+  const prepared = await prepareWAMessageMedia(mediaContent(media, bytes), uploadOptions(context));
   return pickMedia(prepared, media.kind);
 }
 

@@ -126,6 +126,11 @@ describe('answering a request', () => {
     send: vi.fn<Handlers<typeof deviceToNode>['send']>(async () => ({ messageId: '3EB0AA', stored: STORED })),
     pairingCode: vi.fn<Handlers<typeof deviceToNode>['pairingCode']>(async () => ({ code: 'ABCD1234' })),
     logout: vi.fn<Handlers<typeof deviceToNode>['logout']>(async () => null),
+    read: vi.fn<Handlers<typeof deviceToNode>['read']>(async () => null),
+    presence: vi.fn<Handlers<typeof deviceToNode>['presence']>(async () => null),
+    'contacts.check': vi.fn<Handlers<typeof deviceToNode>['contacts.check']>(async () => ({ results: [] })),
+    'groups.list': vi.fn<Handlers<typeof deviceToNode>['groups.list']>(async () => ({ groups: [] })),
+    'groups.get': vi.fn<Handlers<typeof deviceToNode>['groups.get']>(async () => ({ id: 'g@g.us', subject: '', participants: [] })),
   });
 
   it('refuses an unknown method as a bad request, running nothing', async () => {

@@ -17,6 +17,11 @@ function scriptedEngine() {
           throw new Error('not used');
         },
         requestPairingCode: async () => 'ABCD1234',
+        read: async () => undefined,
+        presence: async () => undefined,
+        checkNumbers: async () => [],
+        listGroups: async () => [],
+        groupDetails: async (id) => ({ id, subject: '', participants: [] }),
         logout: async () => undefined,
         stop: async () => undefined,
       };

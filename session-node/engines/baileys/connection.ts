@@ -11,6 +11,7 @@ import { phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
 import { closeStatusCode, decideOnClose, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
+import { GroupCache } from './group-cache';
 import { LinkingGate } from './linking-gate';
 import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';
@@ -21,10 +22,12 @@ import { WebhookEvents } from './webhook-events';
 
 const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
 
-export class DeviceConnection implements EngineSession {
+/** The session's lifecycle and sends; the account commands run on `openSocket()` (see index.ts). */
+export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPairingCode' | 'logout' | 'stop'> {
   private readonly logger: BaileysLogger;
   private readonly auth: BaileysAuth;
   readonly memory: SessionMemory;
+  readonly groups = new GroupCache();
   private readonly webhooks: WebhookEvents;
   private sock: WASocket | null = null;
   private listeners: Array<() => void> = [];
@@ -57,6 +60,7 @@ export class DeviceConnection implements EngineSession {
       phoneForLid: (lid) => this.phoneForLid(lid),
       downloadMedia: (message, maxBytes) => this.downloadMedia(message, maxBytes),
       ...(options.maxMediaBytes === undefined ? {} : { maxMediaBytes: options.maxMediaBytes }),
+      own: () => ({ id: this.sock?.user?.id ?? null, lid: this.sock?.user?.lid ?? null }),
     });
   }
 
@@ -69,11 +73,16 @@ export class DeviceConnection implements EngineSession {
   }
 
   async send(params: SendParams): Promise<SendResult> {
+    const { message, messageId, uploaded, pollSecret } = await relayOutgoing(this.openSocket(), params, this.options);
+    this.memory.remember(message);
+    return { messageId, stored: toStoredMessage(message), ...(uploaded ? { uploaded } : {}), ...(pollSecret ? { pollSecret } : {}) };
+  }
+
+  /** The socket, when it is open; a command on a closed one fails as not connected. */
+  openSocket(): WASocket {
     const sock = this.sock;
     if (!sock || !this.open) throw new EngineError('not-connected', `the device is not connected (${this.lastStatus ?? 'CONNECTING'})`);
-    const { message, messageId } = await relayOutgoing(sock, params, this.options);
-    this.memory.remember(message);
-    return { messageId, stored: toStoredMessage(message) };
+    return sock;
   }
 
   async requestPairingCode(phoneNumber: string): Promise<string> {
@@ -140,6 +149,7 @@ export class DeviceConnection implements EngineSession {
           auth: this.auth,
           logger: this.logger,
           getMessage: this.memory.getMessage,
+          cachedGroupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
           overrides: this.options.socket,
         }),
       );
@@ -154,6 +164,17 @@ export class DeviceConnection implements EngineSession {
     });
     this.listen(sock, 'messages.upsert', (upsert) => this.onMessages(upsert));
     this.listen(sock, 'call', (calls) => this.webhooks.calls(calls));
+    this.listen(sock, 'group-participants.update', (update) => {
+      // The sender keys of the next send must reach the new participant list.
+      this.groups.forget(update.id);
+      this.webhooks.groupParticipants(update);
+    });
+    this.listen(sock, 'groups.update', (updates) => {
+      for (const update of updates) if (update.id) this.groups.forget(update.id);
+    });
+    this.listen(sock, 'groups.upsert', (groups) => {
+      for (const group of groups) this.groups.set(group);
+    });
     this.listen(sock, 'messages.update', (updates) => {
       for (const receipt of receiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
     });

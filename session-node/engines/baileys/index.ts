@@ -2,7 +2,9 @@
  * The `baileys` engine: one `DeviceConnection` per device this node holds, each with its own
  * socket, auth cache, message cache and LID table; nothing is shared between devices.
  */
+import { groupDetails, groupSummary } from '../../messages/groups';
 import type { Engine, EngineSession, SessionContext } from '../engine';
+import { checkNumbers, fetchGroup, fetchGroups, markRead, sendPresence } from './account';
 import { DeviceConnection } from './connection';
 import type { ConnectionOptions } from './options';
 
@@ -23,6 +25,19 @@ export function createBaileysEngine(options: BaileysEngineOptions): Engine {
       }
       return {
         send: (params) => connection.send(params),
+        read: async (keys) => markRead(connection.openSocket(), keys),
+        presence: async (jid, state) => sendPresence(connection.openSocket(), jid, state),
+        checkNumbers: async (phoneNumbers) => checkNumbers(connection.openSocket(), phoneNumbers),
+        async listGroups() {
+          const groups = await fetchGroups(connection.openSocket());
+          for (const group of groups) connection.groups.set(group);
+          return groups.map(groupSummary);
+        },
+        async groupDetails(groupId) {
+          const metadata = await fetchGroup(connection.openSocket(), groupId);
+          connection.groups.set(metadata);
+          return groupDetails(metadata, connection.memory.lids.lookup);
+        },
         requestPairingCode: (phoneNumber) => connection.requestPairingCode(phoneNumber),
         logout: () => connection.logout(),
         async stop() {

@@ -2,7 +2,15 @@
  * The `makeWASocket` configuration of one device session (the defaults a server needs, with the
  * few settings tests may override: a local `waWebSocketUrl`, short timeouts), and its ending.
  */
-import { Browsers, proto, type SocketConfig, type UserFacingSocketConfig, type WAMessageKey, type WASocket } from '@whiskeysockets/baileys';
+import {
+  Browsers,
+  type GroupMetadata,
+  proto,
+  type SocketConfig,
+  type UserFacingSocketConfig,
+  type WAMessageKey,
+  type WASocket,
+} from '@whiskeysockets/baileys';
 import type { Logger } from 'pino';
 import type { BaileysAuth, BaileysLogger } from './auth-state';
 
@@ -31,10 +39,12 @@ export interface SocketConfigInput {
   auth: BaileysAuth;
   logger: BaileysLogger;
   getMessage: (key: WAMessageKey) => Promise<proto.IMessage | undefined>;
+  /** A group's metadata for sends to it, so Baileys does not query it on every send (group-cache.ts). */
+  cachedGroupMetadata?: (jid: string) => Promise<GroupMetadata | undefined>;
   overrides?: SocketOverrides;
 }
 
-export function socketConfig({ auth, logger, getMessage, overrides }: SocketConfigInput): UserFacingSocketConfig {
+export function socketConfig({ auth, logger, getMessage, cachedGroupMetadata, overrides }: SocketConfigInput): UserFacingSocketConfig {
   return {
     ...overrides,
     auth: auth.state,
@@ -48,6 +58,7 @@ export function socketConfig({ auth, logger, getMessage, overrides }: SocketConf
     // sync it warns of unstable sessions.
     shouldSyncHistoryMessage: ({ syncType }) => syncType !== proto.HistorySync.HistorySyncType.FULL,
     getMessage,
+    ...(cachedGroupMetadata ? { cachedGroupMetadata } : {}),
   };
 }
 

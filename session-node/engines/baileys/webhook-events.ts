@@ -16,21 +16,15 @@
  * same buffer, and collapses one reactor's successive reactions, without emitting them. The
  * upsert carries every reaction message once, with its own id.
  */
-import type { MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
+import { randomUUID } from 'node:crypto';
+import type { BaileysEventMap, MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { MAX_MEDIA_BYTES } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
-import {
-  inboundEvent,
-  mapCall,
-  mapInbound,
-  mapReaction,
-  type ReceivedInbound,
-  type ReceivedReaction,
-  readReceived,
-  senderOf,
-} from '../../messages/event-mapping';
+import { inboundEvent, mapCall, mapInbound, mapReaction, type ReceivedEvent, readReceived, senderOf } from '../../messages/event-mapping';
+import { mapGroupParticipants } from '../../messages/groups';
 import type { InboundMessage } from '../../messages/inbound-content';
 import { type LidToPhone, lidDigits } from '../../messages/jids';
+import { mapEdited, mapPollVote, mapRevoked, type OwnJids } from '../../messages/message-changes';
 import type { SessionContext } from '../engine';
 import type { BaileysLogger } from './auth-state';
 
@@ -45,6 +39,8 @@ export interface WebhookEventsDeps {
   /** The bytes of a media message, at most `maxBytes`. */
   downloadMedia: (message: WAMessage, maxBytes: number) => Promise<Buffer>;
   maxMediaBytes?: number;
+  /** The account's own addresses now (a poll vote's key is made with the creator's). */
+  own?: () => OwnJids;
 }
 
 /** How old an offline-backlog message may be and still be reported (WhatsApp keeps them for weeks). */
@@ -67,27 +63,33 @@ export interface UpsertPlan {
   /** The kept messages no event carries: they go in one `messagesStored` report. */
   stored: WAMessage[];
   /** The events, in order; an inbound one carries its message's stored copy. */
-  events: Array<ReceivedInbound | ReceivedReaction>;
+  events: ReceivedEvent[];
 }
 
 /**
  * The one decision per upserted message, each read once (`readReceived`): a contact's message
  * that is news is reported as `message.inbound` and stored through that report; a contact's
- * reaction that is news is reported and stored; everything else worth keeping is only stored.
+ * reaction or poll vote that is news is reported and stored; a contact's edit or delete that is
+ * news is reported and not kept (it is no message anyone quotes); everything else worth keeping
+ * is only stored.
  */
 export function planUpsert(messages: readonly WAMessage[], type: MessageUpsertType, now: number): UpsertPlan {
   const plan: UpsertPlan = { kept: [], stored: [], events: [] };
   for (const message of messages) {
     const received = readReceived(message);
     if (received.kind === 'dropped') continue;
-    plan.kept.push(message);
     const news = isNews(message, type, now);
+    if (received.kind === 'edited' || received.kind === 'revoked') {
+      if (news) plan.events.push(received);
+      continue;
+    }
+    plan.kept.push(message);
     if (news && received.kind === 'inbound') {
       plan.events.push(received);
       continue;
     }
     plan.stored.push(message);
-    if (news && received.kind === 'reaction') plan.events.push(received);
+    if (news && (received.kind === 'reaction' || received.kind === 'poll-vote')) plan.events.push(received);
   }
   return plan;
 }
@@ -119,6 +121,14 @@ export class WebhookEvents {
     });
   }
 
+  /** A `group-participants.update`: joins, leaves, promotions and demotions. */
+  groupParticipants(update: BaileysEventMap['group-participants.update']): void {
+    this.enqueue('group-participants.update', [update], async (item, acks) => {
+      const event = mapGroupParticipants(item, this.deps.lids, { id: randomUUID(), now: Date.now() });
+      if (event) acks.push(this.accepted('group.participants', this.deps.report.groupParticipants(event)));
+    });
+  }
+
   private enqueue<T>(what: string, items: readonly T[], handle: (item: T, acks: Array<Promise<void>>) => Promise<void>): void {
     // Never rejects (a rejected tail would skip every later batch): an item that fails is logged
     // and skipped, and each ack already catches its own refusal.
@@ -140,13 +150,37 @@ export class WebhookEvents {
     return report.catch((error: unknown) => this.deps.logger.error({ err: error, event: what }, 'a webhook event was not accepted'));
   }
 
-  private async message(event: ReceivedInbound | ReceivedReaction, acks: Array<Promise<void>>): Promise<void> {
+  private async message(event: ReceivedEvent, acks: Array<Promise<void>>): Promise<void> {
     const lookup = await this.lookupForKey(event.message.key);
-    if (event.kind === 'reaction') {
-      const reaction = mapReaction(event.reaction, lookup, Date.now());
-      if (reaction) acks.push(this.accepted('reaction', this.deps.report.reaction(reaction)));
-      return;
+    const { report } = this.deps;
+    switch (event.kind) {
+      case 'reaction': {
+        const reaction = mapReaction(event.reaction, lookup, Date.now());
+        if (reaction) acks.push(this.accepted('reaction', report.reaction(reaction)));
+        return;
+      }
+      case 'poll-vote': {
+        const sender = senderOf(event.message.key, lookup);
+        const vote = mapPollVote(event.message, this.deps.own?.() ?? {}, sender, lookup);
+        if (vote) acks.push(this.accepted('poll.vote', report.pollVote(vote)));
+        return;
+      }
+      case 'edited':
+        acks.push(
+          this.accepted('message.edited', report.messageEdited(mapEdited(event.message, event, senderOf(event.message.key, lookup)))),
+        );
+        return;
+      case 'revoked':
+        acks.push(
+          this.accepted('message.revoked', report.messageRevoked(mapRevoked(event.message, event, senderOf(event.message.key, lookup)))),
+        );
+        return;
+      case 'inbound':
+        return this.inbound(event, lookup, acks);
     }
+  }
+
+  private async inbound(event: Extract<ReceivedEvent, { kind: 'inbound' }>, lookup: LidToPhone, acks: Array<Promise<void>>): Promise<void> {
     const mapped = mapInbound(event, lookup);
     const url = mapped.media ? await this.storeMedia(event.message, mapped.id, mapped.media) : null;
     acks.push(this.accepted('inbound', this.deps.report.inbound(inboundEvent(mapped, url), toStoredMessage(event.message))));

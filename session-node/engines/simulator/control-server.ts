@@ -7,9 +7,11 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { errorMessage } from '../../../protocol';
 import { EngineError } from '../engine';
+import { editRequestSchema, participantsRequestSchema, pollVoteRequestSchema, revokeRequestSchema } from './contact-changes';
 import { callRequestSchema, reactionRequestSchema } from './contact-events';
 import { inboundRequestSchema } from './inbound-message';
 import type { SimulatorSession } from './session';
+import { groupRequestSchema, numbersRequestSchema } from './simulated-account';
 
 const disconnectSchema = z.object({ reason: z.enum(['connection-lost', 'logged-out']) });
 const failNextSchema = z.object({ count: z.number().int().min(1).max(1000).default(1) });
@@ -65,6 +67,27 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         if (id === null) throw new ControlError(404, `the device knows no message ${request.messageId}`);
         return reply(res, 201, { id });
       }
+      case 'POST edit':
+        return reply(res, 201, { id: await session.edit(parse(editRequestSchema, await readJson(req))) });
+      case 'POST revoke':
+        return reply(res, 201, { id: await session.revoke(parse(revokeRequestSchema, await readJson(req))) });
+      case 'POST poll-vote': {
+        const request = parse(pollVoteRequestSchema, await readJson(req));
+        const id = await session.pollVote(request);
+        if (id === null) throw new ControlError(404, `the device sent no poll ${request.pollMessageId}`);
+        return reply(res, 201, { id });
+      }
+      case 'POST groups':
+        return reply(res, 201, { id: session.account.createGroup(parse(groupRequestSchema, await readJson(req)), session.ownPhone) });
+      case 'POST group-participants':
+        return reply(res, 201, { id: await session.groupParticipants(parse(participantsRequestSchema, await readJson(req))) });
+      case 'POST numbers':
+        session.account.setNumbers(parse(numbersRequestSchema, await readJson(req)));
+        return reply(res, 202, { ok: true });
+      case 'GET activity': {
+        const { presence, reads, uploads } = session.account;
+        return reply(res, 200, { presence, reads, uploads });
+      }
       case 'POST call':
         return reply(res, 201, { id: await session.call(parse(callRequestSchema, await readJson(req))) });
       case 'POST disconnect':
@@ -81,7 +104,8 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A disconnected device receives nothing: the other side has to wait, as with WhatsApp.
-      const status = error instanceof ControlError ? error.status : error instanceof EngineError ? 409 : 500;
+      const status =
+        error instanceof ControlError ? error.status : error instanceof EngineError ? (error.code === 'bad-request' ? 400 : 409) : 500;
       if (status === 500) logger.error({ err: error }, 'simulator control request failed');
       reply(res, status, { statusCode: status, message: errorMessage(error) });
     });

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { proto, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { z } from 'zod';
+import { groupIdSchema } from '../../../protocol';
 import { MEDIA_TYPES, type SimulatedMedia } from './simulated-media';
 
 export const INBOUND_REQUEST_TYPES = ['text', ...MEDIA_TYPES, 'location', 'contact', 'button-reply', 'list-reply'] as const;
@@ -17,6 +18,8 @@ export const inboundRequestSchema = z
   .object({
     from: phoneSchema,
     lid: lidSchema.optional(),
+    /** A message in this group, from the participant `from`. */
+    groupId: groupIdSchema.optional(),
     text: z.string().max(65_536).optional(),
     type: z.enum(INBOUND_REQUEST_TYPES).default('text'),
     quotedId: z.string().min(1).optional(),
@@ -38,6 +41,15 @@ export function contactKey(from: string, lid: string | undefined, id: string): W
   return lid
     ? { remoteJid: `${lid}@lid`, remoteJidAlt: `${from}@s.whatsapp.net`, fromMe: false, id }
     : { remoteJid: `${from}@s.whatsapp.net`, fromMe: false, id };
+}
+
+/** The sender's key: in a group by participant (with the phone beside a LID), else the contact's chat. */
+export function senderKey(request: { from: string; lid?: string | undefined; groupId?: string | undefined }, id: string): WAMessageKey {
+  if (!request.groupId) return contactKey(request.from, request.lid, id);
+  const phoneJid = `${request.from}@s.whatsapp.net`;
+  return request.lid
+    ? { remoteJid: request.groupId, participant: `${request.lid}@lid`, participantAlt: phoneJid, fromMe: false, id }
+    : { remoteJid: request.groupId, participant: phoneJid, fromMe: false, id };
 }
 
 function mediaContent(
@@ -103,7 +115,7 @@ export function buildInbound(request: InboundRequest, quoted: WAMessage | undefi
       }
     : undefined;
   return {
-    key: contactKey(request.from, request.lid, messageId()),
+    key: senderKey(request, messageId()),
     message: content(request, media, contextInfo),
     messageTimestamp: Math.floor(Date.now() / 1000),
     pushName: request.pushName ?? 'Simulated Contact',

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { RelayVariant } from '../../messages/interactive';
+import type { Wait } from '../../messages/typing';
 import type { Engine } from '../engine';
 import { startControlServer } from './control-server';
 import { SimulatorSession, type SimulatorTimings } from './session';
@@ -10,6 +11,8 @@ export type SimulatorOptions = SimulatorTimings & {
   logger: Logger;
   fetchMedia: (url: string) => Promise<Buffer>;
   relayVariant?: RelayVariant;
+  /** The wait of a send's `typingMs`; a real timer by default (tests pass one that does not sleep). */
+  wait?: Wait;
 };
 
 export interface SimulatorEngine extends Engine {
@@ -29,6 +32,7 @@ export async function createSimulatorEngine(options: SimulatorOptions): Promise<
       const session: SimulatorSession = new SimulatorSession(context, options, {
         fetchMedia: options.fetchMedia,
         ...(options.relayVariant ? { relayVariant: options.relayVariant } : {}),
+        ...(options.wait ? { wait: options.wait } : {}),
         onStop: () => {
           if (sessions.get(context.device.id) === session) sessions.delete(context.device.id);
         },

@@ -5,17 +5,30 @@
  * what the other side does becomes webhook events through the same mapping (`messages/`).
  */
 import { randomInt } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
-import { type BinaryNode, proto, type WAMediaUploadFunction, type WAMessage } from '@whiskeysockets/baileys';
-import type { SendParams, SendResult, StoredMessage } from '../../../protocol';
-import { buildOutgoing, reviveStoredMessage, toStoredMessage } from '../../messages/build';
+import type { WAMessage } from '@whiskeysockets/baileys';
+import type {
+  GroupDetails,
+  GroupSummary,
+  MessageKey,
+  NumberCheck,
+  PresenceState,
+  SendParams,
+  SendResult,
+  StoredMessage,
+} from '../../../protocol';
+import { buildOutgoing, destinationOf, reviveStoredMessage, toStoredMessage } from '../../messages/build';
 import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived } from '../../messages/event-mapping';
 import type { RelayVariant } from '../../messages/interactive';
 import type { LidToPhone } from '../../messages/jids';
+import { typeFirst, type Wait } from '../../messages/typing';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
+import type { EditRequest, ParticipantsRequest, PollVoteRequest, RevokeRequest } from './contact-changes';
 import { buildReaction, type CallRequest, callEvent, callId, type ReactionRequest } from './contact-events';
+import { reportEdit, reportParticipants, reportPollVote, reportRevoke } from './contact-reports';
 import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
 import { buildInbound, type InboundRequest } from './inbound-message';
+import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
+import { SimulatedAccount } from './simulated-account';
 import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
 
 /**
@@ -24,9 +37,6 @@ import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-me
  */
 export type SimulatorTimings = { deliveredMs: number; readMs: number; callTimeoutMs?: number; sentLog?: string };
 
-/** What `GET …/sent` keeps per device: the newest messages (a long run would otherwise grow without bound). */
-const SENT_KEPT = 1_000;
-export type SentEntry = { id: string; to: string; content: unknown; nodes: BinaryNode[] };
 type SimCreds = { simulator: true; phoneNumber: string };
 
 /**
@@ -36,14 +46,9 @@ type SimCreds = { simulator: true; phoneNumber: string };
 const noLidTable: LidToPhone = () => null;
 const DEFAULT_CALL_TIMEOUT_MS = 1_000;
 
-/** Uploads nothing: the simulator stands in for WhatsApp's media servers too. */
-const fakeUpload: WAMediaUploadFunction = async (_path, { fileEncSha256B64, mediaType }) => ({
-  mediaUrl: `https://mmg.whatsapp.net/sim/${mediaType}/${encodeURIComponent(fileEncSha256B64)}`,
-  directPath: `/sim/${mediaType}/${encodeURIComponent(fileEncSha256B64)}`,
-});
-
 export class SimulatorSession implements EngineSession {
-  readonly sent: SentEntry[] = [];
+  readonly account = new SimulatedAccount();
+  private readonly sentMessages: SentMessages;
   private readonly known = new Map<string, WAMessage>();
   private failNext = 0;
   private connected = false;
@@ -54,8 +59,21 @@ export class SimulatorSession implements EngineSession {
   constructor(
     private readonly context: SessionContext,
     private readonly timings: SimulatorTimings,
-    private readonly extra: { fetchMedia: (url: string) => Promise<Buffer>; relayVariant?: RelayVariant; onStop?: () => void },
-  ) {}
+    private readonly extra: {
+      fetchMedia: (url: string) => Promise<Buffer>;
+      relayVariant?: RelayVariant;
+      onStop?: () => void;
+      /** The wait of `typingMs` (tests pass one that does not sleep). */
+      wait?: Wait;
+    },
+  ) {
+    this.sentMessages = new SentMessages(timings.sentLog);
+  }
+
+  /** What the device sent, oldest first (`GET …/sent`). */
+  get sent(): readonly SentEntry[] {
+    return this.sentMessages.entries;
+  }
 
   get deviceId(): string {
     return this.context.device.id;
@@ -94,35 +112,63 @@ export class SimulatorSession implements EngineSession {
       this.failNext--;
       throw new EngineError('rejected', 'the messaging server refused the message (simulated)');
     }
+    await typeFirst(params, destinationOf(params), async (jid, state) => this.account.recordPresence(jid, state), this.extra.wait);
     const built = await buildOutgoing(params, {
-      userJid: `${this.phoneNumber}:1@s.whatsapp.net`,
-      upload: fakeUpload,
+      userJid: this.userJid,
+      upload: fakeUpload(this.account),
       fetchMedia: this.extra.fetchMedia,
       ...(this.extra.relayVariant ? { relayVariant: this.extra.relayVariant } : {}),
     });
     const id = built.message.key?.id;
     if (!id || !built.message.message) throw new EngineError('bad-request', 'the builder made no message');
-    this.sent.push({
-      id,
-      to: built.jid,
-      content: proto.Message.fromObject(built.message.message).toJSON(),
-      nodes: built.additionalNodes,
-    });
-    if (this.sent.length > SENT_KEPT) this.sent.shift();
-    if (this.timings.sentLog) {
-      appendFileSync(
-        this.timings.sentLog,
-        `${JSON.stringify({ deviceId: this.deviceId, id, to: built.jid, kind: params.content.kind, at: Date.now() })}\n`,
-      );
-    }
+    this.sentMessages.record(this.deviceId, id, built, params.content.kind);
     const stored = this.remember(built.message);
-    if (params.content.kind !== 'reaction') {
+    if (params.content.kind !== 'reaction' && params.content.kind !== 'edit' && params.content.kind !== 'revoke') {
       this.later(this.timings.deliveredMs, () =>
         this.context.report.receipt({ messageId: id, status: 'DELIVERED', timestamp: Date.now() }),
       );
       this.later(this.timings.readMs, () => this.context.report.receipt({ messageId: id, status: 'READ', timestamp: Date.now() }));
     }
-    return { messageId: id, stored };
+    return {
+      messageId: id,
+      stored,
+      ...(built.uploaded ? { uploaded: built.uploaded } : {}),
+      ...(built.pollSecret ? { pollSecret: built.pollSecret } : {}),
+    };
+  }
+
+  async read(keys: MessageKey[]): Promise<void> {
+    this.assertConnected();
+    this.account.recordReads(keys);
+  }
+
+  async presence(jid: string, state: PresenceState): Promise<void> {
+    this.assertConnected();
+    this.account.recordPresence(jid, state);
+  }
+
+  async checkNumbers(phoneNumbers: string[]): Promise<NumberCheck[]> {
+    this.assertConnected();
+    return this.account.checkNumbers(phoneNumbers);
+  }
+
+  async listGroups(): Promise<GroupSummary[]> {
+    this.assertConnected();
+    return this.account.listGroups();
+  }
+
+  async groupDetails(groupId: string): Promise<GroupDetails> {
+    this.assertConnected();
+    return this.account.groupDetails(groupId);
+  }
+
+  /** The account's own JID, with the device part a linked device has. */
+  private get userJid(): string {
+    return `${this.phoneNumber}:1@s.whatsapp.net`;
+  }
+
+  get ownPhone(): string {
+    return this.phoneNumber;
   }
 
   async requestPairingCode(): Promise<string> {
@@ -189,6 +235,34 @@ export class SimulatorSession implements EngineSession {
     // The call ends even if the device drops meanwhile: the server would still time it out.
     this.later(this.timings.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, () => void report('timeout').catch(logRefusal), false);
     return id;
+  }
+
+  /** The contact edits their message; resolves with the edit's id once reported. */
+  edit(request: EditRequest): Promise<string> {
+    this.assertConnected();
+    return reportEdit(this.context.report, request);
+  }
+
+  /** The contact deletes their message for everyone; resolves with the revoke's id once reported. */
+  revoke(request: RevokeRequest): Promise<string> {
+    this.assertConnected();
+    return reportRevoke(this.context.report, request);
+  }
+
+  /** The contact votes on a poll this device sent; null when the device sent no such poll. */
+  async pollVote(request: PollVoteRequest): Promise<string | null> {
+    this.assertConnected();
+    const poll = this.known.get(request.pollMessageId);
+    if (!poll) return null;
+    const own = { phone: this.phoneNumber, userJid: this.userJid };
+    return reportPollVote(this.context.report, request, poll, own, (message) => void this.remember(message));
+  }
+
+  /** People join, leave, are promoted or demoted in one of the device's groups; resolves once reported. */
+  groupParticipants(request: ParticipantsRequest): Promise<string> {
+    this.assertConnected();
+    this.account.changeParticipants(request);
+    return reportParticipants(this.context.report, request);
   }
 
   failNextSends(count: number): void {

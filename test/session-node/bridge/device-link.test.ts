@@ -95,6 +95,13 @@ function fakeEngine() {
     requestPairingCode: vi.fn<EngineSession['requestPairingCode']>(async () => 'ABCD1234'),
     logout: vi.fn<EngineSession['logout']>(async () => undefined),
     stop: vi.fn<EngineSession['stop']>(async () => undefined),
+    read: vi.fn<EngineSession['read']>(async () => undefined),
+    presence: vi.fn<EngineSession['presence']>(async () => undefined),
+    checkNumbers: vi.fn<EngineSession['checkNumbers']>(async (numbers) =>
+      numbers.map((phoneNumber) => ({ phoneNumber, exists: true, jid: `${phoneNumber}@s.whatsapp.net` })),
+    ),
+    listGroups: vi.fn<EngineSession['listGroups']>(async () => []),
+    groupDetails: vi.fn<EngineSession['groupDetails']>(async (id) => ({ id, subject: 'Group', participants: [] })),
   };
   const engine: Engine = {
     name: 'simulator',
@@ -270,6 +277,63 @@ describe('requests of the object', () => {
     object.send(0, { t: 'req', id: 45, method: 'logout', params: {} });
     expect(await object.response(44)).toMatchObject({ ok: false, error: { code: 'bad-request', message: 'the device is already linked' } });
     expect(await object.response(45)).toMatchObject({ ok: false, error: { code: 'internal', message: 'socket hang up' } });
+  });
+});
+
+describe('the account commands and change reports', () => {
+  it('presence, read, number checks and groups reach the session and answer with its results', async () => {
+    const { object, session, started } = await linked();
+    await started(0);
+    const key = { remoteJid: '6281234567890@s.whatsapp.net', id: '3EB0IN', fromMe: false };
+    object.send(0, { t: 'req', id: 51, method: 'presence', params: { to: '6281234567890', state: 'composing' } });
+    object.send(0, { t: 'req', id: 52, method: 'presence', params: { groupId: '120363012345678901@g.us', state: 'paused' } });
+    object.send(0, { t: 'req', id: 53, method: 'read', params: { keys: [key] } });
+    object.send(0, { t: 'req', id: 54, method: 'contacts.check', params: { phoneNumbers: ['6281234567890'] } });
+    object.send(0, { t: 'req', id: 55, method: 'groups.get', params: { groupId: '120363012345678901@g.us' } });
+    expect(await object.response(51)).toEqual({ t: 'res', id: 51, ok: true, result: null });
+    expect(await object.response(52)).toMatchObject({ ok: true });
+    expect(await object.response(53)).toMatchObject({ ok: true });
+    expect(await object.response(54)).toMatchObject({
+      ok: true,
+      result: { results: [{ phoneNumber: '6281234567890', exists: true, jid: '6281234567890@s.whatsapp.net' }] },
+    });
+    expect(await object.response(55)).toMatchObject({ ok: true, result: { id: '120363012345678901@g.us', participants: [] } });
+    expect(session.presence.mock.calls).toEqual([
+      ['6281234567890@s.whatsapp.net', 'composing'],
+      ['120363012345678901@g.us', 'paused'],
+    ]);
+    expect(session.read).toHaveBeenCalledWith([key]);
+  });
+
+  it('votes, edits, deletes and participant changes go to the object keyed by their own ids', async () => {
+    const { object, started } = await linked();
+    const context = await started(0);
+    const chat = { chatId: '6289876543210@s.whatsapp.net', from: '6289876543210', timestamp: 1 };
+    const accepted = [
+      context.report.messageEdited({ id: 'ED-1', messageId: 'M-1', text: 'x', ...chat }),
+      context.report.messageRevoked({ id: 'RV-1', messageId: 'M-1', ...chat }),
+      context.report.pollVote({
+        id: 'PV-1',
+        pollMessageId: 'P-1',
+        lid: null,
+        creatorJids: ['6281234567890@s.whatsapp.net'],
+        voterJids: ['6289876543210@s.whatsapp.net'],
+        encPayload: 'AAAA',
+        encIv: 'AAAA',
+        ...chat,
+      }),
+      context.report.groupParticipants({
+        id: 'GP-1',
+        groupId: '120363012345678901@g.us',
+        action: 'joined',
+        author: null,
+        participants: [{ phoneNumber: '6289876543210', lid: null }],
+        timestamp: 1,
+      }),
+    ];
+    // Each resolves once the object has answered for it.
+    await Promise.all(accepted);
+    expect(object.reportCalls().flatMap((call) => call.keys)).toEqual(['ed:ED-1', 'rv:RV-1', 'pv:PV-1', 'gp:GP-1']);
   });
 });
 

@@ -4,7 +4,18 @@
  * does, so a test can hold the Durable Object's acceptance back.
  */
 import pino from 'pino';
-import type { CallEvent, InboundEvent, ReactionEvent, ReceiptEvent, StatusEvent, StoredMessage } from '../../../protocol';
+import type {
+  CallEvent,
+  GroupParticipantsEvent,
+  InboundEvent,
+  MessageEditedEvent,
+  MessageRevokedEvent,
+  PollVoteReport,
+  ReactionEvent,
+  ReceiptEvent,
+  StatusEvent,
+  StoredMessage,
+} from '../../../protocol';
 import type { AuthStore } from '../../../session-node/engines/auth-store';
 import type { SessionContext } from '../../../session-node/engines/engine';
 
@@ -22,6 +33,10 @@ export interface RecordingContext {
   inbound: Array<{ event: InboundEvent; stored: StoredMessage | null }>;
   reactions: ReactionEvent[];
   calls: CallEvent[];
+  pollVotes: PollVoteReport[];
+  edits: MessageEditedEvent[];
+  revokes: MessageRevokedEvent[];
+  groupChanges: GroupParticipantsEvent[];
   uploads: Upload[];
 }
 
@@ -44,6 +59,10 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
     inbound: [],
     reactions: [],
     calls: [],
+    pollVotes: [],
+    edits: [],
+    revokes: [],
+    groupChanges: [],
     uploads: [],
   };
   const accepted = async (): Promise<void> => {
@@ -67,6 +86,22 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
       },
       call: (event) => {
         recording.calls.push(event);
+        return accepted();
+      },
+      pollVote: (event) => {
+        recording.pollVotes.push(event);
+        return accepted();
+      },
+      messageEdited: (event) => {
+        recording.edits.push(event);
+        return accepted();
+      },
+      messageRevoked: (event) => {
+        recording.revokes.push(event);
+        return accepted();
+      },
+      groupParticipants: (event) => {
+        recording.groupChanges.push(event);
         return accepted();
       },
     },

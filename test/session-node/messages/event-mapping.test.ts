@@ -73,12 +73,24 @@ describe('what a received message is', () => {
     expect(kindOf(received({ conversation: 'no id' }, { id: '' }))).toBe('dropped');
   });
 
-  it('own messages, status updates, channel posts and poll votes are kept, with no event of their own', () => {
+  it('own messages, status updates and channel posts are kept, with no event of their own', () => {
     expect(kindOf(received({ conversation: 'mine' }, { fromMe: true }))).toBe('kept');
     expect(kindOf(received({ reactionMessage: { text: '👍', key: { id: 'X' } } }, { fromMe: true }))).toBe('kept');
     expect(kindOf(received({ conversation: 'story' }, { remoteJid: 'status@broadcast', participant: SENDER_JID }))).toBe('kept');
     expect(kindOf(received({ conversation: 'post' }, { remoteJid: '120363000000000001@newsletter' }))).toBe('kept');
-    expect(kindOf(received({ pollUpdateMessage: { pollCreationMessageKey: { id: 'POLL' } } }))).toBe('kept');
+  });
+
+  it('a contact’s poll vote, edit and delete are changes of their own', () => {
+    expect(kindOf(received({ pollUpdateMessage: { pollCreationMessageKey: { id: 'POLL' } } }))).toBe('poll-vote');
+    const target = { remoteJid: SENDER_JID, id: 'OLD', fromMe: false };
+    const revoke = { protocolMessage: { type: proto.Message.ProtocolMessage.Type.REVOKE, key: target } };
+    expect(kindOf(received(revoke))).toBe('revoked');
+    const edit = {
+      protocolMessage: { type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT, key: target, editedMessage: { conversation: 'x' } },
+    };
+    expect(kindOf(received(edit))).toBe('edited');
+    // This account's own edits and deletes (from its phone) are no contact's change.
+    expect(kindOf(received(revoke, { fromMe: true }))).toBe('dropped');
   });
 
   it('a contact’s message is inbound, a contact’s reaction a reaction', () => {

@@ -122,6 +122,7 @@ describe('relayOutgoing', () => {
         throw new Error('no upload expected');
       },
       relayMessage: relay,
+      sendPresenceUpdate: async () => undefined,
     };
     const target = { remoteJid: '123456789012345@lid', id: '3EB0TARGET', fromMe: false };
     const { message, messageId } = await relayOutgoing(

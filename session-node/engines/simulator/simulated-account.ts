@@ -1,0 +1,102 @@
+/**
+ * What the simulated messaging server knows about accounts and groups: which numbers have
+ * WhatsApp (every number, unless the control API said otherwise), the groups the device is in,
+ * and what the device did besides sending (read receipts, presence), for tests to look at.
+ */
+import { randomInt } from 'node:crypto';
+import type { GroupMetadata } from '@whiskeysockets/baileys';
+import { z } from 'zod';
+import type { GroupDetails, GroupSummary, MessageKey, NumberCheck, PresenceState } from '../../../protocol';
+import { groupDetails, groupSummary } from '../../messages/groups';
+import { EngineError } from '../engine';
+import type { ParticipantsRequest } from './contact-changes';
+import { phoneSchema } from './inbound-message';
+
+export const numbersRequestSchema = z.object({
+  /** Numbers that have no WhatsApp account from now on. */
+  missing: z.array(phoneSchema).max(1_000).default([]),
+  /** Numbers that have one again. */
+  existing: z.array(phoneSchema).max(1_000).default([]),
+});
+
+export const groupRequestSchema = z.object({
+  subject: z.string().min(1).max(100),
+  participants: z.array(z.object({ phoneNumber: phoneSchema, admin: z.enum(['admin', 'superadmin']).optional() })).max(1_024),
+});
+export type GroupRequest = z.infer<typeof groupRequestSchema>;
+
+/** Entries kept per list: a long run would otherwise grow without bound. */
+const KEPT = 1_000;
+const noLids = () => null;
+
+export class SimulatedAccount {
+  private readonly missing = new Set<string>();
+  private readonly groups = new Map<string, GroupMetadata>();
+  readonly presence: Array<{ jid: string; state: PresenceState }> = [];
+  readonly reads: MessageKey[] = [];
+  /** Files uploaded to the simulated media servers (a reused upload is not one). */
+  uploads = 0;
+
+  setNumbers(request: z.infer<typeof numbersRequestSchema>): void {
+    for (const digits of request.missing) this.missing.add(digits);
+    for (const digits of request.existing) this.missing.delete(digits);
+  }
+
+  checkNumbers(phoneNumbers: string[]): NumberCheck[] {
+    return phoneNumbers.map((phoneNumber) =>
+      this.missing.has(phoneNumber)
+        ? { phoneNumber, exists: false, jid: null }
+        : { phoneNumber, exists: true, jid: `${phoneNumber}@s.whatsapp.net` },
+    );
+  }
+
+  /** A group the device is in, with `ownPhone` as its creator and super admin. */
+  createGroup(request: GroupRequest, ownPhone: string): string {
+    const id = `120363${String(randomInt(100_000_000, 999_999_999))}${String(randomInt(100_000, 999_999))}@g.us`;
+    const participants = [
+      { id: `${ownPhone}@s.whatsapp.net`, admin: 'superadmin' as const },
+      ...request.participants.map((p) => ({ id: `${p.phoneNumber}@s.whatsapp.net`, admin: p.admin ?? null })),
+    ];
+    this.groups.set(id, { id, subject: request.subject, owner: `${ownPhone}@s.whatsapp.net`, participants });
+    return id;
+  }
+
+  hasGroup(groupId: string): boolean {
+    return this.groups.has(groupId);
+  }
+
+  listGroups(): GroupSummary[] {
+    return [...this.groups.values()].map(groupSummary);
+  }
+
+  groupDetails(groupId: string): GroupDetails {
+    const group = this.groups.get(groupId);
+    if (!group) throw new EngineError('bad-request', `the group ${groupId} cannot be read: item-not-found`);
+    return groupDetails(group, noLids);
+  }
+
+  /** Applies a participant change to the group's list, as the server would before telling the device. */
+  changeParticipants(request: ParticipantsRequest): void {
+    const group = this.groups.get(request.groupId);
+    if (!group) throw new EngineError('bad-request', `the device is in no group ${request.groupId}`);
+    const ids = new Set(request.participants.map((digits) => `${digits}@s.whatsapp.net`));
+    if (request.action === 'add') {
+      const present = new Set(group.participants.map((p) => p.id));
+      for (const id of ids) if (!present.has(id)) group.participants.push({ id, admin: null });
+    } else if (request.action === 'remove') {
+      group.participants = group.participants.filter((p) => !ids.has(p.id));
+    } else {
+      for (const p of group.participants) if (ids.has(p.id)) p.admin = request.action === 'promote' ? 'admin' : null;
+    }
+  }
+
+  recordPresence(jid: string, state: PresenceState): void {
+    this.presence.push({ jid, state });
+    if (this.presence.length > KEPT) this.presence.shift();
+  }
+
+  recordReads(keys: MessageKey[]): void {
+    this.reads.push(...keys);
+    if (this.reads.length > KEPT) this.reads.splice(0, this.reads.length - KEPT);
+  }
+}

@@ -57,7 +57,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps,
   const webhooks = new WebhookStore(storage, mirror);
   const records = new RecordStore(storage, mirror);
   const alarms = new Alarms(storage);
-  const watchers = new Watchers(ctx);
+  const watchers = new Watchers(ctx, () => mirror.whenCopied());
   const dispatcher = new WebhookDispatcher({
     ctx,
     store: webhooks,

@@ -1,8 +1,8 @@
 /*
- * The dashboard's only script (served by the worker, no framework): live updates pushed by the
- * device's Durable Object over a WebSocket, copy buttons, confirmations, times in the browser's
- * zone, focus on a form's errors, and the retry schedule spelled out as it is typed. Every page
- * works without it; it only adds.
+ * The dashboard's own script (served by the worker, after htmx and its ws extension): what a
+ * device's object says on a live socket turned into events that live regions listen to, copy
+ * buttons, confirmations, times in the browser's zone, focus on a form's errors, and the retry
+ * schedule spelled out as it is typed. Every page works without it; it only adds.
  */
 (() => {
   const lang = document.documentElement.lang || 'id';
@@ -19,6 +19,9 @@
     }
   }
   localTimes(document);
+  // And in what a live region swaps in (htmx:load names each new element; with outerHTML swaps,
+  // htmx:afterSwap's element is the one swapped out).
+  document.addEventListener('htmx:load', (event) => localTimes(event.detail.elt));
 
   // A form that asks first (deleting, revoking, logging out).
   document.addEventListener('submit', (event) => {
@@ -62,7 +65,7 @@
     form.addEventListener('change', update);
   }
 
-  // Live: each device shown on the page is watched; what it tells makes the page's live regions
+  // (Until every page declares its live regions with htmx.) Live: each device shown on the page is watched; what it tells makes the page's live regions
   // reload from the server. Lists read copies that follow the device a moment later, so a refresh
   // that does not show the change yet is tried again, a few times, with a growing wait.
   // A watching element may name the path its device is watched through (the inbox's, which agents may open).
@@ -205,4 +208,28 @@
   }
 
   for (const [id, path] of watched) watch(id, path, 500);
+
+  // Live regions are htmx's: each declares, where it is rendered, the changes that read it again
+  // (`hx-trigger="live:device from:body"`, components/live.tsx). A device's object says on the
+  // page's socket (htmx's ws extension) what changed; here that becomes the events `live:<type>`
+  // and `live:<type>:<id>`, for the subject's id and each id it belongs to (`conversationId`, `webhookId`).
+  document.addEventListener('htmx:wsBeforeMessage', (event) => {
+    event.preventDefault();
+    let message;
+    try {
+      message = JSON.parse(event.detail.message);
+    } catch {
+      return;
+    }
+    const subject = message[message.type] ?? {};
+    const names = new Set([`live:${message.type}`]);
+    for (const [key, value] of Object.entries(subject))
+      if ((key === 'id' || key.endsWith('Id')) && typeof value === 'string') names.add(`live:${message.type}:${value}`);
+    for (const name of names) htmx.trigger(document.body, name, subject);
+  });
+  // A socket (re)opened: every region reads what changed while it was away.
+  document.addEventListener('htmx:wsOpen', () => {
+    document.body.setAttribute('data-live-ready', String(Number(document.body.getAttribute('data-live-ready') || 0) + 1));
+    htmx.trigger(document.body, 'live:open');
+  });
 })();

@@ -23,15 +23,17 @@ type LiveProps = {
   /** Where the region is read again: the page's own URL by default (give it for a page rendered by a POST). */
   from?: string;
   as?: Tag;
+  /** `false`: rendered as it is, not refreshed (a page showing something only it has, like a pairing code). */
+  live?: boolean;
   class?: string;
   children?: Child;
   [attribute: `aria-${string}` | `data-${string}`]: string | number | undefined;
 };
 
-export function Live({ id, on, from, as = 'div', class: className, children, ...attributes }: LiveProps) {
+export function Live({ id, on, from, as = 'div', live = true, class: className, children, ...attributes }: LiveProps) {
   const c = useDashboard();
   const url = new URL(c.req.url);
-  const source = from ?? (c.req.method === 'GET' ? `${url.pathname}${url.search}` : undefined);
+  const source = live ? (from ?? (c.req.method === 'GET' ? `${url.pathname}${url.search}` : undefined)) : undefined;
   const triggers = [...[on].flat(), 'open'].map((change) => `live:${change} from:body`).join(', ');
   const Element = as;
   return (
@@ -60,7 +62,7 @@ export function LiveSources({ devices, via = 'devices' }: { devices: readonly st
   return (
     <>
       {[...new Set(devices)].slice(0, 25).map((id) => (
-        <div hidden hx-ext="ws" ws-connect={socketPath(via, id)} data-watch={id} />
+        <div hidden hx-ext="ws" ws-connect={socketPath(via, id)} />
       ))}
     </>
   );

@@ -5,20 +5,32 @@
  * is the device object's RPC, as the management interface calls it.
  */
 import type { Context } from 'hono';
-import { html, raw } from 'hono/html';
-import { type DeviceView, deviceStub, listDevices, unwrap } from '../../devices';
+import { raw } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type DeviceRow, type DeviceView, deviceStub, listDevices, unwrap } from '../../devices';
 import { HttpError } from '../../shared/errors';
 import { phoneNumberSchema, strictObject, textSchema } from '../../shared/fields';
 import { newId } from '../../shared/ids';
 import { workspaceWebhooks } from '../../webhooks/webhooks';
+import {
+  Badge,
+  Button,
+  deviceTone,
+  Field,
+  Form,
+  IssueSummary,
+  Live,
+  LiveSources,
+  PostButton,
+  Table,
+  Time,
+  useDashboard,
+} from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { time } from '../format';
 import { type FieldIssues, readForm, validate } from '../forms';
-import { page } from '../layout';
 import { qrSvg } from '../qr';
 import { allow, inWorkspace, signedIn } from '../session';
-import { badge, csrf, deviceTone, field, type Html, issueSummary, postButton } from '../ui';
 
 const nameSchema = strictObject({ name: textSchema(1, 100) });
 const pairingSchema = strictObject({ phoneNumber: phoneNumberSchema });
@@ -28,104 +40,182 @@ export async function viewerDevice(c: Context<DashboardEnv>, id: string): Promis
   return unwrap(await deviceStub(c.env, id).view(c.var.viewer.workspace.id));
 }
 
-function statusBadge(c: Context<DashboardEnv>, device: { id: string; status: string }): Html {
-  const label = c.var.t.status[device.status as keyof typeof c.var.t.status] ?? device.status;
-  return html`<span data-device-status="${device.id}" data-status="${device.status}">${badge(label, deviceTone(device.status))}</span>`;
+function StatusBadge({ status }: { status: string }) {
+  const t = useDashboard().var.t;
+  return <Badge label={t.status[status as keyof typeof t.status] ?? status} tone={deviceTone(status)} />;
 }
 
-async function listPage(c: Context<DashboardEnv>, values: { name?: string }, issues: FieldIssues, status = 200) {
-  const { t, lang, timeZone } = c.var;
+function DeviceList({ rows, name, issues }: { rows: DeviceRow[]; name: string; issues: FieldIssues }) {
+  const t = useDashboard().var.t;
+  return (
+    <>
+      <LiveSources devices={rows.map((d) => d.id)} />
+      <Live id="devices-list" class="table-wrap" on="device" from="/dashboard/devices">
+        <Table
+          rows={rows}
+          empty={t.devices.empty}
+          columns={[
+            { label: t.common.name, cell: (d) => <a href={`/dashboard/devices/${d.id}`}>{d.name}</a> },
+            { label: t.common.status, cell: (d) => <StatusBadge status={d.status} /> },
+            { label: t.devices.phone, cell: (d) => d.phoneNumber ?? '—' },
+            { label: t.devices.lastChange, cell: (d) => <Time at={d.updatedAt} /> },
+          ]}
+        />
+      </Live>
+      <h2>{t.devices.addTitle}</h2>
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      <Form action="/dashboard/devices" class="card" novalidate>
+        <Field name="name" label={t.common.name} issues={issues} value={name} required />
+        <Button>{t.devices.addSubmit}</Button>
+      </Form>
+    </>
+  );
+}
+
+async function listPage(c: Context<DashboardEnv>, name: string, issues: FieldIssues, status: ContentfulStatusCode = 200) {
   const rows = await listDevices(c.var.db, c.var.viewer.workspace.id);
-  const body = html`
-    <div class="table-wrap" id="devices-list" data-live>
-      ${
-        rows.length === 0
-          ? html`<p class="muted" style="padding:1rem">${t.devices.empty}</p>`
-          : html`<table class="stack">
-        <thead><tr><th>${t.common.name}</th><th>${t.common.status}</th><th>${t.devices.phone}</th><th>${t.devices.lastChange}</th></tr></thead>
-        <tbody>${rows.map(
-          (d) => html`<tr data-watch="${d.id}">
-            <td data-label="${t.common.name}"><a href="/dashboard/devices/${d.id}">${d.name}</a></td>
-            <td data-label="${t.common.status}">${statusBadge(c, d)}</td>
-            <td data-label="${t.devices.phone}">${d.phoneNumber ?? '—'}</td>
-            <td data-label="${t.devices.lastChange}">${time(d.updatedAt, lang, timeZone)}</td>
-          </tr>`,
-        )}</tbody>
-      </table>`
-      }
-    </div>
-    <h2>${t.devices.addTitle}</h2>
-    ${issueSummary(issues, t.common.fixErrors)}
-    <form method="post" action="/dashboard/devices" class="card" novalidate>
-      ${csrf(c)} ${field('name', t.common.name, issues, { value: values.name ?? '', required: true })}
-      <button type="submit">${t.devices.addSubmit}</button>
-    </form>`;
-  return c.html(page(c, { title: t.devices.title, active: 'devices', body }), status as 200);
+  c.status(status);
+  return c.render(<DeviceList rows={rows} name={name} issues={issues} />, { title: c.var.t.devices.title, active: 'devices' });
 }
 
-/** What the device shows now: the QR to scan, "Terhubung", or its status (a live region). */
-async function linkPanel(c: Context<DashboardEnv>, d: DeviceView): Promise<Html> {
-  const t = c.var.t;
-  let inner: Html;
-  if (d.status === 'QR' && d.qr) {
-    inner = html`<h2>${t.devices.scanTitle}</h2><div class="qr">${raw(await qrSvg(d.qr, t.devices.qrLabel))}<p class="hint">${t.devices.scanHint}</p></div>`;
-  } else if (d.status === 'CONNECTED') {
-    inner = html`<p class="linked">${statusBadge(c, d)} ${d.phoneNumber ? t.devices.connectedAs(d.phoneNumber) : ''}</p>`;
-  } else if (d.status === 'CONNECTING') {
-    inner = html`<p>${statusBadge(c, d)} ${t.devices.waiting}</p>`;
-  } else {
-    inner = html`<p>${statusBadge(c, d)}</p>${d.reason ? html`<p class="muted">${t.devices.reason}: <code>${d.reason}</code></p>` : ''}`;
-  }
-  // The buttons belong to the status (log out while linked, link again once logged out): they change with it.
-  const actions = html`<div class="actions">
-      ${
-        d.status === 'LOGGED_OUT'
-          ? postButton(c, `/dashboard/devices/${d.id}/connect`, t.devices.reconnect, { kind: '' })
-          : postButton(c, `/dashboard/devices/${d.id}/logout`, t.devices.logout, { confirm: t.devices.logoutConfirm })
-      }
-      ${postButton(c, `/dashboard/devices/${d.id}/delete`, t.devices.delete, { confirm: t.devices.deleteConfirm, kind: 'danger' })}
-    </div>`;
-  return html`<section class="card" id="link-panel" data-live aria-live="polite">${inner}
-    ${d.status === 'QR' ? html`<span hidden data-device-status="${d.id}" data-status="QR"></span>` : ''}${actions}</section>`;
+/** What the device shows now: the QR to scan, "Terhubung", or its status; and the actions that go with it. */
+function LinkPanel({ d, qr }: { d: DeviceView; qr: string | null }) {
+  const t = useDashboard().var.t;
+  const here = `/dashboard/devices/${d.id}`;
+  return (
+    <Live id="link-panel" as="section" class="card" on="device" from={here} aria-live="polite">
+      {d.status === 'QR' && qr ? (
+        <>
+          <h2>{t.devices.scanTitle}</h2>
+          <div class="qr">
+            {raw(qr)}
+            <p class="hint">{t.devices.scanHint}</p>
+          </div>
+        </>
+      ) : d.status === 'CONNECTED' ? (
+        <p class="linked">
+          <StatusBadge status={d.status} /> {d.phoneNumber ? t.devices.connectedAs(d.phoneNumber) : ''}
+        </p>
+      ) : d.status === 'CONNECTING' ? (
+        <p>
+          <StatusBadge status={d.status} /> {t.devices.waiting}
+        </p>
+      ) : (
+        <>
+          <p>
+            <StatusBadge status={d.status} />
+          </p>
+          {d.reason && (
+            <p class="muted">
+              {t.devices.reason}: <code>{d.reason}</code>
+            </p>
+          )}
+        </>
+      )}
+      {/* The buttons belong to the status (log out while linked, link again once logged out): they change with it. */}
+      <div class="actions">
+        {d.status === 'LOGGED_OUT' ? (
+          <PostButton action={`${here}/connect`} label={t.devices.reconnect} kind="primary" />
+        ) : (
+          <PostButton action={`${here}/logout`} label={t.devices.logout} confirm={t.devices.logoutConfirm} />
+        )}
+        <PostButton action={`${here}/delete`} label={t.devices.delete} confirm={t.devices.deleteConfirm} kind="danger" />
+      </div>
+    </Live>
+  );
 }
 
-async function devicePage(
-  c: Context<DashboardEnv>,
-  d: DeviceView,
-  o: { code?: string; phoneNumber?: string; issues?: FieldIssues } = {},
-  status = 200,
-) {
-  const { t, lang, timeZone } = c.var;
+type Hook = { id: string; url: string; enabled: boolean };
+type Pairing = { code?: string; phoneNumber?: string; issues?: FieldIssues };
+
+/** Linking by pairing code while the device waits for a link, or once a code was asked for (then it stays put: the code is this page's). */
+function PairingPanel({ d, o }: { d: DeviceView; o: Pairing }) {
+  const t = useDashboard().var.t;
+  const here = `/dashboard/devices/${d.id}`;
   const issues = o.issues ?? {};
+  const shown = d.status === 'QR' || d.status === 'CONNECTING' || o.code;
+  return (
+    <Live id="pairing" on="device" from={here} live={!o.code}>
+      {shown && (
+        <section class="card">
+          <h2>{t.devices.pairingTitle}</h2>
+          {o.code && (
+            <p>
+              {t.devices.pairingCode}:{' '}
+              <strong class="code" id="pairing-code">
+                {o.code}
+              </strong>
+            </p>
+          )}
+          <p class="hint">{t.devices.pairingHint}</p>
+          <IssueSummary issues={issues} text={t.common.fixErrors} />
+          <Form action={`${here}/pairing-code`} novalidate>
+            <Field
+              name="phoneNumber"
+              label={t.devices.phone}
+              issues={issues}
+              type="tel"
+              value={o.phoneNumber}
+              inputmode="numeric"
+              required
+              preserve
+            />
+            <Button kind="secondary">{t.devices.pairingSubmit}</Button>
+          </Form>
+        </section>
+      )}
+    </Live>
+  );
+}
+
+function DevicePage({ d, qr, hooks, o }: { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing }) {
+  const t = useDashboard().var.t;
+  return (
+    <>
+      <LiveSources devices={[d.id]} />
+      <LinkPanel d={d} qr={qr} />
+      <Live id="device-facts" class="card" on="device" from={`/dashboard/devices/${d.id}`}>
+        <dl class="facts">
+          <dt>{t.devices.id}</dt>
+          <dd>
+            <code>{d.id}</code>
+          </dd>
+          <dt>{t.devices.phone}</dt>
+          <dd>{d.phoneNumber ?? '—'}</dd>
+          <dt>{t.devices.lastChange}</dt>
+          <dd>
+            <Time at={d.updatedAt} />
+          </dd>
+          <dt>{t.common.created}</dt>
+          <dd>
+            <Time at={d.createdAt} />
+          </dd>
+        </dl>
+      </Live>
+      <PairingPanel d={d} o={o} />
+      <h2>{t.devices.webhooks}</h2>
+      <ul>
+        {hooks.map((w) => (
+          <li>
+            <a href={`/dashboard/webhooks/${w.id}`}>{w.url}</a>{' '}
+            <Badge label={w.enabled ? t.webhooks.enabled : t.webhooks.disabled} tone={w.enabled ? 'ok' : 'plain'} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a class="button secondary" href={`/dashboard/webhooks/new?deviceId=${d.id}`}>
+          {t.devices.addWebhook}
+        </a>
+      </p>
+    </>
+  );
+}
+
+async function devicePage(c: Context<DashboardEnv>, d: DeviceView, o: Pairing = {}, status: ContentfulStatusCode = 200) {
   const hooks = (await workspaceWebhooks(c.var.db, c.var.viewer.workspace.id)).filter((w) => w.deviceId === d.id);
-  const linking = d.status === 'QR' || d.status === 'CONNECTING';
-  const body = html`
-    <div data-watch="${d.id}"></div>
-    ${await linkPanel(c, d)}
-    <div class="card" id="device-facts" data-live><dl class="facts">
-      <dt>${t.devices.id}</dt><dd><code>${d.id}</code></dd>
-      <dt>${t.devices.phone}</dt><dd>${d.phoneNumber ?? '—'}</dd>
-      <dt>${t.devices.lastChange}</dt><dd>${time(d.updatedAt, lang, timeZone)}</dd>
-      <dt>${t.common.created}</dt><dd>${time(d.createdAt, lang, timeZone)}</dd>
-    </dl></div>
-    <div id="pairing" data-live>${
-      linking || o.code
-        ? html`<section class="card">
-      <h2>${t.devices.pairingTitle}</h2>
-      ${o.code ? html`<p>${t.devices.pairingCode}: <strong class="code" id="pairing-code">${o.code}</strong></p>` : ''}
-      <p class="hint">${t.devices.pairingHint}</p>
-      ${issueSummary(issues, t.common.fixErrors)}
-      <form method="post" action="/dashboard/devices/${d.id}/pairing-code" novalidate>
-        ${csrf(c)} ${field('phoneNumber', t.devices.phone, issues, { type: 'tel', value: o.phoneNumber ?? '', inputmode: 'numeric', required: true })}
-        <button type="submit" class="secondary">${t.devices.pairingSubmit}</button>
-      </form>
-    </section>`
-        : ''
-    }</div>
-    <h2>${t.devices.webhooks}</h2>
-    <ul>${hooks.map((w) => html`<li><a href="/dashboard/webhooks/${w.id}">${w.url}</a> ${badge(w.enabled ? t.webhooks.enabled : t.webhooks.disabled, w.enabled ? 'ok' : 'plain')}</li>`)}</ul>
-    <p><a class="button secondary" href="/dashboard/webhooks/new?deviceId=${d.id}">${t.devices.addWebhook}</a></p>`;
-  return c.html(page(c, { title: d.name, active: 'devices', body }), status as 200);
+  const qr = d.status === 'QR' && d.qr ? await qrSvg(d.qr, c.var.t.devices.qrLabel) : null;
+  c.status(status);
+  return c.render(<DevicePage d={d} qr={qr} hooks={hooks} o={o} />, { title: d.name, active: 'devices' });
 }
 
 async function act(c: Context<DashboardEnv>): Promise<void> {
@@ -136,12 +226,12 @@ async function act(c: Context<DashboardEnv>): Promise<void> {
 export const deviceRoutes = createDashboard()
   .use('/devices', signedIn(), inWorkspace(), allow('devices'))
   .use('/devices/*', signedIn(), inWorkspace(), allow('devices'))
-  .get('/devices', (c) => listPage(c, {}, {}))
+  .get('/devices', (c) => listPage(c, '', {}))
   .post('/devices', async (c) => {
     const form = await readForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     const checked = validate(nameSchema, { name: form.get('name') }, c.var.lang);
-    if (!checked.ok) return listPage(c, { name: form.get('name') }, checked.issues, 400);
+    if (!checked.ok) return listPage(c, form.get('name'), checked.issues, 400);
     const id = newId('dev');
     await deviceStub(c.env, id).create({ id, workspaceId: c.var.viewer.workspace.id, name: checked.value.name });
     return c.redirect(`/dashboard/devices/${id}`, 303);

@@ -20,7 +20,7 @@ type LiveProps = {
   id: string;
   /** What refreshes it: `device`, `conversation`, `record:cnv_…`, `delivery:whk_…`… */
   on: string | readonly string[];
-  /** Where the region is read again: the page's own URL by default (give it for a page rendered by a POST). */
+  /** Where the region is read again: the page's own URL by default (a form's POST path is most often its page's too). */
   from?: string;
   as?: Tag;
   /** `false`: rendered as it is, not refreshed (a page showing something only it has, like a pairing code). */
@@ -33,7 +33,7 @@ type LiveProps = {
 export function Live({ id, on, from, as = 'div', live = true, class: className, children, ...attributes }: LiveProps) {
   const c = useDashboard();
   const url = new URL(c.req.url);
-  const source = live ? (from ?? (c.req.method === 'GET' ? `${url.pathname}${url.search}` : undefined)) : undefined;
+  const source = live ? (from ?? `${url.pathname}${url.search}`) : undefined;
   const triggers = [...[on].flat(), 'open'].map((change) => `live:${change} from:body`).join(', ');
   const Element = as;
   return (

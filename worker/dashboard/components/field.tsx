@@ -11,6 +11,8 @@ export const fieldId = (name: string) => `f-${name.replace(/[^a-zA-Z0-9]/g, '-')
 
 type Common = {
   name: string;
+  /** The input's id when two fields of a page share a name (`f-<name>` otherwise). */
+  id?: string;
   label: string;
   issues?: FieldIssues | undefined;
   hint?: string | undefined;
@@ -24,11 +26,11 @@ function described(id: string, hint: boolean, invalid: boolean) {
 }
 
 /** The issues of one field, under it. */
-export function FieldErrors({ name, issues }: { name: string; issues?: FieldIssues | undefined }) {
+export function FieldErrors({ name, issues, id }: { name: string; issues?: FieldIssues | undefined; id?: string }) {
   const problems = issues?.[name] ?? [];
   if (problems.length === 0) return null;
   return (
-    <p class="error" id={`${fieldId(name)}-error`}>
+    <p class="error" id={`${id ?? fieldId(name)}-error`}>
       {problems.join(' ')}
     </p>
   );
@@ -59,7 +61,7 @@ export type FieldProps = Common & {
 
 /** A labelled input. */
 export function Field(p: FieldProps) {
-  const id = fieldId(p.name);
+  const id = p.id ?? fieldId(p.name);
   const invalid = (p.issues?.[p.name] ?? []).length > 0;
   return (
     <Wrapped name={p.name} issues={p.issues}>
@@ -78,14 +80,14 @@ export function Field(p: FieldProps) {
         {...described(id, Boolean(p.hint), invalid)}
       />
       <Hint id={id} hint={p.hint} />
-      <FieldErrors name={p.name} issues={p.issues} />
+      <FieldErrors name={p.name} issues={p.issues} id={id} />
     </Wrapped>
   );
 }
 
 /** A labelled text area. */
 export function TextArea(p: Common & { value?: string | undefined; rows?: number }) {
-  const id = fieldId(p.name);
+  const id = p.id ?? fieldId(p.name);
   const invalid = (p.issues?.[p.name] ?? []).length > 0;
   return (
     <Wrapped name={p.name} issues={p.issues}>
@@ -94,7 +96,7 @@ export function TextArea(p: Common & { value?: string | undefined; rows?: number
         {p.value ?? ''}
       </textarea>
       <Hint id={id} hint={p.hint} />
-      <FieldErrors name={p.name} issues={p.issues} />
+      <FieldErrors name={p.name} issues={p.issues} id={id} />
     </Wrapped>
   );
 }
@@ -103,7 +105,7 @@ export type Option = { value: string; label: string };
 
 /** A labelled select; the option whose value is `value` is the selected one. */
 export function Select(p: Common & { options: readonly Option[]; value?: string | undefined; hiddenLabel?: boolean }) {
-  const id = fieldId(p.name);
+  const id = p.id ?? fieldId(p.name);
   const invalid = (p.issues?.[p.name] ?? []).length > 0;
   const select = (
     <select id={id} name={p.name} required={p.required} {...described(id, Boolean(p.hint), invalid)}>
@@ -128,7 +130,7 @@ export function Select(p: Common & { options: readonly Option[]; value?: string 
       <label for={id}>{p.label}</label>
       {select}
       <Hint id={id} hint={p.hint} />
-      <FieldErrors name={p.name} issues={p.issues} />
+      <FieldErrors name={p.name} issues={p.issues} id={id} />
     </Wrapped>
   );
 }

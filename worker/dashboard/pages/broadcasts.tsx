@@ -1,0 +1,423 @@
+/**
+ * Broadcasts: the list (status, progress, counts), a broadcast's page (its progress live, pushed by
+ * the device's object: sent, delivered, read, failed with the reasons, replied; its audience report
+ * with the rows not sent to; its recipients), pause / resume / cancel, and a device's ban
+ * protection (pace and daily cap). Owners and admins only: see `broadcasts` in members/roles.ts.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { askBroadcasts, broadcastDevice, listBroadcasts } from '../../broadcasts';
+import { paceSchema } from '../../broadcasts/schemas';
+import type { BroadcastDetail, RecipientView } from '../../broadcasts/views';
+import { type DeviceRow, listDevices } from '../../devices';
+import { deviceStub } from '../../devices/stub';
+import { cursorSchema } from '../../shared/cursor';
+import {
+  Badge,
+  Button,
+  Field,
+  Form,
+  IssueSummary,
+  Live,
+  LiveSources,
+  Pager,
+  PostButton,
+  Select,
+  Table,
+  Time,
+  useDashboard,
+} from '../components';
+import { CSRF_FIELD, checkToken } from '../csrf';
+import { createDashboard, type DashboardEnv } from '../env';
+import { type FieldIssues, readForm, storedText, validate } from '../forms';
+import { allow, inWorkspace, signedIn } from '../session';
+import { InteractiveShown, type ShownInteractive } from './broadcast-interactive';
+import { newBroadcastRoutes } from './broadcast-new';
+
+const STATUS_TONE: Record<string, string> = { SCHEDULED: 'wait', SENDING: 'ok', PAUSED: 'warn', COMPLETED: 'plain', CANCELLED: 'bad' };
+const RECIPIENT_TONE: Record<string, string> = {
+  QUEUED: 'wait',
+  IN_FLIGHT: 'wait',
+  SENT: 'ok',
+  FAILED: 'bad',
+  SKIPPED: 'plain',
+  CANCELLED: 'plain',
+};
+const COUNT_KEYS = ['sent', 'delivered', 'read', 'replied', 'failed', 'skipped', 'queued', 'inFlight', 'cancelled'] as const;
+const RECIPIENTS_PER_PAGE = 100;
+
+const listQuery = z.object({ cursor: cursorSchema.optional() });
+const recipientsQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,7}$/)
+    .optional(),
+  status: z.enum(['QUEUED', 'IN_FLIGHT', 'SENT', 'FAILED', 'SKIPPED', 'CANCELLED']).optional(),
+});
+
+type ListItem = Awaited<ReturnType<typeof listBroadcasts>>['items'][number];
+
+function StatusBadge({ status }: { status: string }) {
+  const b = useDashboard().var.t.broadcasts;
+  return <Badge label={b.statuses[status] ?? status} tone={STATUS_TONE[status] ?? 'plain'} />;
+}
+
+/** Milliseconds as a person reads a gap: "4 s", "20 ms". */
+function duration(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
+}
+
+function BroadcastList({ items, devices, next }: { items: ListItem[]; devices: DeviceRow[]; next: string | null }) {
+  const t = useDashboard().var.t;
+  const b = t.broadcasts;
+  const deviceName = new Map(devices.map((d) => [d.id, d.name]));
+  return (
+    <>
+      <p>{b.intro}</p>
+      <p>
+        <a class="button" href="/dashboard/broadcasts/new">
+          {b.new}
+        </a>
+      </p>
+      <LiveSources devices={items.map((i) => i.deviceId)} />
+      <Live id="broadcast-list" class="table-wrap" on="broadcast">
+        <Table
+          rows={items}
+          empty={b.empty}
+          rowAttributes={(r) => ({
+            'data-broadcast': r.id,
+            'data-status': r.status,
+            'data-sent': r.counts.sent,
+            'data-read': r.counts.read,
+          })}
+          columns={[
+            { label: t.common.name, cell: (r) => <a href={`/dashboard/broadcasts/${r.id}`}>{r.name}</a> },
+            { label: t.common.device, cell: (r) => deviceName.get(r.deviceId) ?? r.deviceId },
+            { label: t.common.status, cell: (r) => <StatusBadge status={r.status} /> },
+            { label: b.progress, cell: (r) => b.ofTotal(r.counts.sent, r.counts.total) },
+            { label: b.counts.delivered, cell: (r) => r.counts.delivered },
+            { label: b.counts.read, cell: (r) => r.counts.read },
+            { label: b.counts.failed, cell: (r) => r.counts.failed },
+            { label: b.counts.replied, cell: (r) => r.counts.replied },
+            { label: t.common.created, cell: (r) => <Time at={Date.parse(r.createdAt)} /> },
+          ]}
+        />
+      </Live>
+      <Pager next={next} />
+    </>
+  );
+}
+
+/** The part of a broadcast's page that moves: status, counts, failure reasons, and what can be done now. */
+function ProgressPanel({ d }: { d: BroadcastDetail }) {
+  const b = useDashboard().var.t.broadcasts;
+  const { counts } = d;
+  const done = counts.sent + counts.failed + counts.skipped + counts.cancelled;
+  const ended = d.status === 'COMPLETED' || d.status === 'CANCELLED';
+  const here = `/dashboard/broadcasts/${d.id}`;
+  return (
+    <Live id="broadcast-progress" as="section" class="card" on={`broadcast:${d.id}`} from={here} aria-live="polite">
+      <p>
+        <StatusBadge status={d.status} /> {d.status === 'PAUSED' && d.pausedReason && <span>{b.pausedReasons[d.pausedReason]}</span>}
+      </p>
+      <p>
+        <label for="broadcast-bar">{b.progress}</label>: <strong id="broadcast-sent">{b.ofTotal(counts.sent, counts.total)}</strong>{' '}
+        {b.counts.sent.toLowerCase()}
+      </p>
+      <progress id="broadcast-bar" class="full" max={Math.max(counts.total, 1)} value={done} />
+      <dl class="facts counts">
+        {COUNT_KEYS.map((key) => (
+          <>
+            <dt>{b.counts[key]}</dt>
+            <dd data-count={key}>{counts[key]}</dd>
+          </>
+        ))}
+      </dl>
+      <p class="muted">
+        {b.paceText(duration(d.pace.paceMinMs), duration(d.pace.paceMaxMs))}. {b.today(d.pace.startedToday, d.pace.dailyCap)}.{' '}
+        <a href={`/dashboard/broadcasts/pace/${d.deviceId}`}>{b.settings.link}</a>
+      </p>
+      {d.failures.length > 0 && (
+        <>
+          <h3>{b.failures}</h3>
+          <ul class="failures">
+            {d.failures.map((f) => (
+              <li>
+                <strong>{f.count}</strong> × {f.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!ended && (
+        <div class="actions">
+          {d.status === 'PAUSED' ? (
+            <PostButton action={`${here}/resume`} label={b.resume} kind="primary" />
+          ) : (
+            <PostButton action={`${here}/pause`} label={b.pause} />
+          )}
+          <PostButton action={`${here}/cancel`} label={b.cancel} confirm={b.cancelConfirm} kind="danger" />
+        </div>
+      )}
+    </Live>
+  );
+}
+
+type BadRow = BroadcastDetail['audience']['badRows'][number];
+type Duplicate = BroadcastDetail['audience']['duplicates'][number];
+
+function AudiencePanel({ d }: { d: BroadcastDetail }) {
+  const c = useDashboard();
+  const b = c.var.t.broadcasts;
+  const a = d.audience;
+  /** A row as a person finds it: "Baris 7" for a CSV line, else the API's reference (recipients[6], contact ctc_…). */
+  const rowRef = (r: { line: number | null; ref: string }) => (r.line === null ? r.ref : `${b.row} ${r.line}`);
+  const source =
+    a.source === 'csv' ? b.fromFile(a.fileName ?? 'CSV') : a.source === 'labels' ? b.fromLabels((a.labels ?? []).join(', ')) : b.fromList;
+  return (
+    <section class="card" id="broadcast-audience">
+      <h2>{b.audience}</h2>
+      <p>{source}</p>
+      {a.badRowCount > 0 && (
+        <>
+          <h3 id="bad-rows-title">{b.badRows}</h3>
+          <p>{b.badRowsCount(a.badRowCount)}</p>
+          <div class="table-wrap">
+            <Table<BadRow>
+              rows={a.badRows}
+              empty=""
+              labelledBy="bad-rows-title"
+              columns={[
+                { label: b.row, cell: rowRef },
+                { label: b.reason, wrap: true, cell: (r) => storedText(r.reason, 'said' in r ? r.said : undefined, c.var.lang) },
+              ]}
+            />
+          </div>
+        </>
+      )}
+      {a.duplicateCount > 0 && (
+        <>
+          <h3 id="duplicates-title">{b.duplicates}</h3>
+          <p>{b.duplicatesCount(a.duplicateCount)}</p>
+          <div class="table-wrap">
+            <Table<Duplicate>
+              rows={a.duplicates}
+              empty=""
+              labelledBy="duplicates-title"
+              columns={[
+                { label: b.row, cell: rowRef },
+                { label: b.phone, cell: (r) => r.phone },
+                { label: b.mergedInto, cell: (r) => r.mergedInto.replace(/^line /, `${b.row} `) },
+              ]}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RecipientsPanel({
+  id,
+  items,
+  next,
+  status,
+}: {
+  id: string;
+  items: RecipientView[];
+  next: string | null;
+  status: string | undefined;
+}) {
+  const t = useDashboard().var.t;
+  const b = t.broadcasts;
+  return (
+    <Live id="broadcast-recipients" as="section" on={`broadcast:${id}`}>
+      <h2>{b.recipients}</h2>
+      <Form method="get" action={`/dashboard/broadcasts/${id}`} class="row">
+        <Select
+          name="status"
+          label={t.common.status}
+          value={status}
+          options={[{ value: '', label: t.common.all }, ...Object.entries(b.recipientStatus).map(([value, label]) => ({ value, label }))]}
+        />
+        <div class="field submit">
+          <Button kind="secondary">{t.common.filter}</Button>
+        </div>
+      </Form>
+      <div class="table-wrap">
+        <Table
+          rows={items}
+          empty=""
+          rowAttributes={(r) => ({ 'data-recipient': r.position, 'data-status': r.status })}
+          columns={[
+            { label: '#', cell: (r) => (r.line === null ? r.position + 1 : `${b.row} ${r.line}`) },
+            { label: b.phone, cell: (r) => r.phone },
+            { label: t.common.name, cell: (r) => r.name ?? '' },
+            {
+              label: t.common.status,
+              cell: (r) => <Badge label={b.recipientStatus[r.status] ?? r.status} tone={RECIPIENT_TONE[r.status] ?? 'plain'} />,
+            },
+            { label: b.reason, wrap: true, cell: (r) => r.reason ?? '' },
+          ]}
+        />
+      </div>
+      <Pager next={next} />
+    </Live>
+  );
+}
+
+function DetailPage({
+  d,
+  recipients,
+  status,
+}: {
+  d: BroadcastDetail;
+  recipients: { items: RecipientView[]; next: number | null };
+  status: string | undefined;
+}) {
+  const t = useDashboard().var.t;
+  const b = t.broadcasts;
+  return (
+    <>
+      <LiveSources devices={[d.deviceId]} />
+      <ProgressPanel d={d} />
+      <section class="card">
+        <h2>{b.message}</h2>
+        {d.message.interactive ? (
+          // The campaign's own payload, as the API's schema let it in at creation (the view types it as a plain record).
+          <InteractiveShown m={d.message.interactive as ShownInteractive} />
+        ) : (
+          <pre class="wrap">{d.message.text ?? ''}</pre>
+        )}
+        <dl class="facts">
+          {d.scheduledAt && (
+            <>
+              <dt>{b.scheduledFor}</dt>
+              <dd>
+                <Time at={Date.parse(d.scheduledAt)} />
+              </dd>
+            </>
+          )}
+          <dt>{t.common.created}</dt>
+          <dd>
+            <Time at={Date.parse(d.createdAt)} />
+          </dd>
+        </dl>
+      </section>
+      <AudiencePanel d={d} />
+      <RecipientsPanel
+        id={d.id}
+        items={recipients.items}
+        next={recipients.next === null ? null : String(recipients.next)}
+        status={status}
+      />
+    </>
+  );
+}
+
+async function detailPage(c: Context<DashboardEnv>, id: string) {
+  const ws = c.var.viewer.workspace.id;
+  const device = await broadcastDevice(c.var.db, c.env, ws, id);
+  const query = validate(
+    recipientsQuery,
+    { cursor: c.req.query('cursor') || undefined, status: c.req.query('status') || undefined },
+    c.var.lang,
+  );
+  const q = query.ok ? query.value : {};
+  const [d, recipients] = await Promise.all([
+    askBroadcasts(device, ws, { op: 'get', id, said: true }),
+    askBroadcasts(device, ws, {
+      op: 'recipients',
+      id,
+      status: q.status ?? null,
+      after: q.cursor ? Number(q.cursor) : -1,
+      limit: RECIPIENTS_PER_PAGE,
+    }),
+  ]);
+  c.status(query.ok ? 200 : 400);
+  return c.render(<DetailPage d={d} recipients={recipients} status={q.status} />, { title: d.name, active: 'broadcasts' });
+}
+
+type PaceValues = { paceMinMs: string; paceMaxMs: string; dailyCap: string };
+
+function PacePage({ deviceId, v, issues, saved }: { deviceId: string; v: PaceValues; issues: FieldIssues; saved: boolean }) {
+  const t = useDashboard().var.t;
+  const s = t.broadcasts.settings;
+  return (
+    <>
+      <p>{s.intro}</p>
+      {saved && (
+        <div class="alert ok" role="status">
+          {s.saved}
+        </div>
+      )}
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      <Form action={`/dashboard/broadcasts/pace/${deviceId}`} class="card" novalidate>
+        <Field name="paceMinMs" label={s.min} issues={issues} type="number" value={v.paceMinMs} min={10} required />
+        <Field name="paceMaxMs" label={s.max} issues={issues} type="number" value={v.paceMaxMs} min={10} required />
+        <Field name="dailyCap" label={s.cap} issues={issues} type="number" value={v.dailyCap} min={1} required />
+        <Button>{s.save}</Button>
+      </Form>
+    </>
+  );
+}
+
+async function pacePage(c: Context<DashboardEnv>, deviceId: string, values: PaceValues | null, issues: FieldIssues, saved = false) {
+  const pace = await askBroadcasts(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, { op: 'pace' });
+  const v = values ?? { paceMinMs: String(pace.paceMinMs), paceMaxMs: String(pace.paceMaxMs), dailyCap: String(pace.dailyCap) };
+  c.status(Object.keys(issues).length ? 400 : 200);
+  return c.render(<PacePage deviceId={deviceId} v={v} issues={issues} saved={saved} />, {
+    title: c.var.t.broadcasts.settings.title,
+    active: 'broadcasts',
+  });
+}
+
+export const broadcastRoutes = createDashboard()
+  .use('/broadcasts', signedIn(), inWorkspace(), allow('broadcasts'))
+  .use('/broadcasts/*', signedIn(), inWorkspace(), allow('broadcasts'))
+  .get('/broadcasts', async (c) => {
+    const ws = c.var.viewer.workspace.id;
+    const query = validate(listQuery, { cursor: c.req.query('cursor') || undefined }, c.var.lang);
+    const [devices, list] = await Promise.all([
+      listDevices(c.var.db, ws),
+      listBroadcasts(c.var.db, ws, { limit: 50, ...(query.ok ? query.value : {}) }),
+    ]);
+    c.status(query.ok ? 200 : 400);
+    return c.render(<BroadcastList items={list.items} devices={devices} next={list.nextCursor} />, {
+      title: c.var.t.broadcasts.title,
+      active: 'broadcasts',
+    });
+  })
+  .route('/', newBroadcastRoutes)
+  .get('/broadcasts/pace/:deviceId', (c) => pacePage(c, c.req.param('deviceId'), null, {}))
+  .post('/broadcasts/pace/:deviceId', async (c) => {
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const deviceId = c.req.param('deviceId');
+    const values = { paceMinMs: form.get('paceMinMs'), paceMaxMs: form.get('paceMaxMs'), dailyCap: form.get('dailyCap') };
+    const current = await askBroadcasts(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, { op: 'pace' });
+    const checked = validate(
+      paceSchema,
+      {
+        paceMinMs: Number(values.paceMinMs || Number.NaN),
+        paceMaxMs: Number(values.paceMaxMs || Number.NaN),
+        dailyCap: Number(values.dailyCap || Number.NaN),
+        utcOffsetMinutes: current.utcOffsetMinutes,
+      },
+      c.var.lang,
+    );
+    if (!checked.ok) return pacePage(c, deviceId, values, checked.issues);
+    await askBroadcasts(deviceStub(c.env, deviceId), c.var.viewer.workspace.id, { op: 'setPace', settings: checked.value });
+    return pacePage(c, deviceId, null, {}, true);
+  })
+  .get('/broadcasts/:id', (c) => detailPage(c, c.req.param('id')))
+  .post('/broadcasts/:id/:action{pause|resume|cancel}', async (c) => {
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const id = c.req.param('id');
+    const action = c.req.param('action') as 'pause' | 'resume' | 'cancel';
+    const ws = c.var.viewer.workspace.id;
+    const device = await broadcastDevice(c.var.db, c.env, ws, id);
+    await askBroadcasts(device, ws, { op: 'control', id, action });
+    return c.redirect(`/dashboard/broadcasts/${id}`, 303);
+  });

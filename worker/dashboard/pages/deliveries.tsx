@@ -96,7 +96,7 @@ function DeliveryPage({ d, attempts, hook }: { d: Delivery; attempts: Attempt[];
         <PostButton action={`/dashboard/deliveries/${d.id}/resend`} label={t.delivery.resend} kind="primary" />
       </div>
       <h2>{t.delivery.headers}</h2>
-      <div class="table-wrap">
+      <Live id="delivery-headers" class="table-wrap" on={`delivery:${d.id}`}>
         <table>
           <tbody>
             {headers.map(([name, value]) => (
@@ -109,7 +109,7 @@ function DeliveryPage({ d, attempts, hook }: { d: Delivery; attempts: Attempt[];
             ))}
           </tbody>
         </table>
-      </div>
+      </Live>
       <h2>{t.delivery.requestBody}</h2>
       <pre>
         <code>{prettyJson(d.requestBody)}</code>

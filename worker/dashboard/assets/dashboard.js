@@ -83,6 +83,12 @@
       if ((key === 'id' || key.endsWith('Id')) && typeof value === 'string') names.add(`live:${message.type}:${value}`);
     for (const name of names) htmx.trigger(document.body, name, subject);
   });
+  // A region read again from a page that no longer has it (signed out meanwhile: the sign-in page) stays as it is.
+  document.addEventListener('htmx:beforeSwap', (event) => {
+    const id = event.detail.elt.id;
+    if (id && !new DOMParser().parseFromString(event.detail.serverResponse, 'text/html').getElementById(id))
+      event.detail.shouldSwap = false;
+  });
   // A socket (re)opened: every region reads what changed while it was away.
   document.addEventListener('htmx:wsOpen', () => {
     document.body.setAttribute('data-live-ready', String(Number(document.body.getAttribute('data-live-ready') || 0) + 1));

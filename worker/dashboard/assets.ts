@@ -1,22 +1,30 @@
 /**
- * The dashboard's stylesheet and browser script, bundled into the worker as text (wrangler.toml
- * `[[rules]] type = "Text"`) and served by it; nothing comes from elsewhere. Their URLs carry a
- * hash of their content, so they can be cached for good.
+ * The dashboard's stylesheet and browser scripts, bundled into the worker as text (wrangler.toml
+ * `[[rules]] type = "Text"`) and served by it; nothing comes from elsewhere. htmx and its
+ * WebSocket extension come from their npm packages (`htmx.org`, `htmx-ext-ws`, pinned to 2.x).
+ * Their URLs carry a hash of their content, so they can be cached for good.
  */
 
+import htmx from 'htmx.org/dist/htmx.min.js';
+import htmxWs from 'htmx-ext-ws/dist/ws.min.js';
 import { contentHash } from '../shared/content-hash';
 import css from './assets/dashboard.css';
 import script from './assets/dashboard.js';
 import { createDashboard } from './env';
 
 export const ASSET_PATHS = {
+  htmx: `/dashboard/assets/htmx.js?v=${contentHash(htmx)}`,
+  htmxWs: `/dashboard/assets/htmx-ws.js?v=${contentHash(htmxWs)}`,
   script: `/dashboard/assets/app.js?v=${contentHash(script)}`,
   css: `/dashboard/assets/app.css?v=${contentHash(css)}`,
 };
 
+const JS = 'text/javascript; charset=utf-8';
 const served = (body: string, type: string) => () =>
   new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' } });
 
 export const assetRoutes = createDashboard()
-  .get('/app.js', served(script, 'text/javascript; charset=utf-8'))
+  .get('/htmx.js', served(htmx, JS))
+  .get('/htmx-ws.js', served(htmxWs, JS))
+  .get('/app.js', served(script, JS))
   .get('/app.css', served(css, 'text/css; charset=utf-8'));

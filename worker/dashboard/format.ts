@@ -21,10 +21,12 @@ export function validTimeZone(value: string | undefined): string {
  */
 export function time(ms: number | null, lang: Lang, timeZone: string, fallback = '') {
   if (ms === null) return fallback;
-  const text = new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
-    ms,
-  );
-  return html`<time datetime="${new Date(ms).toISOString()}" data-local>${text}</time>`;
+  return html`<time datetime="${new Date(ms).toISOString()}" data-local>${localTime(ms, lang, timeZone)}</time>`;
+}
+
+/** A moment as the viewer reads it, in their zone and language (`components/time.tsx` puts it in a `<time>`). */
+export function localTime(ms: number, lang: Lang, timeZone: string): string {
+  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(ms);
 }
 
 /** JSON pretty-printed for reading; anything else as it is. */

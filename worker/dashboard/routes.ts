@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { can } from '../members';
 import { assetRoutes } from './assets';
+import { dashboardRenderer } from './components';
 import { createDashboard, type DashboardEnv } from './env';
 import { dashboardError } from './errors';
 import { TZ_COOKIE, validTimeZone } from './format';
@@ -66,6 +67,7 @@ function securityHeaders(): MiddlewareHandler<DashboardEnv> {
 export const dashboardRoutes = createDashboard()
   .use('*', securityHeaders())
   .use('*', viewerLocale())
+  .use('*', dashboardRenderer())
   .route('/assets', assetRoutes)
   // The first page a viewer may open: the inbox (messages) for an agent, the devices for the others.
   .get('/', signedIn(), inWorkspace(), (c) => {

@@ -1,4 +1,7 @@
-/** The pieces pages are made of: form fields with their issues, buttons that post, badges, pagers. */
+/**
+ * The pieces pages still written as `html` templates are made of (form fields with their issues,
+ * buttons that post, badges, pagers); components/ has them as components. Goes with the last such page.
+ */
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { MIN_PASSWORD } from '../members';
@@ -62,15 +65,10 @@ export function postButton(c: Context<DashboardEnv>, action: string, label: stri
   </form>`;
 }
 
-const DEVICE_TONE: Record<string, string> = { CONNECTED: 'ok', QR: 'wait', CONNECTING: 'wait', DISCONNECTED: 'warn', LOGGED_OUT: 'bad' };
-const DELIVERY_TONE: Record<string, string> = { SUCCEEDED: 'ok', PENDING: 'wait', FAILED: 'bad' };
-
 /** A status in words and colour (the colour is never the only sign: the word is always there). */
 export function badge(text: string, tone: string): Html {
   return html`<span class="badge ${tone}">${text}</span>`;
 }
-export const deviceTone = (status: string) => DEVICE_TONE[status] ?? 'wait';
-export const deliveryTone = (status: string) => DELIVERY_TONE[status] ?? 'wait';
 
 /** Links to the newest page and the next one (keyset pages have no numbers). */
 export function pager(c: Context<DashboardEnv>, nextCursor: string | null): Html {

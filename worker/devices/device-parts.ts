@@ -63,7 +63,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const webhookStore = new WebhookStore(storage, mirror);
   const records = new RecordStore(storage, events);
   const alarms = new Alarms(storage);
-  const watchers = new Watchers(ctx);
+  const watchers = new Watchers(ctx, () => mirror.whenCopied());
   const dispatcher = new WebhookDispatcher({
     ctx,
     store: webhookStore,

@@ -3,6 +3,10 @@
  * device's object accepts under their own tag, and tells of every change they show: the device's
  * status and QR, and each delivery attempt. A watcher only listens; the worker checked who it is
  * before forwarding the upgrade.
+ *
+ * A message names what changed; it is no page's HTML (each viewer has their own language, zone
+ * and role, and their page reads the change again itself). It goes out once the change's D1 copies
+ * are written, so a page that lists from D1 shows it when it reads again (`copied`).
  */
 const TAG = 'watch';
 
@@ -27,7 +31,15 @@ export type WatchMessage =
     };
 
 export class Watchers {
-  constructor(private readonly ctx: DurableObjectState) {}
+  /** Told, waiting for their D1 copies. */
+  private held: string[] = [];
+  private sending: Promise<void> | null = null;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    /** Resolves once what is queued for D1 now is written there. */
+    private readonly copied: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   accept(): Response {
     const pair = new WebSocketPair();
@@ -45,19 +57,33 @@ export class Watchers {
   }
 
   tell(message: WatchMessage): void {
-    const sockets = this.ctx.getWebSockets(TAG);
-    if (sockets.length === 0) return;
-    const text = JSON.stringify(message);
-    for (const ws of sockets) {
-      try {
-        ws.send(text);
-      } catch {
-        // Gone; its close event removes it.
+    if (this.count() === 0) return;
+    this.held.push(JSON.stringify(message));
+    this.sending ??= this.sendHeld().finally(() => {
+      this.sending = null;
+    });
+  }
+
+  private async sendHeld(): Promise<void> {
+    while (this.held.length > 0) {
+      // After the transaction that told it (its D1 entries are queued by then), and once they are written.
+      await Promise.resolve();
+      const batch = this.held.splice(0);
+      await this.copied();
+      for (const ws of this.ctx.getWebSockets(TAG)) {
+        for (const text of batch) {
+          try {
+            ws.send(text);
+          } catch {
+            // Gone; its close event removes it.
+          }
+        }
       }
     }
   }
 
   closeAll(reason: string): void {
+    this.held = [];
     for (const ws of this.ctx.getWebSockets(TAG)) {
       try {
         ws.close(1000, reason);

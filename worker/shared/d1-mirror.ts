@@ -82,6 +82,8 @@ export class D1Mirror implements Wakeable {
   /** When the queue last went from empty to not empty (for a wake that stays put while entries wait). */
   private waitingSince: number | null = null;
   private readonly owners: MirrorOwner[] = [];
+  /** Waiting for what is queued now to be written (`whenCopied`). */
+  private copiedWaiters: (() => void)[] = [];
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -111,6 +113,8 @@ export class D1Mirror implements Wakeable {
     }
     this.running = this.drain().finally(() => {
       this.running = null;
+      // A failed flush lets them go too: they would rather show what D1 has than wait for the retry.
+      for (const resolve of this.copiedWaiters.splice(0)) resolve();
     });
     return this.running;
   }
@@ -127,6 +131,17 @@ export class D1Mirror implements Wakeable {
       this.soon = false;
       void this.flush().then(then);
     });
+  }
+
+  /**
+   * Resolves once what is queued now has gone to D1 (at once when nothing is queued): what the
+   * device's object tells its watchers waits for it, so a page that reads a list from D1 shows it.
+   * It starts no flush of its own: the change's follow-up does (`flushSoon` keeps the first caller's
+   * `then`, which re-arms the alarm), and pending entries keep the alarm set in any case.
+   */
+  whenCopied(): Promise<void> {
+    if (!this.running && this.pending() === 0) return Promise.resolve();
+    return new Promise((resolve) => this.copiedWaiters.push(resolve));
   }
 
   nextWake(): number | null {

@@ -1,6 +1,8 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { admin, FakeNode, setup } from '../helpers';
+import { deviceHarness } from '../harness';
+import { admin, connectedDevice, FakeNode, inbound, setup } from '../helpers';
 
 async function watch(deviceId: string, workspaceId: string) {
   const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
@@ -43,5 +45,36 @@ describe('watching a device live', () => {
     // Nothing to wait for but time: a watcher's close must change nothing, and a change would come at once.
     await new Promise((r) => setTimeout(r, 50));
     expect((await admin<{ status: string }>('GET', `/devices/${s.deviceId}`)).body.status).toBe('CONNECTED');
+  });
+
+  it('tells a page of a delivery attempt once its D1 copy shows it, and the failed attempt stays due for its retry', async () => {
+    const s = await connectedDevice();
+    const harness = deviceHarness(s.deviceId);
+    harness.clock.freeze(Date.UTC(2031, 0, 1, 8, 0, 0));
+    harness.webhooks.answer = () => new Response('nope', { status: 500 });
+    const hook = await admin<{ id: string }>('POST', `/devices/${s.deviceId}/webhooks`, {
+      url: 'https://hooks.example.com/kurir',
+      events: ['message.inbound'],
+      retry: { attempts: 3, delaySeconds: 2, strategy: 'fixed' },
+    });
+    expect(hook.status).toBe(201);
+    const watcher = await watch(s.deviceId, s.workspaceId);
+    // What each message says, and whether the D1 copy (the page's list) shows it yet when it arrives.
+    const told: string[] = [];
+    watcher.ws?.addEventListener('message', (e) => {
+      const message = JSON.parse(String(e.data)) as { type: string; delivery?: { id: string; status: string; attempts: number } };
+      const d = message.delivery;
+      if (!d) return;
+      void env.DB.prepare('SELECT status, attempts FROM deliveries WHERE id = ?')
+        .bind(d.id)
+        .first<{ status: string; attempts: number }>()
+        .then((row) => told.push(`${d.status}/${d.attempts} ${row ? (row.attempts >= d.attempts ? 'listed' : 'behind') : 'missing'}`));
+    });
+    await s.node.report('inbound', inbound('IN-1'), 'in:IN-1');
+    await expect.poll(() => told).toEqual(['PENDING/0 listed', 'PENDING/1 listed']);
+    // The second attempt is still on the object's alarm (telling the page takes nothing from the follow-up's schedule).
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(s.deviceId));
+    const alarm = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
+    expect(alarm).toBe(Date.UTC(2031, 0, 1, 8, 0, 2));
   });
 });

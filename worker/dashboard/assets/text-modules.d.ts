@@ -7,3 +7,11 @@ declare module '*.css' {
   const text: string;
   export default text;
 }
+declare module 'htmx.org/dist/htmx.min.js' {
+  const text: string;
+  export default text;
+}
+declare module 'htmx-ext-ws/dist/ws.min.js' {
+  const text: string;
+  export default text;
+}

@@ -9,7 +9,7 @@
 
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { broadcastsOf } from '../../broadcasts';
 import type { NewCampaign } from '../../broadcasts/broadcasts-part';
 import { renderMessage } from '../../broadcasts/message';
@@ -19,18 +19,17 @@ import { type DeviceRow, listDevices, unwrap } from '../../devices';
 import { deviceStub } from '../../devices/stub';
 import { HttpError } from '../../shared/errors';
 import { templates } from '../../templates/tables';
+import { Button, Field, FieldErrors, Form, IssueSummary, Select, Table, TextArea, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { byField, errorText, type FieldIssues, saidText, validate } from '../forms';
 import type { Lang } from '../i18n';
-import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
-import { csrf, field, fieldErrors, type Html, issueSummary } from '../ui';
 import {
+  InteractiveFieldset,
+  InteractiveShown,
   type InteractiveValues,
-  interactiveFieldset,
   interactivePayload,
-  interactiveShown,
   NO_INTERACTIVE,
   readInteractive,
 } from './broadcast-interactive';
@@ -64,102 +63,164 @@ const EMPTY: Values = {
   interactive: NO_INTERACTIVE,
 };
 
-/** A labelled textarea, with its issues under it as `field` does for inputs. */
-function textArea(name: string, label: string, issues: FieldIssues, value: string, hint: string): Html {
-  const id = `f-${name.replace(/[^a-zA-Z0-9]/g, '-')}`;
-  const problems = issues[name] ?? [];
-  return html`<div class="field${problems.length ? ' invalid' : ''}">
-    <label for="${id}">${label}</label>
-    <textarea id="${id}" name="${name}" rows="5" aria-describedby="${id}-hint${problems.length ? ` ${id}-error` : ''}"${problems.length ? html` aria-invalid="true"` : ''}>${value}</textarea>
-    <p class="hint" id="${id}-hint">${hint}</p>
-    ${fieldErrors(name, issues)}
-  </div>`;
-}
-
 /** The first messages as they will read; an interactive one with its buttons or list, filled for each of those recipients. */
-function samplesList(c: Context<DashboardEnv>, preview: Preview, campaign: NewCampaign): Html {
+function Samples({ preview, campaign }: Checked) {
   if (campaign.message.type !== 'interactive')
-    return html`<ul>${preview.samples.map((s) => html`<li><strong>${s.name ?? s.phone}</strong>: <span class="wrap">${s.text}</span></li>`)}</ul>`;
+    return (
+      <ul>
+        {preview.samples.map((s) => (
+          <li>
+            <strong>{s.name ?? s.phone}</strong>: <span class="wrap">{s.text}</span>
+          </li>
+        ))}
+      </ul>
+    );
   const message = campaign.message;
   const shown = campaign.recipients
     .filter((r) => r.skipped === null)
     .slice(0, preview.samples.length)
     .map((r) => ({ who: r.name ?? r.phone, content: renderMessage(message, r.vars).content }));
-  return html`<ul class="samples">${shown.map(
-    (s) => html`<li class="card"><strong>${s.who}</strong>: ${s.content.kind === 'interactive' ? interactiveShown(c, s.content) : ''}</li>`,
-  )}</ul>`;
+  return (
+    <ul class="samples">
+      {shown.map((s) => (
+        <li class="card">
+          <strong>{s.who}</strong>: {s.content.kind === 'interactive' && <InteractiveShown m={s.content} />}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-function previewPanel(c: Context<DashboardEnv>, preview: Preview, campaign: NewCampaign): Html {
+function PreviewPanel({ preview, campaign }: Checked) {
+  const c = useDashboard();
   const b = c.var.t.broadcasts;
   const a = preview.audience;
-  return html`<section class="card" id="broadcast-preview" aria-labelledby="preview-title">
-    <h2 id="preview-title">${b.form.previewTitle}</h2>
-    <p>${b.form.previewCounts(preview.recipients, preview.optedOut)}</p>
-    ${
-      a.badRowCount > 0
-        ? html`<h3 id="bad-rows-title">${b.badRows}</h3><p>${b.badRowsCount(a.badRowCount)}</p>
-      <div class="table-wrap"><table class="stack" aria-labelledby="bad-rows-title"><thead><tr><th>${b.row}</th><th>${b.reason}</th></tr></thead>
-      <tbody>${a.badRows.map((r) => html`<tr><td data-label="${b.row}">${r.line === null ? r.ref : `${b.row} ${r.line}`}</td><td data-label="${b.reason}" class="wrap">${saidText(r.reason, r.said, c.var.lang)}</td></tr>`)}</tbody></table></div>`
-        : ''
-    }
-    ${a.duplicateCount > 0 ? html`<p>${b.duplicatesCount(a.duplicateCount)}</p>` : ''}
-    <h3>${b.form.samples}</h3>
-    ${samplesList(c, preview, campaign)}
-  </section>`;
+  return (
+    <section class="card" id="broadcast-preview" aria-labelledby="preview-title">
+      <h2 id="preview-title">{b.form.previewTitle}</h2>
+      <p>{b.form.previewCounts(preview.recipients, preview.optedOut)}</p>
+      {a.badRowCount > 0 && (
+        <>
+          <h3 id="bad-rows-title">{b.badRows}</h3>
+          <p>{b.badRowsCount(a.badRowCount)}</p>
+          <div class="table-wrap">
+            <Table
+              rows={a.badRows}
+              empty=""
+              labelledBy="bad-rows-title"
+              columns={[
+                { label: b.row, cell: (r) => (r.line === null ? r.ref : `${b.row} ${r.line}`) },
+                { label: b.reason, wrap: true, cell: (r) => saidText(r.reason, r.said, c.var.lang) },
+              ]}
+            />
+          </div>
+        </>
+      )}
+      {a.duplicateCount > 0 && <p>{b.duplicatesCount(a.duplicateCount)}</p>}
+      <h3>{b.form.samples}</h3>
+      <Samples preview={preview} campaign={campaign} />
+    </section>
+  );
 }
 
 type Checked = { preview: Preview; campaign: NewCampaign };
 
-async function formPage(c: Context<DashboardEnv>, v: Values, issues: FieldIssues, checked: Checked | null, status = 200) {
-  const { t, db } = c.var;
+type FormProps = {
+  v: Values;
+  issues: FieldIssues;
+  checked: Checked | null;
+  devices: DeviceRow[];
+  templates: { id: string; name: string }[];
+};
+
+function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProps) {
+  const t = useDashboard().var.t;
   const b = t.broadcasts;
   const f = b.form;
+  if (devices.length === 0) return <p>{f.noDevice}</p>;
+  const templateIssues = issues['message.templateId'];
+  return (
+    <>
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      {checked && <PreviewPanel preview={checked.preview} campaign={checked.campaign} />}
+      <Form action="/dashboard/broadcasts/new" enctype="multipart/form-data" class="card" novalidate>
+        <Select
+          name="deviceId"
+          label={f.device}
+          issues={issues}
+          value={v.deviceId}
+          options={devices.map((d) => ({ value: d.id, label: `${d.name} (${t.status[d.status as keyof typeof t.status] ?? d.status})` }))}
+        />
+        <Field name="name" label={f.name} issues={issues} value={v.name} required hint={f.nameHint} />
+        <TextArea name="message.text" label={f.text} issues={issues} value={v.text} hint={f.textHint} rows={5} />
+        {tpls.length > 0 && (
+          <Select
+            name="templateId"
+            label={f.template}
+            issues={templateIssues ? { templateId: templateIssues } : {}}
+            value={v.templateId}
+            options={[{ value: '', label: f.noTemplate }, ...tpls.map((tp) => ({ value: tp.id, label: tp.name }))]}
+          />
+        )}
+        <InteractiveFieldset v={v.interactive} issues={issues} />
+        <fieldset>
+          <legend>{b.audience}</legend>
+          <div class={issues.file ? 'field invalid' : 'field'}>
+            <label for="f-file">{f.csv}</label>
+            <input
+              id="f-file"
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={`f-file-hint${issues.file ? ' f-file-error' : ''}`}
+            />
+            <p class="hint" id="f-file-hint">
+              {f.csvHint}
+            </p>
+            {v.csv && (
+              <p class="hint" id="f-file-kept">
+                {f.csvKept(new TextEncoder().encode(v.csv).length)}
+              </p>
+            )}
+            <FieldErrors name="file" issues={issues} />
+          </div>
+          <input type="hidden" name="csv" value={v.csv} />
+          <input type="hidden" name="fileName" value={v.fileName} />
+          <Field name="labels" label={f.labels} issues={issues} value={v.labels} hint={f.labelsHint} />
+          <Field name="countryCode" label={f.country} issues={issues} value={v.countryCode} inputmode="numeric" />
+        </fieldset>
+        <Field name="scheduledAt" label={f.schedule} issues={issues} type="datetime-local" value={v.scheduledAt} hint={f.scheduleHint} />
+        <div class="actions">
+          <Button name="action" value="check" kind="secondary">
+            {f.check}
+          </Button>
+          <Button name="action" value="send">
+            {f.submit}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+async function formPage(
+  c: Context<DashboardEnv>,
+  v: Values,
+  issues: FieldIssues,
+  checked: Checked | null,
+  status: ContentfulStatusCode = 200,
+) {
+  const { db } = c.var;
   const ws = c.var.viewer.workspace.id;
   const [devices, tpls] = await Promise.all([
     listDevices(db, ws),
     db.select({ id: templates.id, name: templates.name }).from(templates).where(eq(templates.workspaceId, ws)).limit(200),
   ]);
-  if (devices.length === 0) return c.html(page(c, { title: f.title, active: 'broadcasts', body: html`<p>${f.noDevice}</p>` }));
-  const option = (d: DeviceRow) =>
-    html`<option value="${d.id}"${d.id === v.deviceId ? html` selected` : ''}>${d.name} (${t.status[d.status as keyof typeof t.status] ?? d.status})</option>`;
-  const body = html`
-    ${issueSummary(issues, t.common.fixErrors)}
-    ${checked ? previewPanel(c, checked.preview, checked.campaign) : ''}
-    <form method="post" action="/dashboard/broadcasts/new" enctype="multipart/form-data" class="card" novalidate>
-      ${csrf(c)}
-      <div class="field${issues.deviceId ? ' invalid' : ''}"><label for="f-deviceId">${f.device}</label>
-        <select id="f-deviceId" name="deviceId">${devices.map(option)}</select>${fieldErrors('deviceId', issues)}</div>
-      ${field('name', f.name, issues, { value: v.name, required: true, hint: f.nameHint })}
-      ${textArea('message.text', f.text, issues, v.text, f.textHint)}
-      ${
-        tpls.length > 0
-          ? html`<div class="field"><label for="f-templateId">${f.template}</label>
-        <select id="f-templateId" name="templateId"><option value="">${f.noTemplate}</option>
-          ${tpls.map((tp) => html`<option value="${tp.id}"${tp.id === v.templateId ? html` selected` : ''}>${tp.name}</option>`)}</select>
-        ${fieldErrors('message.templateId', issues)}</div>`
-          : ''
-      }
-      ${interactiveFieldset(c, v.interactive, issues)}
-      <fieldset><legend>${b.audience}</legend>
-        <div class="field${issues.file ? ' invalid' : ''}">
-          <label for="f-file">${f.csv}</label>
-          <input id="f-file" name="file" type="file" accept=".csv,text/csv" aria-describedby="f-file-hint${issues.file ? ' f-file-error' : ''}">
-          <p class="hint" id="f-file-hint">${f.csvHint}</p>
-          ${v.csv ? html`<p class="hint" id="f-file-kept">${f.csvKept(new TextEncoder().encode(v.csv).length)}</p>` : ''}
-          ${fieldErrors('file', issues)}
-        </div>
-        <input type="hidden" name="csv" value="${v.csv}"><input type="hidden" name="fileName" value="${v.fileName}">
-        ${field('labels', f.labels, issues, { value: v.labels, hint: f.labelsHint })}
-        ${field('countryCode', f.country, issues, { value: v.countryCode, inputmode: 'numeric' })}
-      </fieldset>
-      ${field('scheduledAt', f.schedule, issues, { type: 'datetime-local', value: v.scheduledAt, hint: f.scheduleHint })}
-      <div class="actions">
-        <button type="submit" name="action" value="check" class="secondary">${f.check}</button>
-        <button type="submit" name="action" value="send">${f.submit}</button>
-      </div>
-    </form>`;
-  return c.html(page(c, { title: f.title, active: 'broadcasts', body }), status as 200);
+  c.status(devices.length === 0 ? 200 : status);
+  return c.render(<NewBroadcast v={v} issues={issues} checked={checked} devices={devices} templates={tpls} />, {
+    title: c.var.t.broadcasts.form.title,
+    active: 'broadcasts',
+  });
 }
 
 /** The issues of a refused campaign, by the form's fields (`audience.csv` is the file). */

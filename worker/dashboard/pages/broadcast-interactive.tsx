@@ -5,12 +5,9 @@
  * land next to the input they are about; and how such a message reads, for the check and a
  * campaign's page.
  */
-import type { Context } from 'hono';
-import { html } from 'hono/html';
 import { INTERACTIVE_LIMITS } from '../../messages/interactive-payload';
-import type { DashboardEnv } from '../env';
+import { Badge, Field, FieldErrors, Select, TextArea, useDashboard } from '../components';
 import type { FieldIssues } from '../forms';
-import { badge, field, fieldErrors, type Html } from '../ui';
 
 export const INTERACTIVE_KINDS = ['quick-reply', 'list'] as const;
 type Kind = (typeof INTERACTIVE_KINDS)[number];
@@ -84,59 +81,54 @@ export function interactivePayload(v: InteractiveValues): Record<string, unknown
   return payload;
 }
 
-function bodyArea(label: string, value: string, issues: FieldIssues): Html {
-  const name = `${P}.body`;
-  const id = 'f-message-interactive-body';
-  const invalid = (issues[name] ?? []).length > 0;
-  return html`<div class="field${invalid ? ' invalid' : ''}">
-    <label for="${id}">${label}</label>
-    <textarea id="${id}" name="${name}" rows="4"${invalid ? html` aria-invalid="true" aria-describedby="${id}-error"` : ''}>${value}</textarea>
-    ${fieldErrors(name, issues)}
-  </div>`;
-}
-
 /** The fieldset of the form. */
-export function interactiveFieldset(c: Context<DashboardEnv>, v: InteractiveValues, issues: FieldIssues): Html {
-  const f = c.var.t.broadcasts.form.interactive;
+export function InteractiveFieldset({ v, issues }: { v: InteractiveValues; issues: FieldIssues }) {
+  const f = useDashboard().var.t.broadcasts.form.interactive;
   const buttons = Array.from({ length: INTERACTIVE_LIMITS.buttons }, (_, i) => v.buttons[i] ?? { label: '', id: '' });
   const rowSlots = Math.min(INTERACTIVE_LIMITS.rows, Math.max(FIRST_ROWS, v.rows.length + SPARE_ROWS));
   const rows = Array.from({ length: rowSlots }, (_, i) => v.rows[i] ?? { title: '', description: '', id: '' });
-  const kindName = `${P}.kind`;
-  return html`<fieldset id="broadcast-interactive"><legend>${f.title}</legend>
-    <p class="hint">${f.intro}</p>
-    <div class="field${issues[kindName] ? ' invalid' : ''}"><label for="f-message-interactive-kind">${f.kind}</label>
-      <select id="f-message-interactive-kind" name="${kindName}">
-        <option value="">${f.kinds.none}</option>
-        ${INTERACTIVE_KINDS.map((k) => html`<option value="${k}"${k === v.kind ? html` selected` : ''}>${f.kinds[k]}</option>`)}
-      </select>${fieldErrors(kindName, issues)}</div>
-    ${field(`${P}.header`, f.header, issues, { value: v.header })}
-    ${bodyArea(f.body, v.body, issues)}
-    ${field(`${P}.footer`, f.footer, issues, { value: v.footer })}
-    <fieldset><legend>${f.buttons}</legend>
-      <p class="hint">${f.buttonsHint}</p>
-      ${fieldErrors(`${P}.buttons`, issues)}
-      ${buttons.map(
-        (b, i) => html`<div class="row">
-        ${field(`${P}.buttons[${i}].label`, f.buttonLabel(i + 1), issues, { value: b.label })}
-        ${field(`${P}.buttons[${i}].id`, f.buttonId(i + 1), issues, { value: b.id })}
-      </div>`,
-      )}
+  return (
+    <fieldset id="broadcast-interactive">
+      <legend>{f.title}</legend>
+      <p class="hint">{f.intro}</p>
+      <Select
+        name={`${P}.kind`}
+        label={f.kind}
+        issues={issues}
+        value={v.kind}
+        options={[{ value: '', label: f.kinds.none }, ...INTERACTIVE_KINDS.map((k) => ({ value: k, label: f.kinds[k] }))]}
+      />
+      <Field name={`${P}.header`} label={f.header} issues={issues} value={v.header} />
+      <TextArea name={`${P}.body`} label={f.body} issues={issues} value={v.body} rows={4} />
+      <Field name={`${P}.footer`} label={f.footer} issues={issues} value={v.footer} />
+      <fieldset>
+        <legend>{f.buttons}</legend>
+        <p class="hint">{f.buttonsHint}</p>
+        <FieldErrors name={`${P}.buttons`} issues={issues} />
+        {buttons.map((b, i) => (
+          <div class="row">
+            <Field name={`${P}.buttons[${i}].label`} label={f.buttonLabel(i + 1)} issues={issues} value={b.label} />
+            <Field name={`${P}.buttons[${i}].id`} label={f.buttonId(i + 1)} issues={issues} value={b.id} />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{f.list}</legend>
+        <p class="hint">{f.listHint}</p>
+        <FieldErrors name={`${P}.sections`} issues={issues} />
+        <Field name={`${P}.buttonLabel`} label={f.listButton} issues={issues} value={v.buttonLabel} />
+        <Field name={`${P}.sections[0].title`} label={f.sectionTitle} issues={issues} value={v.sectionTitle} />
+        <FieldErrors name={`${P}.sections[0].rows`} issues={issues} />
+        {rows.map((r, i) => (
+          <div class="row">
+            <Field name={`${P}.sections[0].rows[${i}].title`} label={f.rowTitle(i + 1)} issues={issues} value={r.title} />
+            <Field name={`${P}.sections[0].rows[${i}].description`} label={f.rowDescription(i + 1)} issues={issues} value={r.description} />
+            <Field name={`${P}.sections[0].rows[${i}].id`} label={f.rowId(i + 1)} issues={issues} value={r.id} />
+          </div>
+        ))}
+      </fieldset>
     </fieldset>
-    <fieldset><legend>${f.list}</legend>
-      <p class="hint">${f.listHint}</p>
-      ${fieldErrors(`${P}.sections`, issues)}
-      ${field(`${P}.buttonLabel`, f.listButton, issues, { value: v.buttonLabel })}
-      ${field(`${P}.sections[0].title`, f.sectionTitle, issues, { value: v.sectionTitle })}
-      ${fieldErrors(`${P}.sections[0].rows`, issues)}
-      ${rows.map(
-        (r, i) => html`<div class="row">
-        ${field(`${P}.sections[0].rows[${i}].title`, f.rowTitle(i + 1), issues, { value: r.title })}
-        ${field(`${P}.sections[0].rows[${i}].description`, f.rowDescription(i + 1), issues, { value: r.description })}
-        ${field(`${P}.sections[0].rows[${i}].id`, f.rowId(i + 1), issues, { value: r.id })}
-      </div>`,
-      )}
-    </fieldset>
-  </fieldset>`;
+  );
 }
 
 /** An interactive message as its recipient sees it: what the check shows for each sample and a campaign's page for its message. */
@@ -149,23 +141,44 @@ export type ShownInteractive = {
   sections?: { title: string; rows: { id: string; title: string; description?: string | undefined }[] }[] | undefined;
 };
 
-export function interactiveShown(c: Context<DashboardEnv>, m: ShownInteractive): Html {
-  const f = c.var.t.broadcasts.form.interactive;
-  return html`<div class="interactive-message" data-interactive>
-    ${m.header ? html`<p><strong>${m.header}</strong></p>` : ''}
-    <p class="wrap">${m.body}</p>
-    ${m.footer ? html`<p class="muted">${m.footer}</p>` : ''}
-    ${m.buttons?.length ? html`<ul class="buttons" aria-label="${f.buttons}">${m.buttons.map((b) => html`<li data-button="${b.id}">${badge(b.label, 'plain')}</li>`)}</ul>` : ''}
-    ${
-      m.sections?.length
-        ? html`<p>${f.opens(m.buttonLabel ?? '')}</p>${m.sections.map(
-            (s) =>
-              html`<p class="muted">${s.title}</p><ul>${s.rows.map(
-                (r) =>
-                  html`<li data-row="${r.id}">${r.title}${r.description ? html` <span class="muted">· ${r.description}</span>` : ''}</li>`,
-              )}</ul>`,
-          )}`
-        : ''
-    }
-  </div>`;
+export function InteractiveShown({ m }: { m: ShownInteractive }) {
+  const f = useDashboard().var.t.broadcasts.form.interactive;
+  return (
+    <div class="interactive-message" data-interactive>
+      {m.header && (
+        <p>
+          <strong>{m.header}</strong>
+        </p>
+      )}
+      <p class="wrap">{m.body}</p>
+      {m.footer && <p class="muted">{m.footer}</p>}
+      {m.buttons?.length ? (
+        <ul class="buttons" aria-label={f.buttons}>
+          {m.buttons.map((b) => (
+            <li data-button={b.id}>
+              <Badge label={b.label} tone="plain" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {m.sections?.length ? (
+        <>
+          <p>{f.opens(m.buttonLabel ?? '')}</p>
+          {m.sections.map((s) => (
+            <>
+              <p class="muted">{s.title}</p>
+              <ul>
+                {s.rows.map((r) => (
+                  <li data-row={r.id}>
+                    {r.title}
+                    {r.description && <span class="muted"> · {r.description}</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
 }

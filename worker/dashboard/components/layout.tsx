@@ -1,0 +1,166 @@
+/**
+ * The page shell: head, header with the workspace and the viewer, the navigation, and the language
+ * switch; and the renderer every page goes through (`c.render(<Body />, { title, active })`).
+ */
+import type { Context } from 'hono';
+import type { Child } from 'hono/jsx';
+import { jsxRenderer } from 'hono/jsx-renderer';
+import { can } from '../../members';
+import { ASSET_PATHS } from '../assets';
+import type { DashboardEnv } from '../env';
+import { LANGUAGES, type Lang } from '../i18n';
+import { NAV } from '../nav';
+import { Csrf } from './form';
+
+declare module 'hono' {
+  interface ContextRenderer {
+    // biome-ignore lint/style/useShorthandFunctionType: an interface merged with Hono's own.
+    (content: Child, props: PageProps): Response | Promise<Response>;
+  }
+}
+
+/** `active`: the navigation entry of the page; `bare`: a page before signing in (or outside a workspace). */
+export type PageProps = { title: string; active?: string; bare?: boolean };
+
+/**
+ * htmx without eval, injected styles or scripts from swapped HTML, so the page's
+ * Content-Security-Policy (`script-src 'self'; style-src 'self'`) holds.
+ */
+const HTMX_CONFIG = JSON.stringify({ includeIndicatorStyles: false, allowEval: false, allowScriptTags: false });
+
+function Head({ c, title }: { c: Context<DashboardEnv>; title: string }) {
+  return (
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="color-scheme" content="light" />
+      <meta name="htmx-config" content={HTMX_CONFIG} />
+      <title>
+        {title} · {c.var.t.product}
+      </title>
+      <link rel="stylesheet" href={ASSET_PATHS.css} />
+      <script src={ASSET_PATHS.htmx} defer />
+      <script src={ASSET_PATHS.htmxWs} defer />
+      <script src={ASSET_PATHS.script} defer />
+    </head>
+  );
+}
+
+/** Links to this page in each other language (`?lang=` sets the choice and comes back here). */
+function LanguageSwitch({ c }: { c: Context<DashboardEnv> }) {
+  const others = (Object.keys(LANGUAGES) as Lang[]).filter((lang) => lang !== c.var.lang);
+  return (
+    <nav class="langs" aria-label={c.var.t.nav.language}>
+      {others.map((lang) => {
+        const url = new URL(c.req.url);
+        url.searchParams.set('lang', lang);
+        return (
+          <a href={`${url.pathname}${url.search}`} lang={lang} hreflang={lang}>
+            {LANGUAGES[lang].languageName}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
+function SideNav({ c, active }: { c: Context<DashboardEnv>; active: string }) {
+  const { t, viewer } = c.var;
+  const groups = NAV.map((group) => ({ ...group, entries: group.entries.filter((e) => can(viewer.standing, e.permission)) })).filter(
+    (g) => g.entries.length > 0,
+  );
+  return (
+    <nav class="side" aria-label={t.nav.label}>
+      {groups.map((g) => (
+        <div class="group">
+          {g.label && <p class="group-label">{g.label(t)}</p>}
+          <ul>
+            {g.entries.map((e) => (
+              <li>
+                <a href={e.href} aria-current={e.key === active ? 'page' : undefined}>
+                  {e.label(t)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** A page of a signed-in viewer in their open workspace. */
+export function Shell({ c, title, active = '', children }: { c: Context<DashboardEnv>; title: string; active?: string; children?: Child }) {
+  const { t, viewer, lang } = c.var;
+  const who = viewer.session.account?.name ?? t.roles.operator;
+  return (
+    <html lang={lang}>
+      <Head c={c} title={title} />
+      <body data-csrf={viewer.session.csrfToken}>
+        <a class="skip" href="#main">
+          {t.skipToContent}
+        </a>
+        <header class="top">
+          <a class="brand" href="/dashboard">
+            {t.product}
+          </a>
+          <a class="workspace" href="/dashboard/workspaces">
+            {viewer.workspace.name}
+          </a>
+          <span class="who">
+            {who} · {t.roles[viewer.standing]}
+          </span>
+          <LanguageSwitch c={c} />
+          <form method="post" action="/dashboard/sign-out" class="inline">
+            <Csrf token={viewer.session.csrfToken} />
+            <button type="submit" class="link">
+              {t.nav.signOut}
+            </button>
+          </form>
+        </header>
+        <div class="shell">
+          <SideNav c={c} active={active} />
+          <main id="main" tabindex={-1}>
+            <h1>{title}</h1>
+            {children}
+          </main>
+        </div>
+        <footer class="foot">{t.common.timesShownIn(c.var.timeZone)}</footer>
+      </body>
+    </html>
+  );
+}
+
+/** A page before signing in (or outside a workspace): one column, no navigation. */
+export function BareShell({ c, title, children }: { c: Context<DashboardEnv>; title: string; children?: Child }) {
+  const { t, lang } = c.var;
+  return (
+    <html lang={lang}>
+      <Head c={c} title={title} />
+      <body class="bare">
+        <header class="top">
+          <span class="brand">{t.product}</span>
+          <LanguageSwitch c={c} />
+        </header>
+        <main id="main" class="narrow">
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+/** The dashboard's renderer: `c.render(<Body />, { title, active })` answers with the whole page. */
+export const dashboardRenderer = () =>
+  jsxRenderer<DashboardEnv>(({ children, title, active, bare }, c) =>
+    bare ? (
+      <BareShell c={c as Context<DashboardEnv>} title={title}>
+        {children}
+      </BareShell>
+    ) : (
+      <Shell c={c as Context<DashboardEnv>} title={title} active={active}>
+        {children}
+      </Shell>
+    ),
+  );

@@ -1,0 +1,228 @@
+/**
+ * Broadcasts: the list (status, progress, counts), a broadcast's page (its progress live, pushed by
+ * the device's object: sent, delivered, read, failed with the reasons, replied; its audience report
+ * with the rows not sent to; its recipients), pause / resume / cancel, and a device's ban
+ * protection (pace and daily cap). Owners and admins only: see `broadcasts` in members/roles.ts.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { broadcastDevice, broadcastsOf, listBroadcasts } from '../../broadcasts';
+import { paceSchema } from '../../broadcasts/schemas';
+import type { BroadcastDetail, RecipientView } from '../../broadcasts/views';
+import { type DeviceRow, listDevices, unwrap } from '../../devices';
+import { deviceStub } from '../../devices/stub';
+import { cursorSchema } from '../../shared/cursor';
+import { Button, Field, Form, IssueSummary, Live, LiveSources, Pager, Table, Time, useDashboard } from '../components';
+import { CSRF_FIELD, checkToken } from '../csrf';
+import { createDashboard, type DashboardEnv } from '../env';
+import { type FieldIssues, readForm, validate } from '../forms';
+import { allow, inWorkspace, signedIn } from '../session';
+import { InteractiveShown, type ShownInteractive } from './broadcast-interactive';
+import { newBroadcastRoutes } from './broadcast-new';
+import { AudiencePanel, ProgressPanel, RecipientsPanel, StatusBadge } from './broadcast-panels';
+
+const RECIPIENTS_PER_PAGE = 100;
+
+const listQuery = z.object({ cursor: cursorSchema.optional() });
+const recipientsQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,7}$/)
+    .optional(),
+  status: z.enum(['QUEUED', 'IN_FLIGHT', 'SENT', 'FAILED', 'SKIPPED', 'CANCELLED']).optional(),
+});
+
+type ListItem = Awaited<ReturnType<typeof listBroadcasts>>['items'][number];
+
+function BroadcastList({ items, devices, next }: { items: ListItem[]; devices: DeviceRow[]; next: string | null }) {
+  const t = useDashboard().var.t;
+  const b = t.broadcasts;
+  const deviceName = new Map(devices.map((d) => [d.id, d.name]));
+  return (
+    <>
+      <p>{b.intro}</p>
+      <p>
+        <a class="button" href="/dashboard/broadcasts/new">
+          {b.new}
+        </a>
+      </p>
+      <LiveSources devices={items.map((i) => i.deviceId)} />
+      <Live id="broadcast-list" class="table-wrap" on="broadcast">
+        <Table
+          rows={items}
+          empty={b.empty}
+          rowAttributes={(r) => ({
+            'data-broadcast': r.id,
+            'data-status': r.status,
+            'data-sent': r.counts.sent,
+            'data-read': r.counts.read,
+          })}
+          columns={[
+            { label: t.common.name, cell: (r) => <a href={`/dashboard/broadcasts/${r.id}`}>{r.name}</a> },
+            { label: t.common.device, cell: (r) => deviceName.get(r.deviceId) ?? r.deviceId },
+            { label: t.common.status, cell: (r) => <StatusBadge status={r.status} /> },
+            { label: b.progress, cell: (r) => b.ofTotal(r.counts.sent, r.counts.total) },
+            { label: b.counts.delivered, cell: (r) => r.counts.delivered },
+            { label: b.counts.read, cell: (r) => r.counts.read },
+            { label: b.counts.failed, cell: (r) => r.counts.failed },
+            { label: b.counts.replied, cell: (r) => r.counts.replied },
+            { label: t.common.created, cell: (r) => <Time at={Date.parse(r.createdAt)} /> },
+          ]}
+        />
+      </Live>
+      <Pager next={next} />
+    </>
+  );
+}
+
+function DetailPage({
+  d,
+  recipients,
+  status,
+}: {
+  d: BroadcastDetail;
+  recipients: { items: RecipientView[]; next: number | null };
+  status: string | undefined;
+}) {
+  const t = useDashboard().var.t;
+  const b = t.broadcasts;
+  return (
+    <>
+      <LiveSources devices={[d.deviceId]} />
+      <ProgressPanel d={d} />
+      <section class="card">
+        <h2>{b.message}</h2>
+        {d.message.interactive ? (
+          // The campaign's own payload, as the API's schema let it in at creation (the view types it as a plain record).
+          <InteractiveShown m={d.message.interactive as ShownInteractive} />
+        ) : (
+          <pre class="wrap">{d.message.text ?? ''}</pre>
+        )}
+        <dl class="facts">
+          {d.scheduledAt && (
+            <>
+              <dt>{b.scheduledFor}</dt>
+              <dd>
+                <Time at={Date.parse(d.scheduledAt)} />
+              </dd>
+            </>
+          )}
+          <dt>{t.common.created}</dt>
+          <dd>
+            <Time at={Date.parse(d.createdAt)} />
+          </dd>
+        </dl>
+      </section>
+      <AudiencePanel d={d} />
+      <RecipientsPanel
+        id={d.id}
+        items={recipients.items}
+        next={recipients.next === null ? null : String(recipients.next)}
+        status={status}
+      />
+    </>
+  );
+}
+
+async function detailPage(c: Context<DashboardEnv>, id: string) {
+  const ws = c.var.viewer.workspace.id;
+  const device = await broadcastDevice(c.var.db, c.env, ws, id);
+  const query = validate(
+    recipientsQuery,
+    { cursor: c.req.query('cursor') || undefined, status: c.req.query('status') || undefined },
+    c.var.lang,
+  );
+  const q = query.ok ? query.value : {};
+  const [d, recipients] = await Promise.all([
+    broadcastsOf(device).broadcast(ws, id, true).then(unwrap),
+    broadcastsOf(device)
+      .broadcastRecipients(ws, id, q.status ?? null, q.cursor ? Number(q.cursor) : -1, RECIPIENTS_PER_PAGE)
+      .then(unwrap),
+  ]);
+  c.status(query.ok ? 200 : 400);
+  return c.render(<DetailPage d={d} recipients={recipients} status={q.status} />, { title: d.name, active: 'broadcasts' });
+}
+
+type PaceValues = { paceMinMs: string; paceMaxMs: string; dailyCap: string };
+
+function PacePage({ deviceId, v, issues, saved }: { deviceId: string; v: PaceValues; issues: FieldIssues; saved: boolean }) {
+  const t = useDashboard().var.t;
+  const s = t.broadcasts.settings;
+  return (
+    <>
+      <p>{s.intro}</p>
+      {saved && (
+        <div class="alert ok" role="status">
+          {s.saved}
+        </div>
+      )}
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      <Form action={`/dashboard/broadcasts/pace/${deviceId}`} class="card" novalidate>
+        <Field name="paceMinMs" label={s.min} issues={issues} type="number" value={v.paceMinMs} min={10} required />
+        <Field name="paceMaxMs" label={s.max} issues={issues} type="number" value={v.paceMaxMs} min={10} required />
+        <Field name="dailyCap" label={s.cap} issues={issues} type="number" value={v.dailyCap} min={1} required />
+        <Button>{s.save}</Button>
+      </Form>
+    </>
+  );
+}
+
+async function pacePage(c: Context<DashboardEnv>, deviceId: string, values: PaceValues | null, issues: FieldIssues, saved = false) {
+  const pace = unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).broadcastPace(c.var.viewer.workspace.id));
+  const v = values ?? { paceMinMs: String(pace.paceMinMs), paceMaxMs: String(pace.paceMaxMs), dailyCap: String(pace.dailyCap) };
+  c.status(Object.keys(issues).length ? 400 : 200);
+  return c.render(<PacePage deviceId={deviceId} v={v} issues={issues} saved={saved} />, {
+    title: c.var.t.broadcasts.settings.title,
+    active: 'broadcasts',
+  });
+}
+
+export const broadcastRoutes = createDashboard()
+  .use('/broadcasts', signedIn(), inWorkspace(), allow('broadcasts'))
+  .use('/broadcasts/*', signedIn(), inWorkspace(), allow('broadcasts'))
+  .get('/broadcasts', async (c) => {
+    const ws = c.var.viewer.workspace.id;
+    const query = validate(listQuery, { cursor: c.req.query('cursor') || undefined }, c.var.lang);
+    const [devices, list] = await Promise.all([
+      listDevices(c.var.db, ws),
+      listBroadcasts(c.var.db, ws, { limit: 50, ...(query.ok ? query.value : {}) }),
+    ]);
+    c.status(query.ok ? 200 : 400);
+    return c.render(<BroadcastList items={list.items} devices={devices} next={list.nextCursor} />, {
+      title: c.var.t.broadcasts.title,
+      active: 'broadcasts',
+    });
+  })
+  .route('/', newBroadcastRoutes)
+  .get('/broadcasts/pace/:deviceId', (c) => pacePage(c, c.req.param('deviceId'), null, {}))
+  .post('/broadcasts/pace/:deviceId', async (c) => {
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const deviceId = c.req.param('deviceId');
+    const values = { paceMinMs: form.get('paceMinMs'), paceMaxMs: form.get('paceMaxMs'), dailyCap: form.get('dailyCap') };
+    const current = unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).broadcastPace(c.var.viewer.workspace.id));
+    const checked = validate(
+      paceSchema,
+      {
+        paceMinMs: Number(values.paceMinMs || Number.NaN),
+        paceMaxMs: Number(values.paceMaxMs || Number.NaN),
+        dailyCap: Number(values.dailyCap || Number.NaN),
+        utcOffsetMinutes: current.utcOffsetMinutes,
+      },
+      c.var.lang,
+    );
+    if (!checked.ok) return pacePage(c, deviceId, values, checked.issues);
+    unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).setBroadcastPace(c.var.viewer.workspace.id, checked.value));
+    return pacePage(c, deviceId, null, {}, true);
+  })
+  .get('/broadcasts/:id', (c) => detailPage(c, c.req.param('id')))
+  .post('/broadcasts/:id/:action{pause|resume|cancel}', async (c) => {
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const id = c.req.param('id');
+    const action = c.req.param('action') as 'pause' | 'resume' | 'cancel';
+    const ws = c.var.viewer.workspace.id;
+    const device = await broadcastDevice(c.var.db, c.env, ws, id);
+    unwrap(await broadcastsOf(device).controlBroadcast(ws, id, action));
+    return c.redirect(`/dashboard/broadcasts/${id}`, 303);
+  });

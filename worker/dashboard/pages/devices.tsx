@@ -1,0 +1,279 @@
+/**
+ * Devices: the list (status in words and colour, phone number, last change), adding one, and a
+ * device's page, where it links (the QR, refreshed live, replaced by "Terhubung" the moment the
+ * scan succeeds), links by pairing code instead, logs out, links again, or is deleted. Every action
+ * is the device object's RPC, as the management interface calls it.
+ */
+import type { Context } from 'hono';
+import { raw } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type DeviceRow, type DeviceView, deviceStub, listDevices, unwrap } from '../../devices';
+import { HttpError } from '../../shared/errors';
+import { phoneNumberSchema, strictObject, textSchema } from '../../shared/fields';
+import { newId } from '../../shared/ids';
+import { workspaceWebhooks } from '../../webhooks/webhooks';
+import {
+  Badge,
+  Button,
+  deviceTone,
+  Field,
+  Form,
+  IssueSummary,
+  Live,
+  LiveSources,
+  PostButton,
+  Table,
+  Time,
+  useDashboard,
+} from '../components';
+import { CSRF_FIELD, checkToken } from '../csrf';
+import { createDashboard, type DashboardEnv } from '../env';
+import { type FieldIssues, readForm, validate } from '../forms';
+import { qrSvg } from '../qr';
+import { allow, inWorkspace, signedIn } from '../session';
+
+const nameSchema = strictObject({ name: textSchema(1, 100) });
+const pairingSchema = strictObject({ phoneNumber: phoneNumberSchema });
+
+/** The device's object, for the viewer's workspace (another workspace's device is a 404). */
+export async function viewerDevice(c: Context<DashboardEnv>, id: string): Promise<DeviceView> {
+  return unwrap(await deviceStub(c.env, id).view(c.var.viewer.workspace.id));
+}
+
+function StatusBadge({ status }: { status: string }) {
+  const t = useDashboard().var.t;
+  return <Badge label={t.status[status as keyof typeof t.status] ?? status} tone={deviceTone(status)} />;
+}
+
+function DeviceList({ rows, name, issues }: { rows: DeviceRow[]; name: string; issues: FieldIssues }) {
+  const t = useDashboard().var.t;
+  return (
+    <>
+      <LiveSources devices={rows.map((d) => d.id)} />
+      <Live id="devices-list" class="table-wrap" on="device" from="/dashboard/devices">
+        <Table
+          rows={rows}
+          empty={t.devices.empty}
+          columns={[
+            { label: t.common.name, cell: (d) => <a href={`/dashboard/devices/${d.id}`}>{d.name}</a> },
+            { label: t.common.status, cell: (d) => <StatusBadge status={d.status} /> },
+            { label: t.devices.phone, cell: (d) => d.phoneNumber ?? '—' },
+            { label: t.devices.lastChange, cell: (d) => <Time at={d.updatedAt} /> },
+          ]}
+        />
+      </Live>
+      <h2>{t.devices.addTitle}</h2>
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      <Form action="/dashboard/devices" class="card" novalidate>
+        <Field name="name" label={t.common.name} issues={issues} value={name} required />
+        <Button>{t.devices.addSubmit}</Button>
+      </Form>
+    </>
+  );
+}
+
+async function listPage(c: Context<DashboardEnv>, name: string, issues: FieldIssues, status: ContentfulStatusCode = 200) {
+  const rows = await listDevices(c.var.db, c.var.viewer.workspace.id);
+  c.status(status);
+  return c.render(<DeviceList rows={rows} name={name} issues={issues} />, { title: c.var.t.devices.title, active: 'devices' });
+}
+
+/** What the device shows now: the QR to scan, "Terhubung", or its status; and the actions that go with it. */
+function LinkPanel({ d, qr }: { d: DeviceView; qr: string | null }) {
+  const t = useDashboard().var.t;
+  const here = `/dashboard/devices/${d.id}`;
+  return (
+    <Live id="link-panel" as="section" class="card" on="device" from={here} aria-live="polite">
+      {d.status === 'QR' && qr ? (
+        <>
+          <h2>{t.devices.scanTitle}</h2>
+          <div class="qr">
+            {raw(qr)}
+            <p class="hint">{t.devices.scanHint}</p>
+          </div>
+        </>
+      ) : d.status === 'CONNECTED' ? (
+        <p class="linked">
+          <StatusBadge status={d.status} /> {d.phoneNumber ? t.devices.connectedAs(d.phoneNumber) : ''}
+        </p>
+      ) : d.status === 'CONNECTING' ? (
+        <p>
+          <StatusBadge status={d.status} /> {t.devices.waiting}
+        </p>
+      ) : (
+        <>
+          <p>
+            <StatusBadge status={d.status} />
+          </p>
+          {d.reason && (
+            <p class="muted">
+              {t.devices.reason}: <code>{d.reason}</code>
+            </p>
+          )}
+        </>
+      )}
+      {/* The buttons belong to the status (log out while linked, link again once logged out): they change with it. */}
+      <div class="actions">
+        {d.status === 'LOGGED_OUT' ? (
+          <PostButton action={`${here}/connect`} label={t.devices.reconnect} kind="primary" />
+        ) : (
+          <PostButton action={`${here}/logout`} label={t.devices.logout} confirm={t.devices.logoutConfirm} />
+        )}
+        <PostButton action={`${here}/delete`} label={t.devices.delete} confirm={t.devices.deleteConfirm} kind="danger" />
+      </div>
+    </Live>
+  );
+}
+
+type Hook = { id: string; url: string; enabled: boolean };
+type Pairing = { code?: string; phoneNumber?: string; issues?: FieldIssues };
+
+/** Linking by pairing code while the device waits for a link, or once a code was asked for (then it stays put: the code is this page's). */
+function PairingPanel({ d, o }: { d: DeviceView; o: Pairing }) {
+  const t = useDashboard().var.t;
+  const here = `/dashboard/devices/${d.id}`;
+  const issues = o.issues ?? {};
+  const shown = d.status === 'QR' || d.status === 'CONNECTING' || o.code;
+  return (
+    <Live id="pairing" on="device" from={here} live={!o.code}>
+      {shown && (
+        <section class="card">
+          <h2>{t.devices.pairingTitle}</h2>
+          {o.code && (
+            <p>
+              {t.devices.pairingCode}:{' '}
+              <strong class="code" id="pairing-code">
+                {o.code}
+              </strong>
+            </p>
+          )}
+          <p class="hint">{t.devices.pairingHint}</p>
+          <IssueSummary issues={issues} text={t.common.fixErrors} />
+          <Form action={`${here}/pairing-code`} novalidate>
+            <Field
+              name="phoneNumber"
+              label={t.devices.phone}
+              issues={issues}
+              type="tel"
+              value={o.phoneNumber}
+              inputmode="numeric"
+              required
+              preserve
+            />
+            <Button kind="secondary">{t.devices.pairingSubmit}</Button>
+          </Form>
+        </section>
+      )}
+    </Live>
+  );
+}
+
+function DevicePage({ d, qr, hooks, o }: { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing }) {
+  const t = useDashboard().var.t;
+  return (
+    <>
+      <LiveSources devices={[d.id]} />
+      <LinkPanel d={d} qr={qr} />
+      <Live id="device-facts" class="card" on="device" from={`/dashboard/devices/${d.id}`}>
+        <dl class="facts">
+          <dt>{t.devices.id}</dt>
+          <dd>
+            <code>{d.id}</code>
+          </dd>
+          <dt>{t.devices.phone}</dt>
+          <dd>{d.phoneNumber ?? '—'}</dd>
+          <dt>{t.devices.lastChange}</dt>
+          <dd>
+            <Time at={d.updatedAt} />
+          </dd>
+          <dt>{t.common.created}</dt>
+          <dd>
+            <Time at={d.createdAt} />
+          </dd>
+        </dl>
+      </Live>
+      <PairingPanel d={d} o={o} />
+      <h2>{t.devices.webhooks}</h2>
+      <ul>
+        {hooks.map((w) => (
+          <li>
+            <a href={`/dashboard/webhooks/${w.id}`}>{w.url}</a>{' '}
+            <Badge label={w.enabled ? t.webhooks.enabled : t.webhooks.disabled} tone={w.enabled ? 'ok' : 'plain'} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a class="button secondary" href={`/dashboard/webhooks/new?deviceId=${d.id}`}>
+          {t.devices.addWebhook}
+        </a>
+      </p>
+    </>
+  );
+}
+
+async function devicePage(c: Context<DashboardEnv>, d: DeviceView, o: Pairing = {}, status: ContentfulStatusCode = 200) {
+  const hooks = (await workspaceWebhooks(c.var.db, c.var.viewer.workspace.id)).filter((w) => w.deviceId === d.id);
+  const qr = d.status === 'QR' && d.qr ? await qrSvg(d.qr, c.var.t.devices.qrLabel) : null;
+  c.status(status);
+  return c.render(<DevicePage d={d} qr={qr} hooks={hooks} o={o} />, { title: d.name, active: 'devices' });
+}
+
+async function act(c: Context<DashboardEnv>): Promise<void> {
+  const form = await readForm(c);
+  await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+}
+
+export const deviceRoutes = createDashboard()
+  .use('/devices', signedIn(), inWorkspace(), allow('devices'))
+  .use('/devices/*', signedIn(), inWorkspace(), allow('devices'))
+  .get('/devices', (c) => listPage(c, '', {}))
+  .post('/devices', async (c) => {
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const checked = validate(nameSchema, { name: form.get('name') }, c.var.lang);
+    if (!checked.ok) return listPage(c, form.get('name'), checked.issues, 400);
+    const id = newId('dev');
+    await deviceStub(c.env, id).create({ id, workspaceId: c.var.viewer.workspace.id, name: checked.value.name });
+    return c.redirect(`/dashboard/devices/${id}`, 303);
+  })
+  .get('/devices/:id', async (c) => devicePage(c, await viewerDevice(c, c.req.param('id'))))
+  .post('/devices/:id/pairing-code', async (c) => {
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const device = await viewerDevice(c, c.req.param('id'));
+    const phoneNumber = form.get('phoneNumber');
+    const checked = validate(pairingSchema, { phoneNumber }, c.var.lang);
+    if (!checked.ok) return devicePage(c, device, { phoneNumber, issues: checked.issues }, 400);
+    const outcome = await deviceStub(c.env, device.id).requestPairingCode(c.var.viewer.workspace.id, checked.value.phoneNumber);
+    if (!outcome.ok) return devicePage(c, device, { phoneNumber, issues: { _: [outcome.message] } }, outcome.status);
+    return devicePage(c, await viewerDevice(c, device.id), { code: outcome.value.code, phoneNumber });
+  })
+  .post('/devices/:id/logout', async (c) => {
+    await act(c);
+    const id = (await viewerDevice(c, c.req.param('id'))).id;
+    unwrap(await deviceStub(c.env, id).logout(c.var.viewer.workspace.id));
+    return c.redirect(`/dashboard/devices/${id}`, 303);
+  })
+  .post('/devices/:id/connect', async (c) => {
+    await act(c);
+    const id = (await viewerDevice(c, c.req.param('id'))).id;
+    unwrap(await deviceStub(c.env, id).relink(c.var.viewer.workspace.id));
+    return c.redirect(`/dashboard/devices/${id}`, 303);
+  })
+  .post('/devices/:id/delete', async (c) => {
+    await act(c);
+    const id = (await viewerDevice(c, c.req.param('id'))).id;
+    unwrap(await deviceStub(c.env, id).destroy(c.var.viewer.workspace.id));
+    return c.redirect('/dashboard/devices', 303);
+  })
+  .get('/devices/:id/live', async (c) => {
+    // Watching a device: the viewer's upgrade goes to the device's object, which pushes every change.
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new HttpError(426, 'this path answers a WebSocket upgrade only');
+    const origin = c.req.header('Origin');
+    if (origin !== new URL(c.req.url).origin) throw new HttpError(403, 'a live view opens only from the dashboard itself');
+    const id = c.req.param('id');
+    const stub = deviceStub(c.env, id);
+    return stub.fetch(`https://device/devices/${id}/live`, {
+      headers: { Upgrade: 'websocket', 'X-Kurir-Workspace': c.var.viewer.workspace.id },
+    });
+  });

@@ -16,7 +16,7 @@ import { NAV } from './nav';
 import { apiKeyRoutes } from './pages/api-keys';
 import { broadcastRoutes } from './pages/broadcasts';
 import { chatbotRoutes } from './pages/chatbot';
-import { contactRoutes } from './pages/contacts';
+import { contactsPages } from './pages/contacts';
 import { conversationRoutes } from './pages/conversation';
 import { deliveryRoutes } from './pages/deliveries';
 import { deviceRoutes } from './pages/devices';
@@ -86,7 +86,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', messageRoutes)
   .route('/', inboxRoutes)
   .route('/', conversationRoutes)
-  .route('/', contactRoutes)
+  .route('/', contactsPages)
   .route('/', chatbotRoutes)
   .route('/', broadcastRoutes)
   .route('/', memberRoutes);

@@ -15,7 +15,7 @@ import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
 import { apiKeyRoutes } from './pages/api-keys';
 import { broadcastRoutes } from './pages/broadcasts';
-import { chatbotRoutes } from './pages/chatbot';
+import { chatbotPages } from './pages/chatbot';
 import { contactsPages } from './pages/contacts';
 import { conversationRoutes } from './pages/conversation';
 import { deliveryRoutes } from './pages/deliveries';
@@ -87,7 +87,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', inboxRoutes)
   .route('/', conversationRoutes)
   .route('/', contactsPages)
-  .route('/', chatbotRoutes)
+  .route('/', chatbotPages)
   .route('/', broadcastRoutes)
   .route('/', memberRoutes);
 

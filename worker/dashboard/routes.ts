@@ -13,7 +13,7 @@ import { dashboardError } from './errors';
 import { TZ_COOKIE, validTimeZone } from './format';
 import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
-import { apiKeyRoutes } from './pages/api-keys';
+import { apiKeysPages } from './pages/api-keys';
 import { broadcastRoutes } from './pages/broadcasts';
 import { chatbotPages } from './pages/chatbot';
 import { contactsPages } from './pages/contacts';
@@ -81,7 +81,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', deviceRoutes)
   .route('/', webhookRoutes)
   .route('/', deliveryRoutes)
-  .route('/', apiKeyRoutes)
+  .route('/', apiKeysPages)
   .route('/', requestLogRoutes)
   .route('/', messageRoutes)
   .route('/', inboxRoutes)

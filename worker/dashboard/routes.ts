@@ -24,7 +24,7 @@ import { inboxRoutes } from './pages/inbox';
 import { inviteRoutes } from './pages/invite';
 import { memberRoutes } from './pages/members';
 import { messageRoutes } from './pages/messages';
-import { requestLogRoutes } from './pages/request-log';
+import { requestLogPages } from './pages/request-log';
 import { setupRoutes } from './pages/setup';
 import { signInRoutes } from './pages/sign-in';
 import { webhookRoutes } from './pages/webhooks';
@@ -82,7 +82,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', webhookRoutes)
   .route('/', deliveryRoutes)
   .route('/', apiKeysPages)
-  .route('/', requestLogRoutes)
+  .route('/', requestLogPages)
   .route('/', messageRoutes)
   .route('/', inboxRoutes)
   .route('/', conversationRoutes)

@@ -23,7 +23,7 @@ import { deviceRoutes } from './pages/devices';
 import { inboxRoutes } from './pages/inbox';
 import { inviteRoutes } from './pages/invite';
 import { memberRoutes } from './pages/members';
-import { messageRoutes } from './pages/messages';
+import { messagesPages } from './pages/messages';
 import { requestLogPages } from './pages/request-log';
 import { setupRoutes } from './pages/setup';
 import { signInRoutes } from './pages/sign-in';
@@ -83,7 +83,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', deliveryRoutes)
   .route('/', apiKeysPages)
   .route('/', requestLogPages)
-  .route('/', messageRoutes)
+  .route('/', messagesPages)
   .route('/', inboxRoutes)
   .route('/', conversationRoutes)
   .route('/', contactsPages)

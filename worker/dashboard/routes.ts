@@ -22,7 +22,7 @@ import { deliveryRoutes } from './pages/deliveries';
 import { deviceRoutes } from './pages/devices';
 import { inboxRoutes } from './pages/inbox';
 import { inviteRoutes } from './pages/invite';
-import { memberRoutes } from './pages/members';
+import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { requestLogPages } from './pages/request-log';
 import { setupRoutes } from './pages/setup';
@@ -89,6 +89,6 @@ export const dashboardRoutes = createDashboard()
   .route('/', contactsPages)
   .route('/', chatbotPages)
   .route('/', broadcastRoutes)
-  .route('/', memberRoutes);
+  .route('/', membersPages);
 
 dashboardRoutes.onError(dashboardError);

@@ -28,7 +28,7 @@ import { requestLogPages } from './pages/request-log';
 import { setupRoutes } from './pages/setup';
 import { signInRoutes } from './pages/sign-in';
 import { webhookRoutes } from './pages/webhooks';
-import { workspaceRoutes } from './pages/workspaces';
+import { workspacesPages } from './pages/workspaces';
 import { cookieOptions, inWorkspace, signedIn } from './session';
 
 /** The viewer's language and zone; `?lang=` records a choice and comes back to the page without it. */
@@ -77,7 +77,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', signInRoutes)
   .route('/', setupRoutes)
   .route('/', inviteRoutes)
-  .route('/', workspaceRoutes)
+  .route('/', workspacesPages)
   .route('/', deviceRoutes)
   .route('/', webhookRoutes)
   .route('/', deliveryRoutes)

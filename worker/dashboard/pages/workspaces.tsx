@@ -1,17 +1,15 @@
 /** Choosing the open workspace (members of several, and the operator, who may also create one). */
 import type { Context } from 'hono';
-import { html } from 'hono/html';
 import { z } from 'zod';
 import { openWorkspace, workspacesOf } from '../../members';
 import { HttpError } from '../../shared/errors';
 import { textSchema } from '../../shared/fields';
 import { createWorkspace, listWorkspaces } from '../../workspaces';
+import { Button, Field, Form, IssueSummary, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
-import { barePage } from '../layout';
 import { signedIn } from '../session';
-import { csrf, field, issueSummary } from '../ui';
 
 async function choices(c: Context<DashboardEnv>) {
   const { session } = c.var;
@@ -19,37 +17,69 @@ async function choices(c: Context<DashboardEnv>) {
   return (await listWorkspaces(c.var.db)).map((w) => ({ id: w.id, name: w.name, role: 'operator' as const }));
 }
 
-async function chooser(c: Context<DashboardEnv>, issues: FieldIssues = {}, status = 200) {
-  const { t, session } = c.var;
-  const list = await choices(c);
-  const body = html`
-    <p>${t.workspaces.intro}</p>
-    <ul class="card" role="list">
-      ${list.map(
-        (w) => html`<li class="actions">
-          <form method="post" action="/dashboard/workspaces/open" class="inline">
-            ${csrf(c)}<input type="hidden" name="workspaceId" value="${w.id}">
-            <button type="submit" class="secondary" aria-label="${t.common.open}: ${w.name}">${w.name}</button>
-          </form>
-          <span class="muted">${t.roles[w.role]}${w.id === session.workspaceId ? html` · ${t.workspaces.current}` : ''}</span>
-        </li>`,
+type Choice = Awaited<ReturnType<typeof choices>>[number];
+
+/** The viewer's workspaces, each a button that opens it; the operator may also create one. */
+function Chooser({
+  list,
+  current,
+  operator,
+  issues,
+}: {
+  list: readonly Choice[];
+  current: string | null;
+  operator: boolean;
+  issues: FieldIssues;
+}) {
+  const { t } = useDashboard().var;
+  return (
+    <>
+      <p>{t.workspaces.intro}</p>
+      {/* biome-ignore lint/a11y/noRedundantRoles: WebKit drops a list's role once CSS removes its bullets; the role keeps it a list. */}
+      <ul class="card" role="list">
+        {list.map((w) => (
+          <li class="actions">
+            <Form action="/dashboard/workspaces/open" class="inline">
+              <input type="hidden" name="workspaceId" value={w.id} />
+              <Button kind="secondary" label={`${t.common.open}: ${w.name}`}>
+                {w.name}
+              </Button>
+            </Form>
+            <span class="muted">
+              {t.roles[w.role]}
+              {w.id === current && ` · ${t.workspaces.current}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {operator && (
+        <>
+          <h2>{t.workspaces.createTitle}</h2>
+          <IssueSummary issues={issues} text={t.common.fixErrors} />
+          <Form action="/dashboard/workspaces" class="card" novalidate>
+            <Field name="name" label={t.common.name} issues={issues} required />
+            <Button>{t.workspaces.createSubmit}</Button>
+          </Form>
+        </>
       )}
-    </ul>
-    ${
-      session.account === null
-        ? html`<h2>${t.workspaces.createTitle}</h2>
-      ${issueSummary(issues, t.common.fixErrors)}
-      <form method="post" action="/dashboard/workspaces" class="card" novalidate>
-        ${csrf(c)} ${field('name', t.common.name, issues, { required: true })}
-        <button type="submit">${t.workspaces.createSubmit}</button>
-      </form>`
-        : ''
-    }
-    <form method="post" action="/dashboard/sign-out">${csrf(c)}<button type="submit" class="link">${t.nav.signOut}</button></form>`;
-  return c.html(barePage(c, { title: t.workspaces.title, body }), status as 200);
+      <Form action="/dashboard/sign-out">
+        <Button kind="link">{t.nav.signOut}</Button>
+      </Form>
+    </>
+  );
 }
 
-export const workspaceRoutes = createDashboard()
+async function chooser(c: Context<DashboardEnv>, issues: FieldIssues = {}, status = 200) {
+  const { session } = c.var;
+  const list = await choices(c);
+  c.status(status as 200);
+  return c.render(<Chooser list={list} current={session.workspaceId} operator={session.account === null} issues={issues} />, {
+    title: c.var.t.workspaces.title,
+    bare: true,
+  });
+}
+
+export const workspacesPages = createDashboard()
   .use('/workspaces', signedIn())
   .use('/workspaces/*', signedIn())
   .get('/workspaces', (c) => chooser(c))

@@ -26,7 +26,7 @@ import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { requestLogPages } from './pages/request-log';
 import { setupRoutes } from './pages/setup';
-import { signInRoutes } from './pages/sign-in';
+import { signInPages } from './pages/sign-in';
 import { webhookRoutes } from './pages/webhooks';
 import { workspacesPages } from './pages/workspaces';
 import { cookieOptions, inWorkspace, signedIn } from './session';
@@ -74,7 +74,7 @@ export const dashboardRoutes = createDashboard()
     const entry = NAV.flatMap((g) => g.entries).find((e) => e.key === 'devices' && can(c.var.viewer.standing, e.permission));
     return c.redirect(entry?.href ?? '/dashboard/inbox', 303);
   })
-  .route('/', signInRoutes)
+  .route('/', signInPages)
   .route('/', setupRoutes)
   .route('/', inviteRoutes)
   .route('/', workspacesPages)

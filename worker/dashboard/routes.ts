@@ -21,11 +21,11 @@ import { conversationRoutes } from './pages/conversation';
 import { deliveryRoutes } from './pages/deliveries';
 import { deviceRoutes } from './pages/devices';
 import { inboxRoutes } from './pages/inbox';
-import { inviteRoutes } from './pages/invite';
+import { invitePages } from './pages/invite';
 import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { requestLogPages } from './pages/request-log';
-import { setupRoutes } from './pages/setup';
+import { setupPages } from './pages/setup';
 import { signInPages } from './pages/sign-in';
 import { webhookRoutes } from './pages/webhooks';
 import { workspacesPages } from './pages/workspaces';
@@ -75,8 +75,8 @@ export const dashboardRoutes = createDashboard()
     return c.redirect(entry?.href ?? '/dashboard/inbox', 303);
   })
   .route('/', signInPages)
-  .route('/', setupRoutes)
-  .route('/', inviteRoutes)
+  .route('/', setupPages)
+  .route('/', invitePages)
   .route('/', workspacesPages)
   .route('/', deviceRoutes)
   .route('/', webhookRoutes)

@@ -4,6 +4,7 @@
  * the next request with the key already feels. The same functions as the management interface.
  */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from '../../api-keys';
 import { HttpError } from '../../shared/errors';
 import { strictObject, textSchema } from '../../shared/fields';
@@ -78,9 +79,9 @@ function KeysPage({ keys, created, name, issues = {} }: KeysProps) {
   );
 }
 
-async function keysPage(c: Context<DashboardEnv>, o: Omit<KeysProps, 'keys'>, status = 200) {
+async function keysPage(c: Context<DashboardEnv>, o: Omit<KeysProps, 'keys'>, status: ContentfulStatusCode = 200) {
   const keys = await listApiKeys(c.var.db, c.var.viewer.workspace.id);
-  c.status(status as 200);
+  c.status(status);
   return c.render(<KeysPage keys={keys} {...o} />, { title: c.var.t.apiKeys.title, active: 'api-keys' });
 }
 

@@ -4,6 +4,7 @@
  * change is the device object's, through the same commands as /admin/devices/:id/chatbot.
  */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { WEEKDAYS } from '../../chatbot/business-hours';
 import { type Rule, type RuleInput, ruleInputSchema, settingsSchema } from '../../chatbot/rule-schema';
 import { deviceStub, listDevices } from '../../devices';
@@ -30,13 +31,13 @@ function byDay(issues: FieldIssues): FieldIssues {
   return out;
 }
 
-async function chatbotPage(c: Context<DashboardEnv>, state: ChatbotState = {}, status = 200) {
+async function chatbotPage(c: Context<DashboardEnv>, state: ChatbotState = {}, status: ContentfulStatusCode = 200) {
   const devices = await listDevices(c.var.db, c.var.viewer.workspace.id);
   const deviceId = c.req.param('deviceId') ?? c.req.query('deviceId') ?? devices[0]?.id;
   const device = devices.find((d) => d.id === deviceId);
   const config = device ? await ask(c, device.id, { op: 'chatbot' }) : null;
   const bot = device && config ? { deviceId: device.id, rules: config.rules, settings: config.settings } : null;
-  c.status(status as 200);
+  c.status(status);
   return c.render(<ChatbotPage devices={devices} bot={bot} state={state} />, { title: c.var.t.chatbot.title, active: 'chatbot' });
 }
 

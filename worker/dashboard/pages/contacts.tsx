@@ -4,6 +4,7 @@
  * /admin/workspaces/:ws/contacts. Agents keep contacts; the stop words are the admins'.
  */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import {
   type ContactView,
@@ -122,7 +123,7 @@ function ContactList(p: {
   );
 }
 
-async function listPage(c: Context<DashboardEnv>, o: { stopWords?: StopWordsForm } = {}, status = 200) {
+async function listPage(c: Context<DashboardEnv>, o: { stopWords?: StopWordsForm } = {}, status: ContentfulStatusCode = 200) {
   const db = c.var.db;
   const ws = c.var.viewer.workspace.id;
   const filter = {
@@ -145,7 +146,7 @@ async function listPage(c: Context<DashboardEnv>, o: { stopWords?: StopWordsForm
     stopWords(db, ws),
   ]);
   const manage = can(c.var.viewer.standing, 'chatbot');
-  c.status(checked.ok ? (status as 200) : 400);
+  c.status(checked.ok ? status : 400);
   return c.render(
     <ContactList
       filter={filter}
@@ -204,7 +205,11 @@ function ContactPage(p: { contact: ContactView; form: ContactForm; issues: Field
   );
 }
 
-async function contactPage(c: Context<DashboardEnv>, o: { form?: ContactForm; issues?: FieldIssues; saved?: boolean } = {}, status = 200) {
+async function contactPage(
+  c: Context<DashboardEnv>,
+  o: { form?: ContactForm; issues?: FieldIssues; saved?: boolean } = {},
+  status: ContentfulStatusCode = 200,
+) {
   const row = await getContact(c.var.db, c.var.viewer.workspace.id, c.req.param('id') ?? '');
   if (!row) throw new HttpError(404, 'contact not found');
   const ct = presentContact(row);
@@ -216,7 +221,7 @@ async function contactPage(c: Context<DashboardEnv>, o: { form?: ContactForm; is
       .join('\n'),
     optedOut: ct.optedOut,
   };
-  c.status(status as 200);
+  c.status(status);
   return c.render(<ContactPage contact={ct} form={form} issues={o.issues ?? {}} saved={o.saved ?? false} />, {
     title: ct.name ?? ct.phoneNumber,
     active: 'contacts',

@@ -3,6 +3,7 @@
  * same email) types its password, and the workspace is added to it. Either way they are signed in.
  */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   claimInvite,
   createSession,
@@ -51,9 +52,9 @@ function invitePage(
   invite: Invite,
   values: { name?: string; email?: string },
   issues: FieldIssues,
-  status = 200,
+  status: ContentfulStatusCode = 200,
 ) {
-  c.status(status as 200);
+  c.status(status);
   return c.render(<InvitePage token={token} formToken={formToken(c)} invite={invite} values={values} issues={issues} />, {
     title: c.var.t.invite.title(invite.workspaceName),
     bare: true,

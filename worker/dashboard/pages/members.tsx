@@ -1,5 +1,6 @@
 /** Members (owners only): who belongs to the workspace, open invites, and a new invite link shown once. */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createInvite, inviteSchema, listMembers, pendingInvites, ROLES, removeMember, withdrawInvite } from '../../members';
 import { Badge, Button, type Column, Form, IssueSummary, PostButton, Select, Table, Time, useDashboard } from '../components';
 import { Secret } from '../components/secret';
@@ -103,11 +104,11 @@ function MembersPage({ members, invites, me, link, issues }: MembersProps) {
   );
 }
 
-async function membersPage(c: Context<DashboardEnv>, o: { link?: string; issues?: FieldIssues } = {}, status = 200) {
+async function membersPage(c: Context<DashboardEnv>, o: { link?: string; issues?: FieldIssues } = {}, status: ContentfulStatusCode = 200) {
   const { db } = c.var;
   const ws = c.var.viewer.workspace.id;
   const [members, invites] = await Promise.all([listMembers(db, ws), pendingInvites(db, ws)]);
-  c.status(status as 200);
+  c.status(status);
   return c.render(
     <MembersPage members={members} invites={invites} me={c.var.session.account?.id} link={o.link} issues={o.issues ?? {}} />,
     {

@@ -1,5 +1,6 @@
 /** First run: the one-time setup link creates the first workspace and its owner, then signs the owner in. */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { completeSetup, createSession, setupLinkOpen, setupSchema } from '../../members';
 import { Button, Field, Form, IssueSummary, useDashboard } from '../components';
 import { AccountFields } from '../components/account-fields';
@@ -29,8 +30,8 @@ function SetupPage({ token, formToken, values, issues }: SetupProps) {
   );
 }
 
-function setupPage(c: Context<DashboardEnv>, token: string, values: Values, issues: FieldIssues, status = 200) {
-  c.status(status as 200);
+function setupPage(c: Context<DashboardEnv>, token: string, values: Values, issues: FieldIssues, status: ContentfulStatusCode = 200) {
+  c.status(status);
   return c.render(<SetupPage token={token} formToken={formToken(c)} values={values} issues={issues} />, {
     title: c.var.t.setup.title,
     bare: true,

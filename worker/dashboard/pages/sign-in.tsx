@@ -4,6 +4,7 @@
  * address (see members/throttle.ts) before any password is checked.
  */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   clearAccount,
   createSession,
@@ -79,8 +80,8 @@ function SignInPage(p: SignInProps) {
   );
 }
 
-function signInPage(c: Context<DashboardEnv>, o: Omit<SignInProps, 'token' | 'next'>, status = 200) {
-  c.status(status as 200);
+function signInPage(c: Context<DashboardEnv>, o: Omit<SignInProps, 'token' | 'next'>, status: ContentfulStatusCode = 200) {
+  c.status(status);
   return c.render(<SignInPage token={formToken(c)} next={nextPath(c.req.query('next'))} {...o} />, {
     title: c.var.t.signIn.title,
     bare: true,

@@ -1,5 +1,6 @@
 /** Choosing the open workspace (members of several, and the operator, who may also create one). */
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { openWorkspace, workspacesOf } from '../../members';
 import { HttpError } from '../../shared/errors';
@@ -69,10 +70,10 @@ function Chooser({
   );
 }
 
-async function chooser(c: Context<DashboardEnv>, issues: FieldIssues = {}, status = 200) {
+async function chooser(c: Context<DashboardEnv>, issues: FieldIssues = {}, status: ContentfulStatusCode = 200) {
   const { session } = c.var;
   const list = await choices(c);
-  c.status(status as 200);
+  c.status(status);
   return c.render(<Chooser list={list} current={session.workspaceId} operator={session.account === null} issues={issues} />, {
     title: c.var.t.workspaces.title,
     bare: true,

@@ -13,22 +13,22 @@ import { dashboardError } from './errors';
 import { TZ_COOKIE, validTimeZone } from './format';
 import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
-import { apiKeyRoutes } from './pages/api-keys';
+import { apiKeysPages } from './pages/api-keys';
 import { broadcastRoutes } from './pages/broadcasts';
-import { chatbotRoutes } from './pages/chatbot';
-import { contactRoutes } from './pages/contacts';
+import { chatbotPages } from './pages/chatbot';
+import { contactsPages } from './pages/contacts';
 import { conversationRoutes } from './pages/conversation';
 import { deliveryRoutes } from './pages/deliveries';
 import { deviceRoutes } from './pages/devices';
 import { inboxRoutes } from './pages/inbox';
-import { inviteRoutes } from './pages/invite';
-import { memberRoutes } from './pages/members';
-import { messageRoutes } from './pages/messages';
-import { requestLogRoutes } from './pages/request-log';
-import { setupRoutes } from './pages/setup';
-import { signInRoutes } from './pages/sign-in';
+import { invitePages } from './pages/invite';
+import { membersPages } from './pages/members';
+import { messagesPages } from './pages/messages';
+import { requestLogPages } from './pages/request-log';
+import { setupPages } from './pages/setup';
+import { signInPages } from './pages/sign-in';
 import { webhookRoutes } from './pages/webhooks';
-import { workspaceRoutes } from './pages/workspaces';
+import { workspacesPages } from './pages/workspaces';
 import { cookieOptions, inWorkspace, signedIn } from './session';
 
 /** The viewer's language and zone; `?lang=` records a choice and comes back to the page without it. */
@@ -74,21 +74,21 @@ export const dashboardRoutes = createDashboard()
     const entry = NAV.flatMap((g) => g.entries).find((e) => e.key === 'devices' && can(c.var.viewer.standing, e.permission));
     return c.redirect(entry?.href ?? '/dashboard/inbox', 303);
   })
-  .route('/', signInRoutes)
-  .route('/', setupRoutes)
-  .route('/', inviteRoutes)
-  .route('/', workspaceRoutes)
+  .route('/', signInPages)
+  .route('/', setupPages)
+  .route('/', invitePages)
+  .route('/', workspacesPages)
   .route('/', deviceRoutes)
   .route('/', webhookRoutes)
   .route('/', deliveryRoutes)
-  .route('/', apiKeyRoutes)
-  .route('/', requestLogRoutes)
-  .route('/', messageRoutes)
+  .route('/', apiKeysPages)
+  .route('/', requestLogPages)
+  .route('/', messagesPages)
   .route('/', inboxRoutes)
   .route('/', conversationRoutes)
-  .route('/', contactRoutes)
-  .route('/', chatbotRoutes)
+  .route('/', contactsPages)
+  .route('/', chatbotPages)
   .route('/', broadcastRoutes)
-  .route('/', memberRoutes);
+  .route('/', membersPages);
 
 dashboardRoutes.onError(dashboardError);

@@ -32,6 +32,21 @@ describe('API keys in the dashboard', () => {
     expect(browser.html).not.toContain(`/dashboard/developer/api-keys/${s.keyId}/revoke`);
     expect(browser.html).toContain('Dicabut');
   });
+  it('a key made on the API Key page is shown once, works at once, and is never shown again', async () => {
+    const s = await setup();
+    const { browser } = await operatorSession(s.workspaceId);
+    await browser.get('/dashboard/developer/api-keys');
+    const made = await browser.post('/dashboard/developer/api-keys', { name: 'Kasir' });
+    expect(made.status).toBe(201);
+    expect(made.headers.get('Cache-Control')).toBe('no-store');
+    const key = /id="new-key"[^>]*value="([^"]+)"/.exec(browser.html)?.[1] ?? '';
+    expect(key).not.toBe('');
+    const events = await call(`/events?deviceId=${s.deviceId}&after=0`, { headers: { 'X-API-Key': key } });
+    expect(events.status).toBe(200);
+    await browser.get('/dashboard/developer/api-keys');
+    expect(browser.html).toContain('Kasir');
+    expect(browser.html).not.toContain(key);
+  });
 });
 
 describe('the request log in the dashboard', () => {

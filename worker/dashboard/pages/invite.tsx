@@ -3,7 +3,7 @@
  * same email) types its password, and the workspace is added to it. Either way they are signed in.
  */
 import type { Context } from 'hono';
-import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   claimInvite,
   createSession,
@@ -18,15 +18,33 @@ import {
   throttleKeys,
   verifyPassword,
 } from '../../members';
+import { Button, Form, IssueSummary, useDashboard } from '../components';
+import { AccountFields } from '../components/account-fields';
+import { LinkGone } from '../components/link-gone';
 import { CSRF_FIELD, checkFormToken, formToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
-import { barePage } from '../layout';
 import { setSessionCookie } from '../session';
-import { accountFields, issueSummary } from '../ui';
 import { clientAddress } from './sign-in';
 
 type Invite = NonNullable<Awaited<ReturnType<typeof openInvite>>>;
+
+type InviteProps = { token: string; formToken: string; invite: Invite; values: { name?: string; email?: string }; issues: FieldIssues };
+
+/** The invite's role, and the account the person joins with (a new one, or theirs with its password). */
+function InvitePage({ token, formToken, invite, values, issues }: InviteProps) {
+  const t = useDashboard().var.t;
+  return (
+    <>
+      <p>{t.invite.intro(t.roles[invite.role])}</p>
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      <Form action={`/dashboard/invite?token=${token}`} class="card" novalidate token={formToken}>
+        <AccountFields nameLabel={t.common.name} issues={issues} values={values} />
+        <Button>{t.invite.submit}</Button>
+      </Form>
+    </>
+  );
+}
 
 function invitePage(
   c: Context<DashboardEnv>,
@@ -34,27 +52,21 @@ function invitePage(
   invite: Invite,
   values: { name?: string; email?: string },
   issues: FieldIssues,
-  status = 200,
+  status: ContentfulStatusCode = 200,
 ) {
-  const t = c.var.t;
-  const body = html`
-    <p>${t.invite.intro(t.roles[invite.role])}</p>
-    ${issueSummary(issues, t.common.fixErrors)}
-    <form method="post" action="/dashboard/invite?token=${token}" class="card" novalidate>
-      <input type="hidden" name="${CSRF_FIELD}" value="${formToken(c)}">
-      ${accountFields(t, t.common.name, issues, values)}
-      <button type="submit">${t.invite.submit}</button>
-    </form>`;
-  return c.html(barePage(c, { title: t.invite.title(invite.workspaceName), body }), status as 200);
+  c.status(status);
+  return c.render(<InvitePage token={token} formToken={formToken(c)} invite={invite} values={values} issues={issues} />, {
+    title: c.var.t.invite.title(invite.workspaceName),
+    bare: true,
+  });
 }
 
 function invalid(c: Context<DashboardEnv>) {
-  const t = c.var.t;
-  const body = html`<div class="alert error" role="alert">${t.invite.invalid}</div><p><a href="/dashboard/sign-in">${t.signIn.title}</a></p>`;
-  return c.html(barePage(c, { title: t.signIn.title, body }), 410);
+  c.status(410);
+  return c.render(<LinkGone text={c.var.t.invite.invalid} />, { title: c.var.t.signIn.title, bare: true });
 }
 
-export const inviteRoutes = createDashboard()
+export const invitePages = createDashboard()
   .get('/invite', async (c) => {
     const token = c.req.query('token') ?? '';
     const invite = await openInvite(c.var.db, token);

@@ -4,7 +4,7 @@
  * address (see members/throttle.ts) before any password is checked.
  */
 import type { Context } from 'hono';
-import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   clearAccount,
   createSession,
@@ -19,12 +19,11 @@ import {
   workspacesOf,
 } from '../../members';
 import { secretsEqual } from '../../shared/crypto';
+import { Button, Field, Form, useDashboard } from '../components';
 import { CSRF_FIELD, checkFormToken, checkToken, formToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { readForm } from '../forms';
-import { barePage } from '../layout';
 import { clearSessionCookie, setSessionCookie, signedIn } from '../session';
-import { field, type Html } from '../ui';
 
 /** Where to go after signing in: a dashboard path given by the sign-in link, never another site. */
 function nextPath(value: string | undefined): string {
@@ -34,34 +33,59 @@ function nextPath(value: string | undefined): string {
 /** The client's address as Cloudflare saw it (the local runtime sets it too). */
 export const clientAddress = (c: Context<DashboardEnv>) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
-function signInPage(
-  c: Context<DashboardEnv>,
-  o: { email?: string; error?: string; notice?: string; operatorError?: string },
-  status = 200,
-) {
-  const t = c.var.t;
-  const token = formToken(c);
-  const next = nextPath(c.req.query('next'));
-  const body: Html = html`
-    ${o.notice ? html`<div class="alert ok" role="status">${o.notice}</div>` : ''}
-    ${o.error ? html`<div class="alert error" role="alert" tabindex="-1" data-focus>${o.error}</div>` : ''}
-    <form method="post" action="/dashboard/sign-in?next=${encodeURIComponent(next)}" class="card">
-      <input type="hidden" name="${CSRF_FIELD}" value="${token}">
-      ${field('email', t.common.email, {}, { type: 'email', value: o.email ?? '', required: true, autocomplete: 'username' })}
-      ${field('password', t.common.password, {}, { type: 'password', required: true, autocomplete: 'current-password' })}
-      <button type="submit">${t.signIn.submit}</button>
-    </form>
-    <details class="card"${o.operatorError ? html` open` : ''}>
-      <summary>${t.signIn.operatorTitle}</summary>
-      <p class="hint">${t.signIn.operatorHint}</p>
-      ${o.operatorError ? html`<div class="alert error" role="alert">${o.operatorError}</div>` : ''}
-      <form method="post" action="/dashboard/sign-in/operator">
-        <input type="hidden" name="${CSRF_FIELD}" value="${token}">
-        ${field('adminToken', t.signIn.adminToken, {}, { type: 'password', required: true, autocomplete: 'off' })}
-        <button type="submit" class="secondary">${t.signIn.operatorSubmit}</button>
-      </form>
-    </details>`;
-  return c.html(barePage(c, { title: t.signIn.title, body }), status as 200);
+type SignInProps = {
+  /** The double-submit token of the forms before signing in. */
+  token: string;
+  next: string;
+  email?: string | undefined;
+  error?: string | undefined;
+  notice?: string | undefined;
+  operatorError?: string | undefined;
+};
+
+/** A member's form (email and password), and the operator's (ADMIN_TOKEN), folded unless it was refused. */
+function SignInPage(p: SignInProps) {
+  const t = useDashboard().var.t;
+  return (
+    <>
+      {p.notice && (
+        <div class="alert ok" role="status">
+          {p.notice}
+        </div>
+      )}
+      {p.error && (
+        <div class="alert error" role="alert" tabindex={-1} data-focus>
+          {p.error}
+        </div>
+      )}
+      <Form action={`/dashboard/sign-in?next=${encodeURIComponent(p.next)}`} class="card" token={p.token}>
+        <Field name="email" label={t.common.email} type="email" value={p.email} required autocomplete="username" />
+        <Field name="password" label={t.common.password} type="password" required autocomplete="current-password" />
+        <Button>{t.signIn.submit}</Button>
+      </Form>
+      <details class="card" open={Boolean(p.operatorError)}>
+        <summary>{t.signIn.operatorTitle}</summary>
+        <p class="hint">{t.signIn.operatorHint}</p>
+        {p.operatorError && (
+          <div class="alert error" role="alert">
+            {p.operatorError}
+          </div>
+        )}
+        <Form action="/dashboard/sign-in/operator" token={p.token}>
+          <Field name="adminToken" label={t.signIn.adminToken} type="password" required autocomplete="off" />
+          <Button kind="secondary">{t.signIn.operatorSubmit}</Button>
+        </Form>
+      </details>
+    </>
+  );
+}
+
+function signInPage(c: Context<DashboardEnv>, o: Omit<SignInProps, 'token' | 'next'>, status: ContentfulStatusCode = 200) {
+  c.status(status);
+  return c.render(<SignInPage token={formToken(c)} next={nextPath(c.req.query('next'))} {...o} />, {
+    title: c.var.t.signIn.title,
+    bare: true,
+  });
 }
 
 function throttled(c: Context<DashboardEnv>, until: number, email: string) {
@@ -70,7 +94,7 @@ function throttled(c: Context<DashboardEnv>, until: number, email: string) {
   return signInPage(c, { email, error: c.var.t.signIn.throttled(minutes) }, 429);
 }
 
-export const signInRoutes = createDashboard()
+export const signInPages = createDashboard()
   .get('/sign-in', (c) => signInPage(c, c.req.query('signed-out') !== undefined ? { notice: c.var.t.signIn.signedOut } : {}))
   .post('/sign-in', async (c) => {
     const form = await readForm(c);

@@ -1,37 +1,49 @@
 /** First run: the one-time setup link creates the first workspace and its owner, then signs the owner in. */
 import type { Context } from 'hono';
-import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { completeSetup, createSession, setupLinkOpen, setupSchema } from '../../members';
+import { Button, Field, Form, IssueSummary, useDashboard } from '../components';
+import { AccountFields } from '../components/account-fields';
+import { LinkGone } from '../components/link-gone';
 import { CSRF_FIELD, checkFormToken, formToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
-import { barePage } from '../layout';
 import { setSessionCookie } from '../session';
-import { accountFields, field, issueSummary } from '../ui';
 
 type Values = { workspaceName?: string; name?: string; email?: string };
 
-function setupPage(c: Context<DashboardEnv>, token: string, values: Values, issues: FieldIssues, status = 200) {
-  const t = c.var.t;
-  const body = html`
-    <p>${t.setup.intro}</p>
-    ${issueSummary(issues, t.common.fixErrors)}
-    <form method="post" action="/dashboard/setup?token=${token}" class="card" novalidate>
-      <input type="hidden" name="${CSRF_FIELD}" value="${formToken(c)}">
-      ${field('workspaceName', t.setup.workspaceName, issues, { value: values.workspaceName ?? '', required: true })}
-      ${accountFields(t, t.setup.yourName, issues, values)}
-      <button type="submit">${t.setup.submit}</button>
-    </form>`;
-  return c.html(barePage(c, { title: t.setup.title, body }), status as 200);
+type SetupProps = { token: string; formToken: string; values: Values; issues: FieldIssues };
+
+/** The first workspace's name and its owner's account. */
+function SetupPage({ token, formToken, values, issues }: SetupProps) {
+  const t = useDashboard().var.t;
+  return (
+    <>
+      <p>{t.setup.intro}</p>
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      <Form action={`/dashboard/setup?token=${token}`} class="card" novalidate token={formToken}>
+        <Field name="workspaceName" label={t.setup.workspaceName} issues={issues} value={values.workspaceName} required />
+        <AccountFields nameLabel={t.setup.yourName} issues={issues} values={values} />
+        <Button>{t.setup.submit}</Button>
+      </Form>
+    </>
+  );
+}
+
+function setupPage(c: Context<DashboardEnv>, token: string, values: Values, issues: FieldIssues, status: ContentfulStatusCode = 200) {
+  c.status(status);
+  return c.render(<SetupPage token={token} formToken={formToken(c)} values={values} issues={issues} />, {
+    title: c.var.t.setup.title,
+    bare: true,
+  });
 }
 
 function invalidLink(c: Context<DashboardEnv>) {
-  const t = c.var.t;
-  const body = html`<div class="alert error" role="alert">${t.setup.invalidLink}</div><p><a href="/dashboard/sign-in">${t.signIn.title}</a></p>`;
-  return c.html(barePage(c, { title: t.setup.title, body }), 410);
+  c.status(410);
+  return c.render(<LinkGone text={c.var.t.setup.invalidLink} />, { title: c.var.t.setup.title, bare: true });
 }
 
-export const setupRoutes = createDashboard()
+export const setupPages = createDashboard()
   .get('/setup', async (c) => {
     const token = c.req.query('token') ?? '';
     if (!(await setupLinkOpen(c.var.db, token))) return invalidLink(c);

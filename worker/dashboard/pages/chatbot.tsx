@@ -4,9 +4,8 @@
  * change is the device object's, through the same commands as /admin/devices/:id/chatbot.
  */
 import type { Context } from 'hono';
-import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { WEEKDAYS } from '../../chatbot/business-hours';
-import type { RuleTest } from '../../chatbot/chatbot-part';
 import { type Rule, type RuleInput, ruleInputSchema, settingsSchema } from '../../chatbot/rule-schema';
 import { deviceStub, listDevices, unwrap } from '../../devices';
 import type { Issue } from '../../shared/errors';
@@ -15,35 +14,12 @@ import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, type Form, issueText, readForm, validate } from '../forms';
 import type { Lang } from '../i18n';
-import { page } from '../layout';
 import { allow, inWorkspace, signedIn } from '../session';
-import { badge, csrf, field, fieldErrors, type Html, issueSummary, postButton } from '../ui';
-
-const TRIGGERS = ['keyword-exact', 'keyword-contains', 'regex', 'selection', 'first-message', 'outside-hours'] as const;
+import { ChatbotPage, type ChatbotState } from './chatbot-parts';
 
 /** The device's object, asked for the viewer's workspace. */
 const chatbot = (c: Context<DashboardEnv>, deviceId: string) => deviceStub(c.env, deviceId);
 const ws = (c: Context<DashboardEnv>) => c.var.viewer.workspace.id;
-
-type State = {
-  ruleForm?: Record<string, string>;
-  ruleIssues?: FieldIssues;
-  settingsIssues?: FieldIssues;
-  test?: { form: Record<string, string>; result: RuleTest };
-};
-
-function triggerText(c: Context<DashboardEnv>, rule: Rule): string {
-  const b = c.var.t.chatbot;
-  const tr = rule.trigger;
-  if (tr.type === 'keyword') return `${b.triggers[`keyword-${tr.match}`]}: ${tr.keywords.join(', ')}`;
-  if (tr.type === 'regex') return `${b.triggers.regex}: ${tr.pattern}`;
-  if (tr.type === 'selection') return `${b.triggers.selection}: ${tr.selectedId}`;
-  return b.triggers[tr.type] ?? tr.type;
-}
-
-function hoursText(days: Partial<Record<string, { from: string; to: string }[]>> | undefined, day: string): string {
-  return (days?.[day] ?? []).map((i) => `${i.from}-${i.to}`).join(', ');
-}
 
 /** An interval's issue (`businessHours.days.mon[0].from`) is shown at its day's field, which holds all the day's intervals. */
 function byDay(issues: FieldIssues): FieldIssues {
@@ -55,90 +31,14 @@ function byDay(issues: FieldIssues): FieldIssues {
   return out;
 }
 
-async function chatbotPage(c: Context<DashboardEnv>, state: State = {}, status = 200) {
-  const { t, db } = c.var;
-  const b = t.chatbot;
-  const devices = await listDevices(db, c.var.viewer.workspace.id);
+async function chatbotPage(c: Context<DashboardEnv>, state: ChatbotState = {}, status: ContentfulStatusCode = 200) {
+  const devices = await listDevices(c.var.db, c.var.viewer.workspace.id);
   const deviceId = c.req.param('deviceId') ?? c.req.query('deviceId') ?? devices[0]?.id;
   const device = devices.find((d) => d.id === deviceId);
-  let content: Html = html``;
-  if (device) {
-    const config = unwrap(await chatbot(c, device.id).chatbot(ws(c)));
-    const base = `/dashboard/chatbot/${device.id}`;
-    const s = config.settings;
-    const rf = state.ruleForm ?? {};
-    const ri = state.ruleIssues ?? {};
-    content = html`
-      <h2>${b.rules}</h2>
-      ${config.rules.length === 0 ? html`<p class="muted">${b.noRules}</p>` : ''}
-      <ol class="rules">${config.rules.map(
-        (r, index) => html`<li class="card" data-rule="${r.name}">
-          <p><strong>${r.name}</strong> ${badge(r.enabled ? b.on : b.off, r.enabled ? 'ok' : 'plain')}</p>
-          <p>${b.trigger}: ${triggerText(c, r)}</p>
-          <p class="wrap">${b.reply}: ${r.reply.type === 'text' ? r.reply.text : JSON.stringify(r.reply.message)}</p>
-          <div class="actions">
-            ${index > 0 ? postButton(c, `${base}/rules/${r.id}/up`, b.up) : ''}
-            ${index < config.rules.length - 1 ? postButton(c, `${base}/rules/${r.id}/down`, b.down) : ''}
-            ${postButton(c, `${base}/rules/${r.id}/toggle`, r.enabled ? b.off : b.on)}
-            ${postButton(c, `${base}/rules/${r.id}/remove`, b.remove, { confirm: b.removeConfirm, kind: 'danger' })}
-          </div>
-        </li>`,
-      )}</ol>
-      <h2>${b.newRule}</h2>
-      ${issueSummary(ri, t.common.fixErrors)}
-      <form method="post" action="${base}/rules" class="card" novalidate>
-        ${csrf(c)}
-        ${field('name', b.ruleName, ri, { value: rf.name ?? '', required: true })}
-        <div class="field"><label for="f-trigger">${b.trigger}</label><select id="f-trigger" name="trigger">
-          ${TRIGGERS.map((k) => html`<option value="${k}"${k === (rf.trigger ?? 'keyword-contains') ? html` selected` : ''}>${b.triggers[k]}</option>`)}
-        </select></div>
-        ${field('value', b.value, ri, { value: rf.value ?? '', hint: b.valueHint })}
-        <div class="field${ri.reply ? ' invalid' : ''}"><label for="f-reply">${b.reply}</label>
-          <textarea id="f-reply" name="reply" rows="3" aria-describedby="f-reply-hint">${rf.reply ?? ''}</textarea>
-          <p class="hint" id="f-reply-hint">${b.replyHint}</p>${fieldErrors('reply', ri)}</div>
-        <div class="field${ri.interactive ? ' invalid' : ''}"><label for="f-interactive">${b.interactive}</label>
-          <textarea id="f-interactive" name="interactive" rows="2">${rf.interactive ?? ''}</textarea>${fieldErrors('interactive', ri)}</div>
-        <button type="submit">${b.addRule}</button>
-      </form>
-      <h2>${b.tester}</h2>
-      <p class="hint">${b.testerHint}</p>
-      <form method="post" action="${base}/test" class="card" novalidate>
-        ${csrf(c)}
-        ${field('text', b.testText, {}, { value: state.test?.form.text ?? '' })}
-        ${field('selectedId', b.testSelected, {}, { value: state.test?.form.selectedId ?? '' })}
-        <div class="checks"><label><input type="checkbox" name="firstMessage"${state.test?.form.firstMessage ? html` checked` : ''}> ${b.testFirst}</label></div>
-        <button type="submit" class="secondary">${b.test}</button>
-      </form>
-      ${
-        state.test
-          ? html`<section class="card" id="test-result" role="status">${
-              state.test.result.rule
-                ? html`<p>${b.fires(state.test.result.rule.name)}</p><p class="wrap"><strong>${state.test.result.reply}</strong></p>`
-                : html`<p>${b.none} ${state.test.result.reason}</p>`
-            }</section>`
-          : ''
-      }
-      <h2>${b.settings}</h2>
-      ${issueSummary(state.settingsIssues ?? {}, t.common.fixErrors)}
-      <form method="post" action="${base}/settings" class="card" novalidate>
-        ${csrf(c)}
-        <div class="checks"><label><input type="checkbox" name="enabled"${s.enabled ? html` checked` : ''}> ${b.enabled}</label></div>
-        ${field('maxRepliesPerMinute', b.maxPerMinute, state.settingsIssues ?? {}, { type: 'number', value: String(s.maxRepliesPerMinute), min: 1, max: 30, inputmode: 'numeric' })}
-        ${field('businessHours.timezone', b.timezone, state.settingsIssues ?? {}, { value: s.businessHours?.timezone ?? '', hint: b.hoursHint })}
-        <div class="row">${WEEKDAYS.map((d) => field(`businessHours.days.${d}`, b.days[d] ?? d, state.settingsIssues ?? {}, { value: hoursText(s.businessHours?.days, d) }))}</div>
-        <button type="submit" class="secondary">${b.saveSettings}</button>
-      </form>`;
-  }
-  const body = html`
-    <p>${b.intro}</p>
-    <form method="get" action="/dashboard/chatbot" class="card row">
-      <div class="field"><label for="f-deviceId">${b.device}</label><select id="f-deviceId" name="deviceId">
-        ${devices.map((d) => html`<option value="${d.id}"${d.id === device?.id ? html` selected` : ''}>${d.name}</option>`)}
-      </select></div>
-      <div class="field" style="align-self:end;flex:0"><button type="submit" class="secondary">${b.choose}</button></div>
-    </form>
-    ${content}`;
-  return c.html(page(c, { title: b.title, active: 'chatbot', body }), status as 200);
+  const config = device ? unwrap(await chatbot(c, device.id).chatbot(ws(c))) : null;
+  const bot = device && config ? { deviceId: device.id, rules: config.rules, settings: config.settings } : null;
+  c.status(status);
+  return c.render(<ChatbotPage devices={devices} bot={bot} state={state} />, { title: c.var.t.chatbot.title, active: 'chatbot' });
 }
 
 /** The rule a form describes, as the API takes it. */
@@ -214,7 +114,7 @@ function move(rules: Rule[], id: string, by: number): Rule[] {
   return next;
 }
 
-export const chatbotRoutes = createDashboard()
+export const chatbotPages = createDashboard()
   .use('/chatbot', signedIn(), inWorkspace(), allow('chatbot'))
   .use('/chatbot/*', signedIn(), inWorkspace(), allow('chatbot'))
   .get('/chatbot', (c) => chatbotPage(c))

@@ -60,7 +60,7 @@ export async function downloadMedia(
         await response.body?.cancel();
         throw refused(`the server answered HTTP ${response.status}`);
       }
-      const bytes = await readCapped(response, options.maxBytes, options.tooLarge).catch((error: unknown) => {
+      const bytes = await readCapped(response, options.maxBytes, options.tooLarge, controller.signal).catch((error: unknown) => {
         throw controller.signal.aborted ? late() : error;
       });
       return { bytes, url: destination.url };
@@ -74,7 +74,12 @@ export async function downloadMedia(
  * The body, refused as soon as it passes `maxBytes`: a declared length over it is refused before
  * a byte is read, and a body that lies or has none is cut off at the first chunk past it.
  */
-async function readCapped(response: Response, maxBytes: number, tooLarge: (size: string) => string): Promise<Uint8Array> {
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  tooLarge: (size: string) => string,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
   const declared = Number(response.headers.get('Content-Length') ?? Number.NaN);
   if (declared > maxBytes) {
     await response.body?.cancel();
@@ -82,10 +87,14 @@ async function readCapped(response: Response, maxBytes: number, tooLarge: (size:
   }
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
+  // A server that stops sending mid-body is cut off at the deadline too: cancelling ends the read.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', stop);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
+    if (signal.aborted) throw new DOMException('the download took too long', 'AbortError');
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -94,6 +103,7 @@ async function readCapped(response: Response, maxBytes: number, tooLarge: (size:
     }
     chunks.push(value);
   }
+  signal.removeEventListener('abort', stop);
   const all = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MediaContent, UploadedMedia } from '../../../protocol';
 import { call, connectedDevice, type FakeNode, NODE_TOKEN } from '../helpers';
 import { ANIMATED_WEBP, JPEG, MP3, MP4, OGG_OPUS, OGG_VORBIS, PDF, PNG, sized, WEBP } from '../media/media-samples';
+import { mediaForm, postMedia } from './media-requests';
 
-type ErrorBody = { statusCode: number; message: string; issues?: { path: string; message: string }[] };
 type RecordBody = { status: string; content: string; mediaUrl: string; messageId: string; source: string };
-
-export function mediaForm(payload: unknown, file?: { bytes: Uint8Array; name: string; type: string }): FormData {
-  const data = new FormData();
-  if (payload !== undefined) data.set('payload', typeof payload === 'string' ? payload : JSON.stringify(payload));
-  if (file) data.set('file', new File([file.bytes], file.name, { type: file.type }));
-  return data;
-}
-
-export async function postMedia<T = ErrorBody>(key: string, body: FormData | string, headers: Record<string, string> = {}) {
-  const res = await call('/messages/media', { method: 'POST', headers: { 'X-API-Key': key, ...headers }, body });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 /** The node's view of a send: every content it was asked to send. */
 function recording(node: FakeNode) {

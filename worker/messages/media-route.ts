@@ -123,11 +123,13 @@ export const mediaRoute = route.openapi(
 
     const id = newId('med');
     const key = mediaKey(payload.deviceId, id);
+    const digest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+    // The digest goes with the file: a later send of the stored file (a broadcast's) names it to
+    // reuse the upload (`SendInput.mediaSha256`).
     await c.env.MEDIA.put(key, bytes, {
       httpMetadata: { contentType: accepted.mimeType },
-      customMetadata: payload.fileName ? { fileName: payload.fileName } : {},
+      customMetadata: { sha256: digest, ...(payload.fileName ? { fileName: payload.fileName } : {}) },
     });
-    const digest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
     const outcome = await device.send(
       workspaceId,
       {

@@ -192,3 +192,28 @@ describe('upload once', () => {
     expect(sent[2]?.url).toBeDefined();
   });
 });
+
+describe('POST /messages/media in /openapi.json', () => {
+  it('declares the multipart form with its payload schema and the JSON body with mediaUrl, required', async () => {
+    type Doc = {
+      paths: Record<
+        string,
+        { post?: { requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> } } }
+      >;
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+    };
+    const doc = (await (await call('/openapi.json')).json()) as Doc;
+    const body = doc.paths['/messages/media']?.post?.requestBody;
+    expect(body?.required).toBe(true);
+    expect(Object.keys(body?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(body?.content['multipart/form-data']?.schema).toMatchObject({
+      required: ['payload', 'file'],
+      properties: { payload: { contentSchema: { $ref: '#/components/schemas/MediaPayload' } }, file: { format: 'binary' } },
+    });
+    expect(body?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/SendMediaByUrl' });
+    expect(doc.components.schemas.SendMediaByUrl?.required).toContain('mediaUrl');
+    expect(Object.keys(doc.components.schemas.MediaPayload?.properties ?? {})).toEqual(
+      expect.arrayContaining(['type', 'caption', 'fileName', 'voiceNote', 'replyToId', 'templateId']),
+    );
+  });
+});

@@ -90,20 +90,35 @@ async function readCapped(
   // A server that stops sending mid-body is cut off at the deadline too: cancelling ends the read.
   const stop = () => void reader.cancel().catch(() => undefined);
   signal.addEventListener('abort', stop);
+  // With a declared length, the bytes go straight into one buffer of that size: a 100 MiB file is
+  // held once, not as chunks and then again as their copy.
+  // A compressed body is decoded by the runtime: its declared length is not the file's.
+  const encoding = (response.headers.get('Content-Encoding') ?? 'identity').toLowerCase();
+  const known = Number.isSafeInteger(declared) && declared >= 0 && encoding === 'identity' ? new Uint8Array(declared) : null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (signal.aborted) throw new DOMException('the download took too long', 'AbortError');
     if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
+    if (size + value.byteLength > maxBytes) {
       await reader.cancel();
       throw new HttpError(413, tooLarge(`over ${maxBytes.toLocaleString('en-US')} bytes`));
     }
-    chunks.push(value);
+    if (known && size + value.byteLength > known.length) {
+      await reader.cancel();
+      throw refused(`the server sent more than the ${declared.toLocaleString('en-US')} bytes it declared`);
+    }
+    if (known) known.set(value, size);
+    else chunks.push(value);
+    size += value.byteLength;
   }
   signal.removeEventListener('abort', stop);
+  if (known) {
+    if (size < known.length)
+      throw refused(`the server sent ${size.toLocaleString('en-US')} of the ${declared.toLocaleString('en-US')} bytes it declared`);
+    return known;
+  }
   const all = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

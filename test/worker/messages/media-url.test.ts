@@ -137,4 +137,17 @@ describe('POST /messages/media with mediaUrl', () => {
     const declared = await send(s.key, s.deviceId, { type: 'image', mediaUrl: 'https://big.example.com/p.jpg' });
     expect(declared.status).toBe(413);
   });
+
+  it('refuses a file shorter or longer than the length its server declared', async () => {
+    const s = await connectedDevice();
+    fileServers(() => new Response(JPEG, { headers: { 'Content-Length': String(JPEG.length * 2) } }));
+    const short = await send(s.key, s.deviceId, { type: 'image', mediaUrl: 'https://files.example.com/p.jpg' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/sent 256 of the 512 bytes it declared/);
+    vi.restoreAllMocks();
+    fileServers(() => new Response(JPEG, { headers: { 'Content-Length': '100' } }));
+    const long = await send(s.key, s.deviceId, { type: 'image', mediaUrl: 'https://files.example.com/p.jpg' });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/more than the 100 bytes it declared/);
+  });
 });

@@ -20,6 +20,7 @@ export default defineConfig({
                 NODE_TOKEN: 'test-node-token',
                 SEND_TIMEOUT_MS: '1500',
                 WEBHOOK_TIMEOUT_MS: '300',
+                MEDIA_FETCH_TIMEOUT_MS: '300',
                 // `FUZZ_RUNS=5000 npm run fuzz`: the shell's values reach the fuzz test inside workerd.
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',

@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { Frame, InboundEvent, ReportName, SendParams, StatusEvent } from '../../protocol';
+import type { Frame, InboundEvent, ReportName, SendParams, StatusEvent, UploadedMedia } from '../../protocol';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 export const NODE_TOKEN = 'test-node-token';
@@ -46,7 +46,9 @@ export async function setup(): Promise<Setup> {
   return { workspaceId: ws.body.id, key: key.body.key, keyId: key.body.id, deviceId: device.body.id };
 }
 
-type SendHandler = (params: SendParams) => { messageId: string } | { error: 'rejected' | 'bad-request'; message: string } | 'silent';
+type SendHandler = (
+  params: SendParams,
+) => { messageId: string; uploaded?: UploadedMedia } | { error: 'rejected' | 'bad-request'; message: string } | 'silent';
 
 /** The stored copy a session sends back with a sent message (what Baileys' BufferJSON would make of it). */
 export function storedCopy(params: SendParams, messageId: string) {
@@ -120,7 +122,16 @@ export class FakeNode {
       if (outcome === 'silent') return;
       const reply: Frame =
         'messageId' in outcome
-          ? { t: 'res', id: frame.id, ok: true, result: { messageId: outcome.messageId, stored: storedCopy(params, outcome.messageId) } }
+          ? {
+              t: 'res',
+              id: frame.id,
+              ok: true,
+              result: {
+                messageId: outcome.messageId,
+                stored: storedCopy(params, outcome.messageId),
+                ...(outcome.uploaded ? { uploaded: outcome.uploaded } : {}),
+              },
+            }
           : { t: 'res', id: frame.id, ok: false, error: { code: outcome.error, message: outcome.message } };
       this.ws.send(JSON.stringify(reply));
     } else {

@@ -38,7 +38,7 @@ const SIGNATURES: readonly { bytes: readonly number[]; media: SniffedMedia }[] =
   { bytes: [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], media: media('document', 'application/x-7z-compressed', 'a 7-Zip archive') },
   { bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], media: media('document', 'application/vnd.rar', 'a RAR archive') },
   { bytes: [0x1f, 0x8b], media: media('document', 'application/gzip', 'a gzip archive') },
-  { bytes: [0x4f, 0x67, 0x67, 0x53], media: media('document', 'audio/ogg', 'an Ogg audio file') },
+  { bytes: [0x23, 0x21, 0x41, 0x4d, 0x52, 0x0a], media: media('document', 'audio/amr', 'an AMR audio file') },
   { bytes: [0x49, 0x44, 0x33], media: media('document', 'audio/mpeg', 'an MP3 audio file') },
 ];
 
@@ -107,6 +107,26 @@ function sniffFtyp(bytes: Uint8Array): SniffedMedia | undefined {
   return media('document', 'application/mp4', 'an ISO media file of an unrecognised brand');
 }
 
+/**
+ * Ogg: the first page's first packet names the codec. WhatsApp plays a voice note only when it is
+ * Opus (`OpusHead`), so the type says so (`codecs=opus`) and a Vorbis file stays plain `audio/ogg`.
+ */
+function sniffOgg(bytes: Uint8Array): SniffedMedia | undefined {
+  if (ascii(bytes, 0, 4) !== 'OggS') return undefined;
+  // The page header is 27 bytes plus one lacing value per segment; the packet follows.
+  const packet = 27 + (bytes[26] ?? 0);
+  if (ascii(bytes, packet, 8) === 'OpusHead') return media('document', OGG_OPUS, 'an Ogg Opus audio file');
+  return media('document', 'audio/ogg', 'an Ogg audio file (not Opus)');
+}
+export const OGG_OPUS = 'audio/ogg; codecs=opus';
+
+/** A WebP image with the animation flag of its extended (`VP8X`) header: a sticker may then be larger. */
+export function isAnimatedWebp(bytes: Uint8Array): boolean {
+  return (
+    ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP' && ascii(bytes, 12, 4) === 'VP8X' && ((bytes[20] ?? 0) & 0x02) !== 0
+  );
+}
+
 function sniffRiff(bytes: Uint8Array): SniffedMedia | undefined {
   if (ascii(bytes, 0, 4) !== 'RIFF') return undefined;
   switch (ascii(bytes, 8, 4)) {
@@ -157,6 +177,11 @@ function sniffZip(bytes: Uint8Array): SniffedMedia | undefined {
   return ZIP;
 }
 
+/** AAC in ADTS frames: 12 set bits of sync, then MPEG-4 or -2 and layer 0 (which MPEG audio never has). */
+function isAdts(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xf6) === 0xf0;
+}
+
 /** MPEG audio frame sync without an ID3 tag: 11 set bits, then a valid version and layer. */
 function isMpegAudio(bytes: Uint8Array): boolean {
   const second = bytes[1] ?? 0;
@@ -169,8 +194,9 @@ function isMpegAudio(bytes: Uint8Array): boolean {
  */
 export function sniffMedia(bytes: Uint8Array): SniffedMedia {
   for (const signature of SIGNATURES) if (startsWith(bytes, signature.bytes)) return signature.media;
-  const found = sniffFtyp(bytes) ?? sniffRiff(bytes) ?? sniffZip(bytes);
+  const found = sniffOgg(bytes) ?? sniffFtyp(bytes) ?? sniffRiff(bytes) ?? sniffZip(bytes);
   if (found) return found;
+  if (isAdts(bytes)) return media('document', 'audio/aac', 'an AAC audio file');
   if (isMpegAudio(bytes)) return media('document', 'audio/mpeg', 'an MP3 audio file');
   return UNKNOWN;
 }

@@ -6,9 +6,18 @@
  * unknown, the record still to be settled). The node answers a send with the stored copy of the
  * sent message, which is kept at once for later quotes, reactions and receipts.
  */
-import { type DeviceToNode, errorMessage, type OutgoingContent, type RpcCaller, RpcError } from '../../protocol';
+import {
+  type DeviceToNode,
+  errorMessage,
+  type MediaType,
+  type OutgoingContent,
+  type RpcCaller,
+  RpcError,
+  type UploadedMedia,
+} from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
 import type { DeviceIdentity } from '../devices/device-state';
+import { UploadedMediaStore } from '../media/uploaded-media';
 import type { Wakeable } from '../shared/alarms';
 import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
@@ -32,6 +41,11 @@ export type SendInput = {
   ruleId?: string | null;
   /** What the session sends. */
   content: OutgoingContent;
+  /**
+   * Media content: the SHA-256 (hex) of its bytes. An earlier upload of the same bytes is then
+   * reused instead of the bytes (upload once, send to many), and this send's upload is kept.
+   */
+  mediaSha256?: string;
   /**
    * The id to write the record under (an Idempotency-Key's); when a record with it exists, the send
    * already happened (or is happening) and is answered from that record instead of sent again.
@@ -61,7 +75,28 @@ export type MessagesPartDeps = {
 type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
 
 export class MessagesPart implements Wakeable {
-  constructor(private readonly deps: MessagesPartDeps) {}
+  private readonly uploads: UploadedMediaStore;
+
+  constructor(private readonly deps: MessagesPartDeps) {
+    this.uploads = new UploadedMediaStore(deps.storage.kv);
+  }
+
+  /**
+   * The reference WhatsApp keeps of an earlier upload of these bytes (hex SHA-256) as this type,
+   * while it may be reused: a broadcast runner sends it as the content's `uploaded` instead of `url`.
+   */
+  reusableUpload(type: MediaType, sha256: string): UploadedMedia | null {
+    return this.uploads.reusable(type, sha256, this.deps.clock.now());
+  }
+
+  /** `content`, carrying an earlier upload of its bytes instead of their URL when one may be reused. */
+  private withUpload(content: OutgoingContent, sha256: string | undefined): OutgoingContent {
+    if (content.kind !== 'media' || content.url === undefined || sha256 === undefined) return content;
+    const uploaded = this.reusableUpload(content.type, sha256);
+    if (!uploaded) return content;
+    const { url: _bytes, ...rest } = content;
+    return { ...rest, uploaded };
+  }
 
   /** A record still PENDING past the hard limit was left by an instance that died mid-send. */
   nextWake(): number | null {
@@ -115,7 +150,8 @@ export class MessagesPart implements Wakeable {
       recorded?.(id, messageId);
       return id;
     });
-    const call = node.call('send', { to: input.phoneNumber, content: input.content, quoted, messageId }, this.deps.hardLimitMs);
+    const content = this.withUpload(input.content, input.mediaSha256);
+    const call = node.call('send', { to: input.phoneNumber, content, quoted, messageId }, this.deps.hardLimitMs);
     // Whatever happens to the caller, the record ends SENT or FAILED when the node answers; when the
     // link closed mid-send it stays PENDING for a receipt of its message id, or the hard limit.
     const settled = call
@@ -125,6 +161,7 @@ export class MessagesPart implements Wakeable {
             store.put([result.stored], { recordId, phoneNumber: input.phoneNumber });
             records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now());
           });
+          if (result.uploaded && input.mediaSha256) this.uploads.keep(input.mediaSha256, result.uploaded, clock.now());
         },
         (error: unknown) => {
           if (!isLost(error)) records.settle(recordId, { status: 'FAILED', error: errorMessage(error) }, clock.now());

@@ -29,7 +29,8 @@ export type IdPrefix =
   | 'inv'
   | 'brd'
   | 'cnv'
-  | 'hdr';
+  | 'hdr'
+  | 'med';
 
 /** Prefixed random ids as the contract names them (`ws_…`, `dev_…`). 20 base62 chars ≈ 119 bits. */
 export function newId(prefix: IdPrefix): string {

@@ -101,7 +101,7 @@ function merge(issues: Issue[], extra: Issue[]): Issue[] {
 }
 
 // `data` is read but not declared: declared, it would become what the routes' input types are inferred from.
-type ValidationResult = { target: string } & ({ success: true } | { success: false; error: z.ZodError });
+export type ValidationResult = { target: string } & ({ success: true } | { success: false; error: z.ZodError });
 
 /**
  * The validation hook of every route (the apps' `defaultHook`). A path parameter that breaks its

@@ -89,6 +89,11 @@ const sniffed: [string, Uint8Array, string, string][] = [
   ['AVI', bytes('RIFF', u32(100), 'AVI LIST'), 'video', 'video/x-msvideo'],
   ['M4A audio', ftyp('M4A ', 'M4A ', 'mp42', 'isom'), 'document', 'audio/mp4'],
   ['MP3 with an ID3 tag', bytes('ID3', [4, 0, 0]), 'document', 'audio/mpeg'],
+  ['MP3 frames without a tag', bytes([0xff, 0xfb, 0x90, 0x64]), 'document', 'audio/mpeg'],
+  ['AAC in ADTS frames', bytes([0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f, 0xfc]), 'document', 'audio/aac'],
+  ['AMR', bytes('#!AMR\n', [0x3c]), 'document', 'audio/amr'],
+  ['Ogg Opus', bytes('OggS', [0, 2], Array<number>(20).fill(0), [1, 19], 'OpusHead'), 'document', 'audio/ogg; codecs=opus'],
+  ['Ogg Vorbis', bytes('OggS', [0, 2], Array<number>(20).fill(0), [1, 30], '\x01vorbis'), 'document', 'audio/ogg'],
   ['PDF', PDF, 'document', 'application/pdf'],
   [
     'DOCX',

@@ -1,0 +1,129 @@
+/**
+ * Media messages through the real stack (wrangler dev, the simulator engine): what the simulated
+ * WhatsApp server received as Baileys content, and the record's mediaUrl serving the same bytes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from './stack';
+
+type MediaFields = {
+  mimetype?: string;
+  caption?: string;
+  fileName?: string;
+  ptt?: boolean;
+  url?: string;
+  directPath?: string;
+  mediaKey?: string;
+};
+type SentEntry = {
+  id: string;
+  to: string;
+  content: { imageMessage?: MediaFields; documentMessage?: MediaFields };
+};
+type MessageRecord = { status: string; messageId: string; content: string; mediaUrl: string };
+
+const stack = new Stack();
+let d: { workspaceId: string; key: string; deviceId: string };
+
+beforeAll(async () => {
+  await stack.start();
+  d = await stack.linkedDevice();
+}, 180_000);
+afterAll(() => stack.stop(), 60_000);
+
+// A 1x1 PNG, and a small PDF.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function sendMedia(payload: Record<string, unknown>, file: { bytes: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  form.set('payload', JSON.stringify({ deviceId: d.deviceId, phoneNumber: '6281234567890', ...payload }));
+  form.set('file', new File([file.bytes], file.name, { type: file.type }));
+  const res = await fetch(`${stack.workerUrl}/messages/media`, { method: 'POST', headers: { 'X-API-Key': d.key }, body: form });
+  return { status: res.status, body: (await res.json()) as MessageRecord };
+}
+
+async function sentOnServer(messageId: string): Promise<SentEntry> {
+  const sent = await stack.sim<SentEntry[]>('GET', `/devices/${d.deviceId}/sent`);
+  const entry = sent.body.find((m) => m.id === messageId);
+  if (!entry) throw new Error(`message ${messageId} was not sent`);
+  return entry;
+}
+
+async function served(mediaUrl: string) {
+  const res = await fetch(mediaUrl, { headers: { 'X-API-Key': d.key } });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('media messages through the real stack', () => {
+  it('sends an image with a caption: the server got an imageMessage, the record serves the bytes', async () => {
+    const sent = await sendMedia({ type: 'image', caption: 'Promo hari ini!' }, { bytes: PNG, name: 'poster.jpg', type: 'image/jpeg' });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ status: 'SENT', content: 'Promo hari ini!' });
+    const entry = await sentOnServer(sent.body.messageId);
+    expect(entry.to).toBe('6281234567890@s.whatsapp.net');
+    expect(entry.content.imageMessage).toMatchObject({ mimetype: 'image/png', caption: 'Promo hari ini!' });
+    // Uploaded: the recipient fetches it by these.
+    expect(entry.content.imageMessage?.directPath).toBeTruthy();
+    expect(entry.content.imageMessage?.mediaKey).toBeTruthy();
+    const { res, bytes } = await served(sent.body.mediaUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(bytes.equals(PNG)).toBe(true);
+  });
+
+  it('sends a document with its name: a documentMessage, served as the PDF it is', async () => {
+    const sent = await sendMedia(
+      { type: 'document', fileName: 'invoice-123.pdf', caption: 'Invoice #123' },
+      { bytes: PDF, name: 'whatever.bin', type: 'text/html' },
+    );
+    expect(sent.status).toBe(201);
+    const entry = await sentOnServer(sent.body.messageId);
+    expect(entry.content.documentMessage).toMatchObject({
+      mimetype: 'application/pdf',
+      fileName: 'invoice-123.pdf',
+      caption: 'Invoice #123',
+    });
+    const { res, bytes } = await served(sent.body.mediaUrl);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(bytes.equals(PDF)).toBe(true);
+  });
+
+  it('sends a voice note: an audioMessage with ptt', async () => {
+    // An Ogg page whose first packet is an Opus header.
+    const ogg = Buffer.alloc(64);
+    ogg.write('OggS', 0, 'latin1');
+    ogg[5] = 2;
+    ogg[26] = 1;
+    ogg[27] = 19;
+    ogg.write('OpusHead', 28, 'latin1');
+    const sent = await sendMedia({ type: 'audio', voiceNote: true }, { bytes: ogg, name: 'vn.ogg', type: 'audio/ogg' });
+    expect(sent.status).toBe(201);
+    const entry = await sentOnServer(sent.body.messageId);
+    expect((entry.content as { audioMessage?: MediaFields }).audioMessage).toMatchObject({ ptt: true, mimetype: 'audio/ogg; codecs=opus' });
+  });
+
+  it('uploads the same image once for several recipients, each with its own caption', async () => {
+    const poster = Buffer.concat([PNG, Buffer.from(`poster ${Date.now()}`)]);
+    const uploads = async () => (await stack.sim<{ uploads: number }>('GET', `/devices/${d.deviceId}/activity`)).body.uploads;
+    const before = await uploads();
+    const ids: string[] = [];
+    for (const [phoneNumber, name] of [
+      ['6281234567891', 'Budi'],
+      ['6281234567892', 'Sari'],
+      ['6281234567893', 'Tono'],
+    ]) {
+      const form = new FormData();
+      form.set('payload', JSON.stringify({ deviceId: d.deviceId, phoneNumber, type: 'image', caption: `Halo ${name}` }));
+      form.set('file', new File([poster], 'poster.png', { type: 'image/png' }));
+      const res = await fetch(`${stack.workerUrl}/messages/media`, { method: 'POST', headers: { 'X-API-Key': d.key }, body: form });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as MessageRecord).messageId);
+    }
+    expect((await uploads()) - before).toBe(1);
+    const entries = await Promise.all(ids.map(sentOnServer));
+    expect(entries.map((e) => e.content.imageMessage?.caption)).toEqual(['Halo Budi', 'Halo Sari', 'Halo Tono']);
+    // One upload: every recipient fetches the same file.
+    expect(new Set(entries.map((e) => e.content.imageMessage?.directPath)).size).toBe(1);
+  });
+});

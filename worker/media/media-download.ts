@@ -1,0 +1,129 @@
+/**
+ * Fetching a send's `mediaUrl` under the webhook URL policy (README, "Webhook URLs"): a public
+ * host over https (localhost too while the worker runs locally), every redirect followed by hand
+ * and its target checked again, the size capped while the body streams, and one deadline for the
+ * whole download. Whatever goes wrong is the client's URL, so it is a 400 naming the cause (a file
+ * over its type's size a 413), never a 5xx.
+ */
+import { env } from 'cloudflare:workers';
+import { HttpError } from '../shared/errors';
+import { type DestinationGuard, destinationOf } from '../webhooks/deliver';
+
+/** More hops than a file host's CDN needs; a loop ends here. */
+const MAX_REDIRECTS = 5;
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** How long a download may take in all (`MEDIA_FETCH_TIMEOUT_MS` overrides; tests shorten it). */
+export function mediaFetchTimeoutMs(): number {
+  const value = Number(Reflect.get(env, 'MEDIA_FETCH_TIMEOUT_MS'));
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+}
+
+const refused = (cause: string) => new HttpError(400, `mediaUrl was not fetched: ${cause}`, [{ path: 'mediaUrl', message: cause }]);
+
+export type Download = { bytes: Uint8Array; url: string };
+
+/**
+ * The bytes at `url`, at most `maxBytes` of them (`tooLarge` says what a larger file breaks),
+ * fetched with `fetcher` (the runtime's fetch, read at call time).
+ */
+export async function downloadMedia(
+  url: string,
+  options: { maxBytes: number; tooLarge: (size: string) => string; guard: DestinationGuard; timeoutMs: number },
+): Promise<Download> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const late = () => refused(`the server did not send the file within ${options.timeoutMs.toLocaleString('en-US')} ms`);
+  try {
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      const destination = await destinationOf(current, options.guard, controller.signal).catch((error: unknown) => {
+        throw controller.signal.aborted ? late() : error;
+      });
+      if (!destination.ok) throw refused(hop === 0 ? destination.error : `a redirect to ${current}: ${destination.error}`);
+      let response: Response;
+      try {
+        response = await fetch(destination.url, { redirect: 'manual', signal: controller.signal, headers: { Accept: '*/*' } });
+      } catch (error) {
+        if (controller.signal.aborted) throw late();
+        throw refused(`could not connect to ${new URL(destination.url).host} (${error instanceof Error ? error.message : String(error)})`);
+      }
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get('Location');
+        await response.body?.cancel();
+        if (!location) throw refused(`the server answered HTTP ${response.status} without a Location`);
+        if (hop + 1 > MAX_REDIRECTS) throw refused(`more than ${MAX_REDIRECTS} redirects`);
+        current = new URL(location, destination.url).href;
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw refused(`the server answered HTTP ${response.status}`);
+      }
+      const bytes = await readCapped(response, options.maxBytes, options.tooLarge, controller.signal).catch((error: unknown) => {
+        throw controller.signal.aborted ? late() : error;
+      });
+      return { bytes, url: destination.url };
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The body, refused as soon as it passes `maxBytes`: a declared length over it is refused before
+ * a byte is read, and a body that lies or has none is cut off at the first chunk past it.
+ */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  tooLarge: (size: string) => string,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('Content-Length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new HttpError(413, tooLarge(`${declared.toLocaleString('en-US')} bytes`));
+  }
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  // A server that stops sending mid-body is cut off at the deadline too: cancelling ends the read.
+  const stop = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', stop);
+  // With a declared length, the bytes go straight into one buffer of that size: a 100 MiB file is
+  // held once, not as chunks and then again as their copy.
+  // A compressed body is decoded by the runtime: its declared length is not the file's.
+  const encoding = (response.headers.get('Content-Encoding') ?? 'identity').toLowerCase();
+  const known = Number.isSafeInteger(declared) && declared >= 0 && encoding === 'identity' ? new Uint8Array(declared) : null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (signal.aborted) throw new DOMException('the download took too long', 'AbortError');
+    if (done) break;
+    if (size + value.byteLength > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, tooLarge(`over ${maxBytes.toLocaleString('en-US')} bytes`));
+    }
+    if (known && size + value.byteLength > known.length) {
+      await reader.cancel();
+      throw refused(`the server sent more than the ${declared.toLocaleString('en-US')} bytes it declared`);
+    }
+    if (known) known.set(value, size);
+    else chunks.push(value);
+    size += value.byteLength;
+  }
+  signal.removeEventListener('abort', stop);
+  if (known) {
+    if (size < known.length)
+      throw refused(`the server sent ${size.toLocaleString('en-US')} of the ${declared.toLocaleString('en-US')} bytes it declared`);
+    return known;
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}

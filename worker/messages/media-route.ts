@@ -1,0 +1,176 @@
+/**
+ * POST /messages/media: an image, a video, audio (or a voice note), a document or a sticker, from
+ * `multipart/form-data` (a `payload` part, JSON, and a `file` part) or from JSON with `mediaUrl`,
+ * which the worker fetches. Either way the file's bytes decide its type, it is stored in R2 and
+ * the session-node reads it from the worker's media door, as interactive header media are.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { deviceStub } from '../devices/stub';
+import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
+import { downloadMedia, mediaFetchTimeoutMs } from '../media/media-download';
+import { acceptMedia, MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
+import { type AppEnv, createApp } from '../shared/app-env';
+import { toHex } from '../shared/crypto';
+import { notFound } from '../shared/errors';
+import { jsonPart, unknownFieldsMessage } from '../shared/fields';
+import { newId } from '../shared/ids';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
+import { type ValidationResult, validationHook } from '../shared/validation';
+import { templateExists } from '../templates/templates';
+import { workerGuard } from '../webhooks/deliver';
+import { idempotency, idempotencyKeyHeader } from './idempotency';
+import { type MediaPayload, mediaPartPayloadSchema, mediaUrlPayloadSchema } from './media-payload';
+import { messageRecordSchema, presentRecord } from './records';
+
+/**
+ * The largest file (a 100 MiB document) plus room for the payload and the multipart framing. The
+ * body is refused as it streams past this, before it is all read; the file's own type's limit is
+ * known only from the payload inside it, and is applied once the body is read.
+ */
+const MULTIPART_LIMIT = MAX_MEDIA_FILE_BYTES + 1024 * 1024;
+
+const formSchema = z.strictObject(
+  {
+    payload: jsonPart(mediaPartPayloadSchema).meta({
+      description: 'The message, as JSON: a MediaPayload',
+      contentMediaType: 'application/json',
+      contentSchema: { $ref: '#/components/schemas/MediaPayload' },
+    }),
+    file: z
+      .instanceof(File, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a file, not text') })
+      .meta({ type: 'string', format: 'binary', description: 'The file; its bytes decide its type, not its declared Content-Type' }),
+  },
+  { error: unknownFieldsMessage },
+);
+
+const multipartGate = bodyOf('multipart/form-data', MULTIPART_LIMIT, {
+  hint: ' with payload and file parts, or application/json with mediaUrl',
+});
+const jsonGate = bodyOf('application/json', JSON_BODY_LIMIT);
+
+/** The two forms of the request, each through its own body gate (size, charset, multipart shape). */
+const eitherBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json') ? jsonGate(c, next) : multipartGate(c, next);
+
+/** A JSON part's issues are named by their path in its JSON (`caption`); a JSON body's by theirs. */
+const hook = (result: ValidationResult) => validationHook(result.target === 'form' ? 'payload' : undefined)(result);
+
+const route = createApp();
+route.openAPIRegistry.register('MediaPayload', mediaPartPayloadSchema);
+
+const definition = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Messages'],
+  summary: 'Send an image, video, audio or voice note, document or sticker',
+  description:
+    'A `payload` part and a `file` part (multipart/form-data), or a JSON body with `mediaUrl` instead of the file. ' +
+    'Limits: image 5 MiB, video and audio 16 MiB, document 100 MiB, sticker 100 KiB (500 KiB animated). ' +
+    'A request body is capped at 100 MB on the Free and Pro plans: a file near or past that goes by `mediaUrl`.',
+  security: [{ ApiKey: [] }],
+  middleware: [eitherBody, idempotency()],
+  request: {
+    headers: idempotencyKeyHeader,
+    body: {
+      // Not required while the validators are built: a required body would make both of them run,
+      // and the JSON one refuse every multipart request. The body gate refuses a missing or other
+      // body with 415; the document says required (set below, after registration).
+      required: false,
+      content: {
+        'multipart/form-data': { schema: formSchema, encoding: { payload: { contentType: 'application/json' } } },
+        'application/json': { schema: mediaUrlPayloadSchema },
+      },
+    },
+  },
+  responses: {
+    201: jsonContent(
+      messageRecordSchema,
+      'The message record, SENT; its mediaUrl serves the stored file, its content is the caption or ""',
+    ),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
+  },
+});
+
+export const mediaRoute = route.openapi(
+  definition,
+  async (c) => {
+    const byUrl = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json');
+    // Only the validator of the request's own type ran; the other's target holds {}.
+    const body = byUrl ? c.req.valid('json') : c.req.valid('form');
+    let payload: MediaPayload;
+    let bytes: Uint8Array;
+    if ('mediaUrl' in body) {
+      const { mediaUrl, ...rest } = body;
+      payload = rest;
+      const { maxBytes, label } = limitOf(payload);
+      const download = await downloadMedia(mediaUrl, {
+        maxBytes,
+        tooLarge: (size) => `the file at mediaUrl is ${size}; type ${payload.type} allows at most ${label}`,
+        guard: workerGuard(),
+        timeoutMs: mediaFetchTimeoutMs(),
+      });
+      bytes = download.bytes;
+    } else {
+      payload = body.payload;
+      bytes = new Uint8Array(await body.file.arrayBuffer());
+    }
+    const accepted = acceptMedia(payload, bytes, byUrl ? 'mediaUrl' : 'file');
+
+    const { workspaceId } = c.var.apiKey;
+    c.set('deviceId', payload.deviceId);
+    const device = deviceStub(c.env, payload.deviceId);
+    if (payload.templateId && !(await templateExists(c.var.db, workspaceId, payload.templateId))) {
+      throw notFound(`template ${payload.templateId} not found`);
+    }
+
+    const id = newId('med');
+    const key = mediaKey(payload.deviceId, id);
+    const digest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+    // The digest goes with the file: a later send of the stored file (a broadcast's) names it to
+    // reuse the upload (`SendInput.mediaSha256`).
+    await c.env.MEDIA.put(key, bytes, {
+      httpMetadata: { contentType: accepted.mimeType },
+      customMetadata: { sha256: digest, ...(payload.fileName ? { fileName: payload.fileName } : {}) },
+    });
+    const outcome = await device.send(
+      workspaceId,
+      {
+        phoneNumber: payload.phoneNumber,
+        text: payload.caption ?? '',
+        mediaUrl: publicMediaUrl(new URL(c.req.url).origin, payload.deviceId, id),
+        templateId: payload.templateId ?? null,
+        replyToId: payload.replyToId ?? null,
+        source: 'API',
+        ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
+        mediaSha256: digest,
+        content: {
+          kind: 'media',
+          type: payload.type,
+          mimeType: accepted.mimeType,
+          url: nodeMediaPath(payload.deviceId, id),
+          ...(payload.caption !== undefined ? { caption: payload.caption } : {}),
+          ...(payload.fileName !== undefined ? { fileName: payload.fileName } : {}),
+          ...(payload.voiceNote ? { voiceNote: true } : {}),
+        },
+      },
+      c.var.requestLog,
+    );
+    if (outcome.logged) c.set('logged', true);
+    if (!outcome.ok && outcome.recordId) c.set('recordId', outcome.recordId);
+    // Refused before any record was written: the stored file is nobody's, so it goes too.
+    if (!outcome.ok && !outcome.recordId) await c.env.MEDIA.delete(key);
+    return c.json(presentRecord(unwrap(outcome)), 201);
+  },
+  hook,
+);
+
+// The registry keeps the definition by reference and reads it when the document is made.
+if (definition.request?.body) Reflect.set(definition.request.body, 'required', true);
+
+/** How large the file of `payload` may be, before its bytes say more (an animated sticker may be larger). */
+function limitOf(payload: MediaPayload): { maxBytes: number; label: string } {
+  const rule = MEDIA_RULES[payload.type];
+  return { maxBytes: rule.maxBytes, label: `${rule.maxLabel} (${rule.maxBytes.toLocaleString('en-US')} bytes)` };
+}

@@ -46,11 +46,15 @@ export async function setup(): Promise<Setup> {
   return { workspaceId: ws.body.id, key: key.body.key, keyId: key.body.id, deviceId: device.body.id };
 }
 
-type SendHandler = (params: SendParams) => { messageId: string } | { error: 'rejected' | 'bad-request'; message: string } | 'silent';
+type SendHandler = (
+  params: SendParams,
+) => { messageId: string; pollSecret?: string } | { error: 'rejected' | 'bad-request'; message: string } | 'silent';
 
 /** The stored copy a session sends back with a sent message (what Baileys' BufferJSON would make of it). */
 export function storedCopy(params: SendParams, messageId: string) {
-  const remoteJid = params.content.kind === 'reaction' ? params.content.target.remoteJid : `${params.to}@s.whatsapp.net`;
+  const { content } = params;
+  const target = content.kind === 'reaction' || content.kind === 'edit' || content.kind === 'revoke' ? content.target : null;
+  const remoteJid = target ? target.remoteJid : `${params.to}@s.whatsapp.net`;
   return {
     key: { remoteJid, id: messageId, fromMe: true },
     raw: JSON.stringify({ key: { remoteJid, id: messageId, fromMe: true } }),
@@ -120,7 +124,16 @@ export class FakeNode {
       if (outcome === 'silent') return;
       const reply: Frame =
         'messageId' in outcome
-          ? { t: 'res', id: frame.id, ok: true, result: { messageId: outcome.messageId, stored: storedCopy(params, outcome.messageId) } }
+          ? {
+              t: 'res',
+              id: frame.id,
+              ok: true,
+              result: {
+                messageId: outcome.messageId,
+                stored: storedCopy(params, outcome.messageId),
+                ...(outcome.pollSecret ? { pollSecret: outcome.pollSecret } : {}),
+              },
+            }
           : { t: 'res', id: frame.id, ok: false, error: { code: outcome.error, message: outcome.message } };
       this.ws.send(JSON.stringify(reply));
     } else {

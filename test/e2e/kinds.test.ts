@@ -4,6 +4,7 @@
  * webhooks the receiver got.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Doc, DocumentCheck } from './openapi-check';
 import { Receiver } from './receiver';
 import { Stack } from './stack';
 
@@ -26,17 +27,22 @@ const PHONE = '6281234567890';
 const stack = new Stack();
 const receiver = new Receiver();
 let d: { workspaceId: string; key: string; deviceId: string };
+/** The OpenAPI document: every answer and webhook below must fit what it declares. */
+let check: DocumentCheck;
 
 beforeAll(async () => {
   await receiver.start();
   await stack.start();
   d = await stack.linkedDevice();
+  check = new DocumentCheck((await (await fetch(`${stack.workerUrl}/openapi.json`)).json()) as Doc);
   await stack.admin('POST', `/devices/${d.deviceId}/webhooks`, {
     url: receiver.url,
     events: ['poll.vote', 'message.edited', 'message.revoked'],
   });
 }, 180_000);
 afterAll(async () => {
+  // Each webhook delivered fits its event's declared request.
+  for (const received of receiver.got) expect(check.webhookProblems(received), received.body.event).toEqual([]);
   await stack.stop();
   await receiver.stop();
 }, 60_000);
@@ -51,21 +57,26 @@ async function sentOnServer(messageId: string): Promise<SentEntry> {
   return entry;
 }
 
-async function change(method: 'PATCH' | 'DELETE', id: string, body?: unknown) {
-  const res = await fetch(`${stack.workerUrl}/messages/${id}?deviceId=${d.deviceId}`, {
+/** A request with the API key, its answer checked against the document's declaration for `template`. */
+async function send(method: string, path: string, template: string, json?: unknown) {
+  const res = await fetch(`${stack.workerUrl}${path}`, {
     method,
     headers: { 'X-API-Key': d.key, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
-  return { status: res.status, body: (await res.json()) as MessageRecord };
+  const status = res.status;
+  return { status, body: await check.fits<MessageRecord>(status, method.toLowerCase(), template, res) };
 }
+
+const change = (method: 'PATCH' | 'DELETE', id: string, body?: unknown) =>
+  send(method, `/messages/${id}?deviceId=${d.deviceId}`, '/messages/{messageId}', body);
 
 const eventOf = (name: string, field: string, value: unknown) =>
   receiver.got.find((r) => r.body.event === name && r.body.data[field] === value)?.body.data;
 
 describe('the other kinds through the real stack', () => {
   it('a location and a contact card arrive as WhatsApp builds them', async () => {
-    const place = await stack.api<MessageRecord>('/messages/location', d.key, {
+    const place = await send('POST', '/messages/location', '/messages/location', {
       deviceId: d.deviceId,
       phoneNumber: PHONE,
       latitude: -6.2088,
@@ -78,7 +89,7 @@ describe('the other kinds through the real stack', () => {
       degreesLongitude: 106.8456,
       name: 'Toko Sinar',
     });
-    const card = await stack.api<MessageRecord>('/messages/contact', d.key, {
+    const card = await send('POST', '/messages/contact', '/messages/contact', {
       deviceId: d.deviceId,
       phoneNumber: PHONE,
       contacts: [{ name: 'Kurir Andi', phoneNumber: '6281311112222' }],
@@ -91,7 +102,7 @@ describe('the other kinds through the real stack', () => {
   });
 
   it('a poll goes out with its options, and a vote comes back as poll.vote with the option texts', async () => {
-    const poll = await stack.api<MessageRecord>('/messages/poll', d.key, {
+    const poll = await send('POST', '/messages/poll', '/messages/poll', {
       deviceId: d.deviceId,
       phoneNumber: PHONE,
       question: 'Ukuran apa?',
@@ -120,7 +131,7 @@ describe('the other kinds through the real stack', () => {
   });
 
   it('an edit and a delete for everyone name the sent message’s key; incoming ones become events', async () => {
-    const text = await stack.api<MessageRecord>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: PHONE, content: 'Halo kak' });
+    const text = await send('POST', '/messages', '/messages', { deviceId: d.deviceId, phoneNumber: PHONE, content: 'Halo kak' });
     expect(text.status).toBe(201);
     const edited = await change('PATCH', text.body.id, { content: 'Halo kak, maaf' });
     expect(edited).toMatchObject({ status: 200, body: { content: 'Halo kak, maaf', editedAt: expect.any(String) } });
@@ -130,6 +141,7 @@ describe('the other kinds through the real stack', () => {
     expect(changes.map((m) => m.attrs?.edit)).toEqual(['1', '7']);
     expect(changes[0]?.content.protocolMessage?.editedMessage?.extendedTextMessage?.text).toBe('Halo kak, maaf');
     expect(changes[1]?.content.protocolMessage?.key).toMatchObject({ id: text.body.messageId, fromMe: true });
+    expect((await change('PATCH', text.body.id, { content: 'lagi' })).status).toBe(409);
 
     const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, { from: PHONE, text: 'Pesan 2 kaos' });
     const edit = await stack.sim('POST', `/devices/${d.deviceId}/edit`, { from: PHONE, messageId: inbound.body.id, text: 'Pesan 3 kaos' });
@@ -137,6 +149,14 @@ describe('the other kinds through the real stack', () => {
     const revoke = await stack.sim('POST', `/devices/${d.deviceId}/revoke`, { from: PHONE, messageId: inbound.body.id });
     expect(revoke.status).toBe(201);
     await receiver.waitFor(() => eventOf('message.revoked', 'messageId', inbound.body.id) !== undefined);
+    // Blue ticks for the chat, and "typing…", as the simulator saw them.
+    const read = await send('POST', '/messages/read', '/messages/read', { deviceId: d.deviceId, phoneNumber: PHONE });
+    expect(read.status).toBe(200);
+    const typing = await send('POST', '/chats/presence', '/chats/presence', { deviceId: d.deviceId, phoneNumber: PHONE, state: 'typing' });
+    expect(typing.status).toBe(200);
+    const activity = await stack.sim<{ presence: { state: string }[]; reads: Key[] }>('GET', `/devices/${d.deviceId}/activity`);
+    expect(activity.body.reads).toEqual(expect.arrayContaining([expect.objectContaining({ id: inbound.body.id })]));
+    expect(activity.body.presence).toEqual(expect.arrayContaining([expect.objectContaining({ state: 'composing' })]));
     expect(eventOf('message.edited', 'messageId', inbound.body.id)).toMatchObject({ from: PHONE, text: 'Pesan 3 kaos' });
     expect(eventOf('message.revoked', 'messageId', inbound.body.id)).toMatchObject({ from: PHONE });
   });

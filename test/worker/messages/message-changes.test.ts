@@ -59,6 +59,21 @@ describe('PATCH /messages/{messageId}', () => {
     expect(copy.body.items.find((r) => r.id === s.record.id)).toMatchObject({ content: 'Halo lagi', editedAt: expect.any(String) });
   });
 
+  it('edits the caption of a sent image as a caption, and refuses a sent location', async () => {
+    const s = await withSentText();
+    const key = { remoteJid: `${PHONE}@s.whatsapp.net`, id: s.record.messageId, fromMe: true };
+    // The session's copy of the message says what it is: here an image with a caption.
+    const image = { key, message: { imageMessage: { mimetype: 'image/jpeg', caption: 'Kaos biru' } } };
+    await s.node.report('messages.stored', { messages: [{ key, raw: JSON.stringify(image), timestamp: 1 }] });
+    const res = await change('PATCH', `/messages/${s.record.id}?deviceId=${s.deviceId}`, s.key, { content: 'Kaos merah' });
+    expect(res.status).toBe(200);
+    expect(s.sent[1]?.content).toEqual({ kind: 'edit', target: key, text: 'Kaos merah', captionOf: 'image' });
+    const pin = { key, message: { locationMessage: { degreesLatitude: 1, degreesLongitude: 2 } } };
+    await s.node.report('messages.stored', { messages: [{ key, raw: JSON.stringify(pin), timestamp: 1 }] });
+    const refused = await change<ErrorBody>('PATCH', `/messages/${s.record.id}?deviceId=${s.deviceId}`, s.key, { content: 'x' });
+    expect(refused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/only a text or the caption/) } });
+  });
+
   it('answers 409 saying so once 15 minutes have passed since the send', async () => {
     const s = await connectedDevice();
     deviceHarness(s.deviceId).clock.freeze();

@@ -121,6 +121,20 @@ describe('DELETE /messages/{messageId}', () => {
   });
 });
 
+describe('a change the node refuses', () => {
+  it('answers 502 and leaves the record as it was', async () => {
+    const s = await withSentText();
+    s.node.onSend = () => ({ error: 'rejected', message: 'not-acceptable' });
+    const edit = await change<ErrorBody>('PATCH', `/messages/${s.record.id}?deviceId=${s.deviceId}`, s.key, { content: 'baru' });
+    expect(edit.status).toBe(502);
+    const revoke = await change<ErrorBody>('DELETE', `/messages/${s.record.id}?deviceId=${s.deviceId}`, s.key);
+    expect(revoke.status).toBe(502);
+    await mirrored(s.deviceId);
+    const copy = await admin<{ items: Record[] }>('GET', `/workspaces/${s.workspaceId}/messages`);
+    expect(copy.body.items.find((r) => r.id === s.record.id)).toMatchObject({ content: 'Halo kak', editedAt: null, deletedAt: null });
+  });
+});
+
 describe('incoming edits and deletes', () => {
   it('update the received message’s record and become message.edited and message.revoked events', async () => {
     const s = await connectedDevice();

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
 import { chatbotApi } from './chatbot';
+import { chatApi } from './chats/presence-route';
 import { contactApi, contactSettingsApi } from './contacts';
 import { dashboardRoutes } from './dashboard';
 import { deviceApi, workspaceDeviceApi } from './devices';
@@ -92,6 +93,8 @@ app.route('/admin', admin);
 // '/messages/*' also matches '/messages' itself.
 app.use('/messages/*', apiKeyAuth());
 app.route('/messages', messageApi);
+app.use('/chats/*', apiKeyAuth());
+app.route('/chats', chatApi);
 app.use('/events', apiKeyAuth());
 app.route('/events', eventApi);
 app.use('/media/*', apiKeyAuth());
@@ -113,7 +116,7 @@ describeWebhookEvents(app.openAPIRegistry);
 // What the middleware above answers before a route runs: a URL over its length anywhere; at the
 // management door a missing or wrong token, or no ADMIN_TOKEN configured; at the API key's door a
 // missing, unknown or revoked key, or the key over its rate limit.
-const KEY_DOOR = /^\/(messages|events|media)(\/|$)/;
+const KEY_DOOR = /^\/(messages|chats|events|media)(\/|$)/;
 declareMiddlewareAnswers(app.openAPIRegistry, (path) =>
   path.startsWith('/admin/') ? [401, 414, 503] : KEY_DOOR.test(path) ? [401, 414, 429] : [414],
 );

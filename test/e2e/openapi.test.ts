@@ -64,9 +64,12 @@ describe('the OpenAPI document on the running gateway', () => {
         'call.received',
         'conversation.assigned',
         'device.status',
+        'message.edited',
         'message.inbound',
         'message.reaction',
         'message.receipt',
+        'message.revoked',
+        'poll.vote',
         'webhook.test',
       ].sort(),
     );

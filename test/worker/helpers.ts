@@ -48,11 +48,16 @@ export async function setup(): Promise<Setup> {
 
 type SendHandler = (
   params: SendParams,
-) => { messageId: string; uploaded?: UploadedMedia } | { error: 'rejected' | 'bad-request'; message: string } | 'silent';
+) =>
+  | { messageId: string; uploaded?: UploadedMedia; pollSecret?: string }
+  | { error: 'rejected' | 'bad-request'; message: string }
+  | 'silent';
 
 /** The stored copy a session sends back with a sent message (what Baileys' BufferJSON would make of it). */
 export function storedCopy(params: SendParams, messageId: string) {
-  const remoteJid = params.content.kind === 'reaction' ? params.content.target.remoteJid : `${params.to}@s.whatsapp.net`;
+  const { content } = params;
+  const target = content.kind === 'reaction' || content.kind === 'edit' || content.kind === 'revoke' ? content.target : null;
+  const remoteJid = target ? target.remoteJid : `${params.to}@s.whatsapp.net`;
   return {
     key: { remoteJid, id: messageId, fromMe: true },
     raw: JSON.stringify({ key: { remoteJid, id: messageId, fromMe: true } }),
@@ -130,6 +135,7 @@ export class FakeNode {
                 messageId: outcome.messageId,
                 stored: storedCopy(params, outcome.messageId),
                 ...(outcome.uploaded ? { uploaded: outcome.uploaded } : {}),
+                ...(outcome.pollSecret ? { pollSecret: outcome.pollSecret } : {}),
               },
             }
           : { t: 'res', id: frame.id, ok: false, error: { code: outcome.error, message: outcome.message } };

@@ -14,7 +14,8 @@ import { createPaceTables } from '../broadcasts/pace-store';
 import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
 import { createConversationTables } from '../inbox/conversation-store';
-import { createRecordTables } from '../messages/record-store';
+import { createPollTables } from '../messages/poll-store';
+import { addRecordChanges, createRecordTables } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
@@ -40,6 +41,14 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
       createChatbotTables(sql);
       createBroadcastTables(sql);
       createPaceTables(sql);
+    },
+  },
+  {
+    // A record says when its message was edited or deleted; sent polls keep their secret and votes.
+    name: '0002_add_message_changes',
+    up: (sql) => {
+      addRecordChanges(sql);
+      createPollTables(sql);
     },
   },
 ];

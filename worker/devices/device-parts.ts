@@ -9,8 +9,12 @@ import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
 import { InboxPart } from '../inbox/inbox-part';
+import { ChangesPart } from '../messages/changes-part';
+import { ChatPart } from '../messages/chat-part';
 import { MessageReports } from '../messages/message-reports';
 import { MessagesPart, SEND_HARD_LIMIT_MS } from '../messages/messages-part';
+import { PollReports } from '../messages/poll-reports';
+import { PollStore } from '../messages/poll-store';
 import { RecordStore } from '../messages/record-store';
 import { recordsMirror } from '../messages/records-mirror';
 import { WaMessageStore } from '../messages/wa-message-store';
@@ -62,6 +66,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const mirror = new D1Mirror(storage, d1, deps.clock);
   const webhookStore = new WebhookStore(storage, mirror);
   const records = new RecordStore(storage, events);
+  const polls = new PollStore(storage);
   const alarms = new Alarms(storage);
   const watchers = new Watchers(ctx, () => mirror.whenCopied());
   const dispatcher = new WebhookDispatcher({
@@ -93,22 +98,27 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     log,
     lifecycle,
     messages: new MessageReports(waMessages, records, outbox, events),
+    polls: new PollReports(polls, outbox),
     outbox,
     followUp,
     clock: deps.clock,
   });
   const link = new NodeLink(ctx, { ...login.handlers, reports: reports.handle }, deps.clock.after);
   const gate = new SendGate(state, link);
-  const messages = new MessagesPart({
+  const sending = {
     storage,
     clock: deps.clock,
     store: waMessages,
     records,
+    polls,
     node: link.node,
     followUp,
     timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
     hardLimitMs: Number(env.SEND_HARD_LIMIT_MS) || SEND_HARD_LIMIT_MS,
-  });
+  };
+  const messages = new MessagesPart(sending);
+  const changes = new ChangesPart(sending);
+  const chat = new ChatPart({ ...sending, state, events });
   const inbox = new InboxPart({ storage, mirror, outbox, watchers, records, state, clock: deps.clock, gate, sender: messages, events });
   mirror.own(...inbox.mirrors(d1));
   const chatbot = new ChatbotPart({
@@ -154,6 +164,9 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     link,
     gate,
     messages,
+    changes,
+    chat,
+    polls,
     revokedKeys: new RevokedKeys(d1, deps.clock),
     watchers,
     inbox,

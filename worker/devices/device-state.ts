@@ -18,15 +18,19 @@ export type DeviceState = {
   wanted: boolean;
   /** When the status last changed. */
   updatedAt: number;
+  /** Whether received messages are marked read (blue ticks) as they arrive. */
+  autoRead: boolean;
 };
 
 /** A device as the interface shows it: its identity and its live state (the QR only while waiting for a scan). */
-export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason' | 'updatedAt'> & DeviceIdentity;
+export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason' | 'updatedAt' | 'autoRead'> &
+  DeviceIdentity;
 
 export function viewOf(s: DeviceState): DeviceView {
   if (!s.info) throw new Error('a device without identity has no view');
-  const { status, qr, sessionId, phoneNumber, reason, updatedAt } = s;
-  return { ...s.info, status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason, updatedAt: updatedAt || s.info.createdAt };
+  const { status, qr, sessionId, phoneNumber, reason, updatedAt, autoRead } = s;
+  const since = updatedAt || s.info.createdAt;
+  return { ...s.info, status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason, updatedAt: since, autoRead };
 }
 
 const DEFAULT_STATE: DeviceState = {
@@ -39,6 +43,7 @@ const DEFAULT_STATE: DeviceState = {
   reason: null,
   wanted: false,
   updatedAt: 0,
+  autoRead: false,
 };
 
 /**

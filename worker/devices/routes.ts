@@ -24,6 +24,9 @@ const deviceSchema = z
     reason: z.string().nullable().meta({ description: 'Why the device is DISCONNECTED or LOGGED_OUT' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime().meta({ description: 'When the status last changed' }),
+    autoRead: z.boolean().optional().meta({
+      description: 'Whether received messages are marked read as they arrive (set with PATCH); given when the device is read alone',
+    }),
   })
   .meta({ id: 'Device' });
 
@@ -39,6 +42,7 @@ function present(view: DeviceView) {
     reason: view.reason,
     createdAt: iso(view.createdAt),
     updatedAt: iso(view.updatedAt),
+    autoRead: view.autoRead,
   };
 }
 
@@ -111,6 +115,18 @@ export const deviceApi = createApp()
       responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(401, 404) },
     }),
     async (c) => c.json(present(unwrap(await c.var.device.view(null))), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{id}',
+      tags,
+      summary: 'Change a device’s options: `autoRead` marks received messages read (blue ticks) as they arrive',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: devicePath, body: jsonBody(strictObject({ autoRead: z.boolean() }).meta({ id: 'DeviceOptions' })) },
+      responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => c.json(present(unwrap(await c.var.device.setAutoRead(null, c.req.valid('json').autoRead))), 200),
   )
   .openapi(
     createRoute({

@@ -8,6 +8,7 @@ import { errorMessage } from '../../protocol';
 import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
 import type { MessageReports, ReportContext } from '../messages/message-reports';
+import type { OpenedVote, PollReports } from '../messages/poll-reports';
 import type { FollowUp } from '../shared/follow-up';
 import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
@@ -20,6 +21,7 @@ export type SessionReportsDeps = {
   log: EventLog;
   lifecycle: DeviceLifecycle;
   messages: MessageReports;
+  polls: PollReports;
   outbox: Outbox;
   followUp: FollowUp;
   clock: Clock;
@@ -34,7 +36,9 @@ export class SessionReports {
     ioCounts.reports += reports.length;
     for (const report of reports) {
       try {
-        this.take(report);
+        // A vote is decrypted first: WebCrypto is asynchronous, a report's transaction is not.
+        const opened = report.name === 'poll.vote' ? await this.deps.polls.open(report.data) : null;
+        this.take(report, opened);
       } catch (error) {
         console.error(`report ${report.key} refused`, error);
         refused.push({ key: report.key, message: errorMessage(error) });
@@ -44,11 +48,11 @@ export class SessionReports {
     return { refused };
   };
 
-  private take(report: Report): void {
-    this.deps.log.takeOnce(report.key, () => this.apply(report));
+  private take(report: Report, opened: OpenedVote): void {
+    this.deps.log.takeOnce(report.key, () => this.apply(report, opened));
   }
 
-  private apply(report: Report): void {
+  private apply(report: Report, opened: OpenedVote): void {
     const { state, lifecycle, messages, outbox, clock } = this.deps;
     const s = state.get();
     if (!s.info) throw new Error('the device no longer exists');
@@ -81,6 +85,15 @@ export class SessionReports {
           report.data.timestamp,
           now,
         );
+        return;
+      case 'message.edited':
+        messages.edited(report.data, context);
+        return;
+      case 'message.revoked':
+        messages.revoked(report.data, context);
+        return;
+      case 'poll.vote':
+        this.deps.polls.vote(report.data, opened, context);
         return;
       case 'call':
         outbox.record(

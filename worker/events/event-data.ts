@@ -4,11 +4,24 @@
  * the OpenAPI document's `webhooks` and `Event` are generated from the same schemas.
  */
 import { z } from '@hono/zod-openapi';
-import { callEventSchema, DEVICE_STATUSES, inboundEventSchema, RECEIPT_STATUSES, reactionEventSchema } from '../../protocol';
+import {
+  callEventSchema,
+  DEVICE_STATUSES,
+  inboundEventSchema,
+  messageEditedEventSchema,
+  messageRevokedEventSchema,
+  RECEIPT_STATUSES,
+  reactionEventSchema,
+} from '../../protocol';
 import { broadcastCountsSchema } from '../broadcasts/views';
 import type { EventName } from '../webhooks/config';
 
 const when = z.iso.datetime().meta({ description: 'When it happened (ISO 8601, UTC)' });
+const recordIdOf = (change: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({ description: `The ${change} message’s record (\`msg_…\`), null when this device has none` });
 const eventId = z.string().meta({ description: 'The event’s id (`evt_…`)' });
 
 export const eventDataSchemas = {
@@ -25,6 +38,36 @@ export const eventDataSchemas = {
     })
     .meta({ id: 'MessageReceiptData' }),
   'message.reaction': reactionEventSchema.extend({ timestamp: when }).meta({ id: 'MessageReactionData' }),
+  'message.edited': messageEditedEventSchema
+    .extend({
+      id: z.string().meta({ description: 'The edit’s own messaging-app id' }),
+      messageId: z.string().meta({ description: 'The message edited (its messaging-app id)' }),
+      recordId: recordIdOf('edited'),
+      text: z.string().meta({ description: 'The new text (or caption)' }),
+      timestamp: when,
+    })
+    .meta({ id: 'MessageEditedData' }),
+  'message.revoked': messageRevokedEventSchema
+    .extend({
+      id: z.string().meta({ description: 'The delete’s own messaging-app id' }),
+      messageId: z.string().meta({ description: 'The message deleted for everyone (its messaging-app id)' }),
+      recordId: recordIdOf('deleted'),
+      timestamp: when,
+    })
+    .meta({ id: 'MessageRevokedData' }),
+  'poll.vote': z
+    .object({
+      id: z.string().meta({ description: 'The vote’s own messaging-app id' }),
+      pollMessageId: z.string().meta({ description: 'The poll voted on (its messaging-app id)' }),
+      recordId: z.string().meta({ description: 'The poll’s message record (`msg_…`)' }),
+      from: z.string().nullable().meta({ description: 'The voter’s phone number (digits), null when WhatsApp told only a LID' }),
+      lid: z.string().nullable(),
+      selected: z
+        .array(z.string())
+        .meta({ description: 'The option texts chosen: the voter’s whole current choice (empty: the vote was withdrawn)' }),
+      timestamp: when,
+    })
+    .meta({ id: 'PollVoteData' }),
   'call.received': callEventSchema.extend({ timestamp: when }).meta({ id: 'CallReceivedData' }),
   'device.status': z
     .object({

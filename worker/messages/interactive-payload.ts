@@ -72,6 +72,8 @@ function kindRulesAsSchema() {
   }));
 }
 
+import { typingField } from './typing';
+
 export const interactivePayloadSchema = z
   .strictObject(
     {
@@ -97,6 +99,7 @@ export const interactivePayloadSchema = z
       templateButtons: templateButtonsSchema.optional(),
       headerMedia: z.enum(HEADER_MEDIA_KINDS, { error: `must be one of ${HEADER_MEDIA_KINDS.join(', ')}` }).optional(),
       replyToId: messageIdSchema.optional(),
+      ...typingField,
     },
     { error: unknownFieldsMessage },
   )

@@ -96,6 +96,7 @@ export const interactiveRoute = route.openapi(
         replyToId: payload.replyToId ?? null,
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
+        ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
         content: toInteractiveContent(payload, location),
       },
       c.var.requestLog,

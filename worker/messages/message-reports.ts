@@ -79,6 +79,25 @@ export class MessageReports {
     this.events.emit('message.received', { event, stored, recordId, contact, contactId, now });
   }
 
+  /**
+   * A contact edited a message: its record (when this device has it) takes the new text, and the
+   * event tells it, in the report's one transaction.
+   */
+  edited(r: ReportData<'message.edited'>, { device, key, now }: ReportContext): void {
+    const record = this.records.byMessageId(r.messageId);
+    if (record) this.records.edit(record.id, r.text, now);
+    const data = { ...r, recordId: record?.id ?? null, timestamp: iso(r.timestamp) };
+    this.outbox.record(device, 'message.edited', data, key, r.timestamp, now);
+  }
+
+  /** A contact deleted a message for everyone: its record says so, and the event tells it, in one transaction. */
+  revoked(r: ReportData<'message.revoked'>, { device, key, now }: ReportContext): void {
+    const record = this.records.byMessageId(r.messageId);
+    if (record) this.records.revoke(record.id, now);
+    const data = { ...r, recordId: record?.id ?? null, timestamp: iso(r.timestamp) };
+    this.outbox.record(device, 'message.revoked', data, key, r.timestamp, now);
+  }
+
   stored({ messages }: ReportData<'messages.stored'>): void {
     this.store.put(messages);
   }

@@ -23,6 +23,7 @@ import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
+import type { PollStore } from './poll-store';
 import type { RecordStore } from './record-store';
 import type { MessageRow } from './records';
 import type { WaMessageStore } from './wa-message-store';
@@ -56,6 +57,8 @@ export type SendInput = {
    * attempt when that attempt's outcome was lost, so that a copy which did arrive is the same message.
    */
   messageId?: string;
+  /** Shows "typing…" this long before the message goes (the node waits it out). */
+  typingMs?: number;
 };
 
 /** How long a send may stay unanswered before the record is given up as FAILED (SEND_HARD_LIMIT_MS overrides). */
@@ -66,13 +69,14 @@ export type MessagesPartDeps = {
   clock: Clock;
   store: WaMessageStore;
   records: RecordStore;
+  polls: PollStore;
   node: RpcCaller<DeviceToNode>;
   followUp: FollowUp;
   timeoutMs: number;
   hardLimitMs: number;
 };
 
-type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
+export type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
 
 export class MessagesPart implements Wakeable {
   private readonly uploads: UploadedMediaStore;
@@ -151,7 +155,12 @@ export class MessagesPart implements Wakeable {
       return id;
     });
     const content = this.withUpload(input.content, input.mediaSha256);
-    const call = node.call('send', { to: input.phoneNumber, content, quoted, messageId }, this.deps.hardLimitMs);
+    const typingMs = input.typingMs ?? 0;
+    const call = node.call(
+      'send',
+      { to: input.phoneNumber, content, quoted, messageId, ...(typingMs > 0 ? { typingMs } : {}) },
+      this.deps.hardLimitMs + typingMs,
+    );
     // Whatever happens to the caller, the record ends SENT or FAILED when the node answers; when the
     // link closed mid-send it stays PENDING for a receipt of its message id, or the hard limit.
     const settled = call
@@ -160,6 +169,11 @@ export class MessagesPart implements Wakeable {
           storage.transactionSync(() => {
             store.put([result.stored], { recordId, phoneNumber: input.phoneNumber });
             records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now());
+            const { content } = input;
+            if (content.kind === 'poll' && result.pollSecret) {
+              const poll = { recordId, messageId: result.messageId, secret: result.pollSecret, options: content.options };
+              this.deps.polls.keep({ ...poll, multipleAnswers: content.multipleAnswers }, clock.now());
+            }
           });
           if (result.uploaded && input.mediaSha256) this.uploads.keep(input.mediaSha256, result.uploaded, clock.now());
         },
@@ -169,12 +183,13 @@ export class MessagesPart implements Wakeable {
       )
       .then(() => followUp.soon());
 
-    const answer = await this.within(call);
+    // The node shows "typing…" first: the answer may come that much later.
+    const answer = await this.within(call, typingMs);
     if (answer.kind === 'timeout') {
       return {
         ok: false,
         status: 504,
-        message: `the session did not answer within ${this.deps.timeoutMs} ms; the outcome is unknown`,
+        message: `the session did not answer within ${this.deps.timeoutMs + typingMs} ms; the outcome is unknown`,
         recordId,
       };
     }
@@ -200,18 +215,23 @@ export class MessagesPart implements Wakeable {
     return { ok: true, value: { id: answer.value.messageId } };
   }
 
-  private async within<T>(call: Promise<T>): Promise<Answer<T>> {
-    const timer = sleep(this.deps.clock, this.deps.timeoutMs);
-    try {
-      return await Promise.race<Answer<T>>([
-        call.then((value) => ({ kind: 'done', value }) as const),
-        timer.done.then(() => ({ kind: 'timeout' }) as const),
-      ]);
-    } catch (error) {
-      return { kind: 'failed', error };
-    } finally {
-      timer.cancel();
-    }
+  private within<T>(call: Promise<T>, extraMs = 0): Promise<Answer<T>> {
+    return answerWithin(this.deps.clock, this.deps.timeoutMs + extraMs, call);
+  }
+}
+
+/** The node's answer to `call`, or `timeout` once `timeoutMs` passed on `clock` (the call itself goes on). */
+export async function answerWithin<T>(clock: Clock, timeoutMs: number, call: Promise<T>): Promise<Answer<T>> {
+  const timer = sleep(clock, timeoutMs);
+  try {
+    return await Promise.race<Answer<T>>([
+      call.then((value) => ({ kind: 'done', value }) as const),
+      timer.done.then(() => ({ kind: 'timeout' }) as const),
+    ]);
+  } catch (error) {
+    return { kind: 'failed', error };
+  } finally {
+    timer.cancel();
   }
 }
 
@@ -257,7 +277,7 @@ export function outgoingMessageId(): string {
   return `3EB0${toHex(bytes).toUpperCase()}`;
 }
 
-function failure(error: unknown): Extract<Outcome<never>, { ok: false }> {
+export function failure(error: unknown): Extract<Outcome<never>, { ok: false }> {
   if (isLost(error)) return unknownOutcome(error);
   if (error instanceof RpcError && error.code === 'not-connected') {
     return { ok: false, status: 409, message: 'device is not connected (the session-node link dropped)' };

@@ -86,6 +86,15 @@ export function createRecordTables(sql: SqlStorage): void {
   followTable(sql, 'records', 'id', RECORDS);
 }
 
+/** Migration 0002: when a record's message was edited or deleted (D1's `0008_add_message_changes`). */
+export function addRecordChanges(sql: SqlStorage): void {
+  // Written to be run again: an object whose `_migrations` was lost runs every step once more.
+  ensureColumn(sql, 'records', 'edited_at', 'INTEGER');
+  ensureColumn(sql, 'records', 'deleted_at', 'INTEGER');
+  // An incoming edit or delete names its message by its messaging-app id.
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_message ON records (message_id)`);
+}
+
 export class RecordStore {
   private inserts = 0;
 
@@ -121,6 +130,8 @@ export class RecordStore {
       error: null,
       memberId: record.memberId ?? null,
       ruleId: record.ruleId ?? null,
+      editedAt: null,
+      deletedAt: null,
       createdAt: record.at,
       updatedAt: record.at,
     };
@@ -165,6 +176,30 @@ export class RecordStore {
       }
       this.changed(id);
     });
+  }
+
+  /** A sent or received message's new text (an edit); call inside the transaction of what it reports. */
+  edit(id: string, content: string, now: number): void {
+    this.storage.sql.exec(`UPDATE records SET content = ?, edited_at = ?, updated_at = ? WHERE id = ?`, content, now, now, id);
+    this.changed(id);
+  }
+
+  /** A message deleted for everyone; call inside the transaction of what it reports. */
+  revoke(id: string, now: number): void {
+    this.storage.sql.exec(`UPDATE records SET deleted_at = ?, updated_at = ? WHERE id = ?`, now, now, id);
+    this.changed(id);
+  }
+
+  /** The record of a message by its messaging-app id (the newest, should an id repeat). */
+  byMessageId(messageId: string): { id: string; direction: string } | null {
+    return (
+      this.storage.sql
+        .exec<{ id: string; direction: string }>(
+          `SELECT id, direction FROM records WHERE message_id = ? ORDER BY created_at DESC LIMIT 1`,
+          messageId,
+        )
+        .toArray()[0] ?? null
+    );
   }
 
   /** A send still PENDING under the message id it went out with (its answer was lost: a receipt settles it). */

@@ -64,6 +64,11 @@ export const messageRecordSchema = z
     }),
     memberId: z.string().nullable().meta({ description: 'The agent who sent it (source DASHBOARD), else null' }),
     ruleId: z.string().nullable().meta({ description: 'The chatbot rule that answered (source CHATBOT), else null' }),
+    editedAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When the message was last edited (`content` is then the new text), else null' }),
+    deletedAt: z.iso.datetime().nullable().meta({ description: 'When the message was deleted for everyone, else null' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   } satisfies Record<Exclude<MessageField, (typeof UNSHOWN_FIELDS)[number]>, z.ZodType>)
@@ -86,6 +91,8 @@ export function presentRecord(row: MessageRow): MessageRecord {
     source: row.source as MessageRecord['source'],
     memberId: row.memberId,
     ruleId: row.ruleId,
+    editedAt: row.editedAt === null ? null : iso(row.editedAt),
+    deletedAt: row.deletedAt === null ? null : iso(row.deletedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -26,6 +26,10 @@ export const messages = sqliteTable(
     memberId: text('member_id'),
     /** CHATBOT: the rule that answered. */
     ruleId: text('rule_id'),
+    /** When the message was last edited (its `content` is then the new text), else null. */
+    editedAt: integer('edited_at'),
+    /** When the message was deleted for everyone, else null. */
+    deletedAt: integer('deleted_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -9,6 +9,7 @@ import { templateExists } from '../templates/templates';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { messageIdSchema } from './message-id';
 import { messageRecordSchema, presentRecord } from './records';
+import { typingField } from './typing';
 
 /** The one statement of POST /messages' rules. */
 export const sendTextSchema = strictObject({
@@ -20,6 +21,7 @@ export const sendTextSchema = strictObject({
   }),
   replyToId: messageIdSchema.optional().meta({ description: 'A messaging-app message id to quote' }),
   templateId: idSchema.optional().meta({ description: 'The template the text was taken from' }),
+  ...typingField,
 }).meta({ id: 'SendText' });
 
 export const sendTextRoute = createApp().openapi(
@@ -53,6 +55,7 @@ export const sendTextRoute = createApp().openapi(
         replyToId: body.replyToId ?? null,
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
+        ...(body.typingMs ? { typingMs: body.typingMs } : {}),
         content: { kind: 'text', text: body.content },
       },
       c.var.requestLog,

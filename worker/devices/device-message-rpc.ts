@@ -1,0 +1,44 @@
+/**
+ * The RPC methods of a device's object for what it does with messages besides sending them:
+ * editing and deleting its sent messages, marking a chat read, "typing…", a poll's tally, and its
+ * `autoRead` option. Each is given the caller's workspace (null for the operator).
+ */
+import type { PresenceState } from '../../protocol';
+import type { PollTally } from '../messages/poll-store';
+import type { MessageRow } from '../messages/records';
+import type { Caller, Outcome } from '../shared/outcome';
+import type { DeviceView } from './device-state';
+import { viewOf } from './device-state';
+import { DeviceTeamRpc } from './device-team-rpc';
+
+export abstract class DeviceMessageRpc extends DeviceTeamRpc {
+  /** `id`: the record's id or the message's messaging-app id. */
+  async editMessage(caller: Caller, id: string, text: string): Promise<Outcome<MessageRow>> {
+    return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.edit(s.info, id, text));
+  }
+
+  async deleteMessage(caller: Caller, id: string): Promise<Outcome<MessageRow>> {
+    return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.revoke(s.info, id));
+  }
+
+  async readChat(caller: Caller, phoneNumber: string, messageIds?: string[]): Promise<Outcome<{ messageIds: string[] }>> {
+    return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.chat.read(s.info, phoneNumber, messageIds));
+  }
+
+  async showPresence(caller: Caller, phoneNumber: string, state: PresenceState): Promise<Outcome<{ state: PresenceState }>> {
+    return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.chat.presence(phoneNumber, state));
+  }
+
+  /** The tally of a poll this device sent, by its record's id or its messaging-app id. */
+  async pollTally(caller: Caller, id: string): Promise<Outcome<PollTally>> {
+    return this.act(caller, () => {
+      const poll = this.p.polls.byRecord(id) ?? this.p.polls.get(id);
+      return poll ? { ok: true, value: this.p.polls.tally(poll) } : { ok: false, status: 404, message: `poll ${id} not found` };
+    });
+  }
+
+  /** Whether received messages are marked read as they arrive. */
+  async setAutoRead(caller: Caller, autoRead: boolean): Promise<Outcome<DeviceView>> {
+    return this.act(caller, () => ({ ok: true, value: viewOf(this.p.state.transaction(() => this.p.state.update({ autoRead }))) }));
+  }
+}

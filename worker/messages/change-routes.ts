@@ -1,0 +1,90 @@
+/**
+ * `PATCH /messages/{messageId}` (edit a sent text or caption) and `DELETE /messages/{messageId}`
+ * (delete it for everyone). `messageId` is the record's id (`msg_…`) or the messaging-app id; the
+ * device is the one the record belongs to, found in D1's copy of the records, or named with
+ * `?deviceId=` (which also reaches a record sent too recently for the copy to have it).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq, or } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deviceStub } from '../devices/stub';
+import { type AppEnv, createApp } from '../shared/app-env';
+import { notFound } from '../shared/errors';
+import { idSchema, strictObject, textSchema } from '../shared/fields';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { unwrap } from '../shared/outcome';
+import { messageRecordSchema, presentRecord } from './records';
+import { messages } from './tables';
+
+const params = z.object({
+  messageId: z
+    .string()
+    .min(1)
+    .max(128)
+    .meta({
+      param: { name: 'messageId', in: 'path' },
+      description: 'The record’s id (`msg_…`) or its messaging-app id',
+      example: 'msg_Jx3kQ9mZr7LbT0pWc1dA',
+    }),
+});
+const query = z.object({
+  deviceId: idSchema.optional().meta({ description: 'The device that sent it; found from the record when left out' }),
+});
+
+export const editMessageSchema = strictObject({
+  content: textSchema(1, 65_536).meta({ description: 'The new text (or caption)', example: 'Halo kak, pesanan Anda *sudah* dikirim.' }),
+}).meta({ id: 'EditMessage' });
+
+/** The device of the message the path names, in the caller's workspace. */
+async function deviceOf(c: Context<AppEnv>, messageId: string, deviceId: string | undefined): Promise<string> {
+  if (deviceId) return deviceId;
+  const { workspaceId } = c.var.apiKey;
+  const [row] = await c.var.db
+    .select({ deviceId: messages.deviceId })
+    .from(messages)
+    .where(and(eq(messages.workspaceId, workspaceId), or(eq(messages.id, messageId), eq(messages.messageId, messageId))))
+    .limit(1);
+  if (!row) throw notFound(`message ${messageId} not found`);
+  return row.deviceId;
+}
+
+const changed = jsonContent(messageRecordSchema, 'The message record as it now is');
+
+export const messageChangeRoutes = createApp()
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{messageId}',
+      tags: ['Messages'],
+      summary: 'Edit a sent text or caption (WhatsApp allows it for 15 minutes after the send)',
+      security: [{ ApiKey: [] }],
+      middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params, query, body: jsonBody(editMessageSchema) },
+      responses: { 200: changed, ...errorResponses(400, 401, 404, 409, 413, 415, 429, 502, 504) },
+    }),
+    async (c) => {
+      const { messageId } = c.req.valid('param');
+      const deviceId = await deviceOf(c, messageId, c.req.valid('query').deviceId);
+      c.set('deviceId', deviceId);
+      const outcome = await deviceStub(c.env, deviceId).editMessage(c.var.apiKey.workspaceId, messageId, c.req.valid('json').content);
+      return c.json(presentRecord(unwrap(outcome)), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{messageId}',
+      tags: ['Messages'],
+      summary: 'Delete a sent message for everyone',
+      security: [{ ApiKey: [] }],
+      request: { params, query },
+      responses: { 200: changed, ...errorResponses(401, 404, 409, 429, 502, 504) },
+    }),
+    async (c) => {
+      const { messageId } = c.req.valid('param');
+      const deviceId = await deviceOf(c, messageId, c.req.valid('query').deviceId);
+      c.set('deviceId', deviceId);
+      const outcome = await deviceStub(c.env, deviceId).deleteMessage(c.var.apiKey.workspaceId, messageId);
+      return c.json(presentRecord(unwrap(outcome)), 200);
+    },
+  );

@@ -1,0 +1,41 @@
+import { createRoute } from '@hono/zod-openapi';
+import { contactsContentSchema } from '../../protocol';
+import { createApp } from '../shared/app-env';
+import { strictObject } from '../shared/fields';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { idempotency, idempotencyKeyHeader } from './idempotency';
+import { sendKind } from './kind-send';
+import { recipientFields } from './recipient';
+import { messageRecordSchema } from './records';
+import { typingField } from './typing';
+
+export const sendContactSchema = strictObject({
+  ...recipientFields,
+  contacts: contactsContentSchema.shape.contacts.meta({
+    description: 'The cards, 1 to 20; each becomes a vCard whose number WhatsApp links to its account (`waid`)',
+    example: [{ name: 'Kurir Andi', phoneNumber: '6281311112222', organization: 'Toko Sinar' }],
+  }),
+  ...typingField,
+}).meta({ id: 'SendContact' });
+
+export const contactRoute = createApp().openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['Messages'],
+    summary: 'Send contact cards (vCards)',
+    security: [{ ApiKey: [] }],
+    middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
+    request: { headers: idempotencyKeyHeader, body: jsonBody(sendContactSchema) },
+    responses: {
+      201: jsonContent(messageRecordSchema, 'The message record, SENT; its content names the contacts'),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
+    },
+  }),
+  async (c) => {
+    const { deviceId, phoneNumber, typingMs, contacts } = c.req.valid('json');
+    const summary = `👤 ${contacts.map((card) => card.name).join(', ')}`;
+    const record = await sendKind(c, { deviceId, phoneNumber, typingMs, summary, content: { kind: 'contacts', contacts } });
+    return c.json(record, 201);
+  },
+);

@@ -1,0 +1,31 @@
+/**
+ * The one way the routes of the non-text kinds (location, contact cards, poll) send: like POST
+ * /messages, with an Idempotency-Key, the request log and the record's content a readable summary.
+ */
+import type { Context } from 'hono';
+import type { OutgoingContent } from '../../protocol';
+import { deviceStub } from '../devices/stub';
+import type { AppEnv } from '../shared/app-env';
+import { unwrap } from '../shared/outcome';
+import { type MessageRecord, presentRecord } from './records';
+
+export type KindSend = { deviceId: string; phoneNumber: string; typingMs?: number; summary: string; content: OutgoingContent };
+
+export async function sendKind(c: Context<AppEnv>, send: KindSend): Promise<MessageRecord> {
+  c.set('deviceId', send.deviceId);
+  const outcome = await deviceStub(c.env, send.deviceId).send(
+    c.var.apiKey.workspaceId,
+    {
+      phoneNumber: send.phoneNumber,
+      text: send.summary,
+      source: 'API',
+      ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
+      ...(send.typingMs ? { typingMs: send.typingMs } : {}),
+      content: send.content,
+    },
+    c.var.requestLog,
+  );
+  if (outcome.logged) c.set('logged', true);
+  if (!outcome.ok && outcome.recordId) c.set('recordId', outcome.recordId);
+  return presentRecord(unwrap(outcome));
+}

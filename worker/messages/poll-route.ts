@@ -1,0 +1,50 @@
+import { createRoute } from '@hono/zod-openapi';
+import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, pollContentSchema } from '../../protocol';
+import { createApp } from '../shared/app-env';
+import { strictObject } from '../shared/fields';
+import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { idempotency, idempotencyKeyHeader } from './idempotency';
+import { sendKind } from './kind-send';
+import { recipientFields } from './recipient';
+import { messageRecordSchema } from './records';
+import { typingField } from './typing';
+
+const { question, options, multipleAnswers } = pollContentSchema.shape;
+
+export const sendPollSchema = strictObject({
+  ...recipientFields,
+  question: question.meta({ description: 'Up to 255 characters', example: 'Ukuran apa?' }),
+  options: options.meta({
+    description: `${POLL_MIN_OPTIONS} to ${POLL_MAX_OPTIONS} distinct options, up to 100 characters each (a vote names an option by its text)`,
+    example: ['S', 'M', 'L'],
+  }),
+  multipleAnswers: multipleAnswers.meta({ description: 'true: a voter may choose several options; false (default): one' }),
+  ...typingField,
+}).meta({ id: 'SendPoll' });
+
+export const pollRoute = createApp().openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['Messages'],
+    summary: 'Send a poll; votes arrive as poll.vote events',
+    security: [{ ApiKey: [] }],
+    middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
+    request: { headers: idempotencyKeyHeader, body: jsonBody(sendPollSchema) },
+    responses: {
+      201: jsonContent(messageRecordSchema, 'The message record, SENT; its content is the question'),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
+    },
+  }),
+  async (c) => {
+    const { deviceId, phoneNumber, typingMs, ...poll } = c.req.valid('json');
+    const record = await sendKind(c, {
+      deviceId,
+      phoneNumber,
+      typingMs,
+      summary: `📊 ${poll.question}`,
+      content: { kind: 'poll', ...poll },
+    });
+    return c.json(record, 201);
+  },
+);

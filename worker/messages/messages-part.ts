@@ -14,12 +14,21 @@ import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
+import { isGroupJid } from './recipient';
 import type { RecordStore } from './record-store';
 import type { MessageRow } from './records';
 import type { WaMessageStore } from './wa-message-store';
 
 export type SendInput = {
-  phoneNumber: string;
+  /**
+   * The recipient: a phone number, or a group's JID (`…@g.us`, the contact of a group's records
+   * and conversation, so that a reply to a group conversation goes to the group).
+   */
+  phoneNumber?: string;
+  /** A group's JID (`…@g.us`) instead of `phoneNumber`. */
+  groupId?: string;
+  /** Phone numbers mentioned (the node adds `@number` to the text and `mentionedJid`). */
+  mentions?: string[];
   /** What the record shows as the message's content. */
   text: string;
   mediaUrl?: string | null;
@@ -85,6 +94,8 @@ export class MessagesPart implements Wakeable {
     recorded?: (recordId: string, messageId: string) => void,
   ): Promise<Outcome<MessageRow>> {
     const { store, records, clock, node, storage, followUp } = this.deps;
+    const contact = input.groupId ?? input.phoneNumber;
+    if (!contact) return { ok: false, status: 400, message: 'a send needs a phoneNumber or a groupId' };
     const quoted = input.replyToId ? store.get(input.replyToId) : null;
     if (input.replyToId && !quoted) {
       return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
@@ -95,8 +106,8 @@ export class MessagesPart implements Wakeable {
     const recordId = storage.transactionSync(() => {
       const id = records.insert(
         {
-          contact: input.phoneNumber,
-          contactId: contactIdFor(device.workspaceId, input.phoneNumber),
+          contact,
+          contactId: contactIdFor(device.workspaceId, contact),
           direction: 'OUTBOUND',
           status: 'PENDING',
           content: input.text,
@@ -115,14 +126,16 @@ export class MessagesPart implements Wakeable {
       recorded?.(id, messageId);
       return id;
     });
-    const call = node.call('send', { to: input.phoneNumber, content: input.content, quoted, messageId }, this.deps.hardLimitMs);
+    const to = isGroupJid(contact) ? { groupId: contact } : { to: contact };
+    const mentions = input.mentions && input.mentions.length > 0 ? { mentions: input.mentions } : {};
+    const call = node.call('send', { ...to, ...mentions, content: input.content, quoted, messageId }, this.deps.hardLimitMs);
     // Whatever happens to the caller, the record ends SENT or FAILED when the node answers; when the
     // link closed mid-send it stays PENDING for a receipt of its message id, or the hard limit.
     const settled = call
       .then(
         (result) => {
           storage.transactionSync(() => {
-            store.put([result.stored], { recordId, phoneNumber: input.phoneNumber });
+            store.put([result.stored], { recordId, phoneNumber: contact });
             records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now());
           });
         },

@@ -25,16 +25,16 @@ import { unknownDevice } from '../shared/outcome';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
 import { type NewWebhook, webhookNotFound } from '../webhooks/webhooks-part';
+import { DeviceGroupsRpc } from './device-groups-rpc';
 import type { DeviceDeps } from './device-parts';
 import { systemDeps } from './device-parts';
 import { type DeviceView, viewOf } from './device-state';
-import { DeviceTeamRpc } from './device-team-rpc';
 import { devices } from './tables';
 
 export type { DeviceDeps, DeviceView };
 export { systemDeps };
 
-export class DeviceObject extends DeviceTeamRpc {
+export class DeviceObject extends DeviceGroupsRpc {
   // Lifecycle
 
   /** Called once, when the device is created: linking starts at once. */

@@ -8,6 +8,8 @@ import { ChatbotPart } from '../chatbot/chatbot-part';
 import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
+import { GroupsPart } from '../groups/groups-part';
+import { NumberChecks } from '../groups/number-checks';
 import { InboxPart } from '../inbox/inbox-part';
 import { MessageReports } from '../messages/message-reports';
 import { MessagesPart, SEND_HARD_LIMIT_MS } from '../messages/messages-part';
@@ -109,6 +111,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
     hardLimitMs: Number(env.SEND_HARD_LIMIT_MS) || SEND_HARD_LIMIT_MS,
   });
+  const numberChecks = new NumberChecks({ storage, clock: deps.clock, node: link.node, gate });
   const inbox = new InboxPart({ storage, mirror, outbox, watchers, records, state, clock: deps.clock, gate, sender: messages, events });
   mirror.own(...inbox.mirrors(d1));
   const chatbot = new ChatbotPart({
@@ -159,6 +162,8 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     inbox,
     chatbot,
     broadcasts,
+    numberChecks,
+    groups: new GroupsPart(link.node, gate),
   };
 }
 

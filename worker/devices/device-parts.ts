@@ -137,6 +137,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     clock: deps.clock,
     followUp,
     events,
+    numbers: numberChecks,
   });
   alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts);
   return {

@@ -15,7 +15,7 @@ import { textSchema, unknownFieldsMessage } from '../shared/fields';
 import { codePoints, textProblem } from '../shared/validation';
 import { buttonsSchema, httpsUrlSchema, INTERACTIVE_LIMITS as LIMITS, sectionsSchema, templateButtonsSchema } from './interactive-parts';
 import { messageIdSchema } from './message-id';
-import { recipientFields, recipientProblem } from './recipient';
+import { oneRecipientInSchema, recipientFields, recipientProblem } from './recipient';
 
 export { INTERACTIVE_LIMITS } from './interactive-parts';
 
@@ -115,6 +115,7 @@ export const interactivePayloadSchema = z
   .meta({
     description: `The \`payload\` part of POST /messages/interactive. What each kind needs:\n${kindRulesInWords()}`,
     allOf: kindRulesAsSchema(),
+    ...oneRecipientInSchema,
   });
 
 export type InteractivePayload = z.infer<typeof interactivePayloadSchema>;

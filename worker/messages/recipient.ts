@@ -37,6 +37,9 @@ export const recipientFields = {
     }),
 };
 
+/** The same rule for a JSON Schema validator (the OpenAPI document): one of the two, never both. */
+export const oneRecipientInSchema = { oneOf: [{ required: ['phoneNumber'] }, { required: ['groupId'] }] };
+
 /**
  * The refine of a schema spreading `recipientFields`: exactly one of `phoneNumber` and `groupId`.
  * It runs even when other fields failed (`when`), so a client sees this rule with the others.

@@ -8,7 +8,7 @@ import { unwrap } from '../shared/outcome';
 import { templateExists } from '../templates/templates';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { messageIdSchema } from './message-id';
-import { recipientFields, recipientOf, withOneRecipient } from './recipient';
+import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
 
 /** The one statement of POST /messages' rules. */
@@ -22,7 +22,7 @@ export const sendTextSchema = withOneRecipient(
     replyToId: messageIdSchema.optional().meta({ description: 'A messaging-app message id to quote' }),
     templateId: idSchema.optional().meta({ description: 'The template the text was taken from' }),
   }),
-).meta({ id: 'SendText' });
+).meta({ id: 'SendText', ...oneRecipientInSchema });
 
 export const sendTextRoute = createApp().openapi(
   createRoute({

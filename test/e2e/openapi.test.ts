@@ -64,6 +64,7 @@ describe('the OpenAPI document on the running gateway', () => {
         'call.received',
         'conversation.assigned',
         'device.status',
+        'group.participants',
         'message.inbound',
         'message.reaction',
         'message.receipt',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SendParams } from '../../../protocol';
 import { admin, call, connectedDevice, inbound } from '../helpers';
 import { inboxList } from '../inbox/inbox-helpers';
 
@@ -59,5 +60,16 @@ describe('group events', () => {
     expect(conversations[0]).toMatchObject({ phoneNumber: GROUP, name: null });
     const optedOut = await admin<{ items: unknown[] }>('GET', `/workspaces/${s.workspaceId}/contacts?optedOut=true`);
     expect(optedOut).toMatchObject({ status: 200, body: { items: [] } });
+
+    // An agent's reply in the group's conversation goes to the group.
+    const sent: SendParams[] = [];
+    s.node.onSend = (params) => {
+      sent.push(params);
+      return { messageId: params.messageId ?? 'X' };
+    };
+    const reply = await admin('POST', `/devices/${s.deviceId}/conversations/${conversations[0]?.id}/reply`, { text: 'Siap, kak' });
+    expect(reply.status).toBe(201);
+    expect(sent).toMatchObject([{ groupId: GROUP, content: { kind: 'text', text: 'Siap, kak' } }]);
+    expect(sent[0]?.to).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { contactApi, contactSettingsApi } from './contacts';
 import { dashboardRoutes } from './dashboard';
 import { deviceApi, workspaceDeviceApi } from './devices';
 import { eventApi } from './events';
+import { contactCheckApi, groupApi } from './groups';
 import { healthApi } from './health';
 import { deviceConversationApi, workspaceConversationApi } from './inbox';
 import { mediaApi, nodeMediaApi } from './media';
@@ -97,6 +98,11 @@ app.use('/chats/*', apiKeyAuth());
 app.route('/chats', chatApi);
 app.use('/events', apiKeyAuth());
 app.route('/events', eventApi);
+app.use('/contacts/*', apiKeyAuth());
+app.route('/contacts', contactCheckApi);
+app.use('/groups', apiKeyAuth());
+app.use('/groups/*', apiKeyAuth());
+app.route('/groups', groupApi);
 app.use('/media/*', apiKeyAuth());
 app.route('/media', mediaApi);
 app.route('/dashboard', dashboardRoutes);
@@ -116,7 +122,7 @@ describeWebhookEvents(app.openAPIRegistry);
 // What the middleware above answers before a route runs: a URL over its length anywhere; at the
 // management door a missing or wrong token, or no ADMIN_TOKEN configured; at the API key's door a
 // missing, unknown or revoked key, or the key over its rate limit.
-const KEY_DOOR = /^\/(messages|chats|events|media)(\/|$)/;
+const KEY_DOOR = /^\/(messages|chats|events|media|contacts|groups)(\/|$)/;
 declareMiddlewareAnswers(app.openAPIRegistry, (path) =>
   path.startsWith('/admin/') ? [401, 414, 503] : KEY_DOOR.test(path) ? [401, 414, 429] : [414],
 );

@@ -65,6 +65,7 @@ describe('the OpenAPI document on the running gateway', () => {
         'conversation.assigned',
         'device.status',
         'message.edited',
+        'group.participants',
         'message.inbound',
         'message.reaction',
         'message.receipt',

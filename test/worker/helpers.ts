@@ -57,7 +57,7 @@ type SendHandler = (
 export function storedCopy(params: SendParams, messageId: string) {
   const { content } = params;
   const target = content.kind === 'reaction' || content.kind === 'edit' || content.kind === 'revoke' ? content.target : null;
-  const remoteJid = target ? target.remoteJid : `${params.to}@s.whatsapp.net`;
+  const remoteJid = target ? target.remoteJid : (params.groupId ?? `${params.to}@s.whatsapp.net`);
   return {
     key: { remoteJid, id: messageId, fromMe: true },
     raw: JSON.stringify({ key: { remoteJid, id: messageId, fromMe: true } }),
@@ -75,6 +75,10 @@ export class FakeNode {
   onSend: SendHandler = (params) => ({
     messageId: params.messageId ?? `3EB0${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
   });
+  /** Answers the object's other calls (`contacts.check`, `groups.list`…); null falls back to `method`'s defaults. */
+  onCall: ((method: string, params: unknown) => unknown) | null = null;
+  /** The object's calls other than `send`, in order, with their params. */
+  readonly calls: { method: string; params: unknown }[] = [];
   private nextId = 1;
   private readonly waiting = new Map<number, (frame: Frame) => void>();
 
@@ -141,7 +145,9 @@ export class FakeNode {
           : { t: 'res', id: frame.id, ok: false, error: { code: outcome.error, message: outcome.message } };
       this.ws.send(JSON.stringify(reply));
     } else {
-      this.ws.send(JSON.stringify({ t: 'res', id: frame.id, ok: true, result: method(frame.method) } satisfies Frame));
+      this.calls.push({ method: frame.method, params: frame.params });
+      const result = this.onCall ? this.onCall(frame.method, frame.params) : method(frame.method);
+      this.ws.send(JSON.stringify({ t: 'res', id: frame.id, ok: true, result } satisfies Frame));
     }
   }
 

@@ -13,6 +13,7 @@
  * sent a new message while its record may still be settled. A device that is not CONNECTED pauses
  * its campaigns, which resume by themselves when it is back; they never fail for it.
  */
+import { MAX_NUMBERS_PER_CHECK, type NumberCheck } from '../../protocol';
 import type { DeviceStateStore } from '../devices/device-state';
 import type { SendGate } from '../devices/send-gate';
 import type { Outbox } from '../events/outbox';
@@ -20,6 +21,7 @@ import { type MessagesPart, outgoingMessageId } from '../messages/messages-part'
 import type { RecordStore } from '../messages/record-store';
 import type { Wakeable } from '../shared/alarms';
 import type { FollowUp } from '../shared/follow-up';
+import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import type { BroadcastStore, Campaign, PausedReason } from './broadcast-store';
 import { renderMessage } from './message';
@@ -36,6 +38,10 @@ import type { Recipient } from './recipient-store';
 const OPT_OUT_FRESH_MS = 500;
 /** After D1 could not say whether a contact opted out, the next try waits this long. */
 const OPT_OUT_RETRY_MS = 5_000;
+/** After the session could not say whether a number is on WhatsApp, the next try waits this long. */
+const CHECK_RETRY_MS = 10_000;
+/** The reason a recipient not on WhatsApp is skipped with. */
+export const NOT_ON_WHATSAPP = 'not-on-whatsapp';
 
 export type RunnerDeps = {
   storage: DurableObjectStorage;
@@ -48,6 +54,10 @@ export type RunnerDeps = {
   records: RecordStore;
   outbox: Outbox;
   clock: Clock;
+  /** Whether the campaign checks its recipients are on WhatsApp before sending to them. */
+  checksNumbers: (broadcastId: string) => boolean;
+  /** Whether numbers are on WhatsApp, at most 50 at a time (answers kept a day: `NumberChecks`). */
+  onWhatsApp: (phones: string[]) => Promise<Outcome<NumberCheck[]>>;
   /** Whether the contact of this number unsubscribed (D1 is the authority; may throw when D1 does not answer). */
   optedOut: (workspaceId: string, phone: string) => Promise<boolean>;
   /** After changes made outside a follow-up (an answered send): D1 copies and the alarm; `run` resolves once written. */
@@ -222,6 +232,22 @@ export class BroadcastRunner implements Wakeable {
     });
   }
 
+  /**
+   * Whether the recipient's number is on WhatsApp (null: the session could not say). The queued
+   * recipients from it on are asked together, 50 at a time: the answers are kept a day, so the
+   * next 49 recipients are answered without reaching WhatsApp again.
+   */
+  private async onWhatsApp(r: Recipient): Promise<boolean | null> {
+    const batch = this.deps.store.recipients.page(r.broadcastId, 'QUEUED', r.position - 1, MAX_NUMBERS_PER_CHECK);
+    const phones = [...new Set([r.phone, ...batch.map((b) => b.phone)])].slice(0, MAX_NUMBERS_PER_CHECK);
+    const outcome = await this.deps.onWhatsApp(phones);
+    if (!outcome.ok) {
+      console.error(`broadcasts: could not check numbers (${outcome.message}); trying again shortly`);
+      return null;
+    }
+    return outcome.value.find((check) => check.phoneNumber === r.phone)?.exists ?? null;
+  }
+
   private sendTo(campaign: Campaign, recipient: Recipient): void {
     const key = keyOf(recipient);
     const next = { c: campaign, r: recipient };
@@ -254,7 +280,16 @@ export class BroadcastRunner implements Wakeable {
       this.retryAt = clock.now() + OPT_OUT_RETRY_MS;
       return;
     }
-    // The world may have moved while D1 answered.
+    let onWhatsApp = true;
+    if (!optedOut && this.deps.checksNumbers(campaign.id)) {
+      const known = await this.onWhatsApp(queued);
+      if (known === null) {
+        this.retryAt = clock.now() + CHECK_RETRY_MS;
+        return;
+      }
+      onWhatsApp = known;
+    }
+    // The world may have moved while D1 (or the session) answered.
     const now = clock.now();
     const current = store.get(campaign.id);
     const r = store.recipients.recipient(queued.broadcastId, queued.position);
@@ -262,6 +297,11 @@ export class BroadcastRunner implements Wakeable {
     if (!info || current?.status !== 'SENDING' || r?.status !== 'QUEUED' || !this.connected()) return;
     if (optedOut) {
       store.recipients.set(r, { status: 'SKIPPED', reason: 'opted out' }, now);
+      return;
+    }
+    if (!onWhatsApp) {
+      // Skipped as an opt-out is: never sent, so it costs the device nothing, and at once (no gap).
+      store.recipients.set(r, { status: 'SKIPPED', reason: NOT_ON_WHATSAPP }, now);
       return;
     }
     const { text, content } = renderMessage(current.message, r.vars);

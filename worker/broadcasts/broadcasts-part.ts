@@ -10,6 +10,7 @@ import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
 import type { SendGate } from '../devices/send-gate';
 import type { Watchers } from '../devices/watchers';
 import type { Outbox } from '../events/outbox';
+import type { NumberChecks } from '../groups/number-checks';
 import type { MessagesPart } from '../messages/messages-part';
 import type { RecordStore } from '../messages/record-store';
 import type { Wakeable } from '../shared/alarms';
@@ -33,7 +34,12 @@ export type NewCampaign = Omit<
   'workspaceId' | 'status' | 'pausedReason' | 'startedAt' | 'completedAt' | 'lastSentAt' | 'createdAt' | 'updatedAt'
 > & {
   recipients: NewRecipient[];
+  /** Check each recipient is on WhatsApp before sending (`checksNumbers`). */
+  checkNumbers?: boolean;
 };
+
+/** The key of a campaign's "check numbers" option in the object's key-value storage (an option kept without a column). */
+const checkNumbersKey = (id: string) => `broadcast:${id}:checkNumbers`;
 
 export type BroadcastAction = 'pause' | 'resume' | 'cancel';
 export type RecipientPage = { items: RecipientView[]; next: number | null };
@@ -57,6 +63,7 @@ export type BroadcastsPartDeps = {
   clock: Clock;
   followUp: Pick<FollowUp, 'run'>;
   events: Subscriber<FollowUpEvents>;
+  numbers: Pick<NumberChecks, 'check'>;
 };
 
 export class BroadcastsPart implements Wakeable {
@@ -81,6 +88,8 @@ export class BroadcastsPart implements Wakeable {
       records: deps.records,
       outbox: deps.outbox,
       clock: deps.clock,
+      checksNumbers: (id) => this.checksNumbers(id),
+      onWhatsApp: (phones) => deps.numbers.check(phones),
       optedOut: async (workspaceId, phone) => (await isOptedOut(deps.db, workspaceId, [contactIdFor(workspaceId, phone)])).size > 0,
       followUp: deps.followUp,
       random: Math.random,
@@ -104,9 +113,11 @@ export class BroadcastsPart implements Wakeable {
     this.progressSoon();
   }
 
-  create(device: DeviceIdentity, { recipients, ...c }: NewCampaign): Outcome<BroadcastDetail> {
+  create(device: DeviceIdentity, { recipients, checkNumbers, ...c }: NewCampaign): Outcome<BroadcastDetail> {
     const now = this.deps.clock.now();
     const scheduled = c.scheduledAt !== null && c.scheduledAt > now;
+    // Written in the same synchronous turn as the campaign, so the object commits both at once.
+    if (checkNumbers) this.deps.ctx.storage.kv.put(checkNumbersKey(c.id), true);
     this.store.create(
       {
         ...c,
@@ -131,8 +142,16 @@ export class BroadcastsPart implements Wakeable {
     if (!c) return notFound(id);
     return {
       ok: true,
-      value: { ...presentCampaign(c, device.id, progressOf(this.deps.ctx.storage.sql, id), said), pace: this.paceView() },
+      value: {
+        ...presentCampaign(c, device.id, progressOf(this.deps.ctx.storage.sql, id), said),
+        checkNumbers: this.checksNumbers(id),
+        pace: this.paceView(),
+      },
     };
+  }
+
+  private checksNumbers(id: string): boolean {
+    return this.deps.ctx.storage.kv.get<boolean>(checkNumbersKey(id)) === true;
   }
 
   recipients(id: string, status: RecipientStatus | null, after: number, limit: number): Outcome<RecipientPage> {

@@ -92,6 +92,7 @@ export async function prepareCampaign(
     createdBy,
     scheduledAt: input.scheduledAt ? Date.parse(input.scheduledAt) : null,
     recipients,
+    checkNumbers: input.checkNumbers,
   };
   const samples = audience.recipients
     .filter((r) => !optedOut.has(contactIdOf(workspaceId, r)))

@@ -56,6 +56,10 @@ const campaignFields = {
     .optional()
     .meta({ description: 'When to start; now when left out' }),
   countryCode: countryCodeSchema,
+  checkNumbers: z.boolean().default(false).meta({
+    description:
+      'Check each recipient is on WhatsApp before sending (50 numbers at a time, answers kept a day per device); a number that is not is SKIPPED with reason `not-on-whatsapp` and never sent to',
+  }),
   dryRun: z.boolean().default(false).meta({ description: 'Check the audience and the message and answer a preview; nothing is created' }),
 };
 

@@ -88,7 +88,12 @@ export const paceSettingsSchema = z
   .meta({ id: 'BroadcastPace' });
 export type PaceView = z.infer<typeof paceSettingsSchema>;
 
-export const broadcastDetailSchema = broadcastSchema.extend({ pace: paceSettingsSchema }).meta({ id: 'BroadcastDetail' });
+export const broadcastDetailSchema = broadcastSchema
+  .extend({
+    checkNumbers: z.boolean().meta({ description: 'Whether each recipient is checked to be on WhatsApp before the send' }),
+    pace: paceSettingsSchema,
+  })
+  .meta({ id: 'BroadcastDetail' });
 export type BroadcastDetail = z.infer<typeof broadcastDetailSchema>;
 
 export const recipientSchema = z

@@ -17,6 +17,7 @@ import type { Conversation } from '../inbox/conversation-view';
 import { type InteractivePayload, toInteractiveContent } from '../messages/interactive-payload';
 import type { MessageEvents, MessageReceived } from '../messages/message-reports';
 import type { MessagesPart } from '../messages/messages-part';
+import { isGroupJid } from '../messages/recipient';
 import type { Wakeable } from '../shared/alarms';
 import type { Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
@@ -123,6 +124,7 @@ export class ChatbotPart implements Wakeable {
     const { store } = this;
     const settings = store.settings();
     if (!settings.enabled) return { rule: null, reason: 'the chatbot is off' };
+    if (isGroupJid(r.contact)) return { rule: null, reason: 'the chatbot answers people, not groups' };
     // Loop guards: never answer the device itself (a message it sent from the phone) nor another bot's echo.
     if (r.stored?.key.fromMe || (r.event.from !== null && r.event.from === this.deps.state.get().phoneNumber)) {
       return { rule: null, reason: 'the message came from this device itself' };

@@ -3,7 +3,7 @@ import type { PresenceState } from '../../protocol';
 import { deviceStub } from '../devices/stub';
 import { recipientFields } from '../messages/recipient';
 import { createApp } from '../shared/app-env';
-import { strictObject } from '../shared/fields';
+import { phoneNumberSchema, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 
@@ -12,7 +12,8 @@ const STATES = ['typing', 'recording', 'paused'] as const;
 const WIRE: Record<(typeof STATES)[number], PresenceState> = { typing: 'composing', recording: 'recording', paused: 'paused' };
 
 export const presenceSchema = strictObject({
-  ...recipientFields,
+  deviceId: recipientFields.deviceId,
+  phoneNumber: phoneNumberSchema,
   state: z.enum(STATES).meta({ description: '“typing…”, “recording…” (a voice note), or neither', example: 'typing' }),
 }).meta({ id: 'ChatPresence' });
 

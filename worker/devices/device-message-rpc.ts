@@ -7,11 +7,11 @@ import type { PresenceState } from '../../protocol';
 import type { PollTally } from '../messages/poll-store';
 import type { MessageRow } from '../messages/records';
 import type { Caller, Outcome } from '../shared/outcome';
+import { DeviceGroupsRpc } from './device-groups-rpc';
 import type { DeviceView } from './device-state';
 import { viewOf } from './device-state';
-import { DeviceTeamRpc } from './device-team-rpc';
 
-export abstract class DeviceMessageRpc extends DeviceTeamRpc {
+export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
   /** `id`: the record's id or the message's messaging-app id. */
   async editMessage(caller: Caller, id: string, text: string): Promise<Outcome<MessageRow>> {
     return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.edit(s.info, id, text));

@@ -8,6 +8,8 @@ import { ChatbotPart } from '../chatbot/chatbot-part';
 import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
+import { GroupsPart } from '../groups/groups-part';
+import { NumberChecks } from '../groups/number-checks';
 import { InboxPart } from '../inbox/inbox-part';
 import { ChangesPart } from '../messages/changes-part';
 import { ChatPart } from '../messages/chat-part';
@@ -119,6 +121,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const messages = new MessagesPart(sending);
   const changes = new ChangesPart(sending);
   const chat = new ChatPart({ ...sending, state, events });
+  const numberChecks = new NumberChecks({ storage, clock: deps.clock, node: link.node, gate });
   const inbox = new InboxPart({ storage, mirror, outbox, watchers, records, state, clock: deps.clock, gate, sender: messages, events });
   mirror.own(...inbox.mirrors(d1));
   const chatbot = new ChatbotPart({
@@ -144,6 +147,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     clock: deps.clock,
     followUp,
     events,
+    numbers: numberChecks,
   });
   alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts);
   return {
@@ -172,6 +176,8 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     inbox,
     chatbot,
     broadcasts,
+    numberChecks,
+    groups: new GroupsPart(link.node, gate),
   };
 }
 

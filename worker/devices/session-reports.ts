@@ -3,7 +3,7 @@
  * by the feature it belongs to, in a storage transaction of its own, and the call is answered once
  * what they changed has been written (and followed up: deliveries started, D1 copies written).
  */
-import type { Handlers, NodeToDevice, Report } from '../../protocol';
+import type { Handlers, NodeToDevice, Report, ReportData } from '../../protocol';
 import { errorMessage } from '../../protocol';
 import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
@@ -105,6 +105,21 @@ export class SessionReports {
           now,
         );
         return;
+      case 'group.participants':
+        outbox.record(context.device, 'group.participants', groupParticipantsData(report.data), report.key, report.data.timestamp, now);
+        return;
     }
   }
+}
+
+/** The node's report as receivers get it: each person by phone digits (their LID when WhatsApp hides the number). */
+function groupParticipantsData(r: ReportData<'group.participants'>) {
+  return {
+    id: r.id,
+    groupId: r.groupId,
+    action: r.action,
+    participants: r.participants.map((p) => p.phoneNumber ?? p.lid ?? '').filter((who) => who !== ''),
+    by: r.author,
+    timestamp: iso(r.timestamp),
+  };
 }

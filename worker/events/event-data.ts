@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import {
   callEventSchema,
   DEVICE_STATUSES,
+  GROUP_PARTICIPANT_ACTIONS,
   inboundEventSchema,
   messageEditedEventSchema,
   messageRevokedEventSchema,
@@ -89,6 +90,21 @@ export const eventDataSchemas = {
   'broadcast.completed': z
     .object({ id: eventId, broadcastId: z.string(), counts: broadcastCountsSchema })
     .meta({ id: 'BroadcastCompletedData' }),
+  'group.participants': z
+    .object({
+      id: z.string().meta({ description: 'The change’s own id, as WhatsApp reported it' }),
+      groupId: z.string().meta({ description: 'The group’s JID', example: '120363041234567890@g.us' }),
+      action: z.enum(GROUP_PARTICIPANT_ACTIONS),
+      participants: z
+        .array(z.string())
+        .meta({ description: 'Who joined, left, was promoted or demoted: phone digits (LID digits when WhatsApp hides the number)' }),
+      by: z
+        .string()
+        .nullable()
+        .meta({ description: 'Who made the change (phone digits); null when they did it themselves or it is unknown' }),
+      timestamp: when,
+    })
+    .meta({ id: 'GroupParticipantsData' }),
 } satisfies Record<EventName, z.ZodObject>;
 
 /** The dashboard's "Send test event": delivered to the one webhook tested. */

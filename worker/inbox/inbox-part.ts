@@ -12,6 +12,7 @@ import type { Watchers } from '../devices/watchers';
 import type { Outbox } from '../events/outbox';
 import type { MessageEvents, MessageReceived } from '../messages/message-reports';
 import type { MessagesPart } from '../messages/messages-part';
+import { isGroupJid } from '../messages/recipient';
 import type { RecordChange, RecordEvents, RecordStore, StoredRecord } from '../messages/record-store';
 import { type MessageRow, presentRecord } from '../messages/records';
 import type { D1Mirror, MirrorOwner } from '../shared/d1-mirror';
@@ -84,8 +85,9 @@ export class InboxPart {
     markInboundContact(this.deps.mirror, r.recordId, {
       contact: r.contact,
       contactId: r.contactId,
-      pushName: r.event.pushName,
-      text: r.event.text,
+      // A participant's name and words are not the group's: no push name, and no stop word opts the group out.
+      pushName: isGroupJid(r.contact) ? null : r.event.pushName,
+      text: isGroupJid(r.contact) ? null : r.event.text,
       at: r.event.timestamp,
     });
   }

@@ -5,18 +5,20 @@ import { strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { sendKind } from './kind-send';
-import { recipientFields } from './recipient';
+import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema } from './records';
 import { typingField } from './typing';
 
-export const sendContactSchema = strictObject({
-  ...recipientFields,
-  contacts: contactsContentSchema.shape.contacts.meta({
-    description: 'The cards, 1 to 20; each becomes a vCard whose number WhatsApp links to its account (`waid`)',
-    example: [{ name: 'Kurir Andi', phoneNumber: '6281311112222', organization: 'Toko Sinar' }],
+export const sendContactSchema = withOneRecipient(
+  strictObject({
+    ...recipientFields,
+    contacts: contactsContentSchema.shape.contacts.meta({
+      description: 'The cards, 1 to 20; each becomes a vCard whose number WhatsApp links to its account (`waid`)',
+      example: [{ name: 'Kurir Andi', phoneNumber: '6281311112222', organization: 'Toko Sinar' }],
+    }),
+    ...typingField,
   }),
-  ...typingField,
-}).meta({ id: 'SendContact' });
+).meta({ id: 'SendContact', ...oneRecipientInSchema });
 
 export const contactRoute = createApp().openapi(
   createRoute({
@@ -33,9 +35,15 @@ export const contactRoute = createApp().openapi(
     },
   }),
   async (c) => {
-    const { deviceId, phoneNumber, typingMs, contacts } = c.req.valid('json');
+    const { deviceId, phoneNumber, groupId, mentions, typingMs, contacts } = c.req.valid('json');
     const summary = `👤 ${contacts.map((card) => card.name).join(', ')}`;
-    const record = await sendKind(c, { deviceId, phoneNumber, typingMs, summary, content: { kind: 'contacts', contacts } });
+    const record = await sendKind(c, {
+      deviceId,
+      recipient: recipientOf({ phoneNumber, groupId, mentions }),
+      typingMs,
+      summary,
+      content: { kind: 'contacts', contacts },
+    });
     return c.json(record, 201);
   },
 );

@@ -11,10 +11,11 @@
  */
 import { z } from '@hono/zod-openapi';
 import { HEADER_MEDIA_KINDS, INTERACTIVE_KINDS, type InteractiveContent, type InteractiveKind } from '../../protocol';
-import { idSchema, phoneNumberSchema, textSchema, unknownFieldsMessage } from '../shared/fields';
+import { textSchema, unknownFieldsMessage } from '../shared/fields';
 import { codePoints, textProblem } from '../shared/validation';
 import { buttonsSchema, httpsUrlSchema, INTERACTIVE_LIMITS as LIMITS, sectionsSchema, templateButtonsSchema } from './interactive-parts';
 import { messageIdSchema } from './message-id';
+import { oneRecipientInSchema, recipientFields, recipientProblem } from './recipient';
 
 export { INTERACTIVE_LIMITS } from './interactive-parts';
 
@@ -77,8 +78,7 @@ import { typingField } from './typing';
 export const interactivePayloadSchema = z
   .strictObject(
     {
-      deviceId: idSchema,
-      phoneNumber: phoneNumberSchema,
+      ...recipientFields,
       kind: z.enum(INTERACTIVE_KINDS, {
         error: (issue) => (issue.input === undefined ? `is required: one of ${KIND_NAMES}` : `must be one of ${KIND_NAMES}`),
       }),
@@ -108,9 +108,17 @@ export const interactivePayloadSchema = z
     // Runs even when fields failed, so the kind rules are reported with the other problems.
     { when: (parse) => isRecord(parse.value) },
   )
+  .superRefine(
+    (payload, ctx) => {
+      const problem = recipientProblem(payload);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    },
+    { when: (parse) => isRecord(parse.value) },
+  )
   .meta({
     description: `The \`payload\` part of POST /messages/interactive. What each kind needs:\n${kindRulesInWords()}`,
     allOf: kindRulesAsSchema(),
+    ...oneRecipientInSchema,
   });
 
 export type InteractivePayload = z.infer<typeof interactivePayloadSchema>;

@@ -15,6 +15,7 @@ import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { interactivePayloadSchema, toInteractiveContent } from './interactive-payload';
+import { recipientOf } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
 
 /** The largest file (a 100 MiB document) plus room for the payload and the multipart framing. */
@@ -90,7 +91,7 @@ export const interactiveRoute = route.openapi(
     const outcome = await device.send(
       workspaceId,
       {
-        phoneNumber: payload.phoneNumber,
+        ...recipientOf(payload),
         text: payload.body,
         mediaUrl,
         replyToId: payload.replyToId ?? null,

@@ -7,16 +7,20 @@ import type { OutgoingContent } from '../../protocol';
 import { deviceStub } from '../devices/stub';
 import type { AppEnv } from '../shared/app-env';
 import { unwrap } from '../shared/outcome';
+import type { recipientOf } from './recipient';
 import { type MessageRecord, presentRecord } from './records';
 
-export type KindSend = { deviceId: string; phoneNumber: string; typingMs?: number; summary: string; content: OutgoingContent };
+type Recipient = ReturnType<typeof recipientOf>;
+
+/** `recipient`: what `recipientOf` makes of the request (a phone number or a group, and mentions). */
+export type KindSend = { deviceId: string; recipient: Recipient; typingMs?: number | undefined; summary: string; content: OutgoingContent };
 
 export async function sendKind(c: Context<AppEnv>, send: KindSend): Promise<MessageRecord> {
   c.set('deviceId', send.deviceId);
   const outcome = await deviceStub(c.env, send.deviceId).send(
     c.var.apiKey.workspaceId,
     {
-      phoneNumber: send.phoneNumber,
+      ...send.recipient,
       text: send.summary,
       source: 'API',
       ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),

@@ -5,20 +5,22 @@ import { strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { sendKind } from './kind-send';
-import { recipientFields } from './recipient';
+import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema } from './records';
 import { typingField } from './typing';
 
 const { latitude, longitude, name, address } = locationContentSchema.shape;
 
-export const sendLocationSchema = strictObject({
-  ...recipientFields,
-  latitude: latitude.meta({ description: 'Degrees, −90 to 90', example: -6.2088 }),
-  longitude: longitude.meta({ description: 'Degrees, −180 to 180', example: 106.8456 }),
-  name: name.meta({ description: 'The place’s name, shown above the map', example: 'Toko Sinar' }),
-  address: address.meta({ example: 'Jl. Sudirman No. 1, Jakarta' }),
-  ...typingField,
-}).meta({ id: 'SendLocation' });
+export const sendLocationSchema = withOneRecipient(
+  strictObject({
+    ...recipientFields,
+    latitude: latitude.meta({ description: 'Degrees, −90 to 90', example: -6.2088 }),
+    longitude: longitude.meta({ description: 'Degrees, −180 to 180', example: 106.8456 }),
+    name: name.meta({ description: 'The place’s name, shown above the map', example: 'Toko Sinar' }),
+    address: address.meta({ example: 'Jl. Sudirman No. 1, Jakarta' }),
+    ...typingField,
+  }),
+).meta({ id: 'SendLocation', ...oneRecipientInSchema });
 
 /** The record's content: the place's name, else its coordinates. */
 export function locationSummary(place: { latitude: number; longitude: number; name?: string }): string {
@@ -40,10 +42,10 @@ export const locationRoute = createApp().openapi(
     },
   }),
   async (c) => {
-    const { deviceId, phoneNumber, typingMs, ...place } = c.req.valid('json');
+    const { deviceId, phoneNumber, groupId, mentions, typingMs, ...place } = c.req.valid('json');
     const record = await sendKind(c, {
       deviceId,
-      phoneNumber,
+      recipient: recipientOf({ phoneNumber, groupId, mentions }),
       typingMs,
       summary: locationSummary(place),
       content: { kind: 'location', ...place },

@@ -9,7 +9,8 @@ import { idSchema, textSchema, unknownFieldsMessage } from '../shared/fields';
 import { isLocalDev } from '../webhooks/config';
 import { checkWebhookUrl } from '../webhooks/url-policy';
 import { messageIdSchema } from './message-id';
-import { recipientFields } from './recipient';
+import { oneRecipientInSchema, recipientFields, recipientProblem } from './recipient';
+import { typingField } from './typing';
 
 /** WhatsApp's limit on a caption (its Cloud API's), in code points. */
 export const CAPTION_MAX = 1024;
@@ -31,9 +32,12 @@ const shape = {
     .meta({ description: 'audio only: send as a push-to-talk voice note; WhatsApp plays those only as OGG Opus' }),
   replyToId: messageIdSchema.optional().meta({ description: 'A messaging-app message id to quote' }),
   templateId: idSchema.optional().meta({ description: 'The template the caption was taken from' }),
+  ...typingField,
 };
 
 type Payload = {
+  phoneNumber?: string | undefined;
+  groupId?: string | undefined;
   type: (typeof MEDIA_TYPES)[number];
   caption?: string | undefined;
   fileName?: string | undefined;
@@ -42,6 +46,8 @@ type Payload = {
 
 function crossRules(payload: Payload, ctx: z.core.$RefinementCtx): void {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const recipient = recipientProblem(payload);
+  if (recipient) issue(recipient.path, recipient.message);
   if (payload.caption !== undefined && !CAPTIONED.includes(payload.type)) {
     issue('caption', `only an image, a video or a document carries a caption, not ${payload.type === 'audio' ? 'audio' : 'a sticker'}`);
   }
@@ -54,7 +60,7 @@ function crossRules(payload: Payload, ctx: z.core.$RefinementCtx): void {
 export const mediaPartPayloadSchema = z
   .strictObject(shape, { error: unknownFieldsMessage })
   .superRefine(crossRules)
-  .meta({ id: 'MediaPayload' });
+  .meta({ id: 'MediaPayload', ...oneRecipientInSchema });
 
 /** The JSON body: the file is fetched from `mediaUrl`. */
 export const mediaUrlPayloadSchema = z
@@ -76,6 +82,6 @@ export const mediaUrlPayloadSchema = z
     { error: unknownFieldsMessage },
   )
   .superRefine(crossRules)
-  .meta({ id: 'SendMediaByUrl' });
+  .meta({ id: 'SendMediaByUrl', ...oneRecipientInSchema });
 
 export type MediaPayload = z.infer<typeof mediaPartPayloadSchema>;

@@ -22,6 +22,7 @@ import { templateExists } from '../templates/templates';
 import { workerGuard } from '../webhooks/deliver';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { type MediaPayload, mediaPartPayloadSchema, mediaUrlPayloadSchema } from './media-payload';
+import { recipientOf } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
 
 /**
@@ -137,7 +138,8 @@ export const mediaRoute = route.openapi(
     const outcome = await device.send(
       workspaceId,
       {
-        phoneNumber: payload.phoneNumber,
+        ...recipientOf(payload),
+        ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
         text: payload.caption ?? '',
         mediaUrl: publicMediaUrl(new URL(c.req.url).origin, payload.deviceId, id),
         templateId: payload.templateId ?? null,

@@ -9,6 +9,7 @@ import type { DeviceIdentity } from '../devices/device-state';
 import type { Outbox } from '../events/outbox';
 import type { Emitter } from '../shared/domain-events';
 import { iso } from '../shared/time';
+import { isGroupJid } from './recipient';
 import type { RecordStore } from './record-store';
 import type { WaMessageStore } from './wa-message-store';
 
@@ -59,7 +60,8 @@ export class MessageReports {
 
   /** Call inside the report's `takeOnce`: the message's event, stored copy, record and what follows are that one transaction. */
   inbound({ event, stored }: ReportData<'inbound'>, { info, device, key, now }: ReportContext): void {
-    const contact = event.from ?? event.lid ?? event.chatId;
+    // A group's messages have the group as their contact (one conversation); `event.from` names the sender.
+    const contact = isGroupJid(event.chatId) ? event.chatId : (event.from ?? event.lid ?? event.chatId);
     const contactId = contactIdFor(info.workspaceId, contact);
     this.outbox.record(device, 'message.inbound', { ...event, timestamp: iso(event.timestamp) }, key, event.timestamp, now);
     if (stored) this.store.put([stored]);

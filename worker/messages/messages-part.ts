@@ -24,12 +24,21 @@ import type { FollowUp } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
 import type { PollStore } from './poll-store';
+import { isGroupJid } from './recipient';
 import type { RecordStore } from './record-store';
 import type { MessageRow } from './records';
 import type { WaMessageStore } from './wa-message-store';
 
 export type SendInput = {
-  phoneNumber: string;
+  /**
+   * The recipient: a phone number, or a group's JID (`…@g.us`, the contact of a group's records
+   * and conversation, so that a reply to a group conversation goes to the group).
+   */
+  phoneNumber?: string;
+  /** A group's JID (`…@g.us`) instead of `phoneNumber`. */
+  groupId?: string;
+  /** Phone numbers mentioned (the node adds `@number` to the text and `mentionedJid`). */
+  mentions?: string[];
   /** What the record shows as the message's content. */
   text: string;
   mediaUrl?: string | null;
@@ -124,6 +133,8 @@ export class MessagesPart implements Wakeable {
     recorded?: (recordId: string, messageId: string) => void,
   ): Promise<Outcome<MessageRow>> {
     const { store, records, clock, node, storage, followUp } = this.deps;
+    const contact = input.groupId ?? input.phoneNumber;
+    if (!contact) return { ok: false, status: 400, message: 'a send needs a phoneNumber or a groupId' };
     const quoted = input.replyToId ? store.get(input.replyToId) : null;
     if (input.replyToId && !quoted) {
       return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
@@ -134,8 +145,8 @@ export class MessagesPart implements Wakeable {
     const recordId = storage.transactionSync(() => {
       const id = records.insert(
         {
-          contact: input.phoneNumber,
-          contactId: contactIdFor(device.workspaceId, input.phoneNumber),
+          contact,
+          contactId: contactIdFor(device.workspaceId, contact),
           direction: 'OUTBOUND',
           status: 'PENDING',
           content: input.text,
@@ -156,9 +167,11 @@ export class MessagesPart implements Wakeable {
     });
     const content = this.withUpload(input.content, input.mediaSha256);
     const typingMs = input.typingMs ?? 0;
+    const to = isGroupJid(contact) ? { groupId: contact } : { to: contact };
+    const mentions = input.mentions && input.mentions.length > 0 ? { mentions: input.mentions } : {};
     const call = node.call(
       'send',
-      { to: input.phoneNumber, content, quoted, messageId, ...(typingMs > 0 ? { typingMs } : {}) },
+      { ...to, ...mentions, content, quoted, messageId, ...(typingMs > 0 ? { typingMs } : {}) },
       this.deps.hardLimitMs + typingMs,
     );
     // Whatever happens to the caller, the record ends SENT or FAILED when the node answers; when the
@@ -167,7 +180,7 @@ export class MessagesPart implements Wakeable {
       .then(
         (result) => {
           storage.transactionSync(() => {
-            store.put([result.stored], { recordId, phoneNumber: input.phoneNumber });
+            store.put([result.stored], { recordId, phoneNumber: contact });
             records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now());
             const { content } = input;
             if (content.kind === 'poll' && result.pollSecret) {

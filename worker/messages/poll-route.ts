@@ -5,22 +5,24 @@ import { strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { sendKind } from './kind-send';
-import { recipientFields } from './recipient';
+import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema } from './records';
 import { typingField } from './typing';
 
 const { question, options, multipleAnswers } = pollContentSchema.shape;
 
-export const sendPollSchema = strictObject({
-  ...recipientFields,
-  question: question.meta({ description: 'Up to 255 characters', example: 'Ukuran apa?' }),
-  options: options.meta({
-    description: `${POLL_MIN_OPTIONS} to ${POLL_MAX_OPTIONS} distinct options, up to 100 characters each (a vote names an option by its text)`,
-    example: ['S', 'M', 'L'],
+export const sendPollSchema = withOneRecipient(
+  strictObject({
+    ...recipientFields,
+    question: question.meta({ description: 'Up to 255 characters', example: 'Ukuran apa?' }),
+    options: options.meta({
+      description: `${POLL_MIN_OPTIONS} to ${POLL_MAX_OPTIONS} distinct options, up to 100 characters each (a vote names an option by its text)`,
+      example: ['S', 'M', 'L'],
+    }),
+    multipleAnswers: multipleAnswers.meta({ description: 'true: a voter may choose several options; false (default): one' }),
+    ...typingField,
   }),
-  multipleAnswers: multipleAnswers.meta({ description: 'true: a voter may choose several options; false (default): one' }),
-  ...typingField,
-}).meta({ id: 'SendPoll' });
+).meta({ id: 'SendPoll', ...oneRecipientInSchema });
 
 export const pollRoute = createApp().openapi(
   createRoute({
@@ -37,10 +39,10 @@ export const pollRoute = createApp().openapi(
     },
   }),
   async (c) => {
-    const { deviceId, phoneNumber, typingMs, ...poll } = c.req.valid('json');
+    const { deviceId, phoneNumber, groupId, mentions, typingMs, ...poll } = c.req.valid('json');
     const record = await sendKind(c, {
       deviceId,
-      phoneNumber,
+      recipient: recipientOf({ phoneNumber, groupId, mentions }),
       typingMs,
       summary: `📊 ${poll.question}`,
       content: { kind: 'poll', ...poll },

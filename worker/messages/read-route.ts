@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
-import { strictObject } from '../shared/fields';
+import { phoneNumberSchema, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { READ_LATEST } from './chat-part';
@@ -9,7 +9,8 @@ import { messageIdSchema } from './message-id';
 import { recipientFields } from './recipient';
 
 export const readChatSchema = strictObject({
-  ...recipientFields,
+  deviceId: recipientFields.deviceId,
+  phoneNumber: phoneNumberSchema,
   messageIds: z
     .array(messageIdSchema)
     .min(1)

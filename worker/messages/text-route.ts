@@ -2,27 +2,29 @@ import { createRoute } from '@hono/zod-openapi';
 import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { notFound } from '../shared/errors';
-import { idSchema, phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
+import { idSchema, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { templateExists } from '../templates/templates';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { messageIdSchema } from './message-id';
+import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
 import { typingField } from './typing';
 
 /** The one statement of POST /messages' rules. */
-export const sendTextSchema = strictObject({
-  deviceId: idSchema.meta({ description: 'The sending device; it must be CONNECTED', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' }),
-  phoneNumber: phoneNumberSchema,
-  content: textSchema(1, 65_536).meta({
-    description: 'The text; WhatsApp formatting such as *bold* and _italic_ applies',
-    example: 'Halo *kak*, pesanan Anda sudah dikirim.',
+export const sendTextSchema = withOneRecipient(
+  strictObject({
+    ...recipientFields,
+    content: textSchema(1, 65_536).meta({
+      description: 'The text; WhatsApp formatting such as *bold* and _italic_ applies',
+      example: 'Halo *kak*, pesanan Anda sudah dikirim.',
+    }),
+    replyToId: messageIdSchema.optional().meta({ description: 'A messaging-app message id to quote' }),
+    templateId: idSchema.optional().meta({ description: 'The template the text was taken from' }),
+    ...typingField,
   }),
-  replyToId: messageIdSchema.optional().meta({ description: 'A messaging-app message id to quote' }),
-  templateId: idSchema.optional().meta({ description: 'The template the text was taken from' }),
-  ...typingField,
-}).meta({ id: 'SendText' });
+).meta({ id: 'SendText', ...oneRecipientInSchema });
 
 export const sendTextRoute = createApp().openapi(
   createRoute({
@@ -49,7 +51,7 @@ export const sendTextRoute = createApp().openapi(
     const outcome = await device.send(
       workspaceId,
       {
-        phoneNumber: body.phoneNumber,
+        ...recipientOf(body),
         text: body.content,
         templateId: body.templateId ?? null,
         replyToId: body.replyToId ?? null,

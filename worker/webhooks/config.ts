@@ -17,6 +17,7 @@ export const EVENT_NAMES = [
   'device.status',
   'conversation.assigned',
   'broadcast.completed',
+  'group.participants',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 export const RETRY_STRATEGIES = ['fixed', 'linear', 'exponential'] as const;

@@ -20,6 +20,7 @@ const SUMMARIES: Record<keyof typeof eventBodySchemas, string> = {
   'device.status': 'The device’s status changed',
   'conversation.assigned': 'A team-inbox conversation was assigned or unassigned',
   'broadcast.completed': 'A broadcast ended (completed or cancelled), with its counts',
+  'group.participants': 'People joined or left one of the device’s groups, or were promoted to admin or demoted',
   'webhook.test': 'The dashboard’s “Send test event”, delivered to the webhook tested only',
 };
 

@@ -88,6 +88,33 @@ describe('the broadcast form', () => {
   });
 });
 
+describe('the broadcast form’s number check', () => {
+  it('keeps the box ticked after a check, and a campaign sent with it skips the number not on WhatsApp', async () => {
+    const { browser, deviceId, d } = await ownerWithConnectedDevice();
+    d.s.node.onCall = (method, params) => {
+      if (method !== 'contacts.check') return null;
+      const { phoneNumbers } = params as { phoneNumbers: string[] };
+      return { results: phoneNumbers.map((n) => ({ phoneNumber: n, exists: n !== '62811111112', jid: null })) };
+    };
+    const fields = { deviceId, name: 'Promo', 'message.text': 'Halo {{name}}', countryCode: '62', checkNumbers: 'on' };
+    const csv = 'phone,name\n0811111111,Budi\n0811111112,Sari\n';
+    const checked = await upload(browser, fields, csv);
+    expect(checked.status).toBe(200);
+    expect(browser.html).toMatch(/name="checkNumbers" value="on" checked/);
+    const sent = await upload(browser, fields, csv, 'send');
+    expect(sent.status).toBe(303);
+    const id = sent.headers.get('Location')?.split('/').pop() ?? '';
+    expect((await d.get(id)) as unknown).toMatchObject({ checkNumbers: true });
+    await d.until(1);
+    await d.step();
+    expect(d.sent.map((m) => m.to)).toEqual(['62811111111']);
+    expect((await d.recipients(id)).map((r) => [r.phone, r.status, r.reason])).toEqual([
+      ['62811111111', 'SENT', null],
+      ['62811111112', 'SKIPPED', 'not-on-whatsapp'],
+    ]);
+  });
+});
+
 describe('an interactive broadcast from the form', () => {
   it('with reply buttons: the check shows each recipient’s header and body filled and the buttons; sent, each recipient gets it', async () => {
     const { browser, deviceId, d } = await ownerWithConnectedDevice();

@@ -78,6 +78,7 @@ export const broadcasts = {
     country: 'Country code for numbers starting with 0',
     schedule: 'Start at (optional)',
     scheduleHint: 'Empty: start now. In your time zone.',
+    checkNumbers: 'Check each number is on WhatsApp first, and skip those that are not',
     check: 'Check',
     submit: 'Send broadcast',
     previewTitle: 'Check before sending',

@@ -209,6 +209,7 @@ export const en = {
       'device.status': 'device status',
       'conversation.assigned': 'conversation assigned',
       'broadcast.completed': 'broadcast finished',
+      'group.participants': 'group members',
     } as Record<string, string>,
   },
   deliveryStatus: { PENDING: 'Pending', SUCCEEDED: 'Succeeded', FAILED: 'Failed' },

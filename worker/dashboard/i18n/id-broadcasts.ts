@@ -76,6 +76,7 @@ export const broadcasts: Catalogue['broadcasts'] = {
     country: 'Kode negara untuk nomor berawalan 0',
     schedule: 'Mulai pada (opsional)',
     scheduleHint: 'Kosong: mulai sekarang. Dalam zona waktu Anda.',
+    checkNumbers: 'Cek dulu apakah tiap nomor ada di WhatsApp, dan lewati yang tidak ada',
     check: 'Cek',
     submit: 'Kirim broadcast',
     previewTitle: 'Cek sebelum mengirim',

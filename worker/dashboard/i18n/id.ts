@@ -207,6 +207,7 @@ export const id: Catalogue = {
       'device.status': 'status perangkat',
       'conversation.assigned': 'percakapan ditugaskan',
       'broadcast.completed': 'broadcast selesai',
+      'group.participants': 'anggota grup',
     },
   },
   deliveryStatus: { PENDING: 'Menunggu', SUCCEEDED: 'Berhasil', FAILED: 'Gagal' },

@@ -19,7 +19,7 @@ import { type DeviceRow, listDevices, unwrap } from '../../devices';
 import { deviceStub } from '../../devices/stub';
 import { HttpError } from '../../shared/errors';
 import { templates } from '../../templates/tables';
-import { Button, Field, FieldErrors, Form, IssueSummary, Select, Table, TextArea, useDashboard } from '../components';
+import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, Table, TextArea, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { byField, errorText, type FieldIssues, saidText, validate } from '../forms';
@@ -46,6 +46,7 @@ type Values = {
   labels: string;
   countryCode: string;
   scheduledAt: string;
+  checkNumbers: boolean;
   csv: string;
   fileName: string;
   interactive: InteractiveValues;
@@ -58,6 +59,7 @@ const EMPTY: Values = {
   labels: '',
   countryCode: '62',
   scheduledAt: '',
+  checkNumbers: false,
   csv: '',
   fileName: '',
   interactive: NO_INTERACTIVE,
@@ -190,6 +192,11 @@ function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProp
           <Field name="countryCode" label={f.country} issues={issues} value={v.countryCode} inputmode="numeric" />
         </fieldset>
         <Field name="scheduledAt" label={f.schedule} issues={issues} type="datetime-local" value={v.scheduledAt} hint={f.scheduleHint} />
+        <div class="checks">
+          <Checkbox name="checkNumbers" value="on" checked={v.checkNumbers}>
+            {f.checkNumbers}
+          </Checkbox>
+        </div>
         <div class="actions">
           <Button name="action" value="check" kind="secondary">
             {f.check}
@@ -257,6 +264,7 @@ export const newBroadcastRoutes = createDashboard()
       labels: text('labels'),
       countryCode: text('countryCode') || '62',
       scheduledAt: text('scheduledAt'),
+      checkNumbers: text('checkNumbers') === 'on',
       csv: text('csv'),
       fileName: text('fileName'),
       interactive: readInteractive(text),
@@ -291,6 +299,7 @@ export const newBroadcastRoutes = createDashboard()
         audience: v.csv ? { type: 'csv', csv: v.csv } : { type: 'labels', labels },
         scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
         countryCode: v.countryCode,
+        checkNumbers: v.checkNumbers,
         dryRun: text('action') !== 'send',
       },
       c.var.lang,

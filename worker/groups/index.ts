@@ -1,0 +1,1 @@
+export { contactCheckApi, groupApi } from './routes';

@@ -22,13 +22,17 @@ type FormProps = {
   /** For the forms before signing in (their double-submit token). */
   token?: string;
   children?: Child;
+  /** Hooks for the page's script (e.g. `data-retry` on the webhook form); passed through as they are. */
+  [data: `data-${string}`]: string | undefined;
 };
 
 /** A form; a POST carries the CSRF field. */
 export function Form(p: FormProps) {
   const method = p.method ?? 'post';
+  const data = Object.fromEntries(Object.entries(p).filter(([name]) => name.startsWith('data-')));
   return (
     <form
+      {...data}
       method={method}
       action={p.action}
       id={p.id}

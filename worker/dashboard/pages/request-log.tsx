@@ -5,7 +5,7 @@ import { listDevices } from '../../devices';
 import { listRequestLog } from '../../request-log';
 import { cursorSchema } from '../../shared/cursor';
 import { decimalQuery } from '../../shared/fields';
-import { Badge, Button, type Column, FieldErrors, Form, fieldId, Pager, Select, Table, Time, useDashboard } from '../components';
+import { Badge, Button, type Column, Field, Form, Pager, Select, Table, Time, useDashboard } from '../components';
 import { createDashboard } from '../env';
 import { type FieldIssues, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
@@ -36,25 +36,18 @@ type LogProps = {
  */
 function StatusFilter({ value, issues }: { value: string | undefined; issues: FieldIssues }) {
   const r = useDashboard().var.t.requestLog;
-  const id = fieldId('status');
-  const invalid = (issues.status ?? []).length > 0;
   return (
-    <div class="field">
-      <label for={id}>{r.statusLabel}</label>
-      <input
-        id={id}
-        name="status"
-        type="number"
-        min={100}
-        max={599}
-        inputmode="numeric"
-        value={value ?? ''}
-        placeholder={r.anyStatus}
-        aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-      />
-      <FieldErrors name="status" issues={issues} />
-    </div>
+    <Field
+      name="status"
+      label={r.statusLabel}
+      issues={issues}
+      type="number"
+      min={100}
+      max={599}
+      inputmode="numeric"
+      value={value}
+      placeholder={r.anyStatus}
+    />
   );
 }
 

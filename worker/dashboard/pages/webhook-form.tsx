@@ -1,13 +1,9 @@
 /** The webhook form: URL, events from the catalogue, the write-only HMAC key, and the retry policy with the waits it gives. */
-import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
-import { RequestContext } from 'hono/jsx-renderer';
 import { DEFAULT_RETRY, EVENT_NAMES, RETRY_STRATEGIES, type RetryPolicy } from '../../webhooks/config';
 import { retryDelayMs } from '../../webhooks/retry';
-import { Button, Checkbox, Csrf, Field, FieldErrors, IssueSummary, Select, useDashboard } from '../components';
-import type { DashboardEnv } from '../env';
-import type { FieldIssues, Form } from '../forms';
-import type { Html } from '../ui';
+import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, useDashboard } from '../components';
+import type { FieldIssues, Form as Posted } from '../forms';
 
 export type WebhookValues = {
   url: string;
@@ -33,7 +29,7 @@ export function valuesOf(hook: { url: string; events: readonly string[]; retry: 
 }
 
 /** What the form says, as typed (to show again), and in the API's shape (to check with its schema). */
-export function readWebhookForm(form: Form): {
+export function readWebhookForm(form: Posted): {
   values: WebhookValues;
   input: Record<string, unknown>;
   hmacKey: string;
@@ -76,18 +72,14 @@ export type WebhookFormProps = {
   deviceSelect?: Child;
 };
 
-/**
- * The form. Written as `<form>` with its Csrf rather than Form: the page's script finds it by
- * `data-retry` to spell out the schedule as it is typed, and Form takes no data attributes yet.
- */
+/** The form; the page's script finds it by `data-retry` to spell out the schedule as it is typed. */
 export function WebhookForm({ action, values, issues, hasKey, submit, deviceSelect }: WebhookFormProps) {
   const t = useDashboard().var.t;
   const wh = t.webhooks;
   return (
     <>
       <IssueSummary issues={issues} text={t.common.fixErrors} />
-      <form method="post" action={action} class="card" data-retry="" novalidate>
-        <Csrf />
+      <Form action={action} class="card" data-retry="" novalidate>
         {deviceSelect}
         <Field name="url" label={wh.url} issues={issues} type="url" value={values.url} required hint={wh.urlHint} />
         <fieldset class={issues.events ? 'checks invalid' : 'checks'} aria-describedby={issues.events ? 'f-events-error' : undefined}>
@@ -160,19 +152,7 @@ export function WebhookForm({ action, values, issues, hasKey, submit, deviceSele
           </Checkbox>
         </div>
         <Button>{submit}</Button>
-      </form>
+      </Form>
     </>
-  );
-}
-
-/**
- * The form for a page still written as an `html` template (webhooks.ts): the same component, given
- * the request its parts read (`useDashboard`), which `c.render` gives the others. Goes once that page is a component.
- */
-export function webhookForm(c: Context<DashboardEnv>, o: WebhookFormProps): Html {
-  return (
-    <RequestContext.Provider value={c}>
-      <WebhookForm {...o} />
-    </RequestContext.Provider>
   );
 }

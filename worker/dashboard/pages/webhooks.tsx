@@ -16,7 +16,7 @@ import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
-import { emptyValues, readWebhookForm, valuesOf, type WebhookValues, webhookForm } from './webhook-form';
+import { emptyValues, readWebhookForm, valuesOf, WebhookForm, type WebhookValues } from './webhook-form';
 
 const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 
@@ -80,8 +80,7 @@ function WebhookList({ hooks, devices }: { hooks: HookRow[]; devices: DeviceRow[
 type NewProps = { devices: DeviceRow[]; deviceId: string; values: WebhookValues; issues: FieldIssues };
 
 function NewWebhook({ devices, deviceId, values, issues }: NewProps) {
-  const c = useDashboard();
-  const t = c.var.t;
+  const t = useDashboard().var.t;
   if (devices.length === 0) return <p class="alert warn">{t.webhooks.noDevice}</p>;
   const deviceSelect = (
     <Select
@@ -93,7 +92,16 @@ function NewWebhook({ devices, deviceId, values, issues }: NewProps) {
       options={devices.map((d) => ({ value: d.id, label: d.name }))}
     />
   );
-  return webhookForm(c, { action: '/dashboard/webhooks', values, issues, hasKey: false, submit: t.webhooks.createSubmit, deviceSelect });
+  return (
+    <WebhookForm
+      action="/dashboard/webhooks"
+      values={values}
+      issues={issues}
+      hasKey={false}
+      submit={t.webhooks.createSubmit}
+      deviceSelect={deviceSelect}
+    />
+  );
 }
 
 async function newPage(
@@ -167,8 +175,7 @@ type PageData = {
 };
 
 function WebhookPage(p: PageData) {
-  const c = useDashboard();
-  const t = c.var.t;
+  const t = useDashboard().var.t;
   const { id, hook } = p;
   return (
     <>
@@ -194,13 +201,13 @@ function WebhookPage(p: PageData) {
       <h2>{t.webhooks.deliveries}</h2>
       <Deliveries id={id} rows={p.deliveries.rows} status={p.status} next={p.deliveries.nextCursor} />
       <h2>{t.webhooks.editTitle}</h2>
-      {webhookForm(c, {
-        action: `/dashboard/webhooks/${id}`,
-        values: p.values ?? valuesOf(hook),
-        issues: p.issues ?? {},
-        hasKey: hook.hmacKey !== null,
-        submit: t.webhooks.saveSubmit,
-      })}
+      <WebhookForm
+        action={`/dashboard/webhooks/${id}`}
+        values={p.values ?? valuesOf(hook)}
+        issues={p.issues ?? {}}
+        hasKey={hook.hmacKey !== null}
+        submit={t.webhooks.saveSubmit}
+      />
     </>
   );
 }

@@ -48,6 +48,22 @@ export function Form(p: FormProps) {
   );
 }
 
+/**
+ * A list's filters: a GET form of its fields (`children`) and the button that applies them
+ * ("Filter" unless `submit` says otherwise).
+ */
+export function FilterForm(p: { action: string; class?: string; role?: 'search'; submit?: string; children: Child }) {
+  const t = useDashboard().var.t;
+  return (
+    <Form method="get" action={p.action} class={p.class ?? 'card row'} role={p.role}>
+      {p.children}
+      <div class="field submit">
+        <Button kind="secondary">{p.submit ?? t.common.filter}</Button>
+      </div>
+    </Form>
+  );
+}
+
 export type ButtonKind = 'primary' | 'secondary' | 'danger' | 'link';
 
 export function Button(p: { kind?: ButtonKind; name?: string; value?: string; label?: string; children?: Child }) {

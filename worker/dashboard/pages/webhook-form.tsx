@@ -61,6 +61,12 @@ export function schedule(retry: WebhookValues['retry'], none: string): string {
   return waits.length > 0 ? waits.join(', ') : none;
 }
 
+/** The retry policy's numbers and their bounds (the API's: `webhooks/config.ts`). */
+const RETRY_NUMBERS = [
+  { name: 'attempts', max: 20 },
+  { name: 'delaySeconds', max: 3600 },
+] as const;
+
 export type WebhookFormProps = {
   action: string;
   values: WebhookValues;
@@ -111,26 +117,18 @@ export function WebhookForm({ action, values, issues, hasKey, submit, deviceSele
         <fieldset>
           <legend>{wh.retry}</legend>
           <div class="row">
-            <Field
-              name="retry.attempts"
-              label={wh.attempts}
-              issues={issues}
-              type="number"
-              value={values.retry.attempts}
-              min={1}
-              max={20}
-              inputmode="numeric"
-            />
-            <Field
-              name="retry.delaySeconds"
-              label={wh.delaySeconds}
-              issues={issues}
-              type="number"
-              value={values.retry.delaySeconds}
-              min={1}
-              max={3600}
-              inputmode="numeric"
-            />
+            {RETRY_NUMBERS.map(({ name, max }) => (
+              <Field
+                name={`retry.${name}`}
+                label={wh[name]}
+                issues={issues}
+                type="number"
+                value={values.retry[name]}
+                min={1}
+                max={max}
+                inputmode="numeric"
+              />
+            ))}
             <Select
               name="retry.strategy"
               label={wh.strategy}

@@ -11,10 +11,10 @@ import { cursorSchema } from '../../shared/cursor';
 import { HttpError } from '../../shared/errors';
 import { createWebhookSchema, patchWebhookSchema, type WebhookConfig } from '../../webhooks/config';
 import { findWebhook, listDeliveries, workspaceWebhooks } from '../../webhooks/webhooks';
-import { Badge, Button, deliveryTone, Form, Live, LiveSources, Pager, PostButton, Select, Table, Time, useDashboard } from '../components';
+import { Badge, deliveryTone, FilterForm, Live, LiveSources, Pager, PostButton, Select, Table, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, readForm, validate } from '../forms';
+import { type FieldIssues, queryValues, readForm, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { emptyValues, readWebhookForm, valuesOf, WebhookForm, type WebhookValues } from './webhook-form';
 
@@ -126,17 +126,14 @@ function Deliveries({ id, rows, status, next }: { id: string; rows: DeliveryRow[
   const t = useDashboard().var.t;
   return (
     <>
-      <Form method="get" action={`/dashboard/webhooks/${id}`} class="row">
+      <FilterForm action={`/dashboard/webhooks/${id}`} class="row">
         <Select
           name="status"
           label={t.common.status}
           value={status}
           options={[{ value: '', label: t.common.all }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: t.deliveryStatus[s] }))]}
         />
-        <div class="field submit">
-          <Button kind="secondary">{t.common.filter}</Button>
-        </div>
-      </Form>{' '}
+      </FilterForm>{' '}
       <Live id="deliveries" class="table-wrap" on={`delivery:${id}`}>
         <Table
           rows={rows}
@@ -220,11 +217,7 @@ async function webhookPage(
 ) {
   const { hook, deviceId } = await viewerWebhook(c, id);
   const device = unwrap(await deviceStub(c.env, deviceId).view(c.var.viewer.workspace.id));
-  const query = validate(
-    deliveriesQuery,
-    { status: c.req.query('status') || undefined, cursor: c.req.query('cursor') || undefined },
-    c.var.lang,
-  );
+  const query = validate(deliveriesQuery, queryValues(c, ['status', 'cursor']), c.var.lang);
   const filter = query.ok ? query.value : {};
   const deliveries = await listDeliveries(c.var.db, id, { limit: 25, ...filter });
   c.status(status);

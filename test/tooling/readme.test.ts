@@ -112,7 +112,7 @@ describe('docs/webhooks.md', () => {
 
   // The catalogue as the worker declares it (read as text: the module imports cloudflare:workers).
   const catalogue = /EVENT_NAMES = \[([^\]]*)\]/.exec(read('worker/webhooks/config.ts'))?.[1] ?? '';
-  const testEvent = /TEST_EVENT = '([^']+)'/.exec(read('worker/webhooks/test-event.ts'))?.[1];
+  const testEvent = /TEST_EVENT = '([^']+)'/.exec(read('worker/webhooks/config.ts'))?.[1];
   const events = [...[...catalogue.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? ''), testEvent ?? ''];
 
   it('reads the worker’s catalogue', () => {

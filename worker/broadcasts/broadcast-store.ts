@@ -4,7 +4,7 @@
  * queues the campaign's D1 copy in its transaction.
  */
 import type { D1Mirror } from '../shared/d1-mirror';
-import { setClause } from '../shared/sqlite';
+import { camelRow, setClause } from '../shared/sqlite';
 import type { BadRow, Duplicate } from './audience';
 import type { CampaignMessage } from './message';
 import { BROADCASTS, createRecipientTables, type NewRecipient, RecipientStore } from './recipient-store';
@@ -181,21 +181,5 @@ export class BroadcastStore {
 }
 
 function toCampaign(row: CampaignRow): Campaign {
-  return {
-    id: row.id,
-    workspaceId: row.workspace_id,
-    name: row.name,
-    status: row.status,
-    pausedReason: row.paused_reason,
-    message: JSON.parse(row.message) as CampaignMessage,
-    audience: JSON.parse(row.audience) as AudienceReport,
-    countryCode: row.country_code,
-    createdBy: row.created_by,
-    scheduledAt: row.scheduled_at,
-    startedAt: row.started_at,
-    completedAt: row.completed_at,
-    lastSentAt: row.last_sent_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...camelRow(row), message: JSON.parse(row.message) as CampaignMessage, audience: JSON.parse(row.audience) as AudienceReport };
 }

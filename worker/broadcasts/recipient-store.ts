@@ -4,7 +4,7 @@
  * SKIPPED (opted out) or CANCELLED. A change queues its campaign's D1 copy (its counts).
  */
 import type { D1Mirror } from '../shared/d1-mirror';
-import { setClause } from '../shared/sqlite';
+import { camelRow, setClause } from '../shared/sqlite';
 import type { Variables } from './variables';
 
 export type RecipientStatus = 'QUEUED' | 'IN_FLIGHT' | 'SENT' | 'FAILED' | 'SKIPPED' | 'CANCELLED';
@@ -161,19 +161,5 @@ export class RecipientStore {
 }
 
 function toRecipient(row: RecipientRow): Recipient {
-  return {
-    broadcastId: row.broadcast_id,
-    position: row.position,
-    line: row.line,
-    phone: row.phone,
-    name: row.name,
-    vars: JSON.parse(row.vars) as Variables,
-    status: row.status,
-    recordId: row.record_id,
-    messageId: row.message_id,
-    attempts: row.attempts,
-    reason: row.reason,
-    sentAt: row.sent_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...camelRow(row), vars: JSON.parse(row.vars) as Variables };
 }

@@ -70,6 +70,11 @@ export function byField(issues: Issue[], lang: Lang): FieldIssues {
  * viewer's language. The input is kept on the issues (`reportInput`) so a missing field is told
  * from one of the wrong type; nothing of it leaves this function.
  */
+/** The named query parameters of a list page's URL, an empty one as absent (a filter left at "any"). */
+export function queryValues<K extends string>(c: Context<DashboardEnv>, names: readonly K[]): Record<K, string | undefined> {
+  return Object.fromEntries(names.map((name) => [name, c.req.query(name) || undefined])) as Record<K, string | undefined>;
+}
+
 export function validate<S extends z.ZodType>(
   schema: S,
   input: unknown,

@@ -6,8 +6,7 @@
  */
 import type { SessionDevice } from '../../protocol';
 import { iso } from '../shared/time';
-import type { EventName } from '../webhooks/config';
-import type { TestEventName } from '../webhooks/test-event';
+import type { EventName, TestEventName } from '../webhooks/config';
 
 /** `webhook.test` is the dashboard's test event, delivered only to the webhook it tests. */
 export type EventRow = { seq: number; id: string; key: string; name: EventName | TestEventName; at: number; body: string };

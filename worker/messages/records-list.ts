@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type PageQuery, pageNewestFirst } from '../shared/cursor';
+import { equalsGiven, type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { messages } from './tables';
 
@@ -8,12 +8,6 @@ export type RecordFilter = PageQuery & { deviceId?: string | undefined; directio
 /** A page of the workspace's message records, newest first, filtered by device and direction. */
 export function listMessageRecords(db: Db, workspaceId: string, filter: RecordFilter) {
   const t = messages;
-  return pageNewestFirst(
-    db,
-    t,
-    filter,
-    eq(t.workspaceId, workspaceId),
-    filter.deviceId ? eq(t.deviceId, filter.deviceId) : undefined,
-    filter.direction ? eq(t.direction, filter.direction) : undefined,
-  );
+  const where = [eq(t.workspaceId, workspaceId), equalsGiven(t.deviceId, filter.deviceId), equalsGiven(t.direction, filter.direction)];
+  return pageNewestFirst(db, t, filter, ...where);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type PageQuery, pageNewestFirst } from '../shared/cursor';
+import { equalsGiven, type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { requestLog } from './tables';
 
@@ -13,7 +13,7 @@ export function listRequestLog(db: Db, workspaceId: string, filter: RequestLogFi
     t,
     filter,
     eq(t.workspaceId, workspaceId),
-    filter.keyId ? eq(t.keyId, filter.keyId) : undefined,
-    filter.status ? eq(t.status, filter.status) : undefined,
+    equalsGiven(t.keyId, filter.keyId),
+    equalsGiven(t.status, filter.status),
   );
 }

@@ -67,6 +67,11 @@ export function pageOf<S extends z.ZodType>(item: S) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
 
+/** `column = value` where a list's filter gives a value; no condition where it leaves it out (or empty). */
+export function equalsGiven(column: AnyColumn, value: string | number | undefined): SQL | undefined {
+  return value ? eq(column, value) : undefined;
+}
+
 type PagedTable = SQLiteTable & { createdAt: AnyColumn; id: AnyColumn; $inferSelect: { createdAt: number; id: string } };
 
 /** One page of `table`'s rows matching `conditions`, newest first, after the query's cursor. */

@@ -1,4 +1,4 @@
-/** Field rules shared by the public and the management interface (README, "Errors and limits"; the reference at /docs). */
+/** Field rules shared by the public and the management interface (docs/interface.md#errors-and-limits; the reference at /docs). */
 import { z } from '@hono/zod-openapi';
 import type { IdPrefix } from './ids';
 import { ruleIssue, said } from './said';

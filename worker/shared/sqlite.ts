@@ -45,3 +45,17 @@ export function rowsWhereIn<Row extends Record<string, SqlStorageValue>>(
   }
   return rows;
 }
+
+/** `paused_reason` → `pausedReason`. */
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+export type CamelRow<R> = { [K in keyof R & string as Camel<K>]: R[K] };
+
+/**
+ * A row as the object's code names it: each column under its camelCase name, its value as stored
+ * (a store parses its JSON columns after, e.g. `{ ...camelRow(row), vars: JSON.parse(row.vars) }`).
+ * Every column read is kept: read the columns the row's type names (`SELECT *` where they are all).
+ */
+export function camelRow<R extends Record<string, unknown>>(row: R): CamelRow<R> {
+  const entries = Object.entries(row).map(([column, value]) => [column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]);
+  return Object.fromEntries(entries) as CamelRow<R>;
+}

@@ -20,6 +20,12 @@ export const EVENT_NAMES = [
   'group.participants',
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
+/**
+ * The dashboard's "Send test event" (`test-event.ts`): written to the event log like the others,
+ * delivered only to the webhook tested, so it is no event a webhook subscribes to.
+ */
+export const TEST_EVENT = 'webhook.test';
+export type TestEventName = typeof TEST_EVENT;
 export const RETRY_STRATEGIES = ['fixed', 'linear', 'exponential'] as const;
 export type RetryStrategy = (typeof RETRY_STRATEGIES)[number];
 export type RetryPolicy = { attempts: number; delaySeconds: number; strategy: RetryStrategy };

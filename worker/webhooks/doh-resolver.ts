@@ -4,7 +4,7 @@
  * DNS-over-HTTPS service (its JSON API, as Cloudflare's 1.1.1.1 and Google's dns.google answer it).
  *
  * It narrows the door, it does not close it: the runtime's fetch resolves the name again, and a
- * name may answer differently the second time (DNS rebinding). `README.md` ("Webhook URLs") says
+ * name may answer differently the second time (DNS rebinding). docs/webhooks.md#webhook-urls says
  * what the platform itself refuses.
  */
 

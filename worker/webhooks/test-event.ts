@@ -8,10 +8,8 @@ import type { SessionDevice } from '../../protocol';
 import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
 import { newId } from '../shared/ids';
+import { TEST_EVENT } from './config';
 import type { WebhookStore } from './webhook-store';
-
-export const TEST_EVENT = 'webhook.test';
-export type TestEventName = typeof TEST_EVENT;
 
 type Parts = { storage: DurableObjectStorage; log: EventLog; webhooks: WebhookStore; watchers: Watchers };
 

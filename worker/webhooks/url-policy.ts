@@ -1,5 +1,5 @@
 /**
- * Where a webhook may point (README, "Webhook URLs"): what the URL parser makes of the URL is
+ * Where a webhook may point (docs/webhooks.md#webhook-urls): what the URL parser makes of the URL is
  * what is stored and what is delivered to, and it must name a public host over https (http and
  * https to localhost, 127.0.0.1 and [::1] while the worker runs locally). Checked when a webhook is
  * created or changed, and again before every attempt, so a URL stored before a rule existed is

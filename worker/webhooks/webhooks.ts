@@ -1,6 +1,6 @@
 /** D1 reads of the webhooks' copies (lists, delivery history), and their removal with a device. */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { type PageQuery, pageNewestFirst } from '../shared/cursor';
+import { equalsGiven, type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { deliveries, deliveryAttempts, webhooks } from './tables';
 import type { DeliveryStatus } from './webhook-store';
@@ -29,13 +29,7 @@ export type DeliveryFilter = PageQuery & { status?: DeliveryStatus | undefined }
 
 /** A page of a webhook's delivery history, newest first, filtered by status. */
 export function listDeliveries(db: Db, webhookId: string, filter: DeliveryFilter) {
-  return pageNewestFirst(
-    db,
-    deliveries,
-    filter,
-    eq(deliveries.webhookId, webhookId),
-    filter.status ? eq(deliveries.status, filter.status) : undefined,
-  );
+  return pageNewestFirst(db, deliveries, filter, eq(deliveries.webhookId, webhookId), equalsGiven(deliveries.status, filter.status));
 }
 
 /** Every attempt of a delivery, first first. */

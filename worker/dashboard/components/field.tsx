@@ -55,6 +55,8 @@ export type FieldProps = Common & {
   min?: number;
   max?: number;
   inputmode?: 'numeric' | 'text' | 'tel' | 'email' | 'url';
+  /** Shown in the empty input, e.g. what leaving it empty means ("any status"). */
+  placeholder?: string;
   /** Kept as typed when a live region around it is refreshed. */
   preserve?: boolean;
 };
@@ -76,6 +78,7 @@ export function Field(p: FieldProps) {
         min={p.min}
         max={p.max}
         inputmode={p.inputmode}
+        placeholder={p.placeholder}
         hx-preserve={p.preserve}
         {...described(id, Boolean(p.hint), invalid)}
       />

@@ -22,13 +22,17 @@ type FormProps = {
   /** For the forms before signing in (their double-submit token). */
   token?: string;
   children?: Child;
+  /** Hooks for the page's script (e.g. `data-retry` on the webhook form); passed through as they are. */
+  [data: `data-${string}`]: string | undefined;
 };
 
 /** A form; a POST carries the CSRF field. */
 export function Form(p: FormProps) {
   const method = p.method ?? 'post';
+  const data = Object.fromEntries(Object.entries(p).filter(([name]) => name.startsWith('data-')));
   return (
     <form
+      {...data}
       method={method}
       action={p.action}
       id={p.id}
@@ -41,6 +45,22 @@ export function Form(p: FormProps) {
       {method === 'post' && <Csrf token={p.token} />}
       {p.children}
     </form>
+  );
+}
+
+/**
+ * A list's filters: a GET form of its fields (`children`) and the button that applies them
+ * ("Filter" unless `submit` says otherwise).
+ */
+export function FilterForm(p: { action: string; class?: string; role?: 'search'; submit?: string; children: Child }) {
+  const t = useDashboard().var.t;
+  return (
+    <Form method="get" action={p.action} class={p.class ?? 'card row'} role={p.role}>
+      {p.children}
+      <div class="field submit">
+        <Button kind="secondary">{p.submit ?? t.common.filter}</Button>
+      </div>
+    </Form>
   );
 }
 

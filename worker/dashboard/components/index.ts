@@ -9,20 +9,22 @@
  * - `field`: `Field` (text, number, email, password, url, tel, search, datetime-local), `TextArea`,
  *   `Select` (options from data, the selected one computed), `Checkbox`, `FieldErrors` and
  *   `IssueSummary`: a field's issues under it, tied to it for screen readers (`f-<name>-error`).
- * - `form`: `Form` (a POST carries the CSRF field; `confirm` asks first), `Button`, `PostButton`.
- * - `table`: `Table` (columns and rows, stacked into cards on a phone, or its empty line).
+ * - `form`: `Form` (a POST carries the CSRF field; `confirm` asks first; `data-*` pass through for
+ *   the page's script), `FilterForm` (a list's GET filters and their button), `Button`, `PostButton`.
+ * - `table`: `Table` (columns and rows, stacked into cards on a phone, or its empty line), and
+ *   `PagedTable` (a list page's table with its pager).
  * - `badge`, `pager`, `time`: a status in words and colour, keyset page links, a `<time data-local>`.
  * - `live`: live regions (`Live`, declared where they render) and the sockets they follow (`LiveSources`).
  *
  * Components read the request (viewer, language, zone, URL) through `useDashboard()`, so they
- * render under `c.render`; pages still written as `html` templates use `../ui.ts` until converted.
+ * render under `c.render`.
  */
 export { Badge, deliveryTone, deviceTone, type Tone } from './badge';
 export { useDashboard } from './context';
 export { Checkbox, Field, FieldErrors, fieldId, IssueSummary, type Option, Select, TextArea } from './field';
-export { Button, Csrf, Form, PostButton } from './form';
+export { Button, Csrf, FilterForm, Form, PostButton } from './form';
 export { BareShell, dashboardRenderer, type PageProps, Shell } from './layout';
 export { Live, LiveSources, type LiveVia } from './live';
 export { Pager } from './pager';
-export { type Column, Table } from './table';
+export { type Column, PagedTable, Table } from './table';
 export { Time } from './time';

@@ -1,5 +1,6 @@
 /** A table of rows that stacks into cards on a phone (each cell labelled by its column), or a line saying it is empty. */
 import type { Child } from 'hono/jsx';
+import { Pager } from './pager';
 
 export type Column<R> = { label: string; cell: (row: R) => Child; wrap?: boolean };
 
@@ -36,5 +37,18 @@ export function Table<R>(p: TableProps<R>) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A list page's table, scrolling sideways where it must, and its page links (`next`: the next page's cursor). */
+export function PagedTable<R>(p: TableProps<R> & { next: string | null }) {
+  const { next, ...table } = p;
+  return (
+    <>
+      <div class="table-wrap">
+        <Table<R> {...table} />
+      </div>
+      <Pager next={next} />
+    </>
   );
 }

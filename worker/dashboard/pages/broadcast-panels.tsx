@@ -4,7 +4,7 @@
  * recipients (live, by status).
  */
 import type { BroadcastDetail, RecipientView } from '../../broadcasts/views';
-import { Badge, Button, Form, Live, Pager, PostButton, Select, Table, useDashboard } from '../components';
+import { Badge, type Column, FilterForm, Live, Pager, PostButton, Select, Table, useDashboard } from '../components';
 import { storedText } from '../forms';
 
 const STATUS_TONE: Record<string, string> = { SCHEDULED: 'wait', SENDING: 'ok', PAUSED: 'warn', COMPLETED: 'plain', CANCELLED: 'bad' };
@@ -83,6 +83,19 @@ export function ProgressPanel({ d }: { d: BroadcastDetail }) {
   );
 }
 
+/** One list of the audience report (its bad rows, its merged duplicates): a titled table with its count. */
+function ReportRows<R>(p: { id: string; title: string; count: string; rows: readonly R[]; columns: readonly Column<R>[] }) {
+  return (
+    <>
+      <h3 id={p.id}>{p.title}</h3>
+      <p>{p.count}</p>
+      <div class="table-wrap">
+        <Table<R> rows={p.rows} empty="" labelledBy={p.id} columns={p.columns} />
+      </div>
+    </>
+  );
+}
+
 type BadRow = BroadcastDetail['audience']['badRows'][number];
 type Duplicate = BroadcastDetail['audience']['duplicates'][number];
 
@@ -94,44 +107,30 @@ export function AudiencePanel({ d }: { d: BroadcastDetail }) {
   const rowRef = (r: { line: number | null; ref: string }) => (r.line === null ? r.ref : `${b.row} ${r.line}`);
   const source =
     a.source === 'csv' ? b.fromFile(a.fileName ?? 'CSV') : a.source === 'labels' ? b.fromLabels((a.labels ?? []).join(', ')) : b.fromList;
+  const badRows: Column<BadRow>[] = [
+    { label: b.row, cell: rowRef },
+    { label: b.reason, wrap: true, cell: (r) => storedText(r.reason, 'said' in r ? r.said : undefined, c.var.lang) },
+  ];
+  const duplicates: Column<Duplicate>[] = [
+    { label: b.row, cell: rowRef },
+    { label: b.phone, cell: (r) => r.phone },
+    { label: b.mergedInto, cell: (r) => r.mergedInto.replace(/^line /, `${b.row} `) },
+  ];
   return (
     <section class="card" id="broadcast-audience">
       <h2>{b.audience}</h2>
       <p>{source}</p>
       {a.badRowCount > 0 && (
-        <>
-          <h3 id="bad-rows-title">{b.badRows}</h3>
-          <p>{b.badRowsCount(a.badRowCount)}</p>
-          <div class="table-wrap">
-            <Table<BadRow>
-              rows={a.badRows}
-              empty=""
-              labelledBy="bad-rows-title"
-              columns={[
-                { label: b.row, cell: rowRef },
-                { label: b.reason, wrap: true, cell: (r) => storedText(r.reason, 'said' in r ? r.said : undefined, c.var.lang) },
-              ]}
-            />
-          </div>
-        </>
+        <ReportRows id="bad-rows-title" title={b.badRows} count={b.badRowsCount(a.badRowCount)} rows={a.badRows} columns={badRows} />
       )}
       {a.duplicateCount > 0 && (
-        <>
-          <h3 id="duplicates-title">{b.duplicates}</h3>
-          <p>{b.duplicatesCount(a.duplicateCount)}</p>
-          <div class="table-wrap">
-            <Table<Duplicate>
-              rows={a.duplicates}
-              empty=""
-              labelledBy="duplicates-title"
-              columns={[
-                { label: b.row, cell: rowRef },
-                { label: b.phone, cell: (r) => r.phone },
-                { label: b.mergedInto, cell: (r) => r.mergedInto.replace(/^line /, `${b.row} `) },
-              ]}
-            />
-          </div>
-        </>
+        <ReportRows
+          id="duplicates-title"
+          title={b.duplicates}
+          count={b.duplicatesCount(a.duplicateCount)}
+          rows={a.duplicates}
+          columns={duplicates}
+        />
       )}
     </section>
   );
@@ -153,17 +152,14 @@ export function RecipientsPanel({
   return (
     <Live id="broadcast-recipients" as="section" on={`broadcast:${id}`}>
       <h2>{b.recipients}</h2>
-      <Form method="get" action={`/dashboard/broadcasts/${id}`} class="row">
+      <FilterForm action={`/dashboard/broadcasts/${id}`} class="row">
         <Select
           name="status"
           label={t.common.status}
           value={status}
           options={[{ value: '', label: t.common.all }, ...Object.entries(b.recipientStatus).map(([value, label]) => ({ value, label }))]}
         />
-        <div class="field submit">
-          <Button kind="secondary">{t.common.filter}</Button>
-        </div>
-      </Form>
+      </FilterForm>
       <div class="table-wrap">
         <Table
           rows={items}

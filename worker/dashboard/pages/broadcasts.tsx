@@ -15,7 +15,7 @@ import { cursorSchema } from '../../shared/cursor';
 import { Button, Field, Form, IssueSummary, Live, LiveSources, Pager, Table, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, readForm, validate } from '../forms';
+import { type FieldIssues, queryValues, readForm, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { InteractiveShown, type ShownInteractive } from './broadcast-interactive';
 import { newBroadcastRoutes } from './broadcast-new';
@@ -127,11 +127,7 @@ function DetailPage({
 async function detailPage(c: Context<DashboardEnv>, id: string) {
   const ws = c.var.viewer.workspace.id;
   const device = await broadcastDevice(c.var.db, c.env, ws, id);
-  const query = validate(
-    recipientsQuery,
-    { cursor: c.req.query('cursor') || undefined, status: c.req.query('status') || undefined },
-    c.var.lang,
-  );
+  const query = validate(recipientsQuery, queryValues(c, ['cursor', 'status']), c.var.lang);
   const q = query.ok ? query.value : {};
   const [d, recipients] = await Promise.all([
     broadcastsOf(device).broadcast(ws, id, true).then(unwrap),
@@ -182,7 +178,7 @@ export const broadcastRoutes = createDashboard()
   .use('/broadcasts/*', signedIn(), inWorkspace(), allow('broadcasts'))
   .get('/broadcasts', async (c) => {
     const ws = c.var.viewer.workspace.id;
-    const query = validate(listQuery, { cursor: c.req.query('cursor') || undefined }, c.var.lang);
+    const query = validate(listQuery, queryValues(c, ['cursor']), c.var.lang);
     const [devices, list] = await Promise.all([
       listDevices(c.var.db, ws),
       listBroadcasts(c.var.db, ws, { limit: 50, ...(query.ok ? query.value : {}) }),

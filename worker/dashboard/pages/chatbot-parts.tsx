@@ -3,7 +3,7 @@ import { WEEKDAYS } from '../../chatbot/business-hours';
 import type { RuleTest } from '../../chatbot/chatbot-part';
 import type { Rule, Settings } from '../../chatbot/rule-schema';
 import type { DeviceRow } from '../../devices';
-import { Badge, Button, Checkbox, Field, Form, IssueSummary, PostButton, Select, TextArea, useDashboard } from '../components';
+import { Badge, Button, Checkbox, Field, FilterForm, Form, IssueSummary, PostButton, Select, TextArea, useDashboard } from '../components';
 import type { FieldIssues } from '../forms';
 import type { Catalogue } from '../i18n';
 
@@ -161,12 +161,9 @@ export function ChatbotPage({ devices, bot, state }: ChatbotProps) {
   return (
     <>
       <p>{b.intro}</p>
-      <Form method="get" action="/dashboard/chatbot" class="card row">
+      <FilterForm action="/dashboard/chatbot" submit={b.choose}>
         <Select name="deviceId" label={b.device} value={bot?.deviceId} options={devices.map((d) => ({ value: d.id, label: d.name }))} />
-        <div class="field submit">
-          <Button kind="secondary">{b.choose}</Button>
-        </div>
-      </Form>
+      </FilterForm>
       {bot && base && (
         <>
           <h2>{b.rules}</h2>

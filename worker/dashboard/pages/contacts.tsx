@@ -27,18 +27,18 @@ import {
   Checkbox,
   type Column,
   Field,
+  FilterForm,
   Form,
   IssueSummary,
-  Pager,
+  PagedTable,
   Select,
-  Table,
   TextArea,
   Time,
   useDashboard,
 } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, readForm, validate } from '../forms';
+import { type FieldIssues, queryValues, readForm, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 
 const querySchema = z.object({
@@ -83,7 +83,7 @@ function ContactList(p: {
   return (
     <>
       <p>{k.intro}</p>
-      <Form method="get" action="/dashboard/contacts" class="card row filters" role="search">
+      <FilterForm action="/dashboard/contacts" class="card row filters" role="search">
         <Field name="q" label={k.search} type="search" value={p.filter.q} />
         <Select
           name="label"
@@ -101,14 +101,8 @@ function ContactList(p: {
             { value: 'true', label: k.optedOut },
           ]}
         />
-        <div class="field submit">
-          <Button kind="secondary">{t.common.filter}</Button>
-        </div>
-      </Form>
-      <div class="table-wrap">
-        <Table columns={columns} rows={p.contacts} empty={k.empty} />
-      </div>
-      <Pager next={p.next} />
+      </FilterForm>
+      <PagedTable columns={columns} rows={p.contacts} empty={k.empty} next={p.next} />
       {p.stopWords && (
         <>
           <h2>{k.stopWords}</h2>
@@ -126,12 +120,7 @@ function ContactList(p: {
 async function listPage(c: Context<DashboardEnv>, o: { stopWords?: StopWordsForm } = {}, status: ContentfulStatusCode = 200) {
   const db = c.var.db;
   const ws = c.var.viewer.workspace.id;
-  const filter = {
-    q: c.req.query('q') || undefined,
-    label: c.req.query('label') || undefined,
-    optedOut: c.req.query('optedOut') || undefined,
-    cursor: c.req.query('cursor') || undefined,
-  };
+  const filter = queryValues(c, ['q', 'label', 'optedOut', 'cursor']);
   const checked = validate(querySchema, filter, c.var.lang);
   const q = checked.ok ? checked.value : {};
   const [list, labels, words] = await Promise.all([

@@ -9,7 +9,7 @@ import { type DeviceRow, listDevices } from '../../devices';
 import { listConversations } from '../../inbox';
 import { listMembers } from '../../members';
 import { cursorSchema } from '../../shared/cursor';
-import { Button, Form, Live, LiveSources, Pager, Select, useDashboard } from '../components';
+import { FilterForm, Live, LiveSources, Pager, Select, useDashboard } from '../components';
 import { createDashboard, type DashboardEnv } from '../env';
 import { validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
@@ -43,7 +43,7 @@ function InboxPage({ filters, devices, members, lines, next, me }: InboxProps) {
     <>
       <p>{i.intro}</p>
       <LiveSources devices={devices.map((d) => d.id)} via="inbox" />
-      <Form method="get" action="/dashboard/inbox" class="card row filters" role="search">
+      <FilterForm action="/dashboard/inbox" class="card row filters" role="search">
         <div class="field">
           <label for="f-q">{i.search}</label>
           <input id="f-q" name="q" type="search" value={filters.q ?? ''} />
@@ -75,10 +75,7 @@ function InboxPage({ filters, devices, members, lines, next, me }: InboxProps) {
           value={filters.deviceId}
           options={[{ value: '', label: i.anyDevice }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
         />
-        <div class="field submit">
-          <Button kind="secondary">{t.common.filter}</Button>
-        </div>
-      </Form>
+      </FilterForm>
       <Live id="inbox-list" as="section" on="conversation" aria-live="polite" aria-label={i.title}>
         {lines.length === 0 ? (
           <p class="muted">{i.empty}</p>

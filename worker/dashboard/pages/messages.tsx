@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { type DeviceRow, listDevices } from '../../devices';
 import { listMessageRecords } from '../../messages';
 import { cursorSchema } from '../../shared/cursor';
-import { Badge, Button, type Column, Form, Pager, Select, Table, Time, type Tone, useDashboard } from '../components';
+import { Badge, type Column, FilterForm, PagedTable, Select, Time, type Tone, useDashboard } from '../components';
 import { createDashboard } from '../env';
-import { validate } from '../forms';
+import { queryValues, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 
 const querySchema = z.object({ deviceId: z.string().max(64).optional(), cursor: cursorSchema.optional() });
@@ -41,21 +41,15 @@ function MessagesPage(p: { deviceId: string | undefined; devices: readonly Devic
   return (
     <>
       <p>{m.intro}</p>
-      <Form method="get" action="/dashboard/messages" class="card row">
+      <FilterForm action="/dashboard/messages">
         <Select
           name="deviceId"
           label={t.common.device}
           value={p.deviceId}
           options={[{ value: '', label: m.anyDevice }, ...p.devices.map((d) => ({ value: d.id, label: d.name }))]}
         />
-        <div class="field submit">
-          <Button kind="secondary">{t.common.filter}</Button>
-        </div>
-      </Form>
-      <div class="table-wrap">
-        <Table columns={columns} rows={p.rows} empty={m.empty} />
-      </div>
-      <Pager next={p.next} />
+      </FilterForm>
+      <PagedTable columns={columns} rows={p.rows} empty={m.empty} next={p.next} />
     </>
   );
 }
@@ -65,7 +59,7 @@ export const messagesPages = createDashboard()
   .get('/messages', async (c) => {
     const { db } = c.var;
     const ws = c.var.viewer.workspace.id;
-    const raw = { deviceId: c.req.query('deviceId') || undefined, cursor: c.req.query('cursor') || undefined };
+    const raw = queryValues(c, ['deviceId', 'cursor']);
     const checked = validate(querySchema, raw, c.var.lang);
     const [devices, page1] = await Promise.all([
       listDevices(db, ws),

@@ -5,9 +5,9 @@ import { listDevices } from '../../devices';
 import { listRequestLog } from '../../request-log';
 import { cursorSchema } from '../../shared/cursor';
 import { decimalQuery } from '../../shared/fields';
-import { Badge, Button, type Column, FieldErrors, Form, fieldId, Pager, Select, Table, Time, useDashboard } from '../components';
+import { Badge, type Column, Field, FilterForm, PagedTable, Select, Time, useDashboard } from '../components';
 import { createDashboard } from '../env';
-import { type FieldIssues, validate } from '../forms';
+import { type FieldIssues, queryValues, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 
 const querySchema = z.object({
@@ -36,25 +36,18 @@ type LogProps = {
  */
 function StatusFilter({ value, issues }: { value: string | undefined; issues: FieldIssues }) {
   const r = useDashboard().var.t.requestLog;
-  const id = fieldId('status');
-  const invalid = (issues.status ?? []).length > 0;
   return (
-    <div class="field">
-      <label for={id}>{r.statusLabel}</label>
-      <input
-        id={id}
-        name="status"
-        type="number"
-        min={100}
-        max={599}
-        inputmode="numeric"
-        value={value ?? ''}
-        placeholder={r.anyStatus}
-        aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-      />
-      <FieldErrors name="status" issues={issues} />
-    </div>
+    <Field
+      name="status"
+      label={r.statusLabel}
+      issues={issues}
+      type="number"
+      min={100}
+      max={599}
+      inputmode="numeric"
+      value={value}
+      placeholder={r.anyStatus}
+    />
   );
 }
 
@@ -74,7 +67,7 @@ function RequestLogPage(p: LogProps) {
   return (
     <>
       <p>{r.intro}</p>
-      <Form method="get" action="/dashboard/developer/request-log" class="card row">
+      <FilterForm action="/dashboard/developer/request-log">
         <Select
           name="keyId"
           label={r.key}
@@ -82,14 +75,8 @@ function RequestLogPage(p: LogProps) {
           options={[{ value: '', label: r.anyKey }, ...p.keys.map((k) => ({ value: k.id, label: `${k.name} (${k.prefix}…)` }))]}
         />
         <StatusFilter value={p.filter.status} issues={p.issues} />
-        <div class="field submit">
-          <Button kind="secondary">{t.common.filter}</Button>
-        </div>
-      </Form>
-      <div class="table-wrap">
-        <Table columns={columns} rows={p.rows} empty={r.empty} />
-      </div>
-      <Pager next={p.next} />
+      </FilterForm>
+      <PagedTable columns={columns} rows={p.rows} empty={r.empty} next={p.next} />
     </>
   );
 }
@@ -99,11 +86,7 @@ export const requestLogPages = createDashboard()
   .get('/developer/request-log', async (c) => {
     const { db } = c.var;
     const ws = c.var.viewer.workspace.id;
-    const raw = {
-      keyId: c.req.query('keyId') || undefined,
-      status: c.req.query('status') || undefined,
-      cursor: c.req.query('cursor') || undefined,
-    };
+    const raw = queryValues(c, ['keyId', 'status', 'cursor']);
     const checked = validate(querySchema, raw, c.var.lang);
     const filter = checked.ok ? checked.value : {};
     const [keys, devices, log] = await Promise.all([

@@ -1,13 +1,9 @@
 /** The webhook form: URL, events from the catalogue, the write-only HMAC key, and the retry policy with the waits it gives. */
-import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
-import { RequestContext } from 'hono/jsx-renderer';
 import { DEFAULT_RETRY, EVENT_NAMES, RETRY_STRATEGIES, type RetryPolicy } from '../../webhooks/config';
 import { retryDelayMs } from '../../webhooks/retry';
-import { Button, Checkbox, Csrf, Field, FieldErrors, IssueSummary, Select, useDashboard } from '../components';
-import type { DashboardEnv } from '../env';
-import type { FieldIssues, Form } from '../forms';
-import type { Html } from '../ui';
+import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, useDashboard } from '../components';
+import type { FieldIssues, Form as Posted } from '../forms';
 
 export type WebhookValues = {
   url: string;
@@ -33,7 +29,7 @@ export function valuesOf(hook: { url: string; events: readonly string[]; retry: 
 }
 
 /** What the form says, as typed (to show again), and in the API's shape (to check with its schema). */
-export function readWebhookForm(form: Form): {
+export function readWebhookForm(form: Posted): {
   values: WebhookValues;
   input: Record<string, unknown>;
   hmacKey: string;
@@ -65,6 +61,12 @@ export function schedule(retry: WebhookValues['retry'], none: string): string {
   return waits.length > 0 ? waits.join(', ') : none;
 }
 
+/** The retry policy's numbers and their bounds (the API's: `webhooks/config.ts`). */
+const RETRY_NUMBERS = [
+  { name: 'attempts', max: 20 },
+  { name: 'delaySeconds', max: 3600 },
+] as const;
+
 export type WebhookFormProps = {
   action: string;
   values: WebhookValues;
@@ -76,18 +78,14 @@ export type WebhookFormProps = {
   deviceSelect?: Child;
 };
 
-/**
- * The form. Written as `<form>` with its Csrf rather than Form: the page's script finds it by
- * `data-retry` to spell out the schedule as it is typed, and Form takes no data attributes yet.
- */
+/** The form; the page's script finds it by `data-retry` to spell out the schedule as it is typed. */
 export function WebhookForm({ action, values, issues, hasKey, submit, deviceSelect }: WebhookFormProps) {
   const t = useDashboard().var.t;
   const wh = t.webhooks;
   return (
     <>
       <IssueSummary issues={issues} text={t.common.fixErrors} />
-      <form method="post" action={action} class="card" data-retry="" novalidate>
-        <Csrf />
+      <Form action={action} class="card" data-retry="" novalidate>
         {deviceSelect}
         <Field name="url" label={wh.url} issues={issues} type="url" value={values.url} required hint={wh.urlHint} />
         <fieldset class={issues.events ? 'checks invalid' : 'checks'} aria-describedby={issues.events ? 'f-events-error' : undefined}>
@@ -119,26 +117,18 @@ export function WebhookForm({ action, values, issues, hasKey, submit, deviceSele
         <fieldset>
           <legend>{wh.retry}</legend>
           <div class="row">
-            <Field
-              name="retry.attempts"
-              label={wh.attempts}
-              issues={issues}
-              type="number"
-              value={values.retry.attempts}
-              min={1}
-              max={20}
-              inputmode="numeric"
-            />
-            <Field
-              name="retry.delaySeconds"
-              label={wh.delaySeconds}
-              issues={issues}
-              type="number"
-              value={values.retry.delaySeconds}
-              min={1}
-              max={3600}
-              inputmode="numeric"
-            />
+            {RETRY_NUMBERS.map(({ name, max }) => (
+              <Field
+                name={`retry.${name}`}
+                label={wh[name]}
+                issues={issues}
+                type="number"
+                value={values.retry[name]}
+                min={1}
+                max={max}
+                inputmode="numeric"
+              />
+            ))}
             <Select
               name="retry.strategy"
               label={wh.strategy}
@@ -160,19 +150,7 @@ export function WebhookForm({ action, values, issues, hasKey, submit, deviceSele
           </Checkbox>
         </div>
         <Button>{submit}</Button>
-      </form>
+      </Form>
     </>
-  );
-}
-
-/**
- * The form for a page still written as an `html` template (webhooks.ts): the same component, given
- * the request its parts read (`useDashboard`), which `c.render` gives the others. Goes once that page is a component.
- */
-export function webhookForm(c: Context<DashboardEnv>, o: WebhookFormProps): Html {
-  return (
-    <RequestContext.Provider value={c}>
-      <WebhookForm {...o} />
-    </RequestContext.Provider>
   );
 }

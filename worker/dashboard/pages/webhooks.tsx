@@ -11,12 +11,12 @@ import { cursorSchema } from '../../shared/cursor';
 import { HttpError } from '../../shared/errors';
 import { createWebhookSchema, patchWebhookSchema, type WebhookConfig } from '../../webhooks/config';
 import { findWebhook, listDeliveries, workspaceWebhooks } from '../../webhooks/webhooks';
-import { Badge, Button, deliveryTone, Form, Live, LiveSources, Pager, PostButton, Select, Table, Time, useDashboard } from '../components';
+import { Badge, deliveryTone, FilterForm, Live, LiveSources, Pager, PostButton, Select, Table, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, readForm, validate } from '../forms';
+import { type FieldIssues, queryValues, readForm, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
-import { emptyValues, readWebhookForm, valuesOf, type WebhookValues, webhookForm } from './webhook-form';
+import { emptyValues, readWebhookForm, valuesOf, WebhookForm, type WebhookValues } from './webhook-form';
 
 const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 
@@ -80,8 +80,7 @@ function WebhookList({ hooks, devices }: { hooks: HookRow[]; devices: DeviceRow[
 type NewProps = { devices: DeviceRow[]; deviceId: string; values: WebhookValues; issues: FieldIssues };
 
 function NewWebhook({ devices, deviceId, values, issues }: NewProps) {
-  const c = useDashboard();
-  const t = c.var.t;
+  const t = useDashboard().var.t;
   if (devices.length === 0) return <p class="alert warn">{t.webhooks.noDevice}</p>;
   const deviceSelect = (
     <Select
@@ -93,7 +92,16 @@ function NewWebhook({ devices, deviceId, values, issues }: NewProps) {
       options={devices.map((d) => ({ value: d.id, label: d.name }))}
     />
   );
-  return webhookForm(c, { action: '/dashboard/webhooks', values, issues, hasKey: false, submit: t.webhooks.createSubmit, deviceSelect });
+  return (
+    <WebhookForm
+      action="/dashboard/webhooks"
+      values={values}
+      issues={issues}
+      hasKey={false}
+      submit={t.webhooks.createSubmit}
+      deviceSelect={deviceSelect}
+    />
+  );
 }
 
 async function newPage(
@@ -118,17 +126,14 @@ function Deliveries({ id, rows, status, next }: { id: string; rows: DeliveryRow[
   const t = useDashboard().var.t;
   return (
     <>
-      <Form method="get" action={`/dashboard/webhooks/${id}`} class="row">
+      <FilterForm action={`/dashboard/webhooks/${id}`} class="row">
         <Select
           name="status"
           label={t.common.status}
           value={status}
           options={[{ value: '', label: t.common.all }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: t.deliveryStatus[s] }))]}
         />
-        <div class="field submit">
-          <Button kind="secondary">{t.common.filter}</Button>
-        </div>
-      </Form>{' '}
+      </FilterForm>{' '}
       <Live id="deliveries" class="table-wrap" on={`delivery:${id}`}>
         <Table
           rows={rows}
@@ -167,8 +172,7 @@ type PageData = {
 };
 
 function WebhookPage(p: PageData) {
-  const c = useDashboard();
-  const t = c.var.t;
+  const t = useDashboard().var.t;
   const { id, hook } = p;
   return (
     <>
@@ -194,13 +198,13 @@ function WebhookPage(p: PageData) {
       <h2>{t.webhooks.deliveries}</h2>
       <Deliveries id={id} rows={p.deliveries.rows} status={p.status} next={p.deliveries.nextCursor} />
       <h2>{t.webhooks.editTitle}</h2>
-      {webhookForm(c, {
-        action: `/dashboard/webhooks/${id}`,
-        values: p.values ?? valuesOf(hook),
-        issues: p.issues ?? {},
-        hasKey: hook.hmacKey !== null,
-        submit: t.webhooks.saveSubmit,
-      })}
+      <WebhookForm
+        action={`/dashboard/webhooks/${id}`}
+        values={p.values ?? valuesOf(hook)}
+        issues={p.issues ?? {}}
+        hasKey={hook.hmacKey !== null}
+        submit={t.webhooks.saveSubmit}
+      />
     </>
   );
 }
@@ -213,11 +217,7 @@ async function webhookPage(
 ) {
   const { hook, deviceId } = await viewerWebhook(c, id);
   const device = unwrap(await deviceStub(c.env, deviceId).view(c.var.viewer.workspace.id));
-  const query = validate(
-    deliveriesQuery,
-    { status: c.req.query('status') || undefined, cursor: c.req.query('cursor') || undefined },
-    c.var.lang,
-  );
+  const query = validate(deliveriesQuery, queryValues(c, ['status', 'cursor']), c.var.lang);
   const filter = query.ok ? query.value : {};
   const deliveries = await listDeliveries(c.var.db, id, { limit: 25, ...filter });
   c.status(status);

@@ -4,30 +4,17 @@
  * the record says so (`editedAt` and the new `content`, or `deletedAt`) only once the node sent
  * the edit or the delete.
  */
-import type { CAPTIONED_MEDIA_TYPES, DeviceToNode, RpcCaller } from '../../protocol';
+import type { CAPTIONED_MEDIA_TYPES } from '../../protocol';
 import type { DeviceIdentity } from '../devices/device-state';
-import type { FollowUp } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
-import type { Clock } from '../shared/time';
-import { answerWithin, failure } from './messages-part';
-import type { PollStore } from './poll-store';
-import type { RecordStore, StoredRecord } from './record-store';
-import type { WaMessageStore } from './wa-message-store';
+import { answerWithin, failure, type MessagesPartDeps } from './messages-part';
+import type { StoredRecord } from './record-store';
 
 /** How long after its send WhatsApp accepts an edit of a message. */
 export const EDIT_WINDOW_MS = 15 * 60 * 1000;
 
-export type ChangesPartDeps = {
-  storage: DurableObjectStorage;
-  clock: Clock;
-  store: WaMessageStore;
-  records: RecordStore;
-  polls: PollStore;
-  node: RpcCaller<DeviceToNode>;
-  followUp: FollowUp;
-  timeoutMs: number;
-  hardLimitMs: number;
-};
+/** What a send stands on is what an edit or a delete stands on: the same store, node and limits. */
+export type ChangesPartDeps = MessagesPartDeps;
 
 type Refusal = Extract<Outcome<never>, { ok: false }>;
 type CaptionOf = (typeof CAPTIONED_MEDIA_TYPES)[number];

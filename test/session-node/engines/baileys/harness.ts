@@ -2,7 +2,7 @@
  * Starts a `baileys` engine session against a local fake WhatsApp server, and collects what a
  * test needs to drive and observe it: every socket built, every report, the reconnect delays.
  */
-import type { AuthenticationCreds, WASocket } from '@whiskeysockets/baileys';
+import { type AuthenticationCreds, proto, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
 import { expect, vi } from 'vitest';
 import type { DeviceStatus } from '../../../../protocol';
 import { createBaileysEngine } from '../../../../session-node/engines/baileys';
@@ -12,11 +12,14 @@ import type { Engine, EngineSession } from '../../../../session-node/engines/eng
 import type { RelayVariant } from '../../../../session-node/messages/relay-nodes';
 import {
   type FakeWaServer,
+  linkedCreds,
+  loginSuccess,
   MemoryAuthStore,
   type RecordingContext,
   type RecordingOptions,
   recordingContext,
   serializeCreds,
+  socketOpen,
 } from './helpers';
 
 export interface DeviceUnderTest extends RecordingContext {
@@ -83,3 +86,36 @@ export async function startDevice(server: Pick<FakeWaServer, 'url'>, options: De
       }, WAIT),
   };
 }
+
+/** The contact the inbound-event tests hear from, by phone and by LID. */
+export const SENDER = '6289876543210';
+export const SENDER_JID = `${SENDER}@s.whatsapp.net`;
+export const SENDER_LID = '201234567890123';
+export const SENDER_LID_JID = `${SENDER_LID}@lid`;
+
+/** A linked device, connected, past the offline backlog (until then Baileys holds its events). */
+export async function connectedDevice(
+  server: Pick<FakeWaServer, 'url'>,
+  options: DeviceOptions = {},
+): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
+  const dut = await startDevice(server, { creds: linkedCreds(), ...options });
+  const sock = await dut.socket(0);
+  await socketOpen(sock);
+  sock.ws.emit('CB:success', loginSuccess());
+  await dut.reported('CONNECTED');
+  sock.ws.emit('CB:ib,,offline', { tag: 'ib', attrs: {}, content: [{ tag: 'offline', attrs: { count: '0' } }] });
+  return { dut, sock };
+}
+
+/** A message from SENDER as Baileys hands it over; `key` overrides parts of its key. */
+export function received(id: string, content: proto.IMessage, key: Partial<WAMessage['key']> = {}): WAMessage {
+  return {
+    key: { remoteJid: SENDER_JID, fromMe: false, id, ...key },
+    message: proto.Message.fromObject(content),
+    messageTimestamp: 1_767_000_000,
+    pushName: 'Budi',
+  };
+}
+
+/** Messages arriving live (not from history). */
+export const live = (sock: WASocket, ...messages: WAMessage[]) => sock.ev.emit('messages.upsert', { type: 'notify', messages });

@@ -5,18 +5,24 @@
  * Baileys 7 emits after decrypting (`messages.upsert`, `group-participants.update`).
  */
 import { randomBytes } from 'node:crypto';
-import { aesEncryptGCM, hmacSign, proto, sha256, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
+import { aesEncryptGCM, hmacSign, proto, sha256, type WASocket } from '@whiskeysockets/baileys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decryptPollVote, toBase64 } from '../../../../protocol';
 import { buildOutgoing } from '../../../../session-node/messages/build';
 import { buildContext } from '../../messages/helpers';
-import { type DeviceUnderTest, startDevice } from './harness';
-import { type FakeWaServer, linkedCreds, loginSuccess, OWN_LID, PHONE, socketOpen, startFakeWaServer } from './helpers';
+import {
+  connectedDevice,
+  type DeviceOptions,
+  type DeviceUnderTest,
+  live,
+  received,
+  SENDER,
+  SENDER_JID,
+  SENDER_LID,
+  SENDER_LID_JID,
+} from './harness';
+import { type FakeWaServer, OWN_LID, PHONE, startFakeWaServer } from './helpers';
 
-const SENDER = '6289876543210';
-const SENDER_JID = `${SENDER}@s.whatsapp.net`;
-const SENDER_LID = '201234567890123';
-const SENDER_LID_JID = `${SENDER_LID}@lid`;
 const GROUP = '120363012345678901@g.us';
 
 let server: FakeWaServer;
@@ -31,27 +37,11 @@ afterEach(async () => {
   await server.close();
 });
 
-async function connected(): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
-  const dut = await startDevice(server, { creds: linkedCreds() });
-  devices.push(dut);
-  const sock = await dut.socket(0);
-  await socketOpen(sock);
-  sock.ws.emit('CB:success', loginSuccess());
-  await dut.reported('CONNECTED');
-  sock.ws.emit('CB:ib,,offline', { tag: 'ib', attrs: {}, content: [{ tag: 'offline', attrs: { count: '0' } }] });
-  return { dut, sock };
+async function connected(options: DeviceOptions = {}): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
+  const device = await connectedDevice(server, options);
+  devices.push(device.dut);
+  return device;
 }
-
-function received(id: string, content: proto.IMessage, key: Partial<WAMessage['key']> = {}): WAMessage {
-  return {
-    key: { remoteJid: SENDER_JID, fromMe: false, id, ...key },
-    message: proto.Message.fromObject(content),
-    messageTimestamp: 1_767_000_000,
-    pushName: 'Budi',
-  };
-}
-
-const live = (sock: WASocket, ...messages: WAMessage[]) => sock.ev.emit('messages.upsert', { type: 'notify', messages });
 
 describe('edits and deletes by a contact', () => {
   it('an edit is reported as message.edited with the new text, and is not an inbound message', async () => {

@@ -3,18 +3,23 @@
  * messages, reactions and calls. Decryption cannot happen offline, so the events are emitted on
  * the socket's event emitter as Baileys emits them after decrypting.
  */
-import { proto, type WACallEvent, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
+import type { WACallEvent, WAMessage, WASocket } from '@whiskeysockets/baileys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadMedia } from '../../../../session-node/engines/baileys/media-download';
 import { planUpsert } from '../../../../session-node/engines/baileys/webhook-events';
 import { deferred, mediaUrl } from '../recording-context';
-import { type DeviceOptions, type DeviceUnderTest, startDevice } from './harness';
-import { type FakeWaServer, linkedCreds, loginSuccess, socketOpen, startFakeWaServer } from './helpers';
-
-const SENDER = '6289876543210';
-const SENDER_JID = `${SENDER}@s.whatsapp.net`;
-const SENDER_LID = '201234567890123';
-const SENDER_LID_JID = `${SENDER_LID}@lid`;
+import {
+  connectedDevice,
+  type DeviceOptions,
+  type DeviceUnderTest,
+  live,
+  received,
+  SENDER,
+  SENDER_JID,
+  SENDER_LID,
+  SENDER_LID_JID,
+} from './harness';
+import { type FakeWaServer, startFakeWaServer } from './helpers';
 
 let server: FakeWaServer;
 const devices: DeviceUnderTest[] = [];
@@ -28,28 +33,11 @@ afterEach(async () => {
   await server.close();
 });
 
-/** A linked device, connected, past the offline backlog (until then Baileys holds its events). */
 async function connected(options: DeviceOptions = {}): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
-  const dut = await startDevice(server, { creds: linkedCreds(), ...options });
-  devices.push(dut);
-  const sock = await dut.socket(0);
-  await socketOpen(sock);
-  sock.ws.emit('CB:success', loginSuccess());
-  await dut.reported('CONNECTED');
-  sock.ws.emit('CB:ib,,offline', { tag: 'ib', attrs: {}, content: [{ tag: 'offline', attrs: { count: '0' } }] });
-  return { dut, sock };
+  const device = await connectedDevice(server, options);
+  devices.push(device.dut);
+  return device;
 }
-
-function received(id: string, content: proto.IMessage, key: Partial<WAMessage['key']> = {}): WAMessage {
-  return {
-    key: { remoteJid: SENDER_JID, fromMe: false, id, ...key },
-    message: proto.Message.fromObject(content),
-    messageTimestamp: 1_767_000_000,
-    pushName: 'Budi',
-  };
-}
-
-const live = (sock: WASocket, ...messages: WAMessage[]) => sock.ev.emit('messages.upsert', { type: 'notify', messages });
 const image = (id: string, fileLength = 52_133) =>
   received(id, {
     imageMessage: { caption: 'foto', mimetype: 'image/jpeg', fileLength, url: 'https://mmg.whatsapp.net/x', mediaKey: Buffer.alloc(32) },

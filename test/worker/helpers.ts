@@ -165,6 +165,20 @@ function method(name: string): unknown {
  * An inbound report as a node sends it: a text 'Halo' from Budi (6281234567890) with the id `id`,
  * `event` changing any of its fields. `node.report('inbound', inbound('IN-1'), 'in:IN-1')`.
  */
+/** The node answers `contacts.check` with every number on WhatsApp but `missing`; the result keeps each batch it was asked. */
+export function answerNumberChecks(node: FakeNode, missing: string): string[][] {
+  const asked: string[][] = [];
+  node.onCall = (method, params) => {
+    if (method !== 'contacts.check') return null;
+    const { phoneNumbers } = params as { phoneNumbers: string[] };
+    asked.push(phoneNumbers);
+    return {
+      results: phoneNumbers.map((n) => ({ phoneNumber: n, exists: n !== missing, jid: n === missing ? null : `${n}@s.whatsapp.net` })),
+    };
+  };
+  return asked;
+}
+
 export function inbound(id: string, event: Partial<InboundEvent> = {}): { event: InboundEvent; stored: null } {
   return {
     event: {

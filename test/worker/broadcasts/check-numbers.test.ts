@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { answerNumberChecks } from '../helpers';
 import { Driver } from './driver';
 
 const CSV = ['phone,name', '6281211110001,Budi', '6281211110002,Sari', '6281211110003,Tono'].join('\r\n');
 const MISSING = '6281211110002';
 
-/** The node answers checks with every number on WhatsApp but MISSING, and keeps what it was asked. */
-function answerChecks(d: Driver): string[][] {
-  const asked: string[][] = [];
-  d.s.node.onCall = (method, params) => {
-    if (method !== 'contacts.check') return null;
-    const { phoneNumbers } = params as { phoneNumbers: string[] };
-    asked.push(phoneNumbers);
-    return {
-      results: phoneNumbers.map((n) => ({ phoneNumber: n, exists: n !== MISSING, jid: n === MISSING ? null : `${n}@s.whatsapp.net` })),
-    };
-  };
-  return asked;
-}
-
 describe('a broadcast that checks its numbers', () => {
   it('skips a number not on WhatsApp with reason not-on-whatsapp, sends the rest, and asks WhatsApp once for the batch', async () => {
     const d = await Driver.start();
     await d.pace(10, 10);
-    const asked = answerChecks(d);
+    const asked = answerNumberChecks(d.s.node, MISSING);
     const created = await d.create({
       message: { type: 'text', text: 'Halo {{name}}' },
       audience: { type: 'csv', csv: CSV },
@@ -47,7 +34,7 @@ describe('a broadcast that checks its numbers', () => {
   it('sends to every number without asking WhatsApp when the option is off', async () => {
     const d = await Driver.start();
     await d.pace(10, 10);
-    const asked = answerChecks(d);
+    const asked = answerNumberChecks(d.s.node, MISSING);
     const created = await d.create({ message: { type: 'text', text: 'Halo' }, audience: { type: 'csv', csv: CSV } });
     expect(created.body.checkNumbers).toBe(false);
     await d.until(3);

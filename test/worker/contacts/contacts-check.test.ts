@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { advanceClock, deviceHarness } from '../harness';
-import { api, connectedDevice, type FakeNode } from '../helpers';
+import { answerNumberChecks, api, connectedDevice } from '../helpers';
 
 type Check = { phoneNumber: string; exists: boolean; jid: string | null };
 type ErrorBody = { statusCode: number; message: string; issues?: { path: string; message: string }[] };
 
 const MISSING = '6289999999999';
 
-/** A node on which every number is on WhatsApp but MISSING; it keeps what it was asked. */
-function answerChecks(node: FakeNode): string[][] {
-  const asked: string[][] = [];
-  node.onCall = (method, params) => {
-    if (method !== 'contacts.check') return null;
-    const { phoneNumbers } = params as { phoneNumbers: string[] };
-    asked.push(phoneNumbers);
-    return {
-      results: phoneNumbers.map((n) => ({ phoneNumber: n, exists: n !== MISSING, jid: n === MISSING ? null : `${n}@s.whatsapp.net` })),
-    };
-  };
-  return asked;
-}
-
 describe('POST /contacts/check', () => {
   it('answers each number with exists and its JID, in the order asked', async () => {
     const s = await connectedDevice();
-    answerChecks(s.node);
+    answerNumberChecks(s.node, MISSING);
     const res = await api<{ results: Check[] }>('/contacts/check', s.key, {
       deviceId: s.deviceId,
       phoneNumbers: [MISSING, '6281234567890'],
@@ -38,7 +24,7 @@ describe('POST /contacts/check', () => {
 
   it('answers a number checked within a day from the device, and asks WhatsApp again after a day', async () => {
     const s = await connectedDevice();
-    const asked = answerChecks(s.node);
+    const asked = answerNumberChecks(s.node, MISSING);
     deviceHarness(s.deviceId).clock.freeze();
     const first = await api<{ results: Check[] }>('/contacts/check', s.key, {
       deviceId: s.deviceId,
@@ -65,7 +51,7 @@ describe('POST /contacts/check', () => {
 
   it('answers 400 for more than 50 numbers, none, or a malformed one, without asking WhatsApp', async () => {
     const s = await connectedDevice();
-    const asked = answerChecks(s.node);
+    const asked = answerNumberChecks(s.node, MISSING);
     const many = Array.from({ length: 51 }, (_, i) => `62812000${String(i).padStart(5, '0')}`);
     const tooMany = await api<ErrorBody>('/contacts/check', s.key, { deviceId: s.deviceId, phoneNumbers: many });
     expect(tooMany.status).toBe(400);
@@ -83,7 +69,7 @@ describe('POST /contacts/check', () => {
 
   it('answers 409 when the device is not connected and 401 without a key', async () => {
     const s = await connectedDevice();
-    answerChecks(s.node);
+    answerNumberChecks(s.node, MISSING);
     await s.node.status({ status: 'DISCONNECTED', reason: 'test' });
     const res = await api<ErrorBody>('/contacts/check', s.key, { deviceId: s.deviceId, phoneNumbers: ['6281234567890'] });
     expect(res.status).toBe(409);

@@ -1,24 +1,80 @@
-/** Reading a dashboard form: its type and size checked, its fields as strings. */
-import type { Context } from 'hono';
+/**
+ * Reading a dashboard form: every body through the one bounded reader (`shared/bounded-body.ts`),
+ * its type and size checked, its fields as strings.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import type { z } from 'zod';
+import { readBoundedBody } from '../shared/bounded-body';
 import { HttpError, type Issue } from '../shared/errors';
 import { type Said, sayIn, sayStored } from '../shared/said';
 import { toSaidIssues } from '../shared/validation';
 import type { DashboardEnv } from './env';
 import type { Lang } from './i18n';
 
-const FORM_LIMIT = 64 * 1024;
+/** A form of fields is a few KiB; the largest (a chatbot rule, a conversation's note) fits with room. */
+export const FORM_LIMIT = 64 * 1024;
+
+/** The routes that take a multipart form, with the size each reads at most (see `multipartForm`). */
+const multipartLimits = new WeakMap<object, number>();
+
+/** A route's own handler: an app mounted with its own `onError` wraps each of its handlers, and says so. */
+function ownHandler(handler: unknown): unknown {
+  let own = handler;
+  while (typeof own === 'function' && COMPOSED_HANDLER in own) own = (own as unknown as Record<string, unknown>)[COMPOSED_HANDLER];
+  return own;
+}
+
+const mediaTypeOf = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * The gate every dashboard request with a body passes before any of its routes' middleware (the
+ * sign-in forms need no session, so this runs before one is looked for). A form of fields is read
+ * here, within FORM_LIMIT (413 past it, the stream read no further), and kept for `readForm`. A
+ * multipart body is accepted only by a route that declares `multipartForm(maxBytes)`, which reads
+ * it after the route's own checks (who may upload); anywhere else it is a 415, with nothing read.
+ * Being one gate for every path, a form added later is bounded without doing anything.
+ */
+export function boundedForms(): MiddlewareHandler<DashboardEnv> {
+  return async function boundedFormsMiddleware(c, next) {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
+    if (mediaTypeOf(c) === 'multipart/form-data') {
+      const declared = matchedRoutes(c).some((route) => {
+        const own = ownHandler(route.handler);
+        return typeof own === 'function' && multipartLimits.has(own);
+      });
+      if (!declared) throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
+      return next();
+    }
+    await readBoundedBody(c, FORM_LIMIT, 'form');
+    return next();
+  };
+}
+
+/**
+ * Declares that a route takes a multipart form (a file upload) of at most `maxBytes`, an explicit
+ * limit of its own, larger than a form of fields; put it after the route's permission checks. The
+ * body is read here, bounded, and kept: the handler's `c.req.formData()` parses those bytes.
+ */
+export function multipartForm(maxBytes: number): MiddlewareHandler<DashboardEnv> {
+  const gate: MiddlewareHandler<DashboardEnv> = async function multipartFormMiddleware(c, next) {
+    if (mediaTypeOf(c) !== 'multipart/form-data') throw new HttpError(415, 'Content-Type must be multipart/form-data');
+    await readBoundedBody(c, maxBytes, 'form');
+    return next();
+  };
+  multipartLimits.set(gate, maxBytes);
+  return gate;
+}
 
 export type Form = { get(name: string): string; all(name: string): string[]; has(name: string): boolean };
 
-/** The form of a POST: `application/x-www-form-urlencoded` (415 otherwise), at most 64 KiB (413). */
+/** The form of a POST: `application/x-www-form-urlencoded` (415 otherwise), at most FORM_LIMIT (413). */
 export async function readForm(c: Context<DashboardEnv>): Promise<Form> {
-  const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
-  if (Number(c.req.header('Content-Length') ?? 0) > FORM_LIMIT) throw new HttpError(413, `the form is over ${FORM_LIMIT} bytes`);
-  const body = await c.req.arrayBuffer();
-  if (body.byteLength > FORM_LIMIT) throw new HttpError(413, `the form is over ${FORM_LIMIT} bytes`);
-  const params = new URLSearchParams(new TextDecoder().decode(body));
+  if (mediaTypeOf(c) !== 'application/x-www-form-urlencoded') {
+    throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
+  }
+  const params = new URLSearchParams(new TextDecoder().decode(await readBoundedBody(c, FORM_LIMIT, 'form')));
   return {
     get: (name) => params.get(name) ?? '',
     all: (name) => params.getAll(name),

@@ -11,6 +11,7 @@ import { dashboardRenderer } from './components';
 import { createDashboard, type DashboardEnv } from './env';
 import { dashboardError } from './errors';
 import { TZ_COOKIE, validTimeZone } from './format';
+import { boundedForms } from './forms';
 import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
 import { apiKeysPages } from './pages/api-keys';
@@ -68,6 +69,7 @@ export const dashboardRoutes = createDashboard()
   .use('*', securityHeaders())
   .use('*', viewerLocale())
   .use('*', dashboardRenderer())
+  .use('*', boundedForms())
   .route('/assets', assetRoutes)
   // The first page a viewer may open: the inbox (messages) for an agent, the devices for the others.
   .get('/', signedIn(), inWorkspace(), (c) => {

@@ -4,9 +4,9 @@
  */
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 import { isUtf8Label, type MultipartLimits, multipartProblem, parseContentType, utf8Text } from './body-shape';
+import { readBoundedBody } from './bounded-body';
 import { badRequest, errorBodySchema, HttpError, reasonPhrase } from './errors';
 import { shown } from './fields';
 
@@ -93,12 +93,6 @@ export function bodyOf(
   options: BodyOptions = {},
 ): MiddlewareHandler<AppEnv> {
   const limits = options.multipart ?? DEFAULT_MULTIPART;
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new HttpError(413, `the body is over ${maxBytes} bytes`);
-    },
-  });
   return async function bodyGate(c, next) {
     const contentType = parseContentType(c.req.header('Content-Type') ?? '');
     if (contentType?.mediaType !== type) throw new HttpError(415, `Content-Type must be ${type}${options.hint ?? ''}`);
@@ -106,21 +100,19 @@ export function bodyOf(
     if (charset !== undefined && !isUtf8Label(charset)) {
       throw new HttpError(415, `the body must be UTF-8: charset ${JSON.stringify(shown(charset))} is not read here`);
     }
-    return limit(c, async () => {
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      if (type === 'application/json') {
-        const text = utf8Text(bytes);
-        if (text === null) throw badRequest('the body is not valid UTF-8');
-        // The validator's `c.req.json()` parses this text; without it, Hono would make a Response of
-        // the bytes to decode them again (a Response, its headers and a stream per request).
-        // Hono keeps a body's promise under its key (its type names the value).
-        (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
-      }
-      if (type === 'multipart/form-data') {
-        const problem = multipartProblem(bytes, contentType.params.get('boundary'), limits);
-        if (problem) throw badRequest(`malformed multipart body: ${problem}`);
-      }
-      await next();
-    });
+    const bytes = await readBoundedBody(c, maxBytes);
+    if (type === 'application/json') {
+      const text = utf8Text(bytes);
+      if (text === null) throw badRequest('the body is not valid UTF-8');
+      // The validator's `c.req.json()` parses this text; without it, Hono would make a Response of
+      // the bytes to decode them again (a Response, its headers and a stream per request).
+      // Hono keeps a body's promise under its key (its type names the value).
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
+    }
+    if (type === 'multipart/form-data') {
+      const problem = multipartProblem(bytes, contentType.params.get('boundary'), limits);
+      if (problem) throw badRequest(`malformed multipart body: ${problem}`);
+    }
+    await next();
   };
 }

@@ -22,7 +22,7 @@ import { templates } from '../../templates/tables';
 import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, Table, TextArea, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { byField, errorText, type FieldIssues, saidText, validate } from '../forms';
+import { byField, errorText, type FieldIssues, multipartForm, saidText, validate } from '../forms';
 import type { Lang } from '../i18n';
 import { allow, inWorkspace, signedIn } from '../session';
 import {
@@ -36,7 +36,7 @@ import {
 import { zonedToUtc } from './zoned-time';
 
 /** A CSV of up to 2 MiB, with the rest of the form. */
-const UPLOAD_LIMIT = 3 * 1024 * 1024;
+export const UPLOAD_LIMIT = 3 * 1024 * 1024;
 
 type Values = {
   deviceId: string;
@@ -246,10 +246,7 @@ function issuesOf(error: HttpError, lang: Lang): FieldIssues {
 export const newBroadcastRoutes = createDashboard()
   .use('/broadcasts/new', signedIn(), inWorkspace(), allow('broadcasts'))
   .get('/broadcasts/new', (c) => formPage(c, { ...EMPTY, deviceId: c.req.query('deviceId') ?? '' }, {}, null))
-  .post('/broadcasts/new', async (c) => {
-    const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'multipart/form-data') throw new HttpError(415, 'Content-Type must be multipart/form-data');
-    if (Number(c.req.header('Content-Length') ?? 0) > UPLOAD_LIMIT) throw new HttpError(413, `the form is over ${UPLOAD_LIMIT} bytes`);
+  .post('/broadcasts/new', multipartForm(UPLOAD_LIMIT), async (c) => {
     const form = await c.req.formData();
     const text = (name: string) => {
       const value = form.get(name);

@@ -1,0 +1,58 @@
+/**
+ * The one way a request body is read, by the API's body gate (`bodyOf`) and by every dashboard
+ * form: chunk by chunk from the stream, counted, and refused with 413 as soon as the count passes
+ * the limit. A `Content-Length` over the limit is refused before a byte is read; a chunked body (or
+ * one without `Content-Length`) is refused at the first chunk past the limit, so at most the limit
+ * and one chunk are ever held, whatever the sender streams. (A deployed worker has 128 MB: a body
+ * buffered whole before its size is checked is a way to end the isolate.)
+ */
+import type { Context } from 'hono';
+import { HttpError } from './errors';
+
+export function tooLarge(maxBytes: number, what = 'body'): HttpError {
+  return new HttpError(413, `the ${what} is over ${maxBytes} bytes`);
+}
+
+/** The body's bytes, at most `maxBytes` of them (413 past that); an empty array for no body. */
+export async function readBounded(request: Request, maxBytes: number, what = 'body'): Promise<Uint8Array> {
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes, what);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Cancelling tells the sender's side to stop: nothing more is pulled from the stream.
+      await reader.cancel('over the body limit').catch(() => undefined);
+      throw tooLarge(maxBytes, what);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads the body of `c` within `maxBytes` and keeps it where Hono keeps a read body, so every later
+ * `c.req.arrayBuffer()`, `text()`, `json()`, `formData()` or `parseBody()` (a validator's too) is
+ * served from these bytes and never reads the stream again.
+ */
+export async function readBoundedBody(c: Context, maxBytes: number, what = 'body'): Promise<Uint8Array> {
+  const cached = (c.req.bodyCache as Record<string, unknown>).arrayBuffer;
+  if (cached instanceof Promise) return new Uint8Array((await cached) as ArrayBuffer);
+  const bytes = await readBounded(c.req.raw, maxBytes, what);
+  const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
+  // Hono keeps a body's promise under its key (its type names the value).
+  (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(buffer);
+  return bytes;
+}

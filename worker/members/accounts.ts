@@ -1,5 +1,6 @@
 /** Accounts and their memberships: who signs in, and with which role in which workspace. */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { BatchItem, Db } from '../shared/db';
 import { HttpError } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -48,11 +49,44 @@ export async function newAccountStatements(
   };
 }
 
+/** A role's rank: 0 for the highest (owner). Written as SQL so a write can compare in its own statement. */
+const rankOf = (role: SQL | typeof memberships.role) => sql`CASE ${role} WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END`;
+
+/**
+ * Joins an account to a workspace with `role`, or, when it is a member already, keeps the higher
+ * of the two roles: an invite never lowers anyone (the last owner accepting an agent's invite
+ * would otherwise leave the workspace with no owner). The comparison is in the upsert itself, so
+ * no change between a read and the write can slip through.
+ */
 export function membershipStatement(db: Db, membership: { workspaceId: string; accountId: string; role: Role }, now = Date.now()) {
   return db
     .insert(memberships)
     .values({ ...membership, createdAt: now })
-    .onConflictDoUpdate({ target: [memberships.workspaceId, memberships.accountId], set: { role: membership.role } });
+    .onConflictDoUpdate({
+      target: [memberships.workspaceId, memberships.accountId],
+      set: {
+        role: sql`CASE WHEN ${rankOf(sql`excluded.role`)} < ${rankOf(memberships.role)} THEN excluded.role ELSE ${memberships.role} END`,
+      },
+    });
+}
+
+const otherOwners = alias(memberships, 'other_owners');
+
+/**
+ * The condition a write that removes or lowers `accountId`'s membership adds to its own statement:
+ * the row is not an owner, or another owner of the workspace remains. One statement is atomic in
+ * D1, so two owners removing each other at once cannot both succeed.
+ */
+function anotherOwnerRemains(db: Db, workspaceId: string, accountId: string) {
+  return or(
+    ne(memberships.role, 'owner'),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(otherOwners)
+        .where(and(eq(otherOwners.workspaceId, workspaceId), eq(otherOwners.role, 'owner'), ne(otherOwners.accountId, accountId))),
+    ),
+  );
 }
 
 /** The workspaces an account belongs to, with its role in each, by name. */
@@ -89,19 +123,20 @@ export async function listMembers(db: Db, workspaceId: string) {
     .orderBy(asc(accounts.name));
 }
 
-/** Removes a member from a workspace; the last owner stays (a workspace always has one). */
+/**
+ * Removes a member from a workspace (an owner removing themself is how one leaves); the last owner
+ * stays, checked in the delete itself (a workspace always has one).
+ */
 export async function removeMember(db: Db, workspaceId: string, accountId: string): Promise<void> {
-  const role = await roleIn(db, accountId, workspaceId);
-  if (!role) throw new HttpError(404, `member ${accountId} not found`);
-  if (role === 'owner') {
-    const others = await db
-      .select({ id: memberships.accountId })
-      .from(memberships)
-      .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.role, 'owner'), ne(memberships.accountId, accountId)))
-      .limit(1);
-    if (others.length === 0) throw new HttpError(409, 'the last owner of a workspace cannot be removed');
-  }
-  await db.delete(memberships).where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
+  const removed = await db
+    .delete(memberships)
+    .where(
+      and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId), anotherOwnerRemains(db, workspaceId, accountId)),
+    )
+    .returning({ accountId: memberships.accountId });
+  if (removed.length > 0) return;
+  if (!(await roleIn(db, accountId, workspaceId))) throw new HttpError(404, `member ${accountId} not found`);
+  throw new HttpError(409, 'the last owner of a workspace cannot be removed');
 }
 
 export async function anyAccount(db: Db): Promise<boolean> {

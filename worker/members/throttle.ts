@@ -1,6 +1,12 @@
 /**
- * Sign-in throttling: failed attempts are counted per account (the email typed, whether or not an
- * account has it, so the answer tells nothing) and per client address, in D1. D1 rather than a
+ * Sign-in throttling by source: failed attempts are counted per account from one address (the
+ * email typed, whether or not an account has it, so the answer tells nothing; `operator` for the
+ * ADMIN_TOKEN form) and per address over every account, in D1. Never per account alone: a count
+ * that any address adds to would let anyone lock the real member or the operator out by typing
+ * wrong passwords on purpose; counted by source, the guesser is refused and the owner of the
+ * account, from their own address, signs in at once. The address is `clientAddress`
+ * (shared/client-address.ts): the edge's, deployed; one for the whole machine under `wrangler dev`.
+ * In D1 D1 rather than a
  * Durable Object or memory: a worker runs as many instances, each with its own memory, and an
  * attacker's attempts spread over them; D1 has one primary that every instance writes to, so the
  * count is one count. Sign-ins are rare, and a failed one costs one upsert, so D1 carries it easily
@@ -11,15 +17,17 @@ import type { Db } from '../shared/db';
 import { loginThrottle } from './tables';
 
 export const WINDOW_MS = 15 * 60_000;
-/** Failures within a window before the key is locked for the rest of LOCK_MS. */
+/** Failures within a window before the key is locked for the rest of LOCK_MS: one account from one address… */
 export const ACCOUNT_FAILURES = 5;
+/** …and any accounts from one address (one guessing many). */
 export const ADDRESS_FAILURES = 20;
 export const LOCK_MS = 15 * 60_000;
 
+/** `account`: this account from this address; `address`: this address, any account. */
 export type ThrottleKeys = { account: string; address: string };
 
 export function throttleKeys(email: string, address: string): ThrottleKeys {
-  return { account: `account:${email.trim().toLowerCase()}`, address: `ip:${address}` };
+  return { account: `account:${email.trim().toLowerCase()} from ${address}`, address: `ip:${address}` };
 }
 
 /** When the earliest of the keys may try again, or null when none is locked. */
@@ -52,7 +60,7 @@ export async function recordFailure(db: Db, keys: ThrottleKeys, now = Date.now()
   await db.batch([upsert(keys.account, ACCOUNT_FAILURES), upsert(keys.address, ADDRESS_FAILURES)]);
 }
 
-/** A successful sign-in clears the account's count (the address's stays: it may be guessing others). */
+/** A successful sign-in clears the account's count from its address (the address's stays: it may be guessing others). */
 export async function clearAccount(db: Db, keys: ThrottleKeys): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, keys.account));
 }

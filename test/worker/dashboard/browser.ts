@@ -8,16 +8,24 @@ import { admin } from '../helpers';
 
 export const ORIGIN = 'http://kurir.test';
 
+type Worker = { fetch(request: Request): Promise<Response> };
+
+/** The worker as deployed (test/worker/entry.ts), behind an edge that sets `CF-Connecting-IP`. */
+export const deployedWorker = (exports as unknown as { DeployedWorker: Worker }).DeployedWorker;
+
 export class Browser {
   readonly cookies = new Map<string, string>();
   /** The last page's HTML. */
   html = '';
 
+  /** `worker`: the local one (`wrangler dev`'s configuration) unless told. */
+  constructor(private readonly worker: Worker = exports.default) {}
+
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'text/html');
     if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
+    const res = await this.worker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }));
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
       const [name = '', value = ''] = pair.split('=');

@@ -18,6 +18,7 @@ import {
   throttleKeys,
   verifyPassword,
 } from '../../members';
+import { clientAddress } from '../../shared/client-address';
 import { Button, Form, IssueSummary, useDashboard } from '../components';
 import { AccountFields } from '../components/account-fields';
 import { LinkGone } from '../components/link-gone';
@@ -25,7 +26,6 @@ import { CSRF_FIELD, checkFormToken, formToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
 import { setSessionCookie } from '../session';
-import { clientAddress } from './sign-in';
 
 type Invite = NonNullable<Awaited<ReturnType<typeof openInvite>>>;
 

@@ -1,7 +1,7 @@
 /**
  * Signing in and out. A member signs in with email and password; the operator with ADMIN_TOKEN
- * (an operator session opens any workspace). Failed attempts are throttled per account and per
- * address (see members/throttle.ts) before any password is checked.
+ * (an operator session opens any workspace). Failed attempts are throttled by source address, per
+ * account and over all (see members/throttle.ts), before any password is checked.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -18,6 +18,7 @@ import {
   verifyPassword,
   workspacesOf,
 } from '../../members';
+import { clientAddress } from '../../shared/client-address';
 import { secretsEqual } from '../../shared/crypto';
 import { Button, Field, Form, useDashboard } from '../components';
 import { CSRF_FIELD, checkFormToken, checkToken, formToken } from '../csrf';
@@ -29,9 +30,6 @@ import { clearSessionCookie, setSessionCookie, signedIn } from '../session';
 function nextPath(value: string | undefined): string {
   return value && /^\/dashboard(\/[A-Za-z0-9/_?=&%.-]*)?$/.test(value) && !value.startsWith('//') ? value : '/dashboard';
 }
-
-/** The client's address as Cloudflare saw it (the local runtime sets it too). */
-export const clientAddress = (c: Context<DashboardEnv>) => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
 type SignInProps = {
   /** The double-submit token of the forms before signing in. */

@@ -16,8 +16,8 @@ import type { Lang } from './i18n';
 /** A form of fields is a few KiB; the largest (a chatbot rule, a conversation's note) fits with room. */
 export const FORM_LIMIT = 64 * 1024;
 
-/** The routes that take a multipart form, with the size each reads at most (see `multipartForm`). */
-const multipartLimits = new WeakMap<object, number>();
+/** The gates of the routes that take a multipart form (see `multipartForm`). */
+const multipartGates = new WeakSet<object>();
 
 /** A route's own handler: an app mounted with its own `onError` wraps each of its handlers, and says so. */
 function ownHandler(handler: unknown): unknown {
@@ -42,7 +42,7 @@ export function boundedForms(): MiddlewareHandler<DashboardEnv> {
     if (mediaTypeOf(c) === 'multipart/form-data') {
       const declared = matchedRoutes(c).some((route) => {
         const own = ownHandler(route.handler);
-        return typeof own === 'function' && multipartLimits.has(own);
+        return typeof own === 'function' && multipartGates.has(own);
       });
       if (!declared) throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
       return next();
@@ -63,7 +63,7 @@ export function multipartForm(maxBytes: number): MiddlewareHandler<DashboardEnv>
     await readBoundedBody(c, maxBytes, 'form');
     return next();
   };
-  multipartLimits.set(gate, maxBytes);
+  multipartGates.add(gate);
   return gate;
 }
 

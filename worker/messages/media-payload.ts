@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { MEDIA_TYPES } from '../../protocol';
 import { idSchema, textSchema, unknownFieldsMessage } from '../shared/fields';
+import { ruleIssue } from '../shared/said';
 import { isLocalDev } from '../webhooks/config';
 import { checkWebhookUrl } from '../webhooks/url-policy';
 import { messageIdSchema } from './message-id';
@@ -71,7 +72,7 @@ export const mediaUrlPayloadSchema = z
         .string()
         .superRefine((value, ctx) => {
           const check = checkWebhookUrl(value, isLocalDev());
-          if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
+          if (!check.ok) ctx.addIssue(ruleIssue(check.said));
         })
         .meta({
           description: 'Where the worker fetches the file: https on a public host; redirects are followed and checked again',

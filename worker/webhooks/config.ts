@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { z } from '@hono/zod-openapi';
 import { strictObject } from '../shared/fields';
+import { ruleIssue } from '../shared/said';
 import { iso } from '../shared/time';
 import { checkWebhookUrl, MAX_URL_LENGTH } from './url-policy';
 
@@ -44,7 +45,7 @@ export const webhookUrlSchema = z
   .transform((value, ctx) => {
     const check = checkWebhookUrl(value, isLocalDev());
     if (check.ok) return check.url;
-    ctx.addIssue({ code: 'custom', message: check.reason });
+    ctx.addIssue(ruleIssue(check.said));
     return z.NEVER;
   })
   .meta({

@@ -1,7 +1,8 @@
 /**
  * The API reference in real Chromium against the real stack: a developer opens /docs, finds the
  * public and the management operations, authorizes with an API key and tries GET /events against
- * this gateway; nothing the page loads or calls leaves 127.0.0.1, and nothing breaks its
+ * this gateway, then sends POST /messages as its example fills it in (the device id changed only);
+ * nothing the page loads or calls leaves 127.0.0.1, and nothing breaks its
  * Content-Security-Policy.
  */
 import path from 'node:path';
@@ -95,6 +96,36 @@ describe.skipIf(chromiumMissing)('the API reference in a browser', () => {
     await shoot(page, '41-docs-try-it');
     // The operation alone, to look at: the whole page is many screens long.
     await events.screenshot({ path: path.join(import.meta.dirname, 'screenshots', '42-docs-try-it-events.png') });
+  });
+
+  it('sends POST /messages with Try it out as the example fills it in, changing only the device id, and the message goes out', async () => {
+    const device = await stack.linkedDevice();
+    await page
+      .getByRole('button', { name: /Authorize/ })
+      .first()
+      .click();
+    const apiKey = page.locator('.dialog-ux .auth-container').filter({ hasText: 'X-API-Key' });
+    await apiKey.getByRole('button', { name: 'Remove authorization' }).click();
+    await apiKey.getByRole('textbox', { name: 'Value:' }).fill(device.key);
+    await apiKey.getByRole('button', { name: 'Apply credentials' }).click();
+    await apiKey.getByRole('button', { name: 'Close' }).click();
+
+    const send = operation('POST', '/messages');
+    await send.getByRole('button', { name: /^POST \/messages / }).click();
+    await send.getByRole('button', { name: 'Try it out' }).click();
+    const body = send.locator('textarea.body-param__text');
+    const example = JSON.parse(await body.inputValue()) as Record<string, unknown>;
+    // What the reference offers is the example itself: no junk optional field to take out.
+    expect(Object.keys(example).sort()).toEqual(['content', 'deviceId', 'phoneNumber']);
+    await body.fill(JSON.stringify({ ...example, deviceId: device.deviceId }, null, 2));
+    await send.getByRole('button', { name: 'Execute' }).click();
+
+    const response = send.locator('.live-responses-table .response');
+    await response.first().waitFor();
+    await expect.poll(() => response.locator('.response-col_status').first().textContent()).toBe('201');
+    const answer = (await send.locator('.live-responses-table .response-col_description pre').first().textContent()) ?? '';
+    expect(JSON.parse(answer)).toMatchObject({ deviceId: device.deviceId, status: expect.stringMatching(/^(PENDING|SENT)$/) });
+    await send.screenshot({ path: path.join(import.meta.dirname, 'screenshots', '43-docs-try-it-send.png') });
   });
 
   it('asked for nothing outside 127.0.0.1 and broke no rule of its Content-Security-Policy', () => {

@@ -65,7 +65,14 @@ export const apiKeyApi = createApp()
       tags: ['API keys'],
       summary: 'Create an API key',
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: workspacePath, body: jsonBody(strictObject({ name: textSchema(1, 100), rateLimit: rateLimitSchema.optional() })) },
+      request: {
+        params: workspacePath,
+        body: jsonBody(
+          strictObject({ name: textSchema(1, 100), rateLimit: rateLimitSchema.optional() }).meta({
+            example: { name: 'Backend toko', rateLimit: 60 },
+          }),
+        ),
+      },
       responses: { 201: jsonContent(createdKeySchema, 'The key, shown once'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => {
@@ -102,7 +109,11 @@ export const apiKeyApi = createApp()
       middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
       request: {
         params: keyPath,
-        body: jsonBody(strictObject({ name: textSchema(1, 100).optional(), rateLimit: rateLimitSchema.optional() })),
+        body: jsonBody(
+          strictObject({ name: textSchema(1, 100).optional(), rateLimit: rateLimitSchema.optional() }).meta({
+            example: { rateLimit: 120 },
+          }),
+        ),
       },
       responses: { 200: jsonContent(keySchema, 'The key'), ...errorResponses(400, 401, 404, 413, 415) },
     }),

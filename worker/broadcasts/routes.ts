@@ -137,7 +137,7 @@ export const workspaceBroadcastApi = createApp()
 const actionPath = broadcastPath.extend({
   action: z
     .enum(['pause', 'resume', 'cancel'], { error: 'no such action: pause, resume or cancel' })
-    .meta({ param: { name: 'action', in: 'path' } }),
+    .meta({ param: { name: 'action', in: 'path' }, example: 'pause' }),
 });
 
 /** `/admin/broadcasts/:id` */

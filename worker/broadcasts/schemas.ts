@@ -1,6 +1,7 @@
 /** The rules of the broadcasts' management requests: one statement each, read by the validator and the OpenAPI document. */
 
 import { z } from '@hono/zod-openapi';
+import { EXAMPLE_DEVICE_ID } from '../shared/examples';
 import { decimalQuery, idParam, idSchema, jsonPart, strictObject, textSchema, unknownFieldsMessage } from '../shared/fields';
 import { ruleCheck, said } from '../shared/said';
 import { MAX_RECIPIENTS } from './audience';
@@ -63,12 +64,35 @@ const campaignFields = {
   dryRun: z.boolean().default(false).meta({ description: 'Check the audience and the message and answer a preview; nothing is created' }),
 };
 
-export const createBroadcastSchema = strictObject({ ...campaignFields, audience: audienceSchema }).meta({ id: 'NewBroadcast' });
+/** A campaign as a shop sends one: now, to a short list, each greeted by name (or "kak"). */
+const EXAMPLE_CAMPAIGN = {
+  deviceId: EXAMPLE_DEVICE_ID,
+  name: 'Promo Desember',
+  message: { type: 'text', text: 'Halo {{name|kak}}, diskon 20% untuk semua kaos sampai Minggu!' },
+  countryCode: '62',
+};
+
+export const createBroadcastSchema = strictObject({ ...campaignFields, audience: audienceSchema }).meta({
+  id: 'NewBroadcast',
+  example: {
+    ...EXAMPLE_CAMPAIGN,
+    audience: {
+      type: 'list',
+      recipients: [
+        { phone: '081234567890', name: 'Budi' },
+        { phone: '6281311112222', name: 'Sari' },
+      ],
+    },
+  },
+});
 export type CreateBroadcastInput = z.infer<typeof createBroadcastSchema>;
 
 export const csvFormSchema = z.strictObject(
   {
-    payload: jsonPart(strictObject(campaignFields)).meta({ description: 'The campaign, as JSON (NewBroadcast without audience)' }),
+    payload: jsonPart(strictObject(campaignFields)).meta({
+      description: 'The campaign, as JSON (NewBroadcast without audience)',
+      example: JSON.stringify(EXAMPLE_CAMPAIGN),
+    }),
     file: z
       .instanceof(File, { error: (issue) => (issue.input === undefined ? 'is required: the CSV file' : 'must be a file, not text') })
       .meta({ type: 'string', format: 'binary', description: 'The audience: a CSV with a header line (phone, name, other columns)' }),
@@ -89,7 +113,7 @@ export const paceSchema = strictObject({
     .meta({ description: 'The time zone the daily cap counts days in (420: UTC+7, WIB)' }),
 })
   .refine((p) => p.paceMinMs <= p.paceMaxMs, ruleCheck(said('pace.maxBelowMin'), ['paceMaxMs']))
-  .meta({ id: 'BroadcastPaceSettings' });
+  .meta({ id: 'BroadcastPaceSettings', example: { paceMinMs: 3000, paceMaxMs: 8000, dailyCap: 1000, utcOffsetMinutes: 420 } });
 
 export const listQuerySchema = z.object({
   deviceId: z.string().max(64).optional(),

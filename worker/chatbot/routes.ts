@@ -22,7 +22,7 @@ export const ruleTestSchema = strictObject({
   at: z.iso.datetime().optional().meta({ description: 'When it arrives (for business hours); default now' }),
   name: textSchema(0, 100).default('Budi').meta({ description: 'The contact’s name, for {{name}}' }),
   phone: textSchema(0, 32).default('6281234567890').meta({ description: 'The contact’s number, for {{phone}}' }),
-}).meta({ id: 'RuleTest' });
+}).meta({ id: 'RuleTest', example: { text: 'Berapa harga kaos hitam?', name: '' } });
 
 const ruleTestResultSchema = z
   .object({

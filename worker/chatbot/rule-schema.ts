@@ -84,19 +84,26 @@ export const replySchema = z
   .meta({ id: 'ChatbotReply' });
 export type Reply = z.infer<typeof replySchema>;
 
+const EXAMPLE_RULE = {
+  name: 'Harga',
+  enabled: true,
+  trigger: { type: 'keyword', match: 'contains', keywords: ['harga', 'berapa'] },
+  reply: { type: 'text', text: 'Halo {{name|kak}}, daftar harga ada di katalog kami.' },
+};
+
 export const ruleInputSchema = strictObject({
   id: z.string().regex(RULE_ID, 'is not a rule id').optional().meta({ description: 'Keep a rule’s id when saving the list again' }),
   name: textSchema(1, 100),
   enabled: z.boolean().default(true),
   trigger: triggerSchema,
   reply: replySchema,
-}).meta({ id: 'ChatbotRuleInput' });
+}).meta({ id: 'ChatbotRuleInput', example: EXAMPLE_RULE });
 export type RuleInput = z.infer<typeof ruleInputSchema>;
 export type Rule = RuleInput & { id: string };
 
 export const rulesSchema = strictObject({
   rules: z.array(ruleInputSchema).max(MAX_RULES, `at most ${MAX_RULES} rules`),
-}).meta({ id: 'ChatbotRules' });
+}).meta({ id: 'ChatbotRules', example: { rules: [EXAMPLE_RULE] } });
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 /** A time of day, HH:MM; a refinement rather than `.regex()` so that its message is said in Indonesian too. */
@@ -121,5 +128,12 @@ export const settingsSchema = strictObject({
   enabled: z.boolean().default(true),
   maxRepliesPerMinute: z.number().int().min(1).max(30).default(3).meta({ description: 'Replies to one contact within a minute, at most' }),
   businessHours: businessHoursSchema.nullable().default(null),
-}).meta({ id: 'ChatbotSettings' });
+}).meta({
+  id: 'ChatbotSettings',
+  example: {
+    enabled: true,
+    maxRepliesPerMinute: 3,
+    businessHours: { timezone: 'Asia/Jakarta', days: { mon: [{ from: '08:00', to: '17:00' }], sat: [{ from: '08:00', to: '12:00' }] } },
+  },
+});
 export type Settings = z.infer<typeof settingsSchema>;

@@ -3,6 +3,7 @@ import type { PresenceState } from '../../protocol';
 import { deviceStub } from '../devices/stub';
 import { recipientFields } from '../messages/recipient';
 import { createApp } from '../shared/app-env';
+import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { phoneNumberSchema, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
@@ -15,7 +16,7 @@ export const presenceSchema = strictObject({
   deviceId: recipientFields.deviceId,
   phoneNumber: phoneNumberSchema,
   state: z.enum(STATES).meta({ description: '“typing…”, “recording…” (a voice note), or neither', example: 'typing' }),
-}).meta({ id: 'ChatPresence' });
+}).meta({ id: 'ChatPresence', example: { deviceId: EXAMPLE_DEVICE_ID, phoneNumber: EXAMPLE_PHONE, state: 'typing' } });
 
 /** `/chats/presence` */
 export const chatApi = createApp().openapi(

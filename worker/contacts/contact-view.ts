@@ -71,5 +71,8 @@ export const contactPatchSchema = strictObject({
   optedOut: z.boolean().optional().meta({ description: 'true unsubscribes the contact, false subscribes it again' }),
 })
   .refine((patch) => Object.keys(patch).length > 0, ruleCheck(said('contacts.noChange')))
-  .meta({ id: 'ContactPatch' });
+  .meta({
+    id: 'ContactPatch',
+    example: { name: 'Budi Santoso', labels: ['pelanggan', 'jakarta'], customFields: { kota: 'Jakarta' }, optedOut: false },
+  });
 export type ContactPatch = z.infer<typeof contactPatchSchema>;

@@ -27,7 +27,7 @@ export const stopWordsSchema = strictObject({
     .min(1, 'keep at least one stop word')
     .max(20, 'at most 20 stop words')
     .meta({ description: 'A message that is one of these words alone (any case, punctuation around it ignored) unsubscribes its sender' }),
-}).meta({ id: 'ContactSettings' });
+}).meta({ id: 'ContactSettings', example: { stopWords: ['STOP', 'BERHENTI'] } });
 
 export const contactApi = createApp()
   .openapi(

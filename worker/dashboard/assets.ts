@@ -2,7 +2,7 @@
  * The dashboard's stylesheet and browser scripts, bundled into the worker as text (wrangler.toml
  * `[[rules]] type = "Text"`) and served by it; nothing comes from elsewhere. htmx and its
  * WebSocket extension come from their npm packages (`htmx.org`, `htmx-ext-ws`, pinned to 2.x).
- * Their URLs carry a hash of their content, so they can be cached for good.
+ * The icon is the repo's own SVG. Their URLs carry a hash of their content, so they can be cached for good.
  */
 
 import htmx from 'htmx.org/dist/htmx.min.js';
@@ -10,6 +10,7 @@ import htmxWs from 'htmx-ext-ws/dist/ws.min.js';
 import { contentHash } from '../shared/content-hash';
 import css from './assets/dashboard.css';
 import script from './assets/dashboard.js';
+import favicon from './assets/favicon.svg';
 import { createDashboard } from './env';
 
 export const ASSET_PATHS = {
@@ -17,6 +18,8 @@ export const ASSET_PATHS = {
   htmxWs: `/dashboard/assets/htmx-ws.js?v=${contentHash(htmxWs)}`,
   script: `/dashboard/assets/app.js?v=${contentHash(script)}`,
   css: `/dashboard/assets/app.css?v=${contentHash(css)}`,
+  /** Linked from every page, so no browser asks for a `/favicon.ico` that is not there. */
+  icon: `/dashboard/assets/icon.svg?v=${contentHash(favicon)}`,
 };
 
 const JS = 'text/javascript; charset=utf-8';
@@ -27,4 +30,5 @@ export const assetRoutes = createDashboard()
   .get('/htmx.js', served(htmx, JS))
   .get('/htmx-ws.js', served(htmxWs, JS))
   .get('/app.js', served(script, JS))
-  .get('/app.css', served(css, 'text/css; charset=utf-8'));
+  .get('/app.css', served(css, 'text/css; charset=utf-8'))
+  .get('/icon.svg', served(favicon, 'image/svg+xml'));

@@ -9,7 +9,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { newToken } from '../members/sessions';
 import { secretsEqual } from '../shared/crypto';
-import { HttpError } from '../shared/errors';
+import { saidError } from '../shared/errors';
+import { said } from '../shared/said';
 import type { DashboardEnv } from './env';
 import { cookieOptions } from './session';
 
@@ -22,11 +23,11 @@ export function checkOrigin(c: Context<DashboardEnv>): void {
   const origin = c.req.header('Origin');
   const own = new URL(c.req.url).origin;
   if (origin !== undefined) {
-    if (origin !== own) throw new HttpError(403, 'cross-site request refused: the Origin is not this dashboard');
+    if (origin !== own) throw saidError(403, said('csrf.otherOrigin'));
     return;
   }
   const site = c.req.header('Sec-Fetch-Site');
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'cross-site request refused');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw saidError(403, said('csrf.crossSite'));
 }
 
 /** Refuses a state-changing request without the expected token (and from another origin). */
@@ -35,7 +36,7 @@ export async function checkToken(c: Context<DashboardEnv>, expected: string, fie
   // The form's field, or the header a page script sends with a call.
   const given = field || c.req.header(CSRF_HEADER);
   if (!given || !(await secretsEqual(given, expected))) {
-    throw new HttpError(403, 'the CSRF token is missing or wrong: reload the page and try again');
+    throw saidError(403, said('csrf.token'));
   }
 }
 

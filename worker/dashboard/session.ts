@@ -6,7 +6,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { can, type Permission, readSession, SESSION_COOKIE } from '../members';
-import { HttpError } from '../shared/errors';
+import { HttpError, saidError } from '../shared/errors';
+import { said } from '../shared/said';
 import { findWorkspace } from '../workspaces';
 import type { DashboardEnv } from './env';
 
@@ -63,7 +64,7 @@ export function inWorkspace(): MiddlewareHandler<DashboardEnv> {
 /** 403 unless the viewer's role has `permission` (agents: the inbox only). */
 export function allow(permission: Permission): MiddlewareHandler<DashboardEnv> {
   return async function allowMiddleware(c, next) {
-    if (!can(c.var.viewer.standing, permission)) throw new HttpError(403, `your role may not use ${permission}`);
+    if (!can(c.var.viewer.standing, permission)) throw saidError(403, said('role.mayNotUse', { permission }));
     await next();
   };
 }

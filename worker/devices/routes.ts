@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEVICE_STATUSES } from '../../protocol';
 import { createApp } from '../shared/app-env';
+import { EXAMPLE_PHONE } from '../shared/examples';
 import { phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -75,7 +76,11 @@ export const workspaceDeviceApi = createApp()
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
       request: {
         params: workspacePath,
-        body: jsonBody(strictObject({ name: textSchema(1, 100).meta({ description: 'What the number is for', example: 'CS Jakarta' }) })),
+        body: jsonBody(
+          strictObject({ name: textSchema(1, 100).meta({ description: 'What the number is for', example: 'CS Jakarta' }) }).meta({
+            example: { name: 'CS Jakarta' },
+          }),
+        ),
       },
       responses: { 201: jsonContent(deviceSchema, 'The device, status CONNECTING'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
@@ -123,7 +128,10 @@ export const deviceApi = createApp()
       tags,
       summary: 'Change a device’s options: `autoRead` marks received messages read (blue ticks) as they arrive',
       middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: devicePath, body: jsonBody(strictObject({ autoRead: z.boolean() }).meta({ id: 'DeviceOptions' })) },
+      request: {
+        params: devicePath,
+        body: jsonBody(strictObject({ autoRead: z.boolean() }).meta({ id: 'DeviceOptions', example: { autoRead: true } })),
+      },
       responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => c.json(present(unwrap(await c.var.device.setAutoRead(null, c.req.valid('json').autoRead))), 200),
@@ -135,7 +143,10 @@ export const deviceApi = createApp()
       tags,
       summary: 'Link by an 8-character code typed on the phone instead of a QR scan',
       middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: devicePath, body: jsonBody(strictObject({ phoneNumber: phoneNumberSchema })) },
+      request: {
+        params: devicePath,
+        body: jsonBody(strictObject({ phoneNumber: phoneNumberSchema }).meta({ example: { phoneNumber: EXAMPLE_PHONE } })),
+      },
       responses: {
         200: jsonContent(z.object({ code: z.string().meta({ example: 'ABCD1234' }) }), 'The code to type on the phone'),
         ...errorResponses(400, 401, 404, 409, 413, 415, 502, 504),

@@ -1,15 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
+import { EXAMPLE_DEVICE_ID } from '../shared/examples';
 import { decimalQuery, idSchema } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { eventBodySchema } from './event-data';
 
 const querySchema = z.object({
-  deviceId: idSchema,
+  deviceId: idSchema.meta({ description: 'The device whose events to read', example: EXAMPLE_DEVICE_ID }),
   after: decimalQuery(0, Number.MAX_SAFE_INTEGER).optional().default(0).meta({ description: 'The last seq you have; 0 for the first' }),
-  limit: decimalQuery(1, 500).optional().default(100),
+  limit: decimalQuery(1, 500).optional().default(100).meta({ example: 100 }),
 });
 
 /**

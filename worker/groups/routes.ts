@@ -7,6 +7,7 @@ import { GROUP_ADMIN_ROLES, MAX_NUMBERS_PER_CHECK } from '../../protocol';
 import { deviceStub } from '../devices/stub';
 import { groupIdSchema, groupJid } from '../messages/recipient';
 import { createApp } from '../shared/app-env';
+import { EXAMPLE_DEVICE_ID } from '../shared/examples';
 import { idSchema, phoneNumberSchema, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
@@ -20,7 +21,7 @@ export const checkNumbersSchema = strictObject({
     .min(1)
     .max(MAX_NUMBERS_PER_CHECK)
     .meta({ description: `1 to ${MAX_NUMBERS_PER_CHECK} numbers`, example: ['6281234567890', '6289999999999'] }),
-}).meta({ id: 'CheckNumbers' });
+}).meta({ id: 'CheckNumbers', example: { deviceId: EXAMPLE_DEVICE_ID, phoneNumbers: ['6281234567890', '6289999999999'] } });
 
 const numberCheckSchema = z
   .object({

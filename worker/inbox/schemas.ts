@@ -5,6 +5,7 @@ import { EMOJI_RULE, isSingleEmoji } from '../messages/emoji';
 import { messageIdSchema } from '../messages/message-id';
 import { messageRecordSchema } from '../messages/records';
 import { pageQuerySchema } from '../shared/cursor';
+import { EXAMPLE_MESSAGE_ID } from '../shared/examples';
 import { idParam, strictObject, textSchema } from '../shared/fields';
 import { conversationSchema, noteSchema } from './conversation-view';
 
@@ -36,17 +37,21 @@ export const conversationDetailSchema = conversationSchema.extend({ notes: z.arr
 
 export const assignSchema = strictObject({
   memberId: memberIdSchema.nullable().meta({ description: 'A member of the device’s workspace; null unassigns' }),
-}).meta({ id: 'Assignment' });
+  // The example unassigns: a member id is one of the workspace's own, which an example cannot know.
+}).meta({ id: 'Assignment', example: { memberId: null } });
 
 const asMember = memberIdSchema.optional().meta({ description: 'Operator only: the member this is done as (recorded with it)' });
 
-export const noteBodySchema = strictObject({ text: textSchema(1, 4_096), memberId: asMember }).meta({ id: 'NewNote' });
+export const noteBodySchema = strictObject({ text: textSchema(1, 4_096), memberId: asMember }).meta({
+  id: 'NewNote',
+  example: { text: 'Pelanggan minta dikirim besok pagi.' },
+});
 
 export const replySchema = strictObject({
   text: textSchema(1, 65_536).meta({ description: 'The reply; WhatsApp formatting applies' }),
   replyToId: messageIdSchema.optional().meta({ description: 'The messaging-app id of a message to quote' }),
   memberId: asMember,
-}).meta({ id: 'InboxReply' });
+}).meta({ id: 'InboxReply', example: { text: 'Baik kak, kami cek dulu ya.' } });
 
 export const inboxReactionSchema = strictObject({
   messageId: messageIdSchema,
@@ -54,4 +59,4 @@ export const inboxReactionSchema = strictObject({
     .string()
     .refine((value) => value === '' || isSingleEmoji(value), EMOJI_RULE)
     .meta({ description: 'Exactly one emoji, or "" to remove the reaction', example: '👍' }),
-}).meta({ id: 'InboxReaction' });
+}).meta({ id: 'InboxReaction', example: { messageId: EXAMPLE_MESSAGE_ID, emoji: '🙏' } });

@@ -24,6 +24,7 @@ const mediaPath = z.object({
       param: { name: 'id', in: 'path' },
       description: 'The message id (received media) or header id (sent media)',
       maxLength: MESSAGE_ID_MAX,
+      example: '3A5F9C2E7B1D4A6C8E0F',
     }),
 });
 

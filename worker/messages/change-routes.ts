@@ -33,7 +33,7 @@ const query = z.object({
 
 export const editMessageSchema = strictObject({
   content: textSchema(1, 65_536).meta({ description: 'The new text (or caption)', example: 'Halo kak, pesanan Anda *sudah* dikirim.' }),
-}).meta({ id: 'EditMessage' });
+}).meta({ id: 'EditMessage', example: { content: 'Halo kak, pesanan Anda *sudah* dikirim.' } });
 
 /** The device of the message the path names, in the caller's workspace. */
 async function deviceOf(c: Context<AppEnv>, messageId: string, deviceId: string | undefined): Promise<string> {

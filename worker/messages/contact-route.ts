@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { contactsContentSchema } from '../../protocol';
 import { createApp } from '../shared/app-env';
+import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
@@ -18,7 +19,15 @@ export const sendContactSchema = withOneRecipient(
     }),
     ...typingField,
   }),
-).meta({ id: 'SendContact', ...oneRecipientInSchema });
+).meta({
+  id: 'SendContact',
+  ...oneRecipientInSchema,
+  example: {
+    deviceId: EXAMPLE_DEVICE_ID,
+    phoneNumber: EXAMPLE_PHONE,
+    contacts: [{ name: 'Kurir Andi', phoneNumber: '6281311112222', organization: 'Toko Sinar' }],
+  },
+});
 
 export const contactRoute = createApp().openapi(
   createRoute({

@@ -1,5 +1,6 @@
 /** The rules of POST /messages/reaction. */
 import { z } from '@hono/zod-openapi';
+import { EXAMPLE_DEVICE_ID, EXAMPLE_MESSAGE_ID } from '../shared/examples';
 import { idSchema, unknownFieldsMessage } from '../shared/fields';
 import { codePoints } from '../shared/validation';
 import { messageIdSchema } from './message-id';
@@ -51,4 +52,4 @@ export const reactionBodySchema = z
     },
     { error: unknownFieldsMessage },
   )
-  .meta({ id: 'Reaction' });
+  .meta({ id: 'Reaction', example: { deviceId: EXAMPLE_DEVICE_ID, messageId: EXAMPLE_MESSAGE_ID, emoji: '👍' } });

@@ -73,7 +73,21 @@ function kindRulesAsSchema() {
   }));
 }
 
+import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { typingField } from './typing';
+
+/** Two quick replies under a question, as a shop asks before it ships. */
+export const EXAMPLE_INTERACTIVE = {
+  deviceId: EXAMPLE_DEVICE_ID,
+  phoneNumber: EXAMPLE_PHONE,
+  kind: 'quick-reply',
+  body: 'Pesanan #1042 siap dikirim. Jadi dikirim hari ini?',
+  footer: 'Toko Sinar',
+  buttons: [
+    { id: 'kirim', label: 'Ya, kirim' },
+    { id: 'tunda', label: 'Besok saja' },
+  ],
+};
 
 export const interactivePayloadSchema = z
   .strictObject(
@@ -119,6 +133,7 @@ export const interactivePayloadSchema = z
     description: `The \`payload\` part of POST /messages/interactive. What each kind needs:\n${kindRulesInWords()}`,
     allOf: kindRulesAsSchema(),
     ...oneRecipientInSchema,
+    example: EXAMPLE_INTERACTIVE,
   });
 
 export type InteractivePayload = z.infer<typeof interactivePayloadSchema>;

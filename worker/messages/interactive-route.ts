@@ -14,7 +14,7 @@ import { bodyOf, errorResponses, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
-import { interactivePayloadSchema, toInteractiveContent } from './interactive-payload';
+import { EXAMPLE_INTERACTIVE, interactivePayloadSchema, toInteractiveContent } from './interactive-payload';
 import { recipientOf } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
 
@@ -27,6 +27,7 @@ const formSchema = z.strictObject(
       description: 'The message, as JSON: an InteractivePayload',
       contentMediaType: 'application/json',
       contentSchema: { $ref: '#/components/schemas/InteractivePayload' },
+      example: JSON.stringify(EXAMPLE_INTERACTIVE),
     }),
     file: z
       .instanceof(File, { error: 'must be a file, not text' })

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { locationContentSchema } from '../../protocol';
 import { createApp } from '../shared/app-env';
+import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
@@ -20,7 +21,18 @@ export const sendLocationSchema = withOneRecipient(
     address: address.meta({ example: 'Jl. Sudirman No. 1, Jakarta' }),
     ...typingField,
   }),
-).meta({ id: 'SendLocation', ...oneRecipientInSchema });
+).meta({
+  id: 'SendLocation',
+  ...oneRecipientInSchema,
+  example: {
+    deviceId: EXAMPLE_DEVICE_ID,
+    phoneNumber: EXAMPLE_PHONE,
+    latitude: -6.2088,
+    longitude: 106.8456,
+    name: 'Toko Sinar',
+    address: 'Jl. Sudirman No. 1, Jakarta',
+  },
+});
 
 /** The record's content: the place's name, else its coordinates. */
 export function locationSummary(place: { latitude: number; longitude: number; name?: string }): string {

@@ -5,7 +5,9 @@
  */
 import { z } from '@hono/zod-openapi';
 import { MEDIA_TYPES } from '../../protocol';
+import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { idSchema, textSchema, unknownFieldsMessage } from '../shared/fields';
+import { ruleIssue } from '../shared/said';
 import { isLocalDev } from '../webhooks/config';
 import { checkWebhookUrl } from '../webhooks/url-policy';
 import { messageIdSchema } from './message-id';
@@ -56,11 +58,14 @@ function crossRules(payload: Payload, ctx: z.core.$RefinementCtx): void {
   if (payload.type !== 'document' && payload.fileName !== undefined) issue('fileName', 'is for a document only');
 }
 
+/** An image with its caption, the file sent as the `file` part. */
+export const EXAMPLE_MEDIA_PAYLOAD = { deviceId: EXAMPLE_DEVICE_ID, phoneNumber: EXAMPLE_PHONE, type: 'image', caption: 'Promo hari ini!' };
+
 /** The `payload` part of the multipart form: the file comes as the `file` part. */
 export const mediaPartPayloadSchema = z
   .strictObject(shape, { error: unknownFieldsMessage })
   .superRefine(crossRules)
-  .meta({ id: 'MediaPayload', ...oneRecipientInSchema });
+  .meta({ id: 'MediaPayload', ...oneRecipientInSchema, example: EXAMPLE_MEDIA_PAYLOAD });
 
 /** The JSON body: the file is fetched from `mediaUrl`. */
 export const mediaUrlPayloadSchema = z
@@ -71,7 +76,7 @@ export const mediaUrlPayloadSchema = z
         .string()
         .superRefine((value, ctx) => {
           const check = checkWebhookUrl(value, isLocalDev());
-          if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason });
+          if (!check.ok) ctx.addIssue(ruleIssue(check.said));
         })
         .meta({
           description: 'Where the worker fetches the file: https on a public host; redirects are followed and checked again',
@@ -82,6 +87,10 @@ export const mediaUrlPayloadSchema = z
     { error: unknownFieldsMessage },
   )
   .superRefine(crossRules)
-  .meta({ id: 'SendMediaByUrl', ...oneRecipientInSchema });
+  .meta({
+    id: 'SendMediaByUrl',
+    ...oneRecipientInSchema,
+    example: { ...EXAMPLE_MEDIA_PAYLOAD, mediaUrl: 'https://shop.example.com/promo/poster.jpg' },
+  });
 
 export type MediaPayload = z.infer<typeof mediaPartPayloadSchema>;

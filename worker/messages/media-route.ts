@@ -21,7 +21,7 @@ import { type ValidationResult, validationHook } from '../shared/validation';
 import { templateExists } from '../templates/templates';
 import { workerGuard } from '../webhooks/deliver';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
-import { type MediaPayload, mediaPartPayloadSchema, mediaUrlPayloadSchema } from './media-payload';
+import { EXAMPLE_MEDIA_PAYLOAD, type MediaPayload, mediaPartPayloadSchema, mediaUrlPayloadSchema } from './media-payload';
 import { recipientOf } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
 
@@ -38,6 +38,7 @@ const formSchema = z.strictObject(
       description: 'The message, as JSON: a MediaPayload',
       contentMediaType: 'application/json',
       contentSchema: { $ref: '#/components/schemas/MediaPayload' },
+      example: JSON.stringify(EXAMPLE_MEDIA_PAYLOAD),
     }),
     file: z
       .instanceof(File, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a file, not text') })

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, pollContentSchema } from '../../protocol';
 import { createApp } from '../shared/app-env';
+import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
@@ -22,7 +23,17 @@ export const sendPollSchema = withOneRecipient(
     multipleAnswers: multipleAnswers.meta({ description: 'true: a voter may choose several options; false (default): one' }),
     ...typingField,
   }),
-).meta({ id: 'SendPoll', ...oneRecipientInSchema });
+).meta({
+  id: 'SendPoll',
+  ...oneRecipientInSchema,
+  example: {
+    deviceId: EXAMPLE_DEVICE_ID,
+    phoneNumber: EXAMPLE_PHONE,
+    question: 'Jam berapa paket diantar?',
+    options: ['Pagi', 'Siang', 'Sore'],
+    multipleAnswers: false,
+  },
+});
 
 export const pollRoute = createApp().openapi(
   createRoute({

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
+import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { phoneNumberSchema, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
@@ -17,7 +18,7 @@ export const readChatSchema = strictObject({
     .max(READ_LATEST)
     .optional()
     .meta({ description: `Messaging-app ids of messages received from the chat; left out: its latest ${READ_LATEST}` }),
-}).meta({ id: 'ReadChat' });
+}).meta({ id: 'ReadChat', example: { deviceId: EXAMPLE_DEVICE_ID, phoneNumber: EXAMPLE_PHONE } });
 
 export const readRoute = createApp().openapi(
   createRoute({

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
 import { notFound } from '../shared/errors';
+import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { idSchema, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
@@ -24,7 +25,11 @@ export const sendTextSchema = withOneRecipient(
     templateId: idSchema.optional().meta({ description: 'The template the text was taken from' }),
     ...typingField,
   }),
-).meta({ id: 'SendText', ...oneRecipientInSchema });
+).meta({
+  id: 'SendText',
+  ...oneRecipientInSchema,
+  example: { deviceId: EXAMPLE_DEVICE_ID, phoneNumber: EXAMPLE_PHONE, content: 'Halo *kak*, pesanan Anda sudah dikirim.' },
+});
 
 export const sendTextRoute = createApp().openapi(
   createRoute({

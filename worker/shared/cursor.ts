@@ -51,7 +51,7 @@ function cursorCondition(cursor: Position | undefined, createdAt: AnyColumn, id:
 }
 
 export const pageQuerySchema = z.object({
-  limit: decimalQuery(1, 200).optional().default(50),
+  limit: decimalQuery(1, 200).optional().default(50).meta({ example: 20 }),
   cursor: cursorSchema.optional(),
 });
 

@@ -84,4 +84,10 @@ export function saidBadRequest(s: Said, issues?: Issue[]): HttpError {
   error.said = s;
   return error;
 }
+/** An error of any status whose message is `said`'s English (the dashboard says it in the viewer's language). */
+export function saidError(status: ContentfulStatusCode, s: Said): HttpError {
+  const error = new HttpError(status, english(s));
+  error.said = s;
+  return error;
+}
 export const notFound = (message: string) => new HttpError(404, message);

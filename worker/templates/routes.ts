@@ -39,7 +39,7 @@ export const templateApi = createApp()
               description: 'The text a send that names this template carries',
               example: 'Halo kak, pesanan Anda sudah dikirim hari ini.',
             }),
-          }),
+          }).meta({ example: { name: 'Pesanan dikirim', content: 'Halo kak, pesanan Anda sudah dikirim hari ini.' } }),
         ),
       },
       responses: { 201: jsonContent(templateSchema, 'The template'), ...errorResponses(400, 401, 404, 413, 415) },

@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { z } from '@hono/zod-openapi';
 import { strictObject } from '../shared/fields';
+import { ruleIssue } from '../shared/said';
 import { iso } from '../shared/time';
 import { checkWebhookUrl, MAX_URL_LENGTH } from './url-policy';
 
@@ -44,7 +45,7 @@ export const webhookUrlSchema = z
   .transform((value, ctx) => {
     const check = checkWebhookUrl(value, isLocalDev());
     if (check.ok) return check.url;
-    ctx.addIssue({ code: 'custom', message: check.reason });
+    ctx.addIssue(ruleIssue(check.said));
     return z.NEVER;
   })
   .meta({
@@ -120,7 +121,14 @@ export const createWebhookSchema = strictObject({
   enabled: z.boolean().default(true),
   concurrency: concurrencySchema.default(WEBHOOK_CONCURRENCY.default),
   from: fromSchema.default('now'),
-}).meta({ id: 'NewWebhook' });
+}).meta({
+  id: 'NewWebhook',
+  example: {
+    url: 'https://shop.example.com/kurir',
+    events: ['message.inbound', 'message.receipt'],
+    retry: { attempts: 5, delaySeconds: 2, strategy: 'exponential' },
+  },
+});
 
 /** A change: any field; `hmacKey: null` removes the key. */
 export const patchWebhookSchema = strictObject({
@@ -130,7 +138,7 @@ export const patchWebhookSchema = strictObject({
   retry: retrySchema.partial().optional(),
   enabled: z.boolean().optional(),
   concurrency: concurrencySchema.optional(),
-}).meta({ id: 'WebhookChange' });
+}).meta({ id: 'WebhookChange', example: { events: ['message.inbound', 'message.receipt', 'device.status'], enabled: true } });
 export type WebhookPatch = z.infer<typeof patchWebhookSchema>;
 
 /** Applies a change to a webhook. */

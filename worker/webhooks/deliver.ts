@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import type { Timer } from '../../protocol';
 import { toHex } from '../shared/crypto';
+import { english, said } from '../shared/said';
 import { describeFailure, describeStatus, describeTimeout, needsProbe, type ProbeResult, type TcpProbe } from './attempt-error';
 import { isLocalDev } from './config';
 import { dohResolver, type HostResolver } from './doh-resolver';
@@ -97,7 +98,7 @@ export async function destinationOf(url: string, guard: DestinationGuard, signal
   }
   for (const address of addresses) {
     const problem = addressProblem(address);
-    if (problem) return { ok: false, error: `not sent: ${check.hostname} resolves to ${problem}` };
+    if (problem) return { ok: false, error: `not sent: ${check.hostname} resolves to ${english(said('url.address', { problem }))}` };
   }
   if (addresses.length === 0)
     return { ok: false, error: `DNS name not resolved: ${check.hostname} has no address (A or AAAA); nothing sent` };

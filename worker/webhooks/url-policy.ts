@@ -3,13 +3,16 @@
  * what is stored and what is delivered to, and it must name a public host over https (http and
  * https to localhost, 127.0.0.1 and [::1] while the worker runs locally). Checked when a webhook is
  * created or changed, and again before every attempt, so a URL stored before a rule existed is
- * never requested.
+ * never requested. Each refusal is a `Said` (worker/shared/said.ts): the API answers its English, the
+ * dashboard's webhook form says it in the viewer's language.
  */
+import { english, type Said, said } from '../shared/said';
+import type { AddressKind, AddressProblem } from './address-problem';
 
 /** The URL as the parser normalised it, or why it is refused. */
 export type UrlCheck =
   /** `lookup`: the host is a name outside the local rule, whose addresses a resolver may check. */
-  { ok: true; url: string; hostname: string; lookup: boolean } | { ok: false; reason: string };
+  { ok: true; url: string; hostname: string; lookup: boolean } | { ok: false; reason: string; said: Said };
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -43,36 +46,35 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Checks a webhook URL as a client sent it (or as it was stored); `localDev` is `LOCAL_DEV === "true"`. */
 export function checkWebhookUrl(value: string, localDev: boolean): UrlCheck {
-  const refuse = (reason: string): UrlCheck => ({ ok: false, reason });
-  if (value.length > MAX_URL_LENGTH) return refuse(`must be at most ${MAX_URL_LENGTH.toLocaleString('en-US')} characters`);
+  const refuse = (s: Said): UrlCheck => ({ ok: false, reason: english(s), said: s });
+  if (value.length > MAX_URL_LENGTH) return refuse(said('url.tooLong', { max: MAX_URL_LENGTH, normalised: false }));
   // The parser would drop a tab or a newline anywhere, even inside the host, and strip a NUL at an
   // end: the URL requested would not be the one the client wrote, so they are refused instead.
   const control = firstControl(value);
   if (control) {
     const code = control.code.toString(16).toUpperCase().padStart(4, '0');
-    return refuse(`must not contain control characters (U+${code} at index ${control.index})`);
+    return refuse(said('url.control', { code, index: control.index }));
   }
-  if (LONE_SURROGATE.test(value)) return refuse('must be well-formed Unicode (it holds an unpaired UTF-16 surrogate)');
+  if (LONE_SURROGATE.test(value)) return refuse(said('url.loneSurrogate'));
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return refuse('must be an absolute URL, e.g. https://shop.example.com/kurir');
+    return refuse(said('url.notAbsolute'));
   }
   const local = localDev && LOCAL_HOSTS.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
     if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) {
-      return refuse('http:// is allowed only to localhost while the worker runs locally; use https://');
+      return refuse(said('url.httpOnlyLocal'));
     }
-    return refuse(localDev ? 'must be https:// (or http:// to localhost, 127.0.0.1 or [::1])' : 'must be https://');
+    return refuse(localDev ? said('url.httpsOrLocal') : said('url.https'));
   }
   // The parser reads `https:///x` and `https:\\x` as `https://x/`: a host the client never wrote.
-  if (!/^[a-z][a-z\d+.-]*:\/\/[^/\\?#]/i.test(value.trim())) return refuse('must name its host: https://host/path');
-  if (url.username || url.password) return refuse('must not carry credentials; use hmacKey to authenticate requests');
-  if (url.port === '0') return refuse('port 0 is not a port a server listens on');
+  if (!/^[a-z][a-z\d+.-]*:\/\/[^/\\?#]/i.test(value.trim())) return refuse(said('url.noHost'));
+  if (url.username || url.password) return refuse(said('url.credentials'));
+  if (url.port === '0') return refuse(said('url.portZero'));
   const normalised = url.href;
-  if (normalised.length > MAX_URL_LENGTH)
-    return refuse(`must be at most ${MAX_URL_LENGTH.toLocaleString('en-US')} characters once normalised`);
+  if (normalised.length > MAX_URL_LENGTH) return refuse(said('url.tooLong', { max: MAX_URL_LENGTH, normalised: true }));
   if (!local) {
     const problem = hostProblem(url.hostname);
     if (problem) return refuse(problem);
@@ -85,43 +87,42 @@ function isIpLiteral(hostname: string): boolean {
 }
 
 /** Why a host (as the URL parser normalised it) is not one a webhook may reach, or undefined. */
-export function hostProblem(hostname: string): string | undefined {
-  if (hostname === '') return 'must name its host: https://host/path';
-  if (hostname.startsWith('[')) {
-    const problem = ipv6Problem(hostname.slice(1, -1));
-    return problem && `must not point to ${problem}`;
-  }
-  if (parseIPv4(hostname) !== null) {
-    const problem = ipv4Problem(hostname);
-    return problem && `must not point to ${problem}`;
-  }
+export function hostProblem(hostname: string): Said | undefined {
+  if (hostname === '') return said('url.noHost');
+  const address = hostname.startsWith('[')
+    ? ipv6Problem(hostname.slice(1, -1))
+    : parseIPv4(hostname) !== null
+      ? ipv4Problem(hostname)
+      : undefined;
+  if (address) return said('url.pointsTo', { problem: address });
+  if (hostname.startsWith('[') || parseIPv4(hostname) !== null) return undefined;
   const name = hostname.replace(/\.+$/, '');
-  if (METADATA_NAMES.has(name)) return `must not point to a cloud metadata service (${name})`;
+  if (METADATA_NAMES.has(name)) return said('url.metadata', { name });
   const suffix = LOCAL_SUFFIXES.find((s) => name === s || name.endsWith(`.${s}`));
-  if (suffix) return `must not point to a name that resolves only inside a local network (.${suffix})`;
-  if (!name.includes('.')) return `must name a public host: "${name}" has no dot, so it resolves only inside a local network`;
+  if (suffix) return said('url.localSuffix', { suffix });
+  if (!name.includes('.')) return said('url.noDot', { name });
   return undefined;
 }
 
 /** Why an address (IPv4 dotted, or IPv6 text without brackets) is not one a webhook may reach, or undefined. */
-export function addressProblem(address: string): string | undefined {
+export function addressProblem(address: string): AddressProblem | undefined {
   return parseIPv4(address) !== null ? ipv4Problem(address) : ipv6Problem(address);
 }
 
-type Range = { base: number; bits: number; what: string };
+type Range = { base: number; bits: number; kind: AddressKind; cidr: string };
 
 const IPV4_REFUSED: Range[] = [
-  { base: ipv4('0.0.0.0'), bits: 8, what: 'the unspecified address or "this network" (0.0.0.0/8)' },
-  { base: ipv4('10.0.0.0'), bits: 8, what: 'a private address (10.0.0.0/8)' },
-  { base: ipv4('100.64.0.0'), bits: 10, what: 'a carrier-grade NAT address (100.64.0.0/10)' },
-  { base: ipv4('127.0.0.0'), bits: 8, what: 'a loopback address (127.0.0.0/8)' },
-  { base: ipv4('169.254.0.0'), bits: 16, what: 'a link-local address (169.254.0.0/16, where cloud metadata services answer)' },
-  { base: ipv4('172.16.0.0'), bits: 12, what: 'a private address (172.16.0.0/12)' },
-  { base: ipv4('192.0.0.0'), bits: 24, what: 'an IETF protocol address (192.0.0.0/24)' },
-  { base: ipv4('192.168.0.0'), bits: 16, what: 'a private address (192.168.0.0/16)' },
-  { base: ipv4('198.18.0.0'), bits: 15, what: 'a benchmarking address (198.18.0.0/15)' },
-  { base: ipv4('224.0.0.0'), bits: 4, what: 'a multicast address (224.0.0.0/4)' },
-  { base: ipv4('240.0.0.0'), bits: 4, what: 'a reserved or broadcast address (240.0.0.0/4)' },
+  { base: ipv4('0.0.0.0'), bits: 8, kind: 'thisNetwork', cidr: '0.0.0.0/8' },
+  { base: ipv4('10.0.0.0'), bits: 8, kind: 'private', cidr: '10.0.0.0/8' },
+  { base: ipv4('100.64.0.0'), bits: 10, kind: 'carrierNat', cidr: '100.64.0.0/10' },
+  { base: ipv4('127.0.0.0'), bits: 8, kind: 'loopback', cidr: '127.0.0.0/8' },
+  { base: ipv4('169.254.0.0'), bits: 16, kind: 'linkLocalMetadata', cidr: '169.254.0.0/16' },
+  { base: ipv4('172.16.0.0'), bits: 12, kind: 'private', cidr: '172.16.0.0/12' },
+  { base: ipv4('192.0.0.0'), bits: 24, kind: 'ietf', cidr: '192.0.0.0/24' },
+  { base: ipv4('192.168.0.0'), bits: 16, kind: 'private', cidr: '192.168.0.0/16' },
+  { base: ipv4('198.18.0.0'), bits: 15, kind: 'benchmarking', cidr: '198.18.0.0/15' },
+  { base: ipv4('224.0.0.0'), bits: 4, kind: 'multicast', cidr: '224.0.0.0/4' },
+  { base: ipv4('240.0.0.0'), bits: 4, kind: 'reserved', cidr: '240.0.0.0/4' },
 ];
 
 function ipv4(text: string): number {
@@ -139,11 +140,11 @@ export function parseIPv4(text: string): number | null {
   return octets.reduce((acc, o) => acc * 256 + o, 0);
 }
 
-function ipv4Problem(text: string): string | undefined {
+function ipv4Problem(text: string): AddressProblem | undefined {
   const value = parseIPv4(text);
-  if (value === null) return `an address that is not one (${text})`;
+  if (value === null) return { address: text, kind: 'notAnAddress', cidr: '' };
   const range = IPV4_REFUSED.find(({ base, bits }) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(base / 2 ** (32 - bits)));
-  return range && `${text}, ${range.what}`;
+  return range && { address: text, kind: range.kind, cidr: range.cidr };
 }
 
 /** The eight 16-bit groups of an IPv6 address (with `::` and a trailing dotted quad), or null. */
@@ -170,31 +171,32 @@ export function parseIPv6(text: string): number[] | null {
   return [...left.map(parse), ...Array<number>(halves.length === 2 ? missing : 0).fill(0), ...right.map(parse), ...tail];
 }
 
-function ipv6Problem(text: string): string | undefined {
-  const g = parseIPv6(text);
-  if (!g) return `an address that is not one ([${text}])`;
-  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g;
+function ipv6Problem(text: string): AddressProblem | undefined {
   const shown = `[${text}]`;
+  const g = parseIPv6(text);
+  if (!g) return { address: shown, kind: 'notAnAddress', cidr: '' };
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g;
+  const is = (kind: AddressKind, cidr: string): AddressProblem => ({ address: shown, kind, cidr });
   const embedded = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
   const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
-  if (zeroUpTo(8)) return `${shown}, the unspecified address (::)`;
-  if (zeroUpTo(7) && g7 === 1) return `${shown}, the loopback address (::1)`;
+  if (zeroUpTo(8)) return is('unspecified', '::');
+  if (zeroUpTo(7) && g7 === 1) return is('loopbackOne', '::1');
   // IPv4 inside IPv6: the IPv4 address decides (an IPv4-mapped ::ffff:127.0.0.1 is loopback).
-  if (zeroUpTo(5) && g5 === 0xffff) return v4Inside(shown, 'an IPv4-mapped', embedded(g6, g7));
-  if (zeroUpTo(4) && g4 === 0xffff && g5 === 0) return v4Inside(shown, 'an IPv4-translated', embedded(g6, g7));
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return v4Inside(shown, 'a NAT64', embedded(g6, g7));
-  if (g0 === 0x2002) return v4Inside(shown, 'a 6to4', embedded(g1, g2));
-  if (zeroUpTo(6)) return `${shown}, an IPv4-compatible address (::/96, deprecated)`;
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return `${shown}, a local-use NAT64 address (64:ff9b:1::/48)`;
-  if (g0 === 0x100 && g1 === 0 && g2 === 0 && g3 === 0) return `${shown}, a discard-only address (100::/64)`;
-  if ((g0 & 0xfe00) === 0xfc00) return `${shown}, a unique-local address (fc00::/7)`;
-  if ((g0 & 0xffc0) === 0xfe80) return `${shown}, a link-local address (fe80::/10)`;
-  if ((g0 & 0xffc0) === 0xfec0) return `${shown}, a site-local address (fec0::/10, deprecated)`;
-  if ((g0 & 0xff00) === 0xff00) return `${shown}, a multicast address (ff00::/8)`;
+  if (zeroUpTo(5) && g5 === 0xffff) return v4Inside(shown, 'mapped', embedded(g6, g7));
+  if (zeroUpTo(4) && g4 === 0xffff && g5 === 0) return v4Inside(shown, 'translated', embedded(g6, g7));
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return v4Inside(shown, 'nat64', embedded(g6, g7));
+  if (g0 === 0x2002) return v4Inside(shown, '6to4', embedded(g1, g2));
+  if (zeroUpTo(6)) return is('compatible', '::/96');
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return is('localNat64', '64:ff9b:1::/48');
+  if (g0 === 0x100 && g1 === 0 && g2 === 0 && g3 === 0) return is('discard', '100::/64');
+  if ((g0 & 0xfe00) === 0xfc00) return is('uniqueLocal', 'fc00::/7');
+  if ((g0 & 0xffc0) === 0xfe80) return is('linkLocal', 'fe80::/10');
+  if ((g0 & 0xffc0) === 0xfec0) return is('siteLocal', 'fec0::/10');
+  if ((g0 & 0xff00) === 0xff00) return is('multicast', 'ff00::/8');
   return undefined;
 }
 
-function v4Inside(shown: string, kind: string, v4: string): string | undefined {
+function v4Inside(shown: string, via: NonNullable<AddressProblem['via']>, v4: string): AddressProblem | undefined {
   const problem = ipv4Problem(v4);
-  return problem && `${shown}, ${kind} address of ${problem}`;
+  return problem && { ...problem, address: shown, via, inner: v4 };
 }

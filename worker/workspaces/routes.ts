@@ -21,7 +21,9 @@ export const workspaceApi = createApp()
       middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
       request: {
         body: jsonBody(
-          strictObject({ name: textSchema(1, 100).meta({ description: 'The business or team it is for', example: 'Toko Sinar' }) }),
+          strictObject({ name: textSchema(1, 100).meta({ description: 'The business or team it is for', example: 'Toko Sinar' }) }).meta({
+            example: { name: 'Toko Sinar' },
+          }),
         ),
       },
       responses: { 201: jsonContent(workspaceSchema, 'The workspace'), ...errorResponses(400, 401, 413, 415) },

@@ -3,6 +3,10 @@ declare module '*/assets/dashboard.js' {
   const text: string;
   export default text;
 }
+declare module '*/assets/favicon.svg' {
+  const text: string;
+  export default text;
+}
 declare module '*.css' {
   const text: string;
   export default text;

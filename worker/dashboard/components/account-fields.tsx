@@ -25,7 +25,8 @@ export function AccountFields({
         type="password"
         required
         autocomplete="new-password"
-        hint={t.setup.passwordHint(MIN_PASSWORD)}
+        // The rule once: when the password breaks it, its error under the field says it instead.
+        hint={issues.password ? undefined : t.setup.passwordHint(MIN_PASSWORD)}
       />
     </>
   );

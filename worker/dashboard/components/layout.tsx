@@ -38,6 +38,7 @@ function Head({ c, title }: { c: Context<DashboardEnv>; title: string }) {
       <title>
         {title} · {c.var.t.product}
       </title>
+      <link rel="icon" type="image/svg+xml" href={ASSET_PATHS.icon} />
       <link rel="stylesheet" href={ASSET_PATHS.css} />
       <script src={ASSET_PATHS.htmx} defer />
       <script src={ASSET_PATHS.htmxWs} defer />

@@ -8,9 +8,41 @@
 /** A `Said` inside another one's values (a bad row's reason), kept as stored. */
 export type Nested = { code: string; values: object };
 
+import type { Permission } from '../../members/roles';
+import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
+
 const enNumber = (n: number) => n.toLocaleString('en-US');
 /** "line 3, line 7 and 2 more". */
 const enRows = (rows: string[], more: number) => `${rows.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+
+/** The kinds of address a webhook may not reach, with their range. */
+const enKinds: Record<AddressKind, (cidr: string) => string> = {
+  notAnAddress: () => 'an address that is not one',
+  thisNetwork: (r) => `the unspecified address or "this network" (${r})`,
+  private: (r) => `a private address (${r})`,
+  carrierNat: (r) => `a carrier-grade NAT address (${r})`,
+  loopback: (r) => `a loopback address (${r})`,
+  linkLocalMetadata: (r) => `a link-local address (${r}, where cloud metadata services answer)`,
+  ietf: (r) => `an IETF protocol address (${r})`,
+  benchmarking: (r) => `a benchmarking address (${r})`,
+  multicast: (r) => `a multicast address (${r})`,
+  reserved: (r) => `a reserved or broadcast address (${r})`,
+  unspecified: (r) => `the unspecified address (${r})`,
+  loopbackOne: (r) => `the loopback address (${r})`,
+  compatible: (r) => `an IPv4-compatible address (${r}, deprecated)`,
+  localNat64: (r) => `a local-use NAT64 address (${r})`,
+  discard: (r) => `a discard-only address (${r})`,
+  uniqueLocal: (r) => `a unique-local address (${r})`,
+  linkLocal: (r) => `a link-local address (${r})`,
+  siteLocal: (r) => `a site-local address (${r}, deprecated)`,
+};
+const enVia = { mapped: 'an IPv4-mapped', translated: 'an IPv4-translated', nat64: 'a NAT64', '6to4': 'a 6to4' } as const;
+/** "10.0.0.1, a private address (10.0.0.0/8)"; "[::ffff:127.0.0.1], an IPv4-mapped address of 127.0.0.1, a loopback address (…)". */
+const enAddress = (p: AddressProblem): string => {
+  if (p.kind === 'notAnAddress') return `${enKinds.notAnAddress(p.cidr)} (${p.address})`;
+  const what = enKinds[p.kind](p.cidr);
+  return p.via ? `${p.address}, ${enVia[p.via]} address of ${p.inner}, ${what}` : `${p.address}, ${what}`;
+};
 
 export const said = {
   // Text fields (worker/shared/fields.ts, validation.ts).
@@ -27,6 +59,30 @@ export const said = {
   'query.wholeNumber': (p: { min: number; max: number; got: string }) =>
     `must be a whole number from ${p.min} to ${enNumber(p.max)}, in plain decimal digits (got "${p.got}")`,
   'cursor.unknown': () => 'is not a cursor this list gave out: pass nextCursor from the previous page as it is',
+
+  // Webhook and media URLs (worker/webhooks/url-policy.ts).
+  'url.tooLong': (p: { max: number; normalised: boolean }) =>
+    `must be at most ${enNumber(p.max)} characters${p.normalised ? ' once normalised' : ''}`,
+  'url.control': (p: { code: string; index: number }) => `must not contain control characters (U+${p.code} at index ${p.index})`,
+  'url.loneSurrogate': () => 'must be well-formed Unicode (it holds an unpaired UTF-16 surrogate)',
+  'url.notAbsolute': () => 'must be an absolute URL, e.g. https://shop.example.com/kurir',
+  'url.httpOnlyLocal': () => 'http:// is allowed only to localhost while the worker runs locally; use https://',
+  'url.httpsOrLocal': () => 'must be https:// (or http:// to localhost, 127.0.0.1 or [::1])',
+  'url.https': () => 'must be https://',
+  'url.noHost': () => 'must name its host: https://host/path',
+  'url.credentials': () => 'must not carry credentials; use hmacKey to authenticate requests',
+  'url.portZero': () => 'port 0 is not a port a server listens on',
+  'url.pointsTo': (p: { problem: AddressProblem }) => `must not point to ${enAddress(p.problem)}`,
+  'url.address': (p: { problem: AddressProblem }) => enAddress(p.problem),
+  'url.metadata': (p: { name: string }) => `must not point to a cloud metadata service (${p.name})`,
+  'url.localSuffix': (p: { suffix: string }) => `must not point to a name that resolves only inside a local network (.${p.suffix})`,
+  'url.noDot': (p: { name: string }) => `must name a public host: "${p.name}" has no dot, so it resolves only inside a local network`,
+
+  // The dashboard's refusals (worker/dashboard/session.ts, csrf.ts).
+  'role.mayNotUse': (p: { permission: Permission }) => `your role may not use ${p.permission}`,
+  'csrf.otherOrigin': () => 'cross-site request refused: the Origin is not this dashboard',
+  'csrf.crossSite': () => 'cross-site request refused',
+  'csrf.token': () => 'the CSRF token is missing or wrong: reload the page and try again',
 
   // Contacts and the chatbot's business hours.
   'contacts.tooManyFields': () => 'at most 50 custom fields',

@@ -1,4 +1,6 @@
 /** Pesan Kurir sendiri dalam bahasa Indonesia: kode yang sama dengan `en-said.ts`. */
+import type { Permission } from '../../members/roles';
+import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
 import { storedIn } from './said-stored';
 
@@ -9,6 +11,43 @@ const idRows = (rows: string[], more: number) => `${rows.map(idRef).join(', ')}$
 const idRef = (ref: string) => ref.replace(/^line (\d+)$/, 'baris $1');
 /** A nested message in Indonesian, or the English `reason` it was stored with when the catalogue no longer says it. */
 const nested = (s: Nested | undefined, reason: string): string => (s && storedIn(said, s, reason)) ?? reason;
+
+const idKinds: Record<AddressKind, (cidr: string) => string> = {
+  notAnAddress: () => 'alamat yang tidak sah',
+  thisNetwork: (r) => `alamat kosong atau "jaringan ini" (${r})`,
+  private: (r) => `alamat privat (${r})`,
+  carrierNat: (r) => `alamat NAT operator (${r})`,
+  loopback: (r) => `alamat loopback (${r})`,
+  linkLocalMetadata: (r) => `alamat link-local (${r}, tempat layanan metadata cloud menjawab)`,
+  ietf: (r) => `alamat protokol IETF (${r})`,
+  benchmarking: (r) => `alamat uji kinerja (${r})`,
+  multicast: (r) => `alamat multicast (${r})`,
+  reserved: (r) => `alamat cadangan atau broadcast (${r})`,
+  unspecified: (r) => `alamat kosong (${r})`,
+  loopbackOne: (r) => `alamat loopback (${r})`,
+  compatible: (r) => `alamat IPv4-compatible (${r}, usang)`,
+  localNat64: (r) => `alamat NAT64 lokal (${r})`,
+  discard: (r) => `alamat buangan (${r})`,
+  uniqueLocal: (r) => `alamat unique-local (${r})`,
+  linkLocal: (r) => `alamat link-local (${r})`,
+  siteLocal: (r) => `alamat site-local (${r}, usang)`,
+};
+/** What each permission opens, as the menu names it. */
+const idPermissions: Record<Permission, string> = {
+  inbox: 'kotak masuk',
+  devices: 'perangkat',
+  broadcasts: 'broadcast',
+  developer: 'menu Developer (API Key, log permintaan)',
+  webhooks: 'webhook',
+  members: 'anggota',
+  chatbot: 'chatbot',
+};
+const idVia = { mapped: 'IPv4-mapped', translated: 'IPv4-translated', nat64: 'NAT64', '6to4': '6to4' } as const;
+const idAddress = (p: AddressProblem): string => {
+  if (p.kind === 'notAnAddress') return `${idKinds.notAnAddress(p.cidr)} (${p.address})`;
+  const what = idKinds[p.kind](p.cidr);
+  return p.via ? `${p.address}, alamat ${idVia[p.via]} dari ${p.inner}, ${what}` : `${p.address}, ${what}`;
+};
 
 export const said: typeof en = {
   // Text fields (worker/shared/fields.ts, validation.ts).
@@ -23,6 +62,29 @@ export const said: typeof en = {
   'query.wholeNumber': (p) =>
     `harus bilangan bulat dari ${p.min} sampai ${idNumber(p.max)}, ditulis dengan angka biasa (terisi "${p.got}")`,
   'cursor.unknown': () => 'bukan penanda halaman dari daftar ini: buka lagi halaman sebelumnya',
+
+  // Webhook and media URLs (worker/webhooks/url-policy.ts).
+  'url.tooLong': (p) => `maksimal ${idNumber(p.max)} karakter${p.normalised ? ' setelah dinormalkan' : ''}`,
+  'url.control': (p) => `tidak boleh berisi karakter kontrol (U+${p.code} di indeks ${p.index})`,
+  'url.loneSurrogate': () => 'harus Unicode yang utuh (ada surrogate UTF-16 tanpa pasangan)',
+  'url.notAbsolute': () => 'harus URL lengkap, mis. https://toko.example.com/kurir',
+  'url.httpOnlyLocal': () => 'http:// hanya boleh ke localhost selama worker berjalan lokal; pakai https://',
+  'url.httpsOrLocal': () => 'harus https:// (atau http:// ke localhost, 127.0.0.1 atau [::1])',
+  'url.https': () => 'harus https://',
+  'url.noHost': () => 'harus menyebut host-nya: https://host/path',
+  'url.credentials': () => 'tidak boleh memuat nama pengguna atau kata sandi; pakai kunci HMAC untuk mengautentikasi permintaan',
+  'url.portZero': () => 'port 0 bukan port yang didengarkan server',
+  'url.pointsTo': (p) => `tidak boleh mengarah ke ${idAddress(p.problem)}`,
+  'url.address': (p) => idAddress(p.problem),
+  'url.metadata': (p) => `tidak boleh mengarah ke layanan metadata cloud (${p.name})`,
+  'url.localSuffix': (p) => `tidak boleh mengarah ke nama yang hanya dikenal di jaringan lokal (.${p.suffix})`,
+  'url.noDot': (p) => `harus host publik: "${p.name}" tidak bertitik, jadi hanya dikenal di jaringan lokal`,
+
+  // The dashboard's refusals (worker/dashboard/session.ts, csrf.ts).
+  'role.mayNotUse': (p) => `peran Anda tidak boleh membuka ${idPermissions[p.permission]}`,
+  'csrf.otherOrigin': () => 'permintaan lintas situs ditolak: Origin-nya bukan dasbor ini',
+  'csrf.crossSite': () => 'permintaan lintas situs ditolak',
+  'csrf.token': () => 'token CSRF tidak ada atau salah: muat ulang halaman lalu coba lagi',
 
   // Contacts and the chatbot's business hours.
   'contacts.tooManyFields': () => 'maksimal 50 kolom khusus',

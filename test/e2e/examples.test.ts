@@ -1,0 +1,267 @@
+/**
+ * The reference works on the first try: every operation of `/openapi.json`, sent as its examples
+ * say (as "Try it out" on /docs fills it in), is accepted by the running stack (wrangler dev and a
+ * simulator session-node). The example is taken as written; only the ids no example can know are
+ * put in, from objects this test makes first:
+ *
+ * - path parameters: the workspace, the device, a second device (for what logs a device out or
+ *   deletes it), a spare API key (patched, then deleted), the conversation and contact a received
+ *   message made, the message a send made (edited, then deleted), a scheduled broadcast, the
+ *   webhook and one of its deliveries, a group, a received photo;
+ * - in a body: `deviceId` (the device) and `messageId` (the received message).
+ *
+ * A request body without an `example` fails the test, as does a body example its own schema
+ * refuses, and any 4xx answer: the example caused it. An operation that needs what this stack
+ * cannot have is in `CANNOT`, with the reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../scripts/wait-until';
+import { type Doc, DocumentCheck } from './openapi-check';
+import { type Received, Receiver } from './receiver';
+import { Stack } from './stack';
+
+type Schema = {
+  $ref?: string;
+  example?: unknown;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  format?: string;
+  type?: string;
+};
+type Parameter = { name: string; in: string; required?: boolean; example?: unknown; schema?: Schema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
+  security?: Record<string, string[]>[];
+};
+
+/** Operations this stack cannot answer as their examples ask, and why. */
+const CANNOT: Record<string, string> = {
+  'POST /messages/media application/json':
+    'the worker fetches mediaUrl from a public https host; the test stack reaches no internet (the multipart form is sent instead)',
+  'POST /admin/devices/{id}/pairing-code application/json':
+    'the simulator links every device as soon as it is added, and a linked device takes no pairing code (409 "device is already linked")',
+};
+
+const stack = new Stack();
+const receiver = new Receiver();
+let doc: Doc & { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+let check: DocumentCheck;
+
+beforeAll(async () => {
+  await receiver.start();
+  await stack.start();
+  doc = (await (await fetch(`${stack.workerUrl}/openapi.json`)).json()) as typeof doc;
+  check = new DocumentCheck(doc);
+}, 180_000);
+afterAll(async () => {
+  await stack.stop();
+  await receiver.stop();
+}, 60_000);
+
+// A 1x1 PNG, the photo a media example sends.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The schema a `$ref` names, followed to the end. */
+function resolved(schema: Schema): Schema {
+  let at = schema;
+  while (at.$ref) {
+    const name = at.$ref.split('/').pop() ?? '';
+    const next = doc.components.schemas[name];
+    if (!next) throw new Error(`${at.$ref} is not in the document`);
+    at = next;
+  }
+  return at;
+}
+
+/** The example of a parameter, as Swagger UI reads it. */
+const paramExample = (p: Parameter): unknown => p.example ?? p.schema?.example;
+
+/** `value` with the ids no example can know put in: `deviceId` and `messageId` anywhere in it. */
+function withIds(value: unknown, ids: { deviceId: string; messageId: string }): unknown {
+  if (Array.isArray(value)) return value.map((v) => withIds(v, ids));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, key === 'deviceId' || key === 'messageId' ? ids[key] : withIds(v, ids)]),
+  );
+}
+
+/** The objects the examples' ids are filled from. */
+type Made = {
+  key: string;
+  workspaceId: string;
+  deviceId: string;
+  spareDeviceId: string;
+  spareKeyId: string;
+  conversationId: string;
+  contactId: string;
+  receivedId: string;
+  sentId: string;
+  broadcastId: string;
+  webhookId: string;
+  deliveryId: string;
+  groupId: string;
+  photoId: string;
+};
+
+async function make(): Promise<Made> {
+  const admin = <T>(method: string, path: string, body?: unknown) => stack.admin<T>(method, path, body);
+  const { workspaceId, key, deviceId } = await stack.linkedDevice();
+  const spare = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'Cadangan' });
+  await stack.waitForStatus(spare.body.id, 'CONNECTED');
+  const spareKey = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'cadangan' });
+  const webhook = await admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, { url: receiver.url, events: ['message.inbound'] });
+  // The examples write to 6281234567890: a customer who has written in, with a photo too.
+  const from = '6281234567890';
+  const received = await stack.sim<{ id: string }>('POST', `/devices/${deviceId}/inbound`, { from, text: 'Berapa harga kaos hitam?' });
+  await stack.sim('POST', `/devices/${deviceId}/inbound`, { from, type: 'image', text: 'Yang ini kak' });
+  const photoAt = (r: Received) => (r.body.data as { media?: { url?: string } } | undefined)?.media?.url;
+  await receiver.waitFor(() => receiver.got.some(photoAt));
+  const photoUrl = receiver.got.map(photoAt).find(Boolean) ?? '';
+  const sent = await stack.api<{ messageId: string }>('/messages', key, { deviceId, phoneNumber: from, content: 'Ada kak, ukuran apa?' });
+  const group = await stack.sim<{ id: string }>('POST', `/devices/${deviceId}/groups`, {
+    subject: 'Reseller Toko Sinar',
+    participants: [{ phoneNumber: from }],
+  });
+  const broadcast = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/broadcasts`, {
+    deviceId,
+    name: 'Promo tahun baru',
+    message: { type: 'text', text: 'Halo {{name|kak}}' },
+    audience: { type: 'list', recipients: [{ phone: from, name: 'Budi' }] },
+    scheduledAt: '2030-01-02T09:00:00+07:00',
+  });
+  const first = async <T>(what: string, path: string): Promise<T> =>
+    waitUntil(async () => (await admin<{ items: T[] }>('GET', path)).body.items[0] ?? null, { what });
+  const conversation = await first<{ id: string }>('the conversation', `/workspaces/${workspaceId}/conversations`);
+  const contact = await first<{ id: string }>('the contact', `/workspaces/${workspaceId}/contacts`);
+  const delivery = await first<{ id: string }>('a delivery', `/webhooks/${webhook.body.id}/deliveries`);
+  return {
+    key,
+    workspaceId,
+    deviceId,
+    spareDeviceId: spare.body.id,
+    spareKeyId: spareKey.body.id,
+    conversationId: conversation.id,
+    contactId: contact.id,
+    receivedId: received.body.id,
+    sentId: sent.body.messageId,
+    broadcastId: broadcast.body.id,
+    webhookId: webhook.body.id,
+    deliveryId: delivery.id,
+    groupId: group.body.id,
+    photoId: new URL(photoUrl).pathname.split('/').pop() ?? '',
+  };
+}
+
+/** A path parameter's value: what this test made for it, or its example when it names no object. */
+function pathValue(template: string, method: string, p: Parameter, m: Made): string {
+  const name = p.name;
+  // What logs a device out, links it again, asks a pairing code for it or deletes it is done to the spare device.
+  const spareDevice = method === 'delete' || /\/(logout|connect|pairing-code)$/.test(template);
+  const byName: Record<string, string> = {
+    ws: m.workspaceId,
+    keyId: m.spareKeyId,
+    contactId: m.contactId,
+    conversationId: m.conversationId,
+    messageId: m.sentId,
+    groupId: m.groupId,
+    deviceId: m.deviceId,
+  };
+  if (name === 'id') {
+    if (template.startsWith('/admin/devices/')) return spareDevice && !template.includes('/conversations/') ? m.spareDeviceId : m.deviceId;
+    if (template.startsWith('/admin/broadcasts/')) return m.broadcastId;
+    if (template.startsWith('/admin/webhooks/')) return m.webhookId;
+    if (template.startsWith('/admin/deliveries/')) return m.deliveryId;
+    if (template.startsWith('/media/')) return m.photoId;
+  }
+  // Not an id (a broadcast's action): the example as written.
+  const value = byName[name] ?? (paramExample(p) === undefined ? undefined : String(paramExample(p)));
+  if (value === undefined)
+    throw new Error(`${method.toUpperCase()} ${template}: this test makes nothing for {${name}}; make it and add it`);
+  return value;
+}
+
+type Built = { what: string; url: string; init: RequestInit };
+
+/** The request "Try it out" sends for one operation and one of its body's media types. */
+function build(template: string, method: string, op: Operation, type: string | null, m: Made): Built {
+  const what = `${method.toUpperCase()} ${template}${type ? ` ${type}` : ''}`;
+  let path = template;
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
+  for (const p of op.parameters ?? []) {
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(pathValue(template, method, p, m)));
+    const example = paramExample(p);
+    if (p.in === 'query' && (p.required || example !== undefined)) {
+      if (p.name === 'deviceId') query.set(p.name, m.deviceId);
+      else if (example === undefined) throw new Error(`${what}: the required query parameter ${p.name} has no example`);
+      else query.set(p.name, String(example));
+    }
+  }
+  const isKey = (op.security ?? []).some((s) => 'ApiKey' in s);
+  if (isKey) headers['X-API-Key'] = m.key;
+  else if (template.startsWith('/admin')) headers.Authorization = `Bearer ${stack.adminToken}`;
+  const ids = { deviceId: m.deviceId, messageId: m.receivedId };
+  let body: string | FormData | undefined;
+  if (type) {
+    const content = op.requestBody?.content[type];
+    if (!content) throw new Error(`${what}: no such body`);
+    const schema = resolved(content.schema);
+    if (type === 'application/json') {
+      const example = content.example ?? schema.example;
+      if (example === undefined) throw new Error(`${what}: the request body has no example`);
+      const validate = check.schemaAt('paths', template, method, 'requestBody', 'content', type, 'schema');
+      expect(validate(example), `${what}: its example breaks its own schema: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+      body = JSON.stringify(withIds(example, ids));
+      headers['Content-Type'] = 'application/json';
+    } else if (type === 'multipart/form-data') {
+      const form = new FormData();
+      for (const [name, part] of Object.entries(schema.properties ?? {})) {
+        if (part.format === 'binary') {
+          if (!schema.required?.includes(name)) continue;
+          // The file a person picks: the campaign's recipients, or the photo.
+          form.set(
+            name,
+            template.endsWith('/csv') ? new File(['phone,name\n6281234567890,Budi\n'], 'pelanggan.csv') : new File([PNG], 'foto.png'),
+          );
+        } else {
+          if (part.example === undefined) throw new Error(`${what}: the part ${name} has no example`);
+          const text = String(part.example);
+          form.set(name, name === 'payload' ? JSON.stringify(withIds(JSON.parse(text), ids)) : text);
+        }
+      }
+      body = form;
+    } else throw new Error(`${what}: this test does not send ${type}`);
+  }
+  const search = query.size > 0 ? `?${query}` : '';
+  return { what, url: `${stack.workerUrl}${path}${search}`, init: { method: method.toUpperCase(), headers, ...(body ? { body } : {}) } };
+}
+
+describe('the reference’s examples on the running stack', () => {
+  it('every operation sent as its examples say is accepted: no 4xx caused by an example', async () => {
+    const m = await make();
+    const operations: { template: string; method: string; op: Operation }[] = [];
+    for (const [template, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item))
+        if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) operations.push({ template, method, op });
+    // Deletions last, so that what they remove is there for the rest.
+    operations.sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
+    expect(operations.length).toBeGreaterThan(70);
+
+    const refused: string[] = [];
+    let sent = 0;
+    for (const { template, method, op } of operations) {
+      const types = op.requestBody ? Object.keys(op.requestBody.content) : [null];
+      for (const type of types) {
+        const request = build(template, method, op, type, m);
+        if (request.what in CANNOT) continue;
+        const res = await fetch(request.url, request.init);
+        sent++;
+        if (res.status >= 400) refused.push(`${request.what} → ${res.status} ${(await res.text()).slice(0, 300)}`);
+        else await res.arrayBuffer();
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(sent).toBeGreaterThan(70);
+  }, 300_000);
+});

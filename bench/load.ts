@@ -61,7 +61,7 @@ export async function closedLoop(total: number, inFlight: number, request: (i: n
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-type Init = { method?: string; headers?: Record<string, string>; body?: string };
+type Init = { method?: string; headers?: Record<string, string>; body?: string | Uint8Array };
 
 export function request(url: string, init: Init = {}): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
  * dev, measured in the same run, with bounded loads. Prints tables with the ratios to the bare
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
- * `--only=routes,webhooks,nodes,io,baileys` runs some sections; BENCH_DEVICES sets the devices the
+ * `--only=routes,webhooks,nodes,io,baileys,media` runs some sections; BENCH_DEVICES sets the devices the
  * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
  * which load each major garbage collection fell on: Kurir's worker's, the bare worker's, and those
  * of the other isolates both stacks run (wrangler dev's proxies, local D1), whose pauses stall them
@@ -23,6 +23,7 @@ import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
 import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { measureIo } from './io';
+import { measureMedia } from './media';
 import { measureNodes, type NodesResult } from './nodes';
 import { measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
 import { burst, hookedDevice, loneLatency } from './webhooks';
@@ -36,7 +37,7 @@ const only = process.argv
   .split(',');
 const wants = (section: string) => !only || only.includes(section);
 const SIZES = quick
-  ? { requests: 300, sustained: 0, lone: 20, warmUp: 100, burst: 300, tenDevices: 30, devices: 200, io: 10, baileys: 30 }
+  ? { requests: 300, sustained: 0, lone: 20, warmUp: 100, burst: 300, tenDevices: 30, devices: 200, io: 10, baileys: 30, media: 40 }
   : {
       requests: 1000,
       sustained: 6000,
@@ -47,6 +48,7 @@ const SIZES = quick
       devices: Number(process.env.BENCH_DEVICES ?? 2000),
       io: 20,
       baileys: 100,
+      media: 200,
     };
 /**
  * The sustained load: 32 in flight, sends, the baseline and the floor (the bare worker's
@@ -300,7 +302,36 @@ function baileys(): void {
   );
 }
 
+/** A 5 MB image sent through the simulator, beside text sends, on a stack of its own. */
+async function media(): Promise<void> {
+  const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn' } });
+  await stack.start();
+  try {
+    const s = await sendable(stack, 1);
+    // A high rate limit: what is measured is the route, not the limiter.
+    await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
+    const m = await measureMedia(stack, { key: s.keys[0] ?? '', deviceId: s.deviceId }, { total: SIZES.media, inFlight: 4 });
+    result.media = m;
+    const cpu = (ms: number | null) => (ms === null ? '–' : `${ms} ms`);
+    console.log(`\nA ${(m.imageBytes / 1e6).toFixed(0)} MB image (multipart) against a text send, ${m.inFlight} in flight, in turns\n`);
+    console.log(
+      '| send | count (errors) | req/s | p50 ms | p99 ms | CPU per send: workerd / all of wrangler dev |\n|---|---|---|---|---|---|',
+    );
+    for (const [name, r] of [
+      ['`POST /messages` (text)', m.text],
+      ['`POST /messages/media` (5 MB JPEG)', m.image],
+    ] as const) {
+      console.log(
+        `| ${name} | ${r.count} (${r.errors}) | ${r.rps} | ${r.p50} | ${r.p99} | ${cpu(r.workerdCpuMsPerSend)} / ${cpu(r.wranglerTreeCpuMsPerSend)} |`,
+      );
+    }
+  } finally {
+    await stack.stop();
+  }
+}
+
 if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();
+if (wants('media')) await media();
 if (wants('nodes')) await nodes();
 if (wants('baileys')) baileys();
 

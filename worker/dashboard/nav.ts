@@ -17,6 +17,7 @@ export const NAV: NavGroup[] = [
       { key: 'chatbot', href: '/dashboard/chatbot', permission: 'chatbot', label: (t) => t.chatbot.nav },
       { key: 'messages', href: '/dashboard/messages', permission: 'inbox', label: (t) => t.nav.messages },
       { key: 'broadcasts', href: '/dashboard/broadcasts', permission: 'broadcasts', label: (t) => t.nav.broadcasts },
+      { key: 'templates', href: '/dashboard/templates', permission: 'broadcasts', label: (t) => t.templates.nav },
       { key: 'devices', href: '/dashboard/devices', permission: 'devices', label: (t) => t.nav.devices },
       { key: 'webhooks', href: '/dashboard/webhooks', permission: 'webhooks', label: (t) => t.nav.webhooks },
     ],

@@ -28,6 +28,7 @@ import { messagesPages } from './pages/messages';
 import { requestLogPages } from './pages/request-log';
 import { setupPages } from './pages/setup';
 import { signInPages } from './pages/sign-in';
+import { templatePages } from './pages/templates';
 import { webhookRoutes } from './pages/webhooks';
 import { workspacesPages } from './pages/workspaces';
 import { cookieOptions, inWorkspace, signedIn } from './session';
@@ -91,6 +92,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', contactsPages)
   .route('/', chatbotPages)
   .route('/', broadcastRoutes)
+  .route('/', templatePages)
   .route('/', membersPages);
 
 dashboardRoutes.onError(dashboardError);

@@ -75,7 +75,7 @@ export const messageChangeRoutes = createApp()
       method: 'delete',
       path: '/{messageId}',
       tags: ['Messages'],
-      summary: 'Delete a sent message for everyone',
+      summary: 'Delete a sent message for everyone (WhatsApp allows it for 60 hours after the send)',
       security: [{ ApiKey: [] }],
       request: { params, query },
       responses: { 200: changed, ...errorResponses(401, 404, 409, 429, 502, 504) },

@@ -1,6 +1,6 @@
 /**
  * Changing a message this device sent, after the fact: editing its text or caption (WhatsApp
- * allows it for 15 minutes after the send) and deleting it for everyone. The node is asked first;
+ * allows it for 15 minutes after the send) and deleting it for everyone (for 60 hours). The node is asked first;
  * the record says so (`editedAt` and the new `content`, or `deletedAt`) only once the node sent
  * the edit or the delete.
  */
@@ -12,6 +12,14 @@ import type { StoredRecord } from './record-store';
 
 /** How long after its send WhatsApp accepts an edit of a message. */
 export const EDIT_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * How long after its send WhatsApp lets the sender delete a message for everyone: 2 days and 12
+ * hours since 2022 (it was 68 minutes before). Its phones refuse a later revoke; a recipient's
+ * phone ignores one that arrives late, so the worker says no rather than report a delete that
+ * did not happen.
+ */
+export const REVOKE_WINDOW_MS = 60 * 60 * 60 * 1000;
 
 /** What a send stands on is what an edit or a delete stands on: the same store, node and limits. */
 export type ChangesPartDeps = MessagesPartDeps;
@@ -58,6 +66,12 @@ export class ChangesPart {
     const found = this.sentRecord(device, id, 'deleted');
     if (!found.ok) return found;
     const { record, key } = found.value;
+    const age = this.deps.clock.now() - record.createdAt;
+    if (age > REVOKE_WINDOW_MS) {
+      return refusal(
+        `WhatsApp allows deleting a message for everyone for 2 days and 12 hours (60 hours) after it was sent; this one was sent ${Math.floor(age / 3_600_000)} hours ago`,
+      );
+    }
     const call = this.deps.node.call('send', { content: { kind: 'revoke', target: key } }, this.deps.hardLimitMs);
     return this.change(device, record.id, call, (now) => this.deps.records.revoke(record.id, now));
   }

@@ -6,15 +6,17 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { MEDIA_TYPES, type MediaType } from '../../protocol';
 import { deviceStub } from '../devices/stub';
 import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
 import { downloadMedia, mediaFetchTimeoutMs } from '../media/media-download';
 import { acceptMedia, MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { toHex } from '../shared/crypto';
-import { notFound } from '../shared/errors';
-import { jsonPart, unknownFieldsMessage } from '../shared/fields';
+import { HttpError, notFound } from '../shared/errors';
+import { jsonPart, shown, unknownFieldsMessage } from '../shared/fields';
 import { newId } from '../shared/ids';
+import type { LeadingPart } from '../shared/multipart-stream';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { type ValidationResult, validationHook } from '../shared/validation';
@@ -27,10 +29,36 @@ import { messageRecordSchema, presentRecord } from './records';
 
 /**
  * The largest file (a 100 MiB document) plus room for the payload and the multipart framing. The
- * body is refused as it streams past this, before it is all read; the file's own type's limit is
- * known only from the payload inside it, and is applied once the body is read.
+ * body is refused as it streams past this, before it is all read.
  */
 const MULTIPART_LIMIT = MAX_MEDIA_FILE_BYTES + 1024 * 1024;
+
+/**
+ * The payload comes first, so the file's type is known before its bytes are: the file is refused
+ * with 413 as it streams past its type's limit (an image at 5 MiB, not at the body's 101 MiB), and
+ * the rest of the body is never read. A payload that names no type leaves the body's cap to apply
+ * and the validator to say what is wrong with it.
+ */
+const payloadFirst: LeadingPart = {
+  name: 'payload',
+  outOfOrder: (found) =>
+    new HttpError(400, 'the payload part must come before the file part', [
+      {
+        path: 'payload',
+        message: `must be the body's first part (it says the file's type, whose size limit applies as the file streams); the first part is ${found === undefined ? 'unnamed' : JSON.stringify(shown(found))}`,
+      },
+    ]),
+  limitOf: (content) => {
+    const type = typeOfPayload(content);
+    if (!type) return undefined;
+    const { maxBytes, label } = limitOf({ type });
+    return {
+      maxBytes,
+      tooLarge: () =>
+        new HttpError(413, `the file is over ${maxBytes.toLocaleString('en-US')} bytes; type ${type} allows at most ${label}`),
+    };
+  },
+};
 
 const formSchema = z.strictObject(
   {
@@ -49,6 +77,7 @@ const formSchema = z.strictObject(
 
 const multipartGate = bodyOf('multipart/form-data', MULTIPART_LIMIT, {
   hint: ' with payload and file parts, or application/json with mediaUrl',
+  leading: payloadFirst,
 });
 const jsonGate = bodyOf('application/json', JSON_BODY_LIMIT);
 
@@ -68,7 +97,8 @@ const definition = createRoute({
   tags: ['Messages'],
   summary: 'Send an image, video, audio or voice note, document or sticker',
   description:
-    'A `payload` part and a `file` part (multipart/form-data), or a JSON body with `mediaUrl` instead of the file. ' +
+    'A `payload` part, then a `file` part (multipart/form-data), or a JSON body with `mediaUrl` instead of the file. ' +
+    'The payload comes first: its type’s size limit is applied as the file streams (413 past it, the rest unread). ' +
     'Limits: image 5 MiB, video and audio 16 MiB, document 100 MiB, sticker 100 KiB (500 KiB animated). ' +
     'A request body is capped at 100 MB on the Free and Pro plans: a file near or past that goes by `mediaUrl`.',
   security: [{ ApiKey: [] }],
@@ -172,8 +202,18 @@ export const mediaRoute = route.openapi(
 // The registry keeps the definition by reference and reads it when the document is made.
 if (definition.request?.body) Reflect.set(definition.request.body, 'required', true);
 
+/** The `type` a payload part's JSON names, if it is one. */
+function typeOfPayload(content: Uint8Array): MediaType | undefined {
+  try {
+    const type: unknown = Reflect.get(Object(JSON.parse(new TextDecoder().decode(content))), 'type');
+    return MEDIA_TYPES.find((known) => known === type);
+  } catch {
+    return undefined;
+  }
+}
+
 /** How large the file of `payload` may be, before its bytes say more (an animated sticker may be larger). */
-function limitOf(payload: MediaPayload): { maxBytes: number; label: string } {
+function limitOf(payload: { type: MediaType }): { maxBytes: number; label: string } {
   const rule = MEDIA_RULES[payload.type];
   return { maxBytes: rule.maxBytes, label: `${rule.maxLabel} (${rule.maxBytes.toLocaleString('en-US')} bytes)` };
 }

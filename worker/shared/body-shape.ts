@@ -92,7 +92,7 @@ const ascii = (text: string): Uint8Array => new TextEncoder().encode(text);
  * typed array's native `indexOf` of the needle's first byte, so a large file is skipped over
  * quickly; only candidates are compared byte by byte.
  */
-function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+export function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
   const [head] = needle;
   if (head === undefined) return from;
   const last = haystack.length - needle.length;

@@ -9,6 +9,7 @@ import { isUtf8Label, type MultipartLimits, multipartProblem, parseContentType, 
 import { readBoundedBody } from './bounded-body';
 import { badRequest, errorBodySchema, HttpError, reasonPhrase } from './errors';
 import { shown } from './fields';
+import { type LeadingPart, readMultipartStreaming } from './multipart-stream';
 
 /** The largest JSON body any endpoint reads: 65,536 code points of content fit with room. */
 export const JSON_BODY_LIMIT = 512 * 1024;
@@ -73,6 +74,8 @@ type BodyOptions = {
   hint?: string;
   /** Multipart only: the parts and part-header bytes the endpoint reads at most. */
   multipart?: MultipartLimits;
+  /** Multipart only: the part that must come first, and the limit it sets on the next as it streams. */
+  leading?: LeadingPart;
 };
 
 /** A form of a part or two: more parts, or larger part headers, are not a form any endpoint here reads. */
@@ -93,12 +96,23 @@ export function bodyOf(
   options: BodyOptions = {},
 ): MiddlewareHandler<AppEnv> {
   const limits = options.multipart ?? DEFAULT_MULTIPART;
+  const tooLarge = () => new HttpError(413, `the body is over ${maxBytes} bytes`);
   return async function bodyGate(c, next) {
     const contentType = parseContentType(c.req.header('Content-Type') ?? '');
     if (contentType?.mediaType !== type) throw new HttpError(415, `Content-Type must be ${type}${options.hint ?? ''}`);
     const charset = contentType.params.get('charset');
     if (charset !== undefined && !isUtf8Label(charset)) {
       throw new HttpError(415, `the body must be UTF-8: charset ${JSON.stringify(shown(charset))} is not read here`);
+    }
+    const { leading } = options;
+    if (type === 'multipart/form-data' && leading) {
+      const boundary = contentType.params.get('boundary');
+      const bytes = await readMultipartStreaming(c.req.raw, { boundary, maxBytes, tooLarge, leading });
+      const problem = multipartProblem(bytes, boundary, limits);
+      if (problem) throw badRequest(`malformed multipart body: ${problem}`);
+      // Hono keeps a body's promise under its key: the validator and Idempotency-Key read these bytes.
+      (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(bytes.buffer);
+      return next();
     }
     const bytes = await readBoundedBody(c, maxBytes);
     if (type === 'application/json') {

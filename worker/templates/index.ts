@@ -1,3 +1,13 @@
 export { templateApi } from './routes';
 export { templates } from './tables';
-export { templateExists } from './templates';
+export {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  TEMPLATE_LIST_MAX,
+  type TemplateRow,
+  templateExists,
+  templateInputSchema,
+  updateTemplate,
+} from './templates';

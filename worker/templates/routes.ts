@@ -2,24 +2,36 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../shared/app-env';
 import { pageNewestFirst, pageOf, pageQuerySchema } from '../shared/cursor';
-import { strictObject, textSchema } from '../shared/fields';
-import { newId } from '../shared/ids';
+import { notFound } from '../shared/errors';
+import { idParam } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { templates } from './tables';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  type TemplateRow,
+  templateInputSchema,
+  templatePatchSchema,
+  updateTemplate,
+} from './templates';
 
 const templateSchema = z
   .object({ id: z.string(), workspaceId: z.string(), name: z.string(), content: z.string(), createdAt: z.iso.datetime() })
   .meta({ id: 'Template' });
 
-const present = (r: typeof templates.$inferSelect) => ({
+const present = (r: TemplateRow) => ({
   id: r.id,
   workspaceId: r.workspaceId,
   name: r.name,
   content: r.content,
   createdAt: iso(r.createdAt),
 });
+
+const templatePath = workspacePath.extend({ templateId: idParam('tpl', 'template', 'templateId') });
+const missing = (ws: string, id: string) => notFound(`template ${id} not found in workspace ${ws}`);
 
 /** `/admin/workspaces/:ws/templates`: texts that `templateId` names. */
 export const templateApi = createApp()
@@ -30,25 +42,10 @@ export const templateApi = createApp()
       tags: ['Templates'],
       summary: 'Create a template',
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: {
-        params: workspacePath,
-        body: jsonBody(
-          strictObject({
-            name: textSchema(1, 100).meta({ example: 'Pesanan dikirim' }),
-            content: textSchema(1, 65_536).meta({
-              description: 'The text a send that names this template carries',
-              example: 'Halo kak, pesanan Anda sudah dikirim hari ini.',
-            }),
-          }).meta({ example: { name: 'Pesanan dikirim', content: 'Halo kak, pesanan Anda sudah dikirim hari ini.' } }),
-        ),
-      },
+      request: { params: workspacePath, body: jsonBody(templateInputSchema) },
       responses: { 201: jsonContent(templateSchema, 'The template'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => {
-      const row = { id: newId('tpl'), workspaceId: c.var.workspaceId, ...c.req.valid('json'), createdAt: Date.now() };
-      await c.var.db.insert(templates).values(row);
-      return c.json(present(row), 201);
-    },
+    async (c) => c.json(present(await createTemplate(c.var.db, c.var.workspaceId, c.req.valid('json'))), 201),
   )
   .openapi(
     createRoute({
@@ -63,5 +60,53 @@ export const templateApi = createApp()
     async (c) => {
       const page = await pageNewestFirst(c.var.db, templates, c.req.valid('query'), eq(templates.workspaceId, c.var.workspaceId));
       return c.json({ items: page.rows.map(present), nextCursor: page.nextCursor }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{templateId}',
+      tags: ['Templates'],
+      summary: 'A template',
+      request: { params: templatePath },
+      responses: { 200: jsonContent(templateSchema, 'The template'), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const { ws, templateId } = c.req.valid('param');
+      const row = await getTemplate(c.var.db, ws, templateId);
+      if (!row) throw missing(ws, templateId);
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/{templateId}',
+      tags: ['Templates'],
+      summary: 'Rename a template or change its text (a broadcast already created keeps the text it had)',
+      middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: { params: templatePath, body: jsonBody(templatePatchSchema) },
+      responses: { 200: jsonContent(templateSchema, 'The template as changed'), ...errorResponses(400, 401, 404, 413, 415) },
+    }),
+    async (c) => {
+      const { ws, templateId } = c.req.valid('param');
+      const row = await updateTemplate(c.var.db, ws, templateId, c.req.valid('json'));
+      if (!row) throw missing(ws, templateId);
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/{templateId}',
+      tags: ['Templates'],
+      summary: 'Delete a template (a broadcast already created keeps its text)',
+      request: { params: templatePath },
+      responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const { ws, templateId } = c.req.valid('param');
+      if (!(await deleteTemplate(c.var.db, ws, templateId))) throw missing(ws, templateId);
+      return c.body(null, 204);
     },
   );

@@ -22,6 +22,7 @@ const RULES: [RegExp, Rule][] = [
   [/^\/dashboard\/members(\/|$)/, 'members'],
   [/^\/dashboard\/chatbot(\/|$)/, 'chatbot'],
   [/^\/dashboard\/broadcasts(\/|$)/, 'broadcasts'],
+  [/^\/dashboard\/templates(\/|$)/, 'broadcasts'],
 ];
 
 /** A path with its parameters filled by ids that look real (the role is checked before any lookup). */

@@ -119,6 +119,26 @@ describe('DELETE /messages/{messageId}', () => {
     const edit = await change<ErrorBody>('PATCH', `/messages/${s.record.id}?deviceId=${s.deviceId}`, s.key, { content: 'x' });
     expect(edit).toMatchObject({ status: 409, body: { message: expect.stringMatching(/deleted/) } });
   });
+
+  it('answers 409 saying so once 60 hours have passed since the send, and sends nothing', async () => {
+    const s = await connectedDevice();
+    const sent: SendParams[] = [];
+    s.node.onSend = (params) => {
+      sent.push(params);
+      return { messageId: `3EB0${String(sent.length).padStart(16, '0')}` };
+    };
+    deviceHarness(s.deviceId).clock.freeze();
+    const early = await api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: PHONE, content: 'Promo hari ini' });
+    const late = await api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: PHONE, content: 'Promo kemarin' });
+    await advanceClock(s.deviceId, 60 * 3_600_000 - 60_000);
+    const inTime = await change('DELETE', `/messages/${early.body.id}?deviceId=${s.deviceId}`, s.key);
+    expect(inTime.status).toBe(200);
+    await advanceClock(s.deviceId, 60_001);
+    const tooLate = await change<ErrorBody>('DELETE', `/messages/${late.body.id}?deviceId=${s.deviceId}`, s.key);
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.message).toMatch(/2 days and 12 hours \(60 hours\) after it was sent; this one was sent 60 hours ago/);
+    expect(sent.filter((params) => params.content.kind === 'revoke')).toHaveLength(1);
+  });
 });
 
 describe('a change the node refuses', () => {

@@ -5,6 +5,7 @@
 import { broadcasts } from './en-broadcasts';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { said } from './en-said';
+import { templates } from './en-templates';
 export const en = {
   lang: 'en',
   languageName: 'English',
@@ -255,6 +256,7 @@ export const en = {
     empty: 'No message yet.',
   },
   broadcasts,
+  templates,
   members: {
     title: 'Members',
     intro: 'People who can sign in to this workspace.',

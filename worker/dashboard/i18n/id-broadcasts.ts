@@ -93,7 +93,7 @@ export const broadcasts: Catalogue['broadcasts'] = {
         'Sebagai ganti teks di atas: pesan dengan tombol balasan, atau daftar untuk dipilih. Header, isi, dan footer memakai {{variabel}} yang sama.',
       kind: 'Jenis',
       kinds: {
-        none: 'Tidak ada: kirim teks atau template di atas',
+        none: 'Tidak ada: kirim teks atau templat di atas',
         'quick-reply': 'Tombol balasan (paling banyak 3)',
         list: 'Daftar untuk dipilih',
       },

@@ -3,6 +3,7 @@ import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { said } from './id-said';
+import { templates } from './id-templates';
 
 export const id: Catalogue = {
   lang: 'id',
@@ -250,6 +251,7 @@ export const id: Catalogue = {
     empty: 'Belum ada pesan.',
   },
   broadcasts,
+  templates,
   members: {
     title: 'Anggota',
     intro: 'Orang yang bisa masuk ke workspace ini.',

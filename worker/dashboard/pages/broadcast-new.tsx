@@ -164,6 +164,7 @@ function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProp
             options={[{ value: '', label: f.noTemplate }, ...tpls.map((tp) => ({ value: tp.id, label: tp.name }))]}
           />
         )}
+        <a href="/dashboard/templates">{t.templates.pickerLink}</a>
         <InteractiveFieldset v={v.interactive} issues={issues} />
         <fieldset>
           <legend>{b.audience}</legend>

@@ -7,20 +7,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { deviceStub } from '../devices/stub';
-import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
-import { downloadMedia, mediaFetchTimeoutMs } from '../media/media-download';
-import { acceptMedia, MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
+import { MAX_MEDIA_FILE_BYTES } from '../media/media-rules';
 import { type AppEnv, createApp } from '../shared/app-env';
-import { toHex } from '../shared/crypto';
 import { notFound } from '../shared/errors';
 import { jsonPart, unknownFieldsMessage } from '../shared/fields';
-import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { type ValidationResult, validationHook } from '../shared/validation';
 import { templateExists } from '../templates/templates';
-import { workerGuard } from '../webhooks/deliver';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
+import { checkMediaFile, fetchMediaFile, storeMediaFile } from './media-file';
 import { type MediaPayload, mediaPartPayloadSchema, mediaUrlPayloadSchema } from './media-payload';
 import { recipientOf } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
@@ -105,19 +101,13 @@ export const mediaRoute = route.openapi(
     if ('mediaUrl' in body) {
       const { mediaUrl, ...rest } = body;
       payload = rest;
-      const { maxBytes, label } = limitOf(payload);
-      const download = await downloadMedia(mediaUrl, {
-        maxBytes,
-        tooLarge: (size) => `the file at mediaUrl is ${size}; type ${payload.type} allows at most ${label}`,
-        guard: workerGuard(),
-        timeoutMs: mediaFetchTimeoutMs(),
-      });
-      bytes = download.bytes;
+      bytes = await fetchMediaFile(mediaUrl, payload.type);
     } else {
       payload = body.payload;
       bytes = new Uint8Array(await body.file.arrayBuffer());
     }
-    const accepted = acceptMedia(payload, bytes, byUrl ? 'mediaUrl' : 'file');
+    const origin = new URL(c.req.url).origin;
+    const file = await checkMediaFile(payload, bytes, { deviceId: payload.deviceId, origin, path: byUrl ? 'mediaUrl' : 'file' });
 
     const { workspaceId } = c.var.apiKey;
     c.set('deviceId', payload.deviceId);
@@ -126,32 +116,26 @@ export const mediaRoute = route.openapi(
       throw notFound(`template ${payload.templateId} not found`);
     }
 
-    const id = newId('med');
-    const key = mediaKey(payload.deviceId, id);
-    const digest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
     // The digest goes with the file: a later send of the stored file (a broadcast's) names it to
     // reuse the upload (`SendInput.mediaSha256`).
-    await c.env.MEDIA.put(key, bytes, {
-      httpMetadata: { contentType: accepted.mimeType },
-      customMetadata: { sha256: digest, ...(payload.fileName ? { fileName: payload.fileName } : {}) },
-    });
+    const key = await storeMediaFile(c.env.MEDIA, payload.deviceId, file, bytes, payload.fileName);
     const outcome = await device.send(
       workspaceId,
       {
         ...recipientOf(payload),
         ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
         text: payload.caption ?? '',
-        mediaUrl: publicMediaUrl(new URL(c.req.url).origin, payload.deviceId, id),
+        mediaUrl: file.mediaUrl,
         templateId: payload.templateId ?? null,
         replyToId: payload.replyToId ?? null,
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
-        mediaSha256: digest,
+        mediaSha256: file.sha256,
         content: {
           kind: 'media',
           type: payload.type,
-          mimeType: accepted.mimeType,
-          url: nodeMediaPath(payload.deviceId, id),
+          mimeType: file.mimeType,
+          url: file.nodeUrl,
           ...(payload.caption !== undefined ? { caption: payload.caption } : {}),
           ...(payload.fileName !== undefined ? { fileName: payload.fileName } : {}),
           ...(payload.voiceNote ? { voiceNote: true } : {}),
@@ -170,9 +154,3 @@ export const mediaRoute = route.openapi(
 
 // The registry keeps the definition by reference and reads it when the document is made.
 if (definition.request?.body) Reflect.set(definition.request.body, 'required', true);
-
-/** How large the file of `payload` may be, before its bytes say more (an animated sticker may be larger). */
-function limitOf(payload: MediaPayload): { maxBytes: number; label: string } {
-  const rule = MEDIA_RULES[payload.type];
-  return { maxBytes: rule.maxBytes, label: `${rule.maxLabel} (${rule.maxBytes.toLocaleString('en-US')} bytes)` };
-}

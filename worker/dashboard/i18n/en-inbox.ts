@@ -114,6 +114,7 @@ export const chatbot = {
   valueHint: 'Keywords separated by commas; a regular expression (no backreferences or lookaround); or the id of a button or list row.',
   reply: 'Reply',
   replyHint: 'Variables: {{name}}, {{phone}}, {{message}}, with a fallback: {{name|kak}}.',
+  mediaKinds: { image: 'Image', video: 'Video', document: 'Document' } as Record<string, string>,
   interactive: 'Or an interactive reply (JSON, as POST /messages/interactive without deviceId and phoneNumber)',
   addRule: 'Add rule',
   up: 'Move up',

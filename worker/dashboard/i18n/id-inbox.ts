@@ -111,6 +111,7 @@ export const chatbot: Catalogue['chatbot'] = {
   valueHint: 'Kata kunci dipisah koma; ekspresi reguler (tanpa backreference atau lookaround); atau id tombol atau baris daftar.',
   reply: 'Balasan',
   replyHint: 'Variabel: {{name}}, {{phone}}, {{message}}, dengan cadangan: {{name|kak}}.',
+  mediaKinds: { image: 'Gambar', video: 'Video', document: 'Dokumen' } as Record<string, string>,
   interactive: 'Atau balasan interaktif (JSON, seperti POST /messages/interactive tanpa deviceId dan phoneNumber)',
   addRule: 'Tambah aturan',
   up: 'Naikkan',

@@ -29,6 +29,15 @@ function hoursText(days: Partial<Record<string, { from: string; to: string }[]>>
   return (days?.[day] ?? []).map((i) => `${i.from}-${i.to}`).join(', ');
 }
 
+/** A rule's reply as the list shows it: a media reply as its kind, file name and caption. */
+function ReplyShown({ reply }: { reply: Rule['reply'] }) {
+  const b = useDashboard().var.t.chatbot;
+  if (reply.type === 'text') return <>{reply.text}</>;
+  if (reply.type === 'interactive') return <>{JSON.stringify(reply.message)}</>;
+  const kind = b.mediaKinds[reply.media.type] ?? reply.media.type;
+  return <>{[kind, reply.media.fileName, reply.media.caption].filter(Boolean).join(' · ')}</>;
+}
+
 /** A rule in the list, with its buttons to move it (none past either end), switch it and remove it. */
 function RuleCard({ base, rule, first, last }: { base: string; rule: Rule; first: boolean; last: boolean }) {
   const b = useDashboard().var.t.chatbot;
@@ -41,7 +50,7 @@ function RuleCard({ base, rule, first, last }: { base: string; rule: Rule; first
         {b.trigger}: {triggerText(b, rule)}
       </p>
       <p class="wrap">
-        {b.reply}: {rule.reply.type === 'text' ? rule.reply.text : JSON.stringify(rule.reply.message)}
+        {b.reply}: <ReplyShown reply={rule.reply} />
       </p>
       <div class="actions">
         {!first && <PostButton action={`${base}/rules/${rule.id}/up`} label={b.up} />}

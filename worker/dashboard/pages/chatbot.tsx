@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { WEEKDAYS } from '../../chatbot/business-hours';
+import { savedRules } from '../../chatbot/reply-media';
 import { type Rule, type RuleInput, ruleInputSchema, settingsSchema } from '../../chatbot/rule-schema';
 import { deviceStub, listDevices, unwrap } from '../../devices';
 import type { Issue } from '../../shared/errors';
@@ -131,7 +132,9 @@ export const chatbotPages = createDashboard()
     };
     if (!parsed.success) return chatbotPage(c, { ruleForm: values, ruleIssues: ruleIssues(toSaidIssues(parsed.error), c.var.lang) }, 400);
     const { rules } = unwrap(await chatbot(c, deviceId).chatbot(ws(c)));
-    unwrap(await chatbot(c, deviceId).setChatbotRules(ws(c), [...rules, parsed.data]));
+    const where = { deviceId, origin: new URL(c.req.url).origin, bucket: c.env.MEDIA };
+    const added = await savedRules([parsed.data], rules, where, () => '');
+    unwrap(await chatbot(c, deviceId).setChatbotRules(ws(c), [...rules, ...added]));
     return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);
   })
   .post('/chatbot/:deviceId/rules/:ruleId/up', (c) => changeRules(c, (rules) => move(rules, c.req.param('ruleId'), -1)))

@@ -1,6 +1,7 @@
 /**
- * A new broadcast from the dashboard: a device, a message (a text, a template's text, or an
- * interactive message with reply buttons or a list: `broadcast-interactive.ts`), and the audience
+ * A new broadcast from the dashboard: a device, a message (a text, a template's text, an
+ * interactive message with reply buttons or a list: `broadcast-interactive.ts`, or an image, video
+ * or document with a caption: `broadcast-media.tsx`), and the audience
  * as a CSV upload or the contacts with some labels. "Check" shows what would happen (how many
  * recipients, the rows that cannot be used with their line and reason, the merged duplicates, the
  * first messages as they will read) and keeps the file in the form; "Send" creates the campaign and
@@ -17,7 +18,9 @@ import { type CampaignInput, type Preview, prepareCampaign } from '../../broadca
 import { createBroadcastSchema } from '../../broadcasts/schemas';
 import { type DeviceRow, listDevices, unwrap } from '../../devices';
 import { deviceStub } from '../../devices/stub';
+import { MEDIA_RULES } from '../../media/media-rules';
 import { HttpError } from '../../shared/errors';
+import { bodyOf } from '../../shared/openapi';
 import { templates } from '../../templates/tables';
 import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, Table, TextArea, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
@@ -33,10 +36,23 @@ import {
   NO_INTERACTIVE,
   readInteractive,
 } from './broadcast-interactive';
+import {
+  createWithFormMedia,
+  type FormMedia,
+  formMedia,
+  keepMedia,
+  MediaFieldset,
+  type MediaValues,
+  mediaMessage,
+  NO_MEDIA,
+  readMedia,
+} from './broadcast-media';
 import { zonedToUtc } from './zoned-time';
 
-/** A CSV of up to 2 MiB, with the rest of the form. */
-const UPLOAD_LIMIT = 3 * 1024 * 1024;
+/** A CSV of up to 2 MiB with the rest of the form, and a media file of up to 100 MiB (a document's limit). */
+const UPLOAD_LIMIT = 3 * 1024 * 1024 + MEDIA_RULES.document.maxBytes;
+/** The body is refused as it streams past the limit, as the API's upload is; the form has a few dozen fields. */
+const uploadGate = bodyOf('multipart/form-data', UPLOAD_LIMIT, { multipart: { maxParts: 100, maxHeaderBytes: 8 * 1024 } });
 
 type Values = {
   deviceId: string;
@@ -50,6 +66,7 @@ type Values = {
   csv: string;
   fileName: string;
   interactive: InteractiveValues;
+  media: MediaValues;
 };
 const EMPTY: Values = {
   deviceId: '',
@@ -63,6 +80,7 @@ const EMPTY: Values = {
   csv: '',
   fileName: '',
   interactive: NO_INTERACTIVE,
+  media: NO_MEDIA,
 };
 
 /** The first messages as they will read; an interactive one with its buttons or list, filled for each of those recipients. */
@@ -165,6 +183,7 @@ function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProp
           />
         )}
         <InteractiveFieldset v={v.interactive} issues={issues} />
+        <MediaFieldset v={v.media} issues={issues} />
         <fieldset>
           <legend>{b.audience}</legend>
           <div class={issues.file ? 'field invalid' : 'field'}>
@@ -246,10 +265,7 @@ function issuesOf(error: HttpError, lang: Lang): FieldIssues {
 export const newBroadcastRoutes = createDashboard()
   .use('/broadcasts/new', signedIn(), inWorkspace(), allow('broadcasts'))
   .get('/broadcasts/new', (c) => formPage(c, { ...EMPTY, deviceId: c.req.query('deviceId') ?? '' }, {}, null))
-  .post('/broadcasts/new', async (c) => {
-    const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'multipart/form-data') throw new HttpError(415, 'Content-Type must be multipart/form-data');
-    if (Number(c.req.header('Content-Length') ?? 0) > UPLOAD_LIMIT) throw new HttpError(413, `the form is over ${UPLOAD_LIMIT} bytes`);
+  .post('/broadcasts/new', uploadGate, async (c) => {
     const form = await c.req.formData();
     const text = (name: string) => {
       const value = form.get(name);
@@ -268,6 +284,7 @@ export const newBroadcastRoutes = createDashboard()
       csv: text('csv'),
       fileName: text('fileName'),
       interactive: readInteractive(text),
+      media: readMedia(text),
     };
     const file = form.get('file');
     if (file instanceof File && file.size > 0) {
@@ -291,11 +308,13 @@ export const newBroadcastRoutes = createDashboard()
       {
         deviceId: v.deviceId,
         name: v.name,
-        message: v.interactive.kind
-          ? { type: 'interactive', interactive: interactivePayload(v.interactive) }
-          : v.templateId
-            ? { type: 'template', templateId: v.templateId }
-            : { type: 'text', text: v.text },
+        message: v.media.type
+          ? mediaMessage(v.media)
+          : v.interactive.kind
+            ? { type: 'interactive', interactive: interactivePayload(v.interactive) }
+            : v.templateId
+              ? { type: 'template', templateId: v.templateId }
+              : { type: 'text', text: v.text },
         audience: v.csv ? { type: 'csv', csv: v.csv } : { type: 'labels', labels },
         scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
         countryCode: v.countryCode,
@@ -310,9 +329,18 @@ export const newBroadcastRoutes = createDashboard()
       checked.value.audience.type === 'csv'
         ? { ...checked.value, audience: { type: 'file', csv: v.csv, fileName: v.fileName || null } }
         : checked.value;
+    const mediaPart = form.get('media');
+    let media: FormMedia | null = null;
     let prepared: Awaited<ReturnType<typeof prepareCampaign>>;
     try {
-      prepared = await prepareCampaign(c.var.db, c.var.d1, ws, input, c.var.session.account?.id ?? null);
+      if (input.message.type === 'media') {
+        const part = mediaPart instanceof File && mediaPart.size > 0 ? mediaPart : null;
+        const where = { deviceId: input.deviceId, origin: new URL(c.req.url).origin };
+        media = await formMedia(c.env.MEDIA, v.media, part, where, c.var.t.broadcasts.form.media.noFile);
+        if (part && input.dryRun) await keepMedia(c.env.MEDIA, input.deviceId, media, v.media, part.name);
+      }
+      const file = media?.media.file ?? null;
+      prepared = await prepareCampaign(c.var.db, c.var.d1, ws, input, c.var.session.account?.id ?? null, file);
     } catch (error) {
       if (error instanceof HttpError && error.status < 500)
         return formPage(c, v, issuesOf(error, c.var.lang), null, error.status === 404 ? 404 : 400);
@@ -323,6 +351,9 @@ export const newBroadcastRoutes = createDashboard()
       unwrap(await broadcastsOf(device).broadcastPace(ws));
       return formPage(c, v, {}, prepared);
     }
-    const created = unwrap(await broadcastsOf(device).createBroadcast(ws, prepared.campaign));
+    const campaign = prepared.campaign;
+    const created = unwrap(
+      await createWithFormMedia(c.env.MEDIA, input.deviceId, media, () => broadcastsOf(device).createBroadcast(ws, campaign)),
+    );
     return c.redirect(`/dashboard/broadcasts/${created.id}`, 303);
   });

@@ -3,6 +3,7 @@
  * WhatsApp server received as Baileys content, and the record's mediaUrl serving the same bytes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../scripts/wait-until';
 import { Stack } from './stack';
 
 type MediaFields = {
@@ -125,5 +126,34 @@ describe('media messages through the real stack', () => {
     expect(entries.map((e) => e.content.imageMessage?.caption)).toEqual(['Halo Budi', 'Halo Sari', 'Halo Tono']);
     // One upload: every recipient fetches the same file.
     expect(new Set(entries.map((e) => e.content.imageMessage?.directPath)).size).toBe(1);
+  });
+
+  it('sends a broadcast’s poster to three recipients, each with their own caption, uploaded once', async () => {
+    const poster = Buffer.concat([PNG, Buffer.from(`broadcast ${Date.now()}`)]);
+    const uploads = async () => (await stack.sim<{ uploads: number }>('GET', `/devices/${d.deviceId}/activity`)).body.uploads;
+    const before = await uploads();
+    expect((await stack.admin('PUT', `/devices/${d.deviceId}/broadcast-pace`, { paceMinMs: 20, paceMaxMs: 60 })).status).toBe(200);
+    const form = new FormData();
+    const message = { type: 'media', media: { type: 'image', caption: 'Halo {{name}}, promo hari ini!' } };
+    form.set('payload', JSON.stringify({ deviceId: d.deviceId, name: 'Poster', message }));
+    form.set('file', new File(['phone,name\n6281234567894,Budi\n6281234567895,Sari\n6281234567896,Tono\n'], 'pelanggan.csv'));
+    form.set('media', new File([poster], 'poster.png', { type: 'image/png' }));
+    const res = await fetch(`${stack.workerUrl}/admin/workspaces/${d.workspaceId}/broadcasts/csv`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.adminToken}` },
+      body: form,
+    });
+    const created = (await res.json()) as { id: string };
+    expect(res.status, JSON.stringify(created)).toBe(201);
+    await waitUntil(async () => (await stack.admin<{ status: string }>('GET', `/broadcasts/${created.id}`)).body.status === 'COMPLETED', {
+      timeoutMs: 30_000,
+      what: 'the broadcast to complete',
+    });
+    expect((await uploads()) - before).toBe(1);
+    const sent = await stack.sim<SentEntry[]>('GET', `/devices/${d.deviceId}/sent`);
+    const captions = sent.body
+      .filter((e) => ['6281234567894', '6281234567895', '6281234567896'].some((p) => e.to.startsWith(p)))
+      .map((e) => e.content.imageMessage?.caption);
+    expect(captions).toEqual(['Halo Budi, promo hari ini!', 'Halo Sari, promo hari ini!', 'Halo Tono, promo hari ini!']);
   });
 });

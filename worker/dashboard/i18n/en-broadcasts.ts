@@ -95,14 +95,14 @@ export const broadcasts = {
       title: 'Or an image, video or document',
       intro:
         'Instead of the text above: a file with a caption, e.g. a promotion poster. It is uploaded to WhatsApp once for all recipients.',
-      type: 'Kind',
+      type: 'File kind',
       types: {
         none: 'None: send the text above',
         image: 'Image (JPEG, PNG, WebP; up to 5 MiB)',
         video: 'Video (MP4, 3GPP; up to 16 MiB)',
         document: 'Document (any type; up to 100 MiB)',
       },
-      file: 'File',
+      file: 'Media file',
       fileHint: 'Its content decides what it is, not its name.',
       kept: (name: string) => `The checked file is kept (${name}): send it, or choose another file to replace it.`,
       caption: 'Caption (optional)',

@@ -93,14 +93,14 @@ export const broadcasts: Catalogue['broadcasts'] = {
       title: 'Atau gambar, video, atau dokumen',
       intro:
         'Sebagai ganti teks di atas: berkas dengan keterangan, misalnya poster promo. Diunggah ke WhatsApp sekali untuk semua penerima.',
-      type: 'Jenis',
+      type: 'Jenis berkas',
       types: {
         none: 'Tidak ada: kirim teks di atas',
         image: 'Gambar (JPEG, PNG, WebP; maks. 5 MiB)',
         video: 'Video (MP4, 3GPP; maks. 16 MiB)',
         document: 'Dokumen (jenis apa pun; maks. 100 MiB)',
       },
-      file: 'Berkas',
+      file: 'Berkas media',
       fileHint: 'Isinya yang menentukan jenisnya, bukan namanya.',
       kept: (name: string) => `Berkas yang sudah dicek disimpan (${name}): kirim, atau pilih berkas lain untuk menggantinya.`,
       caption: 'Keterangan (opsional)',

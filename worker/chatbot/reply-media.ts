@@ -17,7 +17,7 @@ function filesOf(rules: readonly Rule[]): Map<string, ReplyFile> {
   return new Map(rules.flatMap((r) => (r.reply.type === 'media' ? [[r.reply.file.id, r.reply.file] as const] : [])));
 }
 
-async function savedReply(reply: ReplyInput, at: string, current: Map<string, ReplyFile>, where: Where): Promise<Reply> {
+async function savedReply(reply: ReplyInput, at: string, current: Map<string, ReplyFile>, where: Where, part: File | null): Promise<Reply> {
   if (reply.type !== 'media') return reply;
   if (reply.mediaId !== undefined) {
     const file = current.get(reply.mediaId);
@@ -27,8 +27,14 @@ async function savedReply(reply: ReplyInput, at: string, current: Map<string, Re
       ]);
     return { type: 'media', media: reply.media, file };
   }
-  const bytes = await fetchMediaFile(reply.mediaUrl ?? '', reply.media.type);
-  const file = await checkMediaFile(reply.media, bytes, { deviceId: where.deviceId, origin: where.origin, path: `${at}.mediaUrl` });
+  if (reply.mediaUrl === undefined && !part) {
+    throw badRequest('the media reply has no file', [
+      { path: `${at}.mediaUrl`, message: 'give mediaUrl (a new file) or mediaId (a saved rule’s file)' },
+    ]);
+  }
+  const bytes = part ? new Uint8Array(await part.arrayBuffer()) : await fetchMediaFile(reply.mediaUrl ?? '', reply.media.type);
+  const path = part ? 'media' : `${at}.mediaUrl`;
+  const file = await checkMediaFile(reply.media, bytes, { deviceId: where.deviceId, origin: where.origin, path });
   await storeMediaFile(where.bucket, where.deviceId, file, bytes, reply.media.fileName);
   return {
     type: 'media',
@@ -37,16 +43,22 @@ async function savedReply(reply: ReplyInput, at: string, current: Map<string, Re
   };
 }
 
-/** The rules as they will be saved; `at(i)` names rule i in an issue's path (`rules[2]`). */
+/**
+ * The rules as they will be saved; `at(i)` names rule i in an issue's path (`rules[2].`). `part`:
+ * a media reply's file uploaded with the rule (the dashboard's form), instead of its mediaUrl.
+ */
 export async function savedRules(
   rules: readonly RuleInput[],
   current: readonly Rule[],
   where: Where,
   at: (i: number) => string,
+  part: File | null = null,
 ): Promise<SavedRuleInput[]> {
   const files = filesOf(current);
   const saved: SavedRuleInput[] = [];
-  for (const [i, rule] of rules.entries()) saved.push({ ...rule, reply: await savedReply(rule.reply, `${at(i)}reply`, files, where) });
+  for (const [i, rule] of rules.entries()) {
+    saved.push({ ...rule, reply: await savedReply(rule.reply, `${at(i)}reply`, files, where, part) });
+  }
   return saved;
 }
 

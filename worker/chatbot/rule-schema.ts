@@ -98,11 +98,12 @@ const mediaReplyInputSchema = strictObject({
     .optional()
     .meta({ description: 'The file of a saved rule of this bot (its reply’s file.id), kept instead of fetching one' }),
 }).superRefine((reply, ctx) => {
-  if ((reply.mediaUrl === undefined) === (reply.mediaId === undefined)) {
+  // Neither is refused when the rule is saved (`reply-media.ts`): the dashboard's form brings the file as a part instead.
+  if (reply.mediaUrl !== undefined && reply.mediaId !== undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['mediaUrl'],
-      message: 'give exactly one of mediaUrl (a new file) and mediaId (a saved rule’s file)',
+      message: 'give one of mediaUrl (a new file) and mediaId (a saved rule’s file), not both',
     });
   }
 });

@@ -97,7 +97,7 @@ describe('a chatbot reply with media', () => {
     expect(await stored(s.deviceId)).toEqual([]);
   });
 
-  it('refuses a media reply whose file is not of its kind, or with an unknown variable in its caption', async () => {
+  it('refuses a media reply whose file is not of its kind, without a file, or with an unknown variable in its caption', async () => {
     const s = await mediaDevice();
     fileServer(PDF);
     const wrong = await admin<ErrorBody>('POST', `/devices/${s.deviceId}/chatbot/rules`, posterRule());
@@ -109,6 +109,9 @@ describe('a chatbot reply with media', () => {
     });
     expect(variable.status).toBe(400);
     expect(variable.body.issues?.map((i) => i.path)).toEqual(['reply.media.caption']);
+    const noFile = await admin<ErrorBody>('PUT', `/devices/${s.deviceId}/chatbot/rules`, { rules: [posterRule({})] });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.issues?.map((i) => i.path)).toEqual(['rules[0].reply.mediaUrl']);
     expect(await stored(s.deviceId)).toEqual([]);
   });
 });

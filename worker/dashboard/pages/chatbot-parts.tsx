@@ -3,7 +3,20 @@ import { WEEKDAYS } from '../../chatbot/business-hours';
 import type { RuleTest } from '../../chatbot/chatbot-part';
 import type { Rule, Settings } from '../../chatbot/rule-schema';
 import type { DeviceRow } from '../../devices';
-import { Badge, Button, Checkbox, Field, FilterForm, Form, IssueSummary, PostButton, Select, TextArea, useDashboard } from '../components';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Field,
+  FieldErrors,
+  FilterForm,
+  Form,
+  IssueSummary,
+  PostButton,
+  Select,
+  TextArea,
+  useDashboard,
+} from '../components';
 import type { FieldIssues } from '../forms';
 import type { Catalogue } from '../i18n';
 
@@ -62,6 +75,33 @@ function RuleCard({ base, rule, first, last }: { base: string; rule: Rule; first
   );
 }
 
+/** A media reply instead of the text: its kind, the file (stored once when the rule is saved), a caption and a document's name. */
+function MediaReplyFields({ values, issues }: { values: Record<string, string>; issues: FieldIssues }) {
+  const m = useDashboard().var.t.chatbot.media;
+  return (
+    <fieldset>
+      <legend>{m.title}</legend>
+      <Select
+        name="media.type"
+        label={m.type}
+        issues={issues}
+        value={values['media.type'] ?? ''}
+        options={[{ value: '', label: m.none }, ...(['image', 'video', 'document'] as const).map((k) => ({ value: k, label: m.kinds[k] }))]}
+      />
+      <div class={issues.media ? 'field invalid' : 'field'}>
+        <label for="f-media">{m.file}</label>
+        <input id="f-media" name="media" type="file" aria-describedby={`f-media-hint${issues.media ? ' f-media-error' : ''}`} />
+        <p class="hint" id="f-media-hint">
+          {m.fileHint}
+        </p>
+        <FieldErrors name="media" issues={issues} />
+      </div>
+      <TextArea name="media.caption" label={m.caption} issues={issues} value={values['media.caption']} hint={m.captionHint} rows={2} />
+      <Field name="media.fileName" label={m.fileName} issues={issues} value={values['media.fileName']} />
+    </fieldset>
+  );
+}
+
 function NewRuleForm({ base, values, issues }: { base: string; values: Record<string, string>; issues: FieldIssues }) {
   const { t } = useDashboard().var;
   const b = t.chatbot;
@@ -69,7 +109,7 @@ function NewRuleForm({ base, values, issues }: { base: string; values: Record<st
     <>
       <h2>{b.newRule}</h2>
       <IssueSummary issues={issues} text={t.common.fixErrors} />
-      <Form action={`${base}/rules`} class="card" novalidate>
+      <Form action={`${base}/rules`} enctype="multipart/form-data" class="card" novalidate>
         <Field name="name" label={b.ruleName} issues={issues} value={values.name} required />
         <Select
           name="trigger"
@@ -80,6 +120,7 @@ function NewRuleForm({ base, values, issues }: { base: string; values: Record<st
         <Field name="value" label={b.value} issues={issues} value={values.value} hint={b.valueHint} />
         <TextArea name="reply" label={b.reply} issues={issues} value={values.reply} hint={b.replyHint} />
         <TextArea name="interactive" label={b.interactive} issues={issues} value={values.interactive} rows={2} />
+        <MediaReplyFields values={values} issues={issues} />
         <Button>{b.addRule}</Button>
       </Form>
     </>

@@ -2,6 +2,8 @@
  * Media messages through the real stack (wrangler dev, the simulator engine): what the simulated
  * WhatsApp server received as Baileys content, and the record's mediaUrl serving the same bytes.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { Stack } from './stack';
@@ -155,5 +157,43 @@ describe('media messages through the real stack', () => {
       .filter((e) => ['6281234567894', '6281234567895', '6281234567896'].some((p) => e.to.startsWith(p)))
       .map((e) => e.content.imageMessage?.caption);
     expect(captions).toEqual(['Halo Budi, promo hari ini!', 'Halo Sari, promo hari ini!', 'Halo Tono, promo hari ini!']);
+  });
+
+  it('answers a chatbot keyword with the rule’s image, each caption filled, uploaded once', async () => {
+    const image = Buffer.concat([PNG, Buffer.from(`bot ${Date.now()}`)]);
+    // The shop's file server, on loopback: a locally running worker may fetch from it.
+    const files = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/png' }).end(image));
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    try {
+      const mediaUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/katalog.png`;
+      const rule = {
+        name: 'katalog',
+        trigger: { type: 'keyword', match: 'contains', keywords: ['katalog'] },
+        reply: { type: 'media', media: { type: 'image', caption: 'Halo {{name|kak}}, ini katalognya' }, mediaUrl },
+      };
+      const saved = await stack.admin('PUT', `/devices/${d.deviceId}/chatbot/rules`, { rules: [rule] });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    } finally {
+      files.close();
+    }
+    const uploads = async () => (await stack.sim<{ uploads: number }>('GET', `/devices/${d.deviceId}/activity`)).body.uploads;
+    const before = await uploads();
+    const customers = [
+      ['6281234567897', 'Rina'],
+      ['6281234567898', ''],
+    ];
+    const images = async () =>
+      (await stack.sim<SentEntry[]>('GET', `/devices/${d.deviceId}/sent`)).body.filter(
+        (e) => customers.some(([phone]) => e.to.startsWith(phone ?? '')) && e.content.imageMessage,
+      );
+    for (const [from, pushName] of customers) {
+      expect((await stack.sim('POST', `/devices/${d.deviceId}/inbound`, { from, pushName, text: 'ada katalog?' })).status).toBe(201);
+      // One at a time: the second reply is to reuse the first one's upload.
+      const count = customers.findIndex(([phone]) => phone === from) + 1;
+      await waitUntil(async () => (await images()).length >= count, { what: `the bot's image reply to ${from}` });
+    }
+    expect((await images()).map((e) => e.content.imageMessage?.caption)).toEqual(['Halo Rina, ini katalognya', 'Halo kak, ini katalognya']);
+    expect((await uploads()) - before).toBe(1);
+    expect((await stack.admin('PUT', `/devices/${d.deviceId}/chatbot/rules`, { rules: [] })).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * What a broadcast sends: a text (written, or a template's), an interactive message with the
- * rules of POST /messages/interactive, or media with a caption (`media-message.ts`). `{{variables}}`
- * in the text, an interactive message's body, header and footer, or a caption are filled per recipient; a campaign whose message some recipient cannot
- * be given (a variable without a value and without a fallback, or a text over its limit once filled)
- * is refused at creation with every such row named. Pure.
+ * rules of POST /messages/interactive, or media with a caption (`media-message.ts`).
+ * `{{variables}}` in the text, an interactive message's body, header and footer, or a caption are
+ * filled per recipient; a campaign whose message some recipient cannot be given (a variable
+ * without a value and without a fallback, or a text over its limit once filled) is refused at
+ * creation with every such row named. Pure.
  */
 import { z } from '@hono/zod-openapi';
 import type { OutgoingContent } from '../../protocol';

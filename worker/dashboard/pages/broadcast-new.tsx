@@ -12,9 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { broadcastsOf } from '../../broadcasts';
-import type { NewCampaign } from '../../broadcasts/broadcasts-part';
-import { renderMessage } from '../../broadcasts/message';
-import { type CampaignInput, type Preview, prepareCampaign } from '../../broadcasts/new-campaign';
+import { type CampaignInput, prepareCampaign } from '../../broadcasts/new-campaign';
 import { createBroadcastSchema } from '../../broadcasts/schemas';
 import { type DeviceRow, listDevices, unwrap } from '../../devices';
 import { deviceStub } from '../../devices/stub';
@@ -22,20 +20,13 @@ import { MEDIA_RULES } from '../../media/media-rules';
 import { HttpError } from '../../shared/errors';
 import { bodyOf } from '../../shared/openapi';
 import { templates } from '../../templates/tables';
-import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, Table, TextArea, useDashboard } from '../components';
+import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, TextArea, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { byField, errorText, type FieldIssues, saidText, validate } from '../forms';
+import { byField, errorText, type FieldIssues, validate } from '../forms';
 import type { Lang } from '../i18n';
 import { allow, inWorkspace, signedIn } from '../session';
-import {
-  InteractiveFieldset,
-  InteractiveShown,
-  type InteractiveValues,
-  interactivePayload,
-  NO_INTERACTIVE,
-  readInteractive,
-} from './broadcast-interactive';
+import { InteractiveFieldset, type InteractiveValues, interactivePayload, NO_INTERACTIVE, readInteractive } from './broadcast-interactive';
 import {
   createWithFormMedia,
   type FormMedia,
@@ -47,6 +38,7 @@ import {
   NO_MEDIA,
   readMedia,
 } from './broadcast-media';
+import { type Checked, PreviewPanel } from './broadcast-preview';
 import { zonedToUtc } from './zoned-time';
 
 /** A CSV of up to 2 MiB with the rest of the form, and a media file of up to 100 MiB (a document's limit). */
@@ -82,68 +74,6 @@ const EMPTY: Values = {
   interactive: NO_INTERACTIVE,
   media: NO_MEDIA,
 };
-
-/** The first messages as they will read; an interactive one with its buttons or list, filled for each of those recipients. */
-function Samples({ preview, campaign }: Checked) {
-  if (campaign.message.type !== 'interactive')
-    return (
-      <ul>
-        {preview.samples.map((s) => (
-          <li>
-            <strong>{s.name ?? s.phone}</strong>: <span class="wrap">{s.text}</span>
-          </li>
-        ))}
-      </ul>
-    );
-  const message = campaign.message;
-  const shown = campaign.recipients
-    .filter((r) => r.skipped === null)
-    .slice(0, preview.samples.length)
-    .map((r) => ({ who: r.name ?? r.phone, content: renderMessage(message, r.vars).content }));
-  return (
-    <ul class="samples">
-      {shown.map((s) => (
-        <li class="card">
-          <strong>{s.who}</strong>: {s.content.kind === 'interactive' && <InteractiveShown m={s.content} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PreviewPanel({ preview, campaign }: Checked) {
-  const c = useDashboard();
-  const b = c.var.t.broadcasts;
-  const a = preview.audience;
-  return (
-    <section class="card" id="broadcast-preview" aria-labelledby="preview-title">
-      <h2 id="preview-title">{b.form.previewTitle}</h2>
-      <p>{b.form.previewCounts(preview.recipients, preview.optedOut)}</p>
-      {a.badRowCount > 0 && (
-        <>
-          <h3 id="bad-rows-title">{b.badRows}</h3>
-          <p>{b.badRowsCount(a.badRowCount)}</p>
-          <div class="table-wrap">
-            <Table
-              rows={a.badRows}
-              empty=""
-              labelledBy="bad-rows-title"
-              columns={[
-                { label: b.row, cell: (r) => (r.line === null ? r.ref : `${b.row} ${r.line}`) },
-                { label: b.reason, wrap: true, cell: (r) => saidText(r.reason, r.said, c.var.lang) },
-              ]}
-            />
-          </div>
-        </>
-      )}
-      {a.duplicateCount > 0 && <p>{b.duplicatesCount(a.duplicateCount)}</p>}
-      <h3>{b.form.samples}</h3>
-      <Samples preview={preview} campaign={campaign} />
-    </section>
-  );
-}
-
-type Checked = { preview: Preview; campaign: NewCampaign };
 
 type FormProps = {
   v: Values;

@@ -4,7 +4,7 @@
  * dev, measured in the same run, with bounded loads. Prints tables with the ratios to the bare
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
- * `--only=routes,webhooks,nodes,io,baileys,media` runs some sections; BENCH_DEVICES sets the devices the
+ * `--only=routes,webhooks,nodes,io,baileys,media,broadcast-media` runs some sections; BENCH_DEVICES sets the devices the
  * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
  * which load each major garbage collection fell on: Kurir's worker's, the bare worker's, and those
  * of the other isolates both stacks run (wrangler dev's proxies, local D1), whose pauses stall them
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { freePort, startWorker, stopProcess } from '../scripts/stack';
 import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
+import { measureBroadcastMedia } from './broadcast-media';
 import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { measureIo } from './io';
 import { measureMedia } from './media';
@@ -37,7 +38,19 @@ const only = process.argv
   .split(',');
 const wants = (section: string) => !only || only.includes(section);
 const SIZES = quick
-  ? { requests: 300, sustained: 0, lone: 20, warmUp: 100, burst: 300, tenDevices: 30, devices: 200, io: 10, baileys: 30, media: 40 }
+  ? {
+      requests: 300,
+      sustained: 0,
+      lone: 20,
+      warmUp: 100,
+      burst: 300,
+      tenDevices: 30,
+      devices: 200,
+      io: 10,
+      baileys: 30,
+      media: 40,
+      broadcast: 200,
+    }
   : {
       requests: 1000,
       sustained: 6000,
@@ -49,6 +62,7 @@ const SIZES = quick
       io: 20,
       baileys: 100,
       media: 200,
+      broadcast: 1000,
     };
 /**
  * The sustained load: 32 in flight, sends, the baseline and the floor (the bare worker's
@@ -330,9 +344,33 @@ async function media(): Promise<void> {
   }
 }
 
+/** A broadcast of one image beside a text broadcast of the same size: durations, throughput, and the upload count (1). */
+async function broadcastMedia(): Promise<void> {
+  // Receipts off: both campaigns measure their sends, not the receipts' traffic beside them.
+  const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn', SIM_DELIVERED_MS: '-1', SIM_READ_MS: '-1' } });
+  await stack.start();
+  try {
+    const r = await measureBroadcastMedia(stack, SIZES.broadcast);
+    result.broadcastMedia = r;
+    console.log(`
+A broadcast to ${r.recipients} recipients, 10 ms apart: one ${Math.round(r.imageBytes / 1024)} KiB image beside a text
+`);
+    console.log('| campaign | duration | sent per second | sent / failed | uploads to WhatsApp |\n|---|---|---|---|---|');
+    console.log(`| text | ${r.text.seconds} s | ${r.text.perSecond} | ${r.text.sent} / ${r.text.failed} | – |`);
+    console.log(
+      `| image with a caption | ${r.image.seconds} s | ${r.image.perSecond} | ${r.image.sent} / ${r.image.failed} | ${r.uploads} |`,
+    );
+    if (r.uploads !== 1)
+      console.log(`\nTHE IMAGE WAS UPLOADED ${r.uploads} TIMES: every recipient after the first should reuse the first upload.`);
+  } finally {
+    await stack.stop();
+  }
+}
+
 if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();
 if (wants('media')) await media();
 if (wants('nodes')) await nodes();
+if (wants('broadcast-media')) await broadcastMedia();
 if (wants('baileys')) baileys();
 
 const dir = path.join(import.meta.dirname, 'results');

@@ -2,7 +2,8 @@
  * A broadcast from the dashboard in real Chromium against the real stack (simulator engine): an
  * owner sets the device's pace, uploads a CSV of 20 customers and a bad row, sees the bad row with
  * its line and reason before sending, sends, and watches the progress reach 20 sent with the
- * receipts counted, without reloading. What reached "WhatsApp" is read from the simulator's log.
+ * receipts counted, without reloading; and a poster to three customers, each with their own
+ * caption. What reached "WhatsApp" is read from the simulator's log and its control API.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ import { chromiumMissing, launch, markPage, person, shoot, stillSamePage } from 
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const PACE = { min: 20, max: 60 };
+/** A 1x1 PNG: the poster. */
+const POSTER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const logDir = mkdtempSync(path.join(tmpdir(), 'kurir-browser-broadcast-'));
 const sentLog = path.join(logDir, 'sent.log');
 
@@ -134,5 +137,43 @@ describe.skipIf(chromiumMissing)('a broadcast in a browser', () => {
       .getByText(t.broadcasts.ofTotal(20, 20))
       .waitFor();
     await shoot(page, '32-broadcast-list');
+  });
+
+  it('a broadcast with a poster reaches three recipients with their own caption', async () => {
+    await stack.admin('PUT', `/devices/${state.deviceId}/broadcast-pace`, { paceMinMs: PACE.min, paceMaxMs: PACE.max });
+    const uploads = async () => (await stack.sim<{ uploads: number }>('GET', `/devices/${state.deviceId}/activity`)).body.uploads;
+    const before = await uploads();
+    const f = t.broadcasts.form;
+    await page.goto('/dashboard/broadcasts/new');
+    await page.getByLabel(f.name).fill('Poster akhir pekan');
+    await page.getByLabel(f.media.type, { exact: true }).selectOption('image');
+    await page.getByLabel(f.media.file, { exact: true }).setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: POSTER });
+    await page.getByLabel(f.media.caption, { exact: true }).fill('Halo {{name}}, poster promo untuk Anda!');
+    const customers = ['nama,nomor', 'Budi,081298760001', 'Sari,081298760002', 'Tono,081298760003'].join('\r\n');
+    await page.getByLabel(f.csv).setInputFiles({ name: 'poster.csv', mimeType: 'text/csv', buffer: Buffer.from(customers) });
+    await shoot(page, '33-broadcast-poster-form');
+
+    await page.getByRole('button', { name: f.submit }).click();
+    await page.getByRole('heading', { name: 'Poster akhir pekan' }).waitFor();
+    const progress = page.locator('#broadcast-progress');
+    await progress.locator('#broadcast-sent', { hasText: t.broadcasts.ofTotal(3, 3) }).waitFor({ timeout: 60_000 });
+    await progress.getByText(String(t.broadcasts.statuses.COMPLETED)).waitFor();
+    await shoot(page, '34-broadcast-poster-done');
+
+    // At "WhatsApp": each got the image with their own caption, and the image was uploaded once.
+    type Sent = { to: string; content: { imageMessage?: { caption?: string; mimetype?: string } } };
+    const images = await waitUntil(
+      async () => {
+        const sent = (await stack.sim<Sent[]>('GET', `/devices/${state.deviceId}/sent`)).body.filter((e) => e.content.imageMessage);
+        return sent.length >= 3 ? sent : null;
+      },
+      { what: 'three images at the simulator' },
+    );
+    expect(images.map((e) => [e.to.split('@')[0], e.content.imageMessage?.caption, e.content.imageMessage?.mimetype])).toEqual([
+      ['6281298760001', 'Halo Budi, poster promo untuk Anda!', 'image/png'],
+      ['6281298760002', 'Halo Sari, poster promo untuk Anda!', 'image/png'],
+      ['6281298760003', 'Halo Tono, poster promo untuk Anda!', 'image/png'],
+    ]);
+    expect((await uploads()) - before).toBe(1);
   });
 });

@@ -2,7 +2,10 @@
  * Media messages through the real stack (wrangler dev, the simulator engine): what the simulated
  * WhatsApp server received as Baileys content, and the record's mediaUrl serving the same bytes.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../scripts/wait-until';
 import { Stack } from './stack';
 
 type MediaFields = {
@@ -125,5 +128,72 @@ describe('media messages through the real stack', () => {
     expect(entries.map((e) => e.content.imageMessage?.caption)).toEqual(['Halo Budi', 'Halo Sari', 'Halo Tono']);
     // One upload: every recipient fetches the same file.
     expect(new Set(entries.map((e) => e.content.imageMessage?.directPath)).size).toBe(1);
+  });
+
+  it('sends a broadcast’s poster to three recipients, each with their own caption, uploaded once', async () => {
+    const poster = Buffer.concat([PNG, Buffer.from(`broadcast ${Date.now()}`)]);
+    const uploads = async () => (await stack.sim<{ uploads: number }>('GET', `/devices/${d.deviceId}/activity`)).body.uploads;
+    const before = await uploads();
+    expect((await stack.admin('PUT', `/devices/${d.deviceId}/broadcast-pace`, { paceMinMs: 20, paceMaxMs: 60 })).status).toBe(200);
+    const form = new FormData();
+    const message = { type: 'media', media: { type: 'image', caption: 'Halo {{name}}, promo hari ini!' } };
+    form.set('payload', JSON.stringify({ deviceId: d.deviceId, name: 'Poster', message }));
+    form.set('file', new File(['phone,name\n6281234567894,Budi\n6281234567895,Sari\n6281234567896,Tono\n'], 'pelanggan.csv'));
+    form.set('media', new File([poster], 'poster.png', { type: 'image/png' }));
+    const res = await fetch(`${stack.workerUrl}/admin/workspaces/${d.workspaceId}/broadcasts/csv`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.adminToken}` },
+      body: form,
+    });
+    const created = (await res.json()) as { id: string };
+    expect(res.status, JSON.stringify(created)).toBe(201);
+    await waitUntil(async () => (await stack.admin<{ status: string }>('GET', `/broadcasts/${created.id}`)).body.status === 'COMPLETED', {
+      timeoutMs: 30_000,
+      what: 'the broadcast to complete',
+    });
+    expect((await uploads()) - before).toBe(1);
+    const sent = await stack.sim<SentEntry[]>('GET', `/devices/${d.deviceId}/sent`);
+    const captions = sent.body
+      .filter((e) => ['6281234567894', '6281234567895', '6281234567896'].some((p) => e.to.startsWith(p)))
+      .map((e) => e.content.imageMessage?.caption);
+    expect(captions).toEqual(['Halo Budi, promo hari ini!', 'Halo Sari, promo hari ini!', 'Halo Tono, promo hari ini!']);
+  });
+
+  it('answers a chatbot keyword with the rule’s image, each caption filled, uploaded once', async () => {
+    const image = Buffer.concat([PNG, Buffer.from(`bot ${Date.now()}`)]);
+    // The shop's file server, on loopback: a locally running worker may fetch from it.
+    const files = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/png' }).end(image));
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    try {
+      const mediaUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/katalog.png`;
+      const rule = {
+        name: 'katalog',
+        trigger: { type: 'keyword', match: 'contains', keywords: ['katalog'] },
+        reply: { type: 'media', media: { type: 'image', caption: 'Halo {{name|kak}}, ini katalognya' }, mediaUrl },
+      };
+      const saved = await stack.admin('PUT', `/devices/${d.deviceId}/chatbot/rules`, { rules: [rule] });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    } finally {
+      files.close();
+    }
+    const uploads = async () => (await stack.sim<{ uploads: number }>('GET', `/devices/${d.deviceId}/activity`)).body.uploads;
+    const before = await uploads();
+    const customers = [
+      ['6281234567897', 'Rina'],
+      ['6281234567898', ''],
+    ];
+    const images = async () =>
+      (await stack.sim<SentEntry[]>('GET', `/devices/${d.deviceId}/sent`)).body.filter(
+        (e) => customers.some(([phone]) => e.to.startsWith(phone ?? '')) && e.content.imageMessage,
+      );
+    for (const [from, pushName] of customers) {
+      expect((await stack.sim('POST', `/devices/${d.deviceId}/inbound`, { from, pushName, text: 'ada katalog?' })).status).toBe(201);
+      // One at a time: the second reply is to reuse the first one's upload.
+      const count = customers.findIndex(([phone]) => phone === from) + 1;
+      await waitUntil(async () => (await images()).length >= count, { what: `the bot's image reply to ${from}` });
+    }
+    expect((await images()).map((e) => e.content.imageMessage?.caption)).toEqual(['Halo Rina, ini katalognya', 'Halo kak, ini katalognya']);
+    expect((await uploads()) - before).toBe(1);
+    expect((await stack.admin('PUT', `/devices/${d.deviceId}/chatbot/rules`, { rules: [] })).status).toBe(200);
   });
 });

@@ -29,7 +29,9 @@ export function broadcastMirror(d1: D1Database, state: DeviceStateStore, store: 
         const c = store.get(key);
         if (!c) return d1.prepare(DELETE).bind(key);
         const { counts } = progressOf(sql, c.id);
-        const preview = c.message.type === 'text' ? c.message.text : c.message.payload.body;
+        const { message } = c;
+        const preview =
+          message.type === 'text' ? message.text : message.type === 'media' ? (message.media.caption ?? '') : message.payload.body;
         return d1
           .prepare(UPSERT_BROADCAST)
           .bind(

@@ -304,13 +304,15 @@ export class BroadcastRunner implements Wakeable {
       store.recipients.set(r, { status: 'SKIPPED', reason: NOT_ON_WHATSAPP }, now);
       return;
     }
-    const { text, content } = renderMessage(current.message, r.vars);
+    const { text, content, file } = renderMessage(current.message, r.vars);
     const outcome = await sender.send(
       info,
       {
         phoneNumber: r.phone,
         text,
         content,
+        // The stored copy's digest: the first recipient's send uploads it, every later one reuses that upload.
+        ...(file ? { mediaUrl: file.mediaUrl, mediaSha256: file.sha256 } : {}),
         source: 'BROADCAST',
         broadcastId: current.id,
         templateId: current.message.type === 'text' ? current.message.templateId : null,

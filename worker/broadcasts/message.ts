@@ -1,18 +1,21 @@
 /**
- * What a broadcast sends: a text (written, or a template's), or an interactive message with the
- * rules of POST /messages/interactive. `{{variables}}` in the text, or in an interactive message's
- * body, header and footer, are filled per recipient; a campaign whose message some recipient cannot
- * be given (a variable without a value and without a fallback, or a text over its limit once filled)
- * is refused at creation with every such row named. Pure.
+ * What a broadcast sends: a text (written, or a template's), an interactive message with the
+ * rules of POST /messages/interactive, or media with a caption (`media-message.ts`).
+ * `{{variables}}` in the text, an interactive message's body, header and footer, or a caption are
+ * filled per recipient; a campaign whose message some recipient cannot be given (a variable
+ * without a value and without a fallback, or a text over its limit once filled) is refused at
+ * creation with every such row named. Pure.
  */
 import { z } from '@hono/zod-openapi';
 import type { OutgoingContent } from '../../protocol';
 import { interactivePayloadSchema, toInteractiveContent } from '../messages/interactive-payload';
+import { CAPTION_MAX } from '../messages/media-payload';
 import type { Issue } from '../shared/errors';
 import { idSchema, strictObject, textSchema } from '../shared/fields';
 import { english, said } from '../shared/said';
 import { codePoints } from '../shared/validation';
 import type { AudienceRow } from './audience';
+import { type BroadcastMedia, type CampaignFile, mediaMessageSchema } from './media-message';
 import { fillVariables, missingVariables, placeholders, type Variables } from './variables';
 
 /** An interactive message as a broadcast sends it: the payload of POST /messages/interactive without its addressing. */
@@ -21,7 +24,8 @@ export type InteractiveFields = Omit<z.infer<typeof interactivePayloadSchema>, '
 /** The message as a campaign keeps it (a template is kept as its text, with its id). */
 export type CampaignMessage =
   | { type: 'text'; text: string; templateId: string | null }
-  | { type: 'interactive'; payload: InteractiveFields };
+  | { type: 'interactive'; payload: InteractiveFields }
+  | { type: 'media'; media: BroadcastMedia; file: CampaignFile };
 
 /** Fields of the interactive payload a broadcast does not take: it addresses each recipient itself, and quotes nothing. */
 const ADDRESSING = ['deviceId', 'phoneNumber', 'replyToId', 'headerMedia'] as const;
@@ -68,6 +72,7 @@ export const broadcastMessageSchema = z
       templateId: idSchema.meta({ description: 'A template of the workspace; its text is sent' }),
     }),
     strictObject({ type: z.literal('interactive'), interactive: interactiveSchema }),
+    mediaMessageSchema,
   ])
   .meta({ id: 'BroadcastMessage' });
 export type BroadcastMessageInput = z.infer<typeof broadcastMessageSchema>;
@@ -75,17 +80,42 @@ export type BroadcastMessageInput = z.infer<typeof broadcastMessageSchema>;
 /** The texts of a message that take variables, by their path in the request. */
 function textsOf(message: CampaignMessage): { path: string; text: string }[] {
   if (message.type === 'text') return [{ path: 'message.text', text: message.text }];
+  if (message.type === 'media') {
+    return message.media.caption === undefined ? [] : [{ path: 'message.media.caption', text: message.media.caption }];
+  }
   return TEXT_FIELDS.flatMap((field) => {
     const text = message.payload[field];
     return text === undefined ? [] : [{ path: `message.interactive.${field}`, text }];
   });
 }
 
-/** What one recipient is sent: the record's text and the session's content. */
-export function renderMessage(message: CampaignMessage, vars: Variables): { text: string; content: OutgoingContent } {
+/**
+ * What one recipient is sent: the record's text and the session's content; for media, the stored
+ * file's URL (the record's `mediaUrl`) and digest (which reuses the campaign's one upload).
+ */
+export function renderMessage(
+  message: CampaignMessage,
+  vars: Variables,
+): { text: string; content: OutgoingContent; file?: { mediaUrl: string; sha256: string } } {
   if (message.type === 'text') {
     const text = fillVariables(message.text, vars);
     return { text, content: { kind: 'text', text } };
+  }
+  if (message.type === 'media') {
+    const { media, file } = message;
+    const caption = media.caption === undefined ? undefined : fillVariables(media.caption, vars);
+    return {
+      text: caption ?? '',
+      content: {
+        kind: 'media',
+        type: media.type,
+        mimeType: file.mimeType,
+        url: file.nodeUrl,
+        ...(caption !== undefined ? { caption } : {}),
+        ...(media.fileName !== undefined ? { fileName: media.fileName } : {}),
+      },
+      file: { mediaUrl: file.mediaUrl, sha256: file.sha256 },
+    };
   }
   const payload = { ...message.payload };
   for (const field of TEXT_FIELDS) {
@@ -140,6 +170,10 @@ function filledProblems(message: CampaignMessage, vars: Variables): string[] {
   if (message.type === 'text') {
     const length = codePoints(fillVariables(message.text, vars));
     return length > 65_536 ? [`message.text\u0000the text is ${length} characters (at most 65,536)`] : [];
+  }
+  if (message.type === 'media') {
+    const length = codePoints(fillVariables(message.media.caption ?? '', vars));
+    return length > CAPTION_MAX ? [`message.media.caption\u0000the caption is ${length} characters (at most ${CAPTION_MAX})`] : [];
   }
   const payload = { ...message.payload, ...PLACEHOLDER_ADDRESS };
   for (const field of TEXT_FIELDS) {

@@ -15,6 +15,7 @@ import { templates } from '../templates/tables';
 import { type Audience, type AudienceRow, audienceFromCsv, audienceOf, MAX_RECIPIENTS } from './audience';
 import { type AudienceReport, REPORT_LIMIT } from './broadcast-store';
 import type { NewCampaign } from './broadcasts-part';
+import type { CampaignFile } from './media-message';
 import { type BroadcastMessageInput, type CampaignMessage, messageProblems, renderMessage } from './message';
 import type { NewRecipient } from './recipient-store';
 import type { CreateBroadcastInput } from './schemas';
@@ -33,15 +34,19 @@ export type Preview = {
 
 export const newBroadcastId = (): string => `brd_${randomBase62(20)}`;
 
-/** The campaign ready for the object, or its preview; throws the 400 (or the template's 404) that refuses it. */
+/**
+ * The campaign ready for the object, or its preview; throws the 400 (or the template's 404) that
+ * refuses it. A media message names its checked file (`readCampaignMedia`), stored only at creation.
+ */
 export async function prepareCampaign(
   db: Db,
   d1: D1Database,
   workspaceId: string,
   input: CampaignInput,
   createdBy: string | null,
+  file: CampaignFile | null = null,
 ): Promise<{ campaign: NewCampaign; preview: Preview }> {
-  const message = await resolveMessage(db, workspaceId, input.message);
+  const message = await resolveMessage(db, workspaceId, input.message, file);
   const { audience, source, optedOutIds } = await readAudience(d1, workspaceId, input);
   const where = input.audience.type === 'file' ? 'file' : 'audience';
   if (audience.recipients.length === 0) {
@@ -109,9 +114,19 @@ function contactIdOf(workspaceId: string, r: AudienceRow): string {
   return r.vars.contact_id ?? contactIdFor(workspaceId, r.phone);
 }
 
-async function resolveMessage(db: Db, workspaceId: string, message: BroadcastMessageInput): Promise<CampaignMessage> {
+async function resolveMessage(
+  db: Db,
+  workspaceId: string,
+  message: BroadcastMessageInput,
+  file: CampaignFile | null,
+): Promise<CampaignMessage> {
   if (message.type === 'text') return { type: 'text', text: message.text, templateId: null };
   if (message.type === 'interactive') return { type: 'interactive', payload: message.interactive };
+  if (message.type === 'media') {
+    if (!file) throw badRequest('the media message has no file', [{ path: 'message.mediaUrl', message: 'is required' }]);
+    const { id, mimeType, sha256, nodeUrl, mediaUrl } = file;
+    return { type: 'media', media: message.media, file: { id, mimeType, sha256, nodeUrl, mediaUrl } };
+  }
   const [template] = await db
     .select({ content: templates.content })
     .from(templates)

@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deviceParam, devicePath, deviceStub } from '../devices/stub';
+import { MEDIA_RULES } from '../media/media-rules';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { badRequest } from '../shared/errors';
@@ -13,6 +14,7 @@ import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
+import { createWithMedia, readCampaignMedia } from './campaign-media';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
 import { broadcastPath, createBroadcastSchema, csvFormSchema, listQuerySchema, paceSchema, recipientsQuerySchema } from './schemas';
 import { audienceSchema, broadcastDetailSchema, broadcastSchema, paceSettingsSchema, recipientSchema } from './views';
@@ -21,6 +23,8 @@ const tags = ['Broadcasts'];
 
 /** A JSON body may carry a CSV of up to 2 MiB; the upload takes the file and its payload. */
 const CREATE_BODY_LIMIT = 3 * 1024 * 1024;
+/** The upload may carry a media file too: the largest a broadcast takes (a 100 MiB document). */
+const UPLOAD_BODY_LIMIT = CREATE_BODY_LIMIT + MEDIA_RULES.document.maxBytes;
 
 const previewSchema = z
   .object({
@@ -48,7 +52,7 @@ export const listItemSchema = broadcastSchema
     createdAt: true,
     updatedAt: true,
   })
-  .extend({ messageType: z.enum(['text', 'interactive']), preview: z.string() })
+  .extend({ messageType: z.enum(['text', 'interactive', 'media']), preview: z.string() })
   .meta({ id: 'BroadcastListItem' });
 
 const created = {
@@ -57,16 +61,24 @@ const created = {
   ...errorResponses(400, 401, 404, 413, 415),
 };
 
-/** Creates the campaign in its device's object (or answers the preview), for the workspace. */
-async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignInput) {
-  const { campaign, preview } = await prepareCampaign(c.var.db, c.var.d1, workspaceId, input, null);
+/**
+ * Creates the campaign in its device's object (or answers the preview), for the workspace. A media
+ * message's file is the `media` part of the upload, or fetched from its `mediaUrl`.
+ */
+async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignInput, part: File | null = null) {
+  const origin = new URL(c.req.url).origin;
+  const media = await readCampaignMedia(input.message, part, { deviceId: input.deviceId, origin });
+  const { campaign, preview } = await prepareCampaign(c.var.db, c.var.d1, workspaceId, input, null, media?.file ?? null);
   const device = deviceStub(c.env, input.deviceId);
   if (input.dryRun) {
     // The device must exist in the workspace even for a preview.
     unwrap(await broadcastsOf(device).broadcastPace(workspaceId));
     return { status: 200 as const, body: { dryRun: true as const, ...preview } };
   }
-  return { status: 201 as const, body: unwrap(await broadcastsOf(device).createBroadcast(workspaceId, campaign)) };
+  const created = await createWithMedia(c.env.MEDIA, input.deviceId, media, () =>
+    broadcastsOf(device).createBroadcast(workspaceId, campaign),
+  );
+  return { status: 201 as const, body: unwrap(created) };
 }
 
 /** `/admin/workspaces/:ws/broadcasts` */
@@ -91,8 +103,8 @@ export const workspaceBroadcastApi = createApp()
       method: 'post',
       path: '/csv',
       tags,
-      summary: 'Create a broadcast from a CSV upload (multipart: payload JSON and file)',
-      middleware: [workspaceParam(), bodyOf('multipart/form-data', CREATE_BODY_LIMIT, { hint: ' with a payload part and a file part' })],
+      summary: 'Create a broadcast from a CSV upload (multipart: payload JSON, file, and a media message’s media file)',
+      middleware: [workspaceParam(), bodyOf('multipart/form-data', UPLOAD_BODY_LIMIT, { hint: ' with a payload part and a file part' })],
       request: {
         params: workspacePath,
         body: {
@@ -103,7 +115,7 @@ export const workspaceBroadcastApi = createApp()
       responses: created,
     }),
     async (c) => {
-      const { payload, file } = c.req.valid('form');
+      const { payload, file, media } = c.req.valid('form');
       const bytes = new Uint8Array(await file.arrayBuffer());
       let csv: string;
       try {
@@ -113,7 +125,8 @@ export const workspaceBroadcastApi = createApp()
           { path: 'file', message: 'save it as "CSV UTF-8" (Excel) or download it as CSV (Google Sheets): the file is not UTF-8' },
         ]);
       }
-      const out = await create(c, c.var.workspaceId, { ...payload, audience: { type: 'file', csv, fileName: file.name || null } });
+      const audience = { type: 'file' as const, csv, fileName: file.name || null };
+      const out = await create(c, c.var.workspaceId, { ...payload, audience }, media ?? null);
       return out.status === 201 ? c.json(out.body, 201) : c.json(out.body, 200);
     },
     validationHook('payload'),

@@ -96,6 +96,11 @@ export const csvFormSchema = z.strictObject(
     file: z
       .instanceof(File, { error: (issue) => (issue.input === undefined ? 'is required: the CSV file' : 'must be a file, not text') })
       .meta({ type: 'string', format: 'binary', description: 'The audience: a CSV with a header line (phone, name, other columns)' }),
+    media: z.instanceof(File, { error: 'must be a file, not text' }).optional().meta({
+      type: 'string',
+      format: 'binary',
+      description: 'A media message’s file (instead of message.mediaUrl): stored once, uploaded to WhatsApp once for every recipient',
+    }),
   },
   { error: unknownFieldsMessage },
 );

@@ -2,6 +2,8 @@
 import { z } from '@hono/zod-openapi';
 import { iso } from '../shared/time';
 import type { AudienceReport, Campaign } from './broadcast-store';
+import { BROADCAST_MEDIA_TYPES } from './media-message';
+import type { CampaignMessage } from './message';
 import type { PaceSettings } from './pace';
 import type { Progress } from './progress';
 import type { Recipient } from './recipient-store';
@@ -55,10 +57,18 @@ export const broadcastSchema = z
       .nullable()
       .meta({ description: 'Why it is PAUSED; member pauses wait for resume, the others lift by themselves' }),
     message: z.object({
-      type: z.enum(['text', 'interactive']),
-      text: z.string().nullable(),
+      type: z.enum(['text', 'interactive', 'media']),
+      text: z.string().nullable().meta({ description: 'The text, an interactive message’s body, or the caption ("" without one)' }),
       templateId: z.string().nullable(),
       interactive: z.record(z.string(), z.unknown()).nullable(),
+      media: z
+        .object({
+          type: z.enum(BROADCAST_MEDIA_TYPES),
+          mimeType: z.string(),
+          fileName: z.string().nullable(),
+          url: z.string().meta({ description: 'Serves the stored file (stored once, sent to every recipient)' }),
+        })
+        .nullable(),
     }),
     audience: audienceSchema,
     countryCode: z.string(),
@@ -123,10 +133,7 @@ export function presentCampaign(c: Campaign, deviceId: string, progress: Progres
     name: c.name,
     status: c.status,
     pausedReason: c.pausedReason,
-    message:
-      c.message.type === 'text'
-        ? { type: 'text', text: c.message.text, templateId: c.message.templateId, interactive: null }
-        : { type: 'interactive', text: c.message.payload.body, templateId: null, interactive: { ...c.message.payload } },
+    message: presentMessage(c.message),
     audience: said ? { ...c.audience } : presentAudience(c.audience),
     countryCode: c.countryCode,
     createdBy: c.createdBy,
@@ -138,6 +145,15 @@ export function presentCampaign(c: Campaign, deviceId: string, progress: Progres
     counts: progress.counts,
     failures: progress.failures,
   };
+}
+
+function presentMessage(m: CampaignMessage): BroadcastView['message'] {
+  if (m.type === 'text') return { type: 'text', text: m.text, templateId: m.templateId, interactive: null, media: null };
+  if (m.type === 'interactive') {
+    return { type: 'interactive', text: m.payload.body, templateId: null, interactive: { ...m.payload }, media: null };
+  }
+  const media = { type: m.media.type, mimeType: m.file.mimeType, fileName: m.media.fileName ?? null, url: m.file.mediaUrl };
+  return { type: 'media', text: m.media.caption ?? '', templateId: null, interactive: null, media };
 }
 
 /** The report as the API shows it: a bad row's `said` is the dashboard's, not the contract's. */

@@ -14,6 +14,7 @@ import type { OutgoingContent } from '../../protocol';
 import type { DeviceStateStore } from '../devices/device-state';
 import type { SendGate } from '../devices/send-gate';
 import type { Conversation } from '../inbox/conversation-view';
+import { nodeMediaPath } from '../media/media';
 import { type InteractivePayload, toInteractiveContent } from '../messages/interactive-payload';
 import type { MessageEvents, MessageReceived } from '../messages/message-reports';
 import type { MessagesPart } from '../messages/messages-part';
@@ -26,7 +27,7 @@ import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import { ChatbotStore } from './chatbot-store';
 import { firedRule, type Incoming } from './matcher';
-import type { Reply, Rule, RuleInput, Settings } from './rule-schema';
+import type { Reply, Rule, SavedRuleInput, Settings } from './rule-schema';
 import { renderVariables, type Values } from './variables';
 
 /** A bot reply not sent within this is dropped. */
@@ -58,10 +59,10 @@ export type Decision = { rule: Rule; text: string; content: OutgoingContent } | 
 
 const noRuleFires = (): Decision => ({ rule: null, reason: 'no rule fires' });
 
-function fire(rules: Rule[], businessHours: Settings['businessHours'], message: Incoming, values: Values): Decision {
+function fire(rules: Rule[], businessHours: Settings['businessHours'], message: Incoming, values: Values, deviceId: string): Decision {
   const rule = firedRule(rules, message, businessHours);
   if (!rule) return noRuleFires();
-  return { rule, ...render(rule.reply, values) };
+  return { rule, ...render(rule.reply, values, deviceId) };
 }
 
 export class ChatbotPart implements Wakeable {
@@ -78,8 +79,11 @@ export class ChatbotPart implements Wakeable {
     return { ok: true, value: { rules: this.store.rules(), settings: this.store.settings() } };
   }
 
-  /** Replaces the rules; a rule keeps its id when it names one of the current rules, else gets a new one. */
-  setRules(input: RuleInput[]): Outcome<ChatbotConfig> {
+  /**
+   * Replaces the rules; a rule keeps its id when it names one of the current rules, else gets a new
+   * one. A media reply's file is stored already (`reply-media.ts`).
+   */
+  setRules(input: SavedRuleInput[]): Outcome<ChatbotConfig> {
     const known = new Set(this.store.rules().map((r) => r.id));
     const rules: Rule[] = input.map((r) => ({ ...r, id: r.id && known.has(r.id) ? r.id : `rul_${randomBase62(20)}` }));
     this.store.setRules(rules);
@@ -145,13 +149,24 @@ export class ChatbotPart implements Wakeable {
       settings.businessHours,
       { text: r.event.text, selectedId: r.event.selectedId, firstMessage: (conversation?.messageCount ?? 1) <= 1, at: r.event.timestamp },
       { name: r.event.pushName ?? '', phone: r.event.from ?? r.contact, message: text },
+      this.deviceId(),
     );
   }
 
   /** The rule a message would fire, with its reply filled in (the rule tester asks this too). */
   evaluate(message: Incoming, values: Values): Decision {
     const { store } = this;
-    return fire(store.rules(), store.settings().businessHours, message, values);
+    return fire(store.rules(), store.settings().businessHours, message, values, this.deviceId());
+  }
+
+  private deviceId(): string {
+    return this.deps.state.get().info?.id ?? '';
+  }
+
+  /** A media reply's stored copy and digest, read from its rule: every reply with it reuses one upload. */
+  private fileOf(ruleId: string): { mediaUrl: string; mediaSha256: string } | Record<string, never> {
+    const reply = this.store.rules().find((r) => r.id === ruleId)?.reply;
+    return reply?.type === 'media' ? { mediaUrl: reply.file.mediaUrl, mediaSha256: reply.file.sha256 } : {};
   }
 
   /** Sends what is queued and due, one reply at a time; a call while it runs joins it. */
@@ -195,7 +210,14 @@ export class ChatbotPart implements Wakeable {
       // No await between reading the reply and the send's first (synchronous) step, which removes it with its record.
       const outcome = await sender.send(
         device,
-        { phoneNumber: reply.contact, text: reply.text, source: 'CHATBOT', ruleId: reply.ruleId, content: reply.content },
+        {
+          phoneNumber: reply.contact,
+          text: reply.text,
+          source: 'CHATBOT',
+          ruleId: reply.ruleId,
+          content: reply.content,
+          ...(reply.content.kind === 'media' ? this.fileOf(reply.ruleId) : {}),
+        },
         () => store.remove(reply.id),
       );
       if (!outcome.ok && !outcome.recordId) store.postpone(clock.now() + RETRY_MS, reply.id, true);
@@ -203,10 +225,23 @@ export class ChatbotPart implements Wakeable {
   }
 }
 
-function render(reply: Reply, values: Values): { text: string; content: OutgoingContent } {
+function render(reply: Reply, values: Values, deviceId: string): { text: string; content: OutgoingContent } {
   if (reply.type === 'text') {
     const text = renderVariables(reply.text, values);
     return { text, content: { kind: 'text', text } };
+  }
+  if (reply.type === 'media') {
+    const { media, file } = reply;
+    const caption = media.caption === undefined ? undefined : renderVariables(media.caption, values);
+    const content: OutgoingContent = {
+      kind: 'media',
+      type: media.type,
+      mimeType: file.mimeType,
+      url: nodeMediaPath(deviceId, file.id),
+      ...(caption !== undefined ? { caption } : {}),
+      ...(media.fileName !== undefined ? { fileName: media.fileName } : {}),
+    };
+    return { text: caption ?? '', content };
   }
   const message = { ...reply.message, body: renderVariables(String(reply.message.body ?? ''), values) };
   const payload = { ...message, deviceId: '', phoneNumber: '' } as InteractivePayload;

@@ -3,15 +3,34 @@
  * device's object, where the bot runs), and the rule tester: which rule a text would fire.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { deviceParam, devicePath } from '../devices/stub';
+import type { AppEnv } from '../shared/app-env';
 import { createApp } from '../shared/app-env';
 import { strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
-import { replySchema, ruleInputSchema, rulesSchema, settingsSchema, triggerSchema } from './rule-schema';
+import type { ChatbotConfig } from './chatbot-part';
+import { dropUnusedFiles, savedRules } from './reply-media';
+import {
+  type RuleInput,
+  replySchema,
+  ruleInputSchema,
+  rulesSchema,
+  savedMediaReplySchema,
+  settingsSchema,
+  triggerSchema,
+} from './rule-schema';
 
+const [textReplySchema, interactiveReplySchema] = replySchema.options;
 const ruleSchema = z
-  .object({ id: z.string(), name: z.string(), enabled: z.boolean(), trigger: triggerSchema, reply: replySchema })
+  .object({
+    id: z.string(),
+    name: z.string(),
+    enabled: z.boolean(),
+    trigger: triggerSchema,
+    reply: z.union([textReplySchema, interactiveReplySchema, savedMediaReplySchema]),
+  })
   .meta({ id: 'ChatbotRule' });
 export const chatbotSchema = z.object({ rules: z.array(ruleSchema), settings: settingsSchema }).meta({ id: 'Chatbot' });
 
@@ -31,6 +50,22 @@ const ruleTestResultSchema = z
     reason: z.string().nullable().meta({ description: 'Why no rule fires' }),
   })
   .meta({ id: 'RuleTestResult' });
+
+/**
+ * Saves `rules` after the saved rules when `append`, else instead of them: media replies' files
+ * stored first (fetched from their mediaUrl), then the list, then the files no rule names any more
+ * removed. `at(i)` names rule i in an issue's path.
+ */
+async function saveRules(c: Context<AppEnv>, rules: RuleInput[], append: boolean, at: (i: number) => string): Promise<ChatbotConfig> {
+  const { device } = c.var;
+  const deviceId = c.req.param('id') ?? '';
+  const before = unwrap(await device.chatbot(null)).rules;
+  const where = { deviceId, origin: new URL(c.req.url).origin, bucket: c.env.MEDIA };
+  const saved = await savedRules(rules, before, where, at);
+  const after = unwrap(await device.setChatbotRules(null, append ? [...before, ...saved] : saved));
+  await dropUnusedFiles(c.env.MEDIA, deviceId, before, after.rules);
+  return after;
+}
 
 export const chatbotApi = createApp()
   .openapi(
@@ -55,7 +90,7 @@ export const chatbotApi = createApp()
       request: { params: devicePath, body: jsonBody(rulesSchema) },
       responses: { 200: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(unwrap(await c.var.device.setChatbotRules(null, c.req.valid('json').rules)), 200),
+    async (c) => c.json(await saveRules(c, c.req.valid('json').rules, false, (i) => `rules[${i}].`), 200),
   )
   .openapi(
     createRoute({
@@ -68,9 +103,8 @@ export const chatbotApi = createApp()
       responses: { 201: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => {
-      const current = unwrap(await c.var.device.chatbot(null));
-      const rules = [...current.rules, { ...c.req.valid('json'), id: undefined }];
-      return c.json(unwrap(await c.var.device.setChatbotRules(null, rules)), 201);
+      const added = { ...c.req.valid('json'), id: undefined };
+      return c.json(await saveRules(c, [added], true, () => ''), 201);
     },
   )
   .openapi(

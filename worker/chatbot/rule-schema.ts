@@ -6,6 +6,7 @@
 
 import { z } from '@hono/zod-openapi';
 import { interactivePayloadSchema } from '../messages/interactive-payload';
+import { CAPTION_MAX, mediaUrlSchema } from '../messages/media-payload';
 import { strictObject, textSchema } from '../shared/fields';
 import { ruleCheck, said } from '../shared/said';
 import { isTimeZone, minuteOf, WEEKDAYS } from './business-hours';
@@ -66,6 +67,59 @@ const interactiveMessageSchema = z.record(z.string(), z.unknown()).transform((me
   return rest;
 });
 
+const replyMediaSchema = strictObject({
+  type: z.enum(['image', 'video', 'document']).meta({ description: 'image, video or document; the file’s bytes must be of that kind' }),
+  caption: textSchema(1, CAPTION_MAX)
+    .superRefine(variablesRule)
+    .optional()
+    .meta({ description: `Shown under the file; variables as in a text reply: ${VARIABLES.map((n) => `{{${n}}}`).join(', ')}` }),
+  fileName: textSchema(1, 255).optional().meta({ description: 'The name a document shows; required for a document' }),
+}).superRefine((media, ctx) => {
+  if (media.type === 'document' && media.fileName === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['fileName'], message: 'is required for a document (the name it shows)' });
+  }
+  if (media.type !== 'document' && media.fileName !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['fileName'], message: 'is for a document only' });
+  }
+});
+type ReplyMedia = z.infer<typeof replyMediaSchema>;
+
+/**
+ * A media reply: the file is fetched from `mediaUrl` and stored once when the rule is saved (every
+ * reply then reuses one upload to WhatsApp), or `mediaId` keeps the file a saved rule already has.
+ */
+const mediaReplyInputSchema = strictObject({
+  type: z.literal('media'),
+  media: replyMediaSchema,
+  mediaUrl: mediaUrlSchema.optional(),
+  mediaId: z
+    .string()
+    .regex(/^med_[0-9A-Za-z]{1,64}$/, 'is not a media id')
+    .optional()
+    .meta({ description: 'The file of a saved rule of this bot (its reply’s file.id), kept instead of fetching one' }),
+}).superRefine((reply, ctx) => {
+  // Neither is refused when the rule is saved (`reply-media.ts`): the dashboard's form brings the file as a part instead.
+  if (reply.mediaUrl !== undefined && reply.mediaId !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mediaUrl'],
+      message: 'give one of mediaUrl (a new file) and mediaId (a saved rule’s file), not both',
+    });
+  }
+});
+
+/** A media reply as a saved rule shows it. */
+export const savedMediaReplySchema = z.object({
+  type: z.literal('media'),
+  media: replyMediaSchema,
+  file: z.object({
+    id: z.string().meta({ description: 'Give it as mediaId to keep this file when saving the rules again' }),
+    mimeType: z.string(),
+    sha256: z.string(),
+    mediaUrl: z.string().meta({ description: 'Serves the stored file' }),
+  }),
+});
+
 export const replySchema = z
   .discriminatedUnion('type', [
     strictObject({
@@ -80,9 +134,15 @@ export const replySchema = z
         description: 'An interactive message as POST /messages/interactive takes it, without deviceId and phoneNumber',
       }),
     }),
+    mediaReplyInputSchema,
   ])
   .meta({ id: 'ChatbotReply' });
-export type Reply = z.infer<typeof replySchema>;
+export type ReplyInput = z.infer<typeof replySchema>;
+
+/** A media reply's file as the rule keeps it: stored in R2 when the rule was saved, named by every send of it. */
+export type ReplyFile = { id: string; mimeType: string; sha256: string; mediaUrl: string };
+/** A reply as a saved rule holds it: a media reply names its stored file instead of where it came from. */
+export type Reply = Exclude<ReplyInput, { type: 'media' }> | { type: 'media'; media: ReplyMedia; file: ReplyFile };
 
 const EXAMPLE_RULE = {
   name: 'Harga',
@@ -99,7 +159,9 @@ export const ruleInputSchema = strictObject({
   reply: replySchema,
 }).meta({ id: 'ChatbotRuleInput', example: EXAMPLE_RULE });
 export type RuleInput = z.infer<typeof ruleInputSchema>;
-export type Rule = RuleInput & { id: string };
+/** A rule ready to save: its media reply's file stored (`reply-media.ts`). */
+export type SavedRuleInput = Omit<RuleInput, 'reply'> & { reply: Reply };
+export type Rule = SavedRuleInput & { id: string };
 
 export const rulesSchema = strictObject({
   rules: z.array(ruleInputSchema).max(MAX_RULES, `at most ${MAX_RULES} rules`),

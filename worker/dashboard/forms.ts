@@ -56,10 +56,14 @@ export function boundedForms(): MiddlewareHandler<DashboardEnv> {
  * Declares that a route takes a multipart form (a file upload) of at most `maxBytes`, an explicit
  * limit of its own, larger than a form of fields; put it after the route's permission checks. The
  * body is read here, bounded, and kept: the handler's `c.req.formData()` parses those bytes.
+ * `orFields`: the route also takes an ordinary form (already bounded by `boundedForms`), passed on.
  */
-export function multipartForm(maxBytes: number): MiddlewareHandler<DashboardEnv> {
+export function multipartForm(maxBytes: number, options: { orFields?: boolean } = {}): MiddlewareHandler<DashboardEnv> {
   const gate: MiddlewareHandler<DashboardEnv> = async function multipartFormMiddleware(c, next) {
-    if (mediaTypeOf(c) !== 'multipart/form-data') throw new HttpError(415, 'Content-Type must be multipart/form-data');
+    if (mediaTypeOf(c) !== 'multipart/form-data') {
+      if (options.orFields) return next();
+      throw new HttpError(415, 'Content-Type must be multipart/form-data');
+    }
     await readBoundedBody(c, maxBytes, 'form');
     return next();
   };

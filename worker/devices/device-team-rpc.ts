@@ -8,7 +8,7 @@ import type { PaceSettings } from '../broadcasts/pace';
 import type { RecipientStatus } from '../broadcasts/recipient-store';
 import type { BroadcastDetail, PaceView } from '../broadcasts/views';
 import type { ChatbotConfig, RuleTest, RuleTestInput } from '../chatbot/chatbot-part';
-import type { RuleInput, Settings } from '../chatbot/rule-schema';
+import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
 import type { MessagePage, Position } from '../inbox/inbox-part';
 import type { MessageRow } from '../messages/records';
@@ -68,7 +68,7 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     return this.act(caller, () => this.p.chatbot.config());
   }
 
-  async setChatbotRules(caller: Caller, rules: RuleInput[]): Promise<Outcome<ChatbotConfig>> {
+  async setChatbotRules(caller: Caller, rules: SavedRuleInput[]): Promise<Outcome<ChatbotConfig>> {
     return this.act(caller, () => this.p.chatbot.setRules(rules));
   }
 

@@ -61,6 +61,19 @@ function crossRules(payload: Payload, ctx: z.core.$RefinementCtx): void {
 /** An image with its caption, the file sent as the `file` part. */
 export const EXAMPLE_MEDIA_PAYLOAD = { deviceId: EXAMPLE_DEVICE_ID, phoneNumber: EXAMPLE_PHONE, type: 'image', caption: 'Promo hari ini!' };
 
+/** Where the worker fetches a file from, checked under the webhook URL policy (a broadcast's media takes it too). */
+export const mediaUrlSchema = z
+  .string()
+  .superRefine((value, ctx) => {
+    const check = checkWebhookUrl(value, isLocalDev());
+    if (!check.ok) ctx.addIssue(ruleIssue(check.said));
+  })
+  .meta({
+    description: 'Where the worker fetches the file: https on a public host; redirects are followed and checked again',
+    example: 'https://shop.example.com/promo/poster.jpg',
+    maxLength: 2048,
+  });
+
 /** The `payload` part of the multipart form: the file comes as the `file` part. */
 export const mediaPartPayloadSchema = z
   .strictObject(shape, { error: unknownFieldsMessage })
@@ -72,17 +85,7 @@ export const mediaUrlPayloadSchema = z
   .strictObject(
     {
       ...shape,
-      mediaUrl: z
-        .string()
-        .superRefine((value, ctx) => {
-          const check = checkWebhookUrl(value, isLocalDev());
-          if (!check.ok) ctx.addIssue(ruleIssue(check.said));
-        })
-        .meta({
-          description: 'Where the worker fetches the file: https on a public host; redirects are followed and checked again',
-          example: 'https://shop.example.com/promo/poster.jpg',
-          maxLength: 2048,
-        }),
+      mediaUrl: mediaUrlSchema,
     },
     { error: unknownFieldsMessage },
   )

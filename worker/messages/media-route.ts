@@ -8,21 +8,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { MEDIA_TYPES, type MediaType } from '../../protocol';
 import { deviceStub } from '../devices/stub';
-import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
-import { downloadMedia, mediaFetchTimeoutMs } from '../media/media-download';
-import { acceptMedia, MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
+import { MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
 import { type AppEnv, createApp } from '../shared/app-env';
-import { toHex } from '../shared/crypto';
 import { HttpError, notFound } from '../shared/errors';
 import { jsonPart, shown, unknownFieldsMessage } from '../shared/fields';
-import { newId } from '../shared/ids';
 import type { LeadingPart } from '../shared/multipart-stream';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { type ValidationResult, validationHook } from '../shared/validation';
 import { templateExists } from '../templates/templates';
-import { workerGuard } from '../webhooks/deliver';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
+import { checkMediaFile, fetchMediaFile, storeMediaFile } from './media-file';
 import { EXAMPLE_MEDIA_PAYLOAD, type MediaPayload, mediaPartPayloadSchema, mediaUrlPayloadSchema } from './media-payload';
 import { recipientOf } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
@@ -136,19 +132,13 @@ export const mediaRoute = route.openapi(
     if ('mediaUrl' in body) {
       const { mediaUrl, ...rest } = body;
       payload = rest;
-      const { maxBytes, label } = limitOf(payload);
-      const download = await downloadMedia(mediaUrl, {
-        maxBytes,
-        tooLarge: (size) => `the file at mediaUrl is ${size}; type ${payload.type} allows at most ${label}`,
-        guard: workerGuard(),
-        timeoutMs: mediaFetchTimeoutMs(),
-      });
-      bytes = download.bytes;
+      bytes = await fetchMediaFile(mediaUrl, payload.type);
     } else {
       payload = body.payload;
       bytes = new Uint8Array(await body.file.arrayBuffer());
     }
-    const accepted = acceptMedia(payload, bytes, byUrl ? 'mediaUrl' : 'file');
+    const origin = new URL(c.req.url).origin;
+    const file = await checkMediaFile(payload, bytes, { deviceId: payload.deviceId, origin, path: byUrl ? 'mediaUrl' : 'file' });
 
     const { workspaceId } = c.var.apiKey;
     c.set('deviceId', payload.deviceId);
@@ -157,32 +147,24 @@ export const mediaRoute = route.openapi(
       throw notFound(`template ${payload.templateId} not found`);
     }
 
-    const id = newId('med');
-    const key = mediaKey(payload.deviceId, id);
-    const digest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
-    // The digest goes with the file: a later send of the stored file (a broadcast's) names it to
-    // reuse the upload (`SendInput.mediaSha256`).
-    await c.env.MEDIA.put(key, bytes, {
-      httpMetadata: { contentType: accepted.mimeType },
-      customMetadata: { sha256: digest, ...(payload.fileName ? { fileName: payload.fileName } : {}) },
-    });
+    const key = await storeMediaFile(c.env.MEDIA, payload.deviceId, file, bytes, payload.fileName);
     const outcome = await device.send(
       workspaceId,
       {
         ...recipientOf(payload),
         ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
         text: payload.caption ?? '',
-        mediaUrl: publicMediaUrl(new URL(c.req.url).origin, payload.deviceId, id),
+        mediaUrl: file.mediaUrl,
         templateId: payload.templateId ?? null,
         replyToId: payload.replyToId ?? null,
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
-        mediaSha256: digest,
+        mediaSha256: file.sha256,
         content: {
           kind: 'media',
           type: payload.type,
-          mimeType: accepted.mimeType,
-          url: nodeMediaPath(payload.deviceId, id),
+          mimeType: file.mimeType,
+          url: file.nodeUrl,
           ...(payload.caption !== undefined ? { caption: payload.caption } : {}),
           ...(payload.fileName !== undefined ? { fileName: payload.fileName } : {}),
           ...(payload.voiceNote ? { voiceNote: true } : {}),

@@ -59,6 +59,8 @@ export const broadcasts = {
   paceText: (min: string, max: string) => `One message every ${min} to ${max}, at random`,
   today: (n: number, cap: number) => `${n} of ${cap} broadcast messages sent today`,
   scheduledFor: 'Starts at',
+  mediaFile: (type: string, mimeType: string, fileName: string | null) =>
+    `${{ image: 'An image', video: 'A video', document: 'A document' }[type] ?? type} (${mimeType}${fileName ? `, ${fileName}` : ''}), with this caption:`,
   form: {
     title: 'New broadcast',
     device: 'Send from device',
@@ -89,6 +91,26 @@ export const broadcasts = {
     notUtf8: 'The file is not UTF-8 text: in Excel save it as “CSV UTF-8”, in Google Sheets download it as CSV.',
     needAudience: 'Choose a CSV file or name at least one label.',
     badSchedule: 'Not a date and time: pick one, or leave it empty to start now.',
+    media: {
+      title: 'Or an image, video or document',
+      intro:
+        'Instead of the text above: a file with a caption, e.g. a promotion poster. It is uploaded to WhatsApp once for all recipients.',
+      type: 'File kind',
+      types: {
+        none: 'None: send the text above',
+        image: 'Image (JPEG, PNG, WebP; up to 5 MiB)',
+        video: 'Video (MP4, 3GPP; up to 16 MiB)',
+        document: 'Document (any type; up to 100 MiB)',
+      },
+      file: 'Media file',
+      fileHint: 'Its content decides what it is, not its name.',
+      kept: (name: string) => `The checked file is kept (${name}): send it, or choose another file to replace it.`,
+      caption: 'Caption (optional)',
+      captionHint: 'Takes the same {{variables}} as the text, filled for each recipient.',
+      fileName: 'File name (documents)',
+      fileNameHint: 'The name a document shows; required for a document.',
+      noFile: 'Choose the file to send.',
+    },
     interactive: {
       title: 'Or an interactive message',
       intro:

@@ -57,6 +57,8 @@ export const broadcasts: Catalogue['broadcasts'] = {
   paceText: (min: string, max: string) => `Satu pesan setiap ${min} sampai ${max}, acak`,
   today: (n: number, cap: number) => `${n} dari ${cap} pesan broadcast terkirim hari ini`,
   scheduledFor: 'Mulai pada',
+  mediaFile: (type: string, mimeType: string, fileName: string | null) =>
+    `${{ image: 'Gambar', video: 'Video', document: 'Dokumen' }[type] ?? type} (${mimeType}${fileName ? `, ${fileName}` : ''}), dengan keterangan ini:`,
   form: {
     title: 'Broadcast baru',
     device: 'Kirim dari perangkat',
@@ -87,6 +89,26 @@ export const broadcasts: Catalogue['broadcasts'] = {
     notUtf8: 'Berkas bukan teks UTF-8: di Excel simpan sebagai “CSV UTF-8”, di Google Sheets unduh sebagai CSV.',
     needAudience: 'Pilih berkas CSV atau tulis minimal satu label.',
     badSchedule: 'Bukan tanggal dan jam: pilih satu, atau kosongkan untuk mulai sekarang.',
+    media: {
+      title: 'Atau gambar, video, atau dokumen',
+      intro:
+        'Sebagai ganti teks di atas: berkas dengan keterangan, misalnya poster promo. Diunggah ke WhatsApp sekali untuk semua penerima.',
+      type: 'Jenis berkas',
+      types: {
+        none: 'Tidak ada: kirim teks di atas',
+        image: 'Gambar (JPEG, PNG, WebP; maks. 5 MiB)',
+        video: 'Video (MP4, 3GPP; maks. 16 MiB)',
+        document: 'Dokumen (jenis apa pun; maks. 100 MiB)',
+      },
+      file: 'Berkas media',
+      fileHint: 'Isinya yang menentukan jenisnya, bukan namanya.',
+      kept: (name: string) => `Berkas yang sudah dicek disimpan (${name}): kirim, atau pilih berkas lain untuk menggantinya.`,
+      caption: 'Keterangan (opsional)',
+      captionHint: 'Memakai {{variabel}} yang sama dengan teks, diisi untuk tiap penerima.',
+      fileName: 'Nama berkas (dokumen)',
+      fileNameHint: 'Nama yang ditampilkan dokumen; wajib untuk dokumen.',
+      noFile: 'Pilih berkas yang akan dikirim.',
+    },
     interactive: {
       title: 'Atau pesan interaktif',
       intro:

@@ -1,6 +1,7 @@
 /**
- * A new broadcast from the dashboard: a device, a message (a text, a template's text, or an
- * interactive message with reply buttons or a list: `broadcast-interactive.ts`), and the audience
+ * A new broadcast from the dashboard: a device, a message (a text, a template's text, an
+ * interactive message with reply buttons or a list: `broadcast-interactive.ts`, or an image, video
+ * or document with a caption: `broadcast-media.tsx`), and the audience
  * as a CSV upload or the contacts with some labels. "Check" shows what would happen (how many
  * recipients, the rows that cannot be used with their line and reason, the merged duplicates, the
  * first messages as they will read) and keeps the file in the form; "Send" creates the campaign and
@@ -11,32 +12,39 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { broadcastsOf } from '../../broadcasts';
-import type { NewCampaign } from '../../broadcasts/broadcasts-part';
-import { renderMessage } from '../../broadcasts/message';
-import { type CampaignInput, type Preview, prepareCampaign } from '../../broadcasts/new-campaign';
+import { type CampaignInput, prepareCampaign } from '../../broadcasts/new-campaign';
 import { createBroadcastSchema } from '../../broadcasts/schemas';
 import { type DeviceRow, listDevices, unwrap } from '../../devices';
 import { deviceStub } from '../../devices/stub';
+import { MEDIA_RULES } from '../../media/media-rules';
 import { HttpError } from '../../shared/errors';
+import { bodyOf } from '../../shared/openapi';
 import { templates } from '../../templates/tables';
-import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, Table, TextArea, useDashboard } from '../components';
+import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, TextArea, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { byField, errorText, type FieldIssues, multipartForm, saidText, validate } from '../forms';
+import { byField, errorText, type FieldIssues, multipartForm, validate } from '../forms';
 import type { Lang } from '../i18n';
 import { allow, inWorkspace, signedIn } from '../session';
+import { InteractiveFieldset, type InteractiveValues, interactivePayload, NO_INTERACTIVE, readInteractive } from './broadcast-interactive';
 import {
-  InteractiveFieldset,
-  InteractiveShown,
-  type InteractiveValues,
-  interactivePayload,
-  NO_INTERACTIVE,
-  readInteractive,
-} from './broadcast-interactive';
+  createWithFormMedia,
+  type FormMedia,
+  formMedia,
+  keepMedia,
+  MediaFieldset,
+  type MediaValues,
+  mediaMessage,
+  NO_MEDIA,
+  readMedia,
+} from './broadcast-media';
+import { type Checked, PreviewPanel } from './broadcast-preview';
 import { zonedToUtc } from './zoned-time';
 
-/** A CSV of up to 2 MiB, with the rest of the form. */
-export const UPLOAD_LIMIT = 3 * 1024 * 1024;
+/** A CSV of up to 2 MiB with the rest of the form, and a media file of up to 100 MiB (a document's limit). */
+export const UPLOAD_LIMIT = 3 * 1024 * 1024 + MEDIA_RULES.document.maxBytes;
+/** The form has a few dozen fields: its multipart shape is checked as the API's uploads are. */
+const uploadGate = bodyOf('multipart/form-data', UPLOAD_LIMIT, { multipart: { maxParts: 100, maxHeaderBytes: 8 * 1024 } });
 
 type Values = {
   deviceId: string;
@@ -50,6 +58,7 @@ type Values = {
   csv: string;
   fileName: string;
   interactive: InteractiveValues;
+  media: MediaValues;
 };
 const EMPTY: Values = {
   deviceId: '',
@@ -63,69 +72,8 @@ const EMPTY: Values = {
   csv: '',
   fileName: '',
   interactive: NO_INTERACTIVE,
+  media: NO_MEDIA,
 };
-
-/** The first messages as they will read; an interactive one with its buttons or list, filled for each of those recipients. */
-function Samples({ preview, campaign }: Checked) {
-  if (campaign.message.type !== 'interactive')
-    return (
-      <ul>
-        {preview.samples.map((s) => (
-          <li>
-            <strong>{s.name ?? s.phone}</strong>: <span class="wrap">{s.text}</span>
-          </li>
-        ))}
-      </ul>
-    );
-  const message = campaign.message;
-  const shown = campaign.recipients
-    .filter((r) => r.skipped === null)
-    .slice(0, preview.samples.length)
-    .map((r) => ({ who: r.name ?? r.phone, content: renderMessage(message, r.vars).content }));
-  return (
-    <ul class="samples">
-      {shown.map((s) => (
-        <li class="card">
-          <strong>{s.who}</strong>: {s.content.kind === 'interactive' && <InteractiveShown m={s.content} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PreviewPanel({ preview, campaign }: Checked) {
-  const c = useDashboard();
-  const b = c.var.t.broadcasts;
-  const a = preview.audience;
-  return (
-    <section class="card" id="broadcast-preview" aria-labelledby="preview-title">
-      <h2 id="preview-title">{b.form.previewTitle}</h2>
-      <p>{b.form.previewCounts(preview.recipients, preview.optedOut)}</p>
-      {a.badRowCount > 0 && (
-        <>
-          <h3 id="bad-rows-title">{b.badRows}</h3>
-          <p>{b.badRowsCount(a.badRowCount)}</p>
-          <div class="table-wrap">
-            <Table
-              rows={a.badRows}
-              empty=""
-              labelledBy="bad-rows-title"
-              columns={[
-                { label: b.row, cell: (r) => (r.line === null ? r.ref : `${b.row} ${r.line}`) },
-                { label: b.reason, wrap: true, cell: (r) => saidText(r.reason, r.said, c.var.lang) },
-              ]}
-            />
-          </div>
-        </>
-      )}
-      {a.duplicateCount > 0 && <p>{b.duplicatesCount(a.duplicateCount)}</p>}
-      <h3>{b.form.samples}</h3>
-      <Samples preview={preview} campaign={campaign} />
-    </section>
-  );
-}
-
-type Checked = { preview: Preview; campaign: NewCampaign };
 
 type FormProps = {
   v: Values;
@@ -166,6 +114,7 @@ function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProp
         )}
         <a href="/dashboard/templates">{t.templates.pickerLink}</a>
         <InteractiveFieldset v={v.interactive} issues={issues} />
+        <MediaFieldset v={v.media} issues={issues} />
         <fieldset>
           <legend>{b.audience}</legend>
           <div class={issues.file ? 'field invalid' : 'field'}>
@@ -247,7 +196,8 @@ function issuesOf(error: HttpError, lang: Lang): FieldIssues {
 export const newBroadcastRoutes = createDashboard()
   .use('/broadcasts/new', signedIn(), inWorkspace(), allow('broadcasts'))
   .get('/broadcasts/new', (c) => formPage(c, { ...EMPTY, deviceId: c.req.query('deviceId') ?? '' }, {}, null))
-  .post('/broadcasts/new', multipartForm(UPLOAD_LIMIT), async (c) => {
+  // The dashboard's gate bounds the body as it streams; the API's then checks its multipart shape.
+  .post('/broadcasts/new', multipartForm(UPLOAD_LIMIT), uploadGate, async (c) => {
     const form = await c.req.formData();
     const text = (name: string) => {
       const value = form.get(name);
@@ -266,6 +216,7 @@ export const newBroadcastRoutes = createDashboard()
       csv: text('csv'),
       fileName: text('fileName'),
       interactive: readInteractive(text),
+      media: readMedia(text),
     };
     const file = form.get('file');
     if (file instanceof File && file.size > 0) {
@@ -289,11 +240,13 @@ export const newBroadcastRoutes = createDashboard()
       {
         deviceId: v.deviceId,
         name: v.name,
-        message: v.interactive.kind
-          ? { type: 'interactive', interactive: interactivePayload(v.interactive) }
-          : v.templateId
-            ? { type: 'template', templateId: v.templateId }
-            : { type: 'text', text: v.text },
+        message: v.media.type
+          ? mediaMessage(v.media)
+          : v.interactive.kind
+            ? { type: 'interactive', interactive: interactivePayload(v.interactive) }
+            : v.templateId
+              ? { type: 'template', templateId: v.templateId }
+              : { type: 'text', text: v.text },
         audience: v.csv ? { type: 'csv', csv: v.csv } : { type: 'labels', labels },
         scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
         countryCode: v.countryCode,
@@ -308,9 +261,18 @@ export const newBroadcastRoutes = createDashboard()
       checked.value.audience.type === 'csv'
         ? { ...checked.value, audience: { type: 'file', csv: v.csv, fileName: v.fileName || null } }
         : checked.value;
+    const mediaPart = form.get('media');
+    let media: FormMedia | null = null;
     let prepared: Awaited<ReturnType<typeof prepareCampaign>>;
     try {
-      prepared = await prepareCampaign(c.var.db, c.var.d1, ws, input, c.var.session.account?.id ?? null);
+      if (input.message.type === 'media') {
+        const part = mediaPart instanceof File && mediaPart.size > 0 ? mediaPart : null;
+        const where = { deviceId: input.deviceId, origin: new URL(c.req.url).origin };
+        media = await formMedia(c.env.MEDIA, v.media, part, where, c.var.t.broadcasts.form.media.noFile);
+        if (part && input.dryRun) await keepMedia(c.env.MEDIA, input.deviceId, media, v.media, part.name);
+      }
+      const file = media?.media.file ?? null;
+      prepared = await prepareCampaign(c.var.db, c.var.d1, ws, input, c.var.session.account?.id ?? null, file);
     } catch (error) {
       if (error instanceof HttpError && error.status < 500)
         return formPage(c, v, issuesOf(error, c.var.lang), null, error.status === 404 ? 404 : 400);
@@ -321,6 +283,9 @@ export const newBroadcastRoutes = createDashboard()
       unwrap(await broadcastsOf(device).broadcastPace(ws));
       return formPage(c, v, {}, prepared);
     }
-    const created = unwrap(await broadcastsOf(device).createBroadcast(ws, prepared.campaign));
+    const campaign = prepared.campaign;
+    const created = unwrap(
+      await createWithFormMedia(c.env.MEDIA, input.deviceId, media, () => broadcastsOf(device).createBroadcast(ws, campaign)),
+    );
     return c.redirect(`/dashboard/broadcasts/${created.id}`, 303);
   });

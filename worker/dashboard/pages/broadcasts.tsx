@@ -92,6 +92,7 @@ function DetailPage({
       <ProgressPanel d={d} />
       <section class="card">
         <h2>{b.message}</h2>
+        {d.message.media && <p>{b.mediaFile(d.message.media.type, d.message.media.mimeType, d.message.media.fileName)}</p>}
         {d.message.interactive ? (
           // The campaign's own payload, as the API's schema let it in at creation (the view types it as a plain record).
           <InteractiveShown m={d.message.interactive as ShownInteractive} />

@@ -3,7 +3,20 @@ import { WEEKDAYS } from '../../chatbot/business-hours';
 import type { RuleTest } from '../../chatbot/chatbot-part';
 import type { Rule, Settings } from '../../chatbot/rule-schema';
 import type { DeviceRow } from '../../devices';
-import { Badge, Button, Checkbox, Field, FilterForm, Form, IssueSummary, PostButton, Select, TextArea, useDashboard } from '../components';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Field,
+  FieldErrors,
+  FilterForm,
+  Form,
+  IssueSummary,
+  PostButton,
+  Select,
+  TextArea,
+  useDashboard,
+} from '../components';
 import type { FieldIssues } from '../forms';
 import type { Catalogue } from '../i18n';
 
@@ -29,6 +42,15 @@ function hoursText(days: Partial<Record<string, { from: string; to: string }[]>>
   return (days?.[day] ?? []).map((i) => `${i.from}-${i.to}`).join(', ');
 }
 
+/** A rule's reply as the list shows it: a media reply as its kind, file name and caption. */
+function ReplyShown({ reply }: { reply: Rule['reply'] }) {
+  const b = useDashboard().var.t.chatbot;
+  if (reply.type === 'text') return <>{reply.text}</>;
+  if (reply.type === 'interactive') return <>{JSON.stringify(reply.message)}</>;
+  const kind = b.mediaKinds[reply.media.type] ?? reply.media.type;
+  return <>{[kind, reply.media.fileName, reply.media.caption].filter(Boolean).join(' · ')}</>;
+}
+
 /** A rule in the list, with its buttons to move it (none past either end), switch it and remove it. */
 function RuleCard({ base, rule, first, last }: { base: string; rule: Rule; first: boolean; last: boolean }) {
   const b = useDashboard().var.t.chatbot;
@@ -41,7 +63,7 @@ function RuleCard({ base, rule, first, last }: { base: string; rule: Rule; first
         {b.trigger}: {triggerText(b, rule)}
       </p>
       <p class="wrap">
-        {b.reply}: {rule.reply.type === 'text' ? rule.reply.text : JSON.stringify(rule.reply.message)}
+        {b.reply}: <ReplyShown reply={rule.reply} />
       </p>
       <div class="actions">
         {!first && <PostButton action={`${base}/rules/${rule.id}/up`} label={b.up} />}
@@ -53,6 +75,33 @@ function RuleCard({ base, rule, first, last }: { base: string; rule: Rule; first
   );
 }
 
+/** A media reply instead of the text: its kind, the file (stored once when the rule is saved), a caption and a document's name. */
+function MediaReplyFields({ values, issues }: { values: Record<string, string>; issues: FieldIssues }) {
+  const m = useDashboard().var.t.chatbot.media;
+  return (
+    <fieldset>
+      <legend>{m.title}</legend>
+      <Select
+        name="media.type"
+        label={m.type}
+        issues={issues}
+        value={values['media.type'] ?? ''}
+        options={[{ value: '', label: m.none }, ...(['image', 'video', 'document'] as const).map((k) => ({ value: k, label: m.kinds[k] }))]}
+      />
+      <div class={issues.media ? 'field invalid' : 'field'}>
+        <label for="f-media">{m.file}</label>
+        <input id="f-media" name="media" type="file" aria-describedby={`f-media-hint${issues.media ? ' f-media-error' : ''}`} />
+        <p class="hint" id="f-media-hint">
+          {m.fileHint}
+        </p>
+        <FieldErrors name="media" issues={issues} />
+      </div>
+      <TextArea name="media.caption" label={m.caption} issues={issues} value={values['media.caption']} hint={m.captionHint} rows={2} />
+      <Field name="media.fileName" label={m.fileName} issues={issues} value={values['media.fileName']} />
+    </fieldset>
+  );
+}
+
 function NewRuleForm({ base, values, issues }: { base: string; values: Record<string, string>; issues: FieldIssues }) {
   const { t } = useDashboard().var;
   const b = t.chatbot;
@@ -60,7 +109,7 @@ function NewRuleForm({ base, values, issues }: { base: string; values: Record<st
     <>
       <h2>{b.newRule}</h2>
       <IssueSummary issues={issues} text={t.common.fixErrors} />
-      <Form action={`${base}/rules`} class="card" novalidate>
+      <Form action={`${base}/rules`} enctype="multipart/form-data" class="card" novalidate>
         <Field name="name" label={b.ruleName} issues={issues} value={values.name} required />
         <Select
           name="trigger"
@@ -71,6 +120,7 @@ function NewRuleForm({ base, values, issues }: { base: string; values: Record<st
         <Field name="value" label={b.value} issues={issues} value={values.value} hint={b.valueHint} />
         <TextArea name="reply" label={b.reply} issues={issues} value={values.reply} hint={b.replyHint} />
         <TextArea name="interactive" label={b.interactive} issues={issues} value={values.interactive} rows={2} />
+        <MediaReplyFields values={values} issues={issues} />
         <Button>{b.addRule}</Button>
       </Form>
     </>

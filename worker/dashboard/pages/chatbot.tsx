@@ -4,15 +4,19 @@
  * change is the device object's, through the same commands as /admin/devices/:id/chatbot.
  */
 import type { Context } from 'hono';
+import { except } from 'hono/combine';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { WEEKDAYS } from '../../chatbot/business-hours';
-import { type Rule, type RuleInput, ruleInputSchema, settingsSchema } from '../../chatbot/rule-schema';
+import { savedRules } from '../../chatbot/reply-media';
+import { type Rule, type RuleInput, ruleInputSchema, type SavedRuleInput, settingsSchema } from '../../chatbot/rule-schema';
 import { deviceStub, listDevices, unwrap } from '../../devices';
-import type { Issue } from '../../shared/errors';
+import { MEDIA_RULES } from '../../media/media-rules';
+import { HttpError, type Issue } from '../../shared/errors';
+import { bodyOf } from '../../shared/openapi';
 import { toSaidIssues } from '../../shared/validation';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, type Form, issueText, readForm, validate } from '../forms';
+import { type FieldIssues, type Form, issueText, multipartForm, readForm, validate } from '../forms';
 import type { Lang } from '../i18n';
 import { allow, inWorkspace, signedIn } from '../session';
 import { ChatbotPage, type ChatbotState } from './chatbot-parts';
@@ -61,8 +65,13 @@ function ruleFromForm(form: Form): RuleInput | Record<string, unknown> {
           ? { type: 'selection', selectedId: value }
           : { type: kind };
   const interactive = form.get('interactive').trim();
+  const mediaType = form.get('media.type');
   let reply: unknown = { type: 'text', text: form.get('reply') };
-  if (interactive) {
+  if (mediaType) {
+    const caption = form.get('media.caption');
+    const fileName = form.get('media.fileName').trim();
+    reply = { type: 'media', media: { type: mediaType, ...(caption ? { caption } : {}), ...(fileName ? { fileName } : {}) } };
+  } else if (interactive) {
     try {
       reply = { type: 'interactive', message: JSON.parse(interactive) };
     } catch {
@@ -81,9 +90,13 @@ function ruleIssues(issues: Issue[], lang: Lang): FieldIssues {
       ? 'value'
       : path.startsWith('reply.message')
         ? 'interactive'
-        : path.startsWith('reply')
-          ? 'reply'
-          : path || '_';
+        : path.startsWith('reply.media.')
+          ? path.slice('reply.'.length)
+          : path === 'reply.mediaUrl' || path === 'media'
+            ? 'media'
+            : path.startsWith('reply')
+              ? 'reply'
+              : path || '_';
     out[key] ??= [];
     out[key].push(issueText(issue, lang));
   }
@@ -94,6 +107,32 @@ async function posted(c: Context<DashboardEnv>): Promise<{ form: Form; deviceId:
   const form = await readForm(c);
   await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
   return { form, deviceId: c.req.param('deviceId') ?? '' };
+}
+
+/** A rule with a media reply's file is multipart, bounded while it streams as the API's uploads are (the largest: a 100 MiB document). */
+const RULE_UPLOAD_LIMIT = MEDIA_RULES.document.maxBytes + 64 * 1024;
+const ruleUpload = bodyOf('multipart/form-data', RULE_UPLOAD_LIMIT, {
+  multipart: { maxParts: 20, maxHeaderBytes: 8 * 1024 },
+});
+const isMultipart = (c: Context) => (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
+/** An urlencoded rule (no file) is read by `readForm`, with its own limits. */
+const ruleGate = except((c) => !isMultipart(c), ruleUpload);
+
+/** The new rule's form: multipart with its file (the page's form), or urlencoded without one. */
+async function ruleForm(c: Context<DashboardEnv>): Promise<{ form: Form; part: File | null }> {
+  if (!isMultipart(c)) return { form: await readForm(c), part: null };
+  const data = await c.req.formData();
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const form: Form = {
+    get: text,
+    all: (name) => data.getAll(name).filter((v): v is string => typeof v === 'string'),
+    has: (name) => data.has(name),
+  };
+  const file = data.get('media');
+  return { form, part: file instanceof File && file.size > 0 ? file : null };
 }
 
 /** Saves the rules after `change`, and goes back to the page. */
@@ -119,19 +158,26 @@ export const chatbotPages = createDashboard()
   .use('/chatbot/*', signedIn(), inWorkspace(), allow('chatbot'))
   .get('/chatbot', (c) => chatbotPage(c))
   .get('/chatbot/:deviceId', (c) => chatbotPage(c))
-  .post('/chatbot/:deviceId/rules', async (c) => {
-    const { form, deviceId } = await posted(c);
+  // The dashboard's gate bounds a multipart body as it streams; the API's then checks its shape.
+  .post('/chatbot/:deviceId/rules', multipartForm(RULE_UPLOAD_LIMIT, { orFields: true }), ruleGate, async (c) => {
+    const { form, part } = await ruleForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const deviceId = c.req.param('deviceId');
     const parsed = ruleInputSchema.safeParse(ruleFromForm(form));
-    const values = {
-      name: form.get('name'),
-      trigger: form.get('trigger'),
-      value: form.get('value'),
-      reply: form.get('reply'),
-      interactive: form.get('interactive'),
-    };
+    const fields = ['name', 'trigger', 'value', 'reply', 'interactive', 'media.type', 'media.caption', 'media.fileName'];
+    const values = Object.fromEntries(fields.map((name) => [name, form.get(name)]));
     if (!parsed.success) return chatbotPage(c, { ruleForm: values, ruleIssues: ruleIssues(toSaidIssues(parsed.error), c.var.lang) }, 400);
     const { rules } = unwrap(await chatbot(c, deviceId).chatbot(ws(c)));
-    unwrap(await chatbot(c, deviceId).setChatbotRules(ws(c), [...rules, parsed.data]));
+    const where = { deviceId, origin: new URL(c.req.url).origin, bucket: c.env.MEDIA };
+    let added: SavedRuleInput[];
+    try {
+      added = await savedRules([parsed.data], rules, where, () => '', part);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      const issues = error.issues ?? [{ path: 'media', message: error.message }];
+      return chatbotPage(c, { ruleForm: values, ruleIssues: ruleIssues(issues, c.var.lang) }, 400);
+    }
+    unwrap(await chatbot(c, deviceId).setChatbotRules(ws(c), [...rules, ...added]));
     return c.redirect(`/dashboard/chatbot/${deviceId}`, 303);
   })
   .post('/chatbot/:deviceId/rules/:ruleId/up', (c) => changeRules(c, (rules) => move(rules, c.req.param('ruleId'), -1)))

@@ -1,0 +1,64 @@
+/**
+ * A media campaign's file: read from the `media` part of the multipart creation route or fetched
+ * from the message's `mediaUrl`, checked by its bytes against its type's rules, and stored in R2
+ * once, only when the campaign is created (a preview stores nothing). A campaign the device's
+ * object refuses leaves no file behind.
+ */
+import { checkMediaFile, fetchMediaFile, type MediaFile, storeMediaFile } from '../messages/media-file';
+import { badRequest } from '../shared/errors';
+import type { Outcome } from '../shared/outcome';
+import type { BroadcastMessageInput } from './message';
+
+export type CampaignMedia = { file: MediaFile; bytes: Uint8Array; fileName: string | undefined };
+
+/** The campaign's file, checked but not stored, or null for a message without media; a 400 (413) when it cannot be. */
+export async function readCampaignMedia(
+  message: BroadcastMessageInput,
+  part: File | null,
+  where: { deviceId: string; origin: string },
+): Promise<CampaignMedia | null> {
+  if (message.type !== 'media') {
+    if (part)
+      throw badRequest('only a media message takes a media file', [
+        { path: 'media', message: 'send message.type media, or leave this part out' },
+      ]);
+    return null;
+  }
+  if (part && message.mediaUrl !== undefined) {
+    throw badRequest('the file came twice', [
+      { path: 'message.mediaUrl', message: 'give the file as mediaUrl or as the media part, not both' },
+    ]);
+  }
+  if (!part && message.mediaUrl === undefined) {
+    throw badRequest('the media message has no file', [
+      {
+        path: 'message.mediaUrl',
+        message: 'is required: where to fetch the file (or upload it as the media part of POST …/broadcasts/csv)',
+      },
+    ]);
+  }
+  const bytes = part ? new Uint8Array(await part.arrayBuffer()) : await fetchMediaFile(message.mediaUrl ?? '', message.media.type);
+  const file = await checkMediaFile(message.media, bytes, { ...where, path: part ? 'media' : 'message.mediaUrl' });
+  return { file, bytes, fileName: message.media.fileName };
+}
+
+/**
+ * Stores the file, then creates the campaign with `create`; a refused campaign's file is removed
+ * again. Stored first: the object may start sending the moment the campaign exists.
+ */
+export async function createWithMedia<T>(
+  bucket: R2Bucket,
+  deviceId: string,
+  media: CampaignMedia | null,
+  create: () => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  if (!media) return create();
+  const key = await storeMediaFile(bucket, deviceId, media.file, media.bytes, media.fileName);
+  let outcome: Outcome<T> | null = null;
+  try {
+    outcome = await create();
+    return outcome;
+  } finally {
+    if (!outcome?.ok) await bucket.delete(key);
+  }
+}

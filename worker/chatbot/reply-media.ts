@@ -1,0 +1,70 @@
+/**
+ * A rule's media reply made ready to save: the file fetched from its `mediaUrl`, checked by its
+ * bytes and stored in R2 once, now (every reply then names that stored copy and its digest, so the
+ * engine uploads it to WhatsApp once), or the file of a saved rule kept by its `mediaId`. Files no
+ * saved rule names any more are removed after the save.
+ */
+
+import { mediaKey } from '../media/media';
+import { checkMediaFile, fetchMediaFile, storeMediaFile } from '../messages/media-file';
+import { badRequest } from '../shared/errors';
+import type { Reply, ReplyFile, ReplyInput, Rule, RuleInput, SavedRuleInput } from './rule-schema';
+
+type Where = { deviceId: string; origin: string; bucket: R2Bucket };
+
+/** The files the saved rules name, by id. */
+function filesOf(rules: readonly Rule[]): Map<string, ReplyFile> {
+  return new Map(rules.flatMap((r) => (r.reply.type === 'media' ? [[r.reply.file.id, r.reply.file] as const] : [])));
+}
+
+async function savedReply(reply: ReplyInput, at: string, current: Map<string, ReplyFile>, where: Where, part: File | null): Promise<Reply> {
+  if (reply.type !== 'media') return reply;
+  if (reply.mediaId !== undefined) {
+    const file = current.get(reply.mediaId);
+    if (!file)
+      throw badRequest('no saved rule has this file', [
+        { path: `${at}.mediaId`, message: `${reply.mediaId} is no file of this bot’s rules` },
+      ]);
+    return { type: 'media', media: reply.media, file };
+  }
+  if (reply.mediaUrl === undefined && !part) {
+    throw badRequest('the media reply has no file', [
+      { path: `${at}.mediaUrl`, message: 'give mediaUrl (a new file) or mediaId (a saved rule’s file)' },
+    ]);
+  }
+  const bytes = part ? new Uint8Array(await part.arrayBuffer()) : await fetchMediaFile(reply.mediaUrl ?? '', reply.media.type);
+  const path = part ? 'media' : `${at}.mediaUrl`;
+  const file = await checkMediaFile(reply.media, bytes, { deviceId: where.deviceId, origin: where.origin, path });
+  await storeMediaFile(where.bucket, where.deviceId, file, bytes, reply.media.fileName);
+  return {
+    type: 'media',
+    media: reply.media,
+    file: { id: file.id, mimeType: file.mimeType, sha256: file.sha256, mediaUrl: file.mediaUrl },
+  };
+}
+
+/**
+ * The rules as they will be saved; `at(i)` names rule i in an issue's path (`rules[2].`). `part`:
+ * a media reply's file uploaded with the rule (the dashboard's form), instead of its mediaUrl.
+ */
+export async function savedRules(
+  rules: readonly RuleInput[],
+  current: readonly Rule[],
+  where: Where,
+  at: (i: number) => string,
+  part: File | null = null,
+): Promise<SavedRuleInput[]> {
+  const files = filesOf(current);
+  const saved: SavedRuleInput[] = [];
+  for (const [i, rule] of rules.entries()) {
+    saved.push({ ...rule, reply: await savedReply(rule.reply, `${at(i)}reply`, files, where, part) });
+  }
+  return saved;
+}
+
+/** Removes the stored files of `before` that no rule of `after` names. */
+export async function dropUnusedFiles(bucket: R2Bucket, deviceId: string, before: readonly Rule[], after: readonly Rule[]): Promise<void> {
+  const kept = filesOf(after);
+  const gone = [...filesOf(before).keys()].filter((id) => !kept.has(id));
+  if (gone.length > 0) await bucket.delete(gone.map((id) => mediaKey(deviceId, id)));
+}

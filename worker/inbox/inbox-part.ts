@@ -58,6 +58,9 @@ export function inboxRecord(record: StoredRecord, deviceId: string) {
   };
 }
 
+/** The refusal of a change to another's message (the dashboard says it in the viewer's language). */
+export const NOT_YOURS = 'only the agent who sent a message can edit or delete it';
+
 export class InboxPart {
   readonly conversations: ConversationStore;
 
@@ -190,7 +193,7 @@ export class InboxPart {
     const record = this.deps.records.get(recordId, device);
     if (!record || record.contact !== conversation.contact) return { ok: false, status: 404, message: `message ${recordId} not found` };
     if (record.source !== 'DASHBOARD' || record.memberId !== memberId) {
-      return { ok: false, status: 409, message: 'only the agent who sent a message can edit or delete it' };
+      return { ok: false, status: 409, message: NOT_YOURS };
     }
     const refused = this.deps.gate.refusal();
     if (refused) return refused;

@@ -7,14 +7,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { deviceStub } from '../devices/stub';
-import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
+import { nodeMediaPath, publicMediaUrl } from '../media/media';
 import { downloadMedia, mediaFetchTimeoutMs } from '../media/media-download';
 import { acceptMedia, MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
+import { storeSentMedia } from '../media/sent-media';
 import { type AppEnv, createApp } from '../shared/app-env';
-import { toHex } from '../shared/crypto';
 import { notFound } from '../shared/errors';
 import { jsonPart, unknownFieldsMessage } from '../shared/fields';
-import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { type ValidationResult, validationHook } from '../shared/validation';
@@ -126,15 +125,7 @@ export const mediaRoute = route.openapi(
       throw notFound(`template ${payload.templateId} not found`);
     }
 
-    const id = newId('med');
-    const key = mediaKey(payload.deviceId, id);
-    const digest = toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
-    // The digest goes with the file: a later send of the stored file (a broadcast's) names it to
-    // reuse the upload (`SendInput.mediaSha256`).
-    await c.env.MEDIA.put(key, bytes, {
-      httpMetadata: { contentType: accepted.mimeType },
-      customMetadata: { sha256: digest, ...(payload.fileName ? { fileName: payload.fileName } : {}) },
-    });
+    const { id, key, sha256: digest } = await storeSentMedia(c.env.MEDIA, payload.deviceId, bytes, accepted.mimeType, payload.fileName);
     const outcome = await device.send(
       workspaceId,
       {
@@ -147,6 +138,7 @@ export const mediaRoute = route.openapi(
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
         mediaSha256: digest,
+        mediaSize: bytes.byteLength,
         content: {
           kind: 'media',
           type: payload.type,

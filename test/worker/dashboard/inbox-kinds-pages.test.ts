@@ -79,7 +79,7 @@ describe('every kind of message in the inbox pages', () => {
     expect(res.status).toBe(400);
     expect(t.agent.html).toMatch(/<p class="error" id="f-file-error">Berkas ini tidak dapat dikirim: is /);
     // The form opens again with what was typed.
-    expect(t.agent.html).toMatch(/<details class="card kind-form" open[^>]*>\s*<summary>Kirim berkas/);
+    expect(t.agent.html).toMatch(/<details class="card kind-form" open[^>]*>\s*<summary>Lampirkan berkas/);
     const empty = await postFile(t.agent, t.path, { type: 'image' }, { bytes: new Uint8Array(), name: 'x.png' });
     expect(empty.status).toBe(400);
     expect(t.agent.html).toContain('Pilih berkas yang akan dikirim.');

@@ -31,7 +31,7 @@ export const kinds: Catalogue['kinds'] = {
       : bytes < 1024 * 1024
         ? `${(bytes / 1024).toFixed(1).replace('.', ',')} KB`
         : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`,
-  attach: 'Kirim berkas',
+  attach: 'Lampirkan berkas',
   attachHint: 'Foto (JPEG, PNG, WebP, sampai 5 MB), video atau audio (sampai 16 MB), atau dokumen apa pun (sampai 100 MB).',
   file: 'Berkas',
   fileType: 'Kirim sebagai',
@@ -41,7 +41,7 @@ export const kinds: Catalogue['kinds'] = {
   fileRefused: 'Berkas ini tidak dapat dikirim:',
   sendFile: 'Kirim berkas',
   noFile: 'Pilih berkas yang akan dikirim.',
-  location: 'Kirim lokasi',
+  location: 'Bagikan lokasi',
   latitude: 'Lintang',
   longitude: 'Bujur',
   placeName: 'Nama tempat',

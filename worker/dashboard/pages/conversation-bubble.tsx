@@ -49,7 +49,8 @@ function Changes({ m, here, changeIssue }: Pick<BubbleProps, 'm' | 'here' | 'cha
   return (
     <div class="row changes">
       {editable && (
-        <details class="edit" open={issue !== undefined}>
+        // Kept as it is (open, and what is typed) while the thread is refreshed around it: a receipt of this very message comes within seconds.
+        <details class="edit" id={`edit-${m.id}`} hx-preserve open={issue !== undefined}>
           <summary>{k.edit}</summary>
           <Form action={`${here}/messages/${m.id}/edit`} novalidate>
             <TextArea

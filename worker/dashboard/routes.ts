@@ -55,10 +55,13 @@ function viewerLocale(): MiddlewareHandler<DashboardEnv> {
 function securityHeaders(): MiddlewareHandler<DashboardEnv> {
   return async function securityHeadersMiddleware(c, next) {
     await next();
-    c.header(
-      'Content-Security-Policy',
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
-    );
+    // A stored media file keeps its own, stricter policy (a sandbox, nothing loaded).
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header(
+        'Content-Security-Policy',
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
+      );
+    }
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
     c.header('X-Frame-Options', 'DENY');

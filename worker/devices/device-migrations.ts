@@ -13,9 +13,9 @@ import { createBroadcastTables } from '../broadcasts/broadcast-store';
 import { createPaceTables } from '../broadcasts/pace-store';
 import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
-import { createConversationTables } from '../inbox/conversation-store';
+import { addConversationKinds, createConversationTables } from '../inbox/conversation-store';
 import { createPollTables } from '../messages/poll-store';
-import { addRecordChanges, createRecordTables } from '../messages/record-store';
+import { addRecordChanges, addRecordKinds, createRecordTables } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
@@ -49,6 +49,14 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     up: (sql) => {
       addRecordChanges(sql);
       createPollTables(sql);
+    },
+  },
+  {
+    // A record keeps its kind, what the kind carries and a group message's sender; a conversation its last message's kind and agent.
+    name: '0003_add_message_kinds',
+    up: (sql) => {
+      addRecordKinds(sql);
+      addConversationKinds(sql);
     },
   },
 ];

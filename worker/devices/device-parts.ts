@@ -100,7 +100,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     log,
     lifecycle,
     messages: new MessageReports(waMessages, records, outbox, events),
-    polls: new PollReports(polls, outbox),
+    polls: new PollReports(polls, outbox, records),
     outbox,
     followUp,
     clock: deps.clock,
@@ -122,7 +122,20 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const changes = new ChangesPart(sending);
   const chat = new ChatPart({ ...sending, state, events });
   const numberChecks = new NumberChecks({ storage, clock: deps.clock, node: link.node, gate });
-  const inbox = new InboxPart({ storage, mirror, outbox, watchers, records, state, clock: deps.clock, gate, sender: messages, events });
+  const inbox = new InboxPart({
+    storage,
+    mirror,
+    outbox,
+    watchers,
+    records,
+    state,
+    clock: deps.clock,
+    gate,
+    sender: messages,
+    changes,
+    polls,
+    events,
+  });
   mirror.own(...inbox.mirrors(d1));
   const chatbot = new ChatbotPart({
     storage,

@@ -10,7 +10,7 @@ import type { BroadcastDetail, PaceView } from '../broadcasts/views';
 import type { ChatbotConfig, RuleTest, RuleTestInput } from '../chatbot/chatbot-part';
 import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
-import type { MessagePage, Position } from '../inbox/inbox-part';
+import type { AgentSend, MessagePage, Position } from '../inbox/inbox-part';
 import type { MessageRow } from '../messages/records';
 import type { Caller, Outcome } from '../shared/outcome';
 import { DeviceCore } from './device-core';
@@ -56,6 +56,22 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     replyToId?: string,
   ): Promise<Outcome<MessageRow>> {
     return this.act(caller, (s) => this.p.inbox.reply(s.info, id, memberId, text, replyToId));
+  }
+
+  /** An agent's file, location or contact cards in the conversation. */
+  async sendInConversation(caller: Caller, id: string, memberId: string | null, send: AgentSend): Promise<Outcome<MessageRow>> {
+    return this.act(caller, (s) => this.p.inbox.sendKind(s.info, id, memberId, send));
+  }
+
+  /** An agent edits (`text`) or deletes (null) their own message in the conversation. */
+  async changeInConversation(
+    caller: Caller,
+    id: string,
+    memberId: string | null,
+    recordId: string,
+    text: string | null,
+  ): Promise<Outcome<MessageRow>> {
+    return this.act(caller, (s) => this.p.inbox.change(s.info, id, memberId, recordId, text));
   }
 
   async reactInConversation(caller: Caller, id: string, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {

@@ -10,7 +10,7 @@ import type { Outbox } from '../events/outbox';
 import type { StoredRecord } from '../messages/record-store';
 import { followTable } from '../shared/d1-mirror';
 import { newId, randomBase62 } from '../shared/ids';
-import { rowsWhereIn } from '../shared/sqlite';
+import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
 import { type Conversation, type ConversationStatus, conversationIdFor, type Note } from './conversation-view';
 
 /** The D1 table this store's changes are queued for (see `conversation-mirror.ts`). */
@@ -31,6 +31,8 @@ type Row = {
   last_text: string;
   last_direction: 'OUTBOUND' | 'INBOUND';
   last_source: string;
+  last_type: string | null;
+  last_member: string | null;
   handed_over: number;
   created_at: number;
   updated_at: number;
@@ -54,6 +56,12 @@ export function createConversationTables(sql: SqlStorage): void {
   followTable(sql, 'conversations', 'contact', CONVERSATIONS);
 }
 
+/** Migration 0003: the last message's kind and agent, for the list (D1's `0009_add_message_kinds`). */
+export function addConversationKinds(sql: SqlStorage): void {
+  ensureColumn(sql, 'conversations', 'last_type', 'TEXT');
+  ensureColumn(sql, 'conversations', 'last_member', 'TEXT');
+}
+
 export class ConversationStore {
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -73,8 +81,8 @@ export class ConversationStore {
     const preview = [...record.content].slice(0, PREVIEW).join('') || (record.mediaUrl ? '📎' : '');
     this.storage.sql.exec(
       `INSERT INTO conversations (contact, id, contact_id, status, assignee, unread, messages, last_at, last_text, last_direction,
-         last_source, handed_over, created_at, updated_at, resolved_at)
-       VALUES (?1, ?2, ?3, 'OPEN', NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL)
+         last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member)
+       VALUES (?1, ?2, ?3, 'OPEN', NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL, ?11, ?12)
        ON CONFLICT (contact) DO UPDATE SET
          messages = messages + 1,
          unread = CASE WHEN ?4 = 1 THEN unread + 1 WHEN ?9 = 1 THEN 0 ELSE unread END,
@@ -84,6 +92,8 @@ export class ConversationStore {
          last_text = CASE WHEN ?5 >= last_at THEN ?6 ELSE last_text END,
          last_direction = CASE WHEN ?5 >= last_at THEN ?7 ELSE last_direction END,
          last_source = CASE WHEN ?5 >= last_at THEN ?8 ELSE last_source END,
+         last_type = CASE WHEN ?5 >= last_at THEN ?11 ELSE last_type END,
+         last_member = CASE WHEN ?5 >= last_at THEN ?12 ELSE last_member END,
          last_at = MAX(last_at, ?5),
          updated_at = ?10`,
       record.contact,
@@ -96,6 +106,8 @@ export class ConversationStore {
       record.source,
       agent ? 1 : 0,
       now,
+      record.type,
+      record.memberId,
     );
     return () => this.current(record.contact);
   }
@@ -210,6 +222,8 @@ export class ConversationStore {
       lastMessageText: row.last_text,
       lastDirection: row.last_direction,
       lastSource: row.last_source,
+      lastType: row.last_type,
+      lastMemberId: row.last_member,
       handedOver: row.handed_over === 1,
       createdAt: row.created_at,
       updatedAt: row.updated_at,

@@ -20,6 +20,9 @@ export type Conversation = {
   lastMessageText: string;
   lastDirection: 'OUTBOUND' | 'INBOUND';
   lastSource: string;
+  /** The last message's kind (null: text, or written before kinds were kept) and its agent (source DASHBOARD). */
+  lastType: string | null;
+  lastMemberId: string | null;
   handedOver: boolean;
   createdAt: number;
   updatedAt: number;

@@ -10,8 +10,10 @@ import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
 import type { SendGate } from '../devices/send-gate';
 import type { Watchers } from '../devices/watchers';
 import type { Outbox } from '../events/outbox';
+import type { ChangesPart } from '../messages/changes-part';
 import type { MessageEvents, MessageReceived } from '../messages/message-reports';
-import type { MessagesPart } from '../messages/messages-part';
+import type { MessagesPart, SendInput } from '../messages/messages-part';
+import type { PollStore, PollTally } from '../messages/poll-store';
 import { isGroupJid } from '../messages/recipient';
 import type { RecordChange, RecordEvents, RecordStore, StoredRecord } from '../messages/record-store';
 import { type MessageRow, presentRecord } from '../messages/records';
@@ -33,12 +35,18 @@ export type InboxPartDeps = {
   clock: Clock;
   gate: SendGate;
   sender: MessagesPart;
+  changes: ChangesPart;
+  polls: PollStore;
   events: Subscriber<RecordEvents & MessageEvents>;
 };
 
 /** Where a page of a conversation's messages starts (the last one of the page before). */
 export type Position = { createdAt: number; id: string };
-export type MessagePage = { items: StoredRecord[]; next: Position | null };
+/** `tallies`: the tally of each poll on the page, by its record's id. */
+export type MessagePage = { items: StoredRecord[]; next: Position | null; tallies: Record<string, PollTally> };
+
+/** What an agent sends besides text (a file, a location, contact cards): what the record shows and what the session sends. */
+export type AgentSend = Pick<SendInput, 'text' | 'mediaUrl' | 'content' | 'mediaSha256' | 'mediaSize'>;
 
 /** A record as an open inbox page gets it: the record, its conversation, and what it quotes. */
 export function inboxRecord(record: StoredRecord, deviceId: string) {
@@ -49,6 +57,9 @@ export function inboxRecord(record: StoredRecord, deviceId: string) {
     error: record.error,
   };
 }
+
+/** The refusal of a change to another's message (the dashboard says it in the viewer's language). */
+export const NOT_YOURS = 'only the agent who sent a message can edit or delete it';
 
 export class InboxPart {
   readonly conversations: ConversationStore;
@@ -104,7 +115,12 @@ export class InboxPart {
     const items = this.deps.records.byContact(conversation.contact, device, limit + 1, before);
     const page = items.slice(0, limit);
     const last = page.at(-1);
-    return ok({ items: page, next: items.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null });
+    const tallies: Record<string, PollTally> = {};
+    for (const record of page) {
+      const poll = record.type === 'poll' ? this.deps.polls.byRecord(record.id) : null;
+      if (poll) tallies[record.id] = this.deps.polls.tally(poll);
+    }
+    return ok({ items: page, next: items.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null, tallies });
   }
 
   assign(device: SessionDevice, id: string, memberId: string | null): Outcome<Conversation> {
@@ -149,6 +165,39 @@ export class InboxPart {
         content: { kind: 'text', text },
       })
     );
+  }
+
+  /** An agent's file, location or contact cards, sent as the API's routes of those kinds send. */
+  async sendKind(device: DeviceIdentity, id: string, memberId: string | null, send: AgentSend): Promise<Outcome<MessageRow>> {
+    const conversation = this.conversations.get(id);
+    if (!conversation) return notFound(id);
+    return (
+      this.deps.gate.refusal() ??
+      this.deps.sender.send(device, { ...send, phoneNumber: conversation.contact, replyToId: null, source: 'DASHBOARD', memberId })
+    );
+  }
+
+  /**
+   * An agent edits (`text`) or deletes (null) a message of the conversation they sent themselves; a
+   * message of another member, the API, a campaign or the bot is not theirs to change (409).
+   */
+  async change(
+    device: DeviceIdentity,
+    id: string,
+    memberId: string | null,
+    recordId: string,
+    text: string | null,
+  ): Promise<Outcome<MessageRow>> {
+    const conversation = this.conversations.get(id);
+    if (!conversation) return notFound(id);
+    const record = this.deps.records.get(recordId, device);
+    if (!record || record.contact !== conversation.contact) return { ok: false, status: 404, message: `message ${recordId} not found` };
+    if (record.source !== 'DASHBOARD' || record.memberId !== memberId) {
+      return { ok: false, status: 409, message: NOT_YOURS };
+    }
+    const refused = this.deps.gate.refusal();
+    if (refused) return refused;
+    return text === null ? this.deps.changes.revoke(device, recordId) : this.deps.changes.edit(device, recordId, text);
   }
 
   async react(id: string, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {

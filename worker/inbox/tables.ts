@@ -26,6 +26,10 @@ export const conversations = sqliteTable(
     lastMessageText: text('last_message_text').notNull(),
     lastDirection: text('last_direction', { enum: ['OUTBOUND', 'INBOUND'] }).notNull(),
     lastSource: text('last_source').notNull(),
+    /** The last message's kind (the list names a photo or a location instead of showing its text). */
+    lastType: text('last_type'),
+    /** The agent who sent the last message (source DASHBOARD). */
+    lastMemberId: text('last_member_id'),
     /** An agent replied since it was last resolved: the chatbot keeps quiet here. */
     handedOver: integer('handed_over', { mode: 'boolean' }).notNull(),
     createdAt: integer('created_at').notNull(),

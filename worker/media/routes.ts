@@ -8,7 +8,7 @@ import { idParam, shown } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { mediaKey, publicMediaUrl } from './media';
-import { attachmentDisposition, SNIFF_BYTES, servedAs } from './served-type';
+import { serveMedia } from './serve-media';
 
 /**
  * A media id is the id of the message it came with (received media) or `hdr_…` (a sent header):
@@ -51,64 +51,9 @@ export const mediaApi = createApp().openapi(
     const { deviceId, id } = c.req.valid('param');
     c.set('deviceId', deviceId);
     unwrap(await deviceStub(c.env, deviceId).view(c.var.apiKey.workspaceId));
-    const object = await c.env.MEDIA.get(mediaKey(deviceId, id));
-    if (!object) throw notFound(`no media ${shown(id)}`);
-    const { head, body } = await withHead(object, SNIFF_BYTES);
-    const served = servedAs(head, object.httpMetadata?.contentType);
-    const fileName = object.customMetadata?.fileName;
-    return new Response(body, {
-      headers: {
-        'Content-Type': served.contentType,
-        'Content-Length': String(object.size),
-        'Cache-Control': 'private, max-age=3600',
-        'X-Content-Type-Options': 'nosniff',
-        // Opened directly, the file runs nothing, whatever it is.
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        ...(served.attachment ? { 'Content-Disposition': attachmentDisposition(fileName) } : {}),
-      },
-    });
+    return serveMedia(c.env.MEDIA, deviceId, id);
   },
 );
-
-/**
- * The object's first `bytes` bytes (or all of it, when smaller) to sniff, and its whole body still
- * to serve, of its known length (a Response streams it as it is read).
- */
-async function withHead(object: R2ObjectBody, bytes: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
-  const reader = object.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let done = false;
-  while (size < bytes) {
-    const read = await reader.read();
-    if (read.done) {
-      done = true;
-      break;
-    }
-    chunks.push(read.value);
-    size += read.value.byteLength;
-  }
-  const head = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    head.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  const { readable, writable } = new FixedLengthStream(object.size);
-  const writer = writable.getWriter();
-  const pump = async () => {
-    await writer.write(head);
-    while (!done) {
-      const read = await reader.read();
-      if (read.done) break;
-      await writer.write(read.value);
-    }
-    await writer.close();
-  };
-  // The copy runs as the response is read; a reader that goes away ends it with an error, unheard.
-  pump().catch(() => writer.abort().catch(() => undefined));
-  return { head, body: readable };
-}
 
 /** `/node/media/:deviceId/:id`: the session-nodes store received media and fetch header media (NODE_TOKEN checked at the door). */
 export const nodeMediaApi = createApp()

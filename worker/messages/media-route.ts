@@ -160,6 +160,7 @@ export const mediaRoute = route.openapi(
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
         mediaSha256: file.sha256,
+        mediaSize: bytes.byteLength,
         content: {
           kind: 'media',
           type: payload.type,

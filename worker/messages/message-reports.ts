@@ -10,6 +10,7 @@ import type { Outbox } from '../events/outbox';
 import type { Emitter } from '../shared/domain-events';
 import { iso } from '../shared/time';
 import { isGroupJid } from './recipient';
+import { inboundKind } from './record-kind';
 import type { RecordStore } from './record-store';
 import type { WaMessageStore } from './wa-message-store';
 
@@ -77,6 +78,7 @@ export class MessageReports {
       templateId: null,
       replyToId: null,
       at: event.timestamp,
+      ...inboundKind(event, stored),
     });
     this.events.emit('message.received', { event, stored, recordId, contact, contactId, now });
   }

@@ -25,6 +25,7 @@ import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
 import type { PollStore } from './poll-store';
 import { isGroupJid } from './recipient';
+import { outboundKind } from './record-kind';
 import type { RecordStore } from './record-store';
 import type { MessageRow } from './records';
 import type { WaMessageStore } from './wa-message-store';
@@ -56,6 +57,8 @@ export type SendInput = {
    * reused instead of the bytes (upload once, send to many), and this send's upload is kept.
    */
   mediaSha256?: string;
+  /** Media content: the file's length in bytes, which the record keeps for the inbox to show. */
+  mediaSize?: number;
   /**
    * The id to write the record under (an Idempotency-Key's); when a record with it exists, the send
    * already happened (or is happening) and is answered from that record instead of sent again.
@@ -159,6 +162,7 @@ export class MessagesPart implements Wakeable {
           templateId: input.templateId ?? null,
           replyToId: input.replyToId ?? null,
           at: clock.now(),
+          ...outboundKind(input.content, input.mediaSize),
         },
         input.recordId,
       );

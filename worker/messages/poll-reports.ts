@@ -10,6 +10,7 @@ import type { Outbox } from '../events/outbox';
 import { iso } from '../shared/time';
 import type { ReportContext } from './message-reports';
 import type { PollStore } from './poll-store';
+import type { RecordStore } from './record-store';
 
 /** A vote opened before its report's transaction (WebCrypto is asynchronous; a transaction is not). */
 export type OpenedVote = { selected: string[]; recordId: string } | null;
@@ -18,6 +19,7 @@ export class PollReports {
   constructor(
     private readonly polls: PollStore,
     private readonly outbox: Outbox,
+    private readonly records: RecordStore,
   ) {}
 
   /** The option texts the vote chose, or null (logged) when it cannot be read. */
@@ -40,6 +42,8 @@ export class PollReports {
     if (!opened) return;
     const voter = r.from ?? r.lid ?? r.voterJids[0] ?? r.id;
     this.polls.vote(r.pollMessageId, voter, opened.selected, r.timestamp);
+    // An open inbox page shows the poll's tally: it is told, as of a change of the poll's record.
+    this.records.touched(opened.recordId);
     const data = {
       id: r.id,
       pollMessageId: r.pollMessageId,

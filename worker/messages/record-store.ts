@@ -59,6 +59,11 @@ export type NewRecord = {
   templateId: string | null;
   replyToId: string | null;
   at: number;
+  /** The message's kind and what it carries (`record-kind.ts`); text when left out. */
+  type?: string;
+  detail?: string | null;
+  /** A group's received message: its participant. */
+  sender?: string | null;
 } & Attribution;
 
 /**
@@ -93,6 +98,13 @@ export function addRecordChanges(sql: SqlStorage): void {
   ensureColumn(sql, 'records', 'deleted_at', 'INTEGER');
   // An incoming edit or delete names its message by its messaging-app id.
   sql.exec(`CREATE INDEX IF NOT EXISTS records_message ON records (message_id)`);
+}
+
+/** Migration 0003: a record's kind, a group message's sender, and what the kind carries (D1's `0009_add_message_kinds`). */
+export function addRecordKinds(sql: SqlStorage): void {
+  ensureColumn(sql, 'records', 'type', 'TEXT');
+  ensureColumn(sql, 'records', 'sender', 'TEXT');
+  ensureColumn(sql, 'records', 'detail', 'TEXT');
 }
 
 export class RecordStore {
@@ -132,6 +144,9 @@ export class RecordStore {
       ruleId: record.ruleId ?? null,
       editedAt: null,
       deletedAt: null,
+      type: record.type ?? 'text',
+      sender: record.sender ?? null,
+      detail: record.detail ?? null,
       createdAt: record.at,
       updatedAt: record.at,
     };
@@ -187,6 +202,14 @@ export class RecordStore {
   /** A message deleted for everyone; call inside the transaction of what it reports. */
   revoke(id: string, now: number): void {
     this.storage.sql.exec(`UPDATE records SET deleted_at = ?, updated_at = ? WHERE id = ?`, now, now, id);
+    this.changed(id);
+  }
+
+  /**
+   * Tells those following the records that what a record shows changed without the record itself (a
+   * vote on its poll moves the tally an open page shows); call inside the transaction of that change.
+   */
+  touched(id: string): void {
     this.changed(id);
   }
 

@@ -43,8 +43,11 @@ export const RECORD_COLUMNS: readonly Column<keyof ObjectRecord>[] = [
   { field: 'contact', column: 'contact' },
 ];
 
-/** What D1 keeps of a record and the interface does not show. */
-export const UNSHOWN_FIELDS = ['templateId', 'replyToId', 'error'] as const satisfies readonly MessageField[];
+/**
+ * What D1 keeps of a record and the interface does not show (the kind's fields are the inbox's: the
+ * API's events and answers already name a message's kind their own way).
+ */
+export const UNSHOWN_FIELDS = ['templateId', 'replyToId', 'error', 'type', 'sender', 'detail'] as const satisfies readonly MessageField[];
 
 export const messageRecordSchema = z
   .object({

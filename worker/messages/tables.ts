@@ -30,6 +30,12 @@ export const messages = sqliteTable(
     editedAt: integer('edited_at'),
     /** When the message was deleted for everyone, else null. */
     deletedAt: integer('deleted_at'),
+    /** What kind of message it is (`text`, `image`, `location`, `poll`…); null for records written before kinds were kept: text. */
+    type: text('type'),
+    /** In a group's conversation, the participant (phone digits or LID) who sent a received message. */
+    sender: text('sender'),
+    /** What the kind carries besides `content`, as JSON (`record-kind.ts`): a file's name and size, coordinates, cards, options. */
+    detail: text('detail'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -3,7 +3,7 @@
  * contract's error responses, and the gate that answers 415 and 413 before a body is read.
  */
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Env, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { isUtf8Label, type MultipartLimits, multipartProblem, parseContentType, utf8Text } from './body-shape';
 import { readBoundedBody } from './bounded-body';
@@ -88,13 +88,13 @@ const DEFAULT_MULTIPART: MultipartLimits = { maxParts: 8, maxHeaderBytes: 8 * 10
  * reads (400, "malformed multipart": the body is within its size, its shape is what is wrong).
  * The route's validator then answers 400 for what is malformed or breaks a rule. The body read
  * here is the one the validator and `Idempotency-Key` read after (Hono keeps it), never a copy;
- * a JSON body is decoded here once, for the validator.
+ * a JSON body is decoded here once, for the validator. The dashboard's file form is gated so too.
  */
-export function bodyOf(
+export function bodyOf<E extends Env = AppEnv>(
   type: 'application/json' | 'multipart/form-data',
   maxBytes: number,
   options: BodyOptions = {},
-): MiddlewareHandler<AppEnv> {
+): MiddlewareHandler<E> {
   const limits = options.multipart ?? DEFAULT_MULTIPART;
   const tooLarge = () => new HttpError(413, `the body is over ${maxBytes} bytes`);
   return async function bodyGate(c, next) {

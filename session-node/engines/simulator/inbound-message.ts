@@ -25,7 +25,10 @@ export const inboundRequestSchema = z
     quotedId: z.string().min(1).optional(),
     selectedId: z.string().min(1).optional(),
     pushName: z.string().optional(),
+    /** audio only: a push-to-talk voice note (`ptt`), as a phone records one. */
+    voiceNote: z.boolean().optional(),
   })
+  .refine((request) => !request.voiceNote || request.type === 'audio', { message: 'voiceNote is for audio only', path: ['voiceNote'] })
   .refine((request) => (request.type !== 'button-reply' && request.type !== 'list-reply') || request.selectedId !== undefined, {
     message: 'selectedId is required for button-reply and list-reply',
     path: ['selectedId'],
@@ -53,7 +56,7 @@ export function senderKey(request: { from: string; lid?: string | undefined; gro
 }
 
 function mediaContent(
-  type: InboundRequest['type'],
+  { type, voiceNote }: Pick<InboundRequest, 'type' | 'voiceNote'>,
   media: SimulatedMedia,
   caption: string,
   contextInfo: proto.IContextInfo | undefined,
@@ -65,7 +68,7 @@ function mediaContent(
     case 'video':
       return { videoMessage: { ...file, caption, seconds: media.seconds } };
     case 'audio':
-      return { audioMessage: { ...file, seconds: media.seconds, ptt: false } };
+      return { audioMessage: { ...file, seconds: media.seconds, ptt: voiceNote ?? false } };
     case 'sticker':
       return { stickerMessage: { ...file, width: media.width, height: media.height } };
     default:
@@ -75,7 +78,7 @@ function mediaContent(
 
 function content(request: InboundRequest, media: SimulatedMedia | null, contextInfo: proto.IContextInfo | undefined): proto.IMessage {
   const text = request.text ?? '';
-  if (media) return mediaContent(request.type, media, text, contextInfo);
+  if (media) return mediaContent(request, media, text, contextInfo);
   switch (request.type) {
     case 'button-reply':
     case 'list-reply':

@@ -15,7 +15,7 @@ const RULES: [RegExp, Rule][] = [
   [/^\/dashboard\/(sign-in|sign-in\/operator|setup|invite|assets\/.*)$/, 'public'],
   [/^\/dashboard(\/|\/sign-out|\/workspaces(\/open)?)?$/, 'signed-in'],
   [/^\/dashboard\/contacts\/stop-words$/, 'chatbot'],
-  [/^\/dashboard\/(messages|inbox|inbox-live|contacts)(\/|$)/, 'inbox'],
+  [/^\/dashboard\/(messages|inbox|inbox-live|contacts|media)(\/|$)/, 'inbox'],
   [/^\/dashboard\/devices(\/|$)/, 'devices'],
   [/^\/dashboard\/(webhooks|deliveries)(\/|$)/, 'webhooks'],
   [/^\/dashboard\/developer\//, 'developer'],

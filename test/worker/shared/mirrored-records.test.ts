@@ -46,6 +46,8 @@ describe('the other stored records’ definitions', () => {
         last_text: 'last_message_text',
         last_direction: 'last_direction',
         last_source: 'last_source',
+        last_type: 'last_type',
+        last_member: 'last_member_id',
         handed_over: 'handed_over',
         created_at: 'created_at',
         updated_at: 'updated_at',
@@ -162,7 +164,8 @@ describe('the other stored records’ definitions', () => {
         name: [],
         lastMessage: ['lastMessageText', 'lastDirection', 'lastSource', 'lastMessageAt'],
       },
-      unshown: ['workspaceId', 'messageCount'],
+      // The last message's kind and agent are the dashboard's list's (it names a photo, credits an agent).
+      unshown: ['workspaceId', 'messageCount', 'lastType', 'lastMemberId'],
     },
     {
       name: 'Contact',

@@ -4,6 +4,7 @@
  */
 import { broadcasts } from './en-broadcasts';
 import { chatbot, contacts, inbox } from './en-inbox';
+import { kinds } from './en-kinds';
 import { said } from './en-said';
 import { templates } from './en-templates';
 export const en = {
@@ -272,6 +273,7 @@ export const en = {
     you: 'you',
   },
   inbox,
+  kinds,
   contacts,
   chatbot,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */

@@ -2,6 +2,7 @@
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
 import { chatbot, contacts, inbox } from './id-inbox';
+import { kinds } from './id-kinds';
 import { said } from './id-said';
 import { templates } from './id-templates';
 
@@ -267,6 +268,7 @@ export const id: Catalogue = {
     you: 'Anda',
   },
   inbox,
+  kinds,
   contacts,
   chatbot,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */

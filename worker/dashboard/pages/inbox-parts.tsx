@@ -1,5 +1,6 @@
 /** Pieces of the inbox pages: who sent a message, its ticks, and a conversation's line in the list. */
 import { Badge, Time, useDashboard } from '../components';
+import { kindLabel } from './message-body';
 
 const SOURCE_TONE: Record<string, string> = { API: 'ok', DASHBOARD: 'plain', BROADCAST: 'wait', CHATBOT: 'warn', CONTACT: 'plain' };
 const STATUS_TONE: Record<string, string> = { FAILED: 'bad', PENDING: 'wait', READ: 'ok', DELIVERED: 'ok', PLAYED: 'ok' };
@@ -35,9 +36,28 @@ export type ConversationLine = {
   status: string;
   assigneeId: string | null;
   unreadCount: number;
-  lastMessage: { text: string; source: string; at: number };
+  /** `type`: the message's kind (null: text); `memberId`: the agent who sent it. */
+  lastMessage: { text: string; source: string; at: number; type: string | null; memberId: string | null };
   updatedAt: number;
 };
+
+/**
+ * The last message as the list shows it: text as it is; any other kind by its label ("📷 Photo")
+ * and its caption, never raw coordinates or a blank for a photo without one.
+ */
+function LastText({ line }: { line: ConversationLine['lastMessage'] }) {
+  const label = kindLabel(line.type);
+  if (!label) return <>{line.text}</>;
+  // A caption only: a location's or a card's text repeats what the label says, and a file without a
+  // caption is kept as "📎" (the API's preview), which the label replaces.
+  const caption = ['image', 'video', 'document'].includes(line.type ?? '') && line.text !== '📎' ? line.text : '';
+  return (
+    <span data-kind={line.type}>
+      {label}
+      {caption && ` · ${caption}`}
+    </span>
+  );
+}
 
 export function ConversationItem({ conv, members, deviceName }: { conv: ConversationLine; members: MemberNames; deviceName: string }) {
   const i = useDashboard().var.t.inbox;
@@ -50,7 +70,8 @@ export function ConversationItem({ conv, members, deviceName }: { conv: Conversa
       {conv.unreadCount > 0 && <Badge label={i.unread(conv.unreadCount)} tone="warn" />}{' '}
       <Badge label={i.statuses[conv.status] ?? conv.status} tone={conv.status === 'OPEN' ? 'ok' : 'plain'} />
       <p class="wrap">
-        <SourceLabel source={conv.lastMessage.source} memberId={null} members={members} /> {conv.lastMessage.text}
+        <SourceLabel source={conv.lastMessage.source} memberId={conv.lastMessage.memberId} members={members} />{' '}
+        <LastText line={conv.lastMessage} />
       </p>
       <p class="muted">
         <Time at={conv.lastMessage.at} /> · {deviceName} · {i.assignee}:{' '}

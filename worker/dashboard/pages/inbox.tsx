@@ -116,7 +116,7 @@ async function inboxPage(c: Context<DashboardEnv>) {
   const lines = list.rows.map((r) => ({
     ...r,
     phoneNumber: r.contact,
-    lastMessage: { text: r.lastMessageText, source: r.lastSource, at: r.lastMessageAt },
+    lastMessage: { text: r.lastMessageText, source: r.lastSource, at: r.lastMessageAt, type: r.lastType, memberId: r.lastMemberId },
     deviceName: deviceNames.get(r.deviceId) ?? r.deviceId,
   }));
   c.status(checked.ok ? 200 : 400);

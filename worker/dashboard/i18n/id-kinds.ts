@@ -1,0 +1,62 @@
+/** The strings of the kinds of message in the inbox and of sending them, in Indonesian (part of `id.ts`). */
+import type { Catalogue } from './en';
+
+export const kinds: Catalogue['kinds'] = {
+  labels: {
+    image: '📷 Foto',
+    video: '🎥 Video',
+    audio: '🎵 Audio',
+    voice: '🎤 Pesan suara',
+    document: '📄 Dokumen',
+    sticker: '🏷️ Stiker',
+    location: '📍 Lokasi',
+    contact: '👤 Kontak',
+    poll: '📊 Polling',
+    interactive: '🔘 Tombol',
+    other: '✉️ Pesan',
+  },
+  deleted: 'Pesan ini telah dihapus',
+  edited: 'diedit',
+  photoAlt: 'Foto',
+  stickerAlt: 'Stiker',
+  voiceNote: 'Pesan suara',
+  download: 'Unduh',
+  openMap: 'Buka di OpenStreetMap',
+  votes: (n: number) => `${n} suara`,
+  noTally: 'Suara dihitung hanya untuk polling yang dikirim dari perangkat ini.',
+  sender: 'Dari',
+  size: (bytes: number) =>
+    bytes < 1024
+      ? `${bytes} B`
+      : bytes < 1024 * 1024
+        ? `${(bytes / 1024).toFixed(1).replace('.', ',')} KB`
+        : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`,
+  attach: 'Lampirkan berkas',
+  attachHint: 'Foto (JPEG, PNG, WebP, sampai 5 MB), video atau audio (sampai 16 MB), atau dokumen apa pun (sampai 100 MB).',
+  file: 'Berkas',
+  fileType: 'Kirim sebagai',
+  types: { image: 'Foto', video: 'Video', audio: 'Audio', document: 'Dokumen' },
+  caption: 'Keterangan',
+  captionHint: 'Ditampilkan di bawah foto, video, atau dokumen.',
+  fileRefused: 'Berkas ini tidak dapat dikirim:',
+  sendFile: 'Kirim berkas',
+  noFile: 'Pilih berkas yang akan dikirim.',
+  location: 'Bagikan lokasi',
+  latitude: 'Lintang',
+  longitude: 'Bujur',
+  placeName: 'Nama tempat',
+  address: 'Alamat',
+  sendLocation: 'Kirim lokasi',
+  contactCard: 'Kirim kartu kontak',
+  contactName: 'Nama',
+  contactNumber: 'Nomor WhatsApp',
+  contactNumberHint: 'Angka dengan kode negara, mis. 6281234567890.',
+  sendContact: 'Kirim kontak',
+  notYours: 'Hanya agen yang mengirim pesan yang dapat mengedit atau menghapusnya.',
+  edit: 'Edit',
+  editLabel: 'Teks baru',
+  saveEdit: 'Simpan edit',
+  delete: 'Hapus untuk semua',
+  deleteConfirm: 'Hapus pesan ini untuk semua orang di obrolan?',
+  editWindow: 'WhatsApp mengizinkan edit selama 15 menit setelah dikirim.',
+};

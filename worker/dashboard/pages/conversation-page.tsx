@@ -1,0 +1,216 @@
+/**
+ * The page of one conversation of the Inbox: every message in and out, each kind as a person
+ * expects it (`conversation-bubble.tsx`), the reply box (with a quote), the forms that send a file,
+ * a location or a contact card, assignment, resolve and reopen, and internal notes. It reads through
+ * the device's object (its conversation methods), as the management interface does; the page
+ * refreshes live as the device tells of new messages, status changes and poll votes. The routes
+ * that act on it are `conversation.tsx`'s.
+ */
+import type { Context } from 'hono';
+import { raw } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { deviceStub, unwrap } from '../../devices';
+import { contactName } from '../../inbox';
+import type { Conversation, Note } from '../../inbox/conversation-view';
+import { listMembers } from '../../members';
+import type { PollTally } from '../../messages/poll-store';
+import type { StoredRecord } from '../../messages/record-store';
+import { Badge, Button, Form, IssueSummary, Live, LiveSources, PostButton, Select, TextArea, Time, useDashboard } from '../components';
+import { CSRF_FIELD, checkToken } from '../csrf';
+import type { DashboardEnv } from '../env';
+import { type FieldIssues, type Form as PostedForm, readForm } from '../forms';
+import { Bubble, type BubbleIssue } from './conversation-bubble';
+import { KindForms, type KindShown } from './conversation-forms';
+
+/** HTML entities keep the worker's script Latin-1 (wrangler.toml's `minify` note). */
+const BACK_ARROW = raw('&larr;');
+
+/** The device's object, asked for the viewer's workspace. */
+export const inbox = (c: Context<DashboardEnv>, deviceId: string) => deviceStub(c.env, deviceId);
+export const ws = (c: Context<DashboardEnv>) => c.var.viewer.workspace.id;
+/** The viewer's member id (null: the operator). */
+export const me = (c: Context<DashboardEnv>) => c.var.viewer.session.account?.id ?? null;
+
+/** What a refused post shows again: its values and issues, where they belong. */
+export type Shown = {
+  issues?: FieldIssues;
+  noteIssues?: FieldIssues;
+  text?: string;
+  reactionIssue?: { messageId: string; text: string };
+  /** A refused edit or delete, under its message. */
+  changeIssue?: BubbleIssue;
+  /** A refused file, location or contact card, in its form. */
+  kind?: KindShown;
+};
+
+type ConversationProps = {
+  deviceId: string;
+  conversation: Conversation;
+  name: string | null;
+  messages: StoredRecord[];
+  tallies: Record<string, PollTally>;
+  viewer: string | null;
+  notes: Note[];
+  members: { accountId: string; name: string }[];
+  quoted: StoredRecord | undefined;
+  shown: Shown;
+};
+
+/** Who the conversation is with, its state and assignee, and what can be done with it (refreshed as it changes). */
+function Head({ deviceId, conversation, name, members }: Pick<ConversationProps, 'deviceId' | 'conversation' | 'name' | 'members'>) {
+  const i = useDashboard().var.t.inbox;
+  const here = `/dashboard/inbox/${deviceId}/${conversation.id}`;
+  const names = new Map(members.map((m) => [m.accountId, m.name]));
+  return (
+    <Live id="conversation-head" as="section" class="card" on={`conversation:${conversation.id}`} from={here}>
+      <p>
+        <strong>{name ?? conversation.contact}</strong> {name && <span class="muted">{conversation.contact}</span>}{' '}
+        <Badge label={i.statuses[conversation.status] ?? conversation.status} tone={conversation.status === 'OPEN' ? 'ok' : 'plain'} />{' '}
+        {i.assignee}:{' '}
+        <span data-assigned>{conversation.assigneeId ? (names.get(conversation.assigneeId) ?? conversation.assigneeId) : i.nobody}</span>
+      </p>
+      {conversation.handedOver && <p class="muted">{i.botQuiet}</p>}
+      <div class="actions">
+        <Form action={`${here}/assign`} class="inline row">
+          <Select
+            name="memberId"
+            label={i.assignee}
+            hiddenLabel
+            value={conversation.assigneeId ?? ''}
+            options={[{ value: '', label: i.nobody }, ...members.map((m) => ({ value: m.accountId, label: m.name }))]}
+          />
+          <Button kind="secondary">{i.assign}</Button>
+        </Form>
+        {conversation.status === 'OPEN' ? (
+          <PostButton action={`${here}/resolve`} label={i.resolve} />
+        ) : (
+          <PostButton action={`${here}/reopen`} label={i.reopen} />
+        )}
+      </div>
+    </Live>
+  );
+}
+
+function ConversationPage(p: ConversationProps) {
+  const t = useDashboard().var.t;
+  const i = t.inbox;
+  const { conversation, shown } = p;
+  const here = `/dashboard/inbox/${p.deviceId}/${conversation.id}`;
+  const names = new Map(p.members.map((m) => [m.accountId, m.name]));
+  // A refused reaction is said under the message it was for, or above the reply box when that message is not on this page.
+  const reactionElsewhere = shown.reactionIssue && !p.messages.some((m) => m.messageId === shown.reactionIssue?.messageId);
+  const issues = reactionElsewhere && shown.reactionIssue ? { ...shown.issues, _: [shown.reactionIssue.text] } : (shown.issues ?? {});
+  const thread = [...p.messages].reverse();
+  return (
+    <>
+      <p>
+        <a href="/dashboard/inbox">
+          {BACK_ARROW} {i.backToInbox}
+        </a>
+      </p>
+      <LiveSources devices={[p.deviceId]} via="inbox" />
+      <Head deviceId={p.deviceId} conversation={conversation} name={p.name} members={p.members} />
+      <h2>{i.messages}</h2>
+      <Live
+        id="thread"
+        as="ol"
+        class="thread"
+        on={`record:${conversation.id}`}
+        from={here}
+        data-thread={conversation.id}
+        aria-live="polite"
+      >
+        {thread.length === 0 && <li class="muted">{i.noMessages}</li>}
+        {thread.map((m) => (
+          <Bubble
+            m={m}
+            here={here}
+            page={p.messages}
+            names={names}
+            tally={p.tallies[m.id]}
+            viewer={p.viewer}
+            reactionIssue={shown.reactionIssue}
+            changeIssue={shown.changeIssue}
+          />
+        ))}
+      </Live>
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      <Form action={`${here}/reply`} class="card" novalidate>
+        {p.quoted && (
+          <>
+            <p class="quote">
+              {i.quoting}: {p.quoted.content} <a href={here}>{i.cancelQuote}</a>
+            </p>
+            <input type="hidden" name="replyToId" value={p.quoted.messageId ?? ''} />
+          </>
+        )}
+        <TextArea name="text" label={i.replyLabel} issues={shown.issues} value={shown.text} required />
+        <Button>{i.send}</Button>
+      </Form>
+      <KindForms here={here} shown={shown.kind} />
+      <h2>{i.notes}</h2>
+      <p class="hint">{i.notesHint}</p>
+      <Live id="notes" as="ul" class="notes" on={`note:${conversation.id}`} from={here}>
+        {p.notes.map((n) => (
+          <li class="card note" data-note={n.id}>
+            <p class="wrap">{n.text}</p>
+            <p class="muted">
+              {n.memberId ? (names.get(n.memberId) ?? n.memberId) : i.operator} · <Time at={n.createdAt} />
+            </p>
+          </li>
+        ))}
+      </Live>
+      <Form action={`${here}/notes`} class="card" novalidate>
+        <TextArea name="text" id="f-note" label={i.noteLabel} issues={shown.noteIssues} rows={2} required />
+        <Button kind="secondary">{i.addNote}</Button>
+      </Form>
+    </>
+  );
+}
+
+export async function conversationPage(c: Context<DashboardEnv>, shown: Shown = {}, status: ContentfulStatusCode = 200) {
+  const deviceId = c.req.param('deviceId') ?? '';
+  const conversationId = c.req.param('conversationId') ?? '';
+  const read = unwrap(await inbox(c, deviceId).conversation(ws(c), conversationId));
+  // Opening a conversation reads it.
+  const conversation =
+    read.conversation.unreadCount > 0 && c.req.method === 'GET'
+      ? unwrap(await inbox(c, deviceId).readConversation(ws(c), conversationId))
+      : read.conversation;
+  const [page1, members, name] = await Promise.all([
+    inbox(c, deviceId)
+      .conversationMessages(ws(c), conversationId, 50)
+      .then((o) => unwrap(o)),
+    listMembers(c.var.db, c.var.viewer.workspace.id),
+    contactName(c.var.db, c.var.viewer.workspace.id, conversation.contactId),
+  ]);
+  const quote = c.req.query('quote');
+  const quoted = quote ? page1.items.find((m) => m.messageId === quote) : undefined;
+  c.status(status);
+  return c.render(
+    <ConversationPage
+      deviceId={deviceId}
+      conversation={conversation}
+      name={name}
+      messages={page1.items}
+      tallies={page1.tallies}
+      viewer={me(c)}
+      notes={read.notes}
+      members={members}
+      quoted={quoted}
+      shown={shown}
+    />,
+    { title: name ?? conversation.contact, active: 'inbox' },
+  );
+}
+
+/** A form post of this conversation: the CSRF token checked, the form read. */
+export async function posted(
+  c: Context<DashboardEnv>,
+): Promise<{ form: PostedForm; deviceId: string; conversationId: string; back: string }> {
+  const form = await readForm(c);
+  await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+  const deviceId = c.req.param('deviceId') ?? '';
+  const conversationId = c.req.param('conversationId') ?? '';
+  return { form, deviceId, conversationId, back: `/dashboard/inbox/${deviceId}/${conversationId}` };
+}

@@ -69,6 +69,22 @@ export class DeviceObject extends DeviceMessageRpc {
     }
   }
 
+  /** Asks the session to try connecting now rather than at the end of its wait (the dashboard's "Try again now"). */
+  async reconnectNow(caller: Caller): Promise<Outcome<DeviceView>> {
+    const s = this.guard(caller);
+    if (!s) return unknownDevice(this.ctx.id.name ?? '');
+    if (s.status === 'CONNECTED') return { ok: false, status: 409, message: 'device is already connected' };
+    if (!s.wanted) return { ok: false, status: 409, message: 'device is logged out; call connect first' };
+    if (!this.p.link.held())
+      return { ok: false, status: 409, message: 'no session-node holds this device yet; try again in a few seconds' };
+    try {
+      await this.p.link.node.call('reconnect', {}, 10_000);
+    } catch (error) {
+      return { ok: false, status: error instanceof RpcError && error.code === 'timeout' ? 504 : 502, message: errorMessage(error) };
+    }
+    return { ok: true, value: viewOf(this.p.state.get()) };
+  }
+
   /** Unlinks the device: the session logs out, the login is erased, no node holds it any more. */
   async logout(caller: Caller): Promise<Outcome<DeviceView>> {
     if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');

@@ -3,6 +3,7 @@
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
 import { broadcasts } from './en-broadcasts';
+import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { said } from './en-said';
 export const en = {
@@ -272,6 +273,7 @@ export const en = {
   inbox,
   contacts,
   chatbot,
+  offline,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

@@ -1,6 +1,7 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
+import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { said } from './id-said';
 
@@ -267,6 +268,7 @@ export const id: Catalogue = {
   inbox,
   contacts,
   chatbot,
+  offline,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

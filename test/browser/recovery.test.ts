@@ -1,0 +1,66 @@
+/**
+ * When something goes wrong, in real Chromium against the real stack (simulator engine): a device
+ * that cannot reach WhatsApp says so in plain words, counts down to its next attempt and connects
+ * when asked once WhatsApp answers again.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestSetupLink } from '../../scripts/setup-link';
+import { id as t } from '../../worker/dashboard/i18n/id';
+import { Stack } from '../e2e/stack';
+import { chromiumMissing, launch, markPage, person, shoot, stillSamePage } from './harness';
+
+const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
+
+const stack = new Stack();
+let browser: Browser;
+let page: Page;
+const state = { deviceId: '' };
+
+describe.skipIf(chromiumMissing)('getting back on track, in a browser', () => {
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launch();
+    ({ page } = await person(browser, stack.workerUrl));
+    await page.goto((await requestSetupLink(stack.workerUrl, stack.adminToken)) ?? '');
+    await page.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
+    await page.getByLabel(t.setup.yourName).fill(OWNER.name);
+    await page.getByLabel(t.common.email).fill(OWNER.email);
+    await page.getByLabel(t.common.password).fill(OWNER.password);
+    await page.getByRole('button', { name: t.setup.submit }).click();
+    await page.getByRole('heading', { name: t.devices.title, level: 1 }).waitFor();
+    await page.getByLabel(t.common.name).fill('CS Jakarta');
+    await page.getByRole('button', { name: t.devices.addSubmit }).click();
+    await page.getByRole('heading', { name: 'CS Jakarta' }).waitFor();
+    state.deviceId = /\/dashboard\/devices\/(dev_\w+)/.exec(page.url())?.[1] ?? '';
+    await page.locator('#link-panel').getByText(t.status.CONNECTED, { exact: true }).waitFor({ timeout: 30_000 });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  }, 60_000);
+
+  it('a device that cannot reach WhatsApp says so and retries', async () => {
+    await page.goto(`/dashboard/devices/${state.deviceId}`);
+    await page.waitForSelector('body[data-live-ready]');
+    await markPage(page);
+    await stack.sim('POST', `/devices/${state.deviceId}/disconnect`, { reason: 'unreachable' });
+
+    // Said in Indonesian and plain words, on the same page, as the device's object tells it.
+    const panel = page.locator('#link-panel');
+    await panel.getByText(t.offline.reasons.unresolved).waitFor({ timeout: 30_000 });
+    await panel.getByText(t.offline.retryingIn).waitFor();
+    await panel.getByRole('button', { name: t.offline.tryNow }).waitFor();
+    await page.getByRole('heading', { name: t.devices.pairingTitle }).waitFor();
+    // The simulator's backoff fails again after about a second: then the hint to try Kurir without WhatsApp.
+    await panel.getByText('KURIR_ENGINE=simulator npm start').waitFor({ timeout: 30_000 });
+    expect(await stillSamePage(page)).toBe(true);
+    await shoot(page, '30-device-offline');
+
+    // WhatsApp answers again; the owner does not wait for the next attempt.
+    await stack.sim('POST', `/devices/${state.deviceId}/reachable`);
+    await panel.getByRole('button', { name: t.offline.tryNow }).click();
+    await page.locator('#link-panel').getByText(t.status.CONNECTED, { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText(t.offline.reasons.unresolved).count()).toBe(0);
+  });
+});

@@ -23,6 +23,7 @@ import { newId } from '../shared/ids';
 import type { Caller, Outcome } from '../shared/outcome';
 import { unknownDevice } from '../shared/outcome';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
+import type { WebhookHealth } from '../webhooks/webhook-health';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
 import { type NewWebhook, webhookNotFound } from '../webhooks/webhooks-part';
 import { DeviceMessageRpc } from './device-message-rpc';
@@ -194,6 +195,10 @@ export class DeviceObject extends DeviceMessageRpc {
 
   async listWebhooks(caller: Caller): Promise<Outcome<WebhookConfig[]>> {
     return this.guard(caller) ? this.p.webhooks.list() : unknownDevice(this.ctx.id.name ?? '');
+  }
+
+  async webhookHealth(caller: Caller): Promise<Outcome<Record<string, WebhookHealth>>> {
+    return this.guard(caller) ? this.p.webhooks.health() : unknownDevice(this.ctx.id.name ?? '');
   }
 
   async createWebhook(caller: Caller, hook: NewWebhook): Promise<Outcome<WebhookConfig>> {

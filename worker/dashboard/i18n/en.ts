@@ -198,6 +198,12 @@ export const en = {
     event: 'Event',
     attemptsCount: 'Attempts',
     lastResult: 'Last result',
+    health: 'Health',
+    healthNone: 'No delivery yet',
+    healthOk: 'Delivering',
+    healthFailing: 'Failing',
+    lastDelivery: 'Last delivery',
+    failures24h: (n: number) => (n === 1 ? '1 failed attempt in 24 h' : `${n} failed attempts in 24 h`),
     noDevice: 'Add a device first: webhooks belong to a device.',
     eventHelp: {
       'message.inbound': 'incoming messages',

@@ -196,6 +196,12 @@ export const id: Catalogue = {
     event: 'Event',
     attemptsCount: 'Percobaan',
     lastResult: 'Hasil terakhir',
+    health: 'Kesehatan',
+    healthNone: 'Belum ada pengiriman',
+    healthOk: 'Terkirim',
+    healthFailing: 'Gagal',
+    lastDelivery: 'Pengiriman terakhir',
+    failures24h: (n: number) => `${n} percobaan gagal dalam 24 jam`,
     noDevice: 'Tambahkan perangkat dulu: webhook milik sebuah perangkat.',
     eventHelp: {
       'message.inbound': 'pesan masuk',

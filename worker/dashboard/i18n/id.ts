@@ -270,6 +270,23 @@ export const id: Catalogue = {
     remove: 'Keluarkan',
     removeConfirm: 'Keluarkan anggota ini dari workspace?',
     you: 'Anda',
+    inviteName: 'Nama (opsional)',
+    inviteEmail: 'Email (opsional)',
+    inviteFor: 'Untuk',
+    anyone: 'Siapa pun yang memegang tautan',
+    resetLink: 'Tautan atur ulang kata sandi',
+    resetSubmit: 'Buat tautan atur ulang',
+    resetFor: (name: string) => `Tautan atur ulang kata sandi untuk ${name}`,
+    resetWarning:
+      'Kirim tautan ini ke anggota tersebut. Tautan hanya ditampilkan sekali, berlaku sekali dan selama 24 jam; kata sandi baru yang diatur dengannya mengeluarkan anggota itu dari semua sesi lain.',
+  },
+  passwordReset: {
+    title: 'Atur kata sandi baru',
+    intro: (name: string, email: string) => `Untuk ${name} (${email}). Semua sesi lain akun ini dikeluarkan.`,
+    newPassword: 'Kata sandi baru',
+    submit: 'Simpan kata sandi dan masuk',
+    invalid:
+      'Tautan atur ulang ini tidak berlaku lagi: sudah dipakai, diganti, atau kedaluwarsa. Minta tautan baru kepada pemilik workspace Anda.',
   },
   inbox,
   contacts,

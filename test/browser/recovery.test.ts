@@ -1,7 +1,8 @@
 /**
  * When something goes wrong, in real Chromium against the real stack (simulator engine): a device
  * that cannot reach WhatsApp says so in plain words, counts down to its next attempt and connects
- * when asked once WhatsApp answers again.
+ * when asked once WhatsApp answers again; a member who forgot their password gets back in with the
+ * one-time link an owner made, and the session they had is signed out.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,5 +63,53 @@ describe.skipIf(chromiumMissing)('getting back on track, in a browser', () => {
     await panel.getByRole('button', { name: t.offline.tryNow }).click();
     await page.locator('#link-panel').getByText(t.status.CONNECTED, { exact: true }).waitFor({ timeout: 30_000 });
     expect(await page.getByText(t.offline.reasons.unresolved).count()).toBe(0);
+  });
+
+  it('a member who forgot their password gets back in with a reset link', async () => {
+    // The owner invites Rina by name; the open invite says whom it is for.
+    await page.goto('/dashboard/members');
+    await page.getByLabel(t.members.inviteName).fill('Rina Agen');
+    await page.getByLabel(t.members.inviteEmail).fill('rina@tokosinar.test');
+    await page.getByLabel(t.common.role).selectOption('agent');
+    await page.getByRole('button', { name: t.members.inviteSubmit }).click();
+    const invite = await page.getByLabel(t.members.inviteLink).inputValue();
+    await page.goto('/dashboard/members');
+    await page.getByRole('row').filter({ hasText: 'rina@tokosinar.test' }).getByText('Rina Agen').waitFor();
+    await shoot(page, '31-members-invites');
+
+    const rina = await person(browser, stack.workerUrl);
+    const later = await person(browser, stack.workerUrl);
+    try {
+      await rina.page.goto(invite);
+      // Filled in from the invite.
+      expect(await rina.page.getByLabel(t.common.email).inputValue()).toBe('rina@tokosinar.test');
+      await rina.page.getByLabel(t.common.password).fill('teh-manis-hangat');
+      await rina.page.getByRole('button', { name: t.invite.submit }).click();
+      await rina.page.getByRole('link', { name: t.nav.messages, exact: true }).waitFor();
+
+      // Rina forgets it; the owner makes her a reset link, shown once.
+      await page.goto('/dashboard/members');
+      await page.getByRole('row').filter({ hasText: 'Rina Agen' }).getByRole('button', { name: t.members.resetSubmit }).click();
+      await page.getByRole('heading', { name: t.members.resetFor('Rina Agen') }).waitFor();
+      const reset = await page.getByLabel(t.members.resetLink).inputValue();
+      await shoot(page, '32-members-reset-link');
+
+      // On another browser, Rina sets a new password with it and is in.
+      await later.page.goto(reset);
+      await later.page.getByText('rina@tokosinar.test').waitFor();
+      await later.page.getByLabel(t.passwordReset.newPassword).fill('kopi-tubruk-pahit');
+      await shoot(later.page, '33-password-reset');
+      await later.page.getByRole('button', { name: t.passwordReset.submit }).click();
+      await later.page.getByRole('link', { name: t.nav.messages, exact: true }).waitFor();
+
+      // The session she had before is signed out; the link worked once.
+      await rina.page.goto('/dashboard/messages');
+      await rina.page.getByRole('button', { name: t.signIn.submit, exact: true }).waitFor();
+      const again = await later.page.goto(reset);
+      expect(again?.status()).toBe(410);
+    } finally {
+      await rina.context.close();
+      await later.context.close();
+    }
   });
 });

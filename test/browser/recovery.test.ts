@@ -2,24 +2,29 @@
  * When something goes wrong, in real Chromium against the real stack (simulator engine): a device
  * that cannot reach WhatsApp says so in plain words, counts down to its next attempt and connects
  * when asked once WhatsApp answers again; a member who forgot their password gets back in with the
- * one-time link an owner made, and the session they had is signed out.
+ * one-time link an owner made, and the session they had is signed out; a failing webhook looks
+ * failing in the webhooks list.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestSetupLink } from '../../scripts/setup-link';
+import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
+import { Receiver } from '../e2e/receiver';
 import { Stack } from '../e2e/stack';
 import { chromiumMissing, launch, markPage, person, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 
 const stack = new Stack();
+const receiver = new Receiver();
 let browser: Browser;
 let page: Page;
 const state = { deviceId: '' };
 
 describe.skipIf(chromiumMissing)('getting back on track, in a browser', () => {
   beforeAll(async () => {
+    await receiver.start();
     await stack.start();
     browser = await launch();
     ({ page } = await person(browser, stack.workerUrl));
@@ -39,6 +44,7 @@ describe.skipIf(chromiumMissing)('getting back on track, in a browser', () => {
   afterAll(async () => {
     await browser?.close();
     await stack.stop();
+    await receiver.stop();
   }, 60_000);
 
   it('a device that cannot reach WhatsApp says so and retries', async () => {
@@ -111,5 +117,28 @@ describe.skipIf(chromiumMissing)('getting back on track, in a browser', () => {
       await rina.context.close();
       await later.context.close();
     }
+  });
+
+  it('a failing webhook looks failing in the list', async () => {
+    receiver.status = () => 500;
+    const hook = await stack.admin<{ id: string }>('POST', `/devices/${state.deviceId}/webhooks`, {
+      url: receiver.url,
+      events: ['message.inbound'],
+      retry: { attempts: 1, delaySeconds: 1, strategy: 'fixed' },
+    });
+    expect(hook.status).toBe(201);
+    await stack.sim('POST', `/devices/${state.deviceId}/inbound`, { from: '6281234567890', text: 'Halo, masih buka?' });
+    await receiver.waitFor(() => receiver.got.some((r) => r.answered === 500));
+
+    const row = page.getByRole('row').filter({ hasText: receiver.url });
+    await waitUntil(
+      async () => {
+        await page.goto('/dashboard/webhooks');
+        return (await row.getByText(t.webhooks.healthFailing, { exact: true }).count()) > 0;
+      },
+      { what: 'the webhook shown failing in the list', intervalMs: 500 },
+    );
+    await row.getByText(t.webhooks.failures24h(1)).waitFor();
+    await shoot(page, '34-webhooks-failing');
   });
 });

@@ -143,6 +143,8 @@ export const deviceToNode = {
   /** Links by an 8-character code instead of a QR scan. */
   pairingCode: { params: z.object({ phoneNumber: phoneDigitsSchema }), result: z.object({ code: z.string() }) },
   logout: { params: z.object({}), result: z.null() },
+  /** Tries to connect now instead of at the end of the wait of a retry (the dashboard's "Try again now"). */
+  reconnect: { params: z.object({}), result: z.null() },
   /** Marks received messages read (blue ticks); the keys as stored (`participant` in groups). */
   read: { params: z.object({ keys: z.array(messageKeySchema).min(1).max(100) }), result: z.null() },
   /** "typing…", "recording…" or neither, in one chat. */

@@ -40,6 +40,14 @@ export const statusEventSchema = z.object({
 });
 export type StatusEvent = z.infer<typeof statusEventSchema>;
 
+/**
+ * A failed connection attempt and when the next one starts (ms since the epoch), reported per
+ * attempt while the device stays DISCONNECTED: the status itself changes once, not per attempt.
+ * `attempt` counts the failures in a row (1 for the first).
+ */
+export const retryEventSchema = z.object({ attempt: z.number().int().min(1), retryAt: z.number() });
+export type RetryEvent = z.infer<typeof retryEventSchema>;
+
 export const receiptEventSchema = z.object({
   messageId: z.string(),
   status: z.enum(RECEIPT_STATUSES),
@@ -146,6 +154,7 @@ const key = z.string().min(1).max(300);
 export const reportSchema = z.discriminatedUnion('name', [
   z.object({ key, name: z.literal('status'), data: statusEventSchema }),
   z.object({ key, name: z.literal('receipt'), data: receiptEventSchema }),
+  z.object({ key, name: z.literal('retry'), data: retryEventSchema }),
   z.object({
     key,
     name: z.literal('messages.stored'),

@@ -24,3 +24,16 @@ export function backoffDelay(attempt: number, { minMs, maxMs, jitter }: BackoffO
   const spread = 1 - jitter + 2 * jitter * random();
   return Math.min(maxMs, Math.round(base * spread));
 }
+
+/**
+ * How a transient loss of the WhatsApp connection is retried, by either engine: 1 s doubling up to
+ * 60 s, since each attempt is a full login handshake with WhatsApp's servers, and a device that
+ * hammers them after an outage risks more than a minute's delay. ±25 %, so that many devices
+ * dropped at once by one outage do not all come back together.
+ */
+export const WHATSAPP_RECONNECT_BACKOFF: BackoffOptions = { minMs: 1_000, maxMs: 60_000, jitter: 0.25 };
+
+/** The wait before WhatsApp reconnect attempt `attempt` (0 for the first). */
+export function whatsappReconnectDelay(attempt: number): number {
+  return backoffDelay(attempt, WHATSAPP_RECONNECT_BACKOFF);
+}

@@ -38,6 +38,7 @@ export function withTerminalQr(
         ...context,
         report: {
           receipt: (event) => report.receipt(event),
+          retrying: (event) => report.retrying(event),
           messagesStored: (messages) => report.messagesStored(messages),
           inbound: (event, stored) => report.inbound(event, stored),
           reaction: (event) => report.reaction(event),

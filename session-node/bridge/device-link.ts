@@ -87,6 +87,10 @@ export class DeviceLink {
     this.handlers = {
       send: async (params) => (await this.currentSession()).send(params),
       pairingCode: async ({ phoneNumber }) => ({ code: await (await this.currentSession()).requestPairingCode(phoneNumber) }),
+      reconnect: async () => {
+        await (await this.currentSession()).reconnectNow();
+        return null;
+      },
       logout: async () => {
         await (await this.currentSession()).logout();
         this.session = null;
@@ -230,6 +234,7 @@ export class DeviceLink {
         this.lastStatus = data;
         return push({ key: unique('st'), name: 'status', data }).catch(ignoreRelease);
       },
+      retrying: (data) => push({ key: unique('rt'), name: 'retry', data }).catch(ignoreRelease),
       receipt: (data) => push({ key: `rc:${data.messageId}:${data.status}`, name: 'receipt', data }).catch(ignoreRelease),
       messagesStored: (messages) => {
         // As many reports as it takes, each within what one call may carry.

@@ -18,6 +18,7 @@ import type {
   PresenceState,
   ReactionEvent,
   ReceiptEvent,
+  RetryEvent,
   RpcErrorCode,
   SendParams,
   SendResult,
@@ -44,6 +45,8 @@ export interface SessionContext {
 
 export interface SessionReports {
   status(event: StatusEvent): void;
+  /** A connection attempt failed and the next starts at `retryAt`; the status stays as reported. */
+  retrying(event: RetryEvent): void;
   receipt(event: ReceiptEvent): void;
   /**
    * Messages the session saw (sent from the phone, received as history…) kept so that a later
@@ -92,6 +95,8 @@ export interface EngineSession {
   groupDetails(groupId: string): Promise<GroupDetails>;
   /** Links by an 8-character code instead of a QR scan. */
   requestPairingCode(phoneNumber: string): Promise<string>;
+  /** Connects now when a retry is waiting; nothing when connected or connecting already. */
+  reconnectNow(): Promise<void>;
   /** Unlinks the device on the messaging server; the caller erases the login. */
   logout(): Promise<void>;
   /** Closes the connection without logging out (the node lets the device go). */

@@ -128,6 +128,7 @@ describe('answering a request', () => {
     logout: vi.fn<Handlers<typeof deviceToNode>['logout']>(async () => null),
     read: vi.fn<Handlers<typeof deviceToNode>['read']>(async () => null),
     presence: vi.fn<Handlers<typeof deviceToNode>['presence']>(async () => null),
+    reconnect: vi.fn<Handlers<typeof deviceToNode>['reconnect']>(async () => null),
     'contacts.check': vi.fn<Handlers<typeof deviceToNode>['contacts.check']>(async () => ({ results: [] })),
     'groups.list': vi.fn<Handlers<typeof deviceToNode>['groups.list']>(async () => ({ groups: [] })),
     'groups.get': vi.fn<Handlers<typeof deviceToNode>['groups.get']>(async () => ({ id: 'g@g.us', subject: '', participants: [] })),

@@ -25,6 +25,7 @@ import { inboxRoutes } from './pages/inbox';
 import { invitePages } from './pages/invite';
 import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
+import { passwordResetPages } from './pages/password-reset';
 import { requestLogPages } from './pages/request-log';
 import { setupPages } from './pages/setup';
 import { signInPages } from './pages/sign-in';
@@ -83,6 +84,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', signInPages)
   .route('/', setupPages)
   .route('/', invitePages)
+  .route('/', passwordResetPages)
   .route('/', workspacesPages)
   .route('/', deviceRoutes)
   .route('/', webhookRoutes)

@@ -3,7 +3,7 @@
  * link), logout and relinking. Each change and the `device.status` event that reports it are one
  * storage transaction, which also queues the D1 copy; nothing here waits for D1.
  */
-import type { StatusEvent } from '../../protocol';
+import type { RetryEvent, StatusEvent } from '../../protocol';
 import type { Outbox } from '../events/outbox';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
@@ -45,10 +45,20 @@ export class DeviceLifecycle {
         pairingCode: event.status === 'CONNECTED' ? null : before.pairingCode,
         phoneNumber: event.phoneNumber ?? before.phoneNumber,
         reason: event.reason ?? null,
+        // A new status, or a new reason, starts the count of failed attempts again.
+        ...(changed || event.reason !== before.reason ? { retryAt: null, failedAttempts: 0 } : {}),
         ...(changed ? { updatedAt: now } : {}),
       });
       if (changed || after.phoneNumber !== before.phoneNumber) this.mirrored(false);
       this.reported(before, after, key, now);
+    });
+  }
+
+  /** A connection attempt failed and the session waits until `retryAt`; no event, the status stays. */
+  retrying(event: RetryEvent): void {
+    this.changed(() => {
+      if (this.state.get().status !== 'DISCONNECTED') return;
+      this.state.update({ retryAt: event.retryAt, failedAttempts: event.attempt });
     });
   }
 

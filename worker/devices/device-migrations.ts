@@ -19,6 +19,7 @@ import { addRecordChanges, addRecordKinds, createRecordTables } from '../message
 import { createMessageTables } from '../messages/wa-message-store';
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
+import { createWebhookHealthTables } from '../webhooks/webhook-health';
 import { createWebhookTables } from '../webhooks/webhook-store';
 import { createStateTable } from './device-state';
 import { createLoginTable } from './login-store';
@@ -58,5 +59,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
       addRecordKinds(sql);
       addConversationKinds(sql);
     },
+  },
+  {
+    // Each webhook's last outcome and its attempts and failures per hour, counted as attempts finish.
+    name: '0004_add_webhook_health',
+    up: createWebhookHealthTables,
   },
 ];

@@ -23,6 +23,7 @@ import { newId } from '../shared/ids';
 import type { Caller, Outcome } from '../shared/outcome';
 import { unknownDevice } from '../shared/outcome';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
+import type { WebhookHealth } from '../webhooks/webhook-health';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
 import { type NewWebhook, webhookNotFound } from '../webhooks/webhooks-part';
 import { DeviceMessageRpc } from './device-message-rpc';
@@ -67,6 +68,22 @@ export class DeviceObject extends DeviceMessageRpc {
     } catch (error) {
       return { ok: false, status: error instanceof RpcError && error.code === 'timeout' ? 504 : 502, message: errorMessage(error) };
     }
+  }
+
+  /** Asks the session to try connecting now rather than at the end of its wait (the dashboard's "Try again now"). */
+  async reconnectNow(caller: Caller): Promise<Outcome<DeviceView>> {
+    const s = this.guard(caller);
+    if (!s) return unknownDevice(this.ctx.id.name ?? '');
+    if (s.status === 'CONNECTED') return { ok: false, status: 409, message: 'device is already connected' };
+    if (!s.wanted) return { ok: false, status: 409, message: 'device is logged out; call connect first' };
+    if (!this.p.link.held())
+      return { ok: false, status: 409, message: 'no session-node holds this device yet; try again in a few seconds' };
+    try {
+      await this.p.link.node.call('reconnect', {}, 10_000);
+    } catch (error) {
+      return { ok: false, status: error instanceof RpcError && error.code === 'timeout' ? 504 : 502, message: errorMessage(error) };
+    }
+    return { ok: true, value: viewOf(this.p.state.get()) };
   }
 
   /** Unlinks the device: the session logs out, the login is erased, no node holds it any more. */
@@ -178,6 +195,10 @@ export class DeviceObject extends DeviceMessageRpc {
 
   async listWebhooks(caller: Caller): Promise<Outcome<WebhookConfig[]>> {
     return this.guard(caller) ? this.p.webhooks.list() : unknownDevice(this.ctx.id.name ?? '');
+  }
+
+  async webhookHealth(caller: Caller): Promise<Outcome<Record<string, WebhookHealth>>> {
+    return this.guard(caller) ? this.p.webhooks.health() : unknownDevice(this.ctx.id.name ?? '');
   }
 
   async createWebhook(caller: Caller, hook: NewWebhook): Promise<Outcome<WebhookConfig>> {

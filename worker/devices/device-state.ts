@@ -20,17 +20,24 @@ export type DeviceState = {
   updatedAt: number;
   /** Whether received messages are marked read (blue ticks) as they arrive. */
   autoRead: boolean;
+  /** While DISCONNECTED: when the session tries to connect again (its backoff), and how many attempts failed in a row. */
+  retryAt: number | null;
+  failedAttempts: number;
 };
 
 /** A device as the interface shows it: its identity and its live state (the QR only while waiting for a scan). */
-export type DeviceView = Pick<DeviceState, 'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason' | 'updatedAt' | 'autoRead'> &
+export type DeviceView = Pick<
+  DeviceState,
+  'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason' | 'updatedAt' | 'autoRead' | 'retryAt' | 'failedAttempts'
+> &
   DeviceIdentity;
 
 export function viewOf(s: DeviceState): DeviceView {
   if (!s.info) throw new Error('a device without identity has no view');
   const { status, qr, sessionId, phoneNumber, reason, updatedAt, autoRead } = s;
   const since = updatedAt || s.info.createdAt;
-  return { ...s.info, status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason, updatedAt: since, autoRead };
+  const retry = status === 'DISCONNECTED' ? { retryAt: s.retryAt, failedAttempts: s.failedAttempts } : { retryAt: null, failedAttempts: 0 };
+  return { ...s.info, status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason, updatedAt: since, autoRead, ...retry };
 }
 
 const DEFAULT_STATE: DeviceState = {
@@ -44,6 +51,8 @@ const DEFAULT_STATE: DeviceState = {
   wanted: false,
   updatedAt: 0,
   autoRead: false,
+  retryAt: null,
+  failedAttempts: 0,
 };
 
 /**

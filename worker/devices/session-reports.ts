@@ -67,6 +67,9 @@ export class SessionReports {
       case 'status':
         lifecycle.apply(report.data, report.key, now);
         return;
+      case 'retry':
+        lifecycle.retrying(report.data);
+        return;
       case 'receipt':
         messages.receipt(report.data, context);
         return;

@@ -10,8 +10,9 @@ export {
 export { setupLinkApi } from './admin-routes';
 export { claimInvite, createInvite, openInvite, pendingInvites, withdrawInvite } from './invites';
 export { decoyHash, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './password';
+export { createPasswordReset, openPasswordReset, PASSWORD_RESET_MS, usePasswordReset } from './password-resets';
 export { can, PERMISSIONS, type Permission, ROLES, type Role, type Standing } from './roles';
-export { emailSchema, inviteSchema, MIN_PASSWORD, newAccountSchema, setupSchema, signInSchema } from './schemas';
+export { emailSchema, inviteSchema, MIN_PASSWORD, newAccountSchema, newPasswordSchema, setupSchema, signInSchema } from './schemas';
 export { createSession, type DashboardSession, openWorkspace, readSession, revokeSession, SESSION_COOKIE } from './sessions';
 export { completeSetup, setupLinkOpen } from './setup-links';
 export { clearAccount, lockedUntil, recordFailure, throttleKeys } from './throttle';

@@ -15,7 +15,7 @@ export const INVITE_MS = 7 * 24 * 3600_000;
 
 export async function createInvite(
   db: Db,
-  input: { workspaceId: string; role: Role; createdBy: string | null },
+  input: { workspaceId: string; role: Role; createdBy: string | null; name?: string | null; email?: string | null },
   now = Date.now(),
 ): Promise<{ id: string; token: string; expiresAt: number }> {
   const token = newToken();
@@ -28,7 +28,14 @@ export async function createInvite(
 export async function openInvite(db: Db, token: string, now = Date.now()) {
   if (!/^[0-9A-Za-z]{43}$/.test(token)) return undefined;
   const [row] = await db
-    .select({ id: invites.id, workspaceId: invites.workspaceId, role: invites.role, workspaceName: workspaces.name })
+    .select({
+      id: invites.id,
+      workspaceId: invites.workspaceId,
+      role: invites.role,
+      name: invites.name,
+      email: invites.email,
+      workspaceName: workspaces.name,
+    })
     .from(invites)
     .innerJoin(workspaces, eq(workspaces.id, invites.workspaceId))
     .where(and(eq(invites.tokenHash, await sha256Hex(token)), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
@@ -48,7 +55,14 @@ export async function claimInvite(db: Db, id: string, accountId: string, now = D
 
 export async function pendingInvites(db: Db, workspaceId: string, now = Date.now()) {
   return db
-    .select({ id: invites.id, role: invites.role, createdAt: invites.createdAt, expiresAt: invites.expiresAt })
+    .select({
+      id: invites.id,
+      role: invites.role,
+      name: invites.name,
+      email: invites.email,
+      createdAt: invites.createdAt,
+      expiresAt: invites.expiresAt,
+    })
     .from(invites)
     .where(and(eq(invites.workspaceId, workspaceId), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
     .orderBy(desc(invites.createdAt));

@@ -23,4 +23,11 @@ export const newAccountSchema = strictObject({ name: textSchema(1, 100), email: 
 
 export const setupSchema = newAccountSchema.extend({ workspaceName: textSchema(1, 100) });
 
-export const inviteSchema = strictObject({ role: z.enum(ROLES, { message: `must be one of ${ROLES.join(', ')}` }) });
+export const inviteSchema = strictObject({
+  role: z.enum(ROLES, { message: `must be one of ${ROLES.join(', ')}` }),
+  /** Whom it is for (optional): shown in the open-invite list and filled in on the link's page. */
+  name: textSchema(1, 100).optional(),
+  email: emailSchema.optional(),
+});
+
+export const newPasswordSchema = strictObject({ password: passwordSchema });

@@ -63,6 +63,9 @@ export const invites = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'admin', 'agent'] }).notNull(),
+    /** Whom the invite is for, as the inviter typed it: shown in the open-invite list, filled in on the link's page. */
+    name: text('name'),
+    email: text('email'),
     /** Hex SHA-256 of the token in the link, which is shown once. */
     tokenHash: text('token_hash').notNull(),
     /** Who invited: an account, or null for the operator. */
@@ -73,6 +76,28 @@ export const invites = sqliteTable(
     acceptedBy: text('accepted_by'),
   },
   (t) => [uniqueIndex('invites_token').on(t.tokenHash), index('invites_workspace').on(t.workspaceId)],
+);
+
+/**
+ * One-time links that let a member set a new password, made by an owner or the operator and shown
+ * once; only the token's hash is kept. Used once, or dead after `PASSWORD_RESET_MS`.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    /** Hex SHA-256 of the token in the link. */
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The workspace it was made from, and who made it (an account, or null for the operator). */
+    workspaceId: text('workspace_id').notNull(),
+    createdBy: text('created_by'),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_account').on(t.accountId)],
 );
 
 /** One-time links that create the first workspace and its owner (printed by `npm start`). */

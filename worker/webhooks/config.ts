@@ -6,6 +6,7 @@ import { strictObject } from '../shared/fields';
 import { ruleIssue } from '../shared/said';
 import { iso } from '../shared/time';
 import { checkWebhookUrl, MAX_URL_LENGTH } from './url-policy';
+import type { WebhookHealth } from './webhook-health';
 
 export const EVENT_NAMES = [
   'message.inbound',
@@ -170,6 +171,22 @@ export type WebhookConfig = {
   updatedAt: number;
 };
 
+export const webhookHealthSchema = z
+  .object({
+    lastDelivery: z
+      .object({
+        at: z.iso.datetime().meta({ description: 'When the last delivery attempt ended' }),
+        ok: z.boolean().meta({ description: 'Whether the receiver answered 2xx' }),
+        statusCode: z.number().int().nullable(),
+        error: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The last delivery attempt; null before the first' }),
+    attemptsLast24h: z.number().int().meta({ description: 'Delivery attempts in the current hour and the 23 before it' }),
+    failuresLast24h: z.number().int().meta({ description: 'Failed attempts among them', example: 0 }),
+  })
+  .meta({ id: 'WebhookHealth', description: 'Counted as attempts finish (hourly buckets), not read from the delivery history' });
+
 export const webhookViewSchema = z
   .object({
     id: z.string(),
@@ -187,8 +204,17 @@ export const webhookViewSchema = z
     }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    health: webhookHealthSchema.optional().meta({ description: 'In the list of a device’s webhooks' }),
   })
   .meta({ id: 'Webhook' });
+
+export function presentHealth(h: WebhookHealth): z.infer<typeof webhookHealthSchema> {
+  return {
+    lastDelivery: h.lastAt === null ? null : { at: iso(h.lastAt), ok: h.lastOk === true, statusCode: h.lastStatusCode, error: h.lastError },
+    attemptsLast24h: h.attempts24h,
+    failuresLast24h: h.failures24h,
+  };
+}
 
 /** What the management interface shows: never the key itself. */
 export function presentWebhook(hook: WebhookConfig, deviceId: string) {

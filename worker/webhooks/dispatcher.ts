@@ -153,7 +153,12 @@ export class WebhookDispatcher implements Wakeable {
         error: result.error,
         response_body: result.responseBody,
       },
-      { status, nextAt: status === 'PENDING' ? clock.now() + retryDelayMs(hook.retry, number) : null, ordered: hook.concurrency === 1 },
+      {
+        status,
+        nextAt: status === 'PENDING' ? clock.now() + retryDelayMs(hook.retry, number) : null,
+        ordered: hook.concurrency === 1,
+        webhookId: hook.id,
+      },
     );
     this.deps.watchers.tell({
       type: 'delivery',

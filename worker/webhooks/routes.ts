@@ -12,8 +12,9 @@ import { idParam } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { iso } from '../shared/time';
-import { createWebhookSchema, EVENT_NAMES, patchWebhookSchema, presentWebhook, webhookViewSchema } from './config';
+import { createWebhookSchema, EVENT_NAMES, patchWebhookSchema, presentHealth, presentWebhook, webhookViewSchema } from './config';
 import type { deliveries } from './tables';
+import { NO_HEALTH } from './webhook-health';
 import { attemptsOf, findDelivery, findWebhook, listDeliveries } from './webhooks';
 
 const tags = ['Webhooks'];
@@ -51,11 +52,14 @@ export const deviceWebhookApi = createApp()
       request: { params: devicePath },
       responses: { 200: jsonContent(z.array(webhookViewSchema), 'The webhooks, oldest first'), ...errorResponses(401, 404) },
     }),
-    async (c) =>
-      c.json(
-        unwrap(await c.var.device.listWebhooks(null)).map((hook) => presentWebhook(hook, c.var.deviceId)),
+    async (c) => {
+      const [hooks, health] = await Promise.all([c.var.device.listWebhooks(null), c.var.device.webhookHealth(null)]);
+      const healthById = unwrap(health);
+      return c.json(
+        unwrap(hooks).map((hook) => ({ ...presentWebhook(hook, c.var.deviceId), health: presentHealth(healthById[hook.id] ?? NO_HEALTH) })),
         200,
-      ),
+      );
+    },
   );
 
 export const deliverySchema = z

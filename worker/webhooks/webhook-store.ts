@@ -7,6 +7,7 @@ import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
 import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
 import { type EventName, type RetryPolicy, WEBHOOK_CONCURRENCY, type WebhookConfig } from './config';
+import { countAttempt, forgetHealth, readHealth, type WebhookHealth } from './webhook-health';
 
 export type DeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
@@ -96,6 +97,11 @@ export class WebhookStore {
     return this.cached;
   }
 
+  /** Each webhook's last outcome and its counts over the last 24 h (`webhook-health.ts`). */
+  health(now: number): Map<string, WebhookHealth> {
+    return readHealth(this.sql, now);
+  }
+
   getWebhook(id: string): WebhookConfig | null {
     return this.listWebhooks().find((hook) => hook.id === id) ?? null;
   }
@@ -143,6 +149,7 @@ export class WebhookStore {
   deleteWebhook(id: string, now: number): void {
     this.changingWebhooks(() => {
       this.sql.exec(`DELETE FROM webhooks WHERE id = ?`, id);
+      forgetHealth(this.sql, id);
       this.mirror.mark(MIRRORED.webhooks, id);
       const pending = this.sql.exec<{ id: string }>(`SELECT id FROM deliveries WHERE webhook_id = ? AND status = 'PENDING'`, id).toArray();
       for (const delivery of pending) this.end(delivery.id, 'webhook removed', now);
@@ -273,8 +280,18 @@ export class WebhookStore {
    * Ends an attempt. For a webhook kept in order (`ordered`), a retry holds back the deliveries
    * behind it: none is due before it.
    */
-  recordAttempt(attempt: AttemptRow, outcome: { status: DeliveryStatus; nextAt: number | null; ordered?: boolean }): void {
+  recordAttempt(
+    attempt: AttemptRow,
+    outcome: { status: DeliveryStatus; nextAt: number | null; ordered?: boolean; webhookId: string },
+  ): void {
     this.storage.transactionSync(() => {
+      countAttempt(this.sql, {
+        webhookId: outcome.webhookId,
+        endedAt: attempt.started_at + attempt.duration_ms,
+        ok: outcome.status === 'SUCCEEDED',
+        statusCode: attempt.status_code,
+        error: attempt.error,
+      });
       if (outcome.ordered && outcome.status === 'PENDING' && outcome.nextAt !== null) {
         this.sql.exec(
           `UPDATE deliveries SET next_at = ? WHERE status = 'PENDING' AND next_at < ? AND inflight_until IS NULL

@@ -12,6 +12,7 @@ import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import { MAX_WEBHOOKS_PER_DEVICE, patchWebhook, type WebhookConfig, type WebhookFrom, type WebhookPatch } from './config';
 import { recordTestEvent } from './test-event';
+import { NO_HEALTH, type WebhookHealth } from './webhook-health';
 import { webhookStart } from './webhook-start';
 import type { WebhookStore } from './webhook-store';
 
@@ -33,6 +34,12 @@ export class WebhooksPart {
 
   list(): Outcome<WebhookConfig[]> {
     return { ok: true, value: this.deps.webhooks.listWebhooks() };
+  }
+
+  /** Each webhook's health by id, every webhook of the device included (`NO_HEALTH` before its first attempt). */
+  health(): Outcome<Record<string, WebhookHealth>> {
+    const known = this.deps.webhooks.health(this.deps.clock.now());
+    return { ok: true, value: Object.fromEntries(this.deps.webhooks.listWebhooks().map((h) => [h.id, known.get(h.id) ?? NO_HEALTH])) };
   }
 
   /**

@@ -252,7 +252,19 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
         this.logger.warn({ ...details, retryInMs: delay }, 'connection closed');
       }
       this.reconnectTimer = setTimeout(() => this.connect(), delay);
+      this.context.report.retrying({ attempt: attempt + 1, retryAt: Date.now() + delay });
     }
+  }
+
+  /**
+   * Connects at once when a retry is waiting (someone fixed the network and will not wait for
+   * the backoff); the failures in a row keep counting, so a still-broken network backs off as before.
+   */
+  reconnectNow(): void {
+    if (this.finished) throw new EngineError('not-connected', 'the session has ended');
+    if (!this.reconnectTimer) return;
+    clearTimeout(this.reconnectTimer);
+    this.connect();
   }
 
   private onMessages({ messages, type }: BaileysEventMap['messages.upsert']): void {

@@ -12,7 +12,7 @@
  */
 import { DisconnectReason } from '@whiskeysockets/baileys';
 import type { DeviceStatus } from '../../../protocol';
-import { type BackoffOptions, backoffDelay } from '../../backoff';
+import { type BackoffOptions, WHATSAPP_RECONNECT_BACKOFF, whatsappReconnectDelay } from '../../backoff';
 
 export interface DisconnectDecision {
   action: 'reconnect-now' | 'reconnect-backoff' | 'stop';
@@ -103,15 +103,8 @@ export function decideOnClose(error: unknown, { linked, qrShown }: CloseContext)
   return { action: 'reconnect-backoff', status: 'DISCONNECTED', reason };
 }
 
-/**
- * How a transient loss of the WhatsApp connection is retried: 1 s doubling up to 60 s, since each
- * attempt is a full login handshake with WhatsApp's servers, and a device that hammers them after
- * an outage risks more than a minute's delay. ±25 %, so that many devices dropped at once by one
- * outage do not all come back together.
- */
-export const RECONNECT_BACKOFF: BackoffOptions = { minMs: 1_000, maxMs: 60_000, jitter: 0.25 };
+/** How a transient loss of the WhatsApp connection is retried (`backoff.ts` says why these bounds). */
+export const RECONNECT_BACKOFF: BackoffOptions = WHATSAPP_RECONNECT_BACKOFF;
 
 /** The wait before reconnect attempt `attempt` (0 for the first). */
-export function reconnectDelay(attempt: number): number {
-  return backoffDelay(attempt, RECONNECT_BACKOFF);
-}
+export const reconnectDelay = whatsappReconnectDelay;

@@ -39,6 +39,7 @@ export function createBaileysEngine(options: BaileysEngineOptions): Engine {
           return groupDetails(metadata, connection.memory.lids.lookup);
         },
         requestPairingCode: (phoneNumber) => connection.requestPairingCode(phoneNumber),
+        reconnectNow: async () => connection.reconnectNow(),
         logout: () => connection.logout(),
         async stop() {
           sessions.delete(connection);

@@ -13,7 +13,7 @@ import { inboundRequestSchema } from './inbound-message';
 import type { SimulatorSession } from './session';
 import { groupRequestSchema, numbersRequestSchema } from './simulated-account';
 
-const disconnectSchema = z.object({ reason: z.enum(['connection-lost', 'logged-out']) });
+const disconnectSchema = z.object({ reason: z.enum(['connection-lost', 'logged-out', 'unreachable']) });
 const failNextSchema = z.object({ count: z.number().int().min(1).max(1000).default(1) });
 
 class ControlError extends Error {
@@ -92,6 +92,9 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         return reply(res, 201, { id: await session.call(parse(callRequestSchema, await readJson(req))) });
       case 'POST disconnect':
         session.disconnect(parse(disconnectSchema, await readJson(req)).reason);
+        return reply(res, 202, { ok: true });
+      case 'POST reachable':
+        session.reachable();
         return reply(res, 202, { ok: true });
       case 'POST fail-next':
         session.failNextSends(parse(failNextSchema, await readJson(req)).count);

@@ -16,6 +16,7 @@ import type {
   SendResult,
   StoredMessage,
 } from '../../../protocol';
+import { whatsappReconnectDelay } from '../../backoff';
 import { buildOutgoing, destinationOf, reviveStoredMessage, toStoredMessage } from '../../messages/build';
 import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived } from '../../messages/event-mapping';
 import type { RelayVariant } from '../../messages/interactive';
@@ -27,6 +28,7 @@ import { buildReaction, type CallRequest, callEvent, callId, type ReactionReques
 import { reportEdit, reportParticipants, reportPollVote, reportRevoke } from './contact-reports';
 import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
 import { buildInbound, type InboundRequest } from './inbound-message';
+import { SimulatedOutage } from './outage';
 import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
 import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
@@ -55,6 +57,7 @@ export class SimulatorSession implements EngineSession {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly heldWhileOffline: (() => void)[] = [];
   private phoneNumber = '';
+  private outage: SimulatedOutage | null = null;
 
   constructor(
     private readonly context: SessionContext,
@@ -175,6 +178,10 @@ export class SimulatorSession implements EngineSession {
     throw new EngineError('bad-request', 'the simulated device links at once; it needs no pairing code');
   }
 
+  async reconnectNow(): Promise<void> {
+    this.outage?.tryNow();
+  }
+
   async logout(): Promise<void> {
     this.connected = false;
     this.clearTimers();
@@ -269,23 +276,43 @@ export class SimulatorSession implements EngineSession {
     this.failNext = count;
   }
 
-  disconnect(reason: 'connection-lost' | 'logged-out'): void {
+  disconnect(reason: 'connection-lost' | 'logged-out' | 'unreachable'): void {
     if (reason === 'logged-out') {
       void this.logout();
       return;
     }
     this.connected = false;
+    if (reason === 'unreachable') {
+      this.outage?.stop();
+      this.outage = new SimulatedOutage({
+        report: this.context.report,
+        delay: whatsappReconnectDelay,
+        restore: () => this.restore(),
+      });
+      this.outage.begin();
+      return;
+    }
     this.context.report.status({ status: 'DISCONNECTED', reason: 'connection-lost' });
     this.later(
       300,
       () => {
-        this.connected = true;
         this.context.report.status({ status: 'CONNECTING' });
-        this.context.report.status({ status: 'CONNECTED', phoneNumber: this.phoneNumber });
-        for (const held of this.heldWhileOffline.splice(0)) held();
+        this.restore();
       },
       false,
     );
+  }
+
+  /** WhatsApp answers again (`POST …/reachable`): the outage's next attempt connects. */
+  reachable(): void {
+    this.outage?.end();
+  }
+
+  private restore(): void {
+    this.outage = null;
+    this.connected = true;
+    this.context.report.status({ status: 'CONNECTED', phoneNumber: this.phoneNumber });
+    for (const held of this.heldWhileOffline.splice(0)) held();
   }
 
   private assertConnected(): void {
@@ -329,6 +356,8 @@ export class SimulatorSession implements EngineSession {
   }
 
   private clearTimers(): void {
+    this.outage?.stop();
+    this.outage = null;
     this.heldWhileOffline.length = 0;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();

@@ -94,6 +94,7 @@ function fakeEngine() {
     send: vi.fn<EngineSession['send']>(async () => ({ messageId: '3EB0SENT', stored: STORED })),
     requestPairingCode: vi.fn<EngineSession['requestPairingCode']>(async () => 'ABCD1234'),
     logout: vi.fn<EngineSession['logout']>(async () => undefined),
+    reconnectNow: vi.fn<EngineSession['reconnectNow']>(async () => undefined),
     stop: vi.fn<EngineSession['stop']>(async () => undefined),
     read: vi.fn<EngineSession['read']>(async () => undefined),
     presence: vi.fn<EngineSession['presence']>(async () => undefined),

@@ -13,6 +13,7 @@ import type {
   PollVoteReport,
   ReactionEvent,
   ReceiptEvent,
+  RetryEvent,
   StatusEvent,
   StoredMessage,
 } from '../../../protocol';
@@ -28,6 +29,8 @@ export interface Upload {
 export interface RecordingContext {
   context: SessionContext;
   statuses: StatusEvent[];
+  /** The waits before each next attempt, as reported. */
+  retries: RetryEvent[];
   receipts: ReceiptEvent[];
   stored: StoredMessage[];
   inbound: Array<{ event: InboundEvent; stored: StoredMessage | null }>;
@@ -54,6 +57,7 @@ export const mediaUrl = (messageId: string): string => `https://kurir.test/v1/me
 export function recordingContext(auth: AuthStore, options: RecordingOptions = {}): RecordingContext {
   const recording: Omit<RecordingContext, 'context'> = {
     statuses: [],
+    retries: [],
     receipts: [],
     stored: [],
     inbound: [],
@@ -74,6 +78,7 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
     logger: options.logger ?? pino({ level: 'silent' }),
     report: {
       status: (event) => recording.statuses.push(event),
+      retrying: (event) => recording.retries.push(event),
       receipt: (event) => recording.receipts.push(event),
       messagesStored: (messages) => recording.stored.push(...messages),
       inbound: (event, stored) => {

@@ -94,6 +94,27 @@ describe('the chatbot page', () => {
     expect(browser.html).not.toContain('data-rule="Harga"');
   });
 
+  it('previews a reply for a sample contact, not the member: an empty name shows the fallback', async () => {
+    const { browser, base } = await threeRules();
+    await browser.post(`${base}/rules`, {
+      name: 'Salam',
+      trigger: 'keyword-exact',
+      value: 'halo',
+      reply: 'Halo {{name|kak}}! Nomor {{phone}}',
+      interactive: '',
+    });
+    await browser.get(base);
+    // The sample contact starts with no name, whoever is signed in.
+    expect(browser.html).toMatch(/name="sampleName"(?![^>]*value="[^"]+")[^>]*>/);
+    await browser.post(`${base}/test`, { text: 'halo', selectedId: '', sampleName: '', samplePhone: '' });
+    expect(browser.html).toContain(t.chatbot.fires('Salam'));
+    expect(browser.html).toContain('<strong>Halo kak! Nomor 6281234567890</strong>');
+    await browser.post(`${base}/test`, { text: 'halo', selectedId: '', sampleName: 'Sari', samplePhone: '6285700001111' });
+    expect(browser.html).toContain('<strong>Halo Sari! Nomor 6285700001111</strong>');
+    // What was typed stays in the tester for the next try.
+    expect(browser.html).toMatch(/name="sampleName"[^>]*value="Sari"/);
+  });
+
   it('saves the settings (off, replies a minute, business hours), and refuses a bad one next to its field keeping what was saved', async () => {
     const { browser, deviceId, base } = await threeRules();
     const saved = await browser.post(`${base}/settings`, {

@@ -12,7 +12,7 @@ import { acceptInvite, type Browser, ownerSession } from './browser';
 type Rule = Permission | 'public' | 'signed-in';
 
 const RULES: [RegExp, Rule][] = [
-  [/^\/dashboard\/(sign-in|sign-in\/operator|setup|invite|assets\/.*)$/, 'public'],
+  [/^\/dashboard\/(sign-in|sign-in\/operator|setup|invite|reset|assets\/.*)$/, 'public'],
   [/^\/dashboard(\/|\/sign-out|\/workspaces(\/open)?)?$/, 'signed-in'],
   [/^\/dashboard\/contacts\/stop-words$/, 'chatbot'],
   [/^\/dashboard\/(messages|inbox|inbox-live|contacts|media)(\/|$)/, 'inbox'],

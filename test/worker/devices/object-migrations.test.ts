@@ -132,7 +132,7 @@ describe('the device object’s migrations', () => {
       const after = rowsOf(sql);
       // Tables a later migration added are there, empty; every earlier one keeps its rows.
       const added = Object.keys(after).filter((table) => !(table in before));
-      expect(added.sort()).toEqual(['poll_votes', 'polls']);
+      expect(added.sort()).toEqual(['poll_votes', 'polls', 'webhook_hours', 'webhook_last']);
       for (const table of added) expect(after[table], table).toEqual([]);
       expect(Object.keys(after).filter((table) => table in before)).toEqual(Object.keys(before));
       for (const [table, rows] of Object.entries(before)) {

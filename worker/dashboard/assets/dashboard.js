@@ -23,6 +23,13 @@
   // htmx:afterSwap's element is the one swapped out).
   document.addEventListener('htmx:load', (event) => localTimes(event.detail.elt));
 
+  // The seconds until a device's next connection attempt, counted down (the server wrote the first).
+  setInterval(() => {
+    for (const el of document.querySelectorAll('[data-countdown]')) {
+      el.textContent = String(Math.max(0, Math.ceil((Number(el.getAttribute('data-countdown')) - Date.now()) / 1000)));
+    }
+  }, 1000);
+
   // A form that asks first (deleting, revoking, logging out).
   document.addEventListener('submit', (event) => {
     const message = event.target.getAttribute('data-confirm');

@@ -3,6 +3,7 @@
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
 import { broadcasts } from './en-broadcasts';
+import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
 import { said } from './en-said';
@@ -199,6 +200,12 @@ export const en = {
     event: 'Event',
     attemptsCount: 'Attempts',
     lastResult: 'Last result',
+    health: 'Health',
+    healthNone: 'No delivery yet',
+    healthOk: 'Delivering',
+    healthFailing: 'Failing',
+    lastDelivery: 'Last delivery',
+    failures24h: (n: number) => (n === 1 ? '1 failed attempt in 24 h' : `${n} failed attempts in 24 h`),
     noDevice: 'Add a device first: webhooks belong to a device.',
     eventHelp: {
       'message.inbound': 'incoming messages',
@@ -271,11 +278,28 @@ export const en = {
     remove: 'Remove',
     removeConfirm: 'Remove this member from the workspace?',
     you: 'you',
+    inviteName: 'Name (optional)',
+    inviteEmail: 'Email (optional)',
+    inviteFor: 'For',
+    anyone: 'Anyone with the link',
+    resetLink: 'Password reset link',
+    resetSubmit: 'Make reset link',
+    resetFor: (name: string) => `Password reset link for ${name}`,
+    resetWarning:
+      'Send this link to the member. It is shown only once, works once and for 24 hours; setting a new password with it signs them out everywhere else.',
+  },
+  passwordReset: {
+    title: 'Set a new password',
+    intro: (name: string, email: string) => `For ${name} (${email}). Every other session of this account is signed out.`,
+    newPassword: 'New password',
+    submit: 'Set password and sign in',
+    invalid: 'This reset link is no longer valid: it was used, replaced or expired. Ask an owner of your workspace for a new one.',
   },
   inbox,
   kinds,
   contacts,
   chatbot,
+  offline,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

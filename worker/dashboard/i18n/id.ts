@@ -1,6 +1,7 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
+import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
 import { said } from './id-said';
@@ -197,6 +198,12 @@ export const id: Catalogue = {
     event: 'Event',
     attemptsCount: 'Percobaan',
     lastResult: 'Hasil terakhir',
+    health: 'Kesehatan',
+    healthNone: 'Belum ada pengiriman',
+    healthOk: 'Terkirim',
+    healthFailing: 'Gagal',
+    lastDelivery: 'Pengiriman terakhir',
+    failures24h: (n: number) => `${n} percobaan gagal dalam 24 jam`,
     noDevice: 'Tambahkan perangkat dulu: webhook milik sebuah perangkat.',
     eventHelp: {
       'message.inbound': 'pesan masuk',
@@ -266,11 +273,29 @@ export const id: Catalogue = {
     remove: 'Keluarkan',
     removeConfirm: 'Keluarkan anggota ini dari workspace?',
     you: 'Anda',
+    inviteName: 'Nama (opsional)',
+    inviteEmail: 'Email (opsional)',
+    inviteFor: 'Untuk',
+    anyone: 'Siapa pun yang memegang tautan',
+    resetLink: 'Tautan atur ulang kata sandi',
+    resetSubmit: 'Buat tautan atur ulang',
+    resetFor: (name: string) => `Tautan atur ulang kata sandi untuk ${name}`,
+    resetWarning:
+      'Kirim tautan ini ke anggota tersebut. Tautan hanya ditampilkan sekali, berlaku sekali dan selama 24 jam; kata sandi baru yang diatur dengannya mengeluarkan anggota itu dari semua sesi lain.',
+  },
+  passwordReset: {
+    title: 'Atur kata sandi baru',
+    intro: (name: string, email: string) => `Untuk ${name} (${email}). Semua sesi lain akun ini dikeluarkan.`,
+    newPassword: 'Kata sandi baru',
+    submit: 'Simpan kata sandi dan masuk',
+    invalid:
+      'Tautan atur ulang ini tidak berlaku lagi: sudah dipakai, diganti, atau kedaluwarsa. Minta tautan baru kepada pemilik workspace Anda.',
   },
   inbox,
   kinds,
   contacts,
   chatbot,
+  offline,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

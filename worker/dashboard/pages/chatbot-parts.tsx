@@ -20,6 +20,9 @@ import {
 import type { FieldIssues } from '../forms';
 import type { Catalogue } from '../i18n';
 
+/** The tester's sample contact's number until one is typed: a well-formed Indonesian mobile number. */
+export const SAMPLE_PHONE = '6281234567890';
+
 const TRIGGERS = ['keyword-exact', 'keyword-contains', 'regex', 'selection', 'first-message', 'outside-hours'] as const;
 
 /** What a POST brings back to the page: a refused form as typed with its issues, or a test's result. */
@@ -136,6 +139,8 @@ function RuleTester({ base, test }: { base: string; test: ChatbotState['test'] }
       <Form action={`${base}/test`} class="card" novalidate>
         <Field name="text" label={b.testText} value={test?.form.text} />
         <Field name="selectedId" label={b.testSelected} value={test?.form.selectedId} />
+        <Field name="sampleName" label={b.sampleName} value={test?.form.sampleName} hint={b.sampleNameHint} />
+        <Field name="samplePhone" label={b.samplePhone} value={test?.form.samplePhone ?? SAMPLE_PHONE} inputmode="numeric" />
         <div class="checks">
           <Checkbox name="firstMessage" checked={Boolean(test?.form.firstMessage)}>
             {b.testFirst}

@@ -19,7 +19,7 @@ import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, type Form, issueText, multipartForm, readForm, validate } from '../forms';
 import type { Lang } from '../i18n';
 import { allow, inWorkspace, signedIn } from '../session';
-import { ChatbotPage, type ChatbotState } from './chatbot-parts';
+import { ChatbotPage, type ChatbotState, SAMPLE_PHONE } from './chatbot-parts';
 
 /** The device's object, asked for the viewer's workspace. */
 const chatbot = (c: Context<DashboardEnv>, deviceId: string) => deviceStub(c.env, deviceId);
@@ -213,15 +213,22 @@ export const chatbotPages = createDashboard()
   })
   .post('/chatbot/:deviceId/test', async (c) => {
     const { form, deviceId } = await posted(c);
-    const values = { text: form.get('text'), selectedId: form.get('selectedId'), firstMessage: form.has('firstMessage') ? 'on' : '' };
+    const values = {
+      text: form.get('text'),
+      selectedId: form.get('selectedId'),
+      firstMessage: form.has('firstMessage') ? 'on' : '',
+      sampleName: form.get('sampleName'),
+      samplePhone: form.get('samplePhone'),
+    };
     const result = unwrap(
       await chatbot(c, deviceId).testChatbotRule(ws(c), {
         text: values.text || null,
         selectedId: values.selectedId || null,
         firstMessage: form.has('firstMessage'),
         at: Date.now(),
-        name: c.var.viewer.session.account?.name ?? 'Budi',
-        phone: '6281234567890',
+        // A sample contact, never the member testing: an empty name is what shows a `{{name|kak}}` fallback.
+        name: values.sampleName,
+        phone: values.samplePhone || SAMPLE_PHONE,
       }),
     );
     return chatbotPage(c, { test: { form: values, result } });

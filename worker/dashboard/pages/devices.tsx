@@ -31,6 +31,7 @@ import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
 import { qrSvg } from '../qr';
 import { allow, inWorkspace, signedIn } from '../session';
+import { OfflineState } from './device-offline';
 
 const nameSchema = strictObject({ name: textSchema(1, 100) });
 const pairingSchema = strictObject({ phoneNumber: phoneNumberSchema });
@@ -105,11 +106,7 @@ function LinkPanel({ d, qr }: { d: DeviceView; qr: string | null }) {
           <p>
             <StatusBadge status={d.status} />
           </p>
-          {d.reason && (
-            <p class="muted">
-              {t.devices.reason}: <code>{d.reason}</code>
-            </p>
-          )}
+          <OfflineState d={d} now={Date.now()} />
         </>
       )}
       {/* The buttons belong to the status (log out while linked, link again once logged out): they change with it. */}
@@ -133,7 +130,8 @@ function PairingPanel({ d, o }: { d: DeviceView; o: Pairing }) {
   const t = useDashboard().var.t;
   const here = `/dashboard/devices/${d.id}`;
   const issues = o.issues ?? {};
-  const shown = d.status === 'QR' || d.status === 'CONNECTING' || o.code;
+  // Whenever the device is not linked and may still be (a logged-out one is linked again first).
+  const shown = (d.status !== 'CONNECTED' && d.status !== 'LOGGED_OUT') || o.code;
   return (
     <Live id="pairing" on="device" from={here} live={!o.code}>
       {shown && (
@@ -258,6 +256,12 @@ export const deviceRoutes = createDashboard()
     await act(c);
     const id = (await viewerDevice(c, c.req.param('id'))).id;
     unwrap(await deviceStub(c.env, id).relink(c.var.viewer.workspace.id));
+    return c.redirect(`/dashboard/devices/${id}`, 303);
+  })
+  .post('/devices/:id/retry', async (c) => {
+    await act(c);
+    const id = (await viewerDevice(c, c.req.param('id'))).id;
+    unwrap(await deviceStub(c.env, id).reconnectNow(c.var.viewer.workspace.id));
     return c.redirect(`/dashboard/devices/${id}`, 303);
   })
   .post('/devices/:id/delete', async (c) => {

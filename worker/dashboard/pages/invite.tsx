@@ -70,7 +70,8 @@ export const invitePages = createDashboard()
   .get('/invite', async (c) => {
     const token = c.req.query('token') ?? '';
     const invite = await openInvite(c.var.db, token);
-    return invite ? invitePage(c, token, invite, {}, {}) : invalid(c);
+    // Filled in with whom the invite is for, when the inviter said.
+    return invite ? invitePage(c, token, invite, { name: invite.name ?? '', email: invite.email ?? '' }, {}) : invalid(c);
   })
   .post('/invite', async (c) => {
     const form = await readForm(c);

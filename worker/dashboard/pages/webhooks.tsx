@@ -10,6 +10,7 @@ import { type DeviceRow, deviceStub, listDevices, unwrap } from '../../devices';
 import { cursorSchema } from '../../shared/cursor';
 import { HttpError } from '../../shared/errors';
 import { createWebhookSchema, patchWebhookSchema, type WebhookConfig } from '../../webhooks/config';
+import { NO_HEALTH, type WebhookHealth } from '../../webhooks/webhook-health';
 import { findWebhook, listDeliveries, workspaceWebhooks } from '../../webhooks/webhooks';
 import { Badge, deliveryTone, FilterForm, Live, LiveSources, Pager, PostButton, Select, Table, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
@@ -33,7 +34,35 @@ async function viewerWebhook(c: Context<DashboardEnv>, id: string): Promise<{ ho
   return { hook, deviceId: row.deviceId };
 }
 
-function WebhookList({ hooks, devices }: { hooks: HookRow[]; devices: DeviceRow[] }) {
+/** Each listed webhook's health, from the objects of the devices they belong to (one call per device). */
+async function healthOf(c: Context<DashboardEnv>, hooks: HookRow[]): Promise<Map<string, WebhookHealth>> {
+  const ws = c.var.viewer.workspace.id;
+  const deviceIds = [...new Set(hooks.map((h) => h.deviceId))];
+  const perDevice = await Promise.all(deviceIds.map(async (id) => unwrap(await deviceStub(c.env, id).webhookHealth(ws))));
+  return new Map(perDevice.flatMap((byId) => Object.entries(byId)));
+}
+
+function HealthCell({ h }: { h: WebhookHealth }) {
+  const t = useDashboard().var.t.webhooks;
+  if (h.lastAt === null) return <span class="muted">{t.healthNone}</span>;
+  return (
+    <span class="health">
+      <Badge label={h.lastOk ? t.healthOk : t.healthFailing} tone={h.lastOk ? 'ok' : 'bad'} />{' '}
+      <span class="muted">
+        {t.lastDelivery}: <Time at={h.lastAt} />
+        {h.lastOk ? '' : ` (${h.lastStatusCode ?? h.lastError ?? ''})`}
+      </span>
+      {h.failures24h > 0 && (
+        <>
+          <br />
+          <span class="bad-text">{t.failures24h(h.failures24h)}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+function WebhookList({ hooks, devices, health }: { hooks: HookRow[]; devices: DeviceRow[]; health: Map<string, WebhookHealth> }) {
   const t = useDashboard().var.t;
   const deviceName = new Map(devices.map((d) => [d.id, d.name]));
   return (
@@ -56,6 +85,7 @@ function WebhookList({ hooks, devices }: { hooks: HookRow[]; devices: DeviceRow[
             { label: t.webhooks.url, wrap: true, cell: (w) => <a href={`/dashboard/webhooks/${w.id}`}>{w.url}</a> },
             { label: t.common.device, cell: (w) => deviceName.get(w.deviceId) ?? w.deviceId },
             { label: t.webhooks.events, wrap: true, cell: (w) => (JSON.parse(w.events) as string[]).join(', ') },
+            { label: t.webhooks.health, wrap: true, cell: (w) => <HealthCell h={health.get(w.id) ?? NO_HEALTH} /> },
             {
               label: t.common.status,
               cell: (w) => (
@@ -239,7 +269,11 @@ export const webhookRoutes = createDashboard()
   .get('/webhooks', async (c) => {
     const ws = c.var.viewer.workspace.id;
     const [hooks, devices] = await Promise.all([workspaceWebhooks(c.var.db, ws), listDevices(c.var.db, ws)]);
-    return c.render(<WebhookList hooks={hooks} devices={devices} />, { title: c.var.t.webhooks.title, active: 'webhooks' });
+    const health = await healthOf(c, hooks);
+    return c.render(<WebhookList hooks={hooks} devices={devices} health={health} />, {
+      title: c.var.t.webhooks.title,
+      active: 'webhooks',
+    });
   })
   .get('/webhooks/new', (c) => newPage(c, c.req.query('deviceId') ?? '', emptyValues, {}))
   .post('/webhooks', async (c) => {

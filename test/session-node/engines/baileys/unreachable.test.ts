@@ -72,6 +72,22 @@ describe('WhatsApp cannot be reached', () => {
     expect(dut.store.creds?.me?.id).toBe(linkedCreds().me?.id);
   });
 
+  it('reports when each next attempt starts, and makes it at once when asked', async () => {
+    const port = await closedPort();
+    const dut = await startDevice({ url: `ws://127.0.0.1:${port}` });
+    devices.push(dut);
+    dut.reconnectDelay.mockImplementation(() => 60_000);
+    const before = Date.now();
+    await vi.waitFor(() => expect(dut.retries).toHaveLength(1));
+    expect(dut.retries[0]?.attempt).toBe(1);
+    expect(dut.retries[0]?.retryAt).toBeGreaterThanOrEqual(before + 60_000);
+    // A minute to wait, unless someone asks: the next socket is built now, and fails as the first did.
+    await dut.session.reconnectNow();
+    await vi.waitFor(() => expect(dut.retries.map((r) => r.attempt)).toEqual([1, 2]));
+    expect(dut.sockets).toHaveLength(2);
+    expect(dut.statuses.map((s) => s.status)).toEqual(['CONNECTING', 'DISCONNECTED']);
+  });
+
   it('QR refs running out on a socket that showed them still ends the linking', async () => {
     server = await startFakeWaServer();
     const dut = await startDevice(server, { socket: { qrTimeout: 30 } });

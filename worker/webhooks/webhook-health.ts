@@ -29,7 +29,7 @@ export const NO_HEALTH: WebhookHealth = {
   failures24h: 0,
 };
 
-/** The device object's migration 0003: the counters' tables (IF NOT EXISTS, as the steps before it: a test rebuilds older objects from them). */
+/** The device object's migration 0004: the counters' tables (IF NOT EXISTS, as the steps before it: a test rebuilds older objects from them). */
 export function createWebhookHealthTables(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS webhook_hours (webhook_id TEXT NOT NULL, hour INTEGER NOT NULL, attempts INTEGER NOT NULL,
       failures INTEGER NOT NULL, PRIMARY KEY (webhook_id, hour))`);

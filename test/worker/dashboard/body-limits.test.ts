@@ -10,6 +10,8 @@ import app from '../../../worker/app';
 import { FORM_LIMIT } from '../../../worker/dashboard/forms';
 import { id as t } from '../../../worker/dashboard/i18n/id';
 import { UPLOAD_LIMIT } from '../../../worker/dashboard/pages/broadcast-new';
+import { RULE_UPLOAD_LIMIT } from '../../../worker/dashboard/pages/chatbot';
+import { FILE_FORM_LIMIT } from '../../../worker/dashboard/pages/conversation-kinds';
 import { admin } from '../helpers';
 import { Browser, ORIGIN, operatorSession } from './browser';
 
@@ -72,6 +74,16 @@ describe('a dashboard form body over its limit', () => {
     }
   });
 
+  /** The routes that take a file, each with its own limit; every other form route takes none. */
+  const fileLimitOf = (path: string): number | undefined =>
+    path === '/dashboard/broadcasts/new'
+      ? UPLOAD_LIMIT
+      : /^\/dashboard\/inbox\/[^/]+\/[^/]+\/file$/.test(path)
+        ? FILE_FORM_LIMIT
+        : /^\/dashboard\/chatbot\/[^/]+\/rules$/.test(path)
+          ? RULE_UPLOAD_LIMIT
+          : undefined;
+
   it('is a 415 with nothing read where a route takes no file, and a 413 at its own limit where it does', async () => {
     const ws = await admin<{ id: string }>('POST', '/workspaces', { name: 'Toko unggah' });
     const { browser } = await operatorSession(ws.body.id);
@@ -84,9 +96,9 @@ describe('a dashboard form body over its limit', () => {
         body: stream,
       });
       await res.body?.cancel();
-      const takesFile = path === '/dashboard/broadcasts/new';
-      expect({ path, status: res.status }).toEqual({ path, status: takesFile ? 413 : 415 });
-      expect({ path, pulled: counter.pulled < (takesFile ? UPLOAD_LIMIT : 0) + IN_FLIGHT }).toEqual({ path, pulled: true });
+      const limit = fileLimitOf(path);
+      expect({ path, status: res.status }).toEqual({ path, status: limit ? 413 : 415 });
+      expect({ path, pulled: counter.pulled < (limit ?? 0) + IN_FLIGHT }).toEqual({ path, pulled: true });
     }
   });
 

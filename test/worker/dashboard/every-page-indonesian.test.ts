@@ -9,11 +9,11 @@ import app from '../../../worker/app';
 import { deviceHarness } from '../harness';
 import { admin, FakeNode, mirrored } from '../helpers';
 import { receive } from '../inbox/received';
-import { Browser, ownerSession } from './browser';
+import { acceptInvite, Browser, ownerSession } from './browser';
 import { englishStrings } from './english-strings';
 
-/** Routes that are no page: files, and live views that only upgrade to a WebSocket. */
-const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//];
+/** Not pages: served files, live regions and a conversation's media (bytes, no words). */
+const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//, /^\/dashboard\/media\//];
 
 /**
  * What a person reads on a page: its text and the attributes a browser shows or reads aloud. Code
@@ -101,6 +101,11 @@ describe('every dashboard page in Indonesian', () => {
       scheduledAt: '2030-01-02T09:00:00+07:00',
     });
     expect(broadcast.status).toBe(201);
+    const template = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/templates`, {
+      name: 'Pesanan dikirim',
+      content: 'Halo {{name|kak}}, pesanan Anda sudah dikirim.',
+    });
+    expect(template.status).toBe(201);
     const conversations = await admin<{ items: { id: string }[] }>('GET', `/workspaces/${workspaceId}/conversations`);
     const contacts = await admin<{ items: { id: string }[] }>('GET', `/workspaces/${workspaceId}/contacts`);
     const deliveries = await admin<{ items: { id: string }[] }>('GET', `/webhooks/${webhook.body.id}/deliveries`);
@@ -111,9 +116,19 @@ describe('every dashboard page in Indonesian', () => {
     const inviteLink = /id="invite-link"[^>]*value="([^"]+)"/.exec(owner.html)?.[1]?.replace(/&amp;/g, '&');
     if (!inviteLink) throw new Error('no invite link shown');
     const inviteUrl = new URL(inviteLink);
+    // A member's one-time password-reset link, made by the owner.
+    await acceptInvite(owner, 'agent');
+    await owner.get('/dashboard/members');
+    const resetAction = /action="(\/dashboard\/members\/[^"]+\/reset-link)"/.exec(owner.html)?.[1];
+    if (!resetAction) throw new Error('no reset button shown');
+    expect((await owner.post(resetAction, {})).status).toBe(201);
+    const resetLink = /id="reset-link"[^>]*value="([^"]+)"/.exec(owner.html)?.[1]?.replace(/&amp;/g, '&');
+    if (!resetLink) throw new Error('no reset link shown');
+    const resetUrl = new URL(resetLink);
 
     const ids: Record<string, string> = {
       '/dashboard/invite': `${inviteUrl.pathname}${inviteUrl.search}`,
+      '/dashboard/reset': `${resetUrl.pathname}${resetUrl.search}`,
       '/dashboard/devices/:id': `/dashboard/devices/${deviceId}`,
       '/dashboard/webhooks/:id': `/dashboard/webhooks/${webhook.body.id}`,
       '/dashboard/deliveries/:id': `/dashboard/deliveries/${deliveryId}`,
@@ -122,9 +137,10 @@ describe('every dashboard page in Indonesian', () => {
       '/dashboard/chatbot/:deviceId': `/dashboard/chatbot/${deviceId}`,
       '/dashboard/broadcasts/pace/:deviceId': `/dashboard/broadcasts/pace/${deviceId}`,
       '/dashboard/broadcasts/:id': `/dashboard/broadcasts/${broadcast.body.id}`,
+      '/dashboard/templates/:templateId': `/dashboard/templates/${template.body.id}`,
     };
     // Pages for someone not signed in: the setup link, an invite, signing in.
-    const publicPages = new Set(['/dashboard/sign-in', '/dashboard/invite']);
+    const publicPages = new Set(['/dashboard/sign-in', '/dashboard/invite', '/dashboard/reset']);
     const routes = [...new Set(app.routes.filter((r) => r.method === 'GET' && r.path.startsWith('/dashboard')).map((r) => r.path))];
     const pages = routes.filter((route) => !NOT_PAGES.some((skip) => skip.test(route)));
     expect(pages.length).toBeGreaterThan(20);
@@ -204,7 +220,6 @@ describe('every dashboard page in Indonesian', () => {
 
   it('a member whose role may not open a page is told why in Indonesian', async () => {
     const { browser: owner } = await ownerSession();
-    const { acceptInvite } = await import('./browser');
     const agent = await acceptInvite(owner, 'agent');
     agent.cookies.set('kurir_lang', 'id');
     const res = await agent.get('/dashboard/webhooks');

@@ -110,7 +110,7 @@ async function posted(c: Context<DashboardEnv>): Promise<{ form: Form; deviceId:
 }
 
 /** A rule with a media reply's file is multipart, bounded while it streams as the API's uploads are (the largest: a 100 MiB document). */
-const RULE_UPLOAD_LIMIT = MEDIA_RULES.document.maxBytes + 64 * 1024;
+export const RULE_UPLOAD_LIMIT = MEDIA_RULES.document.maxBytes + 64 * 1024;
 const ruleUpload = bodyOf('multipart/form-data', RULE_UPLOAD_LIMIT, {
   multipart: { maxParts: 20, maxHeaderBytes: 8 * 1024 },
 });

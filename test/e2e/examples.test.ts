@@ -102,6 +102,8 @@ type Made = {
   deliveryId: string;
   groupId: string;
   photoId: string;
+  templateId: string;
+  spareTemplateId: string;
 };
 
 async function make(): Promise<Made> {
@@ -130,6 +132,13 @@ async function make(): Promise<Made> {
     audience: { type: 'list', recipients: [{ phone: from, name: 'Budi' }] },
     scheduledAt: '2030-01-02T09:00:00+07:00',
   });
+  // A template to read and change, and a spare one for the example that deletes.
+  const templateOf = (name: string) =>
+    admin<{ id: string }>('POST', `/workspaces/${workspaceId}/templates`, {
+      name,
+      content: 'Halo {{name|kak}}, pesanan Anda sudah dikirim.',
+    });
+  const [template, spareTemplate] = [await templateOf('Pesanan dikirim'), await templateOf('Cadangan')];
   const first = async <T>(what: string, path: string): Promise<T> =>
     waitUntil(async () => (await admin<{ items: T[] }>('GET', path)).body.items[0] ?? null, { what });
   const conversation = await first<{ id: string }>('the conversation', `/workspaces/${workspaceId}/conversations`);
@@ -150,6 +159,8 @@ async function make(): Promise<Made> {
     deliveryId: delivery.id,
     groupId: group.body.id,
     photoId: new URL(photoUrl).pathname.split('/').pop() ?? '',
+    templateId: template.body.id,
+    spareTemplateId: spareTemplate.body.id,
   };
 }
 
@@ -166,6 +177,7 @@ function pathValue(template: string, method: string, p: Parameter, m: Made): str
     messageId: m.sentId,
     groupId: m.groupId,
     deviceId: m.deviceId,
+    templateId: method === 'delete' ? m.spareTemplateId : m.templateId,
   };
   if (name === 'id') {
     if (template.startsWith('/admin/devices/')) return spareDevice && !template.includes('/conversations/') ? m.spareDeviceId : m.deviceId;

@@ -1,35 +1,45 @@
 /** Reading and changing a workspace's contacts in D1 (their authority), for the routes and the dashboard. */
-import { and, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import type { ContactPatch, ContactRow } from './contact-view';
+import { searchTerms, startsWith } from './search-terms';
 import { contacts } from './tables';
 
 export type ContactFilter = PageQuery & { q?: string | undefined; label?: string | undefined; optedOut?: boolean | undefined };
 
-/** `%` and `_` are LIKE's wildcards: a search for "50%" means those characters. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Name, push name or number containing `q` (case-insensitive for ASCII, as SQLite's LIKE). */
-export function contactSearch(q: string): SQL | undefined {
-  const pattern = likePattern(q);
+/**
+ * Contacts whose number starts with `q`'s digits (a range of `contacts_workspace_phone`), or whose
+ * name, push name or number holds `q` (`contacts_fts`), whatever the case and accents.
+ */
+export function contactSearch(workspaceId: string, q: string): SQL | undefined {
+  const { numberPrefix, match } = searchTerms(q);
   return or(
-    sql`${contacts.name} LIKE ${pattern} ESCAPE '\\'`,
-    sql`${contacts.pushName} LIKE ${pattern} ESCAPE '\\'`,
-    like(contacts.phoneNumber, pattern),
+    numberPrefix ? and(eq(contacts.workspaceId, workspaceId), startsWith(contacts.phoneNumber, numberPrefix)) : undefined,
+    match
+      ? and(
+          eq(contacts.workspaceId, workspaceId),
+          sql`${contacts}.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${match})`,
+        )
+      : undefined,
   );
 }
 
 /** A page of the workspace's contacts, newest first, by search text, label and opt-out. */
-export function listContacts(db: Db, workspaceId: string, filter: ContactFilter) {
+export async function listContacts(
+  db: Db,
+  workspaceId: string,
+  filter: ContactFilter,
+): Promise<{ rows: ContactRow[]; nextCursor: string | null }> {
+  const search = filter.q ? contactSearch(workspaceId, filter.q) : undefined;
+  // A query the indexes cannot answer (see `search-terms.ts`) finds nothing, without a read.
+  if (filter.q && !search) return { rows: [], nextCursor: null };
   return pageNewestFirst(
     db,
     contacts,
     filter,
     eq(contacts.workspaceId, workspaceId),
-    filter.q ? contactSearch(filter.q) : undefined,
+    search,
     filter.label ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.labels}) WHERE value = ${filter.label})` : undefined,
     filter.optedOut === undefined ? undefined : filter.optedOut ? isNotNull(contacts.optedOutAt) : isNull(contacts.optedOutAt),
   );

@@ -15,7 +15,7 @@ import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
 import { createConversationTables } from '../inbox/conversation-store';
 import { createPollTables } from '../messages/poll-store';
-import { addRecordChanges, createRecordTables } from '../messages/record-store';
+import { addRecordChanges, createRecordTables, indexRecordPages } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
@@ -50,5 +50,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
       addRecordChanges(sql);
       createPollTables(sql);
     },
+  },
+  {
+    // A conversation's messages page through one index range, however deep the page (issue 26).
+    name: '0003_index_record_pages',
+    up: indexRecordPages,
   },
 ];

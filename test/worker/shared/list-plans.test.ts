@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { listBroadcasts } from '../../../worker/broadcasts/broadcasts';
+import { RECIPIENT_PAGES } from '../../../worker/broadcasts/recipient-store';
 import { listContacts } from '../../../worker/contacts/contact-list';
 import { listConversations } from '../../../worker/inbox/conversation-list';
 import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
@@ -118,6 +119,29 @@ describe('every list pages by index', () => {
       }
     });
   }
+
+  it('a campaign’s recipients, in its device object, page by one index range, of one status too', async () => {
+    const { deviceId } = await setup();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+    const plans = await runInDurableObject(stub, (_instance, state) =>
+      [
+        [RECIPIENT_PAGES.all, 'brd_00000000000000000000', 5000, 50],
+        [RECIPIENT_PAGES.ofStatus, 'brd_00000000000000000000', 5000, 50, 'FAILED'],
+      ].map(([where, ...params]) =>
+        state.storage.sql
+          .exec<PlanRow>(`EXPLAIN QUERY PLAN SELECT * FROM broadcast_recipients ${where}`, ...params)
+          .toArray()
+          .map((r) => r.detail),
+      ),
+    );
+    expect(plans[0]?.join('\n')).toMatch(
+      /SEARCH broadcast_recipients USING INDEX sqlite_autoindex_broadcast_recipients_1 \(broadcast_id=\? AND position>\?\)/,
+    );
+    expect(plans[1]?.join('\n')).toMatch(
+      /SEARCH broadcast_recipients USING INDEX broadcast_recipients_status \(broadcast_id=\? AND status=\? AND position>\?\)/,
+    );
+    for (const plan of plans) expect(wholeTableSteps(plan), plan.join('\n')).toEqual([]);
+  });
 
   it('a conversation’s messages, in its device object, page by one index range', async () => {
     const { deviceId } = await setup();

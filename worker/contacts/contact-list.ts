@@ -1,28 +1,27 @@
 /** Reading and changing a workspace's contacts in D1 (their authority), for the routes and the dashboard. */
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import type { ContactPatch, ContactRow } from './contact-view';
-import { searchTerms, startsWith } from './search-terms';
+import { prefixBounds, sameWithoutIndex, searchTerms } from './search-terms';
 import { contacts } from './tables';
 
 export type ContactFilter = PageQuery & { q?: string | undefined; label?: string | undefined; optedOut?: boolean | undefined };
 
 /**
  * Contacts whose number starts with `q`'s digits (a range of `contacts_workspace_phone`), or whose
- * name, push name or number holds `q` (`contacts_fts`), whatever the case and accents.
+ * name, push name or number holds `q` (`contacts_fts`), whatever the case and accents: a union of
+ * index lookups, so a search costs what it finds, not the workspace's size.
  */
 export function contactSearch(workspaceId: string, q: string): SQL | undefined {
   const { numberPrefix, match } = searchTerms(q);
-  return or(
-    numberPrefix ? and(eq(contacts.workspaceId, workspaceId), startsWith(contacts.phoneNumber, numberPrefix)) : undefined,
-    match
-      ? and(
-          eq(contacts.workspaceId, workspaceId),
-          sql`${contacts}.rowid IN (SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${match})`,
-        )
-      : undefined,
-  );
+  const found: SQL[] = [];
+  if (numberPrefix) {
+    const [from, to] = prefixBounds(numberPrefix);
+    found.push(sql`SELECT rowid FROM contacts WHERE workspace_id = ${workspaceId} AND phone_number >= ${from} AND phone_number < ${to}`);
+  }
+  if (match) found.push(sql`SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${match}`);
+  return found.length > 0 ? sql`${contacts}.rowid IN (${sql.join(found, sql` UNION `)})` : undefined;
 }
 
 /** A page of the workspace's contacts, newest first, by search text, label and opt-out. */
@@ -38,7 +37,7 @@ export async function listContacts(
     db,
     contacts,
     filter,
-    eq(contacts.workspaceId, workspaceId),
+    search ? sameWithoutIndex(contacts.workspaceId, workspaceId) : eq(contacts.workspaceId, workspaceId),
     search,
     filter.label ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.labels}) WHERE value = ${filter.label})` : undefined,
     filter.optedOut === undefined ? undefined : filter.optedOut ? isNotNull(contacts.optedOutAt) : isNull(contacts.optedOutAt),

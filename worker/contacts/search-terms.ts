@@ -5,7 +5,7 @@
  * trigram: it is matched as a number's prefix only ("62" finds the numbers starting with 62), and
  * a 1–2 letter word finds nothing rather than reading the whole workspace.
  */
-import { type AnyColumn, and, gte, lt, type SQL } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 export type SearchTerms = {
   /** The digits of a query written as a number (`+62 813-4…`), else null. */
@@ -29,8 +29,18 @@ export function searchTerms(q: string): SearchTerms {
   return { numberPrefix: digits || null, match: phrases.length > 0 ? phrases.map(phrase).join(' OR ') : null };
 }
 
-/** `column` starts with `prefix`: a range an index on the column answers. */
-export function startsWith(column: AnyColumn, prefix: string): SQL | undefined {
+/** The texts starting with `prefix` are those from the first bound, and before the second: a range an index answers. */
+export function prefixBounds(prefix: string): [string, string] {
   const last = prefix.charCodeAt(prefix.length - 1);
-  return and(gte(column, prefix), lt(column, `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}`));
+  return [prefix, `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}`];
+}
+
+/**
+ * `column = value`, hidden from the planner (SQLite's unary `+`): a search's rows come from its
+ * index lookups, and an index on the workspace that also gives the list's order would otherwise
+ * tempt SQLite to walk every row of the workspace testing each (linear in its size), where the
+ * matches are few and sorting them is cheap.
+ */
+export function sameWithoutIndex(column: AnyColumn, value: string): SQL {
+  return sql`+${column} = ${value}`;
 }

@@ -3,8 +3,8 @@
  * first, by device, status, assignee and search text (the contact's name or number, or the text
  * of any of its messages), with the contact's name. Paged by (last activity, id).
  */
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { searchTerms, startsWith } from '../contacts/search-terms';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { prefixBounds, sameWithoutIndex, searchTerms } from '../contacts/search-terms';
 import { contacts } from '../contacts/tables';
 import { devices } from '../devices/tables';
 import { afterCursor, encodeCursor, type PageQuery } from '../shared/cursor';
@@ -33,8 +33,8 @@ export async function listConversations(
   // A query the indexes cannot answer (see `search-terms.ts`) finds nothing, without a read.
   if (filter.q && !search) return { rows: [], nextCursor: null };
   const conditions: (SQL | undefined)[] = [
-    eq(t.workspaceId, workspaceId),
-    filter.deviceId ? eq(t.deviceId, filter.deviceId) : undefined,
+    search ? sameWithoutIndex(t.workspaceId, workspaceId) : eq(t.workspaceId, workspaceId),
+    filter.deviceId ? (search ? sameWithoutIndex(t.deviceId, filter.deviceId) : eq(t.deviceId, filter.deviceId)) : undefined,
     filter.status ? eq(t.status, filter.status) : undefined,
     filter.assignee === 'unassigned' ? isNull(t.assigneeId) : filter.assignee ? eq(t.assigneeId, filter.assignee) : undefined,
     search,
@@ -58,33 +58,27 @@ export async function listConversations(
 }
 
 /**
- * Conversations whose number starts with `q`'s digits, whose contact's name or number holds `q`,
- * or with a message holding `q`, each through an index (see `search-terms.ts`): the number's range
- * of `conversations_workspace_contact`, and the FTS5 tables' matches looked up in
- * `conversations_workspace_contact_id`. Each term names the workspace so SQLite can answer the OR
- * as a union of index lookups.
+ * The ids of the conversations whose number starts with `q`'s digits, whose contact's name or
+ * number holds `q`, or with a message holding `q`: a union of index lookups (the number's range of
+ * `conversations_workspace_contact`, the FTS5 tables' matches looked up in
+ * `conversations_workspace_contact_id`), so a search costs what it finds, not the workspace's size.
  */
 function conversationSearch(workspaceId: string, q: string): SQL | undefined {
-  const t = conversations;
   const { numberPrefix, match } = searchTerms(q);
-  const inWorkspace = eq(t.workspaceId, workspaceId);
-  return or(
-    numberPrefix ? and(inWorkspace, startsWith(t.contact, numberPrefix)) : undefined,
-    match
-      ? and(
-          inWorkspace,
-          sql`${t.contactId} IN (SELECT fc.id FROM contacts_fts JOIN contacts AS fc ON fc.rowid = contacts_fts.rowid
-              WHERE contacts_fts MATCH ${match} AND fc.workspace_id = ${workspaceId})`,
-        )
-      : undefined,
-    match
-      ? and(
-          inWorkspace,
-          sql`(${t.contactId}, ${t.deviceId}) IN (SELECT fm.contact_id, fm.device_id FROM messages_fts JOIN messages AS fm ON fm.rowid = messages_fts.rowid
-              WHERE messages_fts MATCH ${match} AND fm.workspace_id = ${workspaceId})`,
-        )
-      : undefined,
-  );
+  const found: SQL[] = [];
+  if (numberPrefix) {
+    const [from, to] = prefixBounds(numberPrefix);
+    found.push(sql`SELECT id FROM conversations WHERE workspace_id = ${workspaceId} AND contact >= ${from} AND contact < ${to}`);
+  }
+  if (match) {
+    found.push(
+      sql`SELECT id FROM conversations WHERE workspace_id = ${workspaceId} AND contact_id IN (SELECT fc.id FROM contacts_fts
+        JOIN contacts AS fc ON fc.rowid = contacts_fts.rowid WHERE contacts_fts MATCH ${match} AND fc.workspace_id = ${workspaceId})`,
+      sql`SELECT id FROM conversations WHERE workspace_id = ${workspaceId} AND (contact_id, device_id) IN (SELECT fm.contact_id, fm.device_id
+        FROM messages_fts JOIN messages AS fm ON fm.rowid = messages_fts.rowid WHERE messages_fts MATCH ${match} AND fm.workspace_id = ${workspaceId})`,
+    );
+  }
+  return found.length > 0 ? sql`${conversations.id} IN (${sql.join(found, sql` UNION `)})` : undefined;
 }
 
 /** The name to show for a contact of the workspace, when D1 knows it. */

@@ -112,8 +112,13 @@ describe('every list pages by index', () => {
       ];
       for (const statement of statements) {
         const plan = await planOf(statement);
+        // Nor walk the workspace's rows testing each: the matches are looked up, then sorted.
         expect(
-          plan.filter((step) => /^SCAN /.test(step) && !/VIRTUAL TABLE INDEX/.test(step)),
+          plan.filter(
+            (step) =>
+              (/^SCAN /.test(step) && !/VIRTUAL TABLE INDEX/.test(step)) ||
+              /^SEARCH (conversations|contacts) .*\(workspace_id=\?\)$/.test(step),
+          ),
           plan.join('\n'),
         ).toEqual([]);
       }

@@ -20,7 +20,11 @@ export function contactSearch(workspaceId: string, q: string): SQL | undefined {
     const [from, to] = prefixBounds(numberPrefix);
     found.push(sql`SELECT rowid FROM contacts WHERE workspace_id = ${workspaceId} AND phone_number >= ${from} AND phone_number < ${to}`);
   }
-  if (match) found.push(sql`SELECT rowid FROM contacts_fts WHERE contacts_fts MATCH ${match}`);
+  if (match) {
+    // The FTS5 table holds every workspace's contacts: only this one's matches join the union.
+    found.push(sql`SELECT fc.rowid FROM contacts_fts JOIN contacts AS fc ON fc.rowid = contacts_fts.rowid
+      WHERE contacts_fts MATCH ${match} AND fc.workspace_id = ${workspaceId}`);
+  }
   return found.length > 0 ? sql`${contacts}.rowid IN (${sql.join(found, sql` UNION `)})` : undefined;
 }
 

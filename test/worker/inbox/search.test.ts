@@ -5,7 +5,7 @@
  * repeats nor skips a row while new ones arrive.
  */
 import { describe, expect, it } from 'vitest';
-import { admin, connectedDevice, mirrored } from '../helpers';
+import { admin, connectedDevice, inbound, mirrored } from '../helpers';
 import { type Conversation, inboxList } from './inbox-helpers';
 import { receive } from './received';
 
@@ -72,6 +72,23 @@ describe('searching the inbox and the contacts', () => {
     expect(await contactNumbers(s.workspaceId, 'sembako')).toEqual(['6281311112222']);
     const names = async (q: string) => (await inboxList(s.workspaceId, s.deviceId, `?q=${q}`)).map((c) => c.name);
     expect(await names('wati')).toEqual(['Toko Sembako Ibu Wati']);
+  });
+
+  it('an edited message is found by its new text and no longer by its old one', async () => {
+    const s = await connectedDevice();
+    const phone = '6281234567890';
+    await s.node.report('inbound', inbound('IN-SEARCH', { text: 'Pesan dua kaos merah', from: phone, chatId: `${phone}@s.whatsapp.net` }));
+    await s.node.report('message.edited', {
+      messageId: 'IN-SEARCH',
+      chatId: `${phone}@s.whatsapp.net`,
+      from: phone,
+      timestamp: Date.now(),
+      id: 'EDIT-SEARCH',
+      text: 'Pesan tiga kemeja biru',
+    });
+    const numbers = async (q: string) => (await inboxList(s.workspaceId, s.deviceId, `?q=${q}`)).map((c) => c.phoneNumber);
+    expect(await numbers('kemeja')).toEqual([phone]);
+    expect(await numbers('merah')).toEqual([]);
   });
 
   it('pages neither repeat nor skip a conversation while new messages arrive', async () => {

@@ -4,7 +4,9 @@
  * dev, measured in the same run, with bounded loads. Prints tables with the ratios to the bare
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
- * `--only=routes,webhooks,nodes,io,baileys,media,broadcast-media` runs some sections; BENCH_DEVICES sets the devices the
+ * `--only=routes,webhooks,nodes,io,baileys,media,broadcast-media` runs some sections; `--scale` runs the scale sections
+ * instead (`scale-lists`, and `scale-campaign` where `bench/scale-campaign.ts` is), on shops of
+ * `--n=` conversations (100,000; 10,000 with `--quick`) and N/100, and campaigns of `--m=` recipients; BENCH_DEVICES sets the devices the
  * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
  * which load each major garbage collection fell on: Kurir's worker's, the bare worker's, and those
  * of the other isolates both stacks run (wrangler dev's proxies, local D1), whose pauses stall them
@@ -26,6 +28,7 @@ import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { measureIo } from './io';
 import { measureMedia } from './media';
 import { measureNodes, type NodesResult } from './nodes';
+import { measureScaleLists, printScaleLists } from './scale-lists';
 import { measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
 import { burst, hookedDevice, loneLatency } from './webhooks';
 
@@ -36,7 +39,13 @@ const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const wants = (section: string) => !only || only.includes(section);
+const scale = process.argv.includes('--scale');
+const flag = (name: string) => {
+  const value = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return value ? Number(value) : undefined;
+};
+// The scale sections seed their own shops and take minutes: they run when asked for, alone.
+const wants = (section: string) => (only ? only.includes(section) : scale === section.startsWith('scale-'));
 const SIZES = quick
   ? {
       requests: 300,
@@ -367,8 +376,41 @@ A broadcast to ${r.recipients} recipients, 10 ms apart: one ${Math.round(r.image
   }
 }
 
+/**
+ * The scale sections (issue 26): the lists' figures here, a campaign's in `scale-campaign.ts` when
+ * that file is there, which exports `measureScaleCampaign({ quick, recipients })` answering its
+ * figures (written under `scale.campaign`) and printing its table.
+ */
+async function scaleSections(): Promise<void> {
+  const n = flag('n') ?? (quick ? 10_000 : 100_000);
+  const section: Record<string, unknown> = {};
+  result.scale = section;
+  if (wants('scale-lists')) {
+    const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn' } });
+    await stack.start();
+    try {
+      const lists = await measureScaleLists(
+        stack,
+        { small: Math.max(1, Math.round(n / 100)), big: n },
+        { samples: quick ? 20 : 50, budgetMs: quick ? 15_000 : 30_000 },
+      );
+      section.lists = lists;
+      printScaleLists(lists);
+    } finally {
+      await stack.stop();
+    }
+  }
+  const campaign = path.join(import.meta.dirname, 'scale-campaign.ts');
+  if (wants('scale-campaign') && existsSync(campaign)) {
+    const module: { measureScaleCampaign?: (options: { quick: boolean; recipients: number | undefined }) => Promise<unknown> } =
+      await import(campaign);
+    if (module.measureScaleCampaign) section.campaign = await module.measureScaleCampaign({ quick, recipients: flag('m') });
+  }
+}
+
 if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();
 if (wants('media')) await media();
+if (wants('scale-lists') || wants('scale-campaign')) await scaleSections();
 if (wants('nodes')) await nodes();
 if (wants('broadcast-media')) await broadcastMedia();
 if (wants('baileys')) baileys();

@@ -50,6 +50,16 @@ type RecipientRow = {
  * The recipients' table as the device object's baseline migration (0001) leaves it, in an object made
  * by any earlier code too; frozen: a change of it is a migration of its own.
  */
+/**
+ * A page of a campaign's recipients after a position: one range of the primary key, or of
+ * `broadcast_recipients_status` for one status (one statement with `?4 IS NULL OR status = ?4`
+ * walked every recipient of the other statuses before the page).
+ */
+export const RECIPIENT_PAGES = {
+  all: `WHERE broadcast_id = ?1 AND position > ?2 ORDER BY position LIMIT ?3`,
+  ofStatus: `WHERE broadcast_id = ?1 AND status = ?4 AND position > ?2 ORDER BY position LIMIT ?3`,
+};
+
 export function createRecipientTables(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS broadcast_recipients (broadcast_id TEXT NOT NULL, position INTEGER NOT NULL, line INTEGER,
       phone TEXT NOT NULL, name TEXT, vars TEXT NOT NULL, status TEXT NOT NULL, record_id TEXT, message_id TEXT,
@@ -117,16 +127,10 @@ export class RecipientStore {
 
   /** A page of a campaign's recipients after `after` (a position), in order, optionally of one status. */
   page(id: string, status: RecipientStatus | null, after: number, limit: number): Recipient[] {
-    return this.storage.sql
-      .exec<RecipientRow>(
-        `SELECT * FROM broadcast_recipients WHERE broadcast_id = ? AND position > ? AND (?3 IS NULL OR status = ?3) ORDER BY position LIMIT ?`,
-        id,
-        after,
-        status,
-        limit,
-      )
-      .toArray()
-      .map(toRecipient);
+    const rows = status
+      ? this.storage.sql.exec<RecipientRow>(`SELECT * FROM broadcast_recipients ${RECIPIENT_PAGES.ofStatus}`, id, after, limit, status)
+      : this.storage.sql.exec<RecipientRow>(`SELECT * FROM broadcast_recipients ${RECIPIENT_PAGES.all}`, id, after, limit);
+    return rows.toArray().map(toRecipient);
   }
 
   /** Moves a recipient on; call inside the transaction of the change (the record's, for IN_FLIGHT). */

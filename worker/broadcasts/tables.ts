@@ -37,5 +37,5 @@ export const broadcasts = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('broadcasts_workspace_created').on(t.workspaceId, t.createdAt), index('broadcasts_device').on(t.deviceId)],
+  (t) => [index('broadcasts_workspace_page').on(t.workspaceId, t.createdAt, t.id), index('broadcasts_device').on(t.deviceId)],
 );

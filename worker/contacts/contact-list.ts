@@ -1,35 +1,48 @@
 /** Reading and changing a workspace's contacts in D1 (their authority), for the routes and the dashboard. */
-import { and, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import type { ContactPatch, ContactRow } from './contact-view';
+import { prefixBounds, sameWithoutIndex, searchTerms } from './search-terms';
 import { contacts } from './tables';
 
 export type ContactFilter = PageQuery & { q?: string | undefined; label?: string | undefined; optedOut?: boolean | undefined };
 
-/** `%` and `_` are LIKE's wildcards: a search for "50%" means those characters. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Name, push name or number containing `q` (case-insensitive for ASCII, as SQLite's LIKE). */
-export function contactSearch(q: string): SQL | undefined {
-  const pattern = likePattern(q);
-  return or(
-    sql`${contacts.name} LIKE ${pattern} ESCAPE '\\'`,
-    sql`${contacts.pushName} LIKE ${pattern} ESCAPE '\\'`,
-    like(contacts.phoneNumber, pattern),
-  );
+/**
+ * Contacts whose number starts with `q`'s digits (a range of `contacts_workspace_phone`), or whose
+ * name, push name or number holds `q` (`contacts_fts`), whatever the case and accents: a union of
+ * index lookups, so a search costs what it finds, not the workspace's size.
+ */
+export function contactSearch(workspaceId: string, q: string): SQL | undefined {
+  const { numberPrefix, match } = searchTerms(q);
+  const found: SQL[] = [];
+  if (numberPrefix) {
+    const [from, to] = prefixBounds(numberPrefix);
+    found.push(sql`SELECT rowid FROM contacts WHERE workspace_id = ${workspaceId} AND phone_number >= ${from} AND phone_number < ${to}`);
+  }
+  if (match) {
+    // The FTS5 table holds every workspace's contacts: only this one's matches join the union.
+    found.push(sql`SELECT fc.rowid FROM contacts_fts JOIN contacts AS fc ON fc.rowid = contacts_fts.rowid
+      WHERE contacts_fts MATCH ${match} AND fc.workspace_id = ${workspaceId}`);
+  }
+  return found.length > 0 ? sql`${contacts}.rowid IN (${sql.join(found, sql` UNION `)})` : undefined;
 }
 
 /** A page of the workspace's contacts, newest first, by search text, label and opt-out. */
-export function listContacts(db: Db, workspaceId: string, filter: ContactFilter) {
+export async function listContacts(
+  db: Db,
+  workspaceId: string,
+  filter: ContactFilter,
+): Promise<{ rows: ContactRow[]; nextCursor: string | null }> {
+  const search = filter.q ? contactSearch(workspaceId, filter.q) : undefined;
+  // A query the indexes cannot answer (see `search-terms.ts`) finds nothing, without a read.
+  if (filter.q && !search) return { rows: [], nextCursor: null };
   return pageNewestFirst(
     db,
     contacts,
     filter,
-    eq(contacts.workspaceId, workspaceId),
-    filter.q ? contactSearch(filter.q) : undefined,
+    search ? sameWithoutIndex(contacts.workspaceId, workspaceId) : eq(contacts.workspaceId, workspaceId),
+    search,
     filter.label ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.labels}) WHERE value = ${filter.label})` : undefined,
     filter.optedOut === undefined ? undefined : filter.optedOut ? isNotNull(contacts.optedOutAt) : isNull(contacts.optedOutAt),
   );

@@ -31,7 +31,7 @@ export const contacts = sqliteTable(
   },
   (t) => [
     uniqueIndex('contacts_workspace_phone').on(t.workspaceId, t.phoneNumber),
-    index('contacts_workspace_created').on(t.workspaceId, t.createdAt),
+    index('contacts_workspace_page').on(t.workspaceId, t.createdAt, t.id),
   ],
 );
 

@@ -15,7 +15,7 @@ import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
 import { addConversationKinds, createConversationTables } from '../inbox/conversation-store';
 import { createPollTables } from '../messages/poll-store';
-import { addRecordChanges, addRecordKinds, createRecordTables } from '../messages/record-store';
+import { addRecordChanges, addRecordKinds, createRecordTables, indexRecordPages } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
@@ -64,5 +64,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     // Each webhook's last outcome and its attempts and failures per hour, counted as attempts finish.
     name: '0004_add_webhook_health',
     up: createWebhookHealthTables,
+  },
+  {
+    // A conversation's messages page through one index range, however deep the page (issue 26).
+    name: '0005_index_record_pages',
+    up: indexRecordPages,
   },
 ];

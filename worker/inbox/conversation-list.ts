@@ -3,12 +3,11 @@
  * first, by device, status, assignee and search text (the contact's name or number, or the text
  * of any of its messages), with the contact's name. Paged by (last activity, id).
  */
-import { and, desc, eq, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import { contactSearch, likePattern } from '../contacts/contact-list';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { prefixBounds, sameWithoutIndex, searchTerms } from '../contacts/search-terms';
 import { contacts } from '../contacts/tables';
 import { devices } from '../devices/tables';
-import { messages } from '../messages/tables';
-import { encodeCursor, type PageQuery } from '../shared/cursor';
+import { afterCursor, encodeCursor, type PageQuery } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import type { Conversation, ConversationStatus } from './conversation-view';
 import { conversations } from './tables';
@@ -30,20 +29,16 @@ export async function listConversations(
 ): Promise<{ rows: ListedConversation[]; nextCursor: string | null }> {
   const t = conversations;
   const cursor = filter.cursor;
+  const search = filter.q ? conversationSearch(workspaceId, filter.q) : undefined;
+  // A query the indexes cannot answer (see `search-terms.ts`) finds nothing, without a read.
+  if (filter.q && !search) return { rows: [], nextCursor: null };
   const conditions: (SQL | undefined)[] = [
-    eq(t.workspaceId, workspaceId),
-    filter.deviceId ? eq(t.deviceId, filter.deviceId) : undefined,
+    search ? sameWithoutIndex(t.workspaceId, workspaceId) : eq(t.workspaceId, workspaceId),
+    filter.deviceId ? (search ? sameWithoutIndex(t.deviceId, filter.deviceId) : eq(t.deviceId, filter.deviceId)) : undefined,
     filter.status ? eq(t.status, filter.status) : undefined,
     filter.assignee === 'unassigned' ? isNull(t.assigneeId) : filter.assignee ? eq(t.assigneeId, filter.assignee) : undefined,
-    filter.q
-      ? or(
-          contactSearch(filter.q),
-          like(t.contact, likePattern(filter.q)),
-          sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${messages.workspaceId} = ${t.workspaceId} AND ${messages.deviceId} = ${t.deviceId}
-                AND ${messages.contactId} = ${t.contactId} AND ${messages.content} LIKE ${likePattern(filter.q)} ESCAPE '\\')`,
-        )
-      : undefined,
-    cursor ? or(lt(t.lastMessageAt, cursor.createdAt), and(eq(t.lastMessageAt, cursor.createdAt), lt(t.id, cursor.id))) : undefined,
+    search,
+    afterCursor(cursor, t.lastMessageAt, t.id),
   ];
   const rows = await db
     .select({ c: t, name: sql<string | null>`COALESCE(${contacts.name}, ${contacts.pushName})` })
@@ -60,6 +55,30 @@ export async function listConversations(
     rows: page,
     nextCursor: rows.length > filter.limit && last ? encodeCursor({ createdAt: last.lastMessageAt, id: last.id }) : null,
   };
+}
+
+/**
+ * The ids of the conversations whose number starts with `q`'s digits, whose contact's name or
+ * number holds `q`, or with a message holding `q`: a union of index lookups (the number's range of
+ * `conversations_workspace_contact`, the FTS5 tables' matches looked up in
+ * `conversations_workspace_contact_id`), so a search costs what it finds, not the workspace's size.
+ */
+function conversationSearch(workspaceId: string, q: string): SQL | undefined {
+  const { numberPrefix, match } = searchTerms(q);
+  const found: SQL[] = [];
+  if (numberPrefix) {
+    const [from, to] = prefixBounds(numberPrefix);
+    found.push(sql`SELECT id FROM conversations WHERE workspace_id = ${workspaceId} AND contact >= ${from} AND contact < ${to}`);
+  }
+  if (match) {
+    found.push(
+      sql`SELECT id FROM conversations WHERE workspace_id = ${workspaceId} AND contact_id IN (SELECT fc.id FROM contacts_fts
+        JOIN contacts AS fc ON fc.rowid = contacts_fts.rowid WHERE contacts_fts MATCH ${match} AND fc.workspace_id = ${workspaceId})`,
+      sql`SELECT id FROM conversations WHERE workspace_id = ${workspaceId} AND (contact_id, device_id) IN (SELECT fm.contact_id, fm.device_id
+        FROM messages_fts JOIN messages AS fm ON fm.rowid = messages_fts.rowid WHERE messages_fts MATCH ${match} AND fm.workspace_id = ${workspaceId})`,
+    );
+  }
+  return found.length > 0 ? sql`${conversations.id} IN (${sql.join(found, sql` UNION `)})` : undefined;
 }
 
 /** The name to show for a contact of the workspace, when D1 knows it. */

@@ -37,7 +37,15 @@ export const conversations = sqliteTable(
     resolvedAt: integer('resolved_at'),
   },
   (t) => [
-    index('conversations_workspace_activity').on(t.workspaceId, t.lastMessageAt),
-    index('conversations_workspace_assignee').on(t.workspaceId, t.assigneeId),
+    // Each list's filter, then its order (last activity, id): a page is a range of one index,
+    // however deep the cursor, and never a sort of the workspace's conversations.
+    index('conversations_workspace_page').on(t.workspaceId, t.lastMessageAt, t.id),
+    index('conversations_status_page').on(t.workspaceId, t.status, t.lastMessageAt, t.id),
+    index('conversations_assignee_page').on(t.workspaceId, t.assigneeId, t.lastMessageAt, t.id),
+    index('conversations_device_page').on(t.deviceId, t.lastMessageAt, t.id),
+    // A number's prefix is a range of this index (`contact >= ? AND contact < ?`).
+    index('conversations_workspace_contact').on(t.workspaceId, t.contact),
+    // The conversations of the contacts and messages a search's FTS5 tables found.
+    index('conversations_workspace_contact_id').on(t.workspaceId, t.contactId, t.deviceId),
   ],
 );

@@ -107,6 +107,21 @@ export function addRecordKinds(sql: SqlStorage): void {
   ensureColumn(sql, 'records', 'detail', 'TEXT');
 }
 
+/**
+ * Migration 0005: a conversation's messages page by (created_at, id) within its contact, a range of
+ * one index however deep the page (the old index left each page's ties to a sort).
+ */
+export function indexRecordPages(sql: SqlStorage): void {
+  sql.exec(`CREATE INDEX IF NOT EXISTS records_contact_page ON records (contact, created_at, id)`);
+  sql.exec(`DROP INDEX IF EXISTS records_contact`);
+}
+
+/** A contact's records, newest first: the first page, and a page after a record (a row value the index seeks). */
+export const RECORDS_BY_CONTACT = {
+  first: `WHERE contact = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2`,
+  after: `WHERE contact = ?1 AND (created_at, id) < (?3, ?4) ORDER BY created_at DESC, id DESC LIMIT ?2`,
+};
+
 export class RecordStore {
   private inserts = 0;
 
@@ -281,15 +296,8 @@ export class RecordStore {
   /** A contact's records, newest first, before `before` (a page's last record). */
   byContact(contact: string, device: DeviceIdentity, limit: number, before?: { createdAt: number; id: string }): StoredRecord[] {
     const rows = before
-      ? this.storage.sql.exec<ObjectRecord>(
-          `${SELECT} WHERE contact = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`,
-          contact,
-          before.createdAt,
-          before.createdAt,
-          before.id,
-          limit,
-        )
-      : this.storage.sql.exec<ObjectRecord>(`${SELECT} WHERE contact = ? ORDER BY created_at DESC, id DESC LIMIT ?`, contact, limit);
+      ? this.storage.sql.exec<ObjectRecord>(`${SELECT} ${RECORDS_BY_CONTACT.after}`, contact, limit, before.createdAt, before.id)
+      : this.storage.sql.exec<ObjectRecord>(`${SELECT} ${RECORDS_BY_CONTACT.first}`, contact, limit);
     return rows.toArray().map((row) => toRecord(row, device));
   }
 

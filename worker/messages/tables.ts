@@ -39,7 +39,11 @@ export const messages = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('messages_inbox').on(t.workspaceId, t.createdAt), index('messages_device_message').on(t.deviceId, t.messageId)],
+  (t) => [
+    index('messages_workspace_page').on(t.workspaceId, t.createdAt, t.id),
+    index('messages_device_page').on(t.deviceId, t.createdAt, t.id),
+    index('messages_device_message').on(t.deviceId, t.messageId),
+  ],
 );
 
 export const idempotencyKeys = sqliteTable(

@@ -13,5 +13,8 @@ export const requestLog = sqliteTable(
     deviceId: text('device_id'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('request_log_workspace').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('request_log_workspace_page').on(t.workspaceId, t.createdAt, t.id),
+    index('request_log_key_page').on(t.keyId, t.createdAt, t.id),
+  ],
 );

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { type AnyColumn, and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './db';
 import { decimalQuery } from './fields';
@@ -45,9 +45,13 @@ export const cursorSchema = z
   })
   .meta({ type: 'string', description: 'nextCursor of the previous page' });
 
-function cursorCondition(cursor: Position | undefined, createdAt: AnyColumn, id: AnyColumn): SQL | undefined {
+/**
+ * Rows after the cursor, as a row value: SQLite seeks an index on (…, at, id) straight to it, where
+ * `at < ? OR (at = ? AND id < ?)` walks every row before it (the 1,000th page read 1,000 pages).
+ */
+export function afterCursor(cursor: Position | undefined, at: AnyColumn, id: AnyColumn): SQL | undefined {
   if (!cursor) return undefined;
-  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+  return sql`(${at}, ${id}) < (${cursor.createdAt}, ${cursor.id})`;
 }
 
 export const pageQuerySchema = z.object({
@@ -84,7 +88,7 @@ export async function pageNewestFirst<T extends PagedTable>(
   const rows = (await db
     .select()
     .from(table as SQLiteTable)
-    .where(and(...conditions, cursorCondition(query.cursor, table.createdAt, table.id)))
+    .where(and(...conditions, afterCursor(query.cursor, table.createdAt, table.id)))
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(query.limit + 1)) as T['$inferSelect'][];
   return toPage(rows, query.limit);

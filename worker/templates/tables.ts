@@ -12,5 +12,5 @@ export const templates = sqliteTable(
     content: text('content').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('templates_workspace').on(t.workspaceId)],
+  (t) => [index('templates_workspace_page').on(t.workspaceId, t.createdAt, t.id)],
 );

@@ -46,7 +46,10 @@ export const deliveries = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('deliveries_webhook').on(t.webhookId, t.createdAt)],
+  (t) => [
+    index('deliveries_webhook_page').on(t.webhookId, t.createdAt, t.id),
+    index('deliveries_status_page').on(t.webhookId, t.status, t.createdAt, t.id),
+  ],
 );
 
 export const deliveryAttempts = sqliteTable(

@@ -1,0 +1,170 @@
+/**
+ * Every list pages by index (issue 26): each list's statements, as the code builds them, are
+ * explained by SQLite, and none may read a whole table (`SCAN`) or sort it (`USE TEMP B-TREE FOR
+ * ORDER BY`): the 1,000th page then costs what the first does. The plans come from the schema the
+ * migrations leave (no statistics), as they would on a fresh database.
+ */
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import { listBroadcasts } from '../../../worker/broadcasts/broadcasts';
+import { RECIPIENT_PAGES } from '../../../worker/broadcasts/recipient-store';
+import { listContacts } from '../../../worker/contacts/contact-list';
+import { listConversations } from '../../../worker/inbox/conversation-list';
+import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
+import { listMessageRecords } from '../../../worker/messages/records-list';
+import { listRequestLog } from '../../../worker/request-log/request-log-list';
+import { pageNewestFirst } from '../../../worker/shared/cursor';
+import type { Db } from '../../../worker/shared/db';
+import { templates } from '../../../worker/templates/tables';
+import { listDeliveries } from '../../../worker/webhooks/webhooks';
+import { setup } from '../helpers';
+
+type Statement = { sql: string; params: unknown[] };
+type PlanRow = { detail: string };
+
+/** Runs `read` on a D1 handle that keeps each statement it prepares, with its parameters. */
+async function statementsOf(read: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const recording = new Proxy(env.DB, {
+    get(target, property) {
+      if (property !== 'prepare') return Reflect.get(target, property).bind(target);
+      return (sql: string) => {
+        const statement = target.prepare(sql);
+        return new Proxy(statement, {
+          get(s, p) {
+            if (p !== 'bind') return Reflect.get(s, p).bind(s);
+            return (...params: unknown[]) => {
+              seen.push({ sql, params });
+              return s.bind(...params);
+            };
+          },
+        });
+      };
+    },
+  });
+  await read(drizzle(recording));
+  return seen;
+}
+
+async function planOf({ sql, params }: Statement): Promise<string[]> {
+  const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<PlanRow>();
+  return rows.results.map((r) => r.detail);
+}
+
+/** What a list must never do: read a whole table (a virtual table's MATCH is a lookup), or sort one. */
+function wholeTableSteps(plan: string[]): string[] {
+  return plan.filter((step) => (/^SCAN /.test(step) && !/VIRTUAL TABLE INDEX/.test(step)) || /USE TEMP B-TREE FOR .*ORDER BY/.test(step));
+}
+
+const ws = 'wsp_00000000000000000000';
+const at = { createdAt: 1_800_000_000_000, id: 'cnv_00000000000000000000' };
+const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
+  conversations: (db) => listConversations(db, ws, { limit: 50 }),
+  'conversations, a later page': (db) => listConversations(db, ws, { limit: 50, cursor: at }),
+  'conversations of a status': (db) => listConversations(db, ws, { limit: 50, status: 'OPEN', cursor: at }),
+  'conversations of an assignee': (db) => listConversations(db, ws, { limit: 50, assignee: 'acc_00000000000000000000', cursor: at }),
+  'unassigned conversations': (db) => listConversations(db, ws, { limit: 50, assignee: 'unassigned' }),
+  'conversations of a device': (db) => listConversations(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),
+  contacts: (db) => listContacts(db, ws, { limit: 50, cursor: at }),
+  'message records': (db) => listMessageRecords(db, ws, { limit: 50, cursor: at }),
+  'message records of a device': (db) => listMessageRecords(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),
+  'request log': (db) => listRequestLog(db, ws, { limit: 50, cursor: at }),
+  'request log of a key': (db) => listRequestLog(db, ws, { limit: 50, keyId: 'key_00000000000000000000', cursor: at }),
+  deliveries: (db) => listDeliveries(db, 'whk_00000000000000000000', { limit: 50, cursor: at }),
+  'deliveries of a status': (db) => listDeliveries(db, 'whk_00000000000000000000', { limit: 50, status: 'FAILED', cursor: at }),
+  broadcasts: (db) => listBroadcasts(db, ws, { limit: 50, cursor: at }),
+  templates: (db) => pageNewestFirst(db, templates, { limit: 50, cursor: at }, eq(templates.workspaceId, ws)),
+};
+const SEARCHES: Record<string, string> = {
+  'a number': '62813',
+  'a number as written': '+62 813-4',
+  'a word of a message': 'INV100123',
+  'a name': 'Budi',
+  'two characters': 'Bu',
+};
+
+describe('every list pages by index', () => {
+  for (const [name, read] of Object.entries(LISTS)) {
+    it(`${name}: one index range, no scan and no sort`, async () => {
+      const statements = await statementsOf(read);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const statement of statements) {
+        const plan = await planOf(statement);
+        expect(
+          plan.some((step) => /^SEARCH .* USING (COVERING )?INDEX/.test(step)),
+          plan.join('\n'),
+        ).toBe(true);
+        expect(wholeTableSteps(plan), `${statement.sql}\n${plan.join('\n')}`).toEqual([]);
+      }
+    });
+  }
+
+  for (const [name, q] of Object.entries(SEARCHES)) {
+    it(`searching conversations and contacts by ${name} reads indexes, not the tables`, async () => {
+      const statements = [
+        ...(await statementsOf((db) => listConversations(db, ws, { limit: 50, q }))),
+        ...(await statementsOf((db) => listContacts(db, ws, { limit: 50, q }))),
+      ];
+      for (const statement of statements) {
+        const plan = await planOf(statement);
+        // Nor walk the workspace's rows testing each: the matches are looked up, then sorted.
+        expect(
+          plan.filter(
+            (step) =>
+              (/^SCAN /.test(step) && !/VIRTUAL TABLE INDEX/.test(step)) ||
+              /^SEARCH (conversations|contacts) .*\(workspace_id=\?\)$/.test(step),
+          ),
+          plan.join('\n'),
+        ).toEqual([]);
+      }
+    });
+  }
+
+  it('a campaign’s recipients, in its device object, page by one index range, of one status too', async () => {
+    const { deviceId } = await setup();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+    const plans = await runInDurableObject(stub, (_instance, state) =>
+      [
+        [RECIPIENT_PAGES.all, 'brd_00000000000000000000', 5000, 50],
+        [RECIPIENT_PAGES.ofStatus, 'brd_00000000000000000000', 5000, 50, 'FAILED'],
+      ].map(([where, ...params]) =>
+        state.storage.sql
+          .exec<PlanRow>(`EXPLAIN QUERY PLAN SELECT * FROM broadcast_recipients ${where}`, ...params)
+          .toArray()
+          .map((r) => r.detail),
+      ),
+    );
+    expect(plans[0]?.join('\n')).toMatch(
+      /SEARCH broadcast_recipients USING INDEX sqlite_autoindex_broadcast_recipients_1 \(broadcast_id=\? AND position>\?\)/,
+    );
+    expect(plans[1]?.join('\n')).toMatch(
+      /SEARCH broadcast_recipients USING INDEX broadcast_recipients_status \(broadcast_id=\? AND status=\? AND position>\?\)/,
+    );
+    for (const plan of plans) expect(wholeTableSteps(plan), plan.join('\n')).toEqual([]);
+  });
+
+  it('a conversation’s messages, in its device object, page by one index range', async () => {
+    const { deviceId } = await setup();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+    const plans = await runInDurableObject(stub, (_instance, state) =>
+      [
+        [RECORDS_BY_CONTACT.first, '6281234567890', 50],
+        [RECORDS_BY_CONTACT.after, '6281234567890', 50, at.createdAt, at.id],
+      ].map(([where, ...params]) =>
+        state.storage.sql
+          .exec<PlanRow>(`EXPLAIN QUERY PLAN SELECT * FROM records ${where}`, ...params)
+          .toArray()
+          .map((r) => r.detail),
+      ),
+    );
+    for (const plan of plans) {
+      expect(plan.join('\n')).toMatch(/SEARCH records USING INDEX records_contact_page/);
+      expect(wholeTableSteps(plan), plan.join('\n')).toEqual([]);
+    }
+  });
+});

@@ -103,16 +103,12 @@ export class RecipientStore {
     return this.storage.sql.exec<RecipientRow>(`SELECT * FROM broadcast_recipients WHERE status = 'IN_FLIGHT'`).toArray().map(toRecipient);
   }
 
-  /** How many of a campaign's recipients are in each status. */
-  statusCounts(id: string): Record<RecipientStatus, number> {
-    const counts: Record<RecipientStatus, number> = { QUEUED: 0, IN_FLIGHT: 0, SENT: 0, FAILED: 0, SKIPPED: 0, CANCELLED: 0 };
-    for (const row of this.storage.sql.exec<{ status: RecipientStatus; n: number }>(
-      `SELECT status, COUNT(*) AS n FROM broadcast_recipients WHERE broadcast_id = ? GROUP BY status`,
-      id,
-    )) {
-      counts[row.status] = row.n;
-    }
-    return counts;
+  /** How many of a campaign's recipients are queued or in flight (its counters: a read by key at any size). */
+  unsettled(id: string): { queued: number; inFlight: number } {
+    const row = this.storage.sql
+      .exec<{ queued: number; in_flight: number }>(`SELECT queued, in_flight FROM broadcast_counts WHERE broadcast_id = ?`, id)
+      .toArray()[0];
+    return { queued: row?.queued ?? 0, inFlight: row?.in_flight ?? 0 };
   }
 
   /** A page of a campaign's recipients after `after` (a position), in order, optionally of one status. */
@@ -135,9 +131,28 @@ export class RecipientStore {
     patch: Partial<Pick<Recipient, 'status' | 'recordId' | 'messageId' | 'attempts' | 'reason' | 'sentAt'>>,
     now: number,
   ): void {
+    // The recipient keeps its record's status beside it, which its counters read (`progress-counters.ts`).
+    const record =
+      patch.recordId === undefined
+        ? {}
+        : (this.storage.sql
+            .exec<{ recordStatus: string | null; recordError: string | null }>(
+              `SELECT status AS recordStatus, error AS recordError FROM records WHERE id = ?`,
+              patch.recordId,
+            )
+            .toArray()[0] ?? { recordStatus: null, recordError: null });
     const set = setClause(
-      { status: 'status', recordId: 'record_id', messageId: 'message_id', attempts: 'attempts', reason: 'reason', sentAt: 'sent_at' },
-      patch,
+      {
+        status: 'status',
+        recordId: 'record_id',
+        messageId: 'message_id',
+        attempts: 'attempts',
+        reason: 'reason',
+        sentAt: 'sent_at',
+        recordStatus: 'record_status',
+        recordError: 'record_error',
+      },
+      { ...patch, ...record },
     );
     this.storage.sql.exec(
       `UPDATE broadcast_recipients SET ${set.sql} WHERE broadcast_id = ? AND position = ?`,

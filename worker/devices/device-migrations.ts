@@ -11,6 +11,7 @@
  */
 import { createBroadcastTables } from '../broadcasts/broadcast-store';
 import { createPaceTables } from '../broadcasts/pace-store';
+import { addProgressCounters } from '../broadcasts/progress-counters';
 import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
 import { createConversationTables } from '../inbox/conversation-store';
@@ -50,5 +51,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
       addRecordChanges(sql);
       createPollTables(sql);
     },
+  },
+  {
+    // A campaign's progress kept as counters moved with each change, not counted again on each read.
+    name: '0003_add_broadcast_counters',
+    up: addProgressCounters,
   },
 ];

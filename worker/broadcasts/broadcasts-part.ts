@@ -23,7 +23,7 @@ import type { Clock } from '../shared/time';
 import { broadcastMirror } from './broadcast-mirror';
 import { BroadcastRunner } from './broadcast-runner';
 import { BROADCASTS, BroadcastStore, type Campaign } from './broadcast-store';
-import type { PaceSettings } from './pace';
+import { nextSendAt, type PaceSettings } from './pace';
 import { PaceStore } from './pace-store';
 import { progressOf } from './progress';
 import type { NewRecipient, RecipientStatus } from './recipient-store';
@@ -203,8 +203,10 @@ export class BroadcastsPart implements Wakeable {
 
   private paceView(): PaceView {
     const { pace } = this;
-    const { clock } = this.deps;
-    return presentPace(pace.settings(), pace.startedOn(clock.now()), pace.nextSendAt());
+    const now = this.deps.clock.now();
+    const settings = pace.settings();
+    const startedToday = pace.startedOn(now);
+    return presentPace(settings, startedToday, nextSendAt(settings, startedToday, pace.nextSendAt(), now));
   }
 
   /**

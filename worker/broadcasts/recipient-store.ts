@@ -64,9 +64,10 @@ export class RecipientStore {
     private readonly mirror: D1Mirror,
   ) {}
 
-  /** Writes a new campaign's recipients in their order; call inside the campaign's transaction. */
-  add(id: string, recipients: readonly NewRecipient[], at: number): void {
-    for (const [position, r] of recipients.entries()) {
+  /** Writes a campaign's recipients in their order, the first at `from`; call inside the campaign's transaction. */
+  add(id: string, from: number, recipients: readonly NewRecipient[], at: number): void {
+    for (const [i, r] of recipients.entries()) {
+      const position = from + i;
       this.storage.sql.exec(
         `INSERT INTO broadcast_recipients (broadcast_id, position, line, phone, name, vars, status, reason, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -101,6 +102,13 @@ export class RecipientStore {
   /** Recipients whose record went out with them and is still to be read for their outcome (every campaign's). */
   inFlight(): Recipient[] {
     return this.storage.sql.exec<RecipientRow>(`SELECT * FROM broadcast_recipients WHERE status = 'IN_FLIGHT'`).toArray().map(toRecipient);
+  }
+
+  /** How many recipients a campaign has (its counters). */
+  total(id: string): number {
+    return (
+      this.storage.sql.exec<{ total: number }>(`SELECT total FROM broadcast_counts WHERE broadcast_id = ?`, id).toArray()[0]?.total ?? 0
+    );
   }
 
   /** How many of a campaign's recipients are queued or in flight (its counters: a read by key at any size). */

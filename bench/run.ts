@@ -24,6 +24,7 @@ import { Stack } from '../test/e2e/stack';
 import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { measureIo } from './io';
 import { measureNodes, type NodesResult } from './nodes';
+import { measureScaleCampaign } from './scale-campaign';
 import { measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
 import { burst, hookedDevice, loneLatency } from './webhooks';
 
@@ -280,6 +281,33 @@ async function nodes(): Promise<void> {
   }
 }
 
+/** Recipients of the scale section's campaign: 50,000 (5,000 with --quick) unless `--campaign=M` says. */
+const CAMPAIGN_SIZE = Number(
+  process.argv.find((a) => a.startsWith('--campaign='))?.slice('--campaign='.length) ?? (quick ? 5_000 : 50_000),
+);
+
+async function scaleCampaign(): Promise<void> {
+  const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn' } });
+  await stack.start();
+  try {
+    const r = await measureScaleCampaign(stack, CAMPAIGN_SIZE);
+    const scale = (result.scale ?? {}) as Record<string, unknown>;
+    result.scale = { ...scale, campaign: r };
+    console.log(`\nA campaign of ${r.recipients} recipients at a 10 ms pace (simulator)\n`);
+    console.log('| measure | result |\n|---|---|');
+    console.log(`| created (CSV read, recipients loaded in chunks) | ${r.createSeconds} s |`);
+    console.log(`| the object's storage per recipient | ${r.storageBytesPerRecipient} bytes |`);
+    console.log(`| per send, first ${1_000} / last ${1_000} | ${r.firstSendsMsPerSend} / ${r.lastSendsMsPerSend} ms (${r.lastVsFirst}×) |`);
+    const p = r.progressRead;
+    console.log(`| progress read p50 / p95, start | ${p.startP50} / ${p.startP95} ms |`);
+    console.log(`| progress read p50 / p95, end | ${p.endP50} / ${p.endP95} ms |`);
+    console.log(`| progress read p50 / p95, the campaign over (the object idle) | ${p.idleP50} / ${p.idleP95} ms |`);
+    console.log(`| the whole campaign | ${r.totalSeconds} s |`);
+  } finally {
+    await stack.stop();
+  }
+}
+
 function baileys(): void {
   const run = (n: number) => {
     const out = spawnSync(
@@ -303,6 +331,8 @@ function baileys(): void {
 if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();
 if (wants('nodes')) await nodes();
 if (wants('baileys')) baileys();
+// Only when asked for: it takes long (`--campaign=M` sets its size).
+if (only?.includes('scale-campaign') || process.argv.includes('--scale')) await scaleCampaign();
 
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });

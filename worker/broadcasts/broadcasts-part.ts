@@ -186,7 +186,8 @@ export class BroadcastsPart implements Wakeable {
   }
 
   recipients(id: string, status: RecipientStatus | null, after: number, limit: number): Outcome<RecipientPage> {
-    if (!this.store.get(id) || this.store.get(id)?.status === 'LOADING') return notFound(id);
+    const c = this.store.get(id);
+    if (!c || c.status === 'LOADING') return notFound(id);
     const page = this.store.recipients.page(id, status, after, limit + 1);
     const items = page.slice(0, limit);
     const last = items.at(-1);

@@ -5,7 +5,7 @@
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
  * `--only=routes,webhooks,nodes,io,baileys,media,broadcast-media` runs some sections; `--scale` runs the scale sections
- * instead (`scale-lists`, and `scale-campaign` where `bench/scale-campaign.ts` is), on shops of
+ * instead (`scale-lists`, `scale-campaign`), on shops of
  * `--n=` conversations (100,000; 10,000 with `--quick`) and N/100, and campaigns of `--m=` recipients; BENCH_DEVICES sets the devices the
  * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
  * which load each major garbage collection fell on: Kurir's worker's, the bare worker's, and those
@@ -28,6 +28,7 @@ import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { measureIo } from './io';
 import { measureMedia } from './media';
 import { measureNodes, type NodesResult } from './nodes';
+import { measureScaleCampaign } from './scale-campaign';
 import { measureScaleLists, printScaleLists } from './scale-lists';
 import { measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
 import { burst, hookedDevice, loneLatency } from './webhooks';
@@ -305,6 +306,32 @@ async function nodes(): Promise<void> {
   }
 }
 
+/** Recipients of the scale section's campaign: 50,000 (5,000 with --quick) unless `--m=M` says. */
+const CAMPAIGN_SIZE = flag('m') ?? (quick ? 5_000 : 50_000);
+
+async function scaleCampaign(): Promise<void> {
+  const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn' } });
+  await stack.start();
+  try {
+    const r = await measureScaleCampaign(stack, CAMPAIGN_SIZE);
+    const scale = (result.scale ?? {}) as Record<string, unknown>;
+    scale.campaign = r;
+    result.scale = scale;
+    console.log(`\nA campaign of ${r.recipients} recipients at a 10 ms pace (simulator)\n`);
+    console.log('| measure | result |\n|---|---|');
+    console.log(`| created (CSV read, recipients loaded in chunks) | ${r.createSeconds} s |`);
+    console.log(`| the object's storage per recipient | ${r.storageBytesPerRecipient} bytes |`);
+    console.log(`| per send, first ${1_000} / last ${1_000} | ${r.firstSendsMsPerSend} / ${r.lastSendsMsPerSend} ms (${r.lastVsFirst}×) |`);
+    const p = r.progressRead;
+    console.log(`| progress read p50 / p95, start | ${p.startP50} / ${p.startP95} ms |`);
+    console.log(`| progress read p50 / p95, end | ${p.endP50} / ${p.endP95} ms |`);
+    console.log(`| progress read p50 / p95, the campaign over (the object idle) | ${p.idleP50} / ${p.idleP95} ms |`);
+    console.log(`| the whole campaign | ${r.totalSeconds} s |`);
+  } finally {
+    await stack.stop();
+  }
+}
+
 function baileys(): void {
   const run = (n: number) => {
     const out = spawnSync(
@@ -376,11 +403,7 @@ A broadcast to ${r.recipients} recipients, 10 ms apart: one ${Math.round(r.image
   }
 }
 
-/**
- * The scale sections (issue 26): the lists' figures here, a campaign's in `scale-campaign.ts` when
- * that file is there, which exports `measureScaleCampaign({ quick, recipients })` answering its
- * figures (written under `scale.campaign`) and printing its table.
- */
+/** The scale sections (issue 26): the lists' figures under `scale.lists`, a campaign's under `scale.campaign`. */
 async function scaleSections(): Promise<void> {
   const n = flag('n') ?? (quick ? 10_000 : 100_000);
   const section: Record<string, unknown> = {};
@@ -400,12 +423,7 @@ async function scaleSections(): Promise<void> {
       await stack.stop();
     }
   }
-  const campaign = path.join(import.meta.dirname, 'scale-campaign.ts');
-  if (wants('scale-campaign') && existsSync(campaign)) {
-    const module: { measureScaleCampaign?: (options: { quick: boolean; recipients: number | undefined }) => Promise<unknown> } =
-      await import(campaign);
-    if (module.measureScaleCampaign) section.campaign = await module.measureScaleCampaign({ quick, recipients: flag('m') });
-  }
+  if (wants('scale-campaign')) await scaleCampaign();
 }
 
 if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();

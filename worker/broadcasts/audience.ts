@@ -10,7 +10,7 @@ import { normalisePhone } from './phone-number';
 import { type Variables, variableName } from './variables';
 
 /** The most recipients one campaign takes. */
-export const MAX_RECIPIENTS = 10_000;
+export const MAX_RECIPIENTS = 100_000;
 
 /**
  * `line`: the CSV line a row came from (null for a list or a label's contacts); `ref`: how a person

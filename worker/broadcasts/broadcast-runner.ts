@@ -177,8 +177,8 @@ export class BroadcastRunner implements Wakeable {
     const device = { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
     for (const c of store.open()) {
       if (c.status === 'SCHEDULED') continue;
-      const counts = store.recipients.statusCounts(c.id);
-      if (counts.IN_FLIGHT > 0 || (counts.QUEUED > 0 && c.status !== 'CANCELLED')) continue;
+      const counts = store.recipients.unsettled(c.id);
+      if (counts.inFlight > 0 || (counts.queued > 0 && c.status !== 'CANCELLED')) continue;
       storage.transactionSync(() => {
         store.update(c.id, { status: c.status === 'CANCELLED' ? 'CANCELLED' : 'COMPLETED', pausedReason: null, completedAt: now }, now);
         const { counts: progress } = progressOf(storage.sql, c.id);

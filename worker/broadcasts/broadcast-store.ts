@@ -11,7 +11,11 @@ import { BROADCASTS, createRecipientTables, type NewRecipient, RecipientStore } 
 
 export { BROADCASTS };
 
-export type CampaignStatus = 'SCHEDULED' | 'SENDING' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
+/**
+ * LOADING: written, its recipients still arriving in chunks (`campaign-loader.ts`); never sent, not
+ * copied to D1 (so not listed nor found), and dropped if its loading fails.
+ */
+export type CampaignStatus = 'LOADING' | 'SCHEDULED' | 'SENDING' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
 export type PausedReason = 'member' | 'device-not-connected' | 'daily-cap';
 
 export type AudienceReport = {
@@ -89,7 +93,7 @@ export class BroadcastStore {
     this.recipients = new RecipientStore(storage, mirror);
   }
 
-  /** Writes a campaign and its recipients (in one transaction). */
+  /** Writes a campaign and its first recipients (in one transaction); a LOADING one is not copied to D1 yet. */
   create(campaign: Campaign, recipients: readonly NewRecipient[]): void {
     this.openMemo = null;
     this.storage.transactionSync(() => {
@@ -113,8 +117,34 @@ export class BroadcastStore {
         c.createdAt,
         c.updatedAt,
       );
-      this.recipients.add(c.id, recipients, c.createdAt);
-      this.mirror.mark(BROADCASTS, c.id);
+      this.recipients.add(c.id, 0, recipients, c.createdAt);
+      if (c.status !== 'LOADING') this.mirror.mark(BROADCASTS, c.id);
+    });
+  }
+
+  /**
+   * Appends a chunk of a LOADING campaign's recipients at `from` (their first position), in one
+   * transaction. Refused (false) unless `from` is where the campaign's recipients end: a chunk sent
+   * twice or out of order is never written.
+   */
+  load(id: string, from: number, recipients: readonly NewRecipient[], now: number): boolean {
+    return this.storage.transactionSync(() => {
+      if (this.get(id)?.status !== 'LOADING' || this.recipients.total(id) !== from) return false;
+      this.recipients.add(id, from, recipients, now);
+      return true;
+    });
+  }
+
+  /** Removes a campaign that never left LOADING, with its recipients and counters. */
+  drop(id: string): void {
+    this.openMemo = null;
+    this.storage.transactionSync(() => {
+      if (this.get(id)?.status !== 'LOADING') return;
+      const sql = this.storage.sql;
+      sql.exec(`DELETE FROM broadcast_recipients WHERE broadcast_id = ?`, id);
+      sql.exec(`DELETE FROM broadcast_counts WHERE broadcast_id = ?`, id);
+      sql.exec(`DELETE FROM broadcast_failures WHERE broadcast_id = ?`, id);
+      sql.exec(`DELETE FROM broadcasts WHERE id = ?`, id);
     });
   }
 
@@ -134,10 +164,10 @@ export class BroadcastStore {
       .map(toCampaign);
   }
 
-  /** Campaigns not yet ended (a cancelled one with recipients still in flight among them). */
+  /** Campaigns not yet ended (a cancelled one with recipients still in flight among them), loaded. */
   open(): Campaign[] {
     return this.storage.sql
-      .exec<CampaignRow>(`SELECT * FROM broadcasts WHERE completed_at IS NULL ORDER BY created_at`)
+      .exec<CampaignRow>(`SELECT * FROM broadcasts WHERE completed_at IS NULL AND status != 'LOADING' ORDER BY created_at`)
       .toArray()
       .map(toCampaign);
   }
@@ -159,7 +189,10 @@ export class BroadcastStore {
   /** Campaigns whose progress is still followed live: not ended, or ended after `since`. */
   followed(since: number): Campaign[] {
     return this.storage.sql
-      .exec<CampaignRow>(`SELECT * FROM broadcasts WHERE completed_at IS NULL OR completed_at > ? ORDER BY created_at`, since)
+      .exec<CampaignRow>(
+        `SELECT * FROM broadcasts WHERE status != 'LOADING' AND (completed_at IS NULL OR completed_at > ?) ORDER BY created_at`,
+        since,
+      )
       .toArray()
       .map(toCampaign);
   }

@@ -23,7 +23,7 @@ import type { Clock } from '../shared/time';
 import { broadcastMirror } from './broadcast-mirror';
 import { BroadcastRunner } from './broadcast-runner';
 import { BROADCASTS, BroadcastStore, type Campaign } from './broadcast-store';
-import type { PaceSettings } from './pace';
+import { nextSendAt, type PaceSettings } from './pace';
 import { PaceStore } from './pace-store';
 import { progressOf } from './progress';
 import type { NewRecipient, RecipientStatus } from './recipient-store';
@@ -113,18 +113,22 @@ export class BroadcastsPart implements Wakeable {
     this.progressSoon();
   }
 
-  create(device: DeviceIdentity, { recipients, checkNumbers, ...c }: NewCampaign): Outcome<BroadcastDetail> {
+  /**
+   * Writes a campaign LOADING with its first recipients (`campaign-loader.ts` sends the rest in
+   * chunks, then starts it): nothing of it is sent, copied to D1 or shown until `start`.
+   */
+  begin(device: DeviceIdentity, { recipients, checkNumbers, ...c }: NewCampaign): Outcome<{ id: string; loaded: number }> {
     const now = this.deps.clock.now();
-    const scheduled = c.scheduledAt !== null && c.scheduledAt > now;
+    if (this.store.get(c.id)) return { ok: false, status: 409, message: `broadcast ${c.id} exists already` };
     // Written in the same synchronous turn as the campaign, so the object commits both at once.
     if (checkNumbers) this.deps.ctx.storage.kv.put(checkNumbersKey(c.id), true);
     this.store.create(
       {
         ...c,
         workspaceId: device.workspaceId,
-        status: scheduled ? 'SCHEDULED' : 'SENDING',
+        status: 'LOADING',
         pausedReason: null,
-        startedAt: scheduled ? null : now,
+        startedAt: null,
         completedAt: null,
         lastSentAt: null,
         createdAt: now,
@@ -132,18 +136,45 @@ export class BroadcastsPart implements Wakeable {
       },
       recipients,
     );
+    return { ok: true, value: { id: c.id, loaded: recipients.length } };
+  }
+
+  /** Appends a chunk of a LOADING campaign's recipients, the first at position `from`. */
+  load(id: string, from: number, recipients: NewRecipient[]): Outcome<{ loaded: number }> {
+    if (!this.store.load(id, from, recipients, this.deps.clock.now())) {
+      return { ok: false, status: 409, message: `broadcast ${id} is not loading recipients from position ${from}` };
+    }
+    return { ok: true, value: { loaded: from + recipients.length } };
+  }
+
+  /** A LOADING campaign whose recipients are all in becomes sendable: SENDING, or SCHEDULED for later. */
+  start(device: DeviceIdentity, id: string): Outcome<BroadcastDetail> {
+    const c = this.store.get(id);
+    if (!c) return notFound(id);
+    if (c.status !== 'LOADING') return { ok: false, status: 409, message: `broadcast ${id} has started already` };
+    const now = this.deps.clock.now();
+    const scheduled = c.scheduledAt !== null && c.scheduledAt > now;
+    this.store.update(id, { status: scheduled ? 'SCHEDULED' : 'SENDING', startedAt: scheduled ? null : now }, now);
     this.pump();
-    return this.detail(device, c.id);
+    return this.detail(device, id);
+  }
+
+  /** Removes a campaign whose loading failed (one that started is never removed). */
+  drop(id: string): Outcome<null> {
+    this.store.drop(id);
+    this.deps.ctx.storage.kv.delete(checkNumbersKey(id));
+    return { ok: true, value: null };
   }
 
   /** `said`: keep each bad row's message as data (`BadRow.said`), for the dashboard to say it in the viewer's language. */
   detail(device: DeviceIdentity, id: string, said = false): Outcome<BroadcastDetail> {
     const c = this.store.get(id);
-    if (!c) return notFound(id);
+    // One still loading its recipients is not there yet for anyone.
+    if (!c || c.status === 'LOADING') return notFound(id);
     return {
       ok: true,
       value: {
-        ...presentCampaign(c, device.id, progressOf(this.deps.ctx.storage.sql, id), said),
+        ...presentCampaign({ ...c, status: c.status }, device.id, progressOf(this.deps.ctx.storage.sql, id), said),
         checkNumbers: this.checksNumbers(id),
         pace: this.paceView(),
       },
@@ -155,7 +186,8 @@ export class BroadcastsPart implements Wakeable {
   }
 
   recipients(id: string, status: RecipientStatus | null, after: number, limit: number): Outcome<RecipientPage> {
-    if (!this.store.get(id)) return notFound(id);
+    const c = this.store.get(id);
+    if (!c || c.status === 'LOADING') return notFound(id);
     const page = this.store.recipients.page(id, status, after, limit + 1);
     const items = page.slice(0, limit);
     const last = items.at(-1);
@@ -179,6 +211,7 @@ export class BroadcastsPart implements Wakeable {
     const c = store.get(id);
     if (!c) return notFound(id);
     const now = clock.now();
+    if (c.status === 'LOADING') return notFound(id);
     if (c.status === 'COMPLETED' || (c.status === 'CANCELLED' && action !== 'cancel')) {
       return { ok: false, status: 409, message: `broadcast ${id} has ended (${c.status}); it cannot be ${action}d` };
     }
@@ -203,8 +236,10 @@ export class BroadcastsPart implements Wakeable {
 
   private paceView(): PaceView {
     const { pace } = this;
-    const { clock } = this.deps;
-    return presentPace(pace.settings(), pace.startedOn(clock.now()), pace.nextSendAt());
+    const now = this.deps.clock.now();
+    const settings = pace.settings();
+    const startedToday = pace.startedOn(now);
+    return presentPace(settings, startedToday, nextSendAt(settings, startedToday, pace.nextSendAt(), now));
   }
 
   /**

@@ -8,22 +8,37 @@ import { type DeviceStub, deviceStub } from '../devices/stub';
 import { pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { notFound } from '../shared/errors';
-import type { Caller } from '../shared/outcome';
+import type { Caller, Outcome } from '../shared/outcome';
 import { iso } from '../shared/time';
+import type { NewCampaign } from './broadcasts-part';
+import { type LoadingRpc, loadCampaign } from './campaign-loader';
 import { broadcasts } from './tables';
+import type { BroadcastDetail } from './views';
 
-/** The device object's broadcast methods, as `broadcastsOf` gives them. */
-export type BroadcastMethods = Pick<
-  DeviceTeamRpc,
-  'createBroadcast' | 'broadcast' | 'controlBroadcast' | 'broadcastRecipients' | 'broadcastPace' | 'setBroadcastPace'
->;
+type BroadcastRpc = LoadingRpc &
+  Pick<DeviceTeamRpc, 'broadcast' | 'controlBroadcast' | 'broadcastRecipients' | 'broadcastPace' | 'setBroadcastPace'>;
+
+/** The device object's broadcast methods, as `broadcastsOf` gives them; a campaign is created in chunks (`campaign-loader.ts`). */
+export type BroadcastMethods = Omit<BroadcastRpc, keyof LoadingRpc> & {
+  createBroadcast(caller: Caller, campaign: NewCampaign): Promise<Outcome<BroadcastDetail>>;
+};
 
 /**
  * A device's object, for its broadcast methods. The RPC stub's types leave out an answer they cannot
  * prove serializable, and a campaign's interactive message is an open record of `unknown`: the
  * object's own method types are named here, once, instead (what travels is the same JSON-like data).
  */
-export const broadcastsOf = (device: DeviceStub): BroadcastMethods => device as unknown as BroadcastMethods;
+export function broadcastsOf(device: DeviceStub): BroadcastMethods {
+  const rpc = device as unknown as BroadcastRpc;
+  return {
+    createBroadcast: (caller, campaign) => loadCampaign(rpc, caller, campaign),
+    broadcast: (caller, id, said) => rpc.broadcast(caller, id, said),
+    controlBroadcast: (caller, id, action) => rpc.controlBroadcast(caller, id, action),
+    broadcastRecipients: (caller, id, status, after, limit) => rpc.broadcastRecipients(caller, id, status, after, limit),
+    broadcastPace: (caller) => rpc.broadcastPace(caller),
+    setBroadcastPace: (caller, settings) => rpc.setBroadcastPace(caller, settings),
+  };
+}
 
 /** The object of a broadcast the caller may see (another workspace's is unknown). */
 export async function broadcastDevice(db: Db, env: Env, caller: Caller, id: string): Promise<DeviceStub> {

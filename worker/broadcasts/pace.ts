@@ -31,3 +31,17 @@ export function nextDayStart(at: number, utcOffsetMinutes: number): number {
   const midnight = Math.floor(local / 86_400_000) * 86_400_000 + 86_400_000;
   return midnight - utcOffsetMinutes * 60_000;
 }
+
+/**
+ * When the device's next broadcast message may go: once the gap after the last one passed and,
+ * while the day's cap is reached, not before the next day begins (the gap's end alone would name a
+ * time already past that sends nothing).
+ */
+export function nextSendAt(
+  settings: Pick<PaceSettings, 'dailyCap' | 'utcOffsetMinutes'>,
+  startedToday: number,
+  gapEndsAt: number,
+  now: number,
+): number {
+  return startedToday >= settings.dailyCap ? Math.max(gapEndsAt, nextDayStart(now, settings.utcOffsetMinutes)) : gapEndsAt;
+}

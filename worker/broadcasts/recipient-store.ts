@@ -74,9 +74,10 @@ export class RecipientStore {
     private readonly mirror: D1Mirror,
   ) {}
 
-  /** Writes a new campaign's recipients in their order; call inside the campaign's transaction. */
-  add(id: string, recipients: readonly NewRecipient[], at: number): void {
-    for (const [position, r] of recipients.entries()) {
+  /** Writes a campaign's recipients in their order, the first at `from`; call inside the campaign's transaction. */
+  add(id: string, from: number, recipients: readonly NewRecipient[], at: number): void {
+    for (const [i, r] of recipients.entries()) {
+      const position = from + i;
       this.storage.sql.exec(
         `INSERT INTO broadcast_recipients (broadcast_id, position, line, phone, name, vars, status, reason, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -113,16 +114,19 @@ export class RecipientStore {
     return this.storage.sql.exec<RecipientRow>(`SELECT * FROM broadcast_recipients WHERE status = 'IN_FLIGHT'`).toArray().map(toRecipient);
   }
 
-  /** How many of a campaign's recipients are in each status. */
-  statusCounts(id: string): Record<RecipientStatus, number> {
-    const counts: Record<RecipientStatus, number> = { QUEUED: 0, IN_FLIGHT: 0, SENT: 0, FAILED: 0, SKIPPED: 0, CANCELLED: 0 };
-    for (const row of this.storage.sql.exec<{ status: RecipientStatus; n: number }>(
-      `SELECT status, COUNT(*) AS n FROM broadcast_recipients WHERE broadcast_id = ? GROUP BY status`,
-      id,
-    )) {
-      counts[row.status] = row.n;
-    }
-    return counts;
+  /** How many recipients a campaign has (its counters). */
+  total(id: string): number {
+    return (
+      this.storage.sql.exec<{ total: number }>(`SELECT total FROM broadcast_counts WHERE broadcast_id = ?`, id).toArray()[0]?.total ?? 0
+    );
+  }
+
+  /** How many of a campaign's recipients are queued or in flight (its counters: a read by key at any size). */
+  unsettled(id: string): { queued: number; inFlight: number } {
+    const row = this.storage.sql
+      .exec<{ queued: number; in_flight: number }>(`SELECT queued, in_flight FROM broadcast_counts WHERE broadcast_id = ?`, id)
+      .toArray()[0];
+    return { queued: row?.queued ?? 0, inFlight: row?.in_flight ?? 0 };
   }
 
   /** A page of a campaign's recipients after `after` (a position), in order, optionally of one status. */
@@ -139,9 +143,28 @@ export class RecipientStore {
     patch: Partial<Pick<Recipient, 'status' | 'recordId' | 'messageId' | 'attempts' | 'reason' | 'sentAt'>>,
     now: number,
   ): void {
+    // The recipient keeps its record's status beside it, which its counters read (`progress-counters.ts`).
+    const record =
+      patch.recordId === undefined
+        ? {}
+        : (this.storage.sql
+            .exec<{ recordStatus: string | null; recordError: string | null }>(
+              `SELECT status AS recordStatus, error AS recordError FROM records WHERE id = ?`,
+              patch.recordId,
+            )
+            .toArray()[0] ?? { recordStatus: null, recordError: null });
     const set = setClause(
-      { status: 'status', recordId: 'record_id', messageId: 'message_id', attempts: 'attempts', reason: 'reason', sentAt: 'sent_at' },
-      patch,
+      {
+        status: 'status',
+        recordId: 'record_id',
+        messageId: 'message_id',
+        attempts: 'attempts',
+        reason: 'reason',
+        sentAt: 'sent_at',
+        recordStatus: 'record_status',
+        recordError: 'record_error',
+      },
+      { ...patch, ...record },
     );
     this.storage.sql.exec(
       `UPDATE broadcast_recipients SET ${set.sql} WHERE broadcast_id = ? AND position = ?`,

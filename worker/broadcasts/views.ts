@@ -125,7 +125,13 @@ export const recipientSchema = z
 export type RecipientView = z.infer<typeof recipientSchema>;
 
 /** `said` keeps the bad rows' messages as data (`BadRow.said`), for the dashboard; the API's answer never carries them. */
-export function presentCampaign(c: Campaign, deviceId: string, progress: Progress, said = false): BroadcastView {
+/** A campaign as shown: one still LOADING is shown to nobody. */
+export function presentCampaign(
+  c: Campaign & { status: (typeof CAMPAIGN_STATUSES)[number] },
+  deviceId: string,
+  progress: Progress,
+  said = false,
+): BroadcastView {
   return {
     id: c.id,
     workspaceId: c.workspaceId,

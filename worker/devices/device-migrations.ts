@@ -11,6 +11,7 @@
  */
 import { createBroadcastTables } from '../broadcasts/broadcast-store';
 import { createPaceTables } from '../broadcasts/pace-store';
+import { addProgressCounters } from '../broadcasts/progress-counters';
 import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
 import { addConversationKinds, createConversationTables } from '../inbox/conversation-store';
@@ -69,5 +70,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     // A conversation's messages page through one index range, however deep the page (issue 26).
     name: '0005_index_record_pages',
     up: indexRecordPages,
+  },
+  {
+    // A campaign's progress kept as counters moved with each change, not counted again on each read.
+    name: '0006_add_broadcast_counters',
+    up: addProgressCounters,
   },
 ];

@@ -5,7 +5,7 @@
  */
 import type { BroadcastAction, NewCampaign, RecipientPage } from '../broadcasts/broadcasts-part';
 import type { PaceSettings } from '../broadcasts/pace';
-import type { RecipientStatus } from '../broadcasts/recipient-store';
+import type { NewRecipient, RecipientStatus } from '../broadcasts/recipient-store';
 import type { BroadcastDetail, PaceView } from '../broadcasts/views';
 import type { ChatbotConfig, RuleTest, RuleTestInput } from '../chatbot/chatbot-part';
 import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
@@ -98,8 +98,26 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   // Broadcasts (broadcasts/)
 
-  async createBroadcast(caller: Caller, campaign: NewCampaign): Promise<Outcome<BroadcastDetail>> {
-    return this.act(caller, (s) => this.p.broadcasts.create(s.info, campaign));
+  /** A campaign's loading, in chunks (`broadcasts/campaign-loader.ts`): begun with its first recipients. */
+  async beginBroadcast(caller: Caller, campaign: NewCampaign): Promise<Outcome<{ id: string; loaded: number }>> {
+    return this.act(caller, (s) => this.p.broadcasts.begin(s.info, campaign));
+  }
+
+  async loadBroadcastRecipients(
+    caller: Caller,
+    id: string,
+    from: number,
+    recipients: NewRecipient[],
+  ): Promise<Outcome<{ loaded: number }>> {
+    return this.act(caller, () => this.p.broadcasts.load(id, from, recipients));
+  }
+
+  async startBroadcast(caller: Caller, id: string): Promise<Outcome<BroadcastDetail>> {
+    return this.act(caller, (s) => this.p.broadcasts.start(s.info, id));
+  }
+
+  async dropBroadcast(caller: Caller, id: string): Promise<Outcome<null>> {
+    return this.act(caller, () => this.p.broadcasts.drop(id));
   }
 
   /** `said`: each bad row's message kept as data, for the dashboard to say it in the viewer's language. */

@@ -11,7 +11,7 @@ const stubOf = (deviceId: string) => env.DEVICE.get(env.DEVICE.idFromName(device
 const triggers = (deviceId: string) =>
   runInDurableObject(stubOf(deviceId), (_instance, state) =>
     state.storage.sql
-      .exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)
+      .exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%mirror%' ORDER BY name`)
       .toArray()
       .map((t) => t.name),
   );

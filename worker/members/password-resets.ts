@@ -5,7 +5,7 @@
  * the account (whoever was signed in with the old password is out). A new link replaces the
  * account's earlier unused ones.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { sha256Hex } from '../shared/crypto';
 import type { Db } from '../shared/db';
 import { HttpError } from '../shared/errors';
@@ -70,11 +70,27 @@ export async function usePasswordReset(
   const [claimed] = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+        // The rule the link was made under, again at its use: the account is still a member of the
+        // link's workspace, and an owner's link (not the operator's) still covers no other workspace.
+        sql`EXISTS (SELECT 1 FROM ${memberships} m WHERE m.account_id = ${passwordResets.accountId} AND m.workspace_id = ${passwordResets.workspaceId})`,
+        or(
+          isNull(passwordResets.createdBy),
+          sql`NOT EXISTS (SELECT 1 FROM ${memberships} m WHERE m.account_id = ${passwordResets.accountId} AND m.workspace_id <> ${passwordResets.workspaceId})`,
+        ),
+      ),
+    )
     .returning({ accountId: passwordResets.accountId, workspaceId: passwordResets.workspaceId });
   if (!claimed) return null;
   const hash = await hashPassword(password);
   const [account] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, claimed.accountId)).limit(1);
+  const prefix = throttleKeys(account?.email ?? '', '').account;
+  // ' ' (0x20) ends the prefix, '!' (0x21) is the next character: every key that starts with it.
+  const accountKeys = { from: prefix, to: `${prefix.slice(0, -1)}!` };
   await db.batch([
     db
       .update(accounts)
@@ -83,7 +99,8 @@ export async function usePasswordReset(
     db.delete(dashboardSessions).where(eq(dashboardSessions.accountId, claimed.accountId)),
     // The account's other open links die with this one.
     db.delete(passwordResets).where(and(eq(passwordResets.accountId, claimed.accountId), ne(passwordResets.tokenHash, tokenHash))),
-    db.delete(loginThrottle).where(eq(loginThrottle.key, throttleKeys(account?.email ?? '', '').account)),
+    // Its failures from every address: the keys `account:<email> from <address>`, as one key range.
+    db.delete(loginThrottle).where(and(gte(loginThrottle.key, accountKeys.from), lt(loginThrottle.key, accountKeys.to))),
   ]);
   return claimed;
 }

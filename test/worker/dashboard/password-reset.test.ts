@@ -139,4 +139,42 @@ describe('a password-reset link', () => {
     // Someone not in the workspace has no link to be made.
     expect((await operator.post('/dashboard/members/acc_AAAAAAAAAAAAAAAAAAAA/reset-link', {})).status).toBe(404);
   });
+
+  it('made by an owner, stops working once the member also joins another workspace', async () => {
+    const { browser, accountId, agent } = await ownerAndAgent();
+    await browser.get('/dashboard/members');
+    expect((await browser.post(`/dashboard/members/${accountId}/reset-link`, {})).status).toBe(201);
+    const link = shownLink(browser.html, 'reset-link');
+    const other = await admin<{ id: string }>('POST', '/workspaces', { name: 'Toko Sebelah' });
+    const { browser: otherOperator } = await operatorSession(other.body.id);
+    await otherOperator.get('/dashboard/members');
+    await otherOperator.post('/dashboard/members/invites', { role: 'agent' });
+    const invite = shownLink(otherOperator.html, 'invite-link');
+    const email = (await env.DB.prepare('SELECT email FROM accounts WHERE id = ?').bind(accountId).first<{ email: string }>())?.email ?? '';
+    await agent.get(invite);
+    expect((await agent.post(invite, { name: 'A agent', email, password: PASSWORD })).status).toBe(303);
+    // The owner could no longer make this link: the one made before does not hand the account over either.
+    const holder = new Browser();
+    await holder.get(link);
+    expect((await holder.post(link, { password: NEW_PASSWORD })).status).toBe(410);
+    expect(await signIn(email, NEW_PASSWORD)).toBe(401);
+    expect(await signIn(email, PASSWORD)).toBe(303);
+  });
+
+  it('lets a member locked out by wrong passwords sign in at once with the new one', async () => {
+    const { browser, accountId, agentEmail } = await ownerAndAgent();
+    // Every request here comes from one address (`local`): this file's earlier failures are not this member's.
+    await env.DB.prepare('DELETE FROM login_throttle').run();
+    // The fifth wrong password locks the account from this address.
+    for (let i = 1; i < 5; i++) expect(await signIn(agentEmail, 'salah-sandi-lagi')).toBe(401);
+    expect(await signIn(agentEmail, 'salah-sandi-lagi')).toBe(429);
+    expect(await signIn(agentEmail, PASSWORD)).toBe(429);
+    await browser.get('/dashboard/members');
+    expect((await browser.post(`/dashboard/members/${accountId}/reset-link`, {})).status).toBe(201);
+    const link = shownLink(browser.html, 'reset-link');
+    const member = new Browser();
+    await member.get(link);
+    expect((await member.post(link, { password: NEW_PASSWORD })).status).toBe(303);
+    expect(await signIn(agentEmail, NEW_PASSWORD)).toBe(303);
+  });
 });

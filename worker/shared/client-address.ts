@@ -23,7 +23,29 @@ export function behindCloudflareEdge(vars: { LOCAL_DEV?: string }): boolean {
 export function addressOf(request: Request, vars: { LOCAL_DEV?: string }): string {
   if (!behindCloudflareEdge(vars)) return LOCAL_ADDRESS;
   // The edge always sets it; a request without one did not come through the edge.
-  return request.headers.get('CF-Connecting-IP')?.trim().slice(0, 64) || 'unknown';
+  const address = request.headers.get('CF-Connecting-IP')?.trim().slice(0, 64) || 'unknown';
+  return address.includes(':') ? ipv6Network(address) : address;
+}
+
+/**
+ * An IPv6 address's /64, the block one subscriber is routed (counting each address of it apart
+ * would give one client 2^64 fresh budgets): `2001:db8:1:2::/64`. Kept as written when it is not
+ * an address this reads (an IPv4-mapped one, say).
+ */
+export function ipv6Network(address: string): string {
+  const halves = address.toLowerCase().split('::');
+  if (halves.length > 2 || address.includes('.')) return address;
+  const [head = '', tail = ''] = halves;
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = halves.length === 2 && tail ? tail.split(':') : [];
+  const zeros = halves.length === 2 ? 8 - headGroups.length - tailGroups.length : 0;
+  if (zeros < 0) return address;
+  const groups = [...headGroups, ...Array<string>(zeros).fill('0'), ...tailGroups];
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The address of the request `c` handles, by the worker's own configuration. */

@@ -264,7 +264,10 @@ export const newBroadcastRoutes = createDashboard()
     const mediaPart = form.get('media');
     let media: FormMedia | null = null;
     let prepared: Awaited<ReturnType<typeof prepareCampaign>>;
+    const device = deviceStub(c.env, input.deviceId);
     try {
+      // The device is the workspace's (or a 404) before anything is stored under it.
+      unwrap(await broadcastsOf(device).broadcastPace(ws));
       if (input.message.type === 'media') {
         const part = mediaPart instanceof File && mediaPart.size > 0 ? mediaPart : null;
         const where = { deviceId: input.deviceId, origin: new URL(c.req.url).origin };
@@ -278,11 +281,7 @@ export const newBroadcastRoutes = createDashboard()
         return formPage(c, v, issuesOf(error, c.var.lang), null, error.status === 404 ? 404 : 400);
       throw error;
     }
-    const device = deviceStub(c.env, input.deviceId);
-    if (input.dryRun) {
-      unwrap(await broadcastsOf(device).broadcastPace(ws));
-      return formPage(c, v, {}, prepared);
-    }
+    if (input.dryRun) return formPage(c, v, {}, prepared);
     const campaign = prepared.campaign;
     const created = unwrap(
       await createWithFormMedia(c.env.MEDIA, input.deviceId, media, () => broadcastsOf(device).createBroadcast(ws, campaign)),

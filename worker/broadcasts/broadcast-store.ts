@@ -177,7 +177,8 @@ export class BroadcastStore {
    * take. Asked outside transactions (a value read inside one that rolls back would outlive it).
    */
   anyOpen(): boolean {
-    this.openMemo ??= this.storage.sql.exec(`SELECT 1 FROM broadcasts WHERE completed_at IS NULL LIMIT 1`).toArray().length > 0;
+    this.openMemo ??=
+      this.storage.sql.exec(`SELECT 1 FROM broadcasts WHERE completed_at IS NULL AND status != 'LOADING' LIMIT 1`).toArray().length > 0;
     return this.openMemo;
   }
 

@@ -34,10 +34,11 @@ export async function loadCampaign(
   size = RECIPIENTS_PER_CHUNK,
 ): Promise<Outcome<BroadcastDetail>> {
   const [first = [], ...rest] = chunksOf(recipients, size);
-  const begun = await rpc.beginBroadcast(caller, { ...campaign, recipients: first });
-  if (!begun.ok) return begun;
   let done = false;
   try {
+    // Inside the try: a begin that wrote its campaign and then threw is dropped too.
+    const begun = await rpc.beginBroadcast(caller, { ...campaign, recipients: first });
+    if (!begun.ok) return begun;
     let from = first.length;
     for (const chunk of rest) {
       const loaded = await rpc.loadBroadcastRecipients(caller, campaign.id, from, chunk);

@@ -44,7 +44,7 @@ export async function readCampaignMedia(
 
 /**
  * Stores the file, then creates the campaign with `create`; a refused campaign's file is removed
- * again. Stored first: the object may start sending the moment the campaign exists.
+ * again (one whose creation threw is kept: it may have started). Stored first: the object may start sending the moment the campaign exists.
  */
 export async function createWithMedia<T>(
   bucket: R2Bucket,
@@ -54,11 +54,9 @@ export async function createWithMedia<T>(
 ): Promise<Outcome<T>> {
   if (!media) return create();
   const key = await storeMediaFile(bucket, deviceId, media.file, media.bytes, media.fileName);
-  let outcome: Outcome<T> | null = null;
-  try {
-    outcome = await create();
-    return outcome;
-  } finally {
-    if (!outcome?.ok) await bucket.delete(key);
-  }
+  // Removed only on a refusal: a call that threw may have started the campaign in the object,
+  // whose sends then need the file.
+  const outcome = await create();
+  if (!outcome.ok) await bucket.delete(key);
+  return outcome;
 }

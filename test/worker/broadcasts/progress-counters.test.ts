@@ -1,5 +1,6 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_COUNTS } from '../../../worker/broadcasts/progress';
 import { addProgressCounters } from '../../../worker/broadcasts/progress-counters';
 import { admin, FakeNode } from '../helpers';
 import { type Detail, Driver } from './driver';
@@ -18,18 +19,7 @@ type Recount = { counts: Counts; failures: { reason: string; count: number }[] }
 async function recount(d: Driver, id: string): Promise<Recount> {
   return runInDurableObject(d.stub, (_instance, state) => {
     const sql = state.storage.sql;
-    const counts: Counts = {
-      total: 0,
-      queued: 0,
-      inFlight: 0,
-      sent: 0,
-      delivered: 0,
-      read: 0,
-      failed: 0,
-      replied: 0,
-      skipped: 0,
-      cancelled: 0,
-    };
+    const counts: Counts = { ...EMPTY_COUNTS };
     const add = (k: string, n: number) => {
       counts[k] = (counts[k] ?? 0) + n;
     };

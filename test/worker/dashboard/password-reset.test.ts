@@ -35,6 +35,19 @@ async function ownerAndAgent() {
   return { ...owner, agent, agentEmail, accountId };
 }
 
+/** The signed-in `member` (account `accountId`) accepts an invite to a second workspace, `name`; their email. */
+async function joinAnotherWorkspace(member: Browser, accountId: string, name: string): Promise<string> {
+  const other = await admin<{ id: string }>('POST', '/workspaces', { name });
+  const { browser: otherOperator } = await operatorSession(other.body.id);
+  await otherOperator.get('/dashboard/members');
+  await otherOperator.post('/dashboard/members/invites', { role: 'agent' });
+  const invite = shownLink(otherOperator.html, 'invite-link');
+  const email = (await env.DB.prepare('SELECT email FROM accounts WHERE id = ?').bind(accountId).first<{ email: string }>())?.email ?? '';
+  await member.get(invite);
+  expect((await member.post(invite, { name: 'A agent', email, password: PASSWORD })).status).toBe(303);
+  return email;
+}
+
 describe('invites', () => {
   it('say whom they are for in the open-invite list, and fill it in on the link’s page', async () => {
     const { browser } = await ownerSession();
@@ -122,14 +135,7 @@ describe('a password-reset link', () => {
   it('for a member of another workspace too, is the operator’s to make, not an owner’s', async () => {
     const { browser, workspaceId, accountId, agent } = await ownerAndAgent();
     // The agent also belongs to a second workspace.
-    const other = await admin<{ id: string }>('POST', '/workspaces', { name: 'Toko Lain' });
-    const { browser: otherOperator } = await operatorSession(other.body.id);
-    await otherOperator.get('/dashboard/members');
-    await otherOperator.post('/dashboard/members/invites', { role: 'agent' });
-    const invite = shownLink(otherOperator.html, 'invite-link');
-    const email = (await env.DB.prepare('SELECT email FROM accounts WHERE id = ?').bind(accountId).first<{ email: string }>())?.email ?? '';
-    await agent.get(invite);
-    expect((await agent.post(invite, { name: 'A agent', email, password: PASSWORD })).status).toBe(303);
+    await joinAnotherWorkspace(agent, accountId, 'Toko Lain');
 
     await browser.get('/dashboard/members');
     expect((await browser.post(`/dashboard/members/${accountId}/reset-link`, {})).status).toBe(403);
@@ -145,14 +151,7 @@ describe('a password-reset link', () => {
     await browser.get('/dashboard/members');
     expect((await browser.post(`/dashboard/members/${accountId}/reset-link`, {})).status).toBe(201);
     const link = shownLink(browser.html, 'reset-link');
-    const other = await admin<{ id: string }>('POST', '/workspaces', { name: 'Toko Sebelah' });
-    const { browser: otherOperator } = await operatorSession(other.body.id);
-    await otherOperator.get('/dashboard/members');
-    await otherOperator.post('/dashboard/members/invites', { role: 'agent' });
-    const invite = shownLink(otherOperator.html, 'invite-link');
-    const email = (await env.DB.prepare('SELECT email FROM accounts WHERE id = ?').bind(accountId).first<{ email: string }>())?.email ?? '';
-    await agent.get(invite);
-    expect((await agent.post(invite, { name: 'A agent', email, password: PASSWORD })).status).toBe(303);
+    const email = await joinAnotherWorkspace(agent, accountId, 'Toko Sebelah');
     // The owner could no longer make this link: the one made before does not hand the account over either.
     const holder = new Browser();
     await holder.get(link);

@@ -6,10 +6,9 @@
  * WebSocket itself.
  */
 import type { WASocket } from '@whiskeysockets/baileys';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DeviceUnderTest, startDevice } from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { type DeviceUnderTest, fakeServerPerTest } from './harness';
 import {
-  type FakeWaServer,
   failure,
   hasChild,
   linkedCreds,
@@ -21,34 +20,17 @@ import {
   pairSuccess,
   sentNodes,
   socketOpen,
-  startFakeWaServer,
   streamError,
   streamReplaced,
 } from './helpers';
 
-let server: FakeWaServer;
-const devices: DeviceUnderTest[] = [];
-
-async function device(options?: Parameters<typeof startDevice>[1]): Promise<DeviceUnderTest> {
-  const started = await startDevice(server, options);
-  devices.push(started);
-  return started;
-}
+const { device, server } = fakeServerPerTest();
 
 async function openSocket(dut: DeviceUnderTest, index: number): Promise<WASocket> {
   const sock = await dut.socket(index);
   await socketOpen(sock);
   return sock;
 }
-
-beforeEach(async () => {
-  server = await startFakeWaServer();
-});
-
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((dut) => dut.engine.close()));
-  await server.close();
-});
 
 describe('linking by QR', () => {
   it('reports CONNECTING, then each QR the server offers refs for', async () => {
@@ -135,15 +117,15 @@ describe('a linked device', () => {
     first.ws.emit('CB:success', loginSuccess());
     await dut.reported('CONNECTED');
 
-    server.connections[0]?.terminate();
+    server().connections[0]?.terminate();
     await dut.reported('DISCONNECTED', 'connection-closed');
     const second = await openSocket(dut, 1);
     expect(second).not.toBe(first);
     expect(dut.reconnectDelay).toHaveBeenCalledWith(0);
-    expect(server.connections).toHaveLength(2);
+    expect(server().connections).toHaveLength(2);
 
     // Reconnecting does not flap through CONNECTING; a second loss waits longer (attempt 1).
-    server.connections[1]?.terminate();
+    server().connections[1]?.terminate();
     await openSocket(dut, 2);
     expect(dut.reconnectDelay).toHaveBeenLastCalledWith(1);
     // A late event of a dead socket reaches nobody: only the live one's login is reported. The
@@ -168,7 +150,7 @@ describe('a linked device', () => {
     await openSocket(dut, 0);
     const reportsBefore = dut.statuses.length;
     await dut.session.stop();
-    await vi.waitFor(() => expect(server.connections[0]?.readyState).toBe(3));
+    await vi.waitFor(() => expect(server().connections[0]?.readyState).toBe(3));
     expect(dut.statuses).toHaveLength(reportsBefore);
     expect(dut.reconnectDelay).not.toHaveBeenCalled();
     expect(dut.sockets).toHaveLength(1);
@@ -183,7 +165,7 @@ describe('a linked device', () => {
     expect(dut.statuses.at(-1)).toMatchObject({ status: 'LOGGED_OUT', reason: 'logged-out' });
     // The remove-companion-device iq went out before the socket closed.
     await vi.waitFor(async () => {
-      const nodes = await sentNodes(server.received[0] ?? []);
+      const nodes = await sentNodes(server().received[0] ?? []);
       expect(nodes.some((node) => node.tag === 'iq' && hasChild(node, 'remove-companion-device'))).toBe(true);
     });
     expect(dut.sockets).toHaveLength(1);

@@ -3,7 +3,7 @@
  * test needs to drive and observe it: every socket built, every report, the reconnect delays.
  */
 import { type AuthenticationCreds, proto, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { DeviceStatus } from '../../../../protocol';
 import { createBaileysEngine } from '../../../../session-node/engines/baileys';
 import type { DownloadMedia } from '../../../../session-node/engines/baileys/media-download';
@@ -20,6 +20,7 @@ import {
   recordingContext,
   serializeCreds,
   socketOpen,
+  startFakeWaServer,
 } from './helpers';
 
 export interface DeviceUnderTest extends RecordingContext {
@@ -119,3 +120,36 @@ export function received(id: string, content: proto.IMessage, key: Partial<WAMes
 
 /** Messages arriving live (not from history). */
 export const live = (sock: WASocket, ...messages: WAMessage[]) => sock.ev.emit('messages.upsert', { type: 'notify', messages });
+
+/**
+ * A fresh fake WhatsApp server for each test and the devices a test starts on it, all closed after
+ * the test: `device` starts one as it is, `connected` a linked one past its offline backlog.
+ */
+export function fakeServerPerTest() {
+  let current: FakeWaServer | undefined;
+  const devices: DeviceUnderTest[] = [];
+  beforeEach(async () => {
+    current = await startFakeWaServer();
+  });
+  afterEach(async () => {
+    await Promise.all(devices.splice(0).map((dut) => dut.engine.close()));
+    await current?.close();
+  });
+  const server = (): FakeWaServer => {
+    if (!current) throw new Error('the fake server runs only inside a test');
+    return current;
+  };
+  return {
+    server,
+    async device(options?: DeviceOptions): Promise<DeviceUnderTest> {
+      const dut = await startDevice(server(), options);
+      devices.push(dut);
+      return dut;
+    },
+    async connected(options: DeviceOptions = {}): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
+      const device = await connectedDevice(server(), options);
+      devices.push(device.dut);
+      return device;
+    },
+  };
+}

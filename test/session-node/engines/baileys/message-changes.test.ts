@@ -5,43 +5,17 @@
  * Baileys 7 emits after decrypting (`messages.upsert`, `group-participants.update`).
  */
 import { randomBytes } from 'node:crypto';
-import { aesEncryptGCM, hmacSign, proto, sha256, type WASocket } from '@whiskeysockets/baileys';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aesEncryptGCM, hmacSign, proto, sha256 } from '@whiskeysockets/baileys';
+import { describe, expect, it, vi } from 'vitest';
 import { decryptPollVote, toBase64 } from '../../../../protocol';
 import { buildOutgoing } from '../../../../session-node/messages/build';
 import { buildContext } from '../../messages/helpers';
-import {
-  connectedDevice,
-  type DeviceOptions,
-  type DeviceUnderTest,
-  live,
-  received,
-  SENDER,
-  SENDER_JID,
-  SENDER_LID,
-  SENDER_LID_JID,
-} from './harness';
-import { type FakeWaServer, OWN_LID, PHONE, startFakeWaServer } from './helpers';
+import { fakeServerPerTest, live, received, SENDER, SENDER_JID, SENDER_LID, SENDER_LID_JID } from './harness';
+import { OWN_LID, PHONE } from './helpers';
 
 const GROUP = '120363012345678901@g.us';
 
-let server: FakeWaServer;
-const devices: DeviceUnderTest[] = [];
-
-beforeEach(async () => {
-  server = await startFakeWaServer();
-});
-
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((dut) => dut.engine.close()));
-  await server.close();
-});
-
-async function connected(options: DeviceOptions = {}): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
-  const device = await connectedDevice(server, options);
-  devices.push(device.dut);
-  return device;
-}
+const { connected } = fakeServerPerTest();
 
 describe('edits and deletes by a contact', () => {
   it('an edit is reported as message.edited with the new text, and is not an inbound message', async () => {

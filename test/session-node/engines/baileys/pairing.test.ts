@@ -3,19 +3,12 @@
  * server has offered QR refs, and a code asked for earlier leaves creds that must not be reused.
  */
 import { initAuthCreds, type WASocket } from '@whiskeysockets/baileys';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EngineError } from '../../../../session-node/engines/engine';
-import { type DeviceUnderTest, startDevice } from './harness';
-import { type FakeWaServer, hasChild, linkedCreds, PHONE, pairDevice, sentNodes, socketOpen, startFakeWaServer } from './helpers';
+import { type DeviceUnderTest, fakeServerPerTest } from './harness';
+import { hasChild, linkedCreds, PHONE, pairDevice, sentNodes, socketOpen } from './helpers';
 
-let server: FakeWaServer;
-const devices: DeviceUnderTest[] = [];
-
-async function device(options?: Parameters<typeof startDevice>[1]): Promise<DeviceUnderTest> {
-  const started = await startDevice(server, options);
-  devices.push(started);
-  return started;
-}
+const { device, server } = fakeServerPerTest();
 
 /** Plays the server's part up to the linking stage on socket `index`. */
 async function offerRefs(dut: DeviceUnderTest, index: number): Promise<WASocket> {
@@ -24,15 +17,6 @@ async function offerRefs(dut: DeviceUnderTest, index: number): Promise<WASocket>
   sock.ws.emit('CB:iq,type:set,pair-device', pairDevice(`ref-${index}`));
   return sock;
 }
-
-beforeEach(async () => {
-  server = await startFakeWaServer();
-});
-
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((dut) => dut.engine.close()));
-  await server.close();
-});
 
 describe('pairing code', () => {
   it('is asked for once the server offered QR refs, returns 8 characters and keeps the device in QR', async () => {
@@ -48,7 +32,7 @@ describe('pairing code', () => {
     expect(dut.store.creds?.registered).toBe(false);
     // The companion_hello went to the server.
     await vi.waitFor(async () => {
-      const nodes = await sentNodes(server.received[0] ?? []);
+      const nodes = await sentNodes(server().received[0] ?? []);
       expect(nodes.some((node) => node.tag === 'iq' && hasChild(node, 'link_code_companion_reg'))).toBe(true);
     });
   });

@@ -4,13 +4,13 @@
  * (which would need WhatsApp's device lists and Signal sessions) is replaced.
  */
 import { proto, type WASocket } from '@whiskeysockets/baileys';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InteractiveContent } from '../../../../protocol';
 import { relayOutgoing, type SendingSocket } from '../../../../session-node/engines/baileys/send';
 import { reviveStoredMessage } from '../../../../session-node/messages/build';
 import type { RelayVariant } from '../../../../session-node/messages/relay-nodes';
-import { type DeviceUnderTest, startDevice } from './harness';
-import { type FakeWaServer, linkedCreds, loginSuccess, PHONE_JID, socketOpen, startFakeWaServer } from './helpers';
+import { fakeServerPerTest } from './harness';
+import { linkedCreds, PHONE_JID } from './helpers';
 
 const TO = '6289876543210';
 const QUICK_REPLY: InteractiveContent = {
@@ -23,29 +23,10 @@ const QUICK_REPLY: InteractiveContent = {
   ],
 };
 
-let server: FakeWaServer;
-const devices: DeviceUnderTest[] = [];
-
-async function connectedDevice(relayVariant?: RelayVariant): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
-  const dut = await startDevice(server, { creds: linkedCreds(), ...(relayVariant ? { relayVariant } : {}) });
-  devices.push(dut);
-  const sock = await dut.socket(0);
-  await socketOpen(sock);
-  sock.ws.emit('CB:success', loginSuccess());
-  await dut.reported('CONNECTED');
-  return { dut, sock };
-}
+const { connected, device } = fakeServerPerTest();
+const connectedDevice = (relayVariant?: RelayVariant) => connected(relayVariant ? { relayVariant } : {});
 
 type Relay = WASocket['relayMessage'];
-
-beforeEach(async () => {
-  server = await startFakeWaServer();
-});
-
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((dut) => dut.engine.close()));
-  await server.close();
-});
 
 describe('send', () => {
   it('relays a text as built and resolves with its id and the copy the object stores', async () => {
@@ -106,8 +87,7 @@ describe('send', () => {
   });
 
   it('is refused with not-connected before the socket is open', async () => {
-    const dut = await startDevice(server, { creds: linkedCreds() });
-    devices.push(dut);
+    const dut = await device({ creds: linkedCreds() });
     await dut.socket(0);
     await expect(dut.session.send({ to: TO, content: { kind: 'text', text: 'x' } })).rejects.toMatchObject({ code: 'not-connected' });
   });

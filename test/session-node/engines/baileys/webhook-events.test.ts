@@ -4,40 +4,13 @@
  * the socket's event emitter as Baileys emits them after decrypting.
  */
 import type { WACallEvent, WAMessage, WASocket } from '@whiskeysockets/baileys';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DownloadMedia } from '../../../../session-node/engines/baileys/media-download';
 import { planUpsert } from '../../../../session-node/engines/baileys/webhook-events';
 import { deferred, mediaUrl } from '../recording-context';
-import {
-  connectedDevice,
-  type DeviceOptions,
-  type DeviceUnderTest,
-  live,
-  received,
-  SENDER,
-  SENDER_JID,
-  SENDER_LID,
-  SENDER_LID_JID,
-} from './harness';
-import { type FakeWaServer, startFakeWaServer } from './helpers';
+import { fakeServerPerTest, live, received, SENDER, SENDER_JID, SENDER_LID, SENDER_LID_JID } from './harness';
 
-let server: FakeWaServer;
-const devices: DeviceUnderTest[] = [];
-
-beforeEach(async () => {
-  server = await startFakeWaServer();
-});
-
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((dut) => dut.engine.close()));
-  await server.close();
-});
-
-async function connected(options: DeviceOptions = {}): Promise<{ dut: DeviceUnderTest; sock: WASocket }> {
-  const device = await connectedDevice(server, options);
-  devices.push(device.dut);
-  return device;
-}
+const { connected } = fakeServerPerTest();
 const image = (id: string, fileLength = 52_133) =>
   received(id, {
     imageMessage: { caption: 'foto', mimetype: 'image/jpeg', fileLength, url: 'https://mmg.whatsapp.net/x', mediaKey: Buffer.alloc(32) },

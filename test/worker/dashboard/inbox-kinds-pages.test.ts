@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { SendParams } from '../../../protocol';
-import { admin, FakeNode, mirrored } from '../helpers';
+import { mirrored } from '../helpers';
 import { type Conversation, inboxList, messagesOf } from '../inbox/inbox-helpers';
 import { receive } from '../inbox/received';
 import { HTML, PDF, PNG } from '../media/media-samples';
 import { acceptInvite, type Browser, ORIGIN, ownerSession } from './browser';
+import { inboxTeam } from './inbox-team';
 
 /** A workspace with two agents signed in, a connected device whose sends are kept, and one conversation open on the page. */
 async function team() {
-  const { browser: owner, workspaceId } = await ownerSession();
-  const agent = await acceptInvite(owner, 'agent');
-  const other = await acceptInvite(owner, 'agent');
-  const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS 1' });
-  const node = await FakeNode.connect(device.body.id);
-  await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
-  const sent: SendParams[] = [];
-  node.onSend = (params) => {
-    sent.push(params);
-    return { messageId: params.messageId ?? '3EB0PAGE' };
-  };
-  await receive(node, '6281234567890', 'Ada katalog?', { pushName: 'Budi' });
-  const [conversation] = (await inboxList(workspaceId, device.body.id)) as [Conversation];
-  const path = `/dashboard/inbox/${device.body.id}/${conversation.id}`;
-  return { owner, agent, other, workspaceId, deviceId: device.body.id, node, sent, conversation, path };
+  const t = await inboxTeam();
+  const other = await acceptInvite(t.owner, 'agent');
+  await receive(t.node, '6281234567890', 'Ada katalog?', { pushName: 'Budi' });
+  const [conversation] = (await inboxList(t.workspaceId, t.deviceId)) as [Conversation];
+  return { ...t, other, conversation, path: `/dashboard/inbox/${t.deviceId}/${conversation.id}` };
 }
 
 /** Posts the page's file form as a browser does (multipart, with the page's CSRF token). */

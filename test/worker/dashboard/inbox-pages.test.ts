@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SendParams } from '../../../protocol';
-import { admin, FakeNode, mirrored } from '../helpers';
+import { mirrored } from '../helpers';
 import { type Conversation, inboxList, messagesOf } from '../inbox/inbox-helpers';
 import { receive } from '../inbox/received';
-import { acceptInvite, ownerSession } from './browser';
-
-/** A workspace with its owner and an agent signed in, and a connected device whose sends are kept. */
-async function team() {
-  const { browser: owner, workspaceId } = await ownerSession();
-  const agent = await acceptInvite(owner, 'agent');
-  const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS 1' });
-  const node = await FakeNode.connect(device.body.id);
-  await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
-  const sent: SendParams[] = [];
-  node.onSend = (params) => {
-    sent.push(params);
-    return { messageId: params.messageId ?? '3EB0PAGE' };
-  };
-  return { owner, agent, workspaceId, deviceId: device.body.id, node, sent };
-}
+import { inboxTeam } from './inbox-team';
 
 describe('the inbox pages', () => {
   it('an agent finds a new message in the inbox, replies from the conversation, and the reply goes out as theirs', async () => {
-    const t = await team();
+    const t = await inboxTeam();
     await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { pushName: 'Budi' });
     await mirrored(t.deviceId);
     expect((await t.agent.get('/dashboard/inbox')).status).toBe(200);
@@ -44,7 +28,7 @@ describe('the inbox pages', () => {
   });
 
   it('an agent quotes a message from the page (the Quote link), reacts to it, and both go out through the session', async () => {
-    const t = await team();
+    const t = await inboxTeam();
     const asked = await receive(t.node, '6281234567890', 'Kirim ke mana?');
     await receive(t.node, '6281234567890', 'Ongkirnya berapa?');
     const [conversation] = (await inboxList(t.workspaceId, t.deviceId)) as [Conversation];
@@ -71,7 +55,7 @@ describe('the inbox pages', () => {
   });
 
   it('a reaction the page does not offer is refused under its message, and nothing is sent (not even a removal)', async () => {
-    const t = await team();
+    const t = await inboxTeam();
     const asked = await receive(t.node, '6281234567890', 'Sudah sampai kak');
     const [conversation] = (await inboxList(t.workspaceId, t.deviceId)) as [Conversation];
     const path = `/dashboard/inbox/${t.deviceId}/${conversation.id}`;
@@ -92,7 +76,7 @@ describe('the inbox pages', () => {
   });
 
   it('an empty reply is refused next to the field and nothing is sent; a note is kept and never sent', async () => {
-    const t = await team();
+    const t = await inboxTeam();
     await receive(t.node, '6281234567890', 'halo');
     const [conversation] = (await inboxList(t.workspaceId, t.deviceId)) as [Conversation];
     const path = `/dashboard/inbox/${t.deviceId}/${conversation.id}`;
@@ -107,7 +91,7 @@ describe('the inbox pages', () => {
   });
 
   it('an agent cannot open the chatbot page (403, and no link to it); an owner adds a rule and the tester names it', async () => {
-    const t = await team();
+    const t = await inboxTeam();
     await t.agent.get('/dashboard/inbox');
     expect(t.agent.html).not.toContain('href="/dashboard/chatbot"');
     expect((await t.agent.get('/dashboard/chatbot')).status).toBe(403);

@@ -2,6 +2,7 @@
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
+import { cannedSaid } from './id-canned';
 import { storedIn } from './said-stored';
 
 const idNumber = (n: number) => n.toLocaleString('id-ID');
@@ -50,6 +51,7 @@ const idAddress = (p: AddressProblem): string => {
 };
 
 export const said: typeof en = {
+  ...cannedSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'tidak boleh kosong',
   'text.tooShort': (p) => `minimal ${p.min} karakter`,

@@ -27,7 +27,8 @@ export const canned = {
 };
 
 export const cannedSaid = {
-  'canned.shortcut': () => 'must be one lower-case word of letters, digits, "-" or "_", at most 32, without the leading /, e.g. salam',
+  'canned.shortcut': () =>
+    'must be one lower-case word of letters, digits, - or _ (at most 32 characters), without the leading /, e.g. salam',
   'canned.duplicate': (p: { shortcut: string }) => `the shortcut /${p.shortcut} is used by another canned reply of this workspace`,
   'canned.notFound': (p: { id: string }) => `canned reply ${p.id} not found`,
   'canned.cursor': () => 'is not a cursor this list gave out: pass nextCursor from the previous page as it is',

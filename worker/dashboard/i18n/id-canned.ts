@@ -28,7 +28,7 @@ export const canned: typeof en = {
 };
 
 export const cannedSaid: typeof enSaid = {
-  'canned.shortcut': () => 'harus satu kata huruf kecil dari huruf, angka, "-" atau "_", maksimal 32, tanpa / di depan, mis. salam',
+  'canned.shortcut': () => 'harus satu kata huruf kecil dari huruf, angka, - atau _ (maksimal 32 karakter), tanpa / di depan, mis. salam',
   'canned.duplicate': (p) => `pintasan /${p.shortcut} sudah dipakai balasan cepat lain di workspace ini`,
   'canned.notFound': (p) => `balasan cepat ${p.id} tidak ditemukan`,
   'canned.cursor': () => 'bukan kursor dari daftar ini: kirim nextCursor dari halaman sebelumnya apa adanya',

@@ -42,6 +42,7 @@ const idPermissions: Record<Permission, string> = {
   webhooks: 'webhook',
   members: 'anggota',
   chatbot: 'chatbot',
+  cannedReplies: 'pengelolaan balasan cepat',
 };
 const idVia = { mapped: 'IPv4-mapped', translated: 'IPv4-translated', nat64: 'NAT64', '6to4': '6to4' } as const;
 const idAddress = (p: AddressProblem): string => {

@@ -21,7 +21,8 @@ const state = { workspaceId: '', deviceId: '' };
 /** How a field looks: what a person sees of its box. */
 async function looks(field: Locator) {
   return field.evaluate((el) => {
-    const s = getComputedStyle(el);
+    // The page's own window (this file is typed without the DOM's globals).
+    const s = (globalThis as unknown as { getComputedStyle(e: typeof el): Record<string, string> }).getComputedStyle(el);
     return {
       border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
       radius: s.borderTopLeftRadius,

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
+import { cannedReplyApi } from './canned-replies';
 import { chatbotApi } from './chatbot';
 import { chatApi } from './chats/presence-route';
 import { contactApi, contactSettingsApi } from './contacts';
@@ -68,6 +69,7 @@ const admin = createApp()
 const WORKSPACE_ROUTES = [
   ['/devices', workspaceDeviceApi],
   ['/templates', templateApi],
+  ['/canned-replies', cannedReplyApi],
   ['/request-log', requestLogApi],
   ['/messages', messageRecordApi],
   ['/contacts', contactApi],

@@ -3,6 +3,7 @@
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
 import { broadcasts } from './en-broadcasts';
+import { canned } from './en-canned';
 import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
@@ -267,6 +268,7 @@ export const en = {
   },
   broadcasts,
   templates,
+  canned,
   members: {
     title: 'Members',
     intro: 'People who can sign in to this workspace.',

@@ -71,7 +71,7 @@ function Head({ deviceId, conversation, name, members }: Pick<ConversationProps,
       </p>
       {conversation.handedOver && <p class="muted">{i.botQuiet}</p>}
       <div class="actions">
-        <Form action={`${here}/assign`} class="inline row">
+        <Form action={`${here}/assign`} class="inline row assign">
           <Select
             name="memberId"
             label={i.assignee}

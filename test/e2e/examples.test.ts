@@ -4,11 +4,14 @@
  * simulator session-node). The example is taken as written; only the ids no example can know are
  * put in, from objects this test makes first:
  *
- * - path parameters: the workspace, the device, a second device (for what logs a device out or
- *   deletes it), a spare API key (patched, then deleted), the conversation and contact a received
+ * - path parameters: the workspace, the device, a second device per door (for what logs a device
+ *   out or deletes it), a spare API key (patched, then deleted), the conversation and contact a received
  *   message made, the message a send made (edited, then deleted), a scheduled broadcast, the
  *   webhook and one of its deliveries, a group, a received photo;
  * - in a body: `deviceId` (the device) and `messageId` (the received message).
+ *
+ * Each workspace operation is in the document twice, at the operator's `/admin` path and at the
+ * key's: both are sent, the key's with a key holding `all`; what one deletes is a spare of its door.
  *
  * A request body without an `example` fails the test, as does a body example its own schema
  * refuses, and any 4xx answer: the example caused it. An operation that needs what this stack
@@ -41,6 +44,9 @@ const CANNOT: Record<string, string> = {
     'the worker fetches mediaUrl from a public https host; the test stack reaches no internet (the multipart form is sent instead)',
   'POST /admin/devices/{id}/pairing-code application/json':
     'the simulator links every device as soon as it is added, and a linked device takes no pairing code (409 "device is already linked")',
+  'POST /devices/{id}/pairing-code application/json': 'as at the operator’s path: a linked device takes no pairing code',
+  'GET /admin/devices/{id}/qr': 'the simulator links every device as soon as it is added: a linked device shows no QR (409)',
+  'GET /devices/{id}/qr': 'as at the operator’s path: a linked device shows no QR',
 };
 
 const stack = new Stack();
@@ -87,11 +93,14 @@ function withIds(value: unknown, ids: { deviceId: string; messageId: string }): 
 }
 
 /** The objects the examples' ids are filled from. */
+type Spares = { deviceId: string; templateId: string; webhookId: string; cannedReplyId: string };
+
 type Made = {
   key: string;
   workspaceId: string;
   deviceId: string;
-  spareDeviceId: string;
+  /** What the operations that log out, link again or delete act on, one set per door. */
+  spares: { admin: Spares; key: Spares };
   spareKeyId: string;
   conversationId: string;
   contactId: string;
@@ -103,16 +112,13 @@ type Made = {
   groupId: string;
   photoId: string;
   templateId: string;
-  spareTemplateId: string;
   cannedReplyId: string;
-  spareCannedReplyId: string;
 };
 
 async function make(): Promise<Made> {
   const admin = <T>(method: string, path: string, body?: unknown) => stack.admin<T>(method, path, body);
-  const { workspaceId, key, deviceId } = await stack.linkedDevice();
-  const spare = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'Cadangan' });
-  await stack.waitForStatus(spare.body.id, 'CONNECTED');
+  const { workspaceId, deviceId } = await stack.linkedDevice();
+  const all = await admin<{ key: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'semua', scopes: ['all'] });
   const spareKey = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'cadangan' });
   const webhook = await admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, { url: receiver.url, events: ['message.inbound'] });
   // The examples write to 6281234567890: a customer who has written in, with a photo too.
@@ -122,7 +128,11 @@ async function make(): Promise<Made> {
   const photoAt = (r: Received) => (r.body.data as { media?: { url?: string } } | undefined)?.media?.url;
   await receiver.waitFor(() => receiver.got.some(photoAt));
   const photoUrl = receiver.got.map(photoAt).find(Boolean) ?? '';
-  const sent = await stack.api<{ messageId: string }>('/messages', key, { deviceId, phoneNumber: from, content: 'Ada kak, ukuran apa?' });
+  const sent = await stack.api<{ messageId: string }>('/messages', all.body.key, {
+    deviceId,
+    phoneNumber: from,
+    content: 'Ada kak, ukuran apa?',
+  });
   const group = await stack.sim<{ id: string }>('POST', `/devices/${deviceId}/groups`, {
     subject: 'Reseller Toko Sinar',
     participants: [{ phoneNumber: from }],
@@ -140,24 +150,38 @@ async function make(): Promise<Made> {
       name,
       content: 'Halo {{name|kak}}, pesanan Anda sudah dikirim.',
     });
-  const [template, spareTemplate] = [await templateOf('Pesanan dikirim'), await templateOf('Cadangan')];
+  const template = await templateOf('Pesanan dikirim');
   // Canned replies likewise; their shortcuts are not the create example's (`salam`), which would be a 409.
   const cannedOf = (shortcut: string) =>
     admin<{ id: string }>('POST', `/workspaces/${workspaceId}/canned-replies`, {
       shortcut,
       text: 'Halo {{name|kak}}, alamat toko kami di Jl. Braga 12.',
     });
-  const [canned, spareCanned] = [await cannedOf('alamat'), await cannedOf('cadangan')];
+  const canned = await cannedOf('alamat');
+  let spareCount = 0;
+  const spares = async (): Promise<Spares> => {
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'Cadangan' });
+    await stack.waitForStatus(device.body.id, 'CONNECTED');
+    const hook = await admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, { url: receiver.url, events: ['device.status'] });
+    spareCount += 1;
+    const spareCanned = await cannedOf(`cadangan${spareCount}`);
+    return {
+      deviceId: device.body.id,
+      templateId: (await templateOf('Cadangan')).body.id,
+      webhookId: hook.body.id,
+      cannedReplyId: spareCanned.body.id,
+    };
+  };
   const first = async <T>(what: string, path: string): Promise<T> =>
     waitUntil(async () => (await admin<{ items: T[] }>('GET', path)).body.items[0] ?? null, { what });
   const conversation = await first<{ id: string }>('the conversation', `/workspaces/${workspaceId}/conversations`);
   const contact = await first<{ id: string }>('the contact', `/workspaces/${workspaceId}/contacts`);
   const delivery = await first<{ id: string }>('a delivery', `/webhooks/${webhook.body.id}/deliveries`);
   return {
-    key,
+    key: all.body.key,
     workspaceId,
     deviceId,
-    spareDeviceId: spare.body.id,
+    spares: { admin: await spares(), key: await spares() },
     spareKeyId: spareKey.body.id,
     conversationId: conversation.id,
     contactId: contact.id,
@@ -169,16 +193,17 @@ async function make(): Promise<Made> {
     groupId: group.body.id,
     photoId: new URL(photoUrl).pathname.split('/').pop() ?? '',
     templateId: template.body.id,
-    spareTemplateId: spareTemplate.body.id,
     cannedReplyId: canned.body.id,
-    spareCannedReplyId: spareCanned.body.id,
   };
 }
 
 /** A path parameter's value: what this test made for it, or its example when it names no object. */
 function pathValue(template: string, method: string, p: Parameter, m: Made): string {
   const name = p.name;
-  // What logs a device out, links it again, asks a pairing code for it or deletes it is done to the spare device.
+  // The key's door serves the operator's paths less `/admin`; each door deletes its own spares.
+  const at = template.replace(/^\/admin\//, '/');
+  const spares = template.startsWith('/admin/') ? m.spares.admin : m.spares.key;
+  // What logs a device out, links it again, asks a pairing code for it or deletes it is done to a spare device.
   const spareDevice = method === 'delete' || /\/(logout|connect|pairing-code)$/.test(template);
   const byName: Record<string, string> = {
     ws: m.workspaceId,
@@ -188,15 +213,15 @@ function pathValue(template: string, method: string, p: Parameter, m: Made): str
     messageId: m.sentId,
     groupId: m.groupId,
     deviceId: m.deviceId,
-    templateId: method === 'delete' ? m.spareTemplateId : m.templateId,
-    cannedReplyId: method === 'delete' ? m.spareCannedReplyId : m.cannedReplyId,
+    templateId: method === 'delete' ? spares.templateId : m.templateId,
+    cannedReplyId: method === 'delete' ? spares.cannedReplyId : m.cannedReplyId,
   };
   if (name === 'id') {
-    if (template.startsWith('/admin/devices/')) return spareDevice && !template.includes('/conversations/') ? m.spareDeviceId : m.deviceId;
-    if (template.startsWith('/admin/broadcasts/')) return m.broadcastId;
-    if (template.startsWith('/admin/webhooks/')) return m.webhookId;
-    if (template.startsWith('/admin/deliveries/')) return m.deliveryId;
-    if (template.startsWith('/media/')) return m.photoId;
+    if (at.startsWith('/devices/')) return spareDevice && !at.includes('/conversations/') ? spares.deviceId : m.deviceId;
+    if (at.startsWith('/broadcasts/')) return m.broadcastId;
+    if (at.startsWith('/webhooks/')) return method === 'delete' ? spares.webhookId : m.webhookId;
+    if (at.startsWith('/deliveries/')) return m.deliveryId;
+    if (at.startsWith('/media/')) return m.photoId;
   }
   // Not an id (a broadcast's action): the example as written.
   const value = byName[name] ?? (paramExample(p) === undefined ? undefined : String(paramExample(p)));

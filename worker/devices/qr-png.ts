@@ -37,7 +37,7 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /** The PNG of `text` as a QR code: black modules on white, with a quiet zone. */
-export async function qrPng(text: string): Promise<Uint8Array> {
+export async function qrPng(text: string): Promise<Uint8Array<ArrayBuffer>> {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const side = (modules.size + 2 * MARGIN) * SCALE;
   const rowBytes = Math.ceil(side / 8);

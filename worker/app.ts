@@ -18,6 +18,7 @@ import { setupLinkApi } from './members';
 import { messageApi, messageRecordApi } from './messages';
 import { nodeApi } from './nodes';
 import { referenceRoutes } from './reference';
+import { reportApi } from './reports';
 import { requestLogApi } from './request-log';
 import { createApp } from './shared/app-env';
 import { adminAuth, nodeAuth } from './shared/bearer-token';
@@ -58,6 +59,7 @@ const admin = createApp()
   .route('/workspaces/:ws/devices', workspaceDeviceApi)
   .route('/workspaces/:ws/templates', templateApi)
   .route('/workspaces/:ws/request-log', requestLogApi)
+  .route('/workspaces/:ws/reports', reportApi)
   .route('/workspaces/:ws/messages', messageRecordApi)
   .route('/workspaces/:ws/contacts', contactApi)
   .route('/workspaces/:ws/contact-settings', contactSettingsApi)

@@ -178,3 +178,10 @@ export async function chatbotReport(d1: D1Database, range: ReportRange) {
 }
 
 export type { Summary };
+
+export type MessagesReport = Awaited<ReturnType<typeof messagesReport>>;
+export type DeliveryReport = Awaited<ReturnType<typeof deliveryReport>>;
+export type InboxReport = Awaited<ReturnType<typeof inboxReport>>;
+export type CampaignsReport = Awaited<ReturnType<typeof campaignsReport>>;
+export type WebhooksReport = Awaited<ReturnType<typeof webhooksReport>>;
+export type ChatbotReport = Awaited<ReturnType<typeof chatbotReport>>;

@@ -6,6 +6,7 @@ import { broadcasts } from './en-broadcasts';
 import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
+import { reports } from './en-reports';
 import { said } from './en-said';
 import { templates } from './en-templates';
 export const en = {
@@ -296,6 +297,7 @@ export const en = {
     invalid: 'This reset link is no longer valid: it was used, replaced or expired. Ask an owner of your workspace for a new one.',
   },
   inbox,
+  reports,
   kinds,
   contacts,
   chatbot,

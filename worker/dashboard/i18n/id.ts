@@ -4,6 +4,7 @@ import { broadcasts } from './id-broadcasts';
 import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
+import { reports } from './id-reports';
 import { said } from './id-said';
 import { templates } from './id-templates';
 
@@ -292,6 +293,7 @@ export const id: Catalogue = {
       'Tautan atur ulang ini tidak berlaku lagi: sudah dipakai, diganti, atau kedaluwarsa. Minta tautan baru kepada pemilik workspace Anda.',
   },
   inbox,
+  reports,
   kinds,
   contacts,
   chatbot,

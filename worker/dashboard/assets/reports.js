@@ -8,6 +8,14 @@
   const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2', '#64748b'];
   const charts = [];
 
+  // An axis label: an hour as its time (`2026-11-26T09:00` → `09:00`), a day without its year; the table keeps them whole.
+  function short(label) {
+    if (typeof label !== 'string') return '';
+    if (/^\d{4}-\d{2}-\d{2}T/.test(label)) return label.slice(11);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(label)) return label.slice(5);
+    return label;
+  }
+
   function draw(el) {
     const source = document.getElementById(el.getAttribute('data-chart'));
     if (!source || typeof uPlot === 'undefined') return;
@@ -25,7 +33,7 @@
       width: Math.max(280, el.clientWidth),
       height: 220,
       scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
-      axes: [{ values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (spec.labels[i] ?? '') : '')), space: 60 }, { size: 48 }],
+      axes: [{ values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? short(spec.labels[i]) : '')), space: 48 }, { size: 48 }],
       legend: { show: true },
       series: [
         { label: spec.xLabel },

@@ -5,7 +5,7 @@
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
  * `--only=routes,webhooks,nodes,io,baileys,media,broadcast-media` runs some sections; `--scale` runs the scale sections
- * instead (`scale-lists`, `scale-campaign`), on shops of
+ * instead (`scale-lists`, `scale-campaign`, `scale-reports`: the Reports API at 100 messages and 10 N), on shops of
  * `--n=` conversations (100,000; 10,000 with `--quick`) and N/100, and campaigns of `--m=` recipients; BENCH_DEVICES sets the devices the
  * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
  * which load each major garbage collection fell on: Kurir's worker's, the bare worker's, and those
@@ -30,6 +30,7 @@ import { measureMedia } from './media';
 import { measureNodes, type NodesResult } from './nodes';
 import { measureScaleCampaign } from './scale-campaign';
 import { measureScaleLists, printScaleLists } from './scale-lists';
+import { measureScaleReports, printScaleReports } from './scale-reports';
 import { measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
 import { burst, hookedDevice, loneLatency } from './webhooks';
 
@@ -424,11 +425,22 @@ async function scaleSections(): Promise<void> {
     }
   }
   if (wants('scale-campaign')) await scaleCampaign();
+  if (wants('scale-reports')) {
+    const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn' } });
+    await stack.start();
+    try {
+      const reports = await measureScaleReports(stack, n, { samples: quick ? 20 : 50, budgetMs: quick ? 10_000 : 20_000 });
+      section.reports = reports;
+      printScaleReports(reports);
+    } finally {
+      await stack.stop();
+    }
+  }
 }
 
 if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();
 if (wants('media')) await media();
-if (wants('scale-lists') || wants('scale-campaign')) await scaleSections();
+if (wants('scale-lists') || wants('scale-campaign') || wants('scale-reports')) await scaleSections();
 if (wants('nodes')) await nodes();
 if (wants('broadcast-media')) await broadcastMedia();
 if (wants('baileys')) baileys();

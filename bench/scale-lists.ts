@@ -26,7 +26,7 @@ const DEEP = 1000;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-async function timed(stack: Stack, path: string, samples: number, budgetMs: number): Promise<Latency> {
+export async function timed(stack: Stack, path: string, samples: number, budgetMs: number): Promise<Latency> {
   const took: number[] = [];
   const started = performance.now();
   // One unmeasured request: the statements are prepared and the pages warm, as in a shop at work.

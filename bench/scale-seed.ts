@@ -1,6 +1,6 @@
 /**
  * The `--scale` bench's shop (issue 26): a workspace with N conversations, 10 N messages and N
- * contacts, written straight into wrangler's local D1 with `wrangler d1 execute --local --file`
+ * contacts (and the hourly report counters those would have moved, issue 28), written straight into wrangler's local D1 with `wrangler d1 execute --local --file`
  * (multi-row INSERTs of up to 90 KB, D1's limit being 100 KB) while the worker is stopped, so the
  * database's triggers (the FTS5 indexes) run as they do for the mirrors' writes. The workspace and
  * its device are made through the admin API first, as a user would.
@@ -22,6 +22,7 @@ const BASE = 1_767_225_600_000;
 const STATEMENT_BYTES = 90_000;
 /** Rows a `wrangler d1 execute` file holds: each run starts a wrangler (about 2 s). */
 const ROWS_PER_FILE = 200_000;
+const HOUR_MS = 3_600_000;
 const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
 
 const FIRST = ['Budi', 'Siti', 'Joko', 'Ani', 'Rina', 'Agus', 'Dewi', 'Eko', 'Sari', 'Wati', 'Yusuf', 'Putri', 'Bayu', 'Lina', 'Hadi'];
@@ -127,6 +128,12 @@ function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag
     dir,
     `INSERT INTO messages (id, workspace_id, device_id, contact_id, direction, status, content, message_id, source, created_at, updated_at)`,
   );
+  // The report counters the device's object would have kept for these rows (`worker/reports`), per UTC hour.
+  const counts = new Map<string, number>();
+  const count = (at: number, metric: string, dim: string) => {
+    const key = `${Math.floor(at / HOUR_MS) * HOUR_MS}|${metric}|${dim}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
   for (let i = 0; i < n; i++) {
     const phone = numberOf(i);
     const contactId = contactIdOf(shop.tag, i);
@@ -155,9 +162,13 @@ function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag
       last,
       open ? null : last,
     ]);
+    count(first, 'conversations', 'opened');
+    if (!open) count(last, 'conversations', 'resolved');
     for (let j = 0; j < MESSAGES_PER_CONVERSATION; j++) {
       const at = first + (j + 1) * 60_000;
       const inbound = j % 2 === 1;
+      count(at, 'messages', inbound ? 'inbound' : 'api');
+      if (!inbound) for (const step of ['sent', 'delivered', 'read']) count(at, 'receipts', step);
       messages.add([
         idOf('msg', shop.tag, i * MESSAGES_PER_CONVERSATION + j),
         shop.workspaceId,
@@ -173,8 +184,13 @@ function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag
       ]);
     }
   }
-  for (const files of [contacts, conversations, messages]) files.end();
-  return [...contacts.files, ...conversations.files, ...messages.files];
+  const reports = new SqlFiles(dir, 'INSERT INTO report_counts (workspace_id, device_id, hour, metric, subject, dim, n)');
+  for (const [key, total] of counts) {
+    const [hour = '0', metric = '', dim = ''] = key.split('|');
+    reports.add([shop.workspaceId, shop.deviceId, Number(hour), metric, '', dim, total]);
+  }
+  for (const files of [contacts, conversations, messages, reports]) files.end();
+  return [...contacts.files, ...conversations.files, ...messages.files, ...reports.files];
 }
 
 /**

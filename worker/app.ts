@@ -19,6 +19,7 @@ import { setupLinkApi } from './members';
 import { messageApi, messageRecordApi } from './messages';
 import { nodeApi } from './nodes';
 import { referenceRoutes } from './reference';
+import { reportApi } from './reports';
 import { requestLogApi } from './request-log';
 import { createApp } from './shared/app-env';
 import { adminAuth, nodeAuth } from './shared/bearer-token';
@@ -71,6 +72,7 @@ const WORKSPACE_ROUTES = [
   ['/templates', templateApi],
   ['/canned-replies', cannedReplyApi],
   ['/request-log', requestLogApi],
+  ['/reports', reportApi],
   ['/messages', messageRecordApi],
   ['/contacts', contactApi],
   ['/contact-settings', contactSettingsApi],

@@ -7,10 +7,13 @@
 
 import htmx from 'htmx.org/dist/htmx.min.js';
 import htmxWs from 'htmx-ext-ws/dist/ws.min.js';
+import uplot from 'uplot/dist/uPlot.iife.min.js';
+import uplotCss from 'uplot/dist/uPlot.min.css';
 import { contentHash } from '../shared/content-hash';
 import css from './assets/dashboard.css';
 import script from './assets/dashboard.js';
 import favicon from './assets/favicon.svg';
+import reportsScript from './assets/reports.js';
 import { createDashboard } from './env';
 
 export const ASSET_PATHS = {
@@ -18,6 +21,10 @@ export const ASSET_PATHS = {
   htmxWs: `/dashboard/assets/htmx-ws.js?v=${contentHash(htmxWs)}`,
   script: `/dashboard/assets/app.js?v=${contentHash(script)}`,
   css: `/dashboard/assets/app.css?v=${contentHash(css)}`,
+  /** The Reports page's charts: uPlot from its npm package, and the script that draws them. */
+  uplot: `/dashboard/assets/uplot.js?v=${contentHash(uplot)}`,
+  uplotCss: `/dashboard/assets/uplot.css?v=${contentHash(uplotCss)}`,
+  reports: `/dashboard/assets/reports.js?v=${contentHash(reportsScript)}`,
   /** Linked from every page, so no browser asks for a `/favicon.ico` that is not there. */
   icon: `/dashboard/assets/icon.svg?v=${contentHash(favicon)}`,
 };
@@ -31,4 +38,7 @@ export const assetRoutes = createDashboard()
   .get('/htmx-ws.js', served(htmxWs, JS))
   .get('/app.js', served(script, JS))
   .get('/app.css', served(css, 'text/css; charset=utf-8'))
+  .get('/uplot.js', served(uplot, JS))
+  .get('/uplot.css', served(uplotCss, 'text/css; charset=utf-8'))
+  .get('/reports.js', served(reportsScript, JS))
   .get('/icon.svg', served(favicon, 'image/svg+xml'));

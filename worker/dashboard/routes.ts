@@ -27,6 +27,7 @@ import { invitePages } from './pages/invite';
 import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { passwordResetPages } from './pages/password-reset';
+import { reportsPages } from './pages/reports';
 import { requestLogPages } from './pages/request-log';
 import { setupPages } from './pages/setup';
 import { signInPages } from './pages/sign-in';
@@ -92,6 +93,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', deliveryRoutes)
   .route('/', apiKeysPages)
   .route('/', requestLogPages)
+  .route('/', reportsPages)
   .route('/', messagesPages)
   .route('/', inboxRoutes)
   .route('/', conversationRoutes)

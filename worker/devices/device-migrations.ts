@@ -18,6 +18,7 @@ import { addConversationKinds, createConversationTables } from '../inbox/convers
 import { createPollTables } from '../messages/poll-store';
 import { addRecordChanges, addRecordKinds, createRecordTables, indexRecordPages } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
+import { addReportCounters } from '../reports/report-triggers';
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
 import { createWebhookHealthTables } from '../webhooks/webhook-health';
@@ -75,5 +76,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     // A campaign's progress kept as counters moved with each change, not counted again on each read.
     name: '0006_add_broadcast_counters',
     up: addProgressCounters,
+  },
+  {
+    // Report counters per hour, moved by triggers as records, conversations and recipients change (issue 28).
+    name: '0007_add_report_counters',
+    up: addReportCounters,
   },
 ];

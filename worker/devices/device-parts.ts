@@ -22,6 +22,7 @@ import { recordsMirror } from '../messages/records-mirror';
 import { WaMessageStore } from '../messages/wa-message-store';
 import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
+import { reportMirror } from '../reports/report-mirror';
 import { requestLogMirror } from '../request-log/request-log';
 import { Alarms } from '../shared/alarms';
 import { D1Mirror } from '../shared/d1-mirror';
@@ -90,6 +91,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     recordsMirror(d1, state, records),
     contactInboundMirror(d1, () => state.get().info?.workspaceId ?? null),
     requestLogMirror(d1),
+    reportMirror(d1, storage, state, deps.clock),
   );
   const followUp = new FollowUp(events, mirror, alarms);
   const outbox = new Outbox(storage, log, webhookStore, watchers);

@@ -3,6 +3,8 @@
  * with every attempt, in its Durable Object's SQLite. The events they carry are the event log's.
  * Every change here also queues its D1 copy (`webhook-mirror.ts`), in the same transaction.
  */
+
+import { countWebhookAttempt } from '../reports/webhook-counts';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
 import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
@@ -291,6 +293,15 @@ export class WebhookStore {
         ok: outcome.status === 'SUCCEEDED',
         statusCode: attempt.status_code,
         error: attempt.error,
+      });
+      countWebhookAttempt(this.sql, {
+        webhookId: outcome.webhookId,
+        endedAt: attempt.started_at + attempt.duration_ms,
+        durationMs: attempt.duration_ms,
+        ok: outcome.status === 'SUCCEEDED',
+        statusCode: attempt.status_code,
+        error: attempt.error,
+        finished: outcome.status !== 'PENDING',
       });
       if (outcome.ordered && outcome.status === 'PENDING' && outcome.nextAt !== null) {
         this.sql.exec(

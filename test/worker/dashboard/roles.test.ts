@@ -16,6 +16,8 @@ const RULES: [RegExp, Rule][] = [
   [/^\/dashboard(\/|\/sign-out|\/workspaces(\/open)?)?$/, 'signed-in'],
   [/^\/dashboard\/contacts\/stop-words$/, 'chatbot'],
   [/^\/dashboard\/(messages|inbox|inbox-live|contacts|media)(\/|$)/, 'inbox'],
+  // Every member: an agent sees their own figures.
+  [/^\/dashboard\/reports$/, 'inbox'],
   [/^\/dashboard\/devices(\/|$)/, 'devices'],
   [/^\/dashboard\/(webhooks|deliveries)(\/|$)/, 'webhooks'],
   [/^\/dashboard\/developer\//, 'developer'],

@@ -133,7 +133,16 @@ describe('the device object’s migrations', () => {
       // Tables a later migration added are there, empty but for the campaigns' counters, counted from
       // the rows they had; every earlier one keeps its rows.
       const added = Object.keys(after).filter((table) => !(table in before));
-      expect(added.sort()).toEqual(['broadcast_counts', 'broadcast_failures', 'poll_votes', 'polls', 'webhook_hours', 'webhook_last']);
+      expect(added.sort()).toEqual([
+        'broadcast_counts',
+        'broadcast_failures',
+        'poll_votes',
+        'polls',
+        'report_hours',
+        'report_waits',
+        'webhook_hours',
+        'webhook_last',
+      ]);
       expect(after.broadcast_counts).toEqual([
         {
           broadcast_id: 'bc_old',

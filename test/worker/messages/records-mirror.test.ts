@@ -20,7 +20,14 @@ describe('the D1 copies of records and conversations', () => {
   it('are queued by the statement that writes the row, in an object made before that too', async () => {
     const s = await connectedDevice();
     const stub = stubOf(s.deviceId);
-    const all = ['conversations_mirror_insert', 'conversations_mirror_update', 'records_mirror_insert', 'records_mirror_update'];
+    const all = [
+      'conversations_mirror_insert',
+      'conversations_mirror_update',
+      'records_mirror_insert',
+      'records_mirror_update',
+      'report_hours_mirror_insert',
+      'report_hours_mirror_update',
+    ];
     expect(await triggers(s.deviceId)).toEqual(all);
     const before = await api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'sebelum' });
     await mirrored(s.deviceId);

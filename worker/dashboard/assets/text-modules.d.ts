@@ -19,3 +19,11 @@ declare module 'htmx-ext-ws/dist/ws.min.js' {
   const text: string;
   export default text;
 }
+declare module '*/assets/reports.js' {
+  const text: string;
+  export default text;
+}
+declare module 'uplot/dist/uPlot.iife.min.js' {
+  const text: string;
+  export default text;
+}

@@ -7,6 +7,7 @@ import { canned } from './en-canned';
 import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
+import { reports } from './en-reports';
 import { said } from './en-said';
 import { keyScopes } from './en-scopes';
 import { templates } from './en-templates';
@@ -300,6 +301,7 @@ export const en = {
     invalid: 'This reset link is no longer valid: it was used, replaced or expired. Ask an owner of your workspace for a new one.',
   },
   inbox,
+  reports,
   kinds,
   contacts,
   chatbot,

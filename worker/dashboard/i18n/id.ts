@@ -5,6 +5,7 @@ import { canned } from './id-canned';
 import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
+import { reports } from './id-reports';
 import { said } from './id-said';
 import { keyScopes } from './id-scopes';
 import { templates } from './id-templates';
@@ -296,6 +297,7 @@ export const id: Catalogue = {
       'Tautan atur ulang ini tidak berlaku lagi: sudah dipakai, diganti, atau kedaluwarsa. Minta tautan baru kepada pemilik workspace Anda.',
   },
   inbox,
+  reports,
   kinds,
   contacts,
   chatbot,

@@ -1,0 +1,100 @@
+/**
+ * The Reports page in real Chromium against the real stack: after messages go out by the API and
+ * one comes in, an owner opens the reports in Indonesian and in English, at a phone's width and a
+ * desktop's; uPlot draws every chart, and every chart has its table.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestSetupLink } from '../../scripts/setup-link';
+import { en } from '../../worker/dashboard/i18n/en';
+import { id as t } from '../../worker/dashboard/i18n/id';
+import { Stack } from '../e2e/stack';
+import { chromiumMissing, launch, person, shoot } from './harness';
+
+const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
+
+const stack = new Stack();
+let browser: Browser;
+let page: Page;
+let workspaceId = '';
+const refused: string[] = [];
+
+describe.skipIf(chromiumMissing)('reports in a browser', () => {
+  beforeAll(async () => {
+    await stack.start();
+    browser = await launch();
+    page = (await person(browser, stack.workerUrl)).page;
+    // The page's policy allows only its own scripts and styles: a chart library breaking it would show here.
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
+    await page.goto(link ?? '');
+    await page.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
+    await page.getByLabel(t.setup.yourName).fill(OWNER.name);
+    await page.getByLabel(t.common.email).fill(OWNER.email);
+    await page.getByLabel(t.common.password).fill(OWNER.password);
+    await page.getByRole('button', { name: t.setup.submit }).click();
+    await page.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
+    const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
+    workspaceId = (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  }, 60_000);
+
+  it('an owner reads the reports as charts with their tables, in both languages and at both widths', async () => {
+    const device = await stack.admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS Jakarta' });
+    await stack.waitForStatus(device.body.id, 'CONNECTED');
+    const key = await stack.admin<{ key: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'toko' });
+    for (const phone of ['6281234567801', '6281234567802', '6281234567803']) {
+      const sent = await stack.api('/messages', key.body.key, { deviceId: device.body.id, phoneNumber: phone, content: 'Promo hari ini' });
+      expect(sent.status).toBe(201);
+    }
+    expect((await stack.sim('POST', `/devices/${device.body.id}/inbound`, { from: '6281234567801', text: 'Mau kak' })).status).toBe(201);
+    // The counters reach D1 with the device's next copies: wait for them, as the page reads them.
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    await expect
+      .poll(
+        async () =>
+          (
+            await stack.admin<{ totals: Record<string, number> }>(
+              'GET',
+              `/workspaces/${workspaceId}/reports/messages?from=${today}&to=${today}&tz=Asia/Jakarta`,
+            )
+          ).body.totals,
+        { timeout: 15_000 },
+      )
+      .toEqual({ inbound: 1, api: 3, agent: 0, broadcast: 0, chatbot: 0 });
+
+    for (const [lang, catalogue] of [
+      ['id', t],
+      ['en', en],
+    ] as const) {
+      await page.goto(`/dashboard/reports?range=today&lang=${lang}`);
+      await page.getByRole('heading', { name: catalogue.reports.title, exact: true }).first().waitFor();
+      const charts = page.locator('figure.report:has(.chart)');
+      expect(await charts.count()).toBe(5);
+      // uPlot drew each one (a canvas in each chart), and each chart has its table, with the figures.
+      await expect.poll(() => page.locator('.chart canvas').count()).toBe(5);
+      for (const figure of await charts.all()) expect(await figure.locator('details table.report-table').count()).toBe(1);
+      await page.getByText(catalogue.reports.table).first().click();
+      // Today by the hour: the columns (received, API, agents, broadcasts, chatbot) summed over the hours.
+      const sums = [0, 0, 0, 0, 0];
+      for (const row of await page.locator('#figure-messages table.report-table tbody tr').all()) {
+        for (const [i, cell] of (await row.locator('td').allTextContents()).entries()) sums[i] = (sums[i] ?? 0) + Number(cell);
+      }
+      expect(sums).toEqual([1, 3, 0, 0, 0]);
+      await shoot(page, `reports-${lang}`);
+      // At a phone's width nothing runs off the side.
+      await page.setViewportSize({ width: 360, height: 740 });
+      const width = await page.evaluate(
+        () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+      );
+      expect(width).toBeLessThanOrEqual(360);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    expect(refused).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The Reports page: every report of the range in the viewer's zone, each chart with the JSON it is
+ * drawn from and its table, a CSV of each table, and an agent's own figures only.
+ */
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../worker/dashboard/i18n/en';
+import { connectedDevice } from '../helpers';
+import { receive } from '../inbox/received';
+import { at } from '../reports/report-helpers';
+import { acceptInvite, operatorSession } from './browser';
+
+const RANGE = 'range=custom&from=2026-11-20&to=2026-11-21';
+
+describe('the Reports page', () => {
+  it('shows every report with each chart’s table and figures in the viewer’s days, and downloads each table as CSV', async () => {
+    const s = await connectedDevice();
+    at(s.deviceId, '2026-11-20T17:30:00Z'); // 00:30 on the 21st in Jakarta
+    await receive(s.node, '6281234567890', 'Halo', { timestamp: Date.parse('2026-11-20T17:30:00Z') });
+    const { browser } = await operatorSession(s.workspaceId);
+    browser.cookies.set('kurir_tz', 'Asia/Jakarta');
+    browser.cookies.set('kurir_lang', 'en');
+
+    await expect
+      .poll(async () => {
+        await browser.get(`/dashboard/reports?${RANGE}`);
+        return /<tr><th scope="row">2026-11-21<\/th><td>1<\/td>/.test(browser.html);
+      })
+      .toBe(true);
+    const html = browser.html;
+    const r = en.reports;
+    for (const title of [r.messages.title, r.delivery.title, r.inbox.title, r.campaigns.title, r.webhooks.title, r.chatbot.title]) {
+      expect(html).toContain(`<h2>${title}</h2>`);
+    }
+    // Each chart: its JSON, then its table; the table of the messages by source, day by day.
+    const charts = [...html.matchAll(/<div class="chart" data-chart="([\w-]+)"/g)].map((m) => m[1]);
+    expect(charts).toEqual(['chart-messages', 'chart-delivery', 'chart-inbox', 'chart-webhooks', 'chart-chatbot']);
+    for (const id of charts) {
+      const after = html.slice(html.indexOf(`data-chart="${id}"`));
+      expect(after).toMatch(
+        new RegExp(`^[^]*?<script type="application/json" id="${id}">[^<]+</script><details><summary>[^<]+</summary><table`),
+      );
+    }
+    const json = /<script type="application\/json" id="chart-messages">([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toMatchObject({
+      kind: 'bars',
+      stacked: true,
+      labels: ['2026-11-20', '2026-11-21'],
+      series: [{ label: 'Received', values: [0, 1] }, { values: [0, 0] }, { values: [0, 0] }, { values: [0, 0] }, { values: [0, 0] }],
+    });
+
+    const csv = await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=messages`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(await csv.text()).toBe('When,Received,API,Agents,Broadcasts,Chatbot\r\n2026-11-20,0,0,0,0,0\r\n2026-11-21,1,0,0,0,0\r\n');
+    const heatmap = await (await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=heatmap`)).text();
+    // Saturday 21 November, 00:00 in Jakarta.
+    expect(heatmap.split('\r\n')[1]).toBe('00,0,0,0,0,0,1,0');
+  });
+
+  it('shows an agent their own figures only', async () => {
+    const s = await connectedDevice();
+    const { browser: operator } = await operatorSession(s.workspaceId);
+    const agent = await acceptInvite(operator, 'agent');
+    agent.cookies.set('kurir_lang', 'en');
+    expect((await agent.get(`/dashboard/reports?${RANGE}`)).status).toBe(200);
+    expect(agent.html).toContain(en.reports.ownIntro);
+    expect([...agent.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([en.reports.messages.title, en.reports.inbox.title]);
+    expect(agent.html).not.toContain('name="deviceId"');
+  });
+});

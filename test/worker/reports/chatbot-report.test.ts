@@ -1,0 +1,48 @@
+/** The chatbot report from a bot answering known messages and an agent taking one conversation over. */
+import { describe, expect, it } from 'vitest';
+import type { SendParams } from '../../../protocol';
+import { admin, connectedDevice } from '../helpers';
+import { addMember, inboxList } from '../inbox/inbox-helpers';
+import { receive } from '../inbox/received';
+import { report } from './report-helpers';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('the chatbot report', () => {
+  it('counts each rule that fired and each conversation an agent took over from the bot', async () => {
+    const s = await connectedDevice();
+    const sent: SendParams[] = [];
+    s.node.onSend = (params) => {
+      sent.push(params);
+      return { messageId: params.messageId ?? `3EB0BOT${sent.length}` };
+    };
+    const rules = [
+      {
+        name: 'harga',
+        trigger: { type: 'keyword', match: 'contains', keywords: ['harga'] },
+        reply: { type: 'text', text: 'Daftar harga' },
+      },
+    ];
+    const saved = await admin<{ rules: { id: string }[] }>('PUT', `/devices/${s.deviceId}/chatbot/rules`, { rules });
+    const agent = await addMember(s.workspaceId);
+
+    await receive(s.node, '6281234567890', 'harga?');
+    await expect.poll(() => sent.length).toBe(1);
+    const [conversation] = await inboxList(s.workspaceId, s.deviceId);
+    const reply = await admin('POST', `/devices/${s.deviceId}/conversations/${conversation?.id}/reply`, {
+      text: 'Saya bantu',
+      memberId: agent,
+    });
+    expect(reply.status).toBe(201);
+    await receive(s.node, '6289876543210', 'harga');
+    await expect.poll(() => sent.length).toBe(3);
+
+    // Today in UTC, whatever the hour: the range runs from yesterday to tomorrow.
+    const range = `from=${day(-1)}&to=${day(1)}`;
+    const bot = await report<{ totals: Record<string, number>; rules: unknown[] }>(s.workspaceId, s.deviceId, 'chatbot', range);
+    expect(bot.totals).toEqual({ fired: 2, handover: 1 });
+    expect(bot.rules).toEqual([{ ruleId: saved.body.rules[0]?.id, fired: 2 }]);
+    const messages = await report<{ totals: Record<string, number> }>(s.workspaceId, s.deviceId, 'messages', range);
+    expect(messages.totals).toEqual({ inbound: 2, api: 0, agent: 1, broadcast: 0, chatbot: 2 });
+  });
+});

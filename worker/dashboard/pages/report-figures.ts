@@ -1,0 +1,183 @@
+/**
+ * Each report's figures as what the Reports page shows: charts (labels and series for uPlot) and
+ * tables, the same table serving the screen reader and the CSV download. Pure, in the viewer's language.
+ */
+import type { CampaignsReport, ChatbotReport, DeliveryReport, InboxReport, MessagesReport, WebhooksReport } from '../../reports';
+import type { Catalogue } from '../i18n';
+
+export type Cell = string | number;
+export type FigureTable = { caption: string; head: string[]; rows: Cell[][] };
+export type Chart = {
+  kind: 'bars' | 'lines';
+  stacked: boolean;
+  xLabel: string;
+  labels: string[];
+  series: { label: string; values: number[] }[];
+};
+/** A chart with its table, or a table alone. */
+export type Figure = { id: string; title: string; chart: Chart | null; table: FigureTable };
+
+type Row = { label: string } & Record<string, unknown>;
+
+/** A series chart and its table from buckets, one column per key. */
+function seriesFigure(
+  id: string,
+  title: string,
+  buckets: readonly Row[],
+  keys: readonly string[],
+  names: Record<string, string>,
+  t: Catalogue,
+  chart: { kind: 'bars' | 'lines'; stacked: boolean },
+): Figure {
+  const count = (b: Row, k: string) => (typeof b[k] === 'number' ? b[k] : 0);
+  const head = [t.reports.when, ...keys.map((k) => names[k] ?? k)];
+  return {
+    id,
+    title,
+    chart: {
+      ...chart,
+      xLabel: t.reports.when,
+      labels: buckets.map((b) => b.label),
+      series: keys.map((k) => ({ label: names[k] ?? k, values: buckets.map((b) => count(b, k)) })),
+    },
+    table: { caption: title, head, rows: buckets.map((b) => [b.label, ...keys.map((k) => count(b, k))]) },
+  };
+}
+
+const percent = (x: number | null) => (x === null ? '—' : `${Math.round(x * 1000) / 10}%`);
+
+export function messagesFigures(r: MessagesReport, t: Catalogue): Figure[] {
+  const m = t.reports.messages;
+  return [seriesFigure('messages', m.title, r.buckets, Object.keys(r.totals), m.sources, t, { kind: 'bars', stacked: true })];
+}
+
+export function deliveryFigures(r: DeliveryReport, t: Catalogue): Figure[] {
+  const d = t.reports.delivery;
+  return [
+    seriesFigure('delivery', d.title, r.buckets, Object.keys(r.totals), d.steps, t, { kind: 'lines', stacked: false }),
+    {
+      id: 'failures',
+      title: d.failures,
+      chart: null,
+      table: { caption: d.failures, head: [d.reason, d.count], rows: r.failures.map((f) => [f.reason, f.count]) },
+    },
+  ];
+}
+
+export function inboxFigures(r: InboxReport, t: Catalogue, memberName: (id: string) => string): Figure[] {
+  const i = t.reports.inbox;
+  const summary = (
+    who: string,
+    first: { count: number; median: number | null; p90: number | null },
+    res: typeof first,
+    resolved: number,
+  ) => [who, first.count, i.atMost(first.median), i.atMost(first.p90), resolved, i.atMost(res.median), i.atMost(res.p90)];
+  const head = [
+    i.agent,
+    `${i.firstResponse}: ${i.measured}`,
+    `${i.firstResponse}: ${i.median}`,
+    `${i.firstResponse}: ${i.p90}`,
+    `${i.resolution}: ${i.measured}`,
+    `${i.resolution}: ${i.median}`,
+    `${i.resolution}: ${i.p90}`,
+  ];
+  return [
+    seriesFigure('inbox', i.title, r.buckets, ['opened', 'resolved'], i.series, t, { kind: 'lines', stacked: false }),
+    {
+      id: 'response-times',
+      title: i.byAgent,
+      chart: null,
+      table: {
+        caption: i.byAgent,
+        head,
+        rows: [
+          summary(i.everyone, r.totals.firstResponse, r.totals.resolution, r.totals.resolution.count),
+          ...r.agents.map((a) => summary(memberName(a.memberId), a.firstResponse, a.resolution, a.resolution.count)),
+        ],
+      },
+    },
+    {
+      id: 'heatmap',
+      title: i.heatmap,
+      chart: null,
+      table: {
+        caption: i.heatmap,
+        head: [i.hour, ...i.weekdays],
+        rows: Array.from({ length: 24 }, (_, hour) => [String(hour).padStart(2, '0'), ...r.heatmap.map((day) => day[hour] ?? 0)]),
+      },
+    },
+  ];
+}
+
+export function campaignsFigures(r: CampaignsReport, t: Catalogue): Figure[] {
+  const c = t.reports.campaigns;
+  const keys = ['sent', 'delivered', 'read', 'replied', 'optedOut', 'failed'] as const;
+  const name = (x: (typeof r.campaigns)[number]) => x.name ?? x.broadcastId;
+  return [
+    {
+      id: 'campaigns',
+      title: c.title,
+      chart:
+        r.campaigns.length === 0
+          ? null
+          : {
+              kind: 'bars',
+              stacked: false,
+              xLabel: c.name,
+              labels: r.campaigns.map(name),
+              series: keys.slice(0, 4).map((k) => ({ label: c.columns[k] ?? k, values: r.campaigns.map((x) => x[k]) })),
+            },
+      table: {
+        caption: c.title,
+        head: [c.name, ...keys.map((k) => c.columns[k] ?? k), c.skipped],
+        rows: r.campaigns.map((x) => [name(x), ...keys.map((k) => x[k]), x.skipped.map((s) => `${s.reason}: ${s.count}`).join('; ')]),
+      },
+    },
+  ];
+}
+
+export function webhooksFigures(r: WebhooksReport, t: Catalogue): Figure[] {
+  const w = t.reports.webhooks;
+  const causes = ['timeout', 'refused', 'tls', 'dns', 'status', 'other'] as const;
+  return [
+    seriesFigure('webhooks', w.title, r.buckets, ['succeeded', ...causes], w.outcomes, t, { kind: 'bars', stacked: true }),
+    {
+      id: 'webhook-health',
+      title: w.webhook,
+      chart: null,
+      table: {
+        caption: w.webhook,
+        head: [w.webhook, w.successRate, w.attemptsPerDelivery, w.latency, ...causes.map((k) => w.outcomes[k] ?? k)],
+        rows: r.webhooks.map((h) => [
+          h.url ?? h.webhookId,
+          percent(h.successRate),
+          h.attemptsPerDelivery === null ? '—' : Math.round(h.attemptsPerDelivery * 100) / 100,
+          `${h.latency.p50 ?? '—'} / ${h.latency.p95 ?? '—'} ms`,
+          ...causes.map((k) => h.failures[k]),
+        ]),
+      },
+    },
+  ];
+}
+
+export function chatbotFigures(r: ChatbotReport, t: Catalogue): Figure[] {
+  const b = t.reports.chatbot;
+  return [
+    seriesFigure('chatbot', b.title, r.buckets, ['fired', 'handover'], b.series, t, { kind: 'lines', stacked: false }),
+    {
+      id: 'rules',
+      title: b.rule,
+      chart: null,
+      table: { caption: b.rule, head: [b.rule, b.series.fired ?? 'fired'], rows: r.rules.map((x) => [x.ruleId, x.fired]) },
+    },
+  ];
+}
+
+/** A table as CSV (RFC 4180: quoted where needed, CRLF lines). */
+export function toCsv(table: FigureTable): string {
+  const cell = (c: Cell) => {
+    const s = String(c);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return `${[table.head, ...table.rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}

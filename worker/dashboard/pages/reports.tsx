@@ -1,0 +1,222 @@
+/**
+ * Reports: how the workspace is doing over a range of the viewer's days (today, 7 or 30 days, or
+ * chosen), per workspace or device, from the hourly counters (`worker/reports`), never the records.
+ * Owners and admins see every report; an agent sees their own messages and response times. Each
+ * chart (uPlot, drawn by `assets/reports.js` from the JSON beside it) has its table and a CSV.
+ */
+import { raw } from 'hono/html';
+import { z } from 'zod';
+import { listDevices } from '../../devices';
+import { can, listMembers } from '../../members';
+import { buildReport, type ReportKind, rangeOf } from '../../reports';
+import type { ReportRange } from '../../reports/report-query';
+import { MAX_DAYS } from '../../reports/schemas';
+import { isTimeZone, localHour, nextDate } from '../../reports/time-zone';
+import { ASSET_PATHS } from '../assets';
+import { FieldErrors, FilterForm, fieldId, Select, useDashboard } from '../components';
+import { createDashboard } from '../env';
+import { type FieldIssues, queryValues, validate } from '../forms';
+import { allow, inWorkspace, signedIn } from '../session';
+import {
+  campaignsFigures,
+  chatbotFigures,
+  deliveryFigures,
+  type Figure,
+  inboxFigures,
+  messagesFigures,
+  toCsv,
+  webhooksFigures,
+} from './report-figures';
+
+const RANGES = ['today', '7d', '30d', 'custom'] as const;
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const querySchema = z
+  .object({
+    range: z.enum(RANGES).default('7d'),
+    from: date.optional(),
+    to: date.optional(),
+    deviceId: z.string().max(64).optional(),
+    format: z.enum(['html', 'csv']).default('html'),
+    figure: z.string().max(32).optional(),
+  })
+  .refine((q) => q.range !== 'custom' || (q.from !== undefined && q.to !== undefined && q.from <= q.to), {
+    path: ['to'],
+    message: 'choose both days, the first no later than the last',
+  });
+
+/** Days back from today (both counted) for each range. */
+const DAYS: Record<Exclude<(typeof RANGES)[number], 'custom'>, number> = { today: 1, '7d': 7, '30d': 30 };
+
+function daysBack(today: string, days: number): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
+function ChartFigure({ figure }: { figure: Figure }) {
+  const t = useDashboard().var.t.reports;
+  const json = JSON.stringify(figure.chart).replace(/</g, '\\u003c');
+  const table = (
+    <table class="report-table">
+      <caption class="visually-hidden">{figure.table.caption}</caption>
+      <thead>
+        <tr>
+          {figure.table.head.map((h) => (
+            <th scope="col">{h}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {figure.table.rows.map((row) => (
+          <tr>{row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td>{cell}</td>))}</tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  const url = new URL(useDashboard().req.url);
+  url.searchParams.set('format', 'csv');
+  url.searchParams.set('figure', figure.id);
+  return (
+    <figure class="report" id={`figure-${figure.id}`}>
+      <figcaption>
+        <h3>{figure.title}</h3>
+        <a href={`${url.pathname}${url.search}`} download={`${figure.id}.csv`}>
+          {t.csv}
+        </a>
+      </figcaption>
+      {figure.chart ? (
+        <>
+          <div class="chart" data-chart={`chart-${figure.id}`} role="img" aria-label={t.chartOf(figure.title)} />
+          <script type="application/json" id={`chart-${figure.id}`}>
+            {raw(json)}
+          </script>
+          <details>
+            <summary>{t.table}</summary>
+            {table}
+          </details>
+        </>
+      ) : (
+        <div class="table-scroll">{table}</div>
+      )}
+    </figure>
+  );
+}
+
+/** A day of a custom range (the shared Field has no `date` type). */
+function DateField(p: { name: string; label: string; value: string | undefined; issues: FieldIssues }) {
+  const id = fieldId(p.name);
+  return (
+    <div class="field">
+      <label for={id}>{p.label}</label>
+      <input id={id} name={p.name} type="date" value={p.value ?? ''} aria-invalid={p.issues[p.name] ? 'true' : undefined} />
+      <FieldErrors name={p.name} issues={p.issues} id={id} />
+    </div>
+  );
+}
+
+type PageProps = {
+  raw: Record<string, string | undefined>;
+  issues: FieldIssues;
+  devices: { id: string; name: string }[];
+  own: boolean;
+  tz: string;
+  sections: { title: string; figures: Figure[] }[];
+};
+
+function ReportsPage(p: PageProps) {
+  const t = useDashboard().var.t.reports;
+  return (
+    <>
+      <link rel="stylesheet" href={ASSET_PATHS.uplotCss} />
+      <script src={ASSET_PATHS.uplot} defer />
+      <script src={ASSET_PATHS.reports} defer />
+      <p>{p.own ? t.ownIntro : t.intro}</p>
+      <FilterForm action="/dashboard/reports" submit={t.show}>
+        <Select
+          name="range"
+          label={t.range}
+          value={p.raw.range ?? '7d'}
+          options={RANGES.map((r) => ({ value: r, label: t.ranges[r] ?? r }))}
+        />
+        <DateField name="from" label={t.from} value={p.raw.from} issues={p.issues} />
+        <DateField name="to" label={t.to} value={p.raw.to} issues={p.issues} />
+        {!p.own && (
+          <Select
+            name="deviceId"
+            label={t.device}
+            value={p.raw.deviceId}
+            options={[{ value: '', label: t.allDevices }, ...p.devices.map((d) => ({ value: d.id, label: d.name }))]}
+          />
+        )}
+      </FilterForm>
+      <p class="muted">{t.timeZone(p.tz)}</p>
+      {p.sections.map((s) => (
+        <section class="report-section" aria-label={s.title}>
+          <h2>{s.title}</h2>
+          {s.figures.map((f) => (
+            <ChartFigure figure={f} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export const reportsPages = createDashboard()
+  .use('/reports', signedIn(), inWorkspace(), allow('inbox'))
+  .get('/reports', async (c) => {
+    const { db, t, viewer } = c.var;
+    const ws = viewer.workspace.id;
+    const tz = isTimeZone(c.var.timeZone) ? c.var.timeZone : 'UTC';
+    const own = !can(viewer.standing, 'devices');
+    const agent = own ? (viewer.session.account?.id ?? '') : undefined;
+    const raw = queryValues(c, ['range', 'from', 'to', 'deviceId', 'format', 'figure']);
+    const checked = validate(querySchema, raw, c.var.lang);
+    const q = checked.ok ? checked.value : querySchema.parse({});
+    const today = localHour(tz, Date.now()).date;
+    const from = q.range === 'custom' ? (q.from ?? today) : daysBack(today, DAYS[q.range]);
+    const to = q.range === 'custom' ? (q.to ?? today) : today;
+    // A custom range longer than the reports allow keeps its last days.
+    const earliest = nextDate(daysBack(to, MAX_DAYS + 1));
+    const first = from.localeCompare(earliest) < 0 ? earliest : from;
+    const range: ReportRange = await rangeOf(db, ws, {
+      from: first,
+      to,
+      tz,
+      bucket: first === to ? 'hour' : 'day',
+      ...(q.deviceId && !own ? { deviceId: q.deviceId } : {}),
+    });
+    const kinds: ReportKind[] = own ? ['messages', 'inbox'] : ['messages', 'delivery', 'inbox', 'campaigns', 'webhooks', 'chatbot'];
+    const [members, devices, ...built] = await Promise.all([
+      listMembers(db, ws),
+      listDevices(db, ws),
+      ...kinds.map((kind) => buildReport(kind, db, c.var.d1, range, agent === undefined ? {} : { agent })),
+    ]);
+    const names = new Map(members.map((m) => [m.accountId, m.name]));
+    const sections = built.map((report) => {
+      if ('heatmap' in report) return { title: t.reports.inbox.title, figures: inboxFigures(report, t, (id) => names.get(id) ?? id) };
+      if ('campaigns' in report) return { title: t.reports.campaigns.title, figures: campaignsFigures(report, t) };
+      if ('webhooks' in report) return { title: t.reports.webhooks.title, figures: webhooksFigures(report, t) };
+      if ('rules' in report) return { title: t.reports.chatbot.title, figures: chatbotFigures(report, t) };
+      if ('failures' in report) return { title: t.reports.delivery.title, figures: deliveryFigures(report, t) };
+      return { title: t.reports.messages.title, figures: messagesFigures(report, t) };
+    });
+    if (q.format === 'csv') {
+      const figure = sections.flatMap((s) => s.figures).find((f) => f.id === q.figure);
+      if (!figure) return c.text('unknown figure', 404);
+      return c.body(toCsv(figure.table), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${figure.id}-${first}-${to}.csv"`,
+      });
+    }
+    c.status(checked.ok ? 200 : 400);
+    return c.render(
+      <ReportsPage
+        raw={{ ...raw, from: raw.from ?? first, to: raw.to ?? to }}
+        issues={checked.ok ? {} : checked.issues}
+        devices={devices.map((d) => ({ id: d.id, name: d.name }))}
+        own={own}
+        tz={tz}
+        sections={sections}
+      />,
+      { title: t.reports.title, active: 'reports' },
+    );
+  });

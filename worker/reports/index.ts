@@ -1,0 +1,11 @@
+export { buildReport, REPORT_KINDS, type ReportKind, rangeOf } from './report-kinds';
+export type {
+  CampaignsReport,
+  ChatbotReport,
+  DeliveryReport,
+  InboxReport,
+  MessagesReport,
+  WebhooksReport,
+} from './reports';
+export { reportApi } from './routes';
+export { reportQuerySchema } from './schemas';

@@ -1,0 +1,94 @@
+/**
+ * A device's report counters, kept in its Durable Object as the events happen: `report_hours` holds
+ * one row per UTC hour, metric, subject (an agent, a campaign, a webhook, a chatbot rule, or '')
+ * and dimension (a source, a receipt status, a reason, a histogram bucket), with its count. Rows
+ * are moved by SQLite triggers (`report-triggers.ts`) in the statement that changes what they
+ * count, or by `bump` inside the transaction of the change, so a count and its change are one
+ * write; each row's D1 copy is queued by a trigger too (`followTable`), and the copy carries the
+ * row's total, not an increment, so a mirror batch that is written twice counts once.
+ */
+import { followTable } from '../shared/d1-mirror';
+
+/** The D1 table the counters are queued for (see `report-mirror.ts`). */
+export const REPORTS = 'reports';
+
+export const HOUR_MS = 3_600_000;
+
+/** The metrics, as the triggers and the readers name them. */
+export const METRIC = {
+  /** dim: inbound | api | agent | broadcast | chatbot; subject: the agent for `agent`. */
+  messages: 'messages',
+  /** dim: sent | delivered | read | played | failed; subject: the campaign, or ''. */
+  receipts: 'receipts',
+  /** dim: the failure's reason; subject: the campaign, or ''. */
+  failures: 'failures',
+  /** dim: opened | inbound (opened by a received message) | resolved; subject: the assignee for `resolved`. */
+  conversations: 'conversations',
+  /** dim: histogram bucket; subject: the agent who answered. */
+  firstResponse: 'first_response',
+  /** dim: histogram bucket; subject: the assignee, or ''. */
+  resolution: 'resolution',
+  /** dim: replied; subject: the campaign. */
+  campaign: 'campaign',
+  /** dim: the reason; subject: the campaign. */
+  campaignSkipped: 'campaign_skipped',
+  /** dim: deliveries | delivered | attempts | succeeded; subject: the webhook. */
+  webhook: 'webhook',
+  /** dim: timeout | refused | tls | dns | status | other; subject: the webhook. */
+  webhookFailures: 'webhook_failures',
+  /** dim: latency bucket; subject: the webhook. */
+  webhookLatency: 'webhook_latency',
+  /** dim: fired (subject: the rule) | handover (subject ''). */
+  chatbot: 'chatbot',
+} as const;
+
+/**
+ * Migration step: the counters' table (its rows' D1 copies queued by trigger) and the clock of
+ * each open conversation (when it opened, whether an agent answered yet), which the first-response
+ * and resolution times are measured from.
+ */
+export function createReportTables(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS report_hours (key TEXT PRIMARY KEY, hour INTEGER NOT NULL, metric TEXT NOT NULL,
+      subject TEXT NOT NULL, dim TEXT NOT NULL, n INTEGER NOT NULL)`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS report_hours_hour ON report_hours (hour)`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS report_waits (contact TEXT PRIMARY KEY, opened_at INTEGER NOT NULL, answered INTEGER NOT NULL)`);
+  followTable(sql, 'report_hours', 'key', REPORTS);
+}
+
+/** An SQL string literal. */
+export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+export type Bump = {
+  /** When it happened, ms (SQL). */
+  at: string;
+  metric: string;
+  subject?: string;
+  dim: string;
+  /** Only where this holds (SQL). */
+  when?: string;
+  /** Tables the expressions read besides NEW/OLD (SQL, e.g. `report_waits w`). */
+  from?: string;
+};
+
+/** One counter moved by one, as a statement for a trigger's body; every expression is SQL (`lit` for constants). */
+export function bumpSql(b: Bump): string {
+  const inner = `SELECT (${b.at}) / ${HOUR_MS} * ${HOUR_MS} AS h, ${lit(b.metric)} AS m, COALESCE(${b.subject ?? "''"}, '') AS s,
+      COALESCE(${b.dim}, 'unknown') AS d ${b.from ? `FROM ${b.from}` : ''} WHERE ${b.when ?? '1'}`;
+  return `INSERT INTO report_hours (key, hour, metric, subject, dim, n)
+      SELECT h || '|' || m || '|' || s || '|' || d, h, m, s, d, 1 FROM (${inner}) WHERE 1
+      ON CONFLICT (key) DO UPDATE SET n = n + excluded.n;`;
+}
+
+/** One counter moved by one from code; call inside the transaction of what it counts. */
+export function bump(sql: SqlStorage, at: number, metric: string, subject: string, dim: string): void {
+  const hour = Math.floor(at / HOUR_MS) * HOUR_MS;
+  sql.exec(
+    `INSERT INTO report_hours (key, hour, metric, subject, dim, n) VALUES (?, ?, ?, ?, ?, 1)
+     ON CONFLICT (key) DO UPDATE SET n = n + 1`,
+    `${hour}|${metric}|${subject}|${dim}`,
+    hour,
+    metric,
+    subject,
+    dim,
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The six reports, built from the summed counters of a range (`report-query.ts`): series per bucket
+ * of the viewer's days or hours, totals, and the breakdowns (by agent, campaign, webhook, rule,
+ * reason). Pure: what the API and the dashboard show is computed here once.
+ */
+import { LATENCY_EDGES_MS, type LatencySummary, percentile, RESPONSE_EDGES_MS, type Summary, summarize } from './histogram';
+import { METRIC } from './report-counters';
+import { type Bucket, bucketsOf, type CountRow, type ReportRange, readCounts } from './report-query';
+import { localHour } from './time-zone';
+import { FAILURE_CAUSES } from './webhook-counts';
+
+export const SOURCES = ['inbound', 'api', 'agent', 'broadcast', 'chatbot'] as const;
+export const FUNNEL = ['sent', 'delivered', 'read', 'played', 'failed'] as const;
+
+type Series<K extends string> = (Bucket & Record<K, number>)[];
+
+/** Counts per bucket for each of `keys`, from the rows whose `dim` is one of them. */
+function series<K extends string>(range: ReportRange, rows: readonly CountRow[], keys: readonly K[]): Series<K> {
+  const { buckets, indexOf } = bucketsOf(range);
+  const counts = buckets.map(() => new Map<string, number>());
+  for (const row of rows) {
+    const bucket = counts[indexOf(row.hour)];
+    if (bucket && (keys as readonly string[]).includes(row.dim)) bucket.set(row.dim, (bucket.get(row.dim) ?? 0) + row.n);
+  }
+  return buckets.map((b, i) => ({ ...b, ...(Object.fromEntries(keys.map((k) => [k, counts[i]?.get(k) ?? 0])) as Record<K, number>) }));
+}
+
+function totalsOf<K extends string>(rows: Series<K>, keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((k) => [k, rows.reduce((sum, r) => sum + r[k], 0)])) as Record<K, number>;
+}
+
+function sumBy(rows: readonly CountRow[], key: (r: CountRow) => string): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const r of rows) sums.set(key(r), (sums.get(key(r)) ?? 0) + r.n);
+  return sums;
+}
+
+const of = (rows: readonly CountRow[], metric: string) => rows.filter((r) => r.metric === metric);
+const histogram = (rows: readonly CountRow[]) => new Map([...sumBy(rows, (r) => r.dim)].map(([dim, n]) => [Number(dim), n]));
+const sortedReasons = (sums: Map<string, number>) =>
+  [...sums].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+
+/** Limits a report to one agent's own figures (the dashboard's agents). */
+export type Viewer = { agent?: string };
+
+export async function messagesReport(d1: D1Database, range: ReportRange, viewer: Viewer = {}) {
+  let rows = await readCounts(d1, range, [METRIC.messages]);
+  if (viewer.agent) rows = rows.filter((r) => r.dim === 'agent' && r.subject === viewer.agent);
+  const buckets = series(range, rows, SOURCES);
+  return { buckets, totals: totalsOf(buckets, SOURCES) };
+}
+
+export async function deliveryReport(d1: D1Database, range: ReportRange) {
+  const rows = await readCounts(d1, range, [METRIC.receipts, METRIC.failures]);
+  const buckets = series(range, of(rows, METRIC.receipts), FUNNEL);
+  return { buckets, totals: totalsOf(buckets, FUNNEL), failures: sortedReasons(sumBy(of(rows, METRIC.failures), (r) => r.dim)) };
+}
+
+const OPENED = ['opened', 'resolved'] as const;
+
+export async function inboxReport(d1: D1Database, range: ReportRange, viewer: Viewer = {}) {
+  const rows = await readCounts(d1, range, [METRIC.conversations, METRIC.firstResponse, METRIC.resolution]);
+  const conversations = of(rows, METRIC.conversations);
+  const mine = (r: CountRow) => !viewer.agent || r.subject === viewer.agent;
+  const buckets = series(
+    range,
+    conversations.filter((r) => r.dim !== 'resolved' || mine(r)),
+    OPENED,
+  );
+  const first = of(rows, METRIC.firstResponse).filter(mine);
+  const resolution = of(rows, METRIC.resolution).filter(mine);
+  const agents = [...new Set([...first, ...resolution].map((r) => r.subject))].filter((a) => a !== '').sort();
+  const heatmap = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  for (const r of conversations) {
+    if (r.dim !== 'inbound') continue;
+    const local = localHour(range.tz, r.hour);
+    const row = heatmap[local.weekday];
+    if (row) row[local.hourOfDay] = (row[local.hourOfDay] ?? 0) + r.n;
+  }
+  return {
+    buckets,
+    totals: {
+      ...totalsOf(buckets, OPENED),
+      firstResponse: summarize(RESPONSE_EDGES_MS, histogram(first)),
+      resolution: summarize(RESPONSE_EDGES_MS, histogram(resolution)),
+    },
+    agents: agents.map((memberId) => {
+      const own = (list: CountRow[]) => list.filter((r) => r.subject === memberId);
+      return {
+        memberId,
+        resolved: own(conversations.filter((r) => r.dim === 'resolved')).reduce((s, r) => s + r.n, 0),
+        firstResponse: summarize(RESPONSE_EDGES_MS, histogram(own(first))),
+        resolution: summarize(RESPONSE_EDGES_MS, histogram(own(resolution))),
+      };
+    }),
+    heatmap,
+  };
+}
+
+/** A campaign skipped for this reason opted out (`broadcast-runner.ts`). */
+const OPTED_OUT = 'opted out';
+
+export async function campaignsReport(d1: D1Database, range: ReportRange, names: (ids: string[]) => Promise<Map<string, string>>) {
+  const rows = await readCounts(d1, range, [METRIC.receipts, METRIC.campaign, METRIC.campaignSkipped]);
+  const ids = [...new Set(rows.map((r) => r.subject))].filter((id) => id !== '').sort();
+  const named = await names(ids);
+  const campaigns = ids.map((broadcastId) => {
+    const own = rows.filter((r) => r.subject === broadcastId);
+    const count = (metric: string, dim: string) => own.filter((r) => r.metric === metric && r.dim === dim).reduce((s, r) => s + r.n, 0);
+    const skipped = sortedReasons(sumBy(of(own, METRIC.campaignSkipped), (r) => r.dim));
+    return {
+      broadcastId,
+      name: named.get(broadcastId) ?? null,
+      sent: count(METRIC.receipts, 'sent'),
+      delivered: count(METRIC.receipts, 'delivered'),
+      read: count(METRIC.receipts, 'read'),
+      replied: count(METRIC.campaign, 'replied'),
+      failed: count(METRIC.receipts, 'failed'),
+      optedOut: count(METRIC.campaignSkipped, OPTED_OUT),
+      skipped,
+    };
+  });
+  return { campaigns };
+}
+
+const OUTCOMES = ['succeeded', ...FAILURE_CAUSES] as const;
+
+export async function webhooksReport(d1: D1Database, range: ReportRange, urls: (ids: string[]) => Promise<Map<string, string>>) {
+  const rows = await readCounts(d1, range, [METRIC.webhook, METRIC.webhookFailures, METRIC.webhookLatency]);
+  const ids = [...new Set(rows.map((r) => r.subject))].sort();
+  const known = await urls(ids);
+  const webhooks = ids.map((webhookId) => {
+    const own = rows.filter((r) => r.subject === webhookId);
+    const count = (dim: string) =>
+      of(own, METRIC.webhook)
+        .filter((r) => r.dim === dim)
+        .reduce((s, r) => s + r.n, 0);
+    const failures = sumBy(of(own, METRIC.webhookFailures), (r) => r.dim);
+    const attempts = count('attempts');
+    const deliveries = count('deliveries');
+    const latency = histogram(of(own, METRIC.webhookLatency));
+    const summary: LatencySummary = {
+      count: attempts,
+      p50: percentile(LATENCY_EDGES_MS, latency, 0.5),
+      p95: percentile(LATENCY_EDGES_MS, latency, 0.95),
+    };
+    return {
+      webhookId,
+      url: known.get(webhookId) ?? null,
+      deliveries,
+      delivered: count('delivered'),
+      attempts,
+      succeeded: count('succeeded'),
+      successRate: attempts === 0 ? null : count('succeeded') / attempts,
+      attemptsPerDelivery: deliveries === 0 ? null : attempts / deliveries,
+      latency: summary,
+      failures: Object.fromEntries(FAILURE_CAUSES.map((c) => [c, failures.get(c) ?? 0])) as Record<(typeof FAILURE_CAUSES)[number], number>,
+    };
+  });
+  const outcomes = [...of(rows, METRIC.webhook).filter((r) => r.dim === 'succeeded'), ...of(rows, METRIC.webhookFailures)];
+  return { buckets: series(range, outcomes, OUTCOMES), webhooks };
+}
+
+const BOT = ['fired', 'handover'] as const;
+
+export async function chatbotReport(d1: D1Database, range: ReportRange) {
+  const rows = await readCounts(d1, range, [METRIC.chatbot]);
+  const buckets = series(range, rows, BOT);
+  const rules = [
+    ...sumBy(
+      rows.filter((r) => r.dim === 'fired'),
+      (r) => r.subject,
+    ),
+  ]
+    .map(([ruleId, fired]) => ({ ruleId, fired }))
+    .sort((a, b) => b.fired - a.fired || a.ruleId.localeCompare(b.ruleId));
+  return { buckets, totals: totalsOf(buckets, BOT), rules };
+}
+
+export type { Summary };
+
+export type MessagesReport = Awaited<ReturnType<typeof messagesReport>>;
+export type DeliveryReport = Awaited<ReturnType<typeof deliveryReport>>;
+export type InboxReport = Awaited<ReturnType<typeof inboxReport>>;
+export type CampaignsReport = Awaited<ReturnType<typeof campaignsReport>>;
+export type WebhooksReport = Awaited<ReturnType<typeof webhooksReport>>;
+export type ChatbotReport = Awaited<ReturnType<typeof chatbotReport>>;

@@ -1,0 +1,58 @@
+/**
+ * `/admin/workspaces/:ws/reports/{messages,delivery,inbox,campaigns,webhooks,chatbot}`: the figures
+ * of a range, from the hourly counters (`report-counters.ts`), never from the records themselves.
+ */
+import { createRoute, type z } from '@hono/zod-openapi';
+import { createApp } from '../shared/app-env';
+import { errorResponses, jsonContent } from '../shared/openapi';
+import { workspaceParam } from '../workspaces/workspace-param';
+import { buildReport, type ReportKind, rangeOf } from './report-kinds';
+import {
+  campaignsReportSchema,
+  chatbotReportSchema,
+  deliveryReportSchema,
+  inboxReportSchema,
+  messagesReportSchema,
+  reportQuerySchema,
+  webhooksReportSchema,
+} from './schemas';
+
+const DESCRIBED: Record<ReportKind, { schema: z.ZodType; summary: string }> = {
+  messages: { schema: messagesReportSchema, summary: 'Messages by local day or hour, by source (inbound, API, agent, broadcast, chatbot)' },
+  delivery: { schema: deliveryReportSchema, summary: 'The delivery funnel (sent, delivered, read, played) and failures by reason' },
+  inbox: {
+    schema: inboxReportSchema,
+    summary: 'Conversations opened and resolved, first response and resolution times by agent, and when they arrive',
+  },
+  campaigns: { schema: campaignsReportSchema, summary: 'Each campaign’s sent, delivered, read, replied, opted out and skipped by reason' },
+  webhooks: { schema: webhooksReportSchema, summary: 'Each webhook’s success rate, attempts per delivery, latency and failures by cause' },
+  chatbot: { schema: chatbotReportSchema, summary: 'Chatbot rules fired and conversations handed over to agents' },
+};
+
+function reportRoute<K extends ReportKind>(kind: K) {
+  return createRoute({
+    method: 'get',
+    path: `/${kind}`,
+    tags: ['Reports'],
+    summary: DESCRIBED[kind].summary,
+    description:
+      'Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).',
+    'x-kurir-scope': 'reports',
+    middleware: [workspaceParam()],
+    request: { query: reportQuerySchema },
+    responses: { 200: jsonContent(DESCRIBED[kind].schema, 'The figures of the range'), ...errorResponses(400, 401, 404) },
+  });
+}
+
+function withReport<K extends ReportKind>(app: ReturnType<typeof createApp>, kind: K) {
+  return app.openapi(reportRoute(kind), async (c) => {
+    const range = await rangeOf(c.var.db, c.var.workspaceId, c.req.valid('query'));
+    return c.json(await buildReport(kind, c.var.db, c.var.d1, range), 200);
+  });
+}
+
+/** Mounted at `/admin/workspaces/:ws/reports` and, for a key with the `reports` scope, `/reports`. */
+export const reportApi = (['messages', 'delivery', 'inbox', 'campaigns', 'webhooks', 'chatbot'] as const).reduce(
+  (app, kind) => withReport(app, kind),
+  createApp(),
+);

@@ -1,0 +1,149 @@
+/** The reports' query and answers, as `/openapi.json` declares them. */
+import { z } from '@hono/zod-openapi';
+import { daysBetween, isTimeZone } from './time-zone';
+import { FAILURE_CAUSES } from './webhook-counts';
+
+/** Days a report covers at most, and at most with hourly buckets. */
+export const MAX_DAYS = 92;
+export const MAX_HOURLY_DAYS = 31;
+
+/** A real day (Date.parse takes 2026-11-31 for December 1st). */
+function isDate(d: string): boolean {
+  const ms = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+}
+
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+  .refine(isDate, 'is not a date');
+
+export const reportQuerySchema = z
+  .object({
+    from: date.meta({ description: 'The first local day of the range (in `tz`)', example: '2026-11-20' }),
+    to: date.meta({ description: 'The last local day of the range, counted', example: '2026-11-26' }),
+    tz: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Jakarta')
+      .default('UTC')
+      .meta({ description: 'The viewer’s IANA time zone: days and hours are local to it', example: 'Asia/Jakarta' }),
+    bucket: z.enum(['hour', 'day']).default('day').meta({ description: 'Series by local hour or day', example: 'day' }),
+    deviceId: z.string().max(64).optional().meta({ description: 'Only this device’s figures', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' }),
+  })
+  .superRefine((q, ctx) => {
+    if (!isDate(q.from) || !isDate(q.to)) return;
+    const days = daysBetween(q.from, q.to);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    else if (days > MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `a range covers at most ${MAX_DAYS} days` });
+    else if (q.bucket === 'hour' && days > MAX_HOURLY_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['bucket'], message: `hourly buckets cover at most ${MAX_HOURLY_DAYS} days` });
+    }
+  });
+
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const bucket = {
+  start: z.iso.datetime().meta({ description: 'The bucket’s first UTC hour' }),
+  label: z.string().meta({ description: 'Local day or hour' }),
+};
+const counts = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>;
+const range = { from: z.string(), to: z.string(), tz: z.string(), bucket: z.enum(['hour', 'day']) };
+
+const summary = z
+  .object({
+    count: z.number().int(),
+    median: z.number().int().nullable().meta({ description: 'ms, at most (the histogram bucket’s upper edge)' }),
+    p90: z.number().int().nullable().meta({ description: 'ms, at most' }),
+  })
+  .meta({ id: 'DurationSummary' });
+
+const SOURCES = ['inbound', 'api', 'agent', 'broadcast', 'chatbot'] as const;
+const FUNNEL = ['sent', 'delivered', 'read', 'played', 'failed'] as const;
+
+export const messagesReportSchema = z
+  .object({ ...range, buckets: z.array(z.object({ ...bucket, ...counts(SOURCES) })), totals: z.object(counts(SOURCES)) })
+  .meta({
+    id: 'MessagesReport',
+    example: {
+      from: '2026-11-26',
+      to: '2026-11-26',
+      tz: 'Asia/Jakarta',
+      bucket: 'day',
+      buckets: [{ start: '2026-11-25T17:00:00.000Z', label: '2026-11-26', inbound: 12, api: 30, agent: 8, broadcast: 200, chatbot: 5 }],
+      totals: { inbound: 12, api: 30, agent: 8, broadcast: 200, chatbot: 5 },
+    },
+  });
+
+const reason = z.object({ reason: z.string(), count: z.number().int() });
+
+export const deliveryReportSchema = z
+  .object({
+    ...range,
+    buckets: z.array(z.object({ ...bucket, ...counts(FUNNEL) })),
+    totals: z.object(counts(FUNNEL)),
+    failures: z.array(reason).meta({ description: 'Failed messages by the messaging server’s reason' }),
+  })
+  .meta({ id: 'DeliveryReport' });
+
+export const inboxReportSchema = z
+  .object({
+    ...range,
+    buckets: z.array(z.object({ ...bucket, opened: z.number().int(), resolved: z.number().int() })),
+    totals: z.object({ opened: z.number().int(), resolved: z.number().int(), firstResponse: summary, resolution: summary }),
+    agents: z.array(z.object({ memberId: z.string(), resolved: z.number().int(), firstResponse: summary, resolution: summary })),
+    heatmap: z
+      .array(z.array(z.number().int()))
+      .meta({ description: 'Conversations opened by a received message, [weekday Monday..Sunday][local hour 0..23]' }),
+  })
+  .meta({ id: 'InboxReport' });
+
+export const campaignsReportSchema = z
+  .object({
+    ...range,
+    campaigns: z.array(
+      z.object({
+        broadcastId: z.string(),
+        name: z.string().nullable(),
+        sent: z.number().int(),
+        delivered: z.number().int(),
+        read: z.number().int(),
+        replied: z.number().int(),
+        failed: z.number().int(),
+        optedOut: z.number().int(),
+        skipped: z.array(reason),
+      }),
+    ),
+  })
+  .meta({ id: 'CampaignsReport' });
+
+export const webhooksReportSchema = z
+  .object({
+    ...range,
+    buckets: z.array(z.object({ ...bucket, ...counts(['succeeded', ...FAILURE_CAUSES] as const) })),
+    webhooks: z.array(
+      z.object({
+        webhookId: z.string(),
+        url: z.string().nullable(),
+        deliveries: z.number().int().meta({ description: 'Deliveries that ended (succeeded or failed for good)' }),
+        delivered: z.number().int(),
+        attempts: z.number().int(),
+        succeeded: z.number().int(),
+        successRate: z.number().nullable(),
+        attemptsPerDelivery: z.number().nullable(),
+        latency: z.object({ count: z.number().int(), p50: z.number().int().nullable(), p95: z.number().int().nullable() }),
+        failures: z.object(counts(FAILURE_CAUSES)),
+      }),
+    ),
+  })
+  .meta({ id: 'WebhooksReport' });
+
+export const chatbotReportSchema = z
+  .object({
+    ...range,
+    buckets: z.array(z.object({ ...bucket, fired: z.number().int(), handover: z.number().int() })),
+    totals: z.object({ fired: z.number().int(), handover: z.number().int() }),
+    rules: z.array(z.object({ ruleId: z.string(), fired: z.number().int() })),
+  })
+  .meta({ id: 'ChatbotReport' });

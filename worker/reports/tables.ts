@@ -1,0 +1,25 @@
+/**
+ * The report counters' D1 copy: one row per device, UTC hour, metric, subject and dimension, with
+ * the count its device's object holds (`report-counters.ts`), written only by `report-mirror.ts`.
+ * A report sums these rows over a workspace (or a device) and a range of hours: the rows grow with
+ * hours and dimensions, never with messages.
+ */
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const reportCounts = sqliteTable(
+  'report_counts',
+  {
+    workspaceId: text('workspace_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    /** The UTC hour's start, ms. */
+    hour: integer('hour').notNull(),
+    metric: text('metric').notNull(),
+    subject: text('subject').notNull(),
+    dim: text('dim').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.hour, t.metric, t.subject, t.dim] }),
+    index('report_counts_workspace').on(t.workspaceId, t.metric, t.hour),
+  ],
+);

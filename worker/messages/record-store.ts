@@ -262,6 +262,31 @@ export class RecordStore {
     );
   }
 
+  /**
+   * Moves the record of a message this device sent (by the message's id, as the sent copy keeps it)
+   * forward by a receipt, in one statement; never backwards. Returns the record moved, or null when
+   * none moved (no such sent message, or the status would not move forward). Call inside the
+   * receipt's transaction.
+   */
+  receiptOfSent(messageId: string, status: ReceiptStatus, error: string | null, now: number): { id: string; contact: string } | null {
+    const from = RECEIPT_PREDECESSORS[status];
+    const moved = this.storage.sql
+      .exec<{ id: string; contact: string }>(
+        `UPDATE records SET status = ?1, message_id = COALESCE(message_id, ?2), error = CASE WHEN ?1 = 'FAILED' THEN ?3 ELSE error END,
+           updated_at = ?4
+         WHERE id = (SELECT record_id FROM messages WHERE id = ?2) AND status IN (${from.map((_, i) => `?${i + 5}`).join(', ')})
+         RETURNING id, contact`,
+        status,
+        messageId,
+        error ?? 'rejected',
+        now,
+        ...from,
+      )
+      .toArray()[0];
+    if (moved) this.changed(moved.id);
+    return moved ?? null;
+  }
+
   /** Moves a record forward by a receipt; never backwards. Call inside the receipt's transaction. */
   receipt(id: string, messageId: string, status: ReceiptStatus, error: string | null, now: number): void {
     const from = RECEIPT_PREDECESSORS[status];

@@ -29,6 +29,13 @@ export function createEventTables(sql: SqlStorage): void {
   sql.exec(`CREATE INDEX IF NOT EXISTS report_keys_n ON report_keys (n)`);
 }
 
+/** An event's key is taken already: the report it comes from was taken before (see `takeOnceByEvent`). */
+export class ReportTaken extends Error {
+  constructor(key: string) {
+    super(`an event with key ${key} is written already`);
+  }
+}
+
 export class EventLog {
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -41,6 +48,19 @@ export class EventLog {
     this.storage.transactionSync(() => {
       if (this.claim(key)) take();
     });
+  }
+
+  /**
+   * `takeOnce` for a report that writes its event under its own key whatever it changes (a
+   * receipt): that event is its mark, and no mark of its own is written. A repeat finds its event
+   * there: `append` throws `ReportTaken`, and what the repeat did before is rolled back with it.
+   */
+  takeOnceByEvent(take: () => void): void {
+    try {
+      this.storage.transactionSync(take);
+    } catch (error) {
+      if (!(error instanceof ReportTaken)) throw error;
+    }
   }
 
   /** Marks a report taken; false when it was already. */
@@ -74,10 +94,12 @@ export class EventLog {
     // takes the seq and writes the event (this runs for every receipt and received message).
     const head = `{"id":${JSON.stringify(id)},"seq":`;
     if (!body.startsWith(`${head}0,`)) throw new Error(`the body of event ${id} does not start with its id and seq`);
+    // `WHERE true`: SQLite reads an ON CONFLICT after a bare SELECT's FROM as a join's ON.
     const seq = this.storage.sql
       .exec<{ seq: number }>(
         `INSERT INTO events (seq, id, key, name, at, body)
-         SELECT s, ?, ?, ?, ?, ? || s || ? FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS s FROM events) RETURNING seq`,
+         SELECT s, ?, ?, ?, ?, ? || s || ? FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS s FROM events) WHERE true
+         ON CONFLICT (key) DO NOTHING RETURNING seq`,
         id,
         key,
         name,
@@ -85,7 +107,8 @@ export class EventLog {
         head,
         body.slice(head.length + 1),
       )
-      .one().seq;
+      .toArray()[0]?.seq;
+    if (seq === undefined) throw new ReportTaken(key);
     if (seq % 1000 === 0) this.prune();
     return seq;
   }

@@ -12,7 +12,7 @@ import { iso } from '../shared/time';
 import { isGroupJid } from './recipient';
 import { inboundKind } from './record-kind';
 import type { RecordStore } from './record-store';
-import type { WaMessageStore } from './wa-message-store';
+import type { SentRef, WaMessageStore } from './wa-message-store';
 
 export type ReportContext = { info: DeviceIdentity; device: SessionDevice; key: string; now: number };
 
@@ -40,23 +40,34 @@ export class MessageReports {
     private readonly events: Emitter<MessageEvents>,
   ) {}
 
-  /** Call inside the report's `takeOnce`: the receipt's event and its record's change are that one transaction. */
+  /**
+   * Call inside the report's `takeOnceByEvent`: the receipt's event (its mark) and its record's
+   * change are that one transaction. Most receipts move their record on in the statement that finds
+   * it by the message's id; one that moves nothing (a repeat, or one out of order), or whose message
+   * lost its send's answer, finds its record apart.
+   */
   receipt(r: ReportData<'receipt'>, { device, key, now }: ReportContext): void {
-    const known = this.store.sentRef(r.messageId);
-    // A send whose answer was lost with the node's link is known by the id it went out with.
-    const pending = known.recordId ? null : this.records.pendingByMessageId(r.messageId);
-    const sent = pending ? { recordId: pending.id, phoneNumber: pending.contact } : known;
+    const error = r.error ?? null;
+    const moved = this.records.receiptOfSent(r.messageId, r.status, error, now);
+    let sent: SentRef;
+    if (moved) sent = { recordId: moved.id, phoneNumber: moved.contact };
+    else {
+      const known = this.store.sentRef(r.messageId);
+      // A send whose answer was lost with the node's link is known by the id it went out with.
+      const pending = known.recordId ? null : this.records.pendingByMessageId(r.messageId);
+      sent = pending ? { recordId: pending.id, phoneNumber: pending.contact } : known;
+      if (sent.recordId) this.records.receipt(sent.recordId, r.messageId, r.status, error, now);
+    }
     const data = {
       id: `${r.messageId}:${r.status}`,
       messageId: r.messageId,
       recordId: sent.recordId,
       status: r.status,
       phoneNumber: sent.phoneNumber,
-      error: r.error ?? null,
+      error,
       timestamp: iso(r.timestamp),
     };
     this.outbox.record(device, 'message.receipt', data, key, r.timestamp, now);
-    if (sent.recordId) this.records.receipt(sent.recordId, r.messageId, r.status, r.error ?? null, now);
   }
 
   /** Call inside the report's `takeOnce`: the message's event, stored copy, record and what follows are that one transaction. */

@@ -180,12 +180,14 @@ export class MessagesPart implements Wakeable {
     );
     // Whatever happens to the caller, the record ends SENT or FAILED when the node answers; when the
     // link closed mid-send it stays PENDING for a receipt of its message id, or the hard limit.
+    // The record as SENT comes back from the statement that settles it: the answer reads it no more.
+    const sent: { row: MessageRow | null } = { row: null };
     const settled = call
       .then(
         (result) => {
           storage.transactionSync(() => {
             store.put([result.stored], { recordId, phoneNumber: contact });
-            records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now());
+            sent.row = records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now(), device);
             const { content } = input;
             if (content.kind === 'poll' && result.pollSecret) {
               const poll = { recordId, messageId: result.messageId, secret: result.pollSecret, options: content.options };
@@ -195,7 +197,7 @@ export class MessagesPart implements Wakeable {
           if (result.uploaded && input.mediaSha256) this.uploads.keep(input.mediaSha256, result.uploaded, clock.now());
         },
         (error: unknown) => {
-          if (!isLost(error)) records.settle(recordId, { status: 'FAILED', error: errorMessage(error) }, clock.now());
+          if (!isLost(error)) records.settle(recordId, { status: 'FAILED', error: errorMessage(error) }, clock.now(), device);
         },
       )
       .then(() => followUp.soon());
@@ -211,11 +213,10 @@ export class MessagesPart implements Wakeable {
       };
     }
     await settled;
-    const row = records.get(recordId, device);
     if (answer.kind === 'failed' && isLost(answer.error)) return { ...unknownOutcome(answer.error), recordId };
     if (answer.kind === 'failed') return { ...failure(answer.error), recordId };
-    if (!row) throw new Error(`the record ${recordId} of a send is gone`);
-    return { ok: true, value: row };
+    if (!sent.row) throw new Error(`the record ${recordId} of a send is gone`);
+    return { ok: true, value: sent.row };
   }
 
   /** Reacts to a message the device sent or received, with its full key; "" removes the reaction. */

@@ -34,8 +34,10 @@ const RECORD_LIMIT = 50_000;
  * whole record names them from there, so a column added to the record is written and read here.
  */
 const INSERT = `INSERT INTO records (${RECORD_COLUMNS.map((c) => c.column).join(', ')}) VALUES (${RECORD_COLUMNS.map(() => '?').join(', ')})`;
-/** Up to its WHERE; each column read as its field. */
-const SELECT = `SELECT ${RECORD_COLUMNS.map((c) => (c.column === c.field ? c.column : `${c.column} AS ${c.field}`)).join(', ')} FROM records`;
+/** Each column read as its field. */
+const FIELDS = RECORD_COLUMNS.map((c) => (c.column === c.field ? c.column : `${c.column} AS ${c.field}`)).join(', ');
+/** Up to its WHERE. */
+const SELECT = `SELECT ${FIELDS} FROM records`;
 
 /**
  * Who or what sent a message: `source` with what it names: the agent's member
@@ -181,30 +183,41 @@ export class RecordStore {
     }
   }
 
-  /** Ends a PENDING record SENT or FAILED (a receipt may have moved it on first: then only its message id is filled in). */
-  settle(id: string, outcome: { status: 'SENT'; messageId: string } | { status: 'FAILED'; error: string }, now: number): void {
-    this.storage.transactionSync(() => {
+  /**
+   * Ends a PENDING record SENT or FAILED (a receipt may have moved it on first: then only its message
+   * id is filled in), and returns it as it now is: the statement that changes it also reads it
+   * (`RETURNING`), so a send's answer costs no read of its own. Null when nothing changed (FAILED
+   * for a record no longer PENDING, or no such record).
+   */
+  settle(
+    id: string,
+    outcome: { status: 'SENT'; messageId: string } | { status: 'FAILED'; error: string },
+    now: number,
+    device: DeviceIdentity,
+  ): StoredRecord | null {
+    return this.storage.transactionSync(() => {
       const sql = this.storage.sql;
-      if (outcome.status === 'SENT') {
-        // One statement: SET reads the row as it was, so a record a receipt moved on keeps its status.
-        sql.exec(
-          `UPDATE records SET status = CASE WHEN status = 'PENDING' THEN 'SENT' ELSE status END,
-             message_id = CASE WHEN status = 'PENDING' THEN ?1 ELSE COALESCE(message_id, ?1) END,
-             updated_at = CASE WHEN status = 'PENDING' THEN ?2 ELSE updated_at END
-           WHERE id = ?3`,
-          outcome.messageId,
-          now,
-          id,
-        );
-      } else {
-        sql.exec(
-          `UPDATE records SET status = 'FAILED', error = ?, updated_at = ? WHERE id = ? AND status = 'PENDING'`,
-          outcome.error,
-          now,
-          id,
-        );
-      }
+      const rows =
+        outcome.status === 'SENT'
+          ? // One statement: SET reads the row as it was, so a record a receipt moved on keeps its status.
+            sql.exec<ObjectRecord>(
+              `UPDATE records SET status = CASE WHEN status = 'PENDING' THEN 'SENT' ELSE status END,
+                 message_id = CASE WHEN status = 'PENDING' THEN ?1 ELSE COALESCE(message_id, ?1) END,
+                 updated_at = CASE WHEN status = 'PENDING' THEN ?2 ELSE updated_at END
+               WHERE id = ?3 RETURNING ${FIELDS}`,
+              outcome.messageId,
+              now,
+              id,
+            )
+          : sql.exec<ObjectRecord>(
+              `UPDATE records SET status = 'FAILED', error = ?, updated_at = ? WHERE id = ? AND status = 'PENDING' RETURNING ${FIELDS}`,
+              outcome.error,
+              now,
+              id,
+            );
+      const row = rows.toArray()[0];
       this.changed(id);
+      return row ? toRecord(row, device) : null;
     });
   }
 
@@ -247,6 +260,31 @@ export class RecordStore {
         .exec<{ id: string; contact: string }>(`SELECT id, contact FROM records WHERE message_id = ? AND status = 'PENDING'`, messageId)
         .toArray()[0] ?? null
     );
+  }
+
+  /**
+   * Moves the record of a message this device sent (by the message's id, as the sent copy keeps it)
+   * forward by a receipt, in one statement; never backwards. Returns the record moved, or null when
+   * none moved (no such sent message, or the status would not move forward). Call inside the
+   * receipt's transaction.
+   */
+  receiptOfSent(messageId: string, status: ReceiptStatus, error: string | null, now: number): { id: string; contact: string } | null {
+    const from = RECEIPT_PREDECESSORS[status];
+    const moved = this.storage.sql
+      .exec<{ id: string; contact: string }>(
+        `UPDATE records SET status = ?1, message_id = COALESCE(message_id, ?2), error = CASE WHEN ?1 = 'FAILED' THEN ?3 ELSE error END,
+           updated_at = ?4
+         WHERE id = (SELECT record_id FROM messages WHERE id = ?2) AND status IN (${from.map((_, i) => `?${i + 5}`).join(', ')})
+         RETURNING id, contact`,
+        status,
+        messageId,
+        error ?? 'rejected',
+        now,
+        ...from,
+      )
+      .toArray()[0];
+    if (moved) this.changed(moved.id);
+    return moved ?? null;
   }
 
   /** Moves a record forward by a receipt; never backwards. Call inside the receipt's transaction. */

@@ -70,9 +70,10 @@ export class WebhookDispatcher implements Wakeable {
     const { store, clock, ctx } = this.deps;
     const now = clock.now();
     const free = MAX_IN_FLIGHT - this.running.size;
-    // No webhook, nothing to deliver (a removed webhook's pending deliveries ended with it).
-    if (free <= 0 || store.listWebhooks().length === 0) return;
+    if (free <= 0) return;
     const hooks = store.listWebhooks();
+    // No webhook, nothing to deliver (a removed webhook's pending deliveries ended with it).
+    if (hooks.length === 0) return;
     // Each webhook may use its fair share of the slots at most: a slow or failing one (its attempts
     // waiting out the time limit) never takes the slots another webhook of the device needs.
     const share = Math.max(1, Math.floor(MAX_IN_FLIGHT / hooks.length));

@@ -43,14 +43,17 @@ export type AttemptOutcome = { webhookId: string; endedAt: number; ok: boolean; 
 export function countAttempt(sql: SqlStorage, a: AttemptOutcome): void {
   const hour = Math.floor(a.endedAt / HOUR_MS);
   const failed = a.ok ? 0 : 1;
-  sql.exec(
-    `INSERT INTO webhook_hours (webhook_id, hour, attempts, failures) VALUES (?, ?, 1, ?)
-     ON CONFLICT (webhook_id, hour) DO UPDATE SET attempts = attempts + 1, failures = failures + excluded.failures`,
-    a.webhookId,
-    hour,
-    failed,
-  );
-  sql.exec(`DELETE FROM webhook_hours WHERE webhook_id = ? AND hour <= ?`, a.webhookId, hour - HOURS_KEPT);
+  const counted = sql
+    .exec<{ attempts: number }>(
+      `INSERT INTO webhook_hours (webhook_id, hour, attempts, failures) VALUES (?, ?, 1, ?)
+       ON CONFLICT (webhook_id, hour) DO UPDATE SET attempts = attempts + 1, failures = failures + excluded.failures RETURNING attempts`,
+      a.webhookId,
+      hour,
+      failed,
+    )
+    .one().attempts;
+  // Hours past those kept go when a new hour starts (its first attempt), not with every attempt.
+  if (counted === 1) sql.exec(`DELETE FROM webhook_hours WHERE webhook_id = ? AND hour <= ?`, a.webhookId, hour - HOURS_KEPT);
   sql.exec(
     `INSERT OR REPLACE INTO webhook_last (webhook_id, at, ok, status_code, error) VALUES (?, ?, ?, ?, ?)`,
     a.webhookId,

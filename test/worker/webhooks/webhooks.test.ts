@@ -295,6 +295,33 @@ describe('webhook delivery', () => {
     await receiver.idle();
     expect(receiver.got).toHaveLength(1);
   });
+
+  it('drops a repeated receipt without refusing it: one event, one delivery, the record moved once', async () => {
+    const { node, receiver, key, deviceId, workspaceId } = await withWebhook({ events: ['message.receipt'] });
+    node.onSend = () => ({ messageId: 'OUT-RR' });
+    const sent = await call('/messages', {
+      method: 'POST',
+      headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ deviceId, phoneNumber: '6281234567890', content: 'x' }),
+    });
+    const record = (await sent.json()) as { id: string };
+    const receipt = { messageId: 'OUT-RR', status: 'DELIVERED', timestamp: Date.now() };
+    const first = await node.report('receipt', receipt, 'rc:OUT-RR:DELIVERED');
+    // The node repeats a report whose answer it lost: the object acknowledges it again, refusing nothing.
+    const repeated = await node.report('receipt', receipt, 'rc:OUT-RR:DELIVERED');
+    expect(first).toMatchObject({ ok: true, result: { refused: [] } });
+    expect(repeated).toMatchObject({ ok: true, result: { refused: [] } });
+    await receiver.idle();
+    expect(receiver.got.map((d) => JSON.parse(d.body).data)).toEqual([
+      expect.objectContaining({ id: 'OUT-RR:DELIVERED', recordId: record.id, status: 'DELIVERED' }),
+    ]);
+    const res = await call(`/events?deviceId=${deviceId}&after=0&limit=50`, { headers: { 'X-API-Key': key } });
+    const events = ((await res.json()) as { items: { event: string }[] }).items;
+    expect(events.filter((e) => e.event === 'message.receipt')).toHaveLength(1);
+    await mirrored(deviceId);
+    const inbox = await admin<{ items: { id: string; status: string }[] }>('GET', `/workspaces/${workspaceId}/messages`);
+    expect(inbox.body.items.find((r) => r.id === record.id)?.status).toBe('DELIVERED');
+  });
 });
 
 describe('the event catalogue and catching up', () => {

@@ -14,7 +14,7 @@ import { contactCheckApi, groupApi } from './groups';
 import { healthApi } from './health';
 import { deviceConversationApi, workspaceConversationApi } from './inbox';
 import { mediaApi, nodeMediaApi } from './media';
-import { setupLinkApi } from './members';
+import { memberApi, setupLinkApi } from './members';
 import { messageApi, messageRecordApi } from './messages';
 import { nodeApi } from './nodes';
 import { referenceRoutes } from './reference';
@@ -57,6 +57,7 @@ const admin = createApp()
   .route('/workspaces/:ws/api-keys', apiKeyApi)
   .route('/workspaces/:ws/devices', workspaceDeviceApi)
   .route('/workspaces/:ws/templates', templateApi)
+  .route('/workspaces/:ws/members', memberApi)
   .route('/workspaces/:ws/request-log', requestLogApi)
   .route('/workspaces/:ws/messages', messageRecordApi)
   .route('/workspaces/:ws/contacts', contactApi)

@@ -13,6 +13,7 @@ import { listBroadcasts } from '../../../worker/broadcasts/broadcasts';
 import { RECIPIENT_PAGES } from '../../../worker/broadcasts/recipient-store';
 import { listContacts } from '../../../worker/contacts/contact-list';
 import { listConversations } from '../../../worker/inbox/conversation-list';
+import { pageMembers, pageOpenInvites } from '../../../worker/members/member-pages';
 import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
 import { listMessageRecords } from '../../../worker/messages/records-list';
 import { listRequestLog } from '../../../worker/request-log/request-log-list';
@@ -79,6 +80,9 @@ const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
   'deliveries of a status': (db) => listDeliveries(db, 'whk_00000000000000000000', { limit: 50, status: 'FAILED', cursor: at }),
   broadcasts: (db) => listBroadcasts(db, ws, { limit: 50, cursor: at }),
   templates: (db) => pageNewestFirst(db, templates, { limit: 50, cursor: at }, eq(templates.workspaceId, ws)),
+  members: (db) => pageMembers(db, ws, { limit: 50 }),
+  'members, a later page': (db) => pageMembers(db, ws, { limit: 50, cursor: { createdAt: at.createdAt, id: 'acc_00000000000000000000' } }),
+  'open invites': (db) => pageOpenInvites(db, ws, { limit: 50, cursor: { createdAt: at.createdAt, id: 'inv_00000000000000000000' } }),
 };
 const SEARCHES: Record<string, string> = {
   'a number': '62813',

@@ -7,7 +7,8 @@
  * - path parameters: the workspace, the device, a second device (for what logs a device out or
  *   deletes it), a spare API key (patched, then deleted), the conversation and contact a received
  *   message made, the message a send made (edited, then deleted), a scheduled broadcast, the
- *   webhook and one of its deliveries, a group, a received photo;
+ *   webhook and one of its deliveries, a group, a received photo, a member who joined by an
+ *   invite (their role changed, then removed) and a spare open invite (revoked);
  * - in a body: `deviceId` (the device) and `messageId` (the received message).
  *
  * A request body without an `example` fails the test, as does a body example its own schema
@@ -16,6 +17,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
+import { joinByInvite } from './join-invite';
 import { type Doc, DocumentCheck } from './openapi-check';
 import { type Received, Receiver } from './receiver';
 import { Stack } from './stack';
@@ -104,7 +106,23 @@ type Made = {
   photoId: string;
   templateId: string;
   spareTemplateId: string;
+  /** The member's account, made when an operation first needs it (`memberOf`). */
+  memberId: string;
+  inviteUrl: string;
+  spareInviteId: string;
 };
+
+/**
+ * The member who joined by the invite: made at the first operation that names one, after the
+ * setup link's example (which works only while no account exists, so it goes first).
+ */
+async function memberOf(m: Made): Promise<string> {
+  if (m.memberId) return m.memberId;
+  await joinByInvite(m.inviteUrl, { name: 'Dewi Lestari', email: 'dewi@example.com', password: 'correct horse battery' });
+  const members = await stack.admin<{ items: { id: string }[] }>('GET', `/workspaces/${m.workspaceId}/members`);
+  m.memberId = members.body.items[0]?.id ?? '';
+  return m.memberId;
+}
 
 async function make(): Promise<Made> {
   const admin = <T>(method: string, path: string, body?: unknown) => stack.admin<T>(method, path, body);
@@ -139,6 +157,9 @@ async function make(): Promise<Made> {
       content: 'Halo {{name|kak}}, pesanan Anda sudah dikirim.',
     });
   const [template, spareTemplate] = [await templateOf('Pesanan dikirim'), await templateOf('Cadangan')];
+  // An invite for the member (who joins once the setup link's example ran: see `memberOf`), and one to revoke.
+  const invite = await admin<{ url: string }>('POST', `/workspaces/${workspaceId}/members/invites`, { role: 'agent' });
+  const spareInvite = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/members/invites`, { role: 'agent' });
   const first = async <T>(what: string, path: string): Promise<T> =>
     waitUntil(async () => (await admin<{ items: T[] }>('GET', path)).body.items[0] ?? null, { what });
   const conversation = await first<{ id: string }>('the conversation', `/workspaces/${workspaceId}/conversations`);
@@ -161,6 +182,9 @@ async function make(): Promise<Made> {
     photoId: new URL(photoUrl).pathname.split('/').pop() ?? '',
     templateId: template.body.id,
     spareTemplateId: spareTemplate.body.id,
+    memberId: '',
+    inviteUrl: invite.body.url,
+    spareInviteId: spareInvite.body.id,
   };
 }
 
@@ -178,6 +202,8 @@ function pathValue(template: string, method: string, p: Parameter, m: Made): str
     groupId: m.groupId,
     deviceId: m.deviceId,
     templateId: method === 'delete' ? m.spareTemplateId : m.templateId,
+    accountId: m.memberId,
+    inviteId: m.spareInviteId,
   };
   if (name === 'id') {
     if (template.startsWith('/admin/devices/')) return spareDevice && !template.includes('/conversations/') ? m.spareDeviceId : m.deviceId;
@@ -256,14 +282,16 @@ describe('the reference’s examples on the running stack', () => {
     for (const [template, item] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(item))
         if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) operations.push({ template, method, op });
-    // Deletions last, so that what they remove is there for the rest.
-    operations.sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
+    // The setup link first, while no account exists; deletions last, so that what they remove is there for the rest.
+    const rank = (o: { template: string; method: string }) => (o.template === '/admin/setup-link' ? -1 : Number(o.method === 'delete'));
+    operations.sort((a, b) => rank(a) - rank(b));
     expect(operations.length).toBeGreaterThan(70);
 
     const refused: string[] = [];
     let sent = 0;
     for (const { template, method, op } of operations) {
       const types = op.requestBody ? Object.keys(op.requestBody.content) : [null];
+      if (template.includes('{accountId}')) await memberOf(m);
       for (const type of types) {
         const request = build(template, method, op, type, m);
         if (request.what in CANNOT) continue;

@@ -25,15 +25,17 @@ import { provideDb } from './shared/db';
 import { HttpError } from './shared/errors';
 import { shown } from './shared/fields';
 import { ioCounts } from './shared/io-counts';
-import { declareMiddlewareAnswers, jsonContent } from './shared/openapi';
+import { declareDoors, jsonContent } from './shared/openapi';
 import { allowedMethods, boundedUrl } from './shared/request-limits';
 import { templateApi } from './templates';
 import { deliveryApi, describeWebhookEvents, deviceWebhookApi, webhookApi } from './webhooks';
 import { workspaceApi } from './workspaces';
+import { workspacePath } from './workspaces/workspace-param';
 
 const admin = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'operator',
       method: 'get',
       path: '/io-counts',
       tags: ['Diagnostics'],
@@ -55,24 +57,55 @@ const admin = createApp()
   )
   .route('/workspaces', workspaceApi)
   .route('/workspaces/:ws/api-keys', apiKeyApi)
-  .route('/workspaces/:ws/devices', workspaceDeviceApi)
-  .route('/workspaces/:ws/templates', templateApi)
-  .route('/workspaces/:ws/members', memberApi)
-  .route('/workspaces/:ws/request-log', requestLogApi)
-  .route('/workspaces/:ws/messages', messageRecordApi)
-  .route('/workspaces/:ws/contacts', contactApi)
-  .route('/workspaces/:ws/contact-settings', contactSettingsApi)
-  .route('/workspaces/:ws/conversations', workspaceConversationApi)
-  .route('/devices/:id/conversations', deviceConversationApi)
-  .route('/devices/:id/chatbot', chatbotApi)
-  .route('/workspaces/:ws/broadcasts', workspaceBroadcastApi)
-  .route('/devices/:id/broadcast-pace', devicePaceApi)
-  .route('/broadcasts', broadcastApi)
-  .route('/devices/:id/webhooks', deviceWebhookApi)
-  .route('/devices', deviceApi)
-  .route('/webhooks', webhookApi)
-  .route('/deliveries', deliveryApi)
   .route('/setup-link', setupLinkApi);
+
+/**
+ * The workspace's operations. Each sub-app is served at two doors with one definition (schema,
+ * handler, scope): the operator's, `/admin/workspaces/:ws<path>` with ADMIN_TOKEN, for any
+ * workspace; and the key's, `<path>` with an API key of the workspace holding the scope the route
+ * declares (`'x-kurir-scope'`). A route added to one of these sub-apps has both doors.
+ */
+const WORKSPACE_ROUTES = [
+  ['/devices', workspaceDeviceApi],
+  ['/templates', templateApi],
+  ['/members', memberApi],
+  ['/request-log', requestLogApi],
+  ['/messages', messageRecordApi],
+  ['/contacts', contactApi],
+  ['/contact-settings', contactSettingsApi],
+  ['/conversations', workspaceConversationApi],
+  ['/broadcasts', workspaceBroadcastApi],
+] as const;
+
+/**
+ * Operations on one device, broadcast, webhook or delivery, at `/admin<path>` and at `<path>`: the
+ * thing's workspace is checked against the door's (`c.var.within`), so another workspace's ids are
+ * 404 through a key.
+ */
+const OWNED_ROUTES = [
+  ['/devices/:id/conversations', deviceConversationApi],
+  ['/devices/:id/chatbot', chatbotApi],
+  ['/devices/:id/broadcast-pace', devicePaceApi],
+  ['/devices/:id/webhooks', deviceWebhookApi],
+  ['/devices', deviceApi],
+  ['/broadcasts', broadcastApi],
+  ['/webhooks', webhookApi],
+  ['/deliveries', deliveryApi],
+] as const;
+
+/** The sends and what they read: the key's door only (the operator sends through a key too). */
+const KEY_ROUTES = [
+  ['/messages', messageApi],
+  ['/chats', chatApi],
+  ['/events', eventApi],
+  ['/contacts', contactCheckApi],
+  ['/groups', groupApi],
+  ['/media', mediaApi],
+] as const;
+
+for (const [path, api] of WORKSPACE_ROUTES) admin.route(`/workspaces/:ws${path}`, api);
+for (const [path, api] of OWNED_ROUTES) admin.route(path, api);
+const KEY_DOOR = [...WORKSPACE_ROUTES, ...OWNED_ROUTES, ...KEY_ROUTES];
 
 const app = createApp();
 
@@ -92,20 +125,10 @@ app.route('/node', nodeApi);
 app.route('/node/media', nodeMediaApi);
 app.use('/admin/*', adminAuth());
 app.route('/admin', admin);
-// '/messages/*' also matches '/messages' itself.
-app.use('/messages/*', apiKeyAuth());
-app.route('/messages', messageApi);
-app.use('/chats/*', apiKeyAuth());
-app.route('/chats', chatApi);
-app.use('/events', apiKeyAuth());
-app.route('/events', eventApi);
-app.use('/contacts/*', apiKeyAuth());
-app.route('/contacts', contactCheckApi);
-app.use('/groups', apiKeyAuth());
-app.use('/groups/*', apiKeyAuth());
-app.route('/groups', groupApi);
-app.use('/media/*', apiKeyAuth());
-app.route('/media', mediaApi);
+// The key's door: one check per first segment ('/devices/*' also matches '/devices' itself), then
+// every route; each route checks its own scope.
+for (const prefix of new Set(KEY_DOOR.map(([path]) => path.split('/')[1]))) app.use(`/${prefix}/*`, apiKeyAuth());
+for (const [path, api] of KEY_DOOR) app.route(path, api);
 app.route('/dashboard', dashboardRoutes);
 
 app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
@@ -120,13 +143,9 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'AdminToken', {
   description: 'The operator’s ADMIN_TOKEN',
 });
 describeWebhookEvents(app.openAPIRegistry);
-// What the middleware above answers before a route runs: a URL over its length anywhere; at the
-// management door a missing or wrong token, or no ADMIN_TOKEN configured; at the API key's door a
-// missing, unknown or revoked key, or the key over its rate limit.
-const KEY_DOOR = /^\/(messages|chats|events|media|contacts|groups)(\/|$)/;
-declareMiddlewareAnswers(app.openAPIRegistry, (path) =>
-  path.startsWith('/admin/') ? [401, 414, 503] : KEY_DOOR.test(path) ? [401, 414, 429] : [414],
-);
+// Each operation's door in the document: its security, the `:ws` the operator's copy names, and
+// what the middleware answers before the route runs (see declareDoors).
+declareDoors(app.openAPIRegistry, workspacePath);
 app.doc31('/openapi.json', (c) => ({
   openapi: '3.1.0',
   info: {

@@ -14,6 +14,8 @@ const HEADER = `/**
 
 /** The types of `documentText` (the document as JSON), as the committed kurir.d.ts holds them. */
 export async function generateTypes(documentText) {
-  const ast = await openapiTS(JSON.parse(documentText));
+  // A property with a `default` stays optional where the document does not require it: a request
+  // may leave it out (openapi-typescript's default reads such a property as always present).
+  const ast = await openapiTS(JSON.parse(documentText), { defaultNonNullable: false });
   return HEADER + astToString(ast);
 }

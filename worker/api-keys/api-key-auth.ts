@@ -5,9 +5,11 @@ import { HttpError } from '../shared/errors';
 import { cachedKey, forgetKey, type KeyRow, rememberKey } from './key-cache';
 import { keyHash } from './keys';
 import { allowRequest, DEFAULT_RATE_LIMIT, retryAfterSeconds } from './rate-limit';
+import { storedScopes } from './scopes';
 
 /**
- * `X-API-Key` on every public endpoint. The key is looked up by its hash in D1, so a revoked key is
+ * `X-API-Key`: the key's door, in front of every workspace operation outside `/admin` (each route
+ * then checks the key holds its scope, see `createApp`). The key is looked up by its hash in D1, so a revoked key is
  * refused on the very next request; a send (a POST under /messages without an Idempotency-Key)
  * takes the key as this instance last read it instead, because its device's object refuses a
  * revoked key itself (see key-cache.ts), and an answer that object did not give is checked
@@ -15,7 +17,7 @@ import { allowRequest, DEFAULT_RATE_LIMIT, retryAfterSeconds } from './rate-limi
  * response, through `waitUntil`, so they never slow it.
  */
 /** Read on every public request: a plain statement, not built by drizzle each time. */
-const FIND_KEY = `SELECT id, workspace_id AS workspaceId, revoked_at AS revokedAt, rate_limit AS rateLimit FROM api_keys WHERE key_hash = ?1 LIMIT 1`;
+const FIND_KEY = `SELECT id, workspace_id AS workspaceId, revoked_at AS revokedAt, rate_limit AS rateLimit, scopes FROM api_keys WHERE key_hash = ?1 LIMIT 1`;
 
 const invalidKey = () => new HttpError(401, 'the API key is invalid or has been revoked');
 
@@ -35,7 +37,8 @@ export function apiKeyAuth(): MiddlewareHandler<AppEnv> {
     const cached = send ? cachedKey(hash) : null;
     const row = cached ?? (await read());
     if (!row || row.revokedAt !== null) throw invalidKey();
-    c.set('apiKey', { id: row.id, workspaceId: row.workspaceId });
+    c.set('apiKey', { id: row.id, workspaceId: row.workspaceId, scopes: storedScopes(row.scopes) });
+    c.set('within', row.workspaceId);
     c.set('requestLog', { workspaceId: row.workspaceId, keyId: row.id, method: c.req.method, path: c.req.path, startedAt: started });
 
     try {

@@ -1,10 +1,17 @@
 /**
  * API keys the send routes resolve without a D1 read. A send reaches its device's object anyway,
  * and that object refuses a revoked key (`RevokedKeys`, told by the revocation before it answers),
- * so what this worker instance remembers of a key (its id, workspace and rate limit) may be a
+ * so what this worker instance remembers of a key (its id, workspace, rate limit and scopes) may be a
  * little old without a revoked key getting through. Every other route reads the key in D1.
  */
-export type KeyRow = { id: string; workspaceId: string; revokedAt: number | null; rateLimit: number | null };
+export type KeyRow = {
+  id: string;
+  workspaceId: string;
+  revokedAt: number | null;
+  rateLimit: number | null;
+  /** As stored: space-separated, null for a key made before scopes (see scopes.ts). */
+  scopes: string | null;
+};
 
 /** How long a key's row is trusted here: a changed rate limit applies within this in other instances. */
 export const KEY_CACHE_MS = 30_000;

@@ -7,6 +7,7 @@ import { newId } from '../shared/ids';
 import { forgetKey } from './key-cache';
 import { keyHash, newApiKey, PREFIX_LENGTH } from './keys';
 import { REFRESH_MS } from './revoked-keys';
+import { type Scope, scopesToStore } from './scopes';
 import { apiKeys } from './tables';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -15,7 +16,7 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export async function createApiKey(
   db: Db,
   workspaceId: string,
-  input: { name: string; rateLimit?: number | undefined },
+  input: { name: string; rateLimit?: number | undefined; scopes: readonly Scope[] },
   now = Date.now(),
 ): Promise<{ row: ApiKeyRow; key: string }> {
   const key = newApiKey();
@@ -26,6 +27,7 @@ export async function createApiKey(
     prefix: key.slice(0, PREFIX_LENGTH),
     keyHash: await keyHash(key),
     rateLimit: input.rateLimit ?? null,
+    scopes: scopesToStore(input.scopes),
     createdAt: now,
     lastUsedAt: null,
     revokedAt: null,

@@ -9,6 +9,7 @@ import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { forgetKey, KEY_CACHE_MS } from './key-cache';
 import { createApiKey, listApiKeys, revokeApiKey } from './key-store';
 import { DEFAULT_RATE_LIMIT, MAX_RATE_LIMIT } from './rate-limit';
+import { LEGACY_SCOPES, SCOPES, storedScopes } from './scopes';
 import { apiKeys } from './tables';
 
 const rateLimitSchema = z
@@ -21,12 +22,23 @@ const rateLimitSchema = z
     example: 1000,
   });
 
+const scopesSchema = z
+  .array(z.enum(SCOPES))
+  .min(1)
+  .max(SCOPES.length)
+  .meta({
+    description:
+      'What the key may do: each operation names the scope it needs (`x-kurir-scope`); `all` is every scope. Unless given, `messages:send` and `messages:read`, what every key could do before keys had scopes',
+    example: ['messages:send', 'broadcasts'],
+  });
+
 const keySchema = z
   .object({
     id: z.string(),
     name: z.string(),
     prefix: z.string().meta({ description: 'The first characters of the key, to recognise it' }),
     rateLimit: rateLimitSchema,
+    scopes: scopesSchema,
     createdAt: z.iso.datetime(),
     lastUsedAt: z.iso.datetime().nullable(),
     revokedAt: z.iso.datetime().nullable(),
@@ -38,6 +50,7 @@ const presentKey = (r: typeof apiKeys.$inferSelect) => ({
   name: r.name,
   prefix: r.prefix,
   rateLimit: r.rateLimit ?? DEFAULT_RATE_LIMIT,
+  scopes: [...storedScopes(r.scopes)],
   createdAt: iso(r.createdAt),
   lastUsedAt: iso(r.lastUsedAt),
   revokedAt: iso(r.revokedAt),
@@ -52,35 +65,48 @@ const createdKeySchema = z
     key: z.string().meta({ description: 'The key itself: shown in this response only, never again', example: 'kw_…' }),
     prefix: z.string(),
     rateLimit: rateLimitSchema,
+    scopes: scopesSchema,
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'CreatedApiKey' });
 
-/** `/admin/workspaces/:ws/api-keys` */
+/**
+ * `/admin/workspaces/:ws/api-keys`: the operator's only (and the dashboard's), never a key's, so
+ * that no key can make a key holding more than it does.
+ */
 export const apiKeyApi = createApp()
   .openapi(
     createRoute({
       method: 'post',
       path: '/',
       tags: ['API keys'],
+      'x-kurir-scope': 'operator',
       summary: 'Create an API key',
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
       request: {
         params: workspacePath,
         body: jsonBody(
-          strictObject({ name: textSchema(1, 100), rateLimit: rateLimitSchema.optional() }).meta({
-            example: { name: 'Backend toko', rateLimit: 60 },
+          strictObject({ name: textSchema(1, 100), rateLimit: rateLimitSchema.optional(), scopes: scopesSchema.optional() }).meta({
+            example: { name: 'Backend toko', rateLimit: 60, scopes: ['messages:send', 'broadcasts'] },
           }),
         ),
       },
       responses: { 201: jsonContent(createdKeySchema, 'The key, shown once'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => {
-      const { name, rateLimit } = c.req.valid('json');
-      const { row, key } = await createApiKey(c.var.db, c.var.workspaceId, { name, rateLimit });
+      const { name, rateLimit, scopes = LEGACY_SCOPES } = c.req.valid('json');
+      const { row, key } = await createApiKey(c.var.db, c.var.workspaceId, { name, rateLimit, scopes });
       // The only time the key is ever shown.
       return c.json(
-        { id: row.id, name, key, prefix: row.prefix, rateLimit: rateLimit ?? DEFAULT_RATE_LIMIT, createdAt: iso(row.createdAt) },
+        {
+          id: row.id,
+          name,
+          key,
+          prefix: row.prefix,
+          rateLimit: rateLimit ?? DEFAULT_RATE_LIMIT,
+          scopes: [...storedScopes(row.scopes)],
+          createdAt: iso(row.createdAt),
+        },
         201,
       );
     },
@@ -90,6 +116,7 @@ export const apiKeyApi = createApp()
       method: 'get',
       path: '/',
       tags: ['API keys'],
+      'x-kurir-scope': 'operator',
       summary: 'List the workspace’s API keys (never the keys themselves)',
       middleware: [workspaceParam()],
       request: { params: workspacePath },
@@ -105,6 +132,7 @@ export const apiKeyApi = createApp()
       method: 'patch',
       path: '/{keyId}',
       tags: ['API keys'],
+      'x-kurir-scope': 'operator',
       summary: 'Rename a key or change its rate limit',
       middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
       request: {
@@ -141,6 +169,7 @@ export const apiKeyApi = createApp()
       method: 'delete',
       path: '/{keyId}',
       tags: ['API keys'],
+      'x-kurir-scope': 'operator',
       summary: 'Revoke an API key (refused from the next request on)',
       request: { params: keyPath },
       responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 404) },

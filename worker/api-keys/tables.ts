@@ -18,6 +18,11 @@ export const apiKeys = sqliteTable(
     revokedAt: integer('revoked_at'),
     /** Requests allowed per 10 s window; null is the default (`DEFAULT_RATE_LIMIT`). */
     rateLimit: integer('rate_limit'),
+    /**
+     * What the key may do: scope names separated by spaces (`messages:send contacts`); null for a key
+     * made before scopes existed, which keeps what it could do then (`LEGACY_SCOPES`).
+     */
+    scopes: text('scopes'),
   },
   (t) => [uniqueIndex('api_keys_key_hash').on(t.keyHash), index('api_keys_workspace').on(t.workspaceId)],
 );

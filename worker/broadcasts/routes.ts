@@ -12,7 +12,7 @@ import { badRequest } from '../shared/errors';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
-import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { workspaceParam } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
 import { createWithMedia, readCampaignMedia } from './campaign-media';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
@@ -93,12 +93,13 @@ async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignIn
 export const workspaceBroadcastApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'broadcasts',
       method: 'post',
       path: '/',
       tags,
       summary: 'Create a broadcast: the audience by labels, a list or a CSV text; send now or at scheduledAt',
       middleware: [workspaceParam(), bodyOf('application/json', CREATE_BODY_LIMIT)],
-      request: { params: workspacePath, body: jsonBody(createBroadcastSchema) },
+      request: { body: jsonBody(createBroadcastSchema) },
       responses: created,
     }),
     async (c) => {
@@ -108,13 +109,13 @@ export const workspaceBroadcastApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'broadcasts',
       method: 'post',
       path: '/csv',
       tags,
       summary: 'Create a broadcast from a CSV upload (multipart: payload JSON, file, and a media message’s media file)',
       middleware: [workspaceParam(), bodyOf('multipart/form-data', UPLOAD_BODY_LIMIT, { hint: ' with a payload part and a file part' })],
       request: {
-        params: workspacePath,
         body: {
           required: true,
           content: { 'multipart/form-data': { schema: csvFormSchema, encoding: { payload: { contentType: 'application/json' } } } },
@@ -142,12 +143,13 @@ export const workspaceBroadcastApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'broadcasts',
       method: 'get',
       path: '/',
       tags,
       summary: 'The workspace’s broadcasts, newest first, with their counts',
       middleware: [workspaceParam()],
-      request: { params: workspacePath, query: pageQuerySchema.extend(listQuerySchema.shape) },
+      request: { query: pageQuerySchema.extend(listQuerySchema.shape) },
       responses: { 200: jsonContent(pageOf(listItemSchema), 'A page of broadcasts'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
@@ -166,6 +168,7 @@ const actionPath = broadcastPath.extend({
 export const broadcastApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'broadcasts',
       method: 'get',
       path: '/{id}',
       tags,
@@ -175,12 +178,13 @@ export const broadcastApi = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const device = await broadcastDevice(c.var.db, c.env, null, id);
-      return c.json(unwrap(await broadcastsOf(device).broadcast(null, id)), 200);
+      const device = await broadcastDevice(c.var.db, c.env, c.var.within, id);
+      return c.json(unwrap(await broadcastsOf(device).broadcast(c.var.within, id)), 200);
     },
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'broadcasts',
       method: 'post',
       path: '/{id}/{action}',
       tags,
@@ -190,12 +194,13 @@ export const broadcastApi = createApp()
     }),
     async (c) => {
       const { id, action } = c.req.valid('param');
-      const device = await broadcastDevice(c.var.db, c.env, null, id);
-      return c.json(unwrap(await broadcastsOf(device).controlBroadcast(null, id, action)), 200);
+      const device = await broadcastDevice(c.var.db, c.env, c.var.within, id);
+      return c.json(unwrap(await broadcastsOf(device).controlBroadcast(c.var.within, id, action)), 200);
     },
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'broadcasts',
       method: 'get',
       path: '/{id}/recipients',
       tags,
@@ -206,8 +211,10 @@ export const broadcastApi = createApp()
     async (c) => {
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
-      const device = await broadcastDevice(c.var.db, c.env, null, id);
-      const page = unwrap(await broadcastsOf(device).broadcastRecipients(null, id, query.status ?? null, query.cursor ?? -1, query.limit));
+      const device = await broadcastDevice(c.var.db, c.env, c.var.within, id);
+      const page = unwrap(
+        await broadcastsOf(device).broadcastRecipients(c.var.within, id, query.status ?? null, query.cursor ?? -1, query.limit),
+      );
       return c.json({ items: page.items, nextCursor: page.next === null ? null : String(page.next) }, 200);
     },
   );
@@ -216,6 +223,7 @@ export const broadcastApi = createApp()
 export const devicePaceApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'broadcasts',
       method: 'get',
       path: '/',
       tags,
@@ -224,10 +232,11 @@ export const devicePaceApi = createApp()
       request: { params: devicePath },
       responses: { 200: jsonContent(paceSettingsSchema, 'The pace'), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(unwrap(await broadcastsOf(c.var.device).broadcastPace(null)), 200),
+    async (c) => c.json(unwrap(await broadcastsOf(c.var.device).broadcastPace(c.var.within)), 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'broadcasts',
       method: 'put',
       path: '/',
       tags,
@@ -236,5 +245,5 @@ export const devicePaceApi = createApp()
       request: { params: devicePath, body: jsonBody(paceSchema) },
       responses: { 200: jsonContent(paceSettingsSchema, 'The pace'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(unwrap(await broadcastsOf(c.var.device).setBroadcastPace(null, c.req.valid('json'))), 200),
+    async (c) => c.json(unwrap(await broadcastsOf(c.var.device).setBroadcastPace(c.var.within, c.req.valid('json'))), 200),
   );

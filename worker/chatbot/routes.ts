@@ -59,10 +59,10 @@ const ruleTestResultSchema = z
 async function saveRules(c: Context<AppEnv>, rules: RuleInput[], append: boolean, at: (i: number) => string): Promise<ChatbotConfig> {
   const { device } = c.var;
   const deviceId = c.req.param('id') ?? '';
-  const before = unwrap(await device.chatbot(null)).rules;
+  const before = unwrap(await device.chatbot(c.var.within)).rules;
   const where = { deviceId, origin: new URL(c.req.url).origin, bucket: c.env.MEDIA };
   const saved = await savedRules(rules, before, where, at);
-  const after = unwrap(await device.setChatbotRules(null, append ? [...before, ...saved] : saved));
+  const after = unwrap(await device.setChatbotRules(c.var.within, append ? [...before, ...saved] : saved));
   await dropUnusedFiles(c.env.MEDIA, deviceId, before, after.rules);
   return after;
 }
@@ -70,6 +70,7 @@ async function saveRules(c: Context<AppEnv>, rules: RuleInput[], append: boolean
 export const chatbotApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'chatbot',
       method: 'get',
       path: '/',
       tags: ['Chatbot'],
@@ -78,10 +79,11 @@ export const chatbotApi = createApp()
       request: { params: devicePath },
       responses: { 200: jsonContent(chatbotSchema, 'The chatbot'), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(unwrap(await c.var.device.chatbot(null)), 200),
+    async (c) => c.json(unwrap(await c.var.device.chatbot(c.var.within)), 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'chatbot',
       method: 'put',
       path: '/rules',
       tags: ['Chatbot'],
@@ -94,6 +96,7 @@ export const chatbotApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'chatbot',
       method: 'post',
       path: '/rules',
       tags: ['Chatbot'],
@@ -109,6 +112,7 @@ export const chatbotApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'chatbot',
       method: 'put',
       path: '/settings',
       tags: ['Chatbot'],
@@ -117,10 +121,11 @@ export const chatbotApi = createApp()
       request: { params: devicePath, body: jsonBody(settingsSchema) },
       responses: { 200: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(unwrap(await c.var.device.setChatbotSettings(null, c.req.valid('json'))), 200),
+    async (c) => c.json(unwrap(await c.var.device.setChatbotSettings(c.var.within, c.req.valid('json'))), 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'chatbot',
       method: 'post',
       path: '/test',
       tags: ['Chatbot'],
@@ -132,7 +137,7 @@ export const chatbotApi = createApp()
     async (c) => {
       const t = c.req.valid('json');
       const result = unwrap(
-        await c.var.device.testChatbotRule(null, {
+        await c.var.device.testChatbotRule(c.var.within, {
           text: t.text ?? null,
           selectedId: t.selectedId ?? null,
           firstMessage: t.firstMessage,

@@ -21,6 +21,7 @@ export const presenceSchema = strictObject({
 /** `/chats/presence` */
 export const chatApi = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/presence',
     tags: ['Messages'],

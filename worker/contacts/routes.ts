@@ -5,12 +5,12 @@ import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { notFound } from '../shared/errors';
 import { idParam, shown, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
-import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { workspaceParam } from '../workspaces/workspace-param';
 import { getContact, listContacts, updateContact } from './contact-list';
 import { contactPatchSchema, contactSchema, presentContact } from './contact-view';
 import { setStopWords, stopWords } from './opt-out';
 
-const contactPath = workspacePath.extend({ contactId: idParam('ctc', 'contact', 'contactId') });
+const contactPath = z.object({ contactId: idParam('ctc', 'contact', 'contactId') });
 
 export const contactListQuerySchema = pageQuerySchema.extend({
   q: z.string().max(100).optional().meta({ description: 'Name, push name or phone number containing this' }),
@@ -32,12 +32,13 @@ export const stopWordsSchema = strictObject({
 export const contactApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'contacts',
       method: 'get',
       path: '/',
       tags: ['Contacts'],
       summary: 'List the workspace’s contacts, newest first, by search text, label or opt-out',
       middleware: [workspaceParam()],
-      request: { params: workspacePath, query: contactListQuerySchema },
+      request: { query: contactListQuerySchema },
       responses: { 200: jsonContent(pageOf(contactSchema), 'A page of contacts'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
@@ -47,6 +48,7 @@ export const contactApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'contacts',
       method: 'get',
       path: '/{contactId}',
       tags: ['Contacts'],
@@ -64,6 +66,7 @@ export const contactApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'contacts',
       method: 'patch',
       path: '/{contactId}',
       tags: ['Contacts'],
@@ -83,24 +86,25 @@ export const contactApi = createApp()
 export const contactSettingsApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'contacts',
       method: 'get',
       path: '/',
       tags: ['Contacts'],
       summary: 'The workspace’s stop words (default "stop" and "berhenti")',
       middleware: [workspaceParam()],
-      request: { params: workspacePath },
       responses: { 200: jsonContent(stopWordsSchema, 'The settings'), ...errorResponses(401, 404) },
     }),
     async (c) => c.json({ stopWords: await stopWords(c.var.db, c.var.workspaceId) }, 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'contacts',
       method: 'put',
       path: '/',
       tags: ['Contacts'],
       summary: 'Replace the workspace’s stop words',
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: workspacePath, body: jsonBody(stopWordsSchema) },
+      request: { body: jsonBody(stopWordsSchema) },
       responses: { 200: jsonContent(stopWordsSchema, 'The settings as stored (normalised)'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
     async (c) => c.json({ stopWords: await setStopWords(c.var.db, c.var.workspaceId, c.req.valid('json').stopWords) }, 200),

@@ -7,7 +7,7 @@ import { newId } from '../shared/ids';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { iso } from '../shared/time';
-import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { workspaceParam } from '../workspaces/workspace-param';
 import { listDevices } from './device-list';
 import type { DeviceView } from './device-object';
 import { deviceParam, devicePath, deviceStub } from './stub';
@@ -69,13 +69,13 @@ const tags = ['Devices'];
 export const workspaceDeviceApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'devices',
       method: 'post',
       path: '/',
       tags,
       summary: 'Add a device; linking starts at once',
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
       request: {
-        params: workspacePath,
         body: jsonBody(
           strictObject({ name: textSchema(1, 100).meta({ description: 'What the number is for', example: 'CS Jakarta' }) }).meta({
             example: { name: 'CS Jakarta' },
@@ -93,12 +93,12 @@ export const workspaceDeviceApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'devices',
       method: 'get',
       path: '/',
       tags,
       summary: 'List the workspace’s devices',
       middleware: [workspaceParam()],
-      request: { params: workspacePath },
       responses: { 200: jsonContent(z.array(deviceSchema), 'The devices, newest first'), ...errorResponses(401, 404) },
     }),
     async (c) => {
@@ -111,6 +111,7 @@ export const workspaceDeviceApi = createApp()
 export const deviceApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'devices',
       method: 'get',
       path: '/{id}',
       tags,
@@ -119,10 +120,11 @@ export const deviceApi = createApp()
       request: { params: devicePath },
       responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(present(unwrap(await c.var.device.view(null))), 200),
+    async (c) => c.json(present(unwrap(await c.var.device.view(c.var.within))), 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'devices',
       method: 'patch',
       path: '/{id}',
       tags,
@@ -134,10 +136,11 @@ export const deviceApi = createApp()
       },
       responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(present(unwrap(await c.var.device.setAutoRead(null, c.req.valid('json').autoRead))), 200),
+    async (c) => c.json(present(unwrap(await c.var.device.setAutoRead(c.var.within, c.req.valid('json').autoRead))), 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'devices',
       method: 'post',
       path: '/{id}/pairing-code',
       tags,
@@ -152,10 +155,11 @@ export const deviceApi = createApp()
         ...errorResponses(400, 401, 404, 409, 413, 415, 502, 504),
       },
     }),
-    async (c) => c.json(unwrap(await c.var.device.requestPairingCode(null, c.req.valid('json').phoneNumber)), 200),
+    async (c) => c.json(unwrap(await c.var.device.requestPairingCode(c.var.within, c.req.valid('json').phoneNumber)), 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'devices',
       method: 'post',
       path: '/{id}/logout',
       tags,
@@ -164,10 +168,11 @@ export const deviceApi = createApp()
       request: { params: devicePath },
       responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(present(unwrap(await c.var.device.logout(null))), 200),
+    async (c) => c.json(present(unwrap(await c.var.device.logout(c.var.within))), 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'devices',
       method: 'post',
       path: '/{id}/connect',
       tags,
@@ -176,10 +181,11 @@ export const deviceApi = createApp()
       request: { params: devicePath },
       responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(present(unwrap(await c.var.device.relink(null))), 200),
+    async (c) => c.json(present(unwrap(await c.var.device.relink(c.var.within))), 200),
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'devices',
       method: 'delete',
       path: '/{id}',
       tags,
@@ -189,7 +195,7 @@ export const deviceApi = createApp()
       responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404, 503) },
     }),
     async (c) => {
-      unwrap(await c.var.device.destroy(null));
+      unwrap(await c.var.device.destroy(c.var.within));
       return c.body(null, 204);
     },
   );

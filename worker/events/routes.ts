@@ -19,6 +19,7 @@ const querySchema = z.object({
  */
 export const eventApi = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:read',
     method: 'get',
     path: '/',
     tags: ['Events'],

@@ -36,6 +36,7 @@ const numberCheckSchema = z
 
 export const contactCheckApi = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/check',
     tags: ['Contacts'],
@@ -92,6 +93,7 @@ const groupPathSchema = z.object({
 export const groupApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'messages:send',
       method: 'get',
       path: '/',
       tags: ['Groups'],
@@ -112,6 +114,7 @@ export const groupApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'messages:send',
       method: 'get',
       path: '/{groupId}',
       tags: ['Groups'],

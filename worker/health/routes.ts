@@ -33,6 +33,7 @@ export const healthSchema = z
 
 export const healthApi = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'public',
     method: 'get',
     path: '/',
     tags: ['Health'],

@@ -13,7 +13,7 @@ import { HttpError } from '../shared/errors';
 import { decimalQuery } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
-import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { workspaceParam } from '../workspaces/workspace-param';
 import { isMember } from './assignees';
 import { contactName, listConversations } from './conversation-list';
 import { conversationSchema, noteSchema, presentConversation, presentNote } from './conversation-view';
@@ -31,12 +31,13 @@ import {
 
 export const workspaceConversationApi = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'inbox',
     method: 'get',
     path: '/',
     tags: ['Inbox'],
     summary: 'The workspace’s conversations, newest activity first, by device, status, assignee and search text',
     middleware: [workspaceParam()],
-    request: { params: workspacePath, query: conversationListQuerySchema },
+    request: { query: conversationListQuerySchema },
     responses: { 200: jsonContent(pageOf(conversationSchema), 'A page of conversations'), ...errorResponses(400, 401, 404) },
   }),
   async (c) => {
@@ -47,6 +48,7 @@ export const workspaceConversationApi = createApp().openapi(
 
 const action = (name: 'resolve' | 'reopen' | 'read', summary: string) =>
   createRoute({
+    'x-kurir-scope': 'inbox',
     method: 'post',
     path: `/{conversationId}/${name}`,
     tags: ['Inbox'],
@@ -71,6 +73,7 @@ async function memberOfDevice(
 export const deviceConversationApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'inbox',
       method: 'get',
       path: '/{conversationId}',
       tags: ['Inbox'],
@@ -80,13 +83,14 @@ export const deviceConversationApi = createApp()
       responses: { 200: jsonContent(conversationDetailSchema, 'The conversation'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const { conversation, notes } = unwrap(await c.var.device.conversation(null, c.req.valid('param').conversationId));
-      const name = await contactName(c.var.db, await workspaceOf(c.var.device), conversation.contactId);
+      const { conversation, notes } = unwrap(await c.var.device.conversation(c.var.within, c.req.valid('param').conversationId));
+      const name = await contactName(c.var.db, await workspaceOf(c.var.device, c.var.within), conversation.contactId);
       return c.json({ ...presentConversation(conversation, name), notes: notes.map(presentNote) }, 200);
     },
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'inbox',
       method: 'get',
       path: '/{conversationId}/messages',
       tags: ['Inbox'],
@@ -101,7 +105,7 @@ export const deviceConversationApi = createApp()
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const { limit, cursor } = c.req.valid('query');
-      const page = unwrap(await c.var.device.conversationMessages(null, conversationId, limit, cursor));
+      const page = unwrap(await c.var.device.conversationMessages(c.var.within, conversationId, limit, cursor));
       return c.json(
         { items: page.items.map((r) => inboxRecord(r, c.var.deviceId)), nextCursor: page.next ? encodeCursor(page.next) : null },
         200,
@@ -110,6 +114,7 @@ export const deviceConversationApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'inbox',
       method: 'post',
       path: '/{conversationId}/assign',
       tags: ['Inbox'],
@@ -120,27 +125,28 @@ export const deviceConversationApi = createApp()
     }),
     async (c) => {
       const { conversationId } = c.req.valid('param');
-      const device = await c.var.device.view(null);
+      const device = await c.var.device.view(c.var.within);
       if (!device.ok) throw new HttpError(404, device.message);
       const memberId = await memberOfDevice(c, device.value.workspaceId, c.req.valid('json').memberId);
-      const conversation = unwrap(await c.var.device.assignConversation(null, conversationId, memberId));
+      const conversation = unwrap(await c.var.device.assignConversation(c.var.within, conversationId, memberId));
       return c.json(presentConversation(conversation, await contactName(c.var.db, device.value.workspaceId, conversation.contactId)), 200);
     },
   )
   .openapi(action('resolve', 'Resolve: read, and the chatbot may answer here again'), async (c) => {
-    const conversation = unwrap(await c.var.device.resolveConversation(null, c.req.valid('param').conversationId));
+    const conversation = unwrap(await c.var.device.resolveConversation(c.var.within, c.req.valid('param').conversationId));
     return c.json(presentConversation(conversation), 200);
   })
   .openapi(action('reopen', 'Reopen a resolved conversation'), async (c) => {
-    const conversation = unwrap(await c.var.device.reopenConversation(null, c.req.valid('param').conversationId));
+    const conversation = unwrap(await c.var.device.reopenConversation(c.var.within, c.req.valid('param').conversationId));
     return c.json(presentConversation(conversation), 200);
   })
   .openapi(action('read', 'Mark read (unread count 0)'), async (c) => {
-    const conversation = unwrap(await c.var.device.readConversation(null, c.req.valid('param').conversationId));
+    const conversation = unwrap(await c.var.device.readConversation(c.var.within, c.req.valid('param').conversationId));
     return c.json(presentConversation(conversation), 200);
   })
   .openapi(
     createRoute({
+      'x-kurir-scope': 'inbox',
       method: 'post',
       path: '/{conversationId}/notes',
       tags: ['Inbox'],
@@ -152,13 +158,14 @@ export const deviceConversationApi = createApp()
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device), body.memberId) : null;
-      const note = unwrap(await c.var.device.addNote(null, conversationId, memberId, body.text));
+      const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device, c.var.within), body.memberId) : null;
+      const note = unwrap(await c.var.device.addNote(c.var.within, conversationId, memberId, body.text));
       return c.json(presentNote(note), 201);
     },
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'inbox',
       method: 'post',
       path: '/{conversationId}/reply',
       tags: ['Inbox'],
@@ -173,13 +180,14 @@ export const deviceConversationApi = createApp()
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device), body.memberId) : null;
-      const row = unwrap(await c.var.device.replyInConversation(null, conversationId, memberId, body.text, body.replyToId));
+      const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device, c.var.within), body.memberId) : null;
+      const row = unwrap(await c.var.device.replyInConversation(c.var.within, conversationId, memberId, body.text, body.replyToId));
       return c.json(presentRecord(row) satisfies MessageRecord, 201);
     },
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'inbox',
       method: 'post',
       path: '/{conversationId}/reaction',
       tags: ['Inbox'],
@@ -194,12 +202,12 @@ export const deviceConversationApi = createApp()
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const { messageId, emoji } = c.req.valid('json');
-      return c.json(unwrap(await c.var.device.reactInConversation(null, conversationId, messageId, emoji)), 201);
+      return c.json(unwrap(await c.var.device.reactInConversation(c.var.within, conversationId, messageId, emoji)), 201);
     },
   );
 
-async function workspaceOf(device: DeviceStub): Promise<string> {
-  const view = await device.view(null);
+async function workspaceOf(device: DeviceStub, within: string | null): Promise<string> {
+  const view = await device.view(within);
   if (!view.ok) throw new HttpError(404, view.message);
   return view.value.workspaceId;
 }

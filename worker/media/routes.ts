@@ -31,6 +31,7 @@ const mediaPath = z.object({
 /** `GET /media/:deviceId/:id`: a received message's media or a sent header media, for the workspace's API key. */
 export const mediaApi = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:read',
     method: 'get',
     path: '/{deviceId}/{id}',
     tags: ['Media'],
@@ -59,6 +60,7 @@ export const mediaApi = createApp().openapi(
 export const nodeMediaApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'node',
       method: 'put',
       path: '/{deviceId}/{id}',
       hide: true,
@@ -79,6 +81,7 @@ export const nodeMediaApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'node',
       method: 'get',
       path: '/{deviceId}/{id}',
       hide: true,

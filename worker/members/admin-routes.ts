@@ -8,6 +8,7 @@ import { issueSetupLink } from './setup-links';
 /** `/admin/setup-link`: what `npm start` asks for on a first run. */
 export const setupLinkApi = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'operator',
     method: 'post',
     path: '/',
     tags: ['Dashboard'],

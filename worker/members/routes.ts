@@ -1,5 +1,5 @@
 /**
- * `/admin/workspaces/:ws/members`: the members page's operations as an API, so an assignment, an
+ * `/members` (a key's door) and `/admin/workspaces/:ws/members` (the operator's): the members page's operations as an API, so an assignment, an
  * agent's reply and the inbox's filters can be driven without a browser. The same rules as the
  * page: an invite is a one-time link (valid `INVITE_MS`) that never lowers a member it reaches,
  * and a workspace never loses its last owner (409).
@@ -11,7 +11,7 @@ import { notFound } from '../shared/errors';
 import { idParam, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
-import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { workspaceParam } from '../workspaces/workspace-param';
 import { changeRole, removeMember } from './accounts';
 import { createInvite, INVITE_MS, withdrawInvite } from './invites';
 import { findMember, type InviteRow, type MemberRow, pageMembers, pageOpenInvites } from './member-pages';
@@ -64,8 +64,8 @@ const inviteInputSchema = inviteSchema.meta({
 
 const rolePatchSchema = strictObject({ role: roleSchema }).meta({ id: 'MemberRolePatch', example: { role: 'admin' } });
 
-const memberPath = workspacePath.extend({ accountId: idParam('acc', 'member', 'accountId') });
-const invitePath = workspacePath.extend({ inviteId: idParam('inv', 'invite', 'inviteId') });
+const memberPath = z.object({ accountId: idParam('acc', 'member', 'accountId') });
+const invitePath = z.object({ inviteId: idParam('inv', 'invite', 'inviteId') });
 
 const presentMember = (m: MemberRow) => ({ id: m.accountId, name: m.name, email: m.email, role: m.role, createdAt: iso(m.createdAt) });
 const presentInvite = (i: InviteRow) => ({
@@ -86,7 +86,7 @@ export const memberApi = createApp()
       summary: 'List the workspace’s members, the newest to join first, a page at a time',
       ...SCOPE,
       middleware: [workspaceParam()],
-      request: { params: workspacePath, query: pageQuerySchema },
+      request: { query: pageQuerySchema },
       responses: { 200: jsonContent(pageOf(memberSchema), 'A page of members'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
@@ -141,7 +141,7 @@ export const memberApi = createApp()
       summary: 'Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs',
       ...SCOPE,
       middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
-      request: { params: workspacePath, body: jsonBody(inviteInputSchema) },
+      request: { body: jsonBody(inviteInputSchema) },
       responses: {
         201: jsonContent(createdInviteSchema, 'The invite and its link, shown once'),
         ...errorResponses(400, 401, 404, 413, 415),
@@ -181,7 +181,7 @@ export const memberApi = createApp()
       summary: 'List the open invites (not accepted, not expired), newest first, a page at a time (never their links)',
       ...SCOPE,
       middleware: [workspaceParam()],
-      request: { params: workspacePath, query: pageQuerySchema },
+      request: { query: pageQuerySchema },
       responses: { 200: jsonContent(pageOf(inviteViewSchema), 'A page of open invites'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {

@@ -53,6 +53,7 @@ const changed = jsonContent(messageRecordSchema, 'The message record as it now i
 export const messageChangeRoutes = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'messages:send',
       method: 'patch',
       path: '/{messageId}',
       tags: ['Messages'],
@@ -72,6 +73,7 @@ export const messageChangeRoutes = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'messages:send',
       method: 'delete',
       path: '/{messageId}',
       tags: ['Messages'],

@@ -31,6 +31,7 @@ export const sendContactSchema = withOneRecipient(
 
 export const contactRoute = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/',
     tags: ['Messages'],

@@ -44,6 +44,7 @@ route.openAPIRegistry.register('InteractivePayload', interactivePayloadSchema);
 
 export const interactiveRoute = route.openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/',
     tags: ['Messages'],

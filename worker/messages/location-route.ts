@@ -41,6 +41,7 @@ export function locationSummary(place: { latitude: number; longitude: number; na
 
 export const locationRoute = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/',
     tags: ['Messages'],

@@ -88,6 +88,7 @@ const route = createApp();
 route.openAPIRegistry.register('MediaPayload', mediaPartPayloadSchema);
 
 const definition = createRoute({
+  'x-kurir-scope': 'messages:send',
   method: 'post',
   path: '/',
   tags: ['Messages'],

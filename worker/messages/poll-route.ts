@@ -37,6 +37,7 @@ export const sendPollSchema = withOneRecipient(
 
 export const pollRoute = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/',
     tags: ['Messages'],

@@ -9,6 +9,7 @@ import { idempotency, idempotencyKeyHeader } from './idempotency';
 /** Spec 4.3: one emoji (or "" to remove) on a message the device sent or received. */
 export const reactionRoute = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/',
     tags: ['Messages'],

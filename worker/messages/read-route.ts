@@ -22,6 +22,7 @@ export const readChatSchema = strictObject({
 
 export const readRoute = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/',
     tags: ['Messages'],

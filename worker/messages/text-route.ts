@@ -44,6 +44,7 @@ export const sendTextSchema = withOneRecipient(
 
 export const sendTextRoute = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'messages:send',
     method: 'post',
     path: '/',
     tags: ['Messages'],

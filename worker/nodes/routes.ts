@@ -23,6 +23,7 @@ const nodeQuery = z.object({ nodeId: z.string().min(1).max(128) });
 export const nodeApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'node',
       method: 'get',
       path: '/ws',
       hide: true,
@@ -34,6 +35,7 @@ export const nodeApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'node',
       method: 'get',
       path: '/devices/{id}/ws',
       hide: true,

@@ -4,7 +4,7 @@ import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { decimalQuery } from '../shared/fields';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
-import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
+import { workspaceParam } from '../workspaces/workspace-param';
 import { listRequestLog } from './request-log-list';
 
 export const entrySchema = z
@@ -23,13 +23,13 @@ export const entrySchema = z
 /** `/admin/workspaces/:ws/request-log`: every request made with the workspace's keys, newest first. */
 export const requestLogApi = createApp().openapi(
   createRoute({
+    'x-kurir-scope': 'logs',
     method: 'get',
     path: '/',
     tags: ['Request log'],
     summary: 'List requests made with the workspace’s API keys',
     middleware: [workspaceParam()],
     request: {
-      params: workspacePath,
       query: pageQuerySchema.extend({
         keyId: z.string().max(128).optional(),
         status: decimalQuery(100, 599).optional().meta({ description: 'Only requests answered with this status' }),

@@ -1,11 +1,14 @@
 /** The Hono environment every route and middleware shares, and the one way an app is made. */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { allows, isScope, type RouteScope, type Scope } from '../api-keys/scopes';
 import type { DeviceObject } from '../devices/device-object';
 import type { PendingLogEntry } from '../request-log/request-log';
 import type { Db } from './db';
+import { HttpError } from './errors';
 import { validationHook } from './validation';
 
-type ApiKeyIdentity = { id: string; workspaceId: string };
+type ApiKeyIdentity = { id: string; workspaceId: string; scopes: readonly Scope[] };
 
 export type AppEnv = {
   Bindings: Env;
@@ -13,14 +16,20 @@ export type AppEnv = {
     /** D1, for every request (`provideDb` in app.ts): through drizzle, and plain. */
     db: Db;
     d1: D1Database;
-    /** Set by the API-key middleware on public routes. */
+    /** Set by the API-key middleware at the key's door (unset at the operator's). */
     apiKey: ApiKeyIdentity;
+    /**
+     * The workspace the caller is confined to, set by the door: its key's workspace, or null for
+     * the operator (every workspace). Passed to the device objects, which answer 404 for a device
+     * of another workspace.
+     */
+    within: string | null;
     /** The request's log entry so far (public routes); `logged` once a device's object wrote it. */
     requestLog: PendingLogEntry;
     logged: boolean;
-    /** Set by `workspaceParam` on the management routes under `/workspaces/:ws`. */
+    /** Set by `workspaceParam`: the `:ws` of `/admin/workspaces/:ws/...`, or the key's workspace. */
     workspaceId: string;
-    /** Set by `deviceParam` on the management routes under `/devices/:id`. */
+    /** Set by `deviceParam` on the routes under `/devices/:id`. */
     device: DurableObjectStub<DeviceObject>;
     /** The device a request acts on, for the request log (set where it is known). */
     deviceId: string;
@@ -35,7 +44,34 @@ export type AppEnv = {
   };
 };
 
-/** A router whose routes declare their schemas; a request that breaks them is the contract's 400. */
+/**
+ * The scope check every route gets before its own middleware: at the key's door, a key without
+ * the scope the route declares (`'x-kurir-scope'`) is a 403 naming it; an operator-only route, or
+ * one that declares no scope, is refused to every key. At the operator's door it lets all through.
+ */
+function scopeGate(declared: unknown): MiddlewareHandler<AppEnv> {
+  const scope = declared as RouteScope | undefined;
+  return async function scopeGateMiddleware(c, next) {
+    // Unset at the operator's door: the type says what the key's door sets.
+    const key: ApiKeyIdentity | undefined = c.get('apiKey');
+    if (key) {
+      if (!isScope(scope)) throw new HttpError(403, 'this operation is the operator’s: an API key cannot use it');
+      if (!allows(key.scopes, scope)) throw new HttpError(403, `this API key lacks the scope "${scope}"`);
+    }
+    await next();
+  };
+}
+
+/**
+ * A router whose routes declare their schemas and their scope; a request that breaks the schemas
+ * is the contract's 400, a key without the scope the contract's 403.
+ */
 export function createApp() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook() });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook() });
+  const declare = app.openapi;
+  app.openapi = ((...[route, handler, hook]: Parameters<typeof declare>) => {
+    const own = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];
+    return declare({ ...route, middleware: [scopeGate(route['x-kurir-scope']), ...own] }, handler, hook);
+  }) as typeof declare;
+  return app;
 }

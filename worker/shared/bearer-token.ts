@@ -24,12 +24,21 @@ function bearerToken(secret: SecretName, messages: { missing: string; invalid: s
   };
 }
 
-/** `Authorization: Bearer <ADMIN_TOKEN>` on the management interface. */
+/**
+ * `Authorization: Bearer <ADMIN_TOKEN>`: the operator's door, `/admin`, where every workspace is
+ * open (`within` null) and a workspace route names its workspace in the path.
+ */
 export function adminAuth(): MiddlewareHandler<AppEnv> {
-  return bearerToken('ADMIN_TOKEN', {
+  const check = bearerToken('ADMIN_TOKEN', {
     missing: 'missing admin token: send Authorization: Bearer <ADMIN_TOKEN>',
     invalid: 'the admin token is invalid',
   });
+  return async function adminAuthMiddleware(c, next) {
+    await check(c, async () => {
+      c.set('within', null);
+      await next();
+    });
+  };
 }
 
 /** `Authorization: Bearer <NODE_TOKEN>` at the session-nodes' door, checked before anything reaches a Durable Object. */

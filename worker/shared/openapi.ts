@@ -42,22 +42,38 @@ export function errorResponses<const S extends readonly (keyof typeof ERROR_WHEN
   return out as { [K in S[number]]: { description: string; content: { 'application/json': { schema: typeof errorBodySchema } } } };
 }
 
-type ErrorStatus = keyof typeof ERROR_WHEN;
-
 /**
- * Adds to every operation the errors the app's middleware answers before its route runs (the URL's
- * length, the key or token at the door), which no route's own declaration mentions; a status the
- * route declares itself keeps the route's description. `answersAt` gives them by the operation's
- * path, as the app mounts its middleware by path.
+ * States each operation's door in the document, from its path and its `'x-kurir-scope'`:
+ * - its security: ADMIN_TOKEN under `/admin`, an API key with the route's scope elsewhere (OpenAPI's
+ *   scopes on the `ApiKey` scheme), none for a public route;
+ * - the `:ws` path parameter of the operator's copy of a workspace route, which the route does not
+ *   declare itself (its key's copy has none);
+ * - the errors the app's middleware answers before the route runs, which no route's own declaration
+ *   mentions: the URL's length anywhere; at the operator's door a missing or wrong token, or no
+ *   ADMIN_TOKEN configured; at the key's door a missing, unknown or revoked key, a key without the
+ *   scope, or the key over its rate limit. A status the route declares keeps the route's description.
  */
-export function declareMiddlewareAnswers(
-  registry: OpenAPIHono['openAPIRegistry'],
-  answersAt: (path: string) => readonly ErrorStatus[],
-): void {
+export function declareDoors(registry: OpenAPIHono['openAPIRegistry'], workspacePath: z.ZodObject): void {
   for (const definition of registry.definitions) {
     if (definition.type !== 'route') continue;
     const { route } = definition;
-    definition.route = { ...route, responses: { ...errorResponses(...answersAt(route.path)), ...route.responses } };
+    const scope: unknown = route['x-kurir-scope'];
+    const operator = route.path.startsWith('/admin/');
+    const door = operator
+      ? { security: [{ AdminToken: [] }], answers: [401, 414, 503] as const }
+      : scope === 'public'
+        ? { security: [], answers: [414] as const }
+        : { security: [{ ApiKey: typeof scope === 'string' ? [scope] : [] }], answers: [401, 403, 414, 429] as const };
+    const params = route.request?.params;
+    const needsWs = route.path.includes('{ws}') && !(params && 'shape' in params && 'ws' in params.shape);
+    definition.route = {
+      ...route,
+      security: door.security,
+      ...(needsWs
+        ? { request: { ...route.request, params: params && 'shape' in params ? workspacePath.extend(params.shape) : workspacePath } }
+        : {}),
+      responses: { ...errorResponses(...door.answers), ...route.responses },
+    };
   }
 }
 

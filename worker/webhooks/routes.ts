@@ -25,6 +25,7 @@ const deliveryPath = z.object({ id: idParam('dlv', 'delivery') });
 export const deviceWebhookApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'webhooks',
       method: 'post',
       path: '/',
       tags,
@@ -38,12 +39,13 @@ export const deviceWebhookApi = createApp()
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const hook = unwrap(await c.var.device.createWebhook(null, { ...body, hmacKey: body.hmacKey ?? null }));
+      const hook = unwrap(await c.var.device.createWebhook(c.var.within, { ...body, hmacKey: body.hmacKey ?? null }));
       return c.json(presentWebhook(hook, c.var.deviceId), 201);
     },
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'webhooks',
       method: 'get',
       path: '/',
       tags,
@@ -53,7 +55,7 @@ export const deviceWebhookApi = createApp()
       responses: { 200: jsonContent(z.array(webhookViewSchema), 'The webhooks, oldest first'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const [hooks, health] = await Promise.all([c.var.device.listWebhooks(null), c.var.device.webhookHealth(null)]);
+      const [hooks, health] = await Promise.all([c.var.device.listWebhooks(c.var.within), c.var.device.webhookHealth(c.var.within)]);
       const healthById = unwrap(health);
       return c.json(
         unwrap(hooks).map((hook) => ({ ...presentWebhook(hook, c.var.deviceId), health: presentHealth(healthById[hook.id] ?? NO_HEALTH) })),
@@ -127,6 +129,7 @@ function presentDelivery(d: typeof deliveries.$inferSelect) {
 export const webhookApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'webhooks',
       method: 'patch',
       path: '/{id}',
       tags,
@@ -137,14 +140,15 @@ export const webhookApi = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const row = await findWebhook(c.var.db, id);
+      const row = await findWebhook(c.var.db, id, c.var.within);
       if (!row) throw notFound(`webhook ${id} not found`);
-      const hook = unwrap(await deviceStub(c.env, row.deviceId).changeWebhook(null, id, c.req.valid('json')));
+      const hook = unwrap(await deviceStub(c.env, row.deviceId).changeWebhook(c.var.within, id, c.req.valid('json')));
       return c.json(presentWebhook(hook, row.deviceId), 200);
     },
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'webhooks',
       method: 'delete',
       path: '/{id}',
       tags,
@@ -154,14 +158,15 @@ export const webhookApi = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const row = await findWebhook(c.var.db, id);
+      const row = await findWebhook(c.var.db, id, c.var.within);
       if (!row) throw notFound(`webhook ${id} not found`);
-      unwrap(await deviceStub(c.env, row.deviceId).removeWebhook(null, id));
+      unwrap(await deviceStub(c.env, row.deviceId).removeWebhook(c.var.within, id));
       return c.body(null, 204);
     },
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'webhooks',
       method: 'get',
       path: '/{id}/deliveries',
       tags,
@@ -176,7 +181,7 @@ export const webhookApi = createApp()
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
       const db = c.var.db;
-      const row = await findWebhook(db, id);
+      const row = await findWebhook(db, id, c.var.within);
       if (!row) throw notFound(`webhook ${id} not found`);
       const page = await listDeliveries(db, row.id, query);
       return c.json({ items: page.rows.map(presentDelivery), nextCursor: page.nextCursor }, 200);
@@ -187,6 +192,7 @@ export const webhookApi = createApp()
 export const deliveryApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'webhooks',
       method: 'get',
       path: '/{id}',
       tags,
@@ -197,7 +203,7 @@ export const deliveryApi = createApp()
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.var.db;
-      const delivery = await findDelivery(db, id);
+      const delivery = await findDelivery(db, id, c.var.within);
       if (!delivery) throw notFound(`delivery ${id} not found`);
       const attempts = await attemptsOf(db, id);
       return c.json(
@@ -219,6 +225,7 @@ export const deliveryApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'webhooks',
       method: 'post',
       path: '/{id}/resend',
       tags,
@@ -228,8 +235,8 @@ export const deliveryApi = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const delivery = await findDelivery(c.var.db, id);
+      const delivery = await findDelivery(c.var.db, id, c.var.within);
       if (!delivery) throw notFound(`delivery ${id} not found`);
-      return c.json(unwrap(await deviceStub(c.env, delivery.deviceId).resend(null, id)), 202);
+      return c.json(unwrap(await deviceStub(c.env, delivery.deviceId).resend(c.var.within, id)), 202);
     },
   );

@@ -1,17 +1,28 @@
 /** D1 reads of the webhooks' copies (lists, delivery history), and their removal with a device. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { devices } from '../devices/tables';
 import { equalsGiven, type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { deliveries, deliveryAttempts, webhooks } from './tables';
 import type { DeliveryStatus } from './webhook-store';
 
-export async function findWebhook(db: Db, id: string) {
-  const [row] = await db.select().from(webhooks).where(eq(webhooks.id, id)).limit(1);
+/** A webhook by id, within the caller's workspace (`within`; null for the operator, any workspace). */
+export async function findWebhook(db: Db, id: string, within: string | null = null) {
+  const where = within === null ? eq(webhooks.id, id) : and(eq(webhooks.id, id), eq(webhooks.workspaceId, within));
+  const [row] = await db.select().from(webhooks).where(where).limit(1);
   return row;
 }
 
-export async function findDelivery(db: Db, id: string) {
-  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id)).limit(1);
+/** A delivery by id, within the caller's workspace (its device's, as D1 lists the devices). */
+export async function findDelivery(db: Db, id: string, within: string | null = null) {
+  const where =
+    within === null
+      ? eq(deliveries.id, id)
+      : and(
+          eq(deliveries.id, id),
+          inArray(deliveries.deviceId, db.select({ id: devices.id }).from(devices).where(eq(devices.workspaceId, within))),
+        );
+  const [row] = await db.select().from(deliveries).where(where).limit(1);
   return row;
 }
 

@@ -14,6 +14,7 @@ const present = (row: typeof workspaces.$inferSelect) => ({ id: row.id, name: ro
 export const workspaceApi = createApp()
   .openapi(
     createRoute({
+      'x-kurir-scope': 'operator',
       method: 'post',
       path: '/',
       tags: ['Workspaces'],
@@ -35,6 +36,7 @@ export const workspaceApi = createApp()
   )
   .openapi(
     createRoute({
+      'x-kurir-scope': 'operator',
       method: 'get',
       path: '/',
       tags: ['Workspaces'],

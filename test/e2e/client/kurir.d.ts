@@ -365,6 +365,14 @@ export interface paths {
                          * @example 1000
                          */
                         rateLimit?: number;
+                        /**
+                         * @description What the key may do: each operation names the scope it needs (`x-kurir-scope`); `all` is every scope. Unless given, `messages:send` and `messages:read`, what every key could do before keys had scopes
+                         * @example [
+                         *       "messages:send",
+                         *       "broadcasts"
+                         *     ]
+                         */
+                        scopes?: ("messages:send" | "messages:read" | "inbox" | "contacts" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
                     };
                 };
             };
@@ -621,6 +629,78 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/admin/setup-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time link that creates the first workspace and its owner (replaces any earlier link) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The link */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SetupLink"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now; try again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/workspaces/{ws}/devices": {
@@ -2448,6 +2528,329 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/workspaces/{ws}/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s broadcasts, newest first, with their counts */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    deviceId?: string;
+                    status?: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
+                };
+                header?: never;
+                path: {
+                    /** @description Workspace id */
+                    ws: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of broadcasts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["BroadcastListItem"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now; try again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a broadcast: the audience by labels, a list or a CSV text; send now or at scheduledAt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Workspace id */
+                    ws: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewBroadcast"];
+                };
+            };
+            responses: {
+                /** @description With dryRun: what would be sent, nothing created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastPreview"];
+                    };
+                };
+                /** @description The campaign, SENDING (or SCHEDULED), with its audience report: bad rows and merged duplicates */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastDetail"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now; try again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workspaces/{ws}/broadcasts/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a broadcast from a CSV upload (multipart: payload JSON, file, and a media message’s media file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Workspace id */
+                    ws: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * @description The campaign, as JSON (NewBroadcast without audience)
+                         * @example {"deviceId":"dev_8fK2mQ9xLr4TbZ1cWp7n","name":"Promo Desember","message":{"type":"text","text":"Halo {{name|kak}}, diskon 20% untuk semua kaos sampai Minggu!"},"countryCode":"62"}
+                         */
+                        payload: string;
+                        /**
+                         * Format: binary
+                         * @description The audience: a CSV with a header line (phone, name, other columns)
+                         */
+                        file: string;
+                        /**
+                         * Format: binary
+                         * @description A media message’s file (instead of message.mediaUrl): stored once, uploaded to WhatsApp once for every recipient
+                         */
+                        media?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description With dryRun: what would be sent, nothing created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastPreview"];
+                    };
+                };
+                /** @description The campaign, SENDING (or SCHEDULED), with its audience report: bad rows and merged duplicates */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastDetail"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now; try again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/devices/{id}/conversations/{conversationId}": {
         parameters: {
             query?: never;
@@ -3820,329 +4223,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/workspaces/{ws}/broadcasts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The workspace’s broadcasts, newest first, with their counts */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    /** @description nextCursor of the previous page */
-                    cursor?: string;
-                    deviceId?: string;
-                    status?: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
-                };
-                header?: never;
-                path: {
-                    /** @description Workspace id */
-                    ws: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of broadcasts */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["BroadcastListItem"][];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unauthorized: The key or token is missing, unknown or revoked */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description URI Too Long: The path or the query string is over its length */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Service Unavailable: Not available right now; try again */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a broadcast: the audience by labels, a list or a CSV text; send now or at scheduledAt */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Workspace id */
-                    ws: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["NewBroadcast"];
-                };
-            };
-            responses: {
-                /** @description With dryRun: what would be sent, nothing created */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BroadcastPreview"];
-                    };
-                };
-                /** @description The campaign, SENDING (or SCHEDULED), with its audience report: bad rows and merged duplicates */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BroadcastDetail"];
-                    };
-                };
-                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unauthorized: The key or token is missing, unknown or revoked */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Payload Too Large: The body or file is over its limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description URI Too Long: The path or the query string is over its length */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Service Unavailable: Not available right now; try again */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/workspaces/{ws}/broadcasts/csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create a broadcast from a CSV upload (multipart: payload JSON, file, and a media message’s media file) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Workspace id */
-                    ws: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * @description The campaign, as JSON (NewBroadcast without audience)
-                         * @example {"deviceId":"dev_8fK2mQ9xLr4TbZ1cWp7n","name":"Promo Desember","message":{"type":"text","text":"Halo {{name|kak}}, diskon 20% untuk semua kaos sampai Minggu!"},"countryCode":"62"}
-                         */
-                        payload: string;
-                        /**
-                         * Format: binary
-                         * @description The audience: a CSV with a header line (phone, name, other columns)
-                         */
-                        file: string;
-                        /**
-                         * Format: binary
-                         * @description A media message’s file (instead of message.mediaUrl): stored once, uploaded to WhatsApp once for every recipient
-                         */
-                        media?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description With dryRun: what would be sent, nothing created */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BroadcastPreview"];
-                    };
-                };
-                /** @description The campaign, SENDING (or SCHEDULED), with its audience report: bad rows and merged duplicates */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BroadcastDetail"];
-                    };
-                };
-                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unauthorized: The key or token is missing, unknown or revoked */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Payload Too Large: The body or file is over its limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description URI Too Long: The path or the query string is over its length */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Service Unavailable: Not available right now; try again */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/devices/{id}/broadcast-pace": {
         parameters: {
             query?: never;
@@ -4301,258 +4381,6 @@ export interface paths {
                 };
             };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/broadcasts/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A broadcast with its live progress, failure reasons and audience report */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Broadcast id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The broadcast */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BroadcastDetail"];
-                    };
-                };
-                /** @description Unauthorized: The key or token is missing, unknown or revoked */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description URI Too Long: The path or the query string is over its length */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Service Unavailable: Not available right now; try again */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/broadcasts/{id}/{action}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pause, resume or cancel a broadcast (a member’s pause holds until resumed; cancelled recipients are never sent) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Broadcast id */
-                    id: string;
-                    action: "pause" | "resume" | "cancel";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The broadcast after the change */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BroadcastDetail"];
-                    };
-                };
-                /** @description Unauthorized: The key or token is missing, unknown or revoked */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Conflict: The target is not in a state that allows this (the message names it) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description URI Too Long: The path or the query string is over its length */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Service Unavailable: Not available right now; try again */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/broadcasts/{id}/recipients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A broadcast’s recipients in order, each with its status, record and reason */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    /** @description nextCursor of the previous page */
-                    cursor?: number;
-                    status?: "QUEUED" | "IN_FLIGHT" | "SENT" | "FAILED" | "SKIPPED" | "CANCELLED";
-                };
-                header?: never;
-                path: {
-                    /** @description Broadcast id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of recipients */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["BroadcastRecipient"][];
-                            nextCursor: string | null;
-                        };
-                    };
-                };
-                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unauthorized: The key or token is missing, unknown or revoked */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description URI Too Long: The path or the query string is over its length */
-                414: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Service Unavailable: Not available right now; try again */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5248,6 +5076,258 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/broadcasts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broadcast with its live progress, failure reasons and audience report */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Broadcast id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The broadcast */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastDetail"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now; try again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/broadcasts/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume or cancel a broadcast (a member’s pause holds until resumed; cancelled recipients are never sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Broadcast id */
+                    id: string;
+                    action: "pause" | "resume" | "cancel";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The broadcast after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastDetail"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now; try again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/broadcasts/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broadcast’s recipients in order, each with its status, record and reason */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: number;
+                    status?: "QUEUED" | "IN_FLIGHT" | "SENT" | "FAILED" | "SKIPPED" | "CANCELLED";
+                };
+                header?: never;
+                path: {
+                    /** @description Broadcast id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of recipients */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["BroadcastRecipient"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now; try again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/webhooks/{id}": {
         parameters: {
             query?: never;
@@ -5664,17 +5744,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/setup-link": {
+    "/devices": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** A one-time link that creates the first workspace and its owner (replaces any earlier link) */
-        post: {
+        /** List the workspace’s devices */
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -5683,17 +5761,761 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The link */
+                /** @description The devices, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Device"][];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a device; linking starts at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description What the number is for
+                         * @example CS Jakarta
+                         */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The device, status CONNECTING */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SetupLink"];
+                        "application/json": components["schemas"]["Device"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the workspace’s templates, newest first, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of templates, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Template"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a template */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TemplateInput"];
+                };
+            };
+            responses: {
+                /** @description The template */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Template"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Template id */
+                    templateId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The template */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Template"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a template (a broadcast already created keeps its text) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Template id */
+                    templateId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a template or change its text (a broadcast already created keeps the text it had) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Template id */
+                    templateId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["TemplatePatch"];
+                };
+            };
+            responses: {
+                /** @description The template as changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Template"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the workspace’s members, the newest to join first, a page at a time */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of members */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Member"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from the workspace (the last owner stays: 409) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Member id */
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed; their dashboard sessions lose the workspace at once */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5719,8 +6541,308 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
-                503: {
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Give a member another role (the last owner keeps theirs: 409) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Member id */
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberRolePatch"];
+                };
+            };
+            responses: {
+                /** @description The member with their new role */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/members/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the open invites (not accepted, not expired), newest first, a page at a time (never their links) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of open invites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Invite"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InviteInput"];
+                };
+            };
+            responses: {
+                /** @description The invite and its link, shown once */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedInvite"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5736,7 +6858,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/messages": {
+    "/members/invites/{inviteId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -5744,6 +6866,271 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an open invite: its link stops working */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Invite id */
+                    inviteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/request-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List requests made with the workspace’s API keys */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    keyId?: string;
+                    /** @description Only requests answered with this status */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the log, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["RequestLogEntry"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s message records (sent and received), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    deviceId?: string;
+                    direction?: "OUTBOUND" | "INBOUND";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["MessageRecord"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Send a text message */
         post: {
@@ -5782,6 +7169,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5878,6 +7274,4101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the workspace’s contacts, newest first, by search text, label or opt-out */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    /** @description Name, push name or phone number containing this */
+                    q?: string;
+                    label?: string;
+                    optedOut?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of contacts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Contact"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Contact id */
+                    contactId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contact */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contact"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a contact’s name, labels, custom fields or opt-out */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Contact id */
+                    contactId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactPatch"];
+                };
+            };
+            responses: {
+                /** @description The contact as changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Contact"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/contact-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s stop words (default "stop" and "berhenti") */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactSettings"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Replace the workspace’s stop words */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactSettings"];
+                };
+            };
+            responses: {
+                /** @description The settings as stored (normalised) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactSettings"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s conversations, newest activity first, by device, status, assignee and search text */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    deviceId?: string;
+                    status?: "open" | "resolved";
+                    /** @description `unassigned`, or a member id (the dashboard’s “mine” is the viewer’s own) */
+                    assignee?: "unassigned" | string;
+                    /** @description The contact’s name or number, or text of one of its messages, containing this */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of conversations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Conversation"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s broadcasts, newest first, with their counts */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    deviceId?: string;
+                    status?: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of broadcasts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["BroadcastListItem"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a broadcast: the audience by labels, a list or a CSV text; send now or at scheduledAt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewBroadcast"];
+                };
+            };
+            responses: {
+                /** @description With dryRun: what would be sent, nothing created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastPreview"];
+                    };
+                };
+                /** @description The campaign, SENDING (or SCHEDULED), with its audience report: bad rows and merged duplicates */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastDetail"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcasts/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a broadcast from a CSV upload (multipart: payload JSON, file, and a media message’s media file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * @description The campaign, as JSON (NewBroadcast without audience)
+                         * @example {"deviceId":"dev_8fK2mQ9xLr4TbZ1cWp7n","name":"Promo Desember","message":{"type":"text","text":"Halo {{name|kak}}, diskon 20% untuk semua kaos sampai Minggu!"},"countryCode":"62"}
+                         */
+                        payload: string;
+                        /**
+                         * Format: binary
+                         * @description The audience: a CSV with a header line (phone, name, other columns)
+                         */
+                        file: string;
+                        /**
+                         * Format: binary
+                         * @description A media message’s file (instead of message.mediaUrl): stored once, uploaded to WhatsApp once for every recipient
+                         */
+                        media?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description With dryRun: what would be sent, nothing created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastPreview"];
+                    };
+                };
+                /** @description The campaign, SENDING (or SCHEDULED), with its audience report: bad rows and merged duplicates */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastDetail"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with its internal notes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConversationDetail"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation’s messages, newest first, with their source and status */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["InboxMessage"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign to a member (null unassigns); sends conversation.assigned */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Assignment"];
+                };
+            };
+            responses: {
+                /** @description The conversation as assigned */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Conversation"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve: read, and the chatbot may answer here again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Conversation"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a resolved conversation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Conversation"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark read (unread count 0) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation as it is now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Conversation"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note (for the team; never sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewNote"];
+                };
+            };
+            responses: {
+                /** @description The note */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConversationNote"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply as an agent (sent like POST /messages; recorded with source DASHBOARD); the chatbot keeps quiet here until resolved */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InboxReply"];
+                };
+            };
+            responses: {
+                /** @description The message record, SENT, with source DASHBOARD */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageRecord"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** React to a message of the conversation ("" removes the reaction) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InboxReaction"];
+                };
+            };
+            responses: {
+                /** @description The reaction was sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/chatbot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device’s chatbot: its rules in order and its settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The chatbot */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Chatbot"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/chatbot/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the rules (in order: the first rule that fires answers); a rule keeps its id when given */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatbotRules"];
+                };
+            };
+            responses: {
+                /** @description The chatbot as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Chatbot"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Add a rule at the end of the list */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatbotRuleInput"];
+                };
+            };
+            responses: {
+                /** @description The chatbot as saved */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Chatbot"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/chatbot/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn the bot on or off, its replies per contact per minute, its business hours */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChatbotSettings"];
+                };
+            };
+            responses: {
+                /** @description The chatbot as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Chatbot"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/chatbot/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which rule a message would fire, and its reply (nothing is sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RuleTest"];
+                };
+            };
+            responses: {
+                /** @description The rule that fires, or why none */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RuleTestResult"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/broadcast-pace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device’s ban protection: the gap between broadcast messages, the daily cap, today’s count */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastPace"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set a device’s pace (a random gap within [paceMinMs, paceMaxMs]) and daily cap */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BroadcastPaceSettings"];
+                };
+            };
+            responses: {
+                /** @description The pace */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastPace"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device’s webhooks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The webhooks, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"][];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a webhook to a device */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewWebhook"];
+                };
+            };
+            responses: {
+                /** @description The webhook (its HMAC key is never shown) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device with its live status and QR */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The device */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Device"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a device with its session, webhooks, delivery history, events and media */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now; try again */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a device’s options: `autoRead` marks received messages read (blue ticks) as they arrive */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeviceOptions"];
+                };
+            };
+            responses: {
+                /** @description The device */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Device"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/devices/{id}/pairing-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link by an 8-character code typed on the phone instead of a QR scan */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description International format without "+": country code first, 8 to 15 digits
+                         * @example 6281234567890
+                         */
+                        phoneNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The code to type on the phone */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @example ABCD1234 */
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlink: the login is erased and the status becomes LOGGED_OUT */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The device */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Device"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start linking again after a logout (a new sessionId) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The device */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Device"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcasts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broadcast with its live progress, failure reasons and audience report */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Broadcast id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The broadcast */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastDetail"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcasts/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume or cancel a broadcast (a member’s pause holds until resumed; cancelled recipients are never sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Broadcast id */
+                    id: string;
+                    action: "pause" | "resume" | "cancel";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The broadcast after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BroadcastDetail"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/broadcasts/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broadcast’s recipients in order, each with its status, record and reason */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: number;
+                    status?: "QUEUED" | "IN_FLIGHT" | "SENT" | "FAILED" | "SKIPPED" | "CANCELLED";
+                };
+                header?: never;
+                path: {
+                    /** @description Broadcast id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of recipients */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["BroadcastRecipient"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook (its pending deliveries end FAILED, kept in the history) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Webhook id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a webhook (`hmacKey: null` removes the key) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Webhook id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookChange"];
+                };
+            };
+            responses: {
+                /** @description The webhook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook’s delivery history, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    status?: "PENDING" | "SUCCEEDED" | "FAILED";
+                };
+                header?: never;
+                path: {
+                    /** @description Webhook id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of deliveries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Delivery"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery with its request body and every attempt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Delivery id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The delivery */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryDetail"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the delivery’s event again, as a new delivery */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Delivery id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new delivery */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                        };
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/messages/interactive": {
         parameters: {
             query?: never;
@@ -5935,6 +11426,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6080,6 +11580,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6244,6 +11753,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -6379,6 +11897,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6528,6 +12055,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -6663,6 +12199,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6812,6 +12357,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -6936,6 +12490,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -7034,6 +12597,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7163,6 +12735,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7303,6 +12884,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -7388,6 +12978,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7524,6 +13123,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -7638,6 +13246,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -7735,6 +13352,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8988,6 +14614,14 @@ export interface components {
              * @example 1000
              */
             rateLimit: number;
+            /**
+             * @description What the key may do: each operation names the scope it needs (`x-kurir-scope`); `all` is every scope. Unless given, `messages:send` and `messages:read`, what every key could do before keys had scopes
+             * @example [
+             *       "messages:send",
+             *       "broadcasts"
+             *     ]
+             */
+            scopes: ("messages:send" | "messages:read" | "inbox" | "contacts" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
             /** Format: date-time */
             createdAt: string;
         };
@@ -9001,12 +14635,26 @@ export interface components {
              * @example 1000
              */
             rateLimit: number;
+            /**
+             * @description What the key may do: each operation names the scope it needs (`x-kurir-scope`); `all` is every scope. Unless given, `messages:send` and `messages:read`, what every key could do before keys had scopes
+             * @example [
+             *       "messages:send",
+             *       "broadcasts"
+             *     ]
+             */
+            scopes: ("messages:send" | "messages:read" | "inbox" | "contacts" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             lastUsedAt: string | null;
             /** Format: date-time */
             revokedAt: string | null;
+        };
+        SetupLink: {
+            /** @description Open it in a browser; it works once */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         Device: {
             id: string;
@@ -9293,6 +14941,255 @@ export interface components {
             /** Format: date-time */
             resolvedAt: string | null;
         };
+        BroadcastPreview: {
+            /** @enum {boolean} */
+            dryRun: true;
+            recipients: number;
+            /** @description Recipients who unsubscribed: they would be skipped */
+            optedOut: number;
+            audience: components["schemas"]["BroadcastAudience"];
+            samples: {
+                phone: string;
+                name: string | null;
+                text: string;
+            }[];
+        };
+        BroadcastAudience: {
+            /** @enum {string} */
+            source: "csv" | "labels" | "list";
+            labels: string[] | null;
+            fileName: string | null;
+            /** @description The variables the rows carry */
+            columns: string[];
+            badRows: {
+                line: number | null;
+                /** @description "line 7", "recipients[6]", "contact ctc_…" */
+                ref: string;
+                reason: string;
+            }[];
+            badRowCount: number;
+            duplicates: {
+                line: number | null;
+                /** @description "line 7", "recipients[6]", "contact ctc_…" */
+                ref: string;
+                phone: string;
+                mergedInto: string;
+            }[];
+            duplicateCount: number;
+        };
+        BroadcastDetail: {
+            /** @example brd_Jx3kQ9mZr7LbT0pWc1dA */
+            id: string;
+            workspaceId: string;
+            deviceId: string;
+            name: string;
+            /** @enum {string} */
+            status: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
+            /**
+             * @description Why it is PAUSED; member pauses wait for resume, the others lift by themselves
+             * @enum {string|null}
+             */
+            pausedReason: "member" | "device-not-connected" | "daily-cap" | null;
+            message: {
+                /** @enum {string} */
+                type: "text" | "interactive" | "media";
+                /** @description The text, an interactive message’s body, or the caption ("" without one) */
+                text: string | null;
+                templateId: string | null;
+                interactive: {
+                    [key: string]: unknown;
+                } | null;
+                media: {
+                    /** @enum {string} */
+                    type: "image" | "video" | "document";
+                    mimeType: string;
+                    fileName: string | null;
+                    /** @description Serves the stored file (stored once, sent to every recipient) */
+                    url: string;
+                } | null;
+            };
+            audience: components["schemas"]["BroadcastAudience"];
+            countryCode: string;
+            createdBy: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            counts: components["schemas"]["BroadcastCounts"];
+            /** @description The failure reasons, most frequent first */
+            failures: {
+                reason: string;
+                count: number;
+            }[];
+            /** @description Whether each recipient is checked to be on WhatsApp before the send */
+            checkNumbers: boolean;
+            pace: components["schemas"]["BroadcastPace"];
+        };
+        BroadcastPace: {
+            paceMinMs: number;
+            paceMaxMs: number;
+            dailyCap: number;
+            utcOffsetMinutes: number;
+            /** @description Broadcast messages the device started today (in its time zone) */
+            startedToday: number;
+            /**
+             * Format: date-time
+             * @description The earliest the next broadcast message may go
+             */
+            nextSendAt: string | null;
+        };
+        /**
+         * @example {
+         *       "deviceId": "dev_8fK2mQ9xLr4TbZ1cWp7n",
+         *       "name": "Promo Desember",
+         *       "message": {
+         *         "type": "text",
+         *         "text": "Halo {{name|kak}}, diskon 20% untuk semua kaos sampai Minggu!"
+         *       },
+         *       "countryCode": "62",
+         *       "audience": {
+         *         "type": "list",
+         *         "recipients": [
+         *           {
+         *             "phone": "081234567890",
+         *             "name": "Budi"
+         *           },
+         *           {
+         *             "phone": "6281311112222",
+         *             "name": "Sari"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        NewBroadcast: {
+            /**
+             * @description The device that sends
+             * @example dev_8fK2mQ9xLr4TbZ1cWp7n
+             */
+            deviceId: string;
+            name: string;
+            message: components["schemas"]["BroadcastMessage"];
+            /**
+             * Format: date-time
+             * @description When to start; now when left out
+             */
+            scheduledAt?: string | null;
+            /**
+             * @description For numbers written without one (a leading 0): the country code put in front
+             * @default 62
+             * @example 62
+             */
+            countryCode?: string;
+            /**
+             * @description Check each recipient is on WhatsApp before sending (50 numbers at a time, answers kept a day per device); a number that is not is SKIPPED with reason `not-on-whatsapp` and never sent to
+             * @default false
+             */
+            checkNumbers?: boolean;
+            /**
+             * @description Check the audience and the message and answer a preview; nothing is created
+             * @default false
+             */
+            dryRun?: boolean;
+            audience: components["schemas"]["BroadcastAudienceInput"];
+        };
+        BroadcastMessage: {
+            /** @enum {string} */
+            type: "text";
+            /** @description The text; {{name}}, {{phone}} and {{column}} are filled per recipient */
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: "template";
+            /** @description A template of the workspace; its text is sent */
+            templateId: string;
+        } | {
+            /** @enum {string} */
+            type: "interactive";
+            /** @description The InteractivePayload of POST /messages/interactive without deviceId, phoneNumber, replyToId and headerMedia */
+            interactive: Record<string, never>;
+        } | {
+            /** @enum {string} */
+            type: "media";
+            media: {
+                /**
+                 * @description image, video or document; the file’s bytes must be of that kind
+                 * @enum {string}
+                 */
+                type: "image" | "video" | "document";
+                /**
+                 * @description Shown under the file; {{name}}, {{phone}} and {{column}} are filled per recipient
+                 * @example Halo {{name}}!
+                 */
+                caption?: string;
+                /** @description The name a document shows; required for a document */
+                fileName?: string;
+            };
+            /**
+             * @description Where the worker fetches the file; or upload it as the `media` part of POST …/broadcasts/csv
+             * @example https://shop.example.com/promo/poster.jpg
+             */
+            mediaUrl?: string;
+        };
+        BroadcastAudienceInput: {
+            /** @enum {string} */
+            type: "labels";
+            labels: string[];
+            /**
+             * @description any: contacts with one of the labels; all: with every one
+             * @default any
+             * @enum {string}
+             */
+            match?: "any" | "all";
+        } | {
+            /** @enum {string} */
+            type: "list";
+            recipients: {
+                phone: string;
+                name?: string;
+                variables?: {
+                    [key: string]: string;
+                };
+            }[];
+        } | {
+            /** @enum {string} */
+            type: "csv";
+            csv: string;
+        };
+        BroadcastListItem: {
+            /** @example brd_Jx3kQ9mZr7LbT0pWc1dA */
+            id: string;
+            workspaceId: string;
+            deviceId: string;
+            name: string;
+            /** @enum {string} */
+            status: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
+            /**
+             * @description Why it is PAUSED; member pauses wait for resume, the others lift by themselves
+             * @enum {string|null}
+             */
+            pausedReason: "member" | "device-not-connected" | "daily-cap" | null;
+            counts: components["schemas"]["BroadcastCounts"];
+            /** Format: date-time */
+            scheduledAt: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @enum {string} */
+            messageType: "text" | "interactive" | "media";
+            preview: string;
+        };
         ConversationDetail: {
             /** @example cnv_8fK2mQ9xLr4TbZ1cWp7n */
             id: string;
@@ -9525,12 +15422,12 @@ export interface components {
          */
         ChatbotSettings: {
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
             /**
              * @description Replies to one contact within a minute, at most
              * @default 3
              */
-            maxRepliesPerMinute: number;
+            maxRepliesPerMinute?: number;
             businessHours?: components["schemas"]["BusinessHours"];
         };
         /** @default null */
@@ -9615,7 +15512,7 @@ export interface components {
             id?: string;
             name: string;
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
             trigger: components["schemas"]["ChatbotTrigger"];
             reply: components["schemas"]["ChatbotReply"];
         };
@@ -9679,7 +15576,7 @@ export interface components {
              * @description As the first message of a new contact
              * @default false
              */
-            firstMessage: boolean;
+            firstMessage?: boolean;
             /**
              * Format: date-time
              * @description When it arrives (for business hours); default now
@@ -9689,261 +15586,12 @@ export interface components {
              * @description The contact’s name, for {{name}}
              * @default Budi
              */
-            name: string;
+            name?: string;
             /**
              * @description The contact’s number, for {{phone}}
              * @default 6281234567890
              */
-            phone: string;
-        };
-        BroadcastPreview: {
-            /** @enum {boolean} */
-            dryRun: true;
-            recipients: number;
-            /** @description Recipients who unsubscribed: they would be skipped */
-            optedOut: number;
-            audience: components["schemas"]["BroadcastAudience"];
-            samples: {
-                phone: string;
-                name: string | null;
-                text: string;
-            }[];
-        };
-        BroadcastAudience: {
-            /** @enum {string} */
-            source: "csv" | "labels" | "list";
-            labels: string[] | null;
-            fileName: string | null;
-            /** @description The variables the rows carry */
-            columns: string[];
-            badRows: {
-                line: number | null;
-                /** @description "line 7", "recipients[6]", "contact ctc_…" */
-                ref: string;
-                reason: string;
-            }[];
-            badRowCount: number;
-            duplicates: {
-                line: number | null;
-                /** @description "line 7", "recipients[6]", "contact ctc_…" */
-                ref: string;
-                phone: string;
-                mergedInto: string;
-            }[];
-            duplicateCount: number;
-        };
-        BroadcastDetail: {
-            /** @example brd_Jx3kQ9mZr7LbT0pWc1dA */
-            id: string;
-            workspaceId: string;
-            deviceId: string;
-            name: string;
-            /** @enum {string} */
-            status: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
-            /**
-             * @description Why it is PAUSED; member pauses wait for resume, the others lift by themselves
-             * @enum {string|null}
-             */
-            pausedReason: "member" | "device-not-connected" | "daily-cap" | null;
-            message: {
-                /** @enum {string} */
-                type: "text" | "interactive" | "media";
-                /** @description The text, an interactive message’s body, or the caption ("" without one) */
-                text: string | null;
-                templateId: string | null;
-                interactive: {
-                    [key: string]: unknown;
-                } | null;
-                media: {
-                    /** @enum {string} */
-                    type: "image" | "video" | "document";
-                    mimeType: string;
-                    fileName: string | null;
-                    /** @description Serves the stored file (stored once, sent to every recipient) */
-                    url: string;
-                } | null;
-            };
-            audience: components["schemas"]["BroadcastAudience"];
-            countryCode: string;
-            createdBy: string | null;
-            /** Format: date-time */
-            scheduledAt: string | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            completedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            counts: components["schemas"]["BroadcastCounts"];
-            /** @description The failure reasons, most frequent first */
-            failures: {
-                reason: string;
-                count: number;
-            }[];
-            /** @description Whether each recipient is checked to be on WhatsApp before the send */
-            checkNumbers: boolean;
-            pace: components["schemas"]["BroadcastPace"];
-        };
-        BroadcastPace: {
-            paceMinMs: number;
-            paceMaxMs: number;
-            dailyCap: number;
-            utcOffsetMinutes: number;
-            /** @description Broadcast messages the device started today (in its time zone) */
-            startedToday: number;
-            /**
-             * Format: date-time
-             * @description The earliest the next broadcast message may go
-             */
-            nextSendAt: string | null;
-        };
-        /**
-         * @example {
-         *       "deviceId": "dev_8fK2mQ9xLr4TbZ1cWp7n",
-         *       "name": "Promo Desember",
-         *       "message": {
-         *         "type": "text",
-         *         "text": "Halo {{name|kak}}, diskon 20% untuk semua kaos sampai Minggu!"
-         *       },
-         *       "countryCode": "62",
-         *       "audience": {
-         *         "type": "list",
-         *         "recipients": [
-         *           {
-         *             "phone": "081234567890",
-         *             "name": "Budi"
-         *           },
-         *           {
-         *             "phone": "6281311112222",
-         *             "name": "Sari"
-         *           }
-         *         ]
-         *       }
-         *     }
-         */
-        NewBroadcast: {
-            /**
-             * @description The device that sends
-             * @example dev_8fK2mQ9xLr4TbZ1cWp7n
-             */
-            deviceId: string;
-            name: string;
-            message: components["schemas"]["BroadcastMessage"];
-            /**
-             * Format: date-time
-             * @description When to start; now when left out
-             */
-            scheduledAt?: string | null;
-            /**
-             * @description For numbers written without one (a leading 0): the country code put in front
-             * @default 62
-             * @example 62
-             */
-            countryCode: string;
-            /**
-             * @description Check each recipient is on WhatsApp before sending (50 numbers at a time, answers kept a day per device); a number that is not is SKIPPED with reason `not-on-whatsapp` and never sent to
-             * @default false
-             */
-            checkNumbers: boolean;
-            /**
-             * @description Check the audience and the message and answer a preview; nothing is created
-             * @default false
-             */
-            dryRun: boolean;
-            audience: components["schemas"]["BroadcastAudienceInput"];
-        };
-        BroadcastMessage: {
-            /** @enum {string} */
-            type: "text";
-            /** @description The text; {{name}}, {{phone}} and {{column}} are filled per recipient */
-            text: string;
-        } | {
-            /** @enum {string} */
-            type: "template";
-            /** @description A template of the workspace; its text is sent */
-            templateId: string;
-        } | {
-            /** @enum {string} */
-            type: "interactive";
-            /** @description The InteractivePayload of POST /messages/interactive without deviceId, phoneNumber, replyToId and headerMedia */
-            interactive: Record<string, never>;
-        } | {
-            /** @enum {string} */
-            type: "media";
-            media: {
-                /**
-                 * @description image, video or document; the file’s bytes must be of that kind
-                 * @enum {string}
-                 */
-                type: "image" | "video" | "document";
-                /**
-                 * @description Shown under the file; {{name}}, {{phone}} and {{column}} are filled per recipient
-                 * @example Halo {{name}}!
-                 */
-                caption?: string;
-                /** @description The name a document shows; required for a document */
-                fileName?: string;
-            };
-            /**
-             * @description Where the worker fetches the file; or upload it as the `media` part of POST …/broadcasts/csv
-             * @example https://shop.example.com/promo/poster.jpg
-             */
-            mediaUrl?: string;
-        };
-        BroadcastAudienceInput: {
-            /** @enum {string} */
-            type: "labels";
-            labels: string[];
-            /**
-             * @description any: contacts with one of the labels; all: with every one
-             * @default any
-             * @enum {string}
-             */
-            match: "any" | "all";
-        } | {
-            /** @enum {string} */
-            type: "list";
-            recipients: {
-                phone: string;
-                name?: string;
-                variables?: {
-                    [key: string]: string;
-                };
-            }[];
-        } | {
-            /** @enum {string} */
-            type: "csv";
-            csv: string;
-        };
-        BroadcastListItem: {
-            /** @example brd_Jx3kQ9mZr7LbT0pWc1dA */
-            id: string;
-            workspaceId: string;
-            deviceId: string;
-            name: string;
-            /** @enum {string} */
-            status: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
-            /**
-             * @description Why it is PAUSED; member pauses wait for resume, the others lift by themselves
-             * @enum {string|null}
-             */
-            pausedReason: "member" | "device-not-connected" | "daily-cap" | null;
-            counts: components["schemas"]["BroadcastCounts"];
-            /** Format: date-time */
-            scheduledAt: string | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            completedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            /** @enum {string} */
-            messageType: "text" | "interactive" | "media";
-            preview: string;
+            phone?: string;
         };
         /**
          * @example {
@@ -9955,35 +15603,16 @@ export interface components {
          */
         BroadcastPaceSettings: {
             /** @default 4000 */
-            paceMinMs: number;
+            paceMinMs?: number;
             /** @default 9000 */
-            paceMaxMs: number;
+            paceMaxMs?: number;
             /** @default 500 */
-            dailyCap: number;
+            dailyCap?: number;
             /**
              * @description The time zone the daily cap counts days in (420: UTC+7, WIB)
              * @default 420
              */
-            utcOffsetMinutes: number;
-        };
-        BroadcastRecipient: {
-            position: number;
-            line: number | null;
-            phone: string;
-            name: string | null;
-            variables: {
-                [key: string]: string;
-            };
-            /** @enum {string} */
-            status: "QUEUED" | "IN_FLIGHT" | "SENT" | "FAILED" | "SKIPPED" | "CANCELLED";
-            recordId: string | null;
-            messageId: string | null;
-            attempts: number;
-            reason: string | null;
-            /** Format: date-time */
-            sentAt: string | null;
-            /** Format: date-time */
-            updatedAt: string;
+            utcOffsetMinutes?: number;
         };
         Webhook: {
             id: string;
@@ -10063,31 +15692,31 @@ export interface components {
              *       "strategy": "exponential"
              *     }
              */
-            retry: {
+            retry?: {
                 /** @default 5 */
-                attempts: number;
+                attempts?: number;
                 /** @default 2 */
-                delaySeconds: number;
+                delaySeconds?: number;
                 /**
                  * @default exponential
                  * @enum {string}
                  */
-                strategy: "fixed" | "linear" | "exponential";
+                strategy?: "fixed" | "linear" | "exponential";
             };
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
             /**
              * @description Attempts in flight at once (default 6); 1 delivers one at a time, in seq order. A device's webhooks share 6 between them, so each gets at least its share whatever the others do
              * @default 6
              * @example 1
              */
-            concurrency: number;
+            concurrency?: number;
             /**
              * @description `"now"` (the default): only events that happen after the webhook is created, so its first delivery carries whatever `seq` the device has reached (`seq` counts the device's events, not a webhook's deliveries). A number: replay the device's kept events of the subscribed kinds from that `seq` on (1 for all it keeps), oldest first, before the new ones; a 409 names the oldest `seq` still kept when the log no longer reaches back that far. A replay is at most 10000 events of its kinds: more is a 400 naming the `seq` from which it fits
              * @default now
              * @example now
              */
-            from: "now" | number;
+            from?: "now" | number;
         };
         /**
          * @example {
@@ -10096,6 +15725,25 @@ export interface components {
          */
         DeviceOptions: {
             autoRead: boolean;
+        };
+        BroadcastRecipient: {
+            position: number;
+            line: number | null;
+            phone: string;
+            name: string | null;
+            variables: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            status: "QUEUED" | "IN_FLIGHT" | "SENT" | "FAILED" | "SKIPPED" | "CANCELLED";
+            recordId: string | null;
+            messageId: string | null;
+            attempts: number;
+            reason: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -10118,14 +15766,14 @@ export interface components {
             hmacKey?: string | null;
             retry?: {
                 /** @default 5 */
-                attempts: number;
+                attempts?: number;
                 /** @default 2 */
-                delaySeconds: number;
+                delaySeconds?: number;
                 /**
                  * @default exponential
                  * @enum {string}
                  */
-                strategy: "fixed" | "linear" | "exponential";
+                strategy?: "fixed" | "linear" | "exponential";
             };
             enabled?: boolean;
             /**
@@ -10193,12 +15841,6 @@ export interface components {
                 /** @description The first 1 KiB of the answer */
                 responseBody: string | null;
             }[];
-        };
-        SetupLink: {
-            /** @description Open it in a browser; it works once */
-            url: string;
-            /** Format: date-time */
-            expiresAt: string;
         };
         /**
          * @example {
@@ -10494,7 +16136,7 @@ export interface components {
              * @description true: a voter may choose several options; false (default): one
              * @default false
              */
-            multipleAnswers: boolean;
+            multipleAnswers?: boolean;
             /**
              * @description Shows “typing…” (“recording…” before a voice note) this long first, then sends; the answer comes that much later
              * @example 3000

@@ -36,7 +36,8 @@ describe('API keys in the dashboard', () => {
     const s = await setup();
     const { browser } = await operatorSession(s.workspaceId);
     await browser.get('/dashboard/developer/api-keys');
-    const made = await browser.post('/dashboard/developer/api-keys', { name: 'Kasir' });
+    // What the form sends as it first shows: the name, and the scopes ticked by default.
+    const made = await browser.post('/dashboard/developer/api-keys', { name: 'Kasir', scopes: ['messages:send', 'messages:read'] });
     expect(made.status).toBe(201);
     expect(made.headers.get('Cache-Control')).toBe('no-store');
     const key = /id="new-key"[^>]*value="([^"]+)"/.exec(browser.html)?.[1] ?? '';

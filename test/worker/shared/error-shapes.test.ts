@@ -183,7 +183,8 @@ describe('methods', () => {
     expect((await errorOf(put, 405)).message).toMatch(/PUT \/admin\/workspaces/);
     expect(put.headers.get('Allow')).toBe('GET, HEAD, POST');
     const s = await setup();
-    const get = await call('/messages', { headers: { 'X-API-Key': s.key } });
+    // GET /messages is the message records' list now (a key's door to `/admin/workspaces/:ws/messages`).
+    const get = await call('/messages/reaction', { headers: { 'X-API-Key': s.key } });
     await errorOf(get, 405);
     expect(get.headers.get('Allow')).toBe('POST');
     const del = await call(`/admin/webhooks/whk_00000000000000000000/deliveries`, { method: 'DELETE', headers: json() });

@@ -7,6 +7,7 @@ import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
 import { said } from './en-said';
+import { keyScopes } from './en-scopes';
 import { templates } from './en-templates';
 export const en = {
   lang: 'en',
@@ -138,7 +139,7 @@ export const en = {
   },
   apiKeys: {
     title: 'API Key',
-    intro: 'A key sends messages for every device of this workspace (X-API-Key header).',
+    intro: 'A key opens this workspace’s API, for every device (X-API-Key header), within the scopes it holds.',
     createTitle: 'Create a key',
     nameHint: 'Say what uses it, e.g. "Shop backend".',
     createSubmit: 'Create key',
@@ -151,6 +152,7 @@ export const en = {
     revoke: 'Revoke',
     revokeConfirm: 'Revoke this key? Requests with it are refused from the next one on.',
     empty: 'No key yet.',
+    scopes: keyScopes,
   },
   requestLog: {
     title: 'Request log',

@@ -5,6 +5,7 @@ import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
 import { said } from './id-said';
+import { keyScopes } from './id-scopes';
 import { templates } from './id-templates';
 
 export const id: Catalogue = {
@@ -137,7 +138,7 @@ export const id: Catalogue = {
   },
   apiKeys: {
     title: 'API Key',
-    intro: 'Satu key mengirim pesan untuk semua perangkat di workspace ini (header X-API-Key).',
+    intro: 'Satu key membuka API workspace ini, untuk semua perangkat (header X-API-Key), sebatas cakupan yang dimilikinya.',
     createTitle: 'Buat key',
     nameHint: 'Tulis pemakainya, mis. "Backend toko".',
     createSubmit: 'Buat key',
@@ -150,6 +151,7 @@ export const id: Catalogue = {
     revoke: 'Cabut',
     revokeConfirm: 'Cabut key ini? Permintaan dengannya ditolak mulai permintaan berikutnya.',
     empty: 'Belum ada key.',
+    scopes: keyScopes,
   },
   requestLog: {
     title: 'Log permintaan',

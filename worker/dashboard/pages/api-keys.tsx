@@ -5,32 +5,53 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 import { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from '../../api-keys';
+import { LEGACY_SCOPES, SCOPES, type Scope, storedScopes } from '../../api-keys/scopes';
 import { HttpError } from '../../shared/errors';
 import { strictObject, textSchema } from '../../shared/fields';
-import { Badge, Button, type Column, Field, Form, IssueSummary, PostButton, Table, Time, useDashboard } from '../components';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  type Column,
+  Field,
+  FieldErrors,
+  Form,
+  IssueSummary,
+  PostButton,
+  Table,
+  Time,
+  useDashboard,
+} from '../components';
 import { Secret } from '../components/secret';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 
-const createSchema = strictObject({ name: textSchema(1, 100) });
+const createSchema = strictObject({
+  name: textSchema(1, 100),
+  scopes: z.array(z.enum(SCOPES)).min(1),
+});
 
 type KeysProps = {
   keys: readonly ApiKeyRow[];
   /** The key just made: its only showing. */
   created?: { name: string; key: string } | undefined;
   name?: string | undefined;
+  /** The scopes ticked in the form: what a key could do before scopes, until the viewer changes them. */
+  scopes?: readonly string[] | undefined;
   issues?: FieldIssues | undefined;
 };
 
-function KeysPage({ keys, created, name, issues = {} }: KeysProps) {
+function KeysPage({ keys, created, name, scopes = LEGACY_SCOPES, issues = {} }: KeysProps) {
   const { t } = useDashboard().var;
   const k = t.apiKeys;
   const columns: Column<ApiKeyRow>[] = [
     { label: t.common.name, cell: (key) => key.name, wrap: true },
     { label: k.prefix, cell: (key) => <code>{key.prefix}&hellip;</code> },
+    { label: k.scopes.column, cell: (key) => <ScopeList scopes={storedScopes(key.scopes)} />, wrap: true },
     { label: t.common.created, cell: (key) => <Time at={key.createdAt} /> },
     { label: k.lastUsed, cell: (key) => <Time at={key.lastUsedAt} fallback={t.common.never} /> },
     {
@@ -70,12 +91,39 @@ function KeysPage({ keys, created, name, issues = {} }: KeysProps) {
       <IssueSummary issues={issues} text={t.common.fixErrors} />
       <Form action="/dashboard/developer/api-keys" class="card" novalidate>
         <Field name="name" label={t.common.name} issues={issues} value={name} required hint={k.nameHint} />
+        <fieldset class={issues.scopes ? 'checks invalid' : 'checks'} aria-describedby={issues.scopes ? 'f-scopes-error' : 'scopes-hint'}>
+          <legend>{k.scopes.legend}</legend>
+          <p id="scopes-hint" class="hint">
+            {k.scopes.hint}
+          </p>
+          {SCOPES.map((scope) => (
+            <Checkbox name="scopes" value={scope} checked={scopes.includes(scope)}>
+              <span>
+                <code>{scope}</code> <span class="muted">{k.scopes.help[scope]}</span>
+              </span>
+            </Checkbox>
+          ))}
+          <FieldErrors name="scopes" issues={issues} />
+        </fieldset>
         <Button>{k.createSubmit}</Button>
       </Form>
       <div class="table-wrap">
         <Table columns={columns} rows={keys} empty={k.empty} />
       </div>
     </>
+  );
+}
+
+function ScopeList({ scopes }: { scopes: readonly Scope[] }) {
+  return (
+    <span>
+      {scopes.map((scope, i) => (
+        <>
+          {i > 0 && ' '}
+          <code>{scope}</code>
+        </>
+      ))}
+    </span>
   );
 }
 
@@ -92,9 +140,9 @@ export const apiKeysPages = createDashboard()
   .post('/developer/api-keys', async (c) => {
     const form = await readForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
-    const checked = validate(createSchema, { name: form.get('name') }, c.var.lang);
-    if (!checked.ok) return keysPage(c, { name: form.get('name'), issues: checked.issues }, 400);
-    const { row, key } = await createApiKey(c.var.db, c.var.viewer.workspace.id, { name: checked.value.name });
+    const checked = validate(createSchema, { name: form.get('name'), scopes: form.all('scopes') }, c.var.lang);
+    if (!checked.ok) return keysPage(c, { name: form.get('name'), scopes: form.all('scopes'), issues: checked.issues }, 400);
+    const { row, key } = await createApiKey(c.var.db, c.var.viewer.workspace.id, checked.value);
     // Rendered, not redirected: the key is in this answer only, never in a URL or a later page.
     c.header('Cache-Control', 'no-store');
     return keysPage(c, { created: { name: row.name, key } }, 201);

@@ -1,0 +1,24 @@
+/** The strings of the API key's scopes, in English (part of `en.ts`'s `apiKeys`). */
+import type { Scope } from '../../api-keys/scopes';
+
+export const keyScopes = {
+  legend: 'What the key may do',
+  hint: 'Tick only what the program using it needs. A request outside them is refused with 403.',
+  column: 'Scopes',
+  /** What each scope opens, beside its name. */
+  help: {
+    'messages:send': 'send messages, reactions, typing; check numbers, read groups',
+    'messages:read': 'read sent and received messages, events and media',
+    inbox: 'conversations: read, assign, notes, replies',
+    contacts: 'contacts and their settings',
+    broadcasts: 'broadcasts and their pace',
+    templates: 'templates',
+    chatbot: 'the chatbot’s rules and settings',
+    devices: 'add, link, log out and delete devices',
+    webhooks: 'webhooks and their deliveries',
+    members: 'the workspace’s members',
+    reports: 'reports',
+    logs: 'the request log',
+    all: 'everything above, and whatever comes later',
+  } satisfies Record<Scope, string>,
+};

@@ -43,6 +43,7 @@ const CANNOT: Record<string, string> = {
     'the worker fetches mediaUrl from a public https host; the test stack reaches no internet (the multipart form is sent instead)',
   'POST /admin/devices/{id}/pairing-code application/json':
     'the simulator links every device as soon as it is added, and a linked device takes no pairing code (409 "device is already linked")',
+  'POST /devices/{id}/pairing-code application/json': 'the same operation at the key’s door: as above',
 };
 
 const stack = new Stack();
@@ -113,6 +114,32 @@ type Made = {
 };
 
 /**
+ * A deletion at the second door finds what the first removed: before each one, what it deletes is
+ * made again (a spare template, member, invite, device or webhook).
+ */
+async function freshSpare(template: string, m: Made): Promise<void> {
+  const admin = <T>(method: string, path: string, body?: unknown) => stack.admin<T>(method, path, body);
+  const ws = `/workspaces/${m.workspaceId}`;
+  if (template.endsWith('{templateId}')) {
+    m.spareTemplateId = (await admin<{ id: string }>('POST', `${ws}/templates`, { name: 'Cadangan', content: 'Halo' })).body.id;
+  } else if (template.endsWith('/invites/{inviteId}')) {
+    m.spareInviteId = (await admin<{ id: string }>('POST', `${ws}/members/invites`, { role: 'agent' })).body.id;
+  } else if (template.endsWith('{accountId}')) {
+    const invite = await admin<{ url: string }>('POST', `${ws}/members/invites`, { role: 'agent' });
+    const email = `cadangan-${Date.now()}@example.com`;
+    await joinByInvite(invite.body.url, { name: 'Cadangan', email, password: 'correct horse battery' });
+    const members = await admin<{ items: { id: string; email: string }[] }>('GET', `${ws}/members`);
+    m.memberId = members.body.items.find((x) => x.email === email)?.id ?? '';
+  } else if (/\/devices\/\{id\}$/.test(template)) {
+    m.spareDeviceId = (await admin<{ id: string }>('POST', `${ws}/devices`, { name: 'Cadangan' })).body.id;
+  } else if (/\/webhooks\/\{id\}$/.test(template)) {
+    m.webhookId = (
+      await admin<{ id: string }>('POST', `/devices/${m.deviceId}/webhooks`, { url: receiver.url, events: ['message.inbound'] })
+    ).body.id;
+  }
+}
+
+/**
  * The member who joined by the invite: made at the first operation that names one, after the
  * setup link's example (which works only while no account exists, so it goes first).
  */
@@ -126,7 +153,9 @@ async function memberOf(m: Made): Promise<string> {
 
 async function make(): Promise<Made> {
   const admin = <T>(method: string, path: string, body?: unknown) => stack.admin<T>(method, path, body);
-  const { workspaceId, key, deviceId } = await stack.linkedDevice();
+  const { workspaceId, deviceId } = await stack.linkedDevice();
+  // Every operation's example is sent through the key's door too: a key holding every scope.
+  const key = (await admin<{ key: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'semua', scopes: ['all'] })).body.key;
   const spare = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'Cadangan' });
   await stack.waitForStatus(spare.body.id, 'CONNECTED');
   const spareKey = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'cadangan' });
@@ -206,11 +235,13 @@ function pathValue(template: string, method: string, p: Parameter, m: Made): str
     inviteId: m.spareInviteId,
   };
   if (name === 'id') {
-    if (template.startsWith('/admin/devices/')) return spareDevice && !template.includes('/conversations/') ? m.spareDeviceId : m.deviceId;
-    if (template.startsWith('/admin/broadcasts/')) return m.broadcastId;
-    if (template.startsWith('/admin/webhooks/')) return m.webhookId;
-    if (template.startsWith('/admin/deliveries/')) return m.deliveryId;
-    if (template.startsWith('/media/')) return m.photoId;
+    // The same operation at either door: the operator's path is the key's under `/admin`.
+    const at = template.replace(/^\/admin(?=\/)/, '');
+    if (at.startsWith('/devices/')) return spareDevice && !at.includes('/conversations/') ? m.spareDeviceId : m.deviceId;
+    if (at.startsWith('/broadcasts/')) return m.broadcastId;
+    if (at.startsWith('/webhooks/')) return m.webhookId;
+    if (at.startsWith('/deliveries/')) return m.deliveryId;
+    if (at.startsWith('/media/')) return m.photoId;
   }
   // Not an id (a broadcast's action): the example as written.
   const value = byName[name] ?? (paramExample(p) === undefined ? undefined : String(paramExample(p)));
@@ -292,6 +323,7 @@ describe('the reference’s examples on the running stack', () => {
     for (const { template, method, op } of operations) {
       const types = op.requestBody ? Object.keys(op.requestBody.content) : [null];
       if (template.includes('{accountId}')) await memberOf(m);
+      if (method === 'delete') await freshSpare(template, m);
       for (const type of types) {
         const request = build(template, method, op, type, m);
         if (request.what in CANNOT) continue;

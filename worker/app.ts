@@ -135,12 +135,13 @@ app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
   type: 'apiKey',
   in: 'header',
   name: 'X-API-Key',
-  description: 'A workspace API key (`kw_…`), created under Developer → API Key',
+  description:
+    'A workspace API key (`kw_…`), created under Developer → API Key: it opens its workspace’s operations at the paths without `/admin`, each within the scope the operation names (`x-kurir-scope`; `all` opens every one)',
 });
 app.openAPIRegistry.registerComponent('securitySchemes', 'AdminToken', {
   type: 'http',
   scheme: 'bearer',
-  description: 'The operator’s ADMIN_TOKEN',
+  description: 'The operator’s ADMIN_TOKEN: every workspace, at the `/admin` paths',
 });
 describeWebhookEvents(app.openAPIRegistry);
 // Each operation's door in the document: its security, the `:ws` the operator's copy names, and

@@ -72,6 +72,8 @@ describe.skipIf(chromiumMissing)('the API reference in a browser', () => {
       .click();
     // Swagger UI's authorization box (no dialog role): the ApiKey scheme's form names X-API-Key.
     const dialog = page.locator('.dialog-ux');
+    // Both doors are offered: a workspace's key, and the operator's token.
+    expect(await dialog.locator('.auth-container').filter({ hasText: 'AdminToken' }).count()).toBe(1);
     const apiKey = dialog.locator('.auth-container').filter({ hasText: 'X-API-Key' });
     await apiKey.getByRole('textbox', { name: 'Value:' }).fill(device.key);
     await apiKey.getByRole('button', { name: 'Apply credentials' }).click();

@@ -4,12 +4,15 @@
  * simulator session-node). The example is taken as written; only the ids no example can know are
  * put in, from objects this test makes first:
  *
- * - path parameters: the workspace, the device, a second device (for what logs a device out or
- *   deletes it), a spare API key (patched, then deleted), the conversation and contact a received
+ * - path parameters: the workspace, the device, a second device per door (for what logs a device
+ *   out or deletes it), a spare API key (patched, then deleted), the conversation and contact a received
  *   message made, the message a send made (edited, then deleted), a scheduled broadcast, the
- *   webhook and one of its deliveries, a group, a received photo, a member who joined by an
- *   invite (their role changed, then removed) and a spare open invite (revoked);
+ *   webhook and one of its deliveries, a group, a received photo, and per door a member who
+ *   joins by an invite (their role changed, then removed) and an open invite (revoked);
  * - in a body: `deviceId` (the device) and `messageId` (the received message).
+ *
+ * Each workspace operation is in the document twice, at the operator's `/admin` path and at the
+ * key's: both are sent, the key's with a key holding `all`; what one deletes is a spare of its door.
  *
  * A request body without an `example` fails the test, as does a body example its own schema
  * refuses, and any 4xx answer: the example caused it. An operation that needs what this stack
@@ -43,7 +46,9 @@ const CANNOT: Record<string, string> = {
     'the worker fetches mediaUrl from a public https host; the test stack reaches no internet (the multipart form is sent instead)',
   'POST /admin/devices/{id}/pairing-code application/json':
     'the simulator links every device as soon as it is added, and a linked device takes no pairing code (409 "device is already linked")',
-  'POST /devices/{id}/pairing-code application/json': 'the same operation at the key’s door: as above',
+  'POST /devices/{id}/pairing-code application/json': 'as at the operator’s path: a linked device takes no pairing code',
+  'GET /admin/devices/{id}/qr': 'the simulator links every device as soon as it is added: a linked device shows no QR (409)',
+  'GET /devices/{id}/qr': 'as at the operator’s path: a linked device shows no QR',
 };
 
 const stack = new Stack();
@@ -90,11 +95,23 @@ function withIds(value: unknown, ids: { deviceId: string; messageId: string }): 
 }
 
 /** The objects the examples' ids are filled from. */
+type Spares = {
+  deviceId: string;
+  templateId: string;
+  webhookId: string;
+  /** An open invite to revoke, and one whose link the door's member joins by (`memberOf`). */
+  inviteId: string;
+  memberInvite: string;
+  /** Made at the first operation that names a member: after the setup link's example, which needs no account to exist. */
+  memberId: string;
+};
+
 type Made = {
   key: string;
   workspaceId: string;
   deviceId: string;
-  spareDeviceId: string;
+  /** What the operations that log out, link again or delete act on, one set per door. */
+  spares: { admin: Spares; key: Spares };
   spareKeyId: string;
   conversationId: string;
   contactId: string;
@@ -106,58 +123,12 @@ type Made = {
   groupId: string;
   photoId: string;
   templateId: string;
-  spareTemplateId: string;
-  /** The member's account, made when an operation first needs it (`memberOf`). */
-  memberId: string;
-  inviteUrl: string;
-  spareInviteId: string;
 };
-
-/**
- * A deletion at the second door finds what the first removed: before each one, what it deletes is
- * made again (a spare template, member, invite, device or webhook).
- */
-async function freshSpare(template: string, m: Made): Promise<void> {
-  const admin = <T>(method: string, path: string, body?: unknown) => stack.admin<T>(method, path, body);
-  const ws = `/workspaces/${m.workspaceId}`;
-  if (template.endsWith('{templateId}')) {
-    m.spareTemplateId = (await admin<{ id: string }>('POST', `${ws}/templates`, { name: 'Cadangan', content: 'Halo' })).body.id;
-  } else if (template.endsWith('/invites/{inviteId}')) {
-    m.spareInviteId = (await admin<{ id: string }>('POST', `${ws}/members/invites`, { role: 'agent' })).body.id;
-  } else if (template.endsWith('{accountId}')) {
-    const invite = await admin<{ url: string }>('POST', `${ws}/members/invites`, { role: 'agent' });
-    const email = `cadangan-${Date.now()}@example.com`;
-    await joinByInvite(invite.body.url, { name: 'Cadangan', email, password: 'correct horse battery' });
-    const members = await admin<{ items: { id: string; email: string }[] }>('GET', `${ws}/members`);
-    m.memberId = members.body.items.find((x) => x.email === email)?.id ?? '';
-  } else if (/\/devices\/\{id\}$/.test(template)) {
-    m.spareDeviceId = (await admin<{ id: string }>('POST', `${ws}/devices`, { name: 'Cadangan' })).body.id;
-  } else if (/\/webhooks\/\{id\}$/.test(template)) {
-    m.webhookId = (
-      await admin<{ id: string }>('POST', `/devices/${m.deviceId}/webhooks`, { url: receiver.url, events: ['message.inbound'] })
-    ).body.id;
-  }
-}
-
-/**
- * The member who joined by the invite: made at the first operation that names one, after the
- * setup link's example (which works only while no account exists, so it goes first).
- */
-async function memberOf(m: Made): Promise<string> {
-  if (m.memberId) return m.memberId;
-  await joinByInvite(m.inviteUrl, { name: 'Dewi Lestari', email: 'dewi@example.com', password: 'correct horse battery' });
-  const members = await stack.admin<{ items: { id: string }[] }>('GET', `/workspaces/${m.workspaceId}/members`);
-  m.memberId = members.body.items[0]?.id ?? '';
-  return m.memberId;
-}
 
 async function make(): Promise<Made> {
   const admin = <T>(method: string, path: string, body?: unknown) => stack.admin<T>(method, path, body);
   const { workspaceId, deviceId } = await stack.linkedDevice();
-  // Every operation's example is sent through the key's door too: a key holding every scope.
-  const key = (await admin<{ key: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'semua', scopes: ['all'] })).body.key;
-  const spare = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'Cadangan' });
-  await stack.waitForStatus(spare.body.id, 'CONNECTED');
+  const all = await admin<{ key: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'semua', scopes: ['all'] });
   const spareKey = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'cadangan' });
   const webhook = await admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, { url: receiver.url, events: ['message.inbound'] });
   // The examples write to 6281234567890: a customer who has written in, with a photo too.
@@ -167,7 +138,11 @@ async function make(): Promise<Made> {
   const photoAt = (r: Received) => (r.body.data as { media?: { url?: string } } | undefined)?.media?.url;
   await receiver.waitFor(() => receiver.got.some(photoAt));
   const photoUrl = receiver.got.map(photoAt).find(Boolean) ?? '';
-  const sent = await stack.api<{ messageId: string }>('/messages', key, { deviceId, phoneNumber: from, content: 'Ada kak, ukuran apa?' });
+  const sent = await stack.api<{ messageId: string }>('/messages', all.body.key, {
+    deviceId,
+    phoneNumber: from,
+    content: 'Ada kak, ukuran apa?',
+  });
   const group = await stack.sim<{ id: string }>('POST', `/devices/${deviceId}/groups`, {
     subject: 'Reseller Toko Sinar',
     participants: [{ phoneNumber: from }],
@@ -185,20 +160,31 @@ async function make(): Promise<Made> {
       name,
       content: 'Halo {{name|kak}}, pesanan Anda sudah dikirim.',
     });
-  const [template, spareTemplate] = [await templateOf('Pesanan dikirim'), await templateOf('Cadangan')];
-  // An invite for the member (who joins once the setup link's example ran: see `memberOf`), and one to revoke.
-  const invite = await admin<{ url: string }>('POST', `/workspaces/${workspaceId}/members/invites`, { role: 'agent' });
-  const spareInvite = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/members/invites`, { role: 'agent' });
+  const template = await templateOf('Pesanan dikirim');
+  const spares = async (): Promise<Spares> => {
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'Cadangan' });
+    await stack.waitForStatus(device.body.id, 'CONNECTED');
+    const hook = await admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, { url: receiver.url, events: ['device.status'] });
+    const invite = () => admin<{ id: string; url: string }>('POST', `/workspaces/${workspaceId}/members/invites`, { role: 'agent' });
+    return {
+      deviceId: device.body.id,
+      templateId: (await templateOf('Cadangan')).body.id,
+      webhookId: hook.body.id,
+      inviteId: (await invite()).body.id,
+      memberInvite: (await invite()).body.url,
+      memberId: '',
+    };
+  };
   const first = async <T>(what: string, path: string): Promise<T> =>
     waitUntil(async () => (await admin<{ items: T[] }>('GET', path)).body.items[0] ?? null, { what });
   const conversation = await first<{ id: string }>('the conversation', `/workspaces/${workspaceId}/conversations`);
   const contact = await first<{ id: string }>('the contact', `/workspaces/${workspaceId}/contacts`);
   const delivery = await first<{ id: string }>('a delivery', `/webhooks/${webhook.body.id}/deliveries`);
   return {
-    key,
+    key: all.body.key,
     workspaceId,
     deviceId,
-    spareDeviceId: spare.body.id,
+    spares: { admin: await spares(), key: await spares() },
     spareKeyId: spareKey.body.id,
     conversationId: conversation.id,
     contactId: contact.id,
@@ -210,17 +196,27 @@ async function make(): Promise<Made> {
     groupId: group.body.id,
     photoId: new URL(photoUrl).pathname.split('/').pop() ?? '',
     templateId: template.body.id,
-    spareTemplateId: spareTemplate.body.id,
-    memberId: '',
-    inviteUrl: invite.body.url,
-    spareInviteId: spareInvite.body.id,
   };
+}
+
+let members = 0;
+
+/** The door's member, joined by its invite the first time an operation names one. */
+async function memberOf(m: Made, spares: Spares): Promise<void> {
+  if (spares.memberId) return;
+  const email = `dewi-${++members}@example.com`;
+  await joinByInvite(spares.memberInvite, { name: 'Dewi Lestari', email, password: 'correct horse battery' });
+  const list = await stack.admin<{ items: { id: string; email: string }[] }>('GET', `/workspaces/${m.workspaceId}/members`);
+  spares.memberId = list.body.items.find((x) => x.email === email)?.id ?? '';
 }
 
 /** A path parameter's value: what this test made for it, or its example when it names no object. */
 function pathValue(template: string, method: string, p: Parameter, m: Made): string {
   const name = p.name;
-  // What logs a device out, links it again, asks a pairing code for it or deletes it is done to the spare device.
+  // The key's door serves the operator's paths less `/admin`; each door deletes its own spares.
+  const at = template.replace(/^\/admin\//, '/');
+  const spares = template.startsWith('/admin/') ? m.spares.admin : m.spares.key;
+  // What logs a device out, links it again, asks a pairing code for it or deletes it is done to a spare device.
   const spareDevice = method === 'delete' || /\/(logout|connect|pairing-code)$/.test(template);
   const byName: Record<string, string> = {
     ws: m.workspaceId,
@@ -230,16 +226,14 @@ function pathValue(template: string, method: string, p: Parameter, m: Made): str
     messageId: m.sentId,
     groupId: m.groupId,
     deviceId: m.deviceId,
-    templateId: method === 'delete' ? m.spareTemplateId : m.templateId,
-    accountId: m.memberId,
-    inviteId: m.spareInviteId,
+    templateId: method === 'delete' ? spares.templateId : m.templateId,
+    accountId: spares.memberId,
+    inviteId: spares.inviteId,
   };
   if (name === 'id') {
-    // The same operation at either door: the operator's path is the key's under `/admin`.
-    const at = template.replace(/^\/admin(?=\/)/, '');
-    if (at.startsWith('/devices/')) return spareDevice && !at.includes('/conversations/') ? m.spareDeviceId : m.deviceId;
+    if (at.startsWith('/devices/')) return spareDevice && !at.includes('/conversations/') ? spares.deviceId : m.deviceId;
     if (at.startsWith('/broadcasts/')) return m.broadcastId;
-    if (at.startsWith('/webhooks/')) return m.webhookId;
+    if (at.startsWith('/webhooks/')) return method === 'delete' ? spares.webhookId : m.webhookId;
     if (at.startsWith('/deliveries/')) return m.deliveryId;
     if (at.startsWith('/media/')) return m.photoId;
   }
@@ -313,6 +307,7 @@ describe('the reference’s examples on the running stack', () => {
     for (const [template, item] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(item))
         if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) operations.push({ template, method, op });
+    // Deletions last, so that what they remove is there for the rest.
     // The setup link first, while no account exists; deletions last, so that what they remove is there for the rest.
     const rank = (o: { template: string; method: string }) => (o.template === '/admin/setup-link' ? -1 : Number(o.method === 'delete'));
     operations.sort((a, b) => rank(a) - rank(b));
@@ -322,8 +317,7 @@ describe('the reference’s examples on the running stack', () => {
     let sent = 0;
     for (const { template, method, op } of operations) {
       const types = op.requestBody ? Object.keys(op.requestBody.content) : [null];
-      if (template.includes('{accountId}')) await memberOf(m);
-      if (method === 'delete') await freshSpare(template, m);
+      if (template.includes('{accountId}')) await memberOf(m, template.startsWith('/admin/') ? m.spares.admin : m.spares.key);
       for (const type of types) {
         const request = build(template, method, op, type, m);
         if (request.what in CANNOT) continue;

@@ -10,6 +10,7 @@ import { iso } from '../shared/time';
 import { workspaceParam } from '../workspaces/workspace-param';
 import { listDevices } from './device-list';
 import type { DeviceView } from './device-object';
+import { deviceQrApi } from './qr-route';
 import { deviceParam, devicePath, deviceStub } from './stub';
 import type { devices } from './tables';
 
@@ -198,4 +199,5 @@ export const deviceApi = createApp()
       unwrap(await c.var.device.destroy(c.var.within));
       return c.body(null, 204);
     },
-  );
+  )
+  .route('/', deviceQrApi);

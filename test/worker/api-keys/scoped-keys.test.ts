@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../worker/shared/crypto';
-import { admin, api, call, connectedDevice, setup } from '../helpers';
+import { admin, api, call, connectedDevice, FakeNode, setup } from '../helpers';
 
 type ErrorBody = { statusCode: number; message: string; error: string };
 
@@ -43,6 +43,37 @@ describe('scoped API keys', () => {
         return log.body.items.map((entry) => `${entry.status} ${entry.path}`);
       })
       .toContain('403 /broadcasts');
+  });
+
+  it('a key with the devices scope gets the QR to scan as its string, an SVG and a PNG', async () => {
+    const s = await setup();
+    const key = await keyWith(s.workspaceId, ['devices']);
+    const node = await FakeNode.connect(s.deviceId);
+    await node.status({ status: 'QR', qr: '2@kurir-test-ref,abc,def' });
+    expect(await get(`/devices/${s.deviceId}/qr`, key)).toEqual({ status: 200, body: { qr: '2@kurir-test-ref,abc,def' } });
+    const svg = await call(`/devices/${s.deviceId}/qr?format=svg`, { headers: { 'X-API-Key': key } });
+    expect(svg.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg [^>]*role="img"[^>]*aria-label="WhatsApp QR for CS 1"/);
+    const png = await call(`/devices/${s.deviceId}/qr?format=png`, { headers: { 'X-API-Key': key } });
+    expect(png.headers.get('Content-Type')).toBe('image/png');
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    // The PNG signature, then IHDR: a square image, 1-bit greyscale.
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const header = new DataView(bytes.buffer, 16, 13);
+    expect(header.getUint32(0)).toBe(header.getUint32(4));
+    expect([header.getUint8(8), header.getUint8(9)]).toEqual([1, 0]);
+    // A decoder reads it whole: the deflated rows inflate to one filter byte and the bits of each row.
+    const side = header.getUint32(0);
+    const idatLength = new DataView(bytes.buffer, 33, 4).getUint32(0);
+    const inflated = new Uint8Array(
+      await new Response(
+        new Blob([bytes.subarray(41, 41 + idatLength)]).stream().pipeThrough(new DecompressionStream('deflate')),
+      ).arrayBuffer(),
+    );
+    expect(inflated.length).toBe(side * (1 + Math.ceil(side / 8)));
+    await node.status({ status: 'CONNECTED', phoneNumber: '6281234567890' });
+    const linked = await get<{ message: string }>(`/devices/${s.deviceId}/qr`, key);
+    expect(linked.status).toBe(409);
   });
 
   it('another workspace’s device is 404 through a key, as for sends', async () => {

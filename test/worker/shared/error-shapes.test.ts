@@ -184,7 +184,7 @@ describe('methods', () => {
     expect(put.headers.get('Allow')).toBe('GET, HEAD, POST');
     const s = await setup();
     // GET /messages is the message records' list now (a key's door to `/admin/workspaces/:ws/messages`).
-    const get = await call('/messages/reaction', { headers: { 'X-API-Key': s.key } });
+    const get = await call('/chats/presence', { headers: { 'X-API-Key': s.key } });
     await errorOf(get, 405);
     expect(get.headers.get('Allow')).toBe('POST');
     const del = await call(`/admin/webhooks/whk_00000000000000000000/deliveries`, { method: 'DELETE', headers: json() });

@@ -15,7 +15,7 @@ import { contactCheckApi, groupApi } from './groups';
 import { healthApi } from './health';
 import { deviceConversationApi, workspaceConversationApi } from './inbox';
 import { mediaApi, nodeMediaApi } from './media';
-import { setupLinkApi } from './members';
+import { memberApi, setupLinkApi } from './members';
 import { messageApi, messageRecordApi } from './messages';
 import { nodeApi } from './nodes';
 import { referenceRoutes } from './reference';
@@ -71,6 +71,7 @@ const WORKSPACE_ROUTES = [
   ['/devices', workspaceDeviceApi],
   ['/templates', templateApi],
   ['/canned-replies', cannedReplyApi],
+  ['/members', memberApi],
   ['/request-log', requestLogApi],
   ['/reports', reportApi],
   ['/messages', messageRecordApi],

@@ -7,7 +7,8 @@
  * - path parameters: the workspace, the device, a second device per door (for what logs a device
  *   out or deletes it), a spare API key (patched, then deleted), the conversation and contact a received
  *   message made, the message a send made (edited, then deleted), a scheduled broadcast, the
- *   webhook and one of its deliveries, a group, a received photo;
+ *   webhook and one of its deliveries, a group, a received photo, and per door a member who
+ *   joins by an invite (their role changed, then removed) and an open invite (revoked);
  * - in a body: `deviceId` (the device) and `messageId` (the received message).
  *
  * Each workspace operation is in the document twice, at the operator's `/admin` path and at the
@@ -19,6 +20,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
+import { joinByInvite } from './join-invite';
 import { type Doc, DocumentCheck } from './openapi-check';
 import { type Received, Receiver } from './receiver';
 import { Stack } from './stack';
@@ -93,7 +95,17 @@ function withIds(value: unknown, ids: { deviceId: string; messageId: string }): 
 }
 
 /** The objects the examples' ids are filled from. */
-type Spares = { deviceId: string; templateId: string; webhookId: string; cannedReplyId: string };
+type Spares = {
+  deviceId: string;
+  templateId: string;
+  webhookId: string;
+  /** An open invite to revoke, and one whose link the door's member joins by (`memberOf`). */
+  inviteId: string;
+  memberInvite: string;
+  /** Made at the first operation that names a member: after the setup link's example, which needs no account to exist. */
+  memberId: string;
+  cannedReplyId: string;
+};
 
 type Made = {
   key: string;
@@ -165,11 +177,15 @@ async function make(): Promise<Made> {
     const hook = await admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, { url: receiver.url, events: ['device.status'] });
     spareCount += 1;
     const spareCanned = await cannedOf(`cadangan${spareCount}`);
+    const invite = () => admin<{ id: string; url: string }>('POST', `/workspaces/${workspaceId}/members/invites`, { role: 'agent' });
     return {
       deviceId: device.body.id,
       templateId: (await templateOf('Cadangan')).body.id,
       webhookId: hook.body.id,
       cannedReplyId: spareCanned.body.id,
+      inviteId: (await invite()).body.id,
+      memberInvite: (await invite()).body.url,
+      memberId: '',
     };
   };
   const first = async <T>(what: string, path: string): Promise<T> =>
@@ -197,6 +213,17 @@ async function make(): Promise<Made> {
   };
 }
 
+let members = 0;
+
+/** The door's member, joined by its invite the first time an operation names one. */
+async function memberOf(m: Made, spares: Spares): Promise<void> {
+  if (spares.memberId) return;
+  const email = `dewi-${++members}@example.com`;
+  await joinByInvite(spares.memberInvite, { name: 'Dewi Lestari', email, password: 'correct horse battery' });
+  const list = await stack.admin<{ items: { id: string; email: string }[] }>('GET', `/workspaces/${m.workspaceId}/members`);
+  spares.memberId = list.body.items.find((x) => x.email === email)?.id ?? '';
+}
+
 /** A path parameter's value: what this test made for it, or its example when it names no object. */
 function pathValue(template: string, method: string, p: Parameter, m: Made): string {
   const name = p.name;
@@ -215,6 +242,8 @@ function pathValue(template: string, method: string, p: Parameter, m: Made): str
     deviceId: m.deviceId,
     templateId: method === 'delete' ? spares.templateId : m.templateId,
     cannedReplyId: method === 'delete' ? spares.cannedReplyId : m.cannedReplyId,
+    accountId: spares.memberId,
+    inviteId: spares.inviteId,
   };
   if (name === 'id') {
     if (at.startsWith('/devices/')) return spareDevice && !at.includes('/conversations/') ? spares.deviceId : m.deviceId;
@@ -294,13 +323,16 @@ describe('the reference’s examples on the running stack', () => {
       for (const [method, op] of Object.entries(item))
         if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) operations.push({ template, method, op });
     // Deletions last, so that what they remove is there for the rest.
-    operations.sort((a, b) => Number(a.method === 'delete') - Number(b.method === 'delete'));
+    // The setup link first, while no account exists; deletions last, so that what they remove is there for the rest.
+    const rank = (o: { template: string; method: string }) => (o.template === '/admin/setup-link' ? -1 : Number(o.method === 'delete'));
+    operations.sort((a, b) => rank(a) - rank(b));
     expect(operations.length).toBeGreaterThan(70);
 
     const refused: string[] = [];
     let sent = 0;
     for (const { template, method, op } of operations) {
       const types = op.requestBody ? Object.keys(op.requestBody.content) : [null];
+      if (template.includes('{accountId}')) await memberOf(m, template.startsWith('/admin/') ? m.spares.admin : m.spares.key);
       for (const type of types) {
         const request = build(template, method, op, type, m);
         if (request.what in CANNOT) continue;

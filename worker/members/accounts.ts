@@ -139,6 +139,27 @@ export async function removeMember(db: Db, workspaceId: string, accountId: strin
   throw new HttpError(409, 'the last owner of a workspace cannot be removed');
 }
 
+/**
+ * Gives a member another role. Lowering an owner needs another owner to remain, checked in the
+ * update itself as `removeMember` checks its delete; making someone an owner is always allowed.
+ */
+export async function changeRole(db: Db, workspaceId: string, accountId: string, role: Role): Promise<void> {
+  const changed = await db
+    .update(memberships)
+    .set({ role })
+    .where(
+      and(
+        eq(memberships.workspaceId, workspaceId),
+        eq(memberships.accountId, accountId),
+        role === 'owner' ? undefined : anotherOwnerRemains(db, workspaceId, accountId),
+      ),
+    )
+    .returning({ accountId: memberships.accountId });
+  if (changed.length > 0) return;
+  if (!(await roleIn(db, accountId, workspaceId))) throw new HttpError(404, `member ${accountId} not found`);
+  throw new HttpError(409, 'the last owner of a workspace cannot be given another role: make another member an owner first');
+}
+
 export async function anyAccount(db: Db): Promise<boolean> {
   return (await db.select({ id: accounts.id }).from(accounts).limit(1)).length > 0;
 }

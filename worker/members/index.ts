@@ -12,6 +12,7 @@ export { claimInvite, createInvite, openInvite, pendingInvites, withdrawInvite }
 export { decoyHash, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './password';
 export { createPasswordReset, openPasswordReset, PASSWORD_RESET_MS, usePasswordReset } from './password-resets';
 export { can, PERMISSIONS, type Permission, ROLES, type Role, type Standing } from './roles';
+export { memberApi } from './routes';
 export { emailSchema, inviteSchema, MIN_PASSWORD, newAccountSchema, newPasswordSchema, setupSchema, signInSchema } from './schemas';
 export { createSession, type DashboardSession, openWorkspace, readSession, revokeSession, SESSION_COOKIE } from './sessions';
 export { completeSetup, setupLinkOpen } from './setup-links';

@@ -68,6 +68,11 @@ export async function pendingInvites(db: Db, workspaceId: string, now = Date.now
     .orderBy(desc(invites.createdAt));
 }
 
-export async function withdrawInvite(db: Db, workspaceId: string, id: string): Promise<void> {
-  await db.delete(invites).where(and(eq(invites.workspaceId, workspaceId), eq(invites.id, id), isNull(invites.acceptedAt)));
+/** Withdraws an invite not yet accepted; false when the workspace has no such open invite. */
+export async function withdrawInvite(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  const withdrawn = await db
+    .delete(invites)
+    .where(and(eq(invites.workspaceId, workspaceId), eq(invites.id, id), isNull(invites.acceptedAt)))
+    .returning({ id: invites.id });
+  return withdrawn.length > 0;
 }

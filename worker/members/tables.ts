@@ -34,7 +34,12 @@ export const memberships = sqliteTable(
     role: text('role', { enum: ['owner', 'admin', 'agent'] }).notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.accountId] }), index('memberships_account').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.accountId] }),
+    index('memberships_account').on(t.accountId),
+    // The members API pages a workspace's members by this key, newest first.
+    index('memberships_workspace_page').on(t.workspaceId, t.createdAt, t.accountId),
+  ],
 );
 
 /** Signed-in dashboard sessions; the cookie holds the token, this table only its SHA-256. */
@@ -75,7 +80,12 @@ export const invites = sqliteTable(
     acceptedAt: integer('accepted_at'),
     acceptedBy: text('accepted_by'),
   },
-  (t) => [uniqueIndex('invites_token').on(t.tokenHash), index('invites_workspace').on(t.workspaceId)],
+  (t) => [
+    uniqueIndex('invites_token').on(t.tokenHash),
+    index('invites_workspace').on(t.workspaceId),
+    // The members API pages a workspace's open invites by this key, newest first.
+    index('invites_workspace_page').on(t.workspaceId, t.createdAt, t.id),
+  ],
 );
 
 /**

@@ -17,7 +17,8 @@ import { typingField } from './typing';
 /** WhatsApp's limit on a caption (its Cloud API's), in code points. */
 export const CAPTION_MAX = 1024;
 
-const CAPTIONED = ['image', 'video', 'document'];
+/** The kinds WhatsApp shows a caption under. */
+export const CAPTIONED: readonly string[] = ['image', 'video', 'document'];
 
 const shape = {
   ...recipientFields,

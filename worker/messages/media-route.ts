@@ -10,18 +10,18 @@ import { MEDIA_TYPES, type MediaType } from '../../protocol';
 import { deviceStub } from '../devices/stub';
 import { MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
 import { type AppEnv, createApp } from '../shared/app-env';
-import { HttpError, notFound } from '../shared/errors';
+import { HttpError } from '../shared/errors';
 import { jsonPart, shown, unknownFieldsMessage } from '../shared/fields';
 import type { LeadingPart } from '../shared/multipart-stream';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { type ValidationResult, validationHook } from '../shared/validation';
-import { templateExists } from '../templates/templates';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { checkMediaFile, fetchMediaFile, storeMediaFile } from './media-file';
 import { EXAMPLE_MEDIA_PAYLOAD, type MediaPayload, mediaPartPayloadSchema, mediaUrlPayloadSchema } from './media-payload';
 import { recipientOf } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
+import { templateCaption } from './template-caption';
 
 /**
  * The largest file (a 100 MiB document) plus room for the payload and the multipart framing. The
@@ -144,9 +144,7 @@ export const mediaRoute = route.openapi(
     const { workspaceId } = c.var.apiKey;
     c.set('deviceId', payload.deviceId);
     const device = deviceStub(c.env, payload.deviceId);
-    if (payload.templateId && !(await templateExists(c.var.db, workspaceId, payload.templateId))) {
-      throw notFound(`template ${payload.templateId} not found`);
-    }
+    const caption = await templateCaption(c.var.db, workspaceId, payload);
 
     const key = await storeMediaFile(c.env.MEDIA, payload.deviceId, file, bytes, payload.fileName);
     const outcome = await device.send(
@@ -154,7 +152,7 @@ export const mediaRoute = route.openapi(
       {
         ...recipientOf(payload),
         ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
-        text: payload.caption ?? '',
+        text: caption ?? '',
         mediaUrl: file.mediaUrl,
         templateId: payload.templateId ?? null,
         replyToId: payload.replyToId ?? null,
@@ -167,7 +165,7 @@ export const mediaRoute = route.openapi(
           type: payload.type,
           mimeType: file.mimeType,
           url: file.nodeUrl,
-          ...(payload.caption !== undefined ? { caption: payload.caption } : {}),
+          ...(caption !== undefined ? { caption } : {}),
           ...(payload.fileName !== undefined ? { fileName: payload.fileName } : {}),
           ...(payload.voiceNote ? { voiceNote: true } : {}),
         },

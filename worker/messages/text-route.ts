@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { deviceStub } from '../devices/stub';
 import { createApp } from '../shared/app-env';
-import { notFound } from '../shared/errors';
+import { badRequest } from '../shared/errors';
 import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { idSchema, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
-import { templateExists } from '../templates/templates';
+import { templateText } from '../templates/template-text';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { messageIdSchema } from './message-id';
 import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
@@ -17,14 +17,25 @@ import { typingField } from './typing';
 export const sendTextSchema = withOneRecipient(
   strictObject({
     ...recipientFields,
-    content: textSchema(1, 65_536).meta({
-      description: 'The text; WhatsApp formatting such as *bold* and _italic_ applies',
+    content: textSchema(1, 65_536).optional().meta({
+      description:
+        'The text; WhatsApp formatting such as *bold* and _italic_ applies. Required unless templateId is given (the template’s text is sent then)',
       example: 'Halo *kak*, pesanan Anda sudah dikirim.',
     }),
     replyToId: messageIdSchema.optional().meta({ description: 'A messaging-app message id to quote' }),
-    templateId: idSchema.optional().meta({ description: 'The template the text was taken from' }),
+    templateId: idSchema.optional().meta({
+      description:
+        'A template of the workspace: its text is sent (or `content`, when given, as taken from it), with `{{name}}`, `{{phone}}` and the contact’s custom fields (`{{kota}}`) filled; a variable the contact has no value for needs a fallback (`{{name|kak}}`)',
+    }),
     ...typingField,
-  }),
+  }).superRefine(
+    (value, ctx) => {
+      if (value.content === undefined && value.templateId === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['content'], message: 'is required (or templateId, to send a template’s text)' });
+      }
+    },
+    { when: (parse) => typeof parse.value === 'object' && parse.value !== null && !Array.isArray(parse.value) },
+  ),
 ).meta({
   id: 'SendText',
   ...oneRecipientInSchema,
@@ -51,20 +62,22 @@ export const sendTextRoute = createApp().openapi(
     const { workspaceId } = c.var.apiKey;
     c.set('deviceId', body.deviceId);
     const device = deviceStub(c.env, body.deviceId);
-    if (body.templateId && !(await templateExists(c.var.db, workspaceId, body.templateId))) {
-      throw notFound(`template ${body.templateId} not found`);
-    }
+    const text = body.templateId
+      ? await templateText(c.var.db, workspaceId, body.templateId, body, body.content, 'templateId')
+      : body.content;
+    // The schema's rule: content or templateId.
+    if (text === undefined) throw badRequest('content is required', [{ path: 'content', message: 'is required' }]);
     const outcome = await device.send(
       workspaceId,
       {
         ...recipientOf(body),
-        text: body.content,
+        text,
         templateId: body.templateId ?? null,
         replyToId: body.replyToId ?? null,
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
         ...(body.typingMs ? { typingMs: body.typingMs } : {}),
-        content: { kind: 'text', text: body.content },
+        content: { kind: 'text', text },
       },
       c.var.requestLog,
     );

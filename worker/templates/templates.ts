@@ -1,6 +1,6 @@
 /**
  * A workspace's message templates: a name and the text a send or a broadcast that names the
- * template carries (`{{name|kak}}` placeholders filled per recipient by a broadcast). One module
+ * template carries (`{{name|kak}}` placeholders filled per recipient: template-text.ts). One module
  * for the management interface and the dashboard's Templates page.
  */
 import type { z } from '@hono/zod-openapi';
@@ -18,7 +18,8 @@ export const TEMPLATE_LIST_MAX = 200;
 const fields = {
   name: textSchema(1, 100).meta({ example: 'Pesanan dikirim' }),
   content: textSchema(1, 65_536).meta({
-    description: 'The text a send that names this template carries; a broadcast fills its `{{name|kak}}` placeholders',
+    description:
+      'The text a send or a broadcast that names this template carries; its `{{name|kak}}` placeholders are filled from each recipient contact’s fields',
     example: 'Halo {{name|kak}}, pesanan Anda sudah dikirim hari ini.',
   }),
 };

@@ -1,7 +1,8 @@
 /**
  * A workspace never loses its last owner, and an invite never lowers a member's role. The paths
  * that change a membership: accepting an invite (a new account, or one that exists), and removing
- * a member (an owner removing themself is leaving). There is no role change or account deletion.
+ * a member (an owner removing themself is leaving). A role change is the members API's
+ * (test/worker/members/members-api.test.ts); there is no account deletion.
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

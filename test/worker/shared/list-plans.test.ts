@@ -14,6 +14,7 @@ import { RECIPIENT_PAGES } from '../../../worker/broadcasts/recipient-store';
 import { listCannedReplies, matchCannedReplies } from '../../../worker/canned-replies/canned-replies';
 import { listContacts } from '../../../worker/contacts/contact-list';
 import { listConversations } from '../../../worker/inbox/conversation-list';
+import { pageMembers, pageOpenInvites } from '../../../worker/members/member-pages';
 import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
 import { listMessageRecords } from '../../../worker/messages/records-list';
 import { listRequestLog } from '../../../worker/request-log/request-log-list';
@@ -83,6 +84,9 @@ const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
   'canned replies, a later page': (db) => listCannedReplies(db, ws, { limit: 50, cursor: 'ongkir' }),
   // The picker: a range of shortcuts, then the texts within the workspace's range of the same index.
   'canned replies for the picker': (db) => matchCannedReplies(db, ws, 'on'),
+  members: (db) => pageMembers(db, ws, { limit: 50 }),
+  'members, a later page': (db) => pageMembers(db, ws, { limit: 50, cursor: { createdAt: at.createdAt, id: 'acc_00000000000000000000' } }),
+  'open invites': (db) => pageOpenInvites(db, ws, { limit: 50, cursor: { createdAt: at.createdAt, id: 'inv_00000000000000000000' } }),
 };
 const SEARCHES: Record<string, string> = {
   'a number': '62813',

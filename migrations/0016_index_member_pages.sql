@@ -1,0 +1,2 @@
+CREATE INDEX `invites_workspace_page` ON `invites` (`workspace_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `memberships_workspace_page` ON `memberships` (`workspace_id`,`created_at`,`account_id`);

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { listBroadcasts } from '../../../worker/broadcasts/broadcasts';
 import { RECIPIENT_PAGES } from '../../../worker/broadcasts/recipient-store';
 import { listContacts } from '../../../worker/contacts/contact-list';
-import { listConversations } from '../../../worker/inbox/conversation-list';
+import { contactConversations, listConversations } from '../../../worker/inbox/conversation-list';
 import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
 import { listMessageRecords } from '../../../worker/messages/records-list';
 import { listRequestLog } from '../../../worker/request-log/request-log-list';
@@ -70,6 +70,7 @@ const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
   'conversations of an assignee': (db) => listConversations(db, ws, { limit: 50, assignee: 'acc_00000000000000000000', cursor: at }),
   'unassigned conversations': (db) => listConversations(db, ws, { limit: 50, assignee: 'unassigned' }),
   'conversations of a device': (db) => listConversations(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),
+  'a contact’s conversations (the inbox’s contact panel)': (db) => contactConversations(db, ws, 'ctc_00000000000000000000', 25),
   contacts: (db) => listContacts(db, ws, { limit: 50, cursor: at }),
   'message records': (db) => listMessageRecords(db, ws, { limit: 50, cursor: at }),
   'message records of a device': (db) => listMessageRecords(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),

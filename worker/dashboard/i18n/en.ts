@@ -3,6 +3,7 @@
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
 import { broadcasts } from './en-broadcasts';
+import { desk } from './en-desk';
 import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
@@ -296,6 +297,7 @@ export const en = {
     invalid: 'This reset link is no longer valid: it was used, replaced or expired. Ask an owner of your workspace for a new one.',
   },
   inbox,
+  desk,
   kinds,
   contacts,
   chatbot,

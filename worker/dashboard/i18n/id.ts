@@ -1,6 +1,7 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
+import { desk } from './id-desk';
 import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
@@ -292,6 +293,7 @@ export const id: Catalogue = {
       'Tautan atur ulang ini tidak berlaku lagi: sudah dipakai, diganti, atau kedaluwarsa. Minta tautan baru kepada pemilik workspace Anda.',
   },
   inbox,
+  desk,
   kinds,
   contacts,
   chatbot,

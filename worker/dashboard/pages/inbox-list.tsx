@@ -89,39 +89,43 @@ export function ListPane({ list }: { list: InboxList }) {
   const names = new Map(members.map((m) => [m.accountId, m.name]));
   return (
     <section class="list-pane" aria-label={t.desk.listLabel}>
-      <FilterForm action="/dashboard/inbox" class="card row filters" role="search">
-        <div class="field">
-          <label for="f-q">{i.search}</label>
-          <input id="f-q" name="q" type="search" value={filters.q ?? ''} />
-        </div>
-        <Select
-          name="status"
-          label={i.status}
-          value={filters.status}
-          options={[
-            { value: '', label: t.common.all },
-            { value: 'open', label: i.open },
-            { value: 'resolved', label: i.resolved },
-          ]}
-        />
-        <Select
-          name="assignee"
-          label={i.assignee}
-          value={filters.assignee}
-          options={[
-            { value: '', label: i.anyone },
-            ...(me ? [{ value: 'mine', label: i.mine }] : []),
-            { value: 'unassigned', label: i.unassigned },
-            ...members.map((m) => ({ value: m.accountId, label: m.name })),
-          ]}
-        />
-        <Select
-          name="deviceId"
-          label={t.common.device}
-          value={filters.deviceId}
-          options={[{ value: '', label: i.anyDevice }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
-        />
-      </FilterForm>
+      {/* Folded on a phone unless a filter is on (the list comes first there); always shown from 900 px. */}
+      <details class="list-filters" open={Object.keys(filters).some((k) => k !== 'cursor')}>
+        <summary>{t.common.filter}</summary>
+        <FilterForm action="/dashboard/inbox" class="card row filters" role="search">
+          <div class="field">
+            <label for="f-q">{i.search}</label>
+            <input id="f-q" name="q" type="search" value={filters.q ?? ''} />
+          </div>
+          <Select
+            name="status"
+            label={i.status}
+            value={filters.status}
+            options={[
+              { value: '', label: t.common.all },
+              { value: 'open', label: i.open },
+              { value: 'resolved', label: i.resolved },
+            ]}
+          />
+          <Select
+            name="assignee"
+            label={i.assignee}
+            value={filters.assignee}
+            options={[
+              { value: '', label: i.anyone },
+              ...(me ? [{ value: 'mine', label: i.mine }] : []),
+              { value: 'unassigned', label: i.unassigned },
+              ...members.map((m) => ({ value: m.accountId, label: m.name })),
+            ]}
+          />
+          <Select
+            name="deviceId"
+            label={t.common.device}
+            value={filters.deviceId}
+            options={[{ value: '', label: i.anyDevice }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
+          />
+        </FilterForm>
+      </details>
       {/* Read again from the list's own URL, whichever conversation is open beside it. */}
       <Live
         id="inbox-list"

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
+import { cannedReplyApi } from './canned-replies';
 import { chatbotApi } from './chatbot';
 import { chatApi } from './chats/presence-route';
 import { contactApi, contactSettingsApi } from './contacts';
@@ -57,6 +58,7 @@ const admin = createApp()
   .route('/workspaces/:ws/api-keys', apiKeyApi)
   .route('/workspaces/:ws/devices', workspaceDeviceApi)
   .route('/workspaces/:ws/templates', templateApi)
+  .route('/workspaces/:ws/canned-replies', cannedReplyApi)
   .route('/workspaces/:ws/request-log', requestLogApi)
   .route('/workspaces/:ws/messages', messageRecordApi)
   .route('/workspaces/:ws/contacts', contactApi)

@@ -104,6 +104,8 @@ type Made = {
   photoId: string;
   templateId: string;
   spareTemplateId: string;
+  cannedReplyId: string;
+  spareCannedReplyId: string;
 };
 
 async function make(): Promise<Made> {
@@ -139,6 +141,13 @@ async function make(): Promise<Made> {
       content: 'Halo {{name|kak}}, pesanan Anda sudah dikirim.',
     });
   const [template, spareTemplate] = [await templateOf('Pesanan dikirim'), await templateOf('Cadangan')];
+  // Canned replies likewise; their shortcuts are not the create example's (`salam`), which would be a 409.
+  const cannedOf = (shortcut: string) =>
+    admin<{ id: string }>('POST', `/workspaces/${workspaceId}/canned-replies`, {
+      shortcut,
+      text: 'Halo {{name|kak}}, alamat toko kami di Jl. Braga 12.',
+    });
+  const [canned, spareCanned] = [await cannedOf('alamat'), await cannedOf('cadangan')];
   const first = async <T>(what: string, path: string): Promise<T> =>
     waitUntil(async () => (await admin<{ items: T[] }>('GET', path)).body.items[0] ?? null, { what });
   const conversation = await first<{ id: string }>('the conversation', `/workspaces/${workspaceId}/conversations`);
@@ -161,6 +170,8 @@ async function make(): Promise<Made> {
     photoId: new URL(photoUrl).pathname.split('/').pop() ?? '',
     templateId: template.body.id,
     spareTemplateId: spareTemplate.body.id,
+    cannedReplyId: canned.body.id,
+    spareCannedReplyId: spareCanned.body.id,
   };
 }
 
@@ -178,6 +189,7 @@ function pathValue(template: string, method: string, p: Parameter, m: Made): str
     groupId: m.groupId,
     deviceId: m.deviceId,
     templateId: method === 'delete' ? m.spareTemplateId : m.templateId,
+    cannedReplyId: method === 'delete' ? m.spareCannedReplyId : m.cannedReplyId,
   };
   if (name === 'id') {
     if (template.startsWith('/admin/devices/')) return spareDevice && !template.includes('/conversations/') ? m.spareDeviceId : m.deviceId;

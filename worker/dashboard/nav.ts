@@ -16,6 +16,7 @@ export const NAV: NavGroup[] = [
       { key: 'contacts', href: '/dashboard/contacts', permission: 'inbox', label: (t) => t.contacts.nav },
       { key: 'chatbot', href: '/dashboard/chatbot', permission: 'chatbot', label: (t) => t.chatbot.nav },
       { key: 'messages', href: '/dashboard/messages', permission: 'inbox', label: (t) => t.nav.messages },
+      { key: 'canned-replies', href: '/dashboard/canned-replies', permission: 'inbox', label: (t) => t.canned.nav },
       { key: 'broadcasts', href: '/dashboard/broadcasts', permission: 'broadcasts', label: (t) => t.nav.broadcasts },
       { key: 'templates', href: '/dashboard/templates', permission: 'broadcasts', label: (t) => t.templates.nav },
       { key: 'devices', href: '/dashboard/devices', permission: 'devices', label: (t) => t.nav.devices },

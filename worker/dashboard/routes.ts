@@ -16,6 +16,7 @@ import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
 import { apiKeysPages } from './pages/api-keys';
 import { broadcastRoutes } from './pages/broadcasts';
+import { cannedReplyPages } from './pages/canned-replies';
 import { chatbotPages } from './pages/chatbot';
 import { contactsPages } from './pages/contacts';
 import { conversationRoutes } from './pages/conversation';
@@ -98,6 +99,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', chatbotPages)
   .route('/', broadcastRoutes)
   .route('/', templatePages)
+  .route('/', cannedReplyPages)
   .route('/', membersPages);
 
 dashboardRoutes.onError(dashboardError);

@@ -24,6 +24,11 @@ export const PERMISSIONS = {
   members: ['owner'],
   /** The chatbot's rules and the workspace's stop words: how the business answers, not a conversation's matter. */
   chatbot: ['owner', 'admin'],
+  /**
+   * Writing the canned replies: the workspace's shared answers, which every agent sends in the
+   * business's name, so owners and admins word them. Using and reading them is `inbox`'s.
+   */
+  cannedReplies: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

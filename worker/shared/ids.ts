@@ -30,7 +30,8 @@ export type IdPrefix =
   | 'brd'
   | 'cnv'
   | 'hdr'
-  | 'med';
+  | 'med'
+  | 'cnr';
 
 /** Prefixed random ids as the contract names them (`ws_…`, `dev_…`). 20 base62 chars ≈ 119 bits. */
 export function newId(prefix: IdPrefix): string {

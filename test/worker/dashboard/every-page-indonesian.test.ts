@@ -13,7 +13,8 @@ import { acceptInvite, Browser, ownerSession } from './browser';
 import { englishStrings } from './english-strings';
 
 /** Not pages: served files, live regions and a conversation's media (bytes, no words). */
-const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//, /^\/dashboard\/media\//];
+// The reply box's canned-reply picker is a fragment, not a page (its words are checked in canned-replies-pages.test.ts).
+const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//, /^\/dashboard\/media\//, /\/canned$/];
 
 /**
  * What a person reads on a page: its text and the attributes a browser shows or reads aloud. Code
@@ -106,6 +107,11 @@ describe('every dashboard page in Indonesian', () => {
       content: 'Halo {{name|kak}}, pesanan Anda sudah dikirim.',
     });
     expect(template.status).toBe(201);
+    const canned = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/canned-replies`, {
+      shortcut: 'salam',
+      text: 'Halo {{name|kak}}, ada yang bisa kami bantu?',
+    });
+    expect(canned.status).toBe(201);
     const conversations = await admin<{ items: { id: string }[] }>('GET', `/workspaces/${workspaceId}/conversations`);
     const contacts = await admin<{ items: { id: string }[] }>('GET', `/workspaces/${workspaceId}/contacts`);
     const deliveries = await admin<{ items: { id: string }[] }>('GET', `/webhooks/${webhook.body.id}/deliveries`);
@@ -138,6 +144,7 @@ describe('every dashboard page in Indonesian', () => {
       '/dashboard/broadcasts/pace/:deviceId': `/dashboard/broadcasts/pace/${deviceId}`,
       '/dashboard/broadcasts/:id': `/dashboard/broadcasts/${broadcast.body.id}`,
       '/dashboard/templates/:templateId': `/dashboard/templates/${template.body.id}`,
+      '/dashboard/canned-replies/:cannedReplyId': `/dashboard/canned-replies/${canned.body.id}`,
     };
     // Pages for someone not signed in: the setup link, an invite, signing in.
     const publicPages = new Set(['/dashboard/sign-in', '/dashboard/invite', '/dashboard/reset']);

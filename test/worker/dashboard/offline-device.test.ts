@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../worker/dashboard/i18n/en';
 import { id as t } from '../../../worker/dashboard/i18n/id';
-import { FakeNode, setup } from '../helpers';
+import { FakeNode, mirrored, setup } from '../helpers';
 import { operatorSession } from './browser';
 
 const UNRESOLVED = 'network: getaddrinfo ENOTFOUND web.whatsapp.com';
@@ -61,6 +61,24 @@ describe('a device that is not connected', () => {
     await browser.get(page);
     expect(browser.html).not.toContain(t.offline.tryNow);
     expect(browser.html).not.toContain(t.devices.pairingTitle);
+  });
+
+  it('shows in the device list when a disconnected device tries again, as its page does', async () => {
+    const { browser, node, deviceId } = await offlineDevice();
+    await mirrored(deviceId);
+    await browser.get('/dashboard/devices');
+    // Disconnected, with no attempt scheduled yet: no time to show.
+    expect(browser.html).not.toContain(t.offline.retryingIn);
+    await node.report('retry', { attempt: 1, retryAt: Date.now() + 45_000 });
+    await browser.get('/dashboard/devices');
+    const row = new RegExp(
+      `href="/dashboard/devices/${deviceId}"[\\s\\S]*?${t.offline.retryingIn} <span data-countdown="\\d+">(44|45)</span> ${t.offline.seconds}`,
+    );
+    expect(browser.html).toMatch(row);
+    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    await mirrored(deviceId);
+    await browser.get('/dashboard/devices');
+    expect(browser.html).not.toContain(t.offline.retryingIn);
   });
 
   it('names each reason a session gives in plain words, never the raw code alone', async () => {

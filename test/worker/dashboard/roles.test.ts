@@ -23,6 +23,8 @@ const RULES: [RegExp, Rule][] = [
   [/^\/dashboard\/chatbot(\/|$)/, 'chatbot'],
   [/^\/dashboard\/broadcasts(\/|$)/, 'broadcasts'],
   [/^\/dashboard\/templates(\/|$)/, 'broadcasts'],
+  [/^\/dashboard\/canned-replies$/, 'inbox'],
+  [/^\/dashboard\/canned-replies\//, 'cannedReplies'],
 ];
 
 /** A path with its parameters filled by ids that look real (the role is checked before any lookup). */

@@ -11,6 +11,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { describe, expect, it } from 'vitest';
 import { listBroadcasts } from '../../../worker/broadcasts/broadcasts';
 import { RECIPIENT_PAGES } from '../../../worker/broadcasts/recipient-store';
+import { listCannedReplies, matchCannedReplies } from '../../../worker/canned-replies/canned-replies';
 import { listContacts } from '../../../worker/contacts/contact-list';
 import { contactConversations, listConversations } from '../../../worker/inbox/conversation-list';
 import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
@@ -80,6 +81,9 @@ const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
   'deliveries of a status': (db) => listDeliveries(db, 'whk_00000000000000000000', { limit: 50, status: 'FAILED', cursor: at }),
   broadcasts: (db) => listBroadcasts(db, ws, { limit: 50, cursor: at }),
   templates: (db) => pageNewestFirst(db, templates, { limit: 50, cursor: at }, eq(templates.workspaceId, ws)),
+  'canned replies, a later page': (db) => listCannedReplies(db, ws, { limit: 50, cursor: 'ongkir' }),
+  // The picker: a range of shortcuts, then the texts within the workspace's range of the same index.
+  'canned replies for the picker': (db) => matchCannedReplies(db, ws, 'on'),
 };
 const SEARCHES: Record<string, string> = {
   'a number': '62813',

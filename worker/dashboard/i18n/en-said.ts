@@ -10,6 +10,7 @@ export type Nested = { code: string; values: object };
 
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
+import { cannedSaid } from './en-canned';
 
 const enNumber = (n: number) => n.toLocaleString('en-US');
 /** "line 3, line 7 and 2 more". */
@@ -45,6 +46,7 @@ const enAddress = (p: AddressProblem): string => {
 };
 
 export const said = {
+  ...cannedSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'must not be empty',
   'text.tooShort': (p: { min: number }) => `must be at least ${p.min} characters`,

@@ -3,6 +3,7 @@
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
 import { broadcasts } from './en-broadcasts';
+import { canned } from './en-canned';
 import { desk } from './en-desk';
 import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
@@ -266,6 +267,7 @@ export const en = {
   },
   broadcasts,
   templates,
+  canned,
   members: {
     title: 'Members',
     intro: 'People who can sign in to this workspace.',

@@ -2,6 +2,7 @@
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
+import { cannedSaid } from './id-canned';
 import { storedIn } from './said-stored';
 
 const idNumber = (n: number) => n.toLocaleString('id-ID');
@@ -41,6 +42,7 @@ const idPermissions: Record<Permission, string> = {
   webhooks: 'webhook',
   members: 'anggota',
   chatbot: 'chatbot',
+  cannedReplies: 'pengelolaan balasan cepat',
 };
 const idVia = { mapped: 'IPv4-mapped', translated: 'IPv4-translated', nat64: 'NAT64', '6to4': '6to4' } as const;
 const idAddress = (p: AddressProblem): string => {
@@ -50,6 +52,7 @@ const idAddress = (p: AddressProblem): string => {
 };
 
 export const said: typeof en = {
+  ...cannedSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'tidak boleh kosong',
   'text.tooShort': (p) => `minimal ${p.min} karakter`,

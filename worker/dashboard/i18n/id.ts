@@ -1,6 +1,7 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
+import { canned } from './id-canned';
 import { desk } from './id-desk';
 import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
@@ -261,6 +262,7 @@ export const id: Catalogue = {
   },
   broadcasts,
   templates,
+  canned,
   members: {
     title: 'Anggota',
     intro: 'Orang yang bisa masuk ke workspace ini.',

@@ -11,6 +11,7 @@ import { HttpError } from '../../shared/errors';
 import { createDashboard } from '../env';
 import { multipartForm, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
+import { cannedPicker } from './canned-picker';
 import { REACTIONS } from './conversation-bubble';
 import { changeMessage, FILE_FORM_LIMIT, fileFormGate, mediaDoor, sendContact, sendFile, sendLocation } from './conversation-kinds';
 import { conversationPage, inbox, me, posted, ws } from './conversation-page';
@@ -33,6 +34,7 @@ export const conversationRoutes = createDashboard()
     });
   })
   .get('/inbox/:deviceId/:conversationId', (c) => conversationPage(c))
+  .get('/inbox/:deviceId/:conversationId/canned', cannedPicker)
   .post('/inbox/:deviceId/:conversationId/reply', async (c) => {
     const { form, deviceId, conversationId, back } = await posted(c);
     // A browser sends a text area's line breaks as CRLF; WhatsApp's are LF (as the API's replies are).

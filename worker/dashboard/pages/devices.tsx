@@ -46,7 +46,37 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge label={t.status[status as keyof typeof t.status] ?? status} tone={deviceTone(status)} />;
 }
 
-function DeviceList({ rows, name, issues }: { rows: DeviceRow[]; name: string; issues: FieldIssues }) {
+/** "Mencoba lagi dalam 12 dtk", counted down by the page's script, as the device's own page says it. */
+function RetryIn({ at }: { at: number }) {
+  const o = useDashboard().var.t.offline;
+  return (
+    <span class="muted retry-in">
+      {o.retryingIn} <span data-countdown={String(at)}>{Math.max(0, Math.ceil((at - Date.now()) / 1000))}</span> {o.seconds}
+    </span>
+  );
+}
+
+/**
+ * When each disconnected device tries again, by id. The wait is the device object's alone (a
+ * schedule, not a change D1 copies), so each such device's object is asked; a workspace has a few.
+ */
+async function retryTimes(c: Context<DashboardEnv>, rows: DeviceRow[]): Promise<Map<string, number>> {
+  const waiting = rows.filter((d) => d.status === 'DISCONNECTED');
+  const views = await Promise.all(waiting.map((d) => deviceStub(c.env, d.id).view(c.var.viewer.workspace.id)));
+  return new Map(views.flatMap((v) => (v.ok && v.value.retryAt !== null ? [[v.value.id, v.value.retryAt] as const] : [])));
+}
+
+function DeviceList({
+  rows,
+  retries,
+  name,
+  issues,
+}: {
+  rows: DeviceRow[];
+  retries: Map<string, number>;
+  name: string;
+  issues: FieldIssues;
+}) {
   const t = useDashboard().var.t;
   return (
     <>
@@ -57,7 +87,23 @@ function DeviceList({ rows, name, issues }: { rows: DeviceRow[]; name: string; i
           empty={t.devices.empty}
           columns={[
             { label: t.common.name, cell: (d) => <a href={`/dashboard/devices/${d.id}`}>{d.name}</a> },
-            { label: t.common.status, cell: (d) => <StatusBadge status={d.status} /> },
+            {
+              label: t.common.status,
+              cell: (d) => {
+                const at = retries.get(d.id);
+                return (
+                  <>
+                    <StatusBadge status={d.status} />
+                    {at !== undefined && (
+                      <>
+                        {' '}
+                        <RetryIn at={at} />
+                      </>
+                    )}
+                  </>
+                );
+              },
+            },
             { label: t.devices.phone, cell: (d) => d.phoneNumber ?? '—' },
             { label: t.devices.lastChange, cell: (d) => <Time at={d.updatedAt} /> },
           ]}
@@ -75,8 +121,12 @@ function DeviceList({ rows, name, issues }: { rows: DeviceRow[]; name: string; i
 
 async function listPage(c: Context<DashboardEnv>, name: string, issues: FieldIssues, status: ContentfulStatusCode = 200) {
   const rows = await listDevices(c.var.db, c.var.viewer.workspace.id);
+  const retries = await retryTimes(c, rows);
   c.status(status);
-  return c.render(<DeviceList rows={rows} name={name} issues={issues} />, { title: c.var.t.devices.title, active: 'devices' });
+  return c.render(<DeviceList rows={rows} retries={retries} name={name} issues={issues} />, {
+    title: c.var.t.devices.title,
+    active: 'devices',
+  });
 }
 
 /** What the device shows now: the QR to scan, "Terhubung", or its status; and the actions that go with it. */

@@ -25,7 +25,7 @@ export function valuesOf(form: PostedForm): TemplateValues {
 }
 
 /** The sample contact as a broadcast's recipient: `name`, `phone`, and each `column=value` line under its variable name. */
-export function sampleVariables(v: TemplateValues): Variables {
+export function sampleVariables(v: Pick<TemplateValues, 'sampleName' | 'samplePhone' | 'sampleFields'>): Variables {
   const vars: Variables = {};
   for (const line of v.sampleFields.split(/\r?\n/)) {
     const at = line.indexOf('=');

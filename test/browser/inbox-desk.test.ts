@@ -131,6 +131,8 @@ describe.skipIf(chromiumMissing)('the inbox people work in all day, in a browser
     await composer().press('ArrowDown');
     await composer().press('ArrowUp');
     expect(await picker.getByRole('option', { selected: true }).count()).toBe(1);
+    // From the top: the list pane sticks to the window's top, and a full-page shot of a scrolled page shows it lower.
+    await agent.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
     await shoot(agent, '54-inbox-canned-picker');
     await composer().press('Enter');
     expect(await composer().inputValue()).toBe('Halo Budi, ada yang bisa kami bantu?');

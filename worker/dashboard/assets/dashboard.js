@@ -146,9 +146,9 @@
   if (menu && !CSS.supports('selector(::details-content)') && matchMedia('(min-width: 900px)').matches) menu.open = true;
 
   // Alerts of new messages: off until turned on (in this browser only); turning them on asks for
-  // the desktop notification permission, never before. A conversation's change tells of it: an
-  // inbound last message newer than the page (or than the last alert), in a conversation that is
-  // the viewer's or nobody's, not the one open before their eyes.
+  // the desktop notification permission, never before. A conversation's change tells of it: more
+  // unread inbound messages, in a conversation that is the viewer's or nobody's, not the one open
+  // before their eyes.
   const ALERTS = 'kurir.inbox.alerts';
   const toggle = document.querySelector('[data-alerts]');
   const alertsOn = () => {
@@ -171,8 +171,9 @@
       if (toggle.checked && 'Notification' in window && Notification.permission === 'default') void Notification.requestPermission();
     });
   }
-  const since = new Map();
-  const pageOpened = Date.now();
+  // A conversation's unread count as this page last knew it (its line's, else none): an alert is
+  // for a count that grew, not for an assignment or a read (nor for a clock's word on when).
+  const unreadSeen = new Map();
   document.addEventListener('htmx:wsBeforeMessage', (event) => {
     if (!toggle?.checked) return;
     let message;
@@ -182,12 +183,13 @@
       return;
     }
     const c = message.type === 'conversation' ? message.conversation : null;
-    if (c?.lastMessage?.direction !== 'INBOUND' || !(c.unreadCount > 0)) return;
+    if (c?.lastMessage?.direction !== 'INBOUND' || typeof c.unreadCount !== 'number') return;
+    const line = document.querySelector(`#inbox-list li[data-conversation="${CSS.escape(c.id)}"]`);
+    const before = unreadSeen.get(c.id) ?? (Number(line?.getAttribute('data-unread')) || 0);
+    unreadSeen.set(c.id, c.unreadCount);
+    if (!(c.unreadCount > before)) return;
     const me = document.querySelector('.inbox-panes')?.getAttribute('data-me') || null;
     if (c.assigneeId !== null && c.assigneeId !== me) return;
-    const at = Date.parse(c.lastMessage.at);
-    if (!(at > (since.get(c.id) ?? pageOpened))) return;
-    since.set(c.id, at);
     const open = document.querySelector('#conversation-pane[data-open]')?.getAttribute('data-open');
     if (open === c.id && document.hasFocus() && !document.hidden) return;
     const sound = new Audio(toggle.getAttribute('data-chime'));

@@ -21,8 +21,6 @@ export const desk = {
   noOtherConversations: 'None on other devices.',
   editContact: 'Edit details',
   composerHint: 'Enter sends, Shift+Enter starts a new line, / at the start picks a canned reply.',
-  cannedLabel: 'Canned replies',
-  cannedNone: 'No canned reply yet.',
   alerts: 'Alert me of new messages',
   alertsHint: 'A sound and a desktop notification for a new message in a conversation that is yours or unassigned (this browser only).',
   newMessage: 'New message',

@@ -21,8 +21,6 @@ export const desk: typeof en = {
   noOtherConversations: 'Tidak ada di perangkat lain.',
   editContact: 'Ubah data',
   composerHint: 'Enter mengirim, Shift+Enter membuat baris baru, / di awal memilih balasan cepat.',
-  cannedLabel: 'Balasan cepat',
-  cannedNone: 'Belum ada balasan cepat.',
   alerts: 'Beri tahu saya pesan baru',
   alertsHint: 'Bunyi dan notifikasi desktop untuk pesan baru di percakapan milik Anda atau yang belum ditugaskan (hanya di browser ini).',
   newMessage: 'Pesan baru',

@@ -164,7 +164,7 @@ function ConversationPane(p: ConversationProps & { contact: ContactFacts; search
             required
           />
           {/* The canned-reply picker's list, filled by the page's script as `/…` is typed. */}
-          <div id="canned-picker" class="canned-picker" data-canned-label={t.desk.cannedLabel} data-canned-none={t.desk.cannedNone} />
+          <div id="canned-picker" />
           <Button>{i.send}</Button>
         </Form>
         <KindForms here={here} shown={shown.kind} />

@@ -109,7 +109,11 @@ describe.skipIf(chromiumMissing)('the team inbox in a browser', () => {
     state.conversationUrl = agent.url();
     // The agent's own id, as the page's assignee list names it.
     state.agentId =
-      (await agent.getByLabel(t.inbox.assignee, { exact: true }).locator('option', { hasText: AGENT.name }).getAttribute('value')) ?? '';
+      (await agent
+        .locator('#conversation-head')
+        .getByLabel(t.inbox.assignee, { exact: true })
+        .locator('option', { hasText: AGENT.name })
+        .getAttribute('value')) ?? '';
     expect(state.agentId).toMatch(/^acc_/);
     await agent.getByLabel(t.inbox.replyLabel).fill('Ada kak, ukuran L tinggal 3');
     await agent.getByRole('button', { name: t.inbox.send, exact: true }).click();
@@ -145,7 +149,7 @@ describe.skipIf(chromiumMissing)('the team inbox in a browser', () => {
   });
 
   it('the agent takes the conversation, resolves it, and the inbox filters show it', async () => {
-    await agent.getByLabel(t.inbox.assignee, { exact: true }).selectOption({ label: AGENT.name });
+    await agent.locator('#conversation-head').getByLabel(t.inbox.assignee, { exact: true }).selectOption({ label: AGENT.name });
     await agent.getByRole('button', { name: t.inbox.assign }).click();
     await agent.locator('#conversation-head [data-assigned]').getByText(AGENT.name).waitFor();
     await agent.getByRole('button', { name: t.inbox.resolve }).click();

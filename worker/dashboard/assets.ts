@@ -2,7 +2,8 @@
  * The dashboard's stylesheet and browser scripts, bundled into the worker as text (wrangler.toml
  * `[[rules]] type = "Text"`) and served by it; nothing comes from elsewhere. htmx and its
  * WebSocket extension come from their npm packages (`htmx.org`, `htmx-ext-ws`, pinned to 2.x).
- * The icon is the repo's own SVG. Their URLs carry a hash of their content, so they can be cached for good.
+ * The icon is the repo's own SVG; the inbox's alert sound is made in code (`chime.ts`). Their URLs
+ * carry a hash of their content, so they can be cached for good.
  */
 
 import htmx from 'htmx.org/dist/htmx.min.js';
@@ -14,7 +15,10 @@ import css from './assets/dashboard.css';
 import script from './assets/dashboard.js';
 import favicon from './assets/favicon.svg';
 import reportsScript from './assets/reports.js';
+import { chimeWav } from './chime';
 import { createDashboard } from './env';
+
+const chime = chimeWav();
 
 export const ASSET_PATHS = {
   htmx: `/dashboard/assets/htmx.js?v=${contentHash(htmx)}`,
@@ -27,10 +31,11 @@ export const ASSET_PATHS = {
   reports: `/dashboard/assets/reports.js?v=${contentHash(reportsScript)}`,
   /** Linked from every page, so no browser asks for a `/favicon.ico` that is not there. */
   icon: `/dashboard/assets/icon.svg?v=${contentHash(favicon)}`,
+  chime: `/dashboard/assets/chime.wav?v=${contentHash(String.fromCharCode(...chime))}`,
 };
 
 const JS = 'text/javascript; charset=utf-8';
-const served = (body: string, type: string) => () =>
+const served = (body: string | Uint8Array<ArrayBuffer>, type: string) => () =>
   new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' } });
 
 export const assetRoutes = createDashboard()
@@ -41,4 +46,5 @@ export const assetRoutes = createDashboard()
   .get('/uplot.js', served(uplot, JS))
   .get('/uplot.css', served(uplotCss, 'text/css; charset=utf-8'))
   .get('/reports.js', served(reportsScript, JS))
-  .get('/icon.svg', served(favicon, 'image/svg+xml'));
+  .get('/icon.svg', served(favicon, 'image/svg+xml'))
+  .get('/chime.wav', served(chime, 'audio/wav'));

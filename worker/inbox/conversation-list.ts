@@ -90,3 +90,25 @@ export async function contactName(db: Db, workspaceId: string, contactId: string
     .limit(1);
   return row?.name ?? null;
 }
+
+/**
+ * A contact's conversations on the workspace's devices, newest activity first, with each device's
+ * name (at most `limit`; the contact panel lists them). One range of
+ * `conversations_workspace_contact_id`: a contact has one conversation a device, so the few rows
+ * are sorted here rather than by a sort in SQLite.
+ */
+export async function contactConversations(
+  db: Db,
+  workspaceId: string,
+  contactId: string,
+  limit: number,
+): Promise<{ id: string; deviceId: string; deviceName: string; status: ConversationStatus; lastMessageAt: number }[]> {
+  const t = conversations;
+  return db
+    .select({ id: t.id, deviceId: t.deviceId, deviceName: devices.name, status: t.status, lastMessageAt: t.lastMessageAt })
+    .from(t)
+    .innerJoin(devices, eq(devices.id, t.deviceId))
+    .where(and(eq(t.workspaceId, workspaceId), eq(t.contactId, contactId)))
+    .limit(limit)
+    .then((rows) => rows.sort((a, b) => b.lastMessageAt - a.lastMessageAt));
+}

@@ -13,7 +13,7 @@ import { listBroadcasts } from '../../../worker/broadcasts/broadcasts';
 import { RECIPIENT_PAGES } from '../../../worker/broadcasts/recipient-store';
 import { listCannedReplies, matchCannedReplies } from '../../../worker/canned-replies/canned-replies';
 import { listContacts } from '../../../worker/contacts/contact-list';
-import { listConversations } from '../../../worker/inbox/conversation-list';
+import { contactConversations, listConversations } from '../../../worker/inbox/conversation-list';
 import { pageMembers, pageOpenInvites } from '../../../worker/members/member-pages';
 import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
 import { listMessageRecords } from '../../../worker/messages/records-list';
@@ -72,6 +72,7 @@ const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
   'conversations of an assignee': (db) => listConversations(db, ws, { limit: 50, assignee: 'acc_00000000000000000000', cursor: at }),
   'unassigned conversations': (db) => listConversations(db, ws, { limit: 50, assignee: 'unassigned' }),
   'conversations of a device': (db) => listConversations(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),
+  'a contact’s conversations (the inbox’s contact panel)': (db) => contactConversations(db, ws, 'ctc_00000000000000000000', 25),
   contacts: (db) => listContacts(db, ws, { limit: 50, cursor: at }),
   'message records': (db) => listMessageRecords(db, ws, { limit: 50, cursor: at }),
   'message records of a device': (db) => listMessageRecords(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),

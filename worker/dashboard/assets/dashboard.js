@@ -93,12 +93,193 @@
   // A region read again from a page that no longer has it (signed out meanwhile: the sign-in page) stays as it is.
   document.addEventListener('htmx:beforeSwap', (event) => {
     const id = event.detail.elt.id;
-    if (id && !new DOMParser().parseFromString(event.detail.serverResponse, 'text/html').getElementById(id))
+    if (
+      id &&
+      event.detail.elt.getAttribute('hx-select') === `#${id}` &&
+      !new DOMParser().parseFromString(event.detail.serverResponse, 'text/html').getElementById(id)
+    )
       event.detail.shouldSwap = false;
   });
   // A socket (re)opened: every region reads what changed while it was away.
   document.addEventListener('htmx:wsOpen', () => {
     document.body.setAttribute('data-live-ready', String(Number(document.body.getAttribute('data-live-ready') || 0) + 1));
     htmx.trigger(document.body, 'live:open');
+  });
+  // The Inbox (pages/inbox-panes.tsx). The tab's title says how many conversations have unread
+  // messages ("(3) Inbox · Kurir"), as the list's live region says each time it is read again.
+  function unreadInTitle(root) {
+    const list = root.id === 'inbox-list' ? root : root.querySelector?.('#inbox-list');
+    if (!list) return;
+    const n = Number(list.getAttribute('data-unread')) || 0;
+    document.title = `${n > 0 ? `(${n}) ` : ''}${document.title.replace(/^\(\d+\) /, '')}`;
+  }
+  // The open conversation's line is marked in the list, whichever way it was opened.
+  function markOpen() {
+    for (const a of document.querySelectorAll('#inbox-list li.conversation > a[href]')) {
+      if (new URL(a.href).pathname === location.pathname) a.setAttribute('aria-current', 'true');
+      else a.removeAttribute('aria-current');
+    }
+  }
+  // The thread shows its newest message, unless the reader had scrolled up to older ones.
+  let threadAtEnd = true;
+  function threadToEnd(root) {
+    const thread = root.id === 'thread' ? root : root.querySelector?.('#thread');
+    if (thread && threadAtEnd) thread.scrollTop = thread.scrollHeight;
+  }
+  document.addEventListener('htmx:beforeSwap', (event) => {
+    const thread = document.getElementById('thread');
+    const target = event.detail.target;
+    if (thread && target && (target === thread || target.contains(thread)))
+      threadAtEnd = target !== thread || thread.scrollHeight - thread.scrollTop - thread.clientHeight < 48;
+  });
+  for (const fn of [unreadInTitle, threadToEnd]) {
+    fn(document.body);
+    document.addEventListener('htmx:load', (event) => fn(event.detail.elt));
+  }
+  markOpen();
+  document.addEventListener('htmx:load', markOpen);
+  document.addEventListener('htmx:pushedIntoHistory', markOpen);
+  document.addEventListener('htmx:historyRestore', markOpen);
+
+  // Without `::details-content`, a desktop's menu is opened here (the stylesheet shows it otherwise).
+  const menu = document.querySelector('details.menu');
+  if (menu && !CSS.supports('selector(::details-content)') && matchMedia('(min-width: 900px)').matches) menu.open = true;
+
+  // Alerts of new messages: off until turned on (in this browser only); turning them on asks for
+  // the desktop notification permission, never before. A conversation's change tells of it: more
+  // unread inbound messages, in a conversation that is the viewer's or nobody's, not the one open
+  // before their eyes.
+  const ALERTS = 'kurir.inbox.alerts';
+  const toggle = document.querySelector('[data-alerts]');
+  const alertsOn = () => {
+    try {
+      return localStorage.getItem(ALERTS) === 'on';
+    } catch {
+      return false;
+    }
+  };
+  if (toggle) {
+    toggle.closest('[data-alerts-toggle]')?.removeAttribute('hidden');
+    toggle.checked = alertsOn();
+    toggle.addEventListener('change', () => {
+      try {
+        if (toggle.checked) localStorage.setItem(ALERTS, 'on');
+        else localStorage.removeItem(ALERTS);
+      } catch {
+        // Storage refused (a private window's policy): the toggle holds for this page only.
+      }
+      if (toggle.checked && 'Notification' in window && Notification.permission === 'default') void Notification.requestPermission();
+    });
+  }
+  // A conversation's unread count as this page last knew it (its line's, else none): an alert is
+  // for a count that grew, not for an assignment or a read (nor for a clock's word on when).
+  const unreadSeen = new Map();
+  document.addEventListener('htmx:wsBeforeMessage', (event) => {
+    if (!toggle?.checked) return;
+    let message;
+    try {
+      message = JSON.parse(event.detail.message);
+    } catch {
+      return;
+    }
+    const c = message.type === 'conversation' ? message.conversation : null;
+    if (c?.lastMessage?.direction !== 'INBOUND' || typeof c.unreadCount !== 'number') return;
+    const line = document.querySelector(`#inbox-list li[data-conversation="${CSS.escape(c.id)}"]`);
+    const before = unreadSeen.get(c.id) ?? (Number(line?.getAttribute('data-unread')) || 0);
+    unreadSeen.set(c.id, c.unreadCount);
+    if (!(c.unreadCount > before)) return;
+    const me = document.querySelector('.inbox-panes')?.getAttribute('data-me') || null;
+    if (c.assigneeId !== null && c.assigneeId !== me) return;
+    const open = document.querySelector('#conversation-pane[data-open]')?.getAttribute('data-open');
+    if (open === c.id && document.hasFocus() && !document.hidden) return;
+    const sound = new Audio(toggle.getAttribute('data-chime'));
+    sound.play().catch(() => {
+      // No sound without a gesture on the page yet (the browser's autoplay rule): the notification still says it.
+    });
+    if ('Notification' in window && Notification.permission === 'granted' && (document.hidden || !document.hasFocus()))
+      new Notification(toggle.getAttribute('data-title') || 'Kurir', {
+        body: `${c.name || c.phoneNumber}: ${String(c.lastMessage.text).slice(0, 120)}`,
+        tag: c.id,
+      });
+  });
+
+  // The reply box: Enter sends, Shift+Enter starts a new line; `/` at its start opens the canned
+  // replies (an HTML fragment `<ul id="canned-replies" role="listbox">` of `<li role="option"
+  // data-text>`, read with htmx from the conversation's `/canned?q=`): arrows move, Enter or a
+  // click puts the reply in the box, Esc closes. A route that answers no list leaves it closed.
+  const picker = () => document.getElementById('canned-picker');
+  const options = () => [...(picker()?.querySelectorAll('[role="option"]') ?? [])];
+  const chosen = () => options().find((o) => o.getAttribute('aria-selected') === 'true');
+  function closePicker(box) {
+    const p = picker();
+    if (p) p.replaceChildren();
+    box?.setAttribute('aria-expanded', 'false');
+    box?.removeAttribute('aria-activedescendant');
+  }
+  function choose(option, box) {
+    for (const o of options()) o.setAttribute('aria-selected', String(o === option));
+    if (!option) return;
+    option.id ||= `canned-${options().indexOf(option)}`;
+    box?.setAttribute('aria-activedescendant', option.id);
+    option.scrollIntoView({ block: 'nearest' });
+  }
+  function insert(option, box) {
+    if (!option || !box) return;
+    box.value = option.getAttribute('data-text') ?? '';
+    closePicker(box);
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }
+  let pickerTimer;
+  document.addEventListener('input', (event) => {
+    const box = event.target;
+    const form = box.closest?.('form[data-composer]');
+    if (!form || box.name !== 'text') return;
+    clearTimeout(pickerTimer);
+    if (!box.value.startsWith('/') || box.value.includes('\n')) return closePicker(box);
+    pickerTimer = setTimeout(() => {
+      const url = `${form.getAttribute('data-composer')}?q=${encodeURIComponent(box.value.slice(1))}`;
+      htmx
+        .ajax('GET', url, { target: '#canned-picker', swap: 'innerHTML', select: '#canned-replies', source: box })
+        .catch(() => closePicker(box));
+    }, 150);
+  });
+  document.addEventListener('htmx:afterSwap', (event) => {
+    if (event.detail.target?.id !== 'canned-picker') return;
+    const box = document.querySelector('form[data-composer] textarea[name="text"]');
+    // An answer that came after the slash was deleted is not shown.
+    if (!box?.value.startsWith('/')) return closePicker(box);
+    box.setAttribute('aria-controls', 'canned-replies');
+    box.setAttribute('aria-expanded', String(options().length > 0));
+    choose(options()[0], box);
+  });
+  document.addEventListener('click', (event) => {
+    const option = event.target.closest?.('#canned-picker [role="option"]');
+    if (option) insert(option, document.querySelector('form[data-composer] textarea[name="text"]'));
+  });
+  document.addEventListener('keydown', (event) => {
+    const box = event.target;
+    const form = box.closest?.('form[data-composer]');
+    if (!form || box.name !== 'text' || event.isComposing) return;
+    const list = options();
+    if (list.length > 0) {
+      const at = list.indexOf(chosen());
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        choose(list[(at + step + list.length) % list.length], box);
+        return;
+      }
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        insert(chosen() ?? list[0], box);
+        return;
+      }
+    }
+    if (event.key === 'Escape') return closePicker(box);
+    if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      event.preventDefault();
+      if (box.value.trim() !== '') form.requestSubmit();
+    }
   });
 })();

@@ -14,6 +14,7 @@
  * - `table`: `Table` (columns and rows, stacked into cards on a phone, or its empty line), and
  *   `PagedTable` (a list page's table with its pager).
  * - `badge`, `pager`, `time`: a status in words and colour, keyset page links, a `<time data-local>`.
+ * - `formatted-text`: a message's text with WhatsApp's formatting, as elements (never raw HTML).
  * - `live`: live regions (`Live`, declared where they render) and the sockets they follow (`LiveSources`).
  *
  * Components read the request (viewer, language, zone, URL) through `useDashboard()`, so they
@@ -23,6 +24,7 @@ export { Badge, deliveryTone, deviceTone, type Tone } from './badge';
 export { useDashboard } from './context';
 export { Checkbox, Field, FieldErrors, fieldId, IssueSummary, type Option, Select, TextArea } from './field';
 export { Button, Csrf, FilterForm, Form, PostButton } from './form';
+export { FormattedText } from './formatted-text';
 export { BareShell, dashboardRenderer, type PageProps, Shell } from './layout';
 export { Live, LiveSources, type LiveVia } from './live';
 export { Pager } from './pager';

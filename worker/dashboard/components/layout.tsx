@@ -19,8 +19,11 @@ declare module 'hono' {
   }
 }
 
-/** `active`: the navigation entry of the page; `bare`: a page before signing in (or outside a workspace). */
-export type PageProps = { title: string; active?: string; bare?: boolean };
+/**
+ * `active`: the navigation entry of the page; `bare`: a page before signing in (or outside a
+ * workspace); `unread`: conversations with unread messages, said first in the tab's title ("(3) Inbox").
+ */
+export type PageProps = { title: string; active?: string; bare?: boolean; unread?: number };
 
 /**
  * htmx without eval, injected styles or scripts from swapped HTML, so the page's
@@ -28,7 +31,7 @@ export type PageProps = { title: string; active?: string; bare?: boolean };
  */
 const HTMX_CONFIG = JSON.stringify({ includeIndicatorStyles: false, allowEval: false, allowScriptTags: false });
 
-function Head({ c, title }: { c: Context<DashboardEnv>; title: string }) {
+function Head({ c, title, unread = 0 }: { c: Context<DashboardEnv>; title: string; unread?: number }) {
   return (
     <head>
       <meta charset="utf-8" />
@@ -36,6 +39,7 @@ function Head({ c, title }: { c: Context<DashboardEnv>; title: string }) {
       <meta name="color-scheme" content="light" />
       <meta name="htmx-config" content={HTMX_CONFIG} />
       <title>
+        {unread > 0 ? `(${unread}) ` : ''}
         {title} · {c.var.t.product}
       </title>
       <link rel="icon" type="image/svg+xml" href={ASSET_PATHS.icon} />
@@ -90,13 +94,29 @@ function SideNav({ c, active }: { c: Context<DashboardEnv>; active: string }) {
   );
 }
 
-/** A page of a signed-in viewer in their open workspace. */
-export function Shell({ c, title, active = '', children }: { c: Context<DashboardEnv>; title: string; active?: string; children?: Child }) {
+/**
+ * A page of a signed-in viewer in their open workspace. The menu (navigation, who is signed in,
+ * languages, sign out) is a disclosure: on a phone the header is one row and the menu opens under
+ * it; from 900 px the stylesheet shows it, always open, as the side column (its summary hidden).
+ */
+export function Shell({
+  c,
+  title,
+  active = '',
+  unread,
+  children,
+}: {
+  c: Context<DashboardEnv>;
+  title: string;
+  active?: string;
+  unread?: number | undefined;
+  children?: Child;
+}) {
   const { t, viewer, lang } = c.var;
   const who = viewer.session.account?.name ?? t.roles.operator;
   return (
     <html lang={lang}>
-      <Head c={c} title={title} />
+      <Head c={c} title={title} unread={unread} />
       <body data-csrf={viewer.session.csrfToken}>
         <a class="skip" href="#main">
           {t.skipToContent}
@@ -108,19 +128,26 @@ export function Shell({ c, title, active = '', children }: { c: Context<Dashboar
           <a class="workspace" href="/dashboard/workspaces">
             {viewer.workspace.name}
           </a>
-          <span class="who">
-            {who} · {t.roles[viewer.standing]}
-          </span>
-          <LanguageSwitch c={c} />
-          <form method="post" action="/dashboard/sign-out" class="inline">
-            <Csrf token={viewer.session.csrfToken} />
-            <button type="submit" class="link">
-              {t.nav.signOut}
-            </button>
-          </form>
         </header>
         <div class="shell">
-          <SideNav c={c} active={active} />
+          <details class="menu">
+            <summary>{t.desk.menu}</summary>
+            <div class="menu-panel">
+              <SideNav c={c} active={active} />
+              <div class="account">
+                <span class="who">
+                  {who} · {t.roles[viewer.standing]}
+                </span>
+                <LanguageSwitch c={c} />
+                <form method="post" action="/dashboard/sign-out" class="inline">
+                  <Csrf token={viewer.session.csrfToken} />
+                  <button type="submit" class="link">
+                    {t.nav.signOut}
+                  </button>
+                </form>
+              </div>
+            </div>
+          </details>
           <main id="main" tabindex={-1}>
             <h1>{title}</h1>
             {children}
@@ -154,13 +181,13 @@ export function BareShell({ c, title, children }: { c: Context<DashboardEnv>; ti
 
 /** The dashboard's renderer: `c.render(<Body />, { title, active })` answers with the whole page. */
 export const dashboardRenderer = () =>
-  jsxRenderer<DashboardEnv>(({ children, title, active, bare }, c) =>
+  jsxRenderer<DashboardEnv>(({ children, title, active, bare, unread }, c) =>
     bare ? (
       <BareShell c={c as Context<DashboardEnv>} title={title}>
         {children}
       </BareShell>
     ) : (
-      <Shell c={c as Context<DashboardEnv>} title={title} active={active}>
+      <Shell c={c as Context<DashboardEnv>} title={title} active={active} unread={unread}>
         {children}
       </Shell>
     ),

@@ -4,6 +4,7 @@
  */
 import { broadcasts } from './en-broadcasts';
 import { canned } from './en-canned';
+import { desk } from './en-desk';
 import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
@@ -302,6 +303,7 @@ export const en = {
   },
   inbox,
   reports,
+  desk,
   kinds,
   contacts,
   chatbot,

@@ -2,6 +2,7 @@
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
 import { canned } from './id-canned';
+import { desk } from './id-desk';
 import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
@@ -298,6 +299,7 @@ export const id: Catalogue = {
   },
   inbox,
   reports,
+  desk,
   kinds,
   contacts,
   chatbot,

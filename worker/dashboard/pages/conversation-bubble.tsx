@@ -78,15 +78,12 @@ export function Bubble({ m, here, page, names, tally, viewer, reactionIssue, cha
   return (
     <li class={`bubble ${m.direction === 'INBOUND' ? 'in' : 'out'}`} data-record={m.id} data-status={m.status} data-type={m.type ?? 'text'}>
       <p class="meta">
-        <SourceLabel source={m.source} memberId={m.memberId} members={names} /> {m.direction === 'OUTBOUND' && <Ticks status={m.status} />}{' '}
         {m.sender && (
           <span class="sender" data-sender={m.sender}>
             {t.kinds.sender} {m.sender}
           </span>
         )}{' '}
-        <span class="muted">
-          <Time at={m.createdAt} />
-        </span>
+        <SourceLabel source={m.source} memberId={m.memberId} members={names} />
       </p>
       {m.replyToId && (
         <p class="quote muted">
@@ -94,6 +91,10 @@ export function Bubble({ m, here, page, names, tally, viewer, reactionIssue, cha
         </p>
       )}
       <MessageBody m={m} tally={tally} />
+      {/* When, and how far it got, at the bubble's foot as WhatsApp shows them. */}
+      <p class="stamp">
+        <Time at={m.createdAt} /> {m.direction === 'OUTBOUND' && <Ticks status={m.status} />}
+      </p>
       {m.error && <p class="error">{m.error}</p>}
       {m.messageId && m.deletedAt === null && (
         <>

@@ -1,8 +1,9 @@
 /**
- * The page of one conversation of the Inbox: every message in and out, each kind as a person
- * expects it (`conversation-bubble.tsx`), the reply box (with a quote), the forms that send a file,
- * a location or a contact card, assignment, resolve and reopen, and internal notes. It reads through
- * the device's object (its conversation methods), as the management interface does; the page
+ * The page of one conversation of the Inbox: the list beside it (`inbox-panes.tsx`), and in its
+ * pane every message in and out, each kind as a person expects it (`conversation-bubble.tsx`),
+ * the reply box (with a quote), the forms that send a file, a location or a contact card,
+ * assignment, resolve and reopen, internal notes, and the contact panel. It reads through the
+ * device's object (its conversation methods), as the management interface does; the pane
  * refreshes live as the device tells of new messages, status changes and poll votes. The routes
  * that act on it are `conversation.tsx`'s.
  */
@@ -12,15 +13,17 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { deviceStub, unwrap } from '../../devices';
 import { contactName } from '../../inbox';
 import type { Conversation, Note } from '../../inbox/conversation-view';
-import { listMembers } from '../../members';
 import type { PollTally } from '../../messages/poll-store';
 import type { StoredRecord } from '../../messages/record-store';
-import { Badge, Button, Form, IssueSummary, Live, LiveSources, PostButton, Select, TextArea, Time, useDashboard } from '../components';
+import { Badge, Button, Form, IssueSummary, Live, PostButton, Select, TextArea, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import type { DashboardEnv } from '../env';
 import { type FieldIssues, type Form as PostedForm, readForm } from '../forms';
+import { type ContactFacts, ContactPanel, loadContactFacts } from './contact-panel';
 import { Bubble, type BubbleIssue } from './conversation-bubble';
 import { KindForms, type KindShown } from './conversation-forms';
+import { loadInboxList } from './inbox-list';
+import { InboxPanes } from './inbox-panes';
 
 /** HTML entities keep the worker's script Latin-1 (wrangler.toml's `minify` note). */
 const BACK_ARROW = raw('&larr;');
@@ -63,8 +66,10 @@ function Head({ deviceId, conversation, name, members }: Pick<ConversationProps,
   const names = new Map(members.map((m) => [m.accountId, m.name]));
   return (
     <Live id="conversation-head" as="section" class="card" on={`conversation:${conversation.id}`} from={here}>
+      <h2 class="conversation-name">
+        {name ?? conversation.contact} {name && <span class="muted">{conversation.contact}</span>}
+      </h2>
       <p>
-        <strong>{name ?? conversation.contact}</strong> {name && <span class="muted">{conversation.contact}</span>}{' '}
         <Badge label={i.statuses[conversation.status] ?? conversation.status} tone={conversation.status === 'OPEN' ? 'ok' : 'plain'} />{' '}
         {i.assignee}:{' '}
         <span data-assigned>{conversation.assigneeId ? (names.get(conversation.assigneeId) ?? conversation.assigneeId) : i.nobody}</span>
@@ -91,7 +96,12 @@ function Head({ deviceId, conversation, name, members }: Pick<ConversationProps,
   );
 }
 
-function ConversationPage(p: ConversationProps) {
+/**
+ * The open conversation's pane: a way back to the list (a phone's), its head, the contact panel,
+ * the thread of bubbles, the reply box (Enter sends, `/` picks a canned reply: the page's
+ * script), the other kinds' forms and the notes. Its id is what a list link's htmx swap replaces.
+ */
+function ConversationPane(p: ConversationProps & { contact: ContactFacts; search: string }) {
   const t = useDashboard().var.t;
   const i = t.inbox;
   const { conversation, shown } = p;
@@ -102,69 +112,81 @@ function ConversationPage(p: ConversationProps) {
   const issues = reactionElsewhere && shown.reactionIssue ? { ...shown.issues, _: [shown.reactionIssue.text] } : (shown.issues ?? {});
   const thread = [...p.messages].reverse();
   return (
-    <>
-      <p>
-        <a href="/dashboard/inbox">
-          {BACK_ARROW} {i.backToInbox}
+    <section id="conversation-pane" class="conversation-pane" aria-label={t.desk.conversationLabel} data-open={conversation.id}>
+      <p class="back-to-list">
+        <a href={`/dashboard/inbox${p.search}`}>
+          {BACK_ARROW} {t.desk.backToList}
         </a>
       </p>
-      <LiveSources devices={[p.deviceId]} via="inbox" />
-      <Head deviceId={p.deviceId} conversation={conversation} name={p.name} members={p.members} />
-      <h2>{i.messages}</h2>
-      <Live
-        id="thread"
-        as="ol"
-        class="thread"
-        on={`record:${conversation.id}`}
-        from={here}
-        data-thread={conversation.id}
-        aria-live="polite"
-      >
-        {thread.length === 0 && <li class="muted">{i.noMessages}</li>}
-        {thread.map((m) => (
-          <Bubble
-            m={m}
-            here={here}
-            page={p.messages}
-            names={names}
-            tally={p.tallies[m.id]}
-            viewer={p.viewer}
-            reactionIssue={shown.reactionIssue}
-            changeIssue={shown.changeIssue}
+      <div class="conversation-main">
+        <Head deviceId={p.deviceId} conversation={conversation} name={p.name} members={p.members} />
+        <h3 class="visually-hidden">{i.messages}</h3>
+        <Live
+          id="thread"
+          as="ol"
+          class="thread"
+          on={`record:${conversation.id}`}
+          from={here}
+          data-thread={conversation.id}
+          aria-live="polite"
+        >
+          {thread.length === 0 && <li class="muted">{i.noMessages}</li>}
+          {thread.map((m) => (
+            <Bubble
+              m={m}
+              here={here}
+              page={p.messages}
+              names={names}
+              tally={p.tallies[m.id]}
+              viewer={p.viewer}
+              reactionIssue={shown.reactionIssue}
+              changeIssue={shown.changeIssue}
+            />
+          ))}
+        </Live>
+        <IssueSummary issues={issues} text={t.common.fixErrors} />
+        <Form action={`${here}/reply`} class="card composer" novalidate data-composer={`${here}/canned`}>
+          {p.quoted && (
+            <>
+              <p class="quote">
+                {i.quoting}: {p.quoted.content} <a href={here}>{i.cancelQuote}</a>
+              </p>
+              <input type="hidden" name="replyToId" value={p.quoted.messageId ?? ''} />
+            </>
+          )}
+          <TextArea
+            name="text"
+            label={i.replyLabel}
+            hint={t.desk.composerHint}
+            issues={shown.issues}
+            value={shown.text}
+            rows={2}
+            required
           />
-        ))}
-      </Live>
-      <IssueSummary issues={issues} text={t.common.fixErrors} />
-      <Form action={`${here}/reply`} class="card" novalidate>
-        {p.quoted && (
-          <>
-            <p class="quote">
-              {i.quoting}: {p.quoted.content} <a href={here}>{i.cancelQuote}</a>
-            </p>
-            <input type="hidden" name="replyToId" value={p.quoted.messageId ?? ''} />
-          </>
-        )}
-        <TextArea name="text" label={i.replyLabel} issues={shown.issues} value={shown.text} required />
-        <Button>{i.send}</Button>
-      </Form>
-      <KindForms here={here} shown={shown.kind} />
-      <h2>{i.notes}</h2>
-      <p class="hint">{i.notesHint}</p>
-      <Live id="notes" as="ul" class="notes" on={`note:${conversation.id}`} from={here}>
-        {p.notes.map((n) => (
-          <li class="card note" data-note={n.id}>
-            <p class="wrap">{n.text}</p>
-            <p class="muted">
-              {n.memberId ? (names.get(n.memberId) ?? n.memberId) : i.operator} · <Time at={n.createdAt} />
-            </p>
-          </li>
-        ))}
-      </Live>
-      <Form action={`${here}/notes`} class="card" novalidate>
-        <TextArea name="text" id="f-note" label={i.noteLabel} issues={shown.noteIssues} rows={2} required />
-        <Button kind="secondary">{i.addNote}</Button>
-      </Form>
-    </>
+          {/* The canned-reply picker's list, filled by the page's script as `/…` is typed. */}
+          <div id="canned-picker" />
+          <Button>{i.send}</Button>
+        </Form>
+        <KindForms here={here} shown={shown.kind} />
+        <h3>{i.notes}</h3>
+        <p class="hint">{i.notesHint}</p>
+        <Live id="notes" as="ul" class="notes" on={`note:${conversation.id}`} from={here}>
+          {p.notes.map((n) => (
+            <li class="card note" data-note={n.id}>
+              <p class="wrap">{n.text}</p>
+              <p class="muted">
+                {n.memberId ? (names.get(n.memberId) ?? n.memberId) : i.operator} · <Time at={n.createdAt} />
+              </p>
+            </li>
+          ))}
+        </Live>
+        <Form action={`${here}/notes`} class="card" novalidate>
+          <TextArea name="text" id="f-note" label={i.noteLabel} issues={shown.noteIssues} rows={2} required />
+          <Button kind="secondary">{i.addNote}</Button>
+        </Form>
+      </div>
+      <ContactPanel facts={p.contact} number={conversation.contact} search={p.search} />
+    </section>
   );
 }
 
@@ -177,18 +199,19 @@ export async function conversationPage(c: Context<DashboardEnv>, shown: Shown = 
     read.conversation.unreadCount > 0 && c.req.method === 'GET'
       ? unwrap(await inbox(c, deviceId).readConversation(ws(c), conversationId))
       : read.conversation;
-  const [page1, members, name] = await Promise.all([
+  const [page1, name, contact, list] = await Promise.all([
     inbox(c, deviceId)
       .conversationMessages(ws(c), conversationId, 50)
       .then((o) => unwrap(o)),
-    listMembers(c.var.db, c.var.viewer.workspace.id),
     contactName(c.var.db, c.var.viewer.workspace.id, conversation.contactId),
+    loadContactFacts(c, conversation.contactId, conversation.id),
+    loadInboxList(c),
   ]);
   const quote = c.req.query('quote');
   const quoted = quote ? page1.items.find((m) => m.messageId === quote) : undefined;
   c.status(status);
-  return c.render(
-    <ConversationPage
+  const pane = (
+    <ConversationPane
       deviceId={deviceId}
       conversation={conversation}
       name={name}
@@ -196,12 +219,18 @@ export async function conversationPage(c: Context<DashboardEnv>, shown: Shown = 
       tallies={page1.tallies}
       viewer={me(c)}
       notes={read.notes}
-      members={members}
+      members={list.members}
       quoted={quoted}
       shown={shown}
-    />,
-    { title: name ?? conversation.contact, active: 'inbox' },
+      contact={contact}
+      search={list.search}
+    />
   );
+  return c.render(<InboxPanes list={list} open={{ deviceId, pane }} />, {
+    title: c.var.t.inbox.title,
+    active: 'inbox',
+    unread: list.unread,
+  });
 }
 
 /** A form post of this conversation: the CSRF token checked, the form read. */

@@ -37,7 +37,8 @@ export const conversationRoutes = createDashboard()
   .get('/inbox/:deviceId/:conversationId/canned', cannedPicker)
   .post('/inbox/:deviceId/:conversationId/reply', async (c) => {
     const { form, deviceId, conversationId, back } = await posted(c);
-    const text = form.get('text');
+    // A browser sends a text area's line breaks as CRLF; WhatsApp's are LF (as the API's replies are).
+    const text = form.get('text').replace(/\r\n?/g, '\n');
     const checked = validate(replySchema, { text, ...(form.get('replyToId') ? { replyToId: form.get('replyToId') } : {}) }, c.var.lang);
     if (!checked.ok) return conversationPage(c, { text, issues: checked.issues }, 400);
     const outcome = await inbox(c, deviceId).replyInConversation(ws(c), conversationId, me(c), checked.value.text, checked.value.replyToId);

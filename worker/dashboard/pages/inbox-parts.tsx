@@ -59,11 +59,34 @@ function LastText({ line }: { line: ConversationLine['lastMessage'] }) {
   );
 }
 
-export function ConversationItem({ conv, members, deviceName }: { conv: ConversationLine; members: MemberNames; deviceName: string }) {
+/**
+ * A conversation's line. Its link opens the conversation beside the list (htmx swaps the
+ * conversation pane and puts its URL in the address bar); without a script it loads that page,
+ * which shows the same list with the conversation open. `search`: the list's filters, kept.
+ */
+export function ConversationItem({
+  conv,
+  members,
+  deviceName,
+  search = '',
+}: {
+  conv: ConversationLine;
+  members: MemberNames;
+  deviceName: string;
+  search?: string;
+}) {
   const i = useDashboard().var.t.inbox;
+  const href = `/dashboard/inbox/${conv.deviceId}/${conv.id}${search}`;
   return (
-    <li class="card conversation" data-conversation={conv.id} data-updated={conv.updatedAt}>
-      <a href={`/dashboard/inbox/${conv.deviceId}/${conv.id}`}>
+    <li class="card conversation" data-conversation={conv.id} data-updated={conv.updatedAt} data-unread={conv.unreadCount}>
+      <a
+        href={href}
+        hx-get={href}
+        hx-target="#conversation-pane"
+        hx-select="#conversation-pane"
+        hx-swap="outerHTML show:window:top"
+        hx-push-url="true"
+      >
         <strong>{conv.name ?? conv.phoneNumber}</strong>
       </a>{' '}
       {conv.name && <span class="muted">{conv.phoneNumber}</span>}{' '}

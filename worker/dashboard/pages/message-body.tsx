@@ -8,7 +8,7 @@
 import type { PollTally } from '../../messages/poll-store';
 import { type RecordDetail, readDetail } from '../../messages/record-kind';
 import type { StoredRecord } from '../../messages/record-store';
-import { useDashboard } from '../components';
+import { FormattedText, useDashboard } from '../components';
 
 /** The dashboard's path of a record's stored media (its `mediaUrl` is the API's), or null when it is not this device's. */
 export function dashboardMediaPath(record: Pick<StoredRecord, 'mediaUrl' | 'deviceId'>): string | null {
@@ -35,7 +35,7 @@ const osmLink = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
 function Caption({ text }: { text: string }) {
-  return text ? <p class="wrap">{text}</p> : null;
+  return text ? <FormattedText text={text} /> : null;
 }
 
 function Media({ m, src, detail }: { m: StoredRecord; src: string; detail: RecordDetail }) {
@@ -151,7 +151,7 @@ export function MessageBody({ m, tally }: { m: StoredRecord; tally: PollTally | 
       );
     }
     if (m.type === 'poll') return <Poll m={m} detail={detail} tally={tally} />;
-    return <p class="wrap">{m.content}</p>;
+    return <FormattedText text={m.content} />;
   })();
   return (
     <>

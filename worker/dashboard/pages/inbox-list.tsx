@@ -1,0 +1,152 @@
+/**
+ * The Inbox's list pane: the workspace's conversations, newest activity first, searched and
+ * filtered (mine, unassigned, open, resolved, by device), refreshed live as the devices tell of new
+ * messages. Both the list page and an open conversation's page show it, with the filters of their
+ * URL; it reads the same function as GET /admin/workspaces/:ws/conversations.
+ */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { type DeviceRow, listDevices } from '../../devices';
+import { listConversations } from '../../inbox';
+import { listMembers } from '../../members';
+import { cursorSchema } from '../../shared/cursor';
+import { FilterForm, Live, Pager, Select, useDashboard } from '../components';
+import type { DashboardEnv } from '../env';
+import { type FieldIssues, validate } from '../forms';
+import { ConversationItem, type ConversationLine } from './inbox-parts';
+
+const querySchema = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(['open', 'resolved']).optional(),
+  assignee: z.string().max(64).optional(),
+  deviceId: z.string().max(64).optional(),
+  cursor: cursorSchema.optional(),
+});
+const FILTERS = ['q', 'status', 'assignee', 'deviceId', 'cursor'] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+
+export type InboxList = {
+  /** The filters as they came in the URL (shown again as chosen). */
+  filters: Filters;
+  /** The filters (and page) as a query string (`?status=open`, or empty): what the list's links and live reads keep. */
+  search: string;
+  issues: FieldIssues | null;
+  devices: DeviceRow[];
+  members: { accountId: string; name: string }[];
+  lines: (ConversationLine & { deviceName: string })[];
+  next: string | null;
+  me: string | undefined;
+  /** Conversations of this page with unread messages (the tab's title says how many). */
+  unread: number;
+};
+
+/** The list as the request's filters ask for it. */
+export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList> {
+  const { db } = c.var;
+  const ws = c.var.viewer.workspace.id;
+  const filters: Filters = Object.fromEntries(FILTERS.map((k) => [k, c.req.query(k) || undefined]).filter(([, v]) => v !== undefined));
+  const checked = validate(querySchema, filters, c.var.lang);
+  const query = checked.ok ? checked.value : {};
+  const me = c.var.viewer.session.account?.id;
+  const assignee = query.assignee === 'mine' ? (me ?? 'nobody') : query.assignee;
+  const [devices, members, list] = await Promise.all([
+    listDevices(db, ws),
+    listMembers(db, ws),
+    listConversations(db, ws, {
+      limit: 50,
+      q: query.q,
+      deviceId: query.deviceId,
+      status: query.status === 'open' ? 'OPEN' : query.status === 'resolved' ? 'RESOLVED' : undefined,
+      assignee,
+      cursor: query.cursor,
+    }),
+  ]);
+  const deviceNames = new Map(devices.map((d) => [d.id, d.name]));
+  const lines = list.rows.map((r) => ({
+    ...r,
+    phoneNumber: r.contact,
+    lastMessage: { text: r.lastMessageText, source: r.lastSource, at: r.lastMessageAt, type: r.lastType, memberId: r.lastMemberId },
+    deviceName: deviceNames.get(r.deviceId) ?? r.deviceId,
+  }));
+  const kept = new URLSearchParams(Object.entries(filters)).toString();
+  return {
+    filters,
+    search: kept ? `?${kept}` : '',
+    issues: checked.ok ? null : checked.issues,
+    devices,
+    members,
+    lines,
+    next: list.nextCursor,
+    me,
+    unread: lines.filter((l) => l.unreadCount > 0).length,
+  };
+}
+
+export function ListPane({ list }: { list: InboxList }) {
+  const t = useDashboard().var.t;
+  const i = t.inbox;
+  const { filters, devices, members, lines, me } = list;
+  const names = new Map(members.map((m) => [m.accountId, m.name]));
+  return (
+    <section class="list-pane" aria-label={t.desk.listLabel}>
+      {/* Folded on a phone unless a filter is on (the list comes first there); always shown from 900 px. */}
+      <details class="list-filters" open={Object.keys(filters).some((k) => k !== 'cursor')}>
+        <summary>{t.common.filter}</summary>
+        <FilterForm action="/dashboard/inbox" class="card row filters" role="search">
+          <div class="field">
+            <label for="f-q">{i.search}</label>
+            <input id="f-q" name="q" type="search" value={filters.q ?? ''} />
+          </div>
+          <Select
+            name="status"
+            label={i.status}
+            value={filters.status}
+            options={[
+              { value: '', label: t.common.all },
+              { value: 'open', label: i.open },
+              { value: 'resolved', label: i.resolved },
+            ]}
+          />
+          <Select
+            name="assignee"
+            label={i.assignee}
+            value={filters.assignee}
+            options={[
+              { value: '', label: i.anyone },
+              ...(me ? [{ value: 'mine', label: i.mine }] : []),
+              { value: 'unassigned', label: i.unassigned },
+              ...members.map((m) => ({ value: m.accountId, label: m.name })),
+            ]}
+          />
+          <Select
+            name="deviceId"
+            label={t.common.device}
+            value={filters.deviceId}
+            options={[{ value: '', label: i.anyDevice }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
+          />
+        </FilterForm>
+      </details>
+      {/* Read again from the list's own URL, whichever conversation is open beside it. */}
+      <Live
+        id="inbox-list"
+        as="section"
+        on="conversation"
+        from={`/dashboard/inbox${list.search}`}
+        aria-live="polite"
+        aria-label={i.title}
+        data-unread={list.unread}
+      >
+        {lines.length === 0 ? (
+          <p class="muted">{i.empty}</p>
+        ) : (
+          <ul class="conversations">
+            {lines.map((line) => (
+              <ConversationItem conv={line} members={names} deviceName={line.deviceName} search={list.search} />
+            ))}
+          </ul>
+        )}
+      </Live>
+      <Pager next={list.next} />
+    </section>
+  );
+}

@@ -99,4 +99,14 @@ describe.skipIf(chromiumMissing)('the dashboard’s look', () => {
     expect(box && box.x + box.width <= 360).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+
+  it('a member reads a missing page’s detail in Indonesian, and sees the device list', async () => {
+    const res = await page.goto('/dashboard/templates/tpl_AAAAAAAAAAAAAAAAAAAA');
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole('alert').textContent()).toContain('Templat tpl_AAAAAAAAAAAAAAAAAAAA tidak ditemukan');
+    await shoot(page, 'look-error-404');
+    await page.goto('/dashboard/devices');
+    await page.getByRole('link', { name: 'CS Jakarta' }).waitFor();
+    await shoot(page, 'look-devices');
+  });
 });

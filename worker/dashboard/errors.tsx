@@ -8,14 +8,20 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HttpError } from '../shared/errors';
 import { BareShell, Shell } from './components';
 import type { DashboardEnv } from './env';
-import { errorText } from './forms';
-import { LANGUAGES } from './i18n';
+import { knownDetail } from './error-details';
+import { saidText } from './forms';
+import { LANGUAGES, type Lang } from './i18n';
 
 function asHttpError(err: Error): HttpError {
   if (err instanceof HttpError) return err;
   if (err instanceof HTTPException) return new HttpError(err.status as ContentfulStatusCode, err.message || 'the request was refused');
   console.error('unhandled dashboard error', err);
   return new HttpError(500, 'internal error');
+}
+
+/** The detail line in the viewer's language: what the error carries as data, or a known detail read back from its English. */
+function detailText(error: HttpError, lang: Lang): string {
+  return saidText(error.message, error.said ?? knownDetail(error.message), lang);
 }
 
 export async function dashboardError(err: Error, c: Context<DashboardEnv>): Promise<Response> {
@@ -29,7 +35,7 @@ export async function dashboardError(err: Error, c: Context<DashboardEnv>): Prom
     <>
       <div class="alert error" role="alert">
         <p>{known ? t.errors[error.status as 403 | 404] : t.errors.generic}</p>
-        {error.status < 500 && <p class="muted">{errorText(error, c.var.lang ?? t.lang)}</p>}
+        {error.status < 500 && <p class="muted">{detailText(error, c.var.lang ?? t.lang)}</p>}
       </div>
       <p>
         <a href="/dashboard">{t.errors.home}</a>

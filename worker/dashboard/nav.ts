@@ -1,6 +1,7 @@
 /**
  * The navigation, as data: each entry names the permission it needs, so an agent never sees a
- * link to a page that would refuse them (an agent gets the Inbox, Contacts and Messages only).
+ * link to a page that would refuse them (an agent gets the Inbox, Contacts, Messages and the Canned
+ * replies list only).
  */
 import type { Permission } from '../members';
 import type { Catalogue } from './i18n';

@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { id as t } from '../../../worker/dashboard/i18n/id';
 import { acceptInvite, type Browser, operatorSession, ownerSession } from './browser';
 
 async function roleOf(workspaceId: string, email: string): Promise<string | null> {
@@ -59,7 +60,8 @@ describe('the last owner of a workspace', () => {
   it('cannot leave (remove themself) while no other owner remains; with another owner, can', async () => {
     const { browser: owner, workspaceId, email } = await ownerSession();
     expect(await remove(owner, await accountIdOf(email))).toBe(409);
-    expect(owner.html).toContain('the last owner of a workspace cannot be removed');
+    // The page is Indonesian: its detail line says the API's English in Indonesian.
+    expect(owner.html).toContain(t.said['detail.lastOwner']());
     expect(await roleOf(workspaceId, email)).toBe('owner');
     const second = `pemilik-${crypto.randomUUID().slice(0, 8)}@toko.test`;
     await acceptInvite(owner, 'owner', second);

@@ -11,6 +11,7 @@ export type Nested = { code: string; values: object };
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import { cannedSaid } from './en-canned';
+import { detailSaid } from './en-details';
 
 const enNumber = (n: number) => n.toLocaleString('en-US');
 /** "line 3, line 7 and 2 more". */
@@ -47,6 +48,7 @@ const enAddress = (p: AddressProblem): string => {
 
 export const said = {
   ...cannedSaid,
+  ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'must not be empty',
   'text.tooShort': (p: { min: number }) => `must be at least ${p.min} characters`,

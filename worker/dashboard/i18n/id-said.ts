@@ -3,6 +3,7 @@ import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
 import { cannedSaid } from './id-canned';
+import { detailSaid } from './id-details';
 import { storedIn } from './said-stored';
 
 const idNumber = (n: number) => n.toLocaleString('id-ID');
@@ -53,6 +54,7 @@ const idAddress = (p: AddressProblem): string => {
 
 export const said: typeof en = {
   ...cannedSaid,
+  ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'tidak boleh kosong',
   'text.tooShort': (p) => `minimal ${p.min} karakter`,

@@ -131,6 +131,8 @@ export class BroadcastStore {
     return this.storage.transactionSync(() => {
       if (this.get(id)?.status !== 'LOADING' || this.recipients.total(id) !== from) return false;
       this.recipients.add(id, from, recipients, now);
+      // When its last chunk came, which the sweep of stale loads goes by (a LOADING campaign has no D1 copy to queue).
+      this.storage.sql.exec(`UPDATE broadcasts SET updated_at = ? WHERE id = ?`, now, id);
       return true;
     });
   }
@@ -146,6 +148,16 @@ export class BroadcastStore {
       sql.exec(`DELETE FROM broadcast_failures WHERE broadcast_id = ?`, id);
       sql.exec(`DELETE FROM broadcasts WHERE id = ?`, id);
     });
+  }
+
+  /** The LOADING campaign whose last chunk came longest ago (the next one the sweep of stale loads looks at), or null. */
+  oldestLoading(): { id: string; updatedAt: number } | null {
+    const row = this.storage.sql
+      .exec<{ id: string; updated_at: number }>(
+        `SELECT id, updated_at FROM broadcasts WHERE status = 'LOADING' ORDER BY updated_at LIMIT 1`,
+      )
+      .toArray()[0];
+    return row ? { id: row.id, updatedAt: row.updated_at } : null;
   }
 
   get(id: string): Campaign | null {

@@ -27,6 +27,7 @@ import { nextSendAt, type PaceSettings } from './pace';
 import { PaceStore } from './pace-store';
 import { progressOf } from './progress';
 import type { NewRecipient, RecipientStatus } from './recipient-store';
+import { staleLoadAt, sweepStaleLoads } from './stale-loads';
 import { type BroadcastDetail, type PaceView, presentCampaign, presentPace, presentRecipient, type RecipientView } from './views';
 
 export type NewCampaign = Omit<
@@ -64,6 +65,8 @@ export type BroadcastsPartDeps = {
   followUp: Pick<FollowUp, 'run'>;
   events: Subscriber<FollowUpEvents>;
   numbers: Pick<NumberChecks, 'check'>;
+  /** Where a media campaign's file is stored (deleted with a stale load: `stale-loads.ts`). */
+  media: Pick<R2Bucket, 'delete'>;
 };
 
 export class BroadcastsPart implements Wakeable {
@@ -99,10 +102,14 @@ export class BroadcastsPart implements Wakeable {
   }
 
   nextWake(): number | null {
-    return this.runner.nextWake();
+    const runner = this.runner.nextWake();
+    const stale = this.deps.state.exists() ? staleLoadAt(this.store) : null;
+    return runner === null ? stale : stale === null ? runner : Math.min(runner, stale);
   }
 
   async wake(): Promise<void> {
+    const device = this.deps.state.exists() ? this.deps.state.get().info : null;
+    if (device) await sweepStaleLoads(this.store, (id) => this.drop(id), this.deps.media, device.id, this.deps.clock.now());
     await this.runner.wake();
     this.progressSoon();
   }

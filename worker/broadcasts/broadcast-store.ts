@@ -5,7 +5,7 @@
  */
 import type { D1Mirror } from '../shared/d1-mirror';
 import { camelRow, setClause } from '../shared/sqlite';
-import type { BadRow, Duplicate } from './audience';
+import type { BadRow, Duplicate, Fill } from './audience';
 import type { CampaignMessage } from './message';
 import { BROADCASTS, createRecipientTables, type NewRecipient, RecipientStore } from './recipient-store';
 
@@ -127,10 +127,11 @@ export class BroadcastStore {
    * transaction. Refused (false) unless `from` is where the campaign's recipients end: a chunk sent
    * twice or out of order is never written.
    */
-  load(id: string, from: number, recipients: readonly NewRecipient[], now: number): boolean {
+  load(id: string, from: number, recipients: readonly NewRecipient[], now: number, fills: readonly Fill[] = []): boolean {
     return this.storage.transactionSync(() => {
       if (this.get(id)?.status !== 'LOADING' || this.recipients.total(id) !== from) return false;
       this.recipients.add(id, from, recipients, now);
+      this.recipients.fill(id, fills, from);
       // When its last chunk came, which the sweep of stale loads goes by (a LOADING campaign has no D1 copy to queue).
       this.storage.sql.exec(`UPDATE broadcasts SET updated_at = ? WHERE id = ?`, now, id);
       return true;

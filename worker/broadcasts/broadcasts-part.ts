@@ -20,6 +20,7 @@ import type { Subscriber } from '../shared/domain-events';
 import type { FollowUp, FollowUpEvents } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
+import type { Fill } from './audience';
 import { broadcastMirror } from './broadcast-mirror';
 import { BroadcastRunner } from './broadcast-runner';
 import { BROADCASTS, BroadcastStore, type Campaign } from './broadcast-store';
@@ -146,9 +147,9 @@ export class BroadcastsPart implements Wakeable {
     return { ok: true, value: { id: c.id, loaded: recipients.length } };
   }
 
-  /** Appends a chunk of a LOADING campaign's recipients, the first at position `from`. */
-  load(id: string, from: number, recipients: NewRecipient[]): Outcome<{ loaded: number }> {
-    if (!this.store.load(id, from, recipients, this.deps.clock.now())) {
+  /** Appends a chunk of a LOADING campaign's recipients, the first at position `from`, and fills earlier ones from later rows of their numbers. */
+  load(id: string, from: number, recipients: NewRecipient[], fills: Fill[] = []): Outcome<{ loaded: number }> {
+    if (!this.store.load(id, from, recipients, this.deps.clock.now(), fills)) {
       return { ok: false, status: 409, message: `broadcast ${id} is not loading recipients from position ${from}` };
     }
     return { ok: true, value: { loaded: from + recipients.length } };

@@ -12,24 +12,26 @@ import { badRequest, type Issue, notFound, saidBadRequest, saidIssue } from '../
 import { randomBase62 } from '../shared/ids';
 import { said } from '../shared/said';
 import { templates } from '../templates/tables';
-import { type Audience, type AudienceRow, audienceFromCsv, audienceOf, MAX_RECIPIENTS } from './audience';
+import { type Audience, type AudienceRow, audienceOf, MAX_RECIPIENTS } from './audience';
 import { type AudienceReport, REPORT_LIMIT } from './broadcast-store';
-import type { NewCampaign } from './broadcasts-part';
+import { type CampaignToLoad, RECIPIENTS_PER_CHUNK, type RecipientChunk } from './campaign-loader';
+import { type CsvChunk, type CsvEnd, type CsvSource, csvChunks, NotUtf8 } from './csv-stream';
 import type { CampaignFile } from './media-message';
 import { type BroadcastMessageInput, type CampaignMessage, messageProblems, renderMessage } from './message';
 import type { NewRecipient } from './recipient-store';
 import type { CreateBroadcastInput } from './schemas';
-import { variableName } from './variables';
+import { type Variables, variableName } from './variables';
 
-export type AudienceInput = CreateBroadcastInput['audience'] | { type: 'file'; csv: string; fileName: string | null };
+/** `file`: an upload, as its text (the dashboard's form) or its bytes (read as it streams: `csv-stream.ts`). */
+export type AudienceInput = CreateBroadcastInput['audience'] | { type: 'file'; csv: CsvSource; fileName: string | null };
 export type CampaignInput = Omit<CreateBroadcastInput, 'audience'> & { audience: AudienceInput };
 
 export type Preview = {
   recipients: number;
   optedOut: number;
   audience: AudienceReport;
-  /** The first recipients' messages as they will read them. */
-  samples: { phone: string; name: string | null; text: string }[];
+  /** The first recipients' messages as they will read them (`vars`: theirs, for the dashboard to show an interactive one; not answered by the API). */
+  samples: { phone: string; name: string | null; text: string; vars: Variables }[];
 };
 
 export const newBroadcastId = (): string => `brd_${randomBase62(20)}`;
@@ -45,9 +47,11 @@ export async function prepareCampaign(
   input: CampaignInput,
   createdBy: string | null,
   file: CampaignFile | null = null,
-): Promise<{ campaign: NewCampaign; preview: Preview }> {
+): Promise<{ campaign: CampaignToLoad; preview: Preview }> {
   const message = await resolveMessage(db, workspaceId, input.message, file);
-  const { audience, source, optedOutIds } = await readAudience(d1, workspaceId, input);
+  const a = input.audience;
+  if (a.type === 'csv' || a.type === 'file') return prepareCsvCampaign(db, workspaceId, { ...input, audience: a }, message, createdBy);
+  const { audience, source, optedOutIds } = await readAudience(d1, workspaceId, { ...input, audience: a });
   const where = input.audience.type === 'file' ? 'file' : 'audience';
   if (audience.recipients.length === 0) {
     const issues: Issue[] = audience.badRows
@@ -88,25 +92,165 @@ export async function prepareCampaign(
     duplicates: audience.duplicates.slice(0, REPORT_LIMIT),
     duplicateCount: audience.duplicates.length,
   };
-  const campaign: NewCampaign = {
+  const campaign = campaignOf(input, message, report, recipients, createdBy);
+  const samples = audience.recipients
+    .filter((r) => !optedOut.has(contactIdOf(workspaceId, r)))
+    .slice(0, 3)
+    .map((r) => ({ phone: r.phone, name: r.name, text: renderMessage(message, r.vars).text, vars: r.vars }));
+  return {
+    campaign,
+    preview: { recipients: recipients.length, optedOut: recipients.filter((r) => r.skipped).length, audience: report, samples },
+  };
+}
+
+function campaignOf(
+  input: CampaignInput,
+  message: CampaignMessage,
+  audience: AudienceReport,
+  recipients: CampaignToLoad['recipients'],
+  createdBy: string | null,
+): CampaignToLoad {
+  return {
     id: newBroadcastId(),
     name: input.name,
     message,
-    audience: report,
+    audience,
     countryCode: input.countryCode,
     createdBy,
     scheduledAt: input.scheduledAt ? Date.parse(input.scheduledAt) : null,
     recipients,
     checkNumbers: input.checkNumbers,
   };
-  const samples = audience.recipients
-    .filter((r) => !optedOut.has(contactIdOf(workspaceId, r)))
-    .slice(0, 3)
-    .map((r) => ({ phone: r.phone, name: r.name, text: renderMessage(message, r.vars).text }));
-  return {
-    campaign,
-    preview: { recipients: recipients.length, optedOut: recipients.filter((r) => r.skipped).length, audience: report, samples },
+}
+
+type CsvInput = Omit<CampaignInput, 'audience'> & { audience: Extract<AudienceInput, { type: 'csv' | 'file' }> };
+
+/**
+ * A CSV campaign, read as it streams, twice: once here, to refuse it or preview it (its rows checked
+ * a chunk at a time, only the report kept), and again as the loader loads it, a chunk at a time
+ * (`csvRecipients`), so that its rows are never all in memory. A message a chunk's rows cannot fill
+ * is refused with that chunk's rows named.
+ */
+async function prepareCsvCampaign(
+  db: Db,
+  workspaceId: string,
+  input: CsvInput,
+  message: CampaignMessage,
+  createdBy: string | null,
+): Promise<{ campaign: CampaignToLoad; preview: Preview }> {
+  const a = input.audience;
+  const where = a.type === 'file' ? 'file' : 'audience.csv';
+  const source = a.csv;
+  let optedOut = 0;
+  const samples: Preview['samples'] = [];
+  const chunks = csvChunks(source, input.countryCode, RECIPIENTS_PER_CHUNK);
+  const end = await readAll(chunks, where, async ({ recipients }) => {
+    const problems = messageProblems(message, recipients);
+    if (problems.length > 0) throw saidBadRequest(said('message.cannotSend', { problems: problems.length }), problems);
+    const out = await isOptedOut(
+      db,
+      workspaceId,
+      recipients.map((r) => contactIdFor(workspaceId, r.phone)),
+    );
+    for (const r of recipients) {
+      if (out.has(contactIdFor(workspaceId, r.phone))) optedOut++;
+      else if (samples.length < 3) samples.push({ phone: r.phone, name: r.name, text: renderMessage(message, r.vars).text, vars: r.vars });
+    }
+  });
+  const { builder, header } = end;
+  if (builder.count === 0) {
+    const issues: Issue[] = builder.badRows
+      .slice(0, 49)
+      .map((row) =>
+        saidIssue(
+          where === 'file' ? 'file' : 'audience',
+          said('audience.badRow', { ref: row.ref, reason: row.reason, ...(row.said ? { why: row.said } : {}) }),
+        ),
+      );
+    throw saidBadRequest(
+      builder.badRowCount > 0 ? said('audience.allRefused', { rows: builder.badRowCount }) : said('audience.noContact'),
+      issues.length > 0 ? issues : [saidIssue(where === 'file' ? 'file' : 'audience', said('audience.noRecipient'))],
+    );
+  }
+  const report: AudienceReport = {
+    source: 'csv',
+    labels: null,
+    fileName: a.type === 'file' ? a.fileName : null,
+    columns: header.names,
+    badRows: builder.badRows,
+    badRowCount: builder.badRowCount,
+    duplicates: builder.duplicates,
+    duplicateCount: builder.duplicateCount,
   };
+  const recipients = () => csvRecipients(db, workspaceId, source, input.countryCode, where);
+  return {
+    campaign: campaignOf(input, message, report, recipients, createdBy),
+    preview: { recipients: builder.count, optedOut, audience: report, samples },
+  };
+}
+
+type CsvRead = Extract<CsvEnd, { ok: true }>;
+
+/** The CSV's next chunk, or its end; throws the 400 that refuses the file (not UTF-8, unreadable). */
+async function step(chunks: AsyncGenerator<CsvChunk, CsvEnd>, where: string): Promise<{ chunk: CsvChunk } | { end: CsvRead }> {
+  let next: IteratorResult<CsvChunk, CsvEnd>;
+  try {
+    next = await chunks.next();
+  } catch (error) {
+    if (error instanceof NotUtf8) {
+      throw badRequest('the file is not UTF-8 text', [
+        { path: where, message: 'save it as "CSV UTF-8" (Excel) or download it as CSV (Google Sheets): the file is not UTF-8' },
+      ]);
+    }
+    throw error;
+  }
+  if (!next.done) return { chunk: next.value };
+  if (next.value.ok) return { end: next.value };
+  throw saidBadRequest(said('csv.unreadable', { reason: next.value.reason, why: next.value.said }), [saidIssue(where, next.value.said)]);
+}
+
+/** Runs `each` on every chunk of the CSV in turn; its end. */
+async function readAll(
+  chunks: AsyncGenerator<CsvChunk, CsvEnd>,
+  where: string,
+  each: (chunk: CsvChunk) => Promise<void>,
+): Promise<CsvRead> {
+  for (;;) {
+    const next = await step(chunks, where);
+    if ('end' in next) return next.end;
+    await each(next.chunk);
+  }
+}
+
+/** The CSV's recipients for the loader, read again a chunk at a time, each opted-out contact marked skipped. */
+async function* csvRecipients(
+  db: Db,
+  workspaceId: string,
+  source: CsvSource,
+  countryCode: string,
+  where: string,
+): AsyncGenerator<RecipientChunk> {
+  const chunks = csvChunks(source, countryCode, RECIPIENTS_PER_CHUNK);
+  for (;;) {
+    const next = await step(chunks, where);
+    if ('end' in next) return;
+    const { recipients, fills } = next.chunk;
+    const out = await isOptedOut(
+      db,
+      workspaceId,
+      recipients.map((r) => contactIdFor(workspaceId, r.phone)),
+    );
+    yield {
+      recipients: recipients.map((r) => ({
+        line: r.line,
+        phone: r.phone,
+        name: r.name,
+        vars: r.vars,
+        skipped: out.has(contactIdFor(workspaceId, r.phone)) ? 'opted out' : null,
+      })),
+      fills,
+    };
+  }
 }
 
 /** A label audience's rows name their contact; the others are found by number. */
@@ -136,19 +280,11 @@ async function resolveMessage(
   return { type: 'text', text: template.content, templateId: message.templateId };
 }
 
+type ListedInput = Omit<CampaignInput, 'audience'> & { audience: Extract<AudienceInput, { type: 'labels' | 'list' }> };
 type ReadAudience = { audience: Audience; source: AudienceReport['source']; optedOutIds: Set<string> };
 
-async function readAudience(d1: D1Database, workspaceId: string, input: CampaignInput): Promise<ReadAudience> {
+async function readAudience(d1: D1Database, workspaceId: string, input: ListedInput): Promise<ReadAudience> {
   const a = input.audience;
-  if (a.type === 'csv' || a.type === 'file') {
-    const result = audienceFromCsv(a.csv, input.countryCode);
-    if (!result.ok) {
-      throw saidBadRequest(said('csv.unreadable', { reason: result.reason, why: result.said }), [
-        saidIssue(a.type === 'file' ? 'file' : 'audience.csv', result.said),
-      ]);
-    }
-    return { audience: result, source: 'csv', optedOutIds: new Set() };
-  }
   if (a.type === 'list') {
     const rows = a.recipients.map((r, i) => ({
       line: null,

@@ -3,6 +3,7 @@
  * the chatbot (chatbot/) and the broadcasts (broadcasts/), one method per action, each given the
  * caller's workspace (null for the operator) and answered by the feature's part.
  */
+import type { Fill } from '../broadcasts/audience';
 import type { BroadcastAction, NewCampaign, RecipientPage } from '../broadcasts/broadcasts-part';
 import type { PaceSettings } from '../broadcasts/pace';
 import type { NewRecipient, RecipientStatus } from '../broadcasts/recipient-store';
@@ -109,8 +110,9 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     id: string,
     from: number,
     recipients: NewRecipient[],
+    fills: Fill[] = [],
   ): Promise<Outcome<{ loaded: number }>> {
-    return this.act(caller, () => this.p.broadcasts.load(id, from, recipients));
+    return this.act(caller, () => this.p.broadcasts.load(id, from, recipients, fills));
   }
 
   async startBroadcast(caller: Caller, id: string): Promise<Outcome<BroadcastDetail>> {

@@ -5,7 +5,7 @@
  */
 import type { D1Mirror } from '../shared/d1-mirror';
 import { camelRow, setClause } from '../shared/sqlite';
-import type { BadRow, Duplicate } from './audience';
+import type { BadRow, Duplicate, Fill } from './audience';
 import type { CampaignMessage } from './message';
 import { BROADCASTS, createRecipientTables, type NewRecipient, RecipientStore } from './recipient-store';
 
@@ -127,10 +127,13 @@ export class BroadcastStore {
    * transaction. Refused (false) unless `from` is where the campaign's recipients end: a chunk sent
    * twice or out of order is never written.
    */
-  load(id: string, from: number, recipients: readonly NewRecipient[], now: number): boolean {
+  load(id: string, from: number, recipients: readonly NewRecipient[], now: number, fills: readonly Fill[] = []): boolean {
     return this.storage.transactionSync(() => {
       if (this.get(id)?.status !== 'LOADING' || this.recipients.total(id) !== from) return false;
       this.recipients.add(id, from, recipients, now);
+      this.recipients.fill(id, fills, from);
+      // When its last chunk came, which the sweep of stale loads goes by (a LOADING campaign has no D1 copy to queue).
+      this.storage.sql.exec(`UPDATE broadcasts SET updated_at = ? WHERE id = ?`, now, id);
       return true;
     });
   }
@@ -146,6 +149,16 @@ export class BroadcastStore {
       sql.exec(`DELETE FROM broadcast_failures WHERE broadcast_id = ?`, id);
       sql.exec(`DELETE FROM broadcasts WHERE id = ?`, id);
     });
+  }
+
+  /** The LOADING campaign whose last chunk came longest ago (the next one the sweep of stale loads looks at), or null. */
+  oldestLoading(): { id: string; updatedAt: number } | null {
+    const row = this.storage.sql
+      .exec<{ id: string; updated_at: number }>(
+        `SELECT id, updated_at FROM broadcasts WHERE status = 'LOADING' ORDER BY updated_at LIMIT 1`,
+      )
+      .toArray()[0];
+    return row ? { id: row.id, updatedAt: row.updated_at } : null;
   }
 
   get(id: string): Campaign | null {

@@ -20,6 +20,7 @@ import type { Subscriber } from '../shared/domain-events';
 import type { FollowUp, FollowUpEvents } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
+import type { Fill } from './audience';
 import { broadcastMirror } from './broadcast-mirror';
 import { BroadcastRunner } from './broadcast-runner';
 import { BROADCASTS, BroadcastStore, type Campaign } from './broadcast-store';
@@ -27,6 +28,7 @@ import { nextSendAt, type PaceSettings } from './pace';
 import { PaceStore } from './pace-store';
 import { progressOf } from './progress';
 import type { NewRecipient, RecipientStatus } from './recipient-store';
+import { staleLoadAt, sweepStaleLoads } from './stale-loads';
 import { type BroadcastDetail, type PaceView, presentCampaign, presentPace, presentRecipient, type RecipientView } from './views';
 
 export type NewCampaign = Omit<
@@ -64,6 +66,8 @@ export type BroadcastsPartDeps = {
   followUp: Pick<FollowUp, 'run'>;
   events: Subscriber<FollowUpEvents>;
   numbers: Pick<NumberChecks, 'check'>;
+  /** Where a media campaign's file is stored (deleted with a stale load: `stale-loads.ts`). */
+  media: Pick<R2Bucket, 'delete'>;
 };
 
 export class BroadcastsPart implements Wakeable {
@@ -99,10 +103,14 @@ export class BroadcastsPart implements Wakeable {
   }
 
   nextWake(): number | null {
-    return this.runner.nextWake();
+    const runner = this.runner.nextWake();
+    const stale = this.deps.state.exists() ? staleLoadAt(this.store) : null;
+    return runner === null ? stale : stale === null ? runner : Math.min(runner, stale);
   }
 
   async wake(): Promise<void> {
+    const device = this.deps.state.exists() ? this.deps.state.get().info : null;
+    if (device) await sweepStaleLoads(this.store, (id) => this.drop(id), this.deps.media, device.id, this.deps.clock.now());
     await this.runner.wake();
     this.progressSoon();
   }
@@ -139,9 +147,9 @@ export class BroadcastsPart implements Wakeable {
     return { ok: true, value: { id: c.id, loaded: recipients.length } };
   }
 
-  /** Appends a chunk of a LOADING campaign's recipients, the first at position `from`. */
-  load(id: string, from: number, recipients: NewRecipient[]): Outcome<{ loaded: number }> {
-    if (!this.store.load(id, from, recipients, this.deps.clock.now())) {
+  /** Appends a chunk of a LOADING campaign's recipients, the first at position `from`, and fills earlier ones from later rows of their numbers. */
+  load(id: string, from: number, recipients: NewRecipient[], fills: Fill[] = []): Outcome<{ loaded: number }> {
+    if (!this.store.load(id, from, recipients, this.deps.clock.now(), fills)) {
       return { ok: false, status: 409, message: `broadcast ${id} is not loading recipients from position ${from}` };
     }
     return { ok: true, value: { loaded: from + recipients.length } };

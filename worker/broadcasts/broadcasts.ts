@@ -10,8 +10,7 @@ import type { Db } from '../shared/db';
 import { notFound } from '../shared/errors';
 import type { Caller, Outcome } from '../shared/outcome';
 import { iso } from '../shared/time';
-import type { NewCampaign } from './broadcasts-part';
-import { type LoadingRpc, loadCampaign } from './campaign-loader';
+import { type CampaignToLoad, type LoadingRpc, loadCampaign } from './campaign-loader';
 import { broadcasts } from './tables';
 import type { BroadcastDetail } from './views';
 
@@ -20,7 +19,7 @@ type BroadcastRpc = LoadingRpc &
 
 /** The device object's broadcast methods, as `broadcastsOf` gives them; a campaign is created in chunks (`campaign-loader.ts`). */
 export type BroadcastMethods = Omit<BroadcastRpc, keyof LoadingRpc> & {
-  createBroadcast(caller: Caller, campaign: NewCampaign): Promise<Outcome<BroadcastDetail>>;
+  createBroadcast(caller: Caller, campaign: CampaignToLoad): Promise<Outcome<BroadcastDetail>>;
 };
 
 /**

@@ -6,6 +6,7 @@
  * sent, copied to D1, listed or found.
  */
 import type { Caller, Outcome } from '../shared/outcome';
+import type { Fill } from './audience';
 import type { NewCampaign } from './broadcasts-part';
 import type { NewRecipient } from './recipient-store';
 import type { BroadcastDetail } from './views';
@@ -13,9 +14,26 @@ import type { BroadcastDetail } from './views';
 /** Recipients per RPC: a chunk is a few hundred KB of JSON and one object transaction of a few hundred ms at most. */
 export const RECIPIENTS_PER_CHUNK = 5_000;
 
+/** The next recipients of a campaign being loaded, and what later rows of their numbers add to earlier ones. */
+export type RecipientChunk = { recipients: NewRecipient[]; fills: Fill[] };
+
+/**
+ * A campaign as the loader takes it: its recipients listed, or read chunk by chunk as they are
+ * loaded (a CSV, read again from its upload: `new-campaign.ts`), never all in memory at once.
+ */
+export type CampaignToLoad = Omit<NewCampaign, 'recipients'> & {
+  recipients: NewRecipient[] | (() => AsyncIterable<RecipientChunk>);
+};
+
 export type LoadingRpc = {
   beginBroadcast(caller: Caller, campaign: NewCampaign): Promise<Outcome<{ id: string; loaded: number }>>;
-  loadBroadcastRecipients(caller: Caller, id: string, from: number, recipients: NewRecipient[]): Promise<Outcome<{ loaded: number }>>;
+  loadBroadcastRecipients(
+    caller: Caller,
+    id: string,
+    from: number,
+    recipients: NewRecipient[],
+    fills?: Fill[],
+  ): Promise<Outcome<{ loaded: number }>>;
   startBroadcast(caller: Caller, id: string): Promise<Outcome<BroadcastDetail>>;
   dropBroadcast(caller: Caller, id: string): Promise<Outcome<null>>;
 };
@@ -27,29 +45,42 @@ export function chunksOf<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
+async function* listed(recipients: NewRecipient[], size: number): AsyncGenerator<RecipientChunk> {
+  for (const chunk of chunksOf(recipients, size)) yield { recipients: chunk, fills: [] };
+}
+
 export async function loadCampaign(
   rpc: LoadingRpc,
   caller: Caller,
-  { recipients, ...campaign }: NewCampaign,
+  { recipients, ...campaign }: CampaignToLoad,
   size = RECIPIENTS_PER_CHUNK,
 ): Promise<Outcome<BroadcastDetail>> {
-  const [first = [], ...rest] = chunksOf(recipients, size);
+  const chunks = typeof recipients === 'function' ? recipients() : listed(recipients, size);
+  let begun = false;
   let done = false;
   try {
     // Inside the try: a begin that wrote its campaign and then threw is dropped too.
-    const begun = await rpc.beginBroadcast(caller, { ...campaign, recipients: first });
-    if (!begun.ok) return begun;
-    let from = first.length;
-    for (const chunk of rest) {
-      const loaded = await rpc.loadBroadcastRecipients(caller, campaign.id, from, chunk);
+    let from = 0;
+    for await (const chunk of chunks) {
+      const first = !begun;
+      begun = true;
+      const loaded = first
+        ? await rpc.beginBroadcast(caller, { ...campaign, recipients: chunk.recipients })
+        : await rpc.loadBroadcastRecipients(caller, campaign.id, from, chunk.recipients, chunk.fills);
       if (!loaded.ok) return loaded;
       from = loaded.value.loaded;
+    }
+    if (!begun) {
+      begun = true;
+      const empty = await rpc.beginBroadcast(caller, { ...campaign, recipients: [] });
+      if (!empty.ok) return empty;
     }
     const started = await rpc.startBroadcast(caller, campaign.id);
     done = started.ok;
     return started;
   } finally {
-    // Dropped on any failure, a thrown one included: a campaign half loaded is never sent.
-    if (!done) await rpc.dropBroadcast(caller, campaign.id).catch((error: unknown) => console.error('broadcasts: drop failed', error));
+    // Dropped on any failure (a CSV found bad midway, a chunk refused, a thrown call): a campaign half loaded is never sent.
+    if (begun && !done)
+      await rpc.dropBroadcast(caller, campaign.id).catch((error: unknown) => console.error('broadcasts: drop failed', error));
   }
 }

@@ -12,24 +12,27 @@ import { badRequest, type Issue, notFound, saidBadRequest, saidIssue } from '../
 import { randomBase62 } from '../shared/ids';
 import { said } from '../shared/said';
 import { templates } from '../templates/tables';
-import { type Audience, type AudienceRow, audienceFromCsv, audienceOf, MAX_RECIPIENTS } from './audience';
+import { type Audience, type AudienceRow, audienceOf, MAX_RECIPIENTS } from './audience';
 import { type AudienceReport, REPORT_LIMIT } from './broadcast-store';
-import type { NewCampaign } from './broadcasts-part';
+import type { CampaignToLoad } from './campaign-loader';
+import { readCsvCampaign } from './csv-campaign';
+import type { CsvSource } from './csv-stream';
 import type { CampaignFile } from './media-message';
 import { type BroadcastMessageInput, type CampaignMessage, messageProblems, renderMessage } from './message';
 import type { NewRecipient } from './recipient-store';
 import type { CreateBroadcastInput } from './schemas';
-import { variableName } from './variables';
+import { type Variables, variableName } from './variables';
 
-export type AudienceInput = CreateBroadcastInput['audience'] | { type: 'file'; csv: string; fileName: string | null };
+/** `file`: an upload, as its text (the dashboard's form) or its bytes (read as it streams: `csv-stream.ts`). */
+export type AudienceInput = CreateBroadcastInput['audience'] | { type: 'file'; csv: CsvSource; fileName: string | null };
 export type CampaignInput = Omit<CreateBroadcastInput, 'audience'> & { audience: AudienceInput };
 
 export type Preview = {
   recipients: number;
   optedOut: number;
   audience: AudienceReport;
-  /** The first recipients' messages as they will read them. */
-  samples: { phone: string; name: string | null; text: string }[];
+  /** The first recipients' messages as they will read them (`vars`: theirs, for the dashboard to show an interactive one; not answered by the API). */
+  samples: { phone: string; name: string | null; text: string; vars: Variables }[];
 };
 
 export const newBroadcastId = (): string => `brd_${randomBase62(20)}`;
@@ -45,9 +48,14 @@ export async function prepareCampaign(
   input: CampaignInput,
   createdBy: string | null,
   file: CampaignFile | null = null,
-): Promise<{ campaign: NewCampaign; preview: Preview }> {
+): Promise<{ campaign: CampaignToLoad; preview: Preview }> {
   const message = await resolveMessage(db, workspaceId, input.message, file);
-  const { audience, source, optedOutIds } = await readAudience(d1, workspaceId, input);
+  const a = input.audience;
+  if (a.type === 'csv' || a.type === 'file') {
+    const csv = await readCsvCampaign(db, workspaceId, { ...input, audience: a }, message);
+    return { campaign: campaignOf(input, message, csv.report, csv.recipients, createdBy), preview: csv.preview };
+  }
+  const { audience, source, optedOutIds } = await readAudience(d1, workspaceId, { ...input, audience: a });
   const where = input.audience.type === 'file' ? 'file' : 'audience';
   if (audience.recipients.length === 0) {
     const issues: Issue[] = audience.badRows
@@ -88,24 +96,34 @@ export async function prepareCampaign(
     duplicates: audience.duplicates.slice(0, REPORT_LIMIT),
     duplicateCount: audience.duplicates.length,
   };
-  const campaign: NewCampaign = {
+  const campaign = campaignOf(input, message, report, recipients, createdBy);
+  const samples = audience.recipients
+    .filter((r) => !optedOut.has(contactIdOf(workspaceId, r)))
+    .slice(0, 3)
+    .map((r) => ({ phone: r.phone, name: r.name, text: renderMessage(message, r.vars).text, vars: r.vars }));
+  return {
+    campaign,
+    preview: { recipients: recipients.length, optedOut: recipients.filter((r) => r.skipped).length, audience: report, samples },
+  };
+}
+
+function campaignOf(
+  input: CampaignInput,
+  message: CampaignMessage,
+  audience: AudienceReport,
+  recipients: CampaignToLoad['recipients'],
+  createdBy: string | null,
+): CampaignToLoad {
+  return {
     id: newBroadcastId(),
     name: input.name,
     message,
-    audience: report,
+    audience,
     countryCode: input.countryCode,
     createdBy,
     scheduledAt: input.scheduledAt ? Date.parse(input.scheduledAt) : null,
     recipients,
     checkNumbers: input.checkNumbers,
-  };
-  const samples = audience.recipients
-    .filter((r) => !optedOut.has(contactIdOf(workspaceId, r)))
-    .slice(0, 3)
-    .map((r) => ({ phone: r.phone, name: r.name, text: renderMessage(message, r.vars).text }));
-  return {
-    campaign,
-    preview: { recipients: recipients.length, optedOut: recipients.filter((r) => r.skipped).length, audience: report, samples },
   };
 }
 
@@ -136,19 +154,11 @@ async function resolveMessage(
   return { type: 'text', text: template.content, templateId: message.templateId };
 }
 
+type ListedInput = Omit<CampaignInput, 'audience'> & { audience: Extract<AudienceInput, { type: 'labels' | 'list' }> };
 type ReadAudience = { audience: Audience; source: AudienceReport['source']; optedOutIds: Set<string> };
 
-async function readAudience(d1: D1Database, workspaceId: string, input: CampaignInput): Promise<ReadAudience> {
+async function readAudience(d1: D1Database, workspaceId: string, input: ListedInput): Promise<ReadAudience> {
   const a = input.audience;
-  if (a.type === 'csv' || a.type === 'file') {
-    const result = audienceFromCsv(a.csv, input.countryCode);
-    if (!result.ok) {
-      throw saidBadRequest(said('csv.unreadable', { reason: result.reason, why: result.said }), [
-        saidIssue(a.type === 'file' ? 'file' : 'audience.csv', result.said),
-      ]);
-    }
-    return { audience: result, source: 'csv', optedOutIds: new Set() };
-  }
   if (a.type === 'list') {
     const rows = a.recipients.map((r, i) => ({
       line: null,

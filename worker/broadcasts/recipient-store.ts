@@ -5,6 +5,7 @@
  */
 import type { D1Mirror } from '../shared/d1-mirror';
 import { camelRow, setClause } from '../shared/sqlite';
+import type { Fill } from './audience';
 import type { Variables } from './variables';
 
 export type RecipientStatus = 'QUEUED' | 'IN_FLIGHT' | 'SENT' | 'FAILED' | 'SKIPPED' | 'CANCELLED';
@@ -90,6 +91,33 @@ export class RecipientStore {
         r.skipped ? 'SKIPPED' : 'QUEUED',
         r.skipped,
         at,
+      );
+    }
+  }
+
+  /**
+   * Gives earlier recipients (before `before`) what later rows of their numbers had that they left
+   * empty: a number's first row wins, a later one only fills (as `audienceOf` merges rows it holds).
+   */
+  fill(id: string, fills: readonly Fill[], before: number): void {
+    for (const f of fills) {
+      if (f.position >= before) continue;
+      const row = this.storage.sql
+        .exec<{ name: string | null; vars: string }>(
+          `SELECT name, vars FROM broadcast_recipients WHERE broadcast_id = ? AND position = ?`,
+          id,
+          f.position,
+        )
+        .toArray()[0];
+      if (!row) continue;
+      const vars = JSON.parse(row.vars) as Variables;
+      for (const [key, value] of Object.entries(f.vars)) if (value && !vars[key]) vars[key] = value;
+      this.storage.sql.exec(
+        `UPDATE broadcast_recipients SET name = ?, vars = ? WHERE broadcast_id = ? AND position = ?`,
+        row.name ?? f.name,
+        JSON.stringify(vars),
+        id,
+        f.position,
       );
     }
   }

@@ -81,7 +81,8 @@ async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignIn
   if (input.dryRun) {
     // The device must exist in the workspace even for a preview.
     unwrap(await broadcastsOf(device).broadcastPace(workspaceId));
-    return { status: 200 as const, body: { dryRun: true as const, ...preview } };
+    const samples = preview.samples.map(({ vars: _, ...shown }) => shown);
+    return { status: 200 as const, body: { dryRun: true as const, ...preview, samples } };
   }
   const created = await createWithMedia(c.env.MEDIA, input.deviceId, media, () =>
     broadcastsOf(device).createBroadcast(workspaceId, campaign),
@@ -126,16 +127,8 @@ export const workspaceBroadcastApi = createApp()
     async (c) => {
       const { payload, file, media } = c.req.valid('form');
       if (file.size > MAX_CSV_BYTES) throw badRequest('the CSV is over 8 MiB', [{ path: 'file', message: 'is over 8 MiB' }]);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let csv: string;
-      try {
-        csv = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-      } catch {
-        throw badRequest('the file is not UTF-8 text', [
-          { path: 'file', message: 'save it as "CSV UTF-8" (Excel) or download it as CSV (Google Sheets): the file is not UTF-8' },
-        ]);
-      }
-      const audience = { type: 'file' as const, csv, fileName: file.name || null };
+      // The file itself, read as it streams (decoded as UTF-8 piece by piece), never as one text.
+      const audience = { type: 'file' as const, csv: file, fileName: file.name || null };
       const out = await create(c, c.var.workspaceId, { ...payload, audience }, media ?? null);
       return out.status === 201 ? c.json(out.body, 201) : c.json(out.body, 200);
     },

@@ -163,6 +163,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     followUp,
     events,
     numbers: numberChecks,
+    media: env.MEDIA,
   });
   alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts);
   return {

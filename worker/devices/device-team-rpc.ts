@@ -3,6 +3,7 @@
  * the chatbot (chatbot/) and the broadcasts (broadcasts/), one method per action, each given the
  * caller's workspace (null for the operator) and answered by the feature's part.
  */
+import type { Fill } from '../broadcasts/audience';
 import type { BroadcastAction, NewCampaign, RecipientPage } from '../broadcasts/broadcasts-part';
 import type { PaceSettings } from '../broadcasts/pace';
 import type { NewRecipient, RecipientStatus } from '../broadcasts/recipient-store';
@@ -12,8 +13,9 @@ import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
 import type { AgentSend, MessagePage, Position } from '../inbox/inbox-part';
 import type { MessageRow } from '../messages/records';
-import type { Caller, Outcome } from '../shared/outcome';
+import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
 import { DeviceCore } from './device-core';
+import type { DeviceIdentity } from './device-state';
 
 export abstract class DeviceTeamRpc extends DeviceCore {
   // The team inbox (inbox/)
@@ -108,8 +110,9 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     id: string,
     from: number,
     recipients: NewRecipient[],
+    fills: Fill[] = [],
   ): Promise<Outcome<{ loaded: number }>> {
-    return this.act(caller, () => this.p.broadcasts.load(id, from, recipients));
+    return this.act(caller, () => this.p.broadcasts.load(id, from, recipients, fills));
   }
 
   async startBroadcast(caller: Caller, id: string): Promise<Outcome<BroadcastDetail>> {
@@ -122,7 +125,7 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   /** `said`: each bad row's message kept as data, for the dashboard to say it in the viewer's language. */
   async broadcast(caller: Caller, id: string, said = false): Promise<Outcome<BroadcastDetail>> {
-    return this.act(caller, (s) => this.p.broadcasts.detail(s.info, id, said));
+    return this.look(caller, (info) => this.p.broadcasts.detail(info, id, said));
   }
 
   async controlBroadcast(caller: Caller, id: string, action: BroadcastAction): Promise<Outcome<BroadcastDetail>> {
@@ -136,14 +139,25 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     after: number,
     limit: number,
   ): Promise<Outcome<RecipientPage>> {
-    return this.act(caller, () => this.p.broadcasts.recipients(id, status, after, limit));
+    return this.look(caller, () => this.p.broadcasts.recipients(id, status, after, limit));
   }
 
   async broadcastPace(caller: Caller): Promise<Outcome<PaceView>> {
-    return this.act(caller, () => this.p.broadcasts.paceSettings());
+    return this.look(caller, () => this.p.broadcasts.paceSettings());
   }
 
   async setBroadcastPace(caller: Caller, settings: PaceSettings): Promise<Outcome<PaceView>> {
     return this.act(caller, () => this.p.broadcasts.setPace(settings));
+  }
+
+  /**
+   * A read of the campaigns, answered as the object's SQLite stands, without `act`'s follow-up: that
+   * writes every pending D1 copy before answering, and while a campaign sends there always are some
+   * (its sends' records, coalesced for up to a second), so a progress read waited for a D1 write
+   * (76–152 ms at p95 in the scale bench, 8 ms with the object idle).
+   */
+  private look<T>(caller: Caller, read: (info: DeviceIdentity) => Outcome<T>): Outcome<T> {
+    const s = this.guard(caller);
+    return s?.info ? read(s.info) : unknownDevice(this.ctx.id.name ?? '');
   }
 }

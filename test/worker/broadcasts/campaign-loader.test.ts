@@ -101,7 +101,7 @@ describe('a campaign over the old 10,000-recipient cap', () => {
     expect(d.sent[0]).toMatchObject({ to: '6281200000000', text: 'Halo Orang 0' });
     const last = await admin<{ items: { position: number; phone: string }[] }>('GET', `/broadcasts/${created.id}/recipients?cursor=12343`);
     expect(last.body.items).toEqual([expect.objectContaining({ position: 12_344, phone: '6281200012344' })]);
-  });
+  }, 60_000);
 
   it('refuses a campaign whose loading was never finished: it is not found, listed nor sent', async () => {
     const d = await Driver.start();

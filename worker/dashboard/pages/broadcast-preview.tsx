@@ -3,7 +3,7 @@
  * and reason, the merged duplicates, and the first messages (a text, a caption, or an interactive
  * message with its buttons or list) as each of those recipients will read them.
  */
-import type { NewCampaign } from '../../broadcasts/broadcasts-part';
+import type { CampaignToLoad } from '../../broadcasts/campaign-loader';
 import { renderMessage } from '../../broadcasts/message';
 import type { Preview } from '../../broadcasts/new-campaign';
 import { Table, useDashboard } from '../components';
@@ -23,10 +23,8 @@ function Samples({ preview, campaign }: Checked) {
       </ul>
     );
   const message = campaign.message;
-  const shown = campaign.recipients
-    .filter((r) => r.skipped === null)
-    .slice(0, preview.samples.length)
-    .map((r) => ({ who: r.name ?? r.phone, content: renderMessage(message, r.vars).content }));
+  // The samples' own variables: a CSV campaign's recipients are read as it loads, never held here.
+  const shown = preview.samples.map((r) => ({ who: r.name ?? r.phone, content: renderMessage(message, r.vars).content }));
   return (
     <ul class="samples">
       {shown.map((s) => (
@@ -70,4 +68,4 @@ export function PreviewPanel({ preview, campaign }: Checked) {
   );
 }
 
-export type Checked = { preview: Preview; campaign: NewCampaign };
+export type Checked = { preview: Preview; campaign: CampaignToLoad };

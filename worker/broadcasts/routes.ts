@@ -16,6 +16,7 @@ import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
 import { createWithMedia, readCampaignMedia } from './campaign-media';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
+import { attachment, recipientsCsv } from './recipients-csv';
 import {
   broadcastPath,
   createBroadcastSchema,
@@ -209,6 +210,26 @@ export const broadcastApi = createApp()
       const device = await broadcastDevice(c.var.db, c.env, null, id);
       const page = unwrap(await broadcastsOf(device).broadcastRecipients(null, id, query.status ?? null, query.cursor ?? -1, query.limit));
       return c.json({ items: page.items, nextCursor: page.next === null ? null : String(page.next) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/recipients.csv',
+      tags,
+      summary: "Every recipient of a broadcast with its outcome, as CSV (streamed; cells a spreadsheet would run are prefixed with ')",
+      'x-kurir-scope': 'broadcasts',
+      request: { params: broadcastPath },
+      responses: {
+        200: { description: 'The recipients in order, a header line first', content: { 'text/csv': { schema: z.string() } } },
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const device = await broadcastDevice(c.var.db, c.env, null, id);
+      const stream = recipientsCsv((after, limit) => broadcastsOf(device).broadcastRecipients(null, id, null, after, limit));
+      return c.body(stream, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': attachment(`${id}-recipients.csv`) });
     },
   );
 

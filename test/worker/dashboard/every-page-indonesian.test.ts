@@ -13,7 +13,8 @@ import { acceptInvite, Browser, ownerSession } from './browser';
 import { englishStrings } from './english-strings';
 
 /** Not pages: served files, live regions and a conversation's media (bytes, no words). */
-const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//, /^\/dashboard\/media\//];
+/** Not pages: assets, live sockets, media, and CSV downloads (data in no language: a header line and the rows). */
+const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//, /^\/dashboard\/media\//, /\.csv$/];
 
 /**
  * What a person reads on a page: its text and the attributes a browser shows or reads aloud. Code

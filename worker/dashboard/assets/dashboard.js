@@ -101,4 +101,16 @@
     document.body.setAttribute('data-live-ready', String(Number(document.body.getAttribute('data-live-ready') || 0) + 1));
     htmx.trigger(document.body, 'live:open');
   });
+
+  // A broadcast's message type: only the chosen type's fields show (without this script, all of them do).
+  function showMessageType() {
+    const chosen = document.querySelector('input[name="messageType"]:checked');
+    if (!chosen) return;
+    for (const group of document.querySelectorAll('[data-message-type]'))
+      group.hidden = group.getAttribute('data-message-type') !== chosen.value;
+  }
+  showMessageType();
+  document.addEventListener('change', (event) => {
+    if (event.target.name === 'messageType') showMessageType();
+  });
 })();

@@ -3,6 +3,7 @@
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
 import { broadcasts } from './en-broadcasts';
+import { campaigns } from './en-campaigns';
 import { offline } from './en-devices';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
@@ -264,6 +265,7 @@ export const en = {
     empty: 'No message yet.',
   },
   broadcasts,
+  campaigns,
   templates,
   members: {
     title: 'Members',

@@ -1,6 +1,7 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
+import { campaigns } from './id-campaigns';
 import { offline } from './id-devices';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
@@ -259,6 +260,7 @@ export const id: Catalogue = {
     empty: 'Belum ada pesan.',
   },
   broadcasts,
+  campaigns,
   templates,
   members: {
     title: 'Anggota',

@@ -10,28 +10,41 @@ import { Table, useDashboard } from '../components';
 import { saidText } from '../forms';
 import { InteractiveShown } from './broadcast-interactive';
 
-/** The first messages as they will read; an interactive one with its buttons or list, filled for each of those recipients. */
+/** Bad rows the check lists; the rest are counted (the campaign's page keeps up to `REPORT_LIMIT`). */
+const BAD_ROWS_SHOWN = 100;
+
+/**
+ * The first messages as they will read, each with the number it goes to as normalised; an
+ * interactive one with its buttons or list, filled for each of those recipients.
+ */
 function Samples({ preview, campaign }: Checked) {
+  const t = useDashboard().var.t.campaigns;
   if (campaign.message.type !== 'interactive')
     return (
-      <ul>
-        {preview.samples.map((s) => (
-          <li>
-            <strong>{s.name ?? s.phone}</strong>: <span class="wrap">{s.text}</span>
-          </li>
-        ))}
-      </ul>
+      <div class="table-wrap">
+        <Table
+          rows={preview.samples}
+          empty=""
+          labelledBy="samples-title"
+          columns={[
+            { label: t.number, cell: (s) => <span data-phone={s.phone}>+{s.phone}</span> },
+            { label: t.recipient, cell: (s) => s.name ?? '' },
+            { label: t.message, wrap: true, cell: (s) => <span class="wrap">{s.text}</span> },
+          ]}
+        />
+      </div>
     );
   const message = campaign.message;
   const shown = campaign.recipients
     .filter((r) => r.skipped === null)
     .slice(0, preview.samples.length)
-    .map((r) => ({ who: r.name ?? r.phone, content: renderMessage(message, r.vars).content }));
+    .map((r) => ({ phone: r.phone, name: r.name, content: renderMessage(message, r.vars).content }));
   return (
     <ul class="samples">
       {shown.map((s) => (
         <li class="card">
-          <strong>{s.who}</strong>: {s.content.kind === 'interactive' && <InteractiveShown m={s.content} />}
+          <strong data-phone={s.phone}>+{s.phone}</strong>
+          {s.name ? ` (${s.name})` : ''}: {s.content.kind === 'interactive' && <InteractiveShown m={s.content} />}
         </li>
       ))}
     </ul>
@@ -41,7 +54,9 @@ function Samples({ preview, campaign }: Checked) {
 export function PreviewPanel({ preview, campaign }: Checked) {
   const c = useDashboard();
   const b = c.var.t.broadcasts;
+  const t = c.var.t.campaigns;
   const a = preview.audience;
+  const shownRows = a.badRows.slice(0, BAD_ROWS_SHOWN);
   return (
     <section class="card" id="broadcast-preview" aria-labelledby="preview-title">
       <h2 id="preview-title">{b.form.previewTitle}</h2>
@@ -49,14 +64,17 @@ export function PreviewPanel({ preview, campaign }: Checked) {
       {a.badRowCount > 0 && (
         <>
           <h3 id="bad-rows-title">{b.badRows}</h3>
-          <p>{b.badRowsCount(a.badRowCount)}</p>
+          <p>
+            {b.badRowsCount(a.badRowCount)} {shownRows.length < a.badRowCount && t.firstShown(shownRows.length, a.badRowCount)}
+          </p>
           <div class="table-wrap">
             <Table
-              rows={a.badRows}
+              rows={shownRows}
               empty=""
               labelledBy="bad-rows-title"
               columns={[
                 { label: b.row, cell: (r) => (r.line === null ? r.ref : `${b.row} ${r.line}`) },
+                { label: t.given, cell: (r) => <code>{r.given ?? ''}</code> },
                 { label: b.reason, wrap: true, cell: (r) => saidText(r.reason, r.said, c.var.lang) },
               ]}
             />
@@ -64,7 +82,7 @@ export function PreviewPanel({ preview, campaign }: Checked) {
         </>
       )}
       {a.duplicateCount > 0 && <p>{b.duplicatesCount(a.duplicateCount)}</p>}
-      <h3>{b.form.samples}</h3>
+      <h3 id="samples-title">{b.form.samples}</h3>
       <Samples preview={preview} campaign={campaign} />
     </section>
   );

@@ -15,6 +15,7 @@ import { validationHook } from '../shared/validation';
 import { workspaceParam, workspacePath } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
 import { createWithMedia, readCampaignMedia } from './campaign-media';
+import { keepCsvContacts } from './csv-contacts';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
 import { attachment, recipientsCsv } from './recipients-csv';
 import {
@@ -87,7 +88,11 @@ async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignIn
   const created = await createWithMedia(c.env.MEDIA, input.deviceId, media, () =>
     broadcastsOf(device).createBroadcast(workspaceId, campaign),
   );
-  return { status: 201 as const, body: unwrap(created) };
+  const body = unwrap(created);
+  if (campaign.audience.source === 'csv') {
+    await keepCsvContacts(c.var.d1, workspaceId, campaign.audience.columns, campaign.recipients, Date.now());
+  }
+  return { status: 201 as const, body };
 }
 
 /** `/admin/workspaces/:ws/broadcasts` */

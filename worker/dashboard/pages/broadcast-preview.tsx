@@ -4,6 +4,7 @@
  * message with its buttons or list) as each of those recipients will read them.
  */
 import type { NewCampaign } from '../../broadcasts/broadcasts-part';
+import { fieldColumns, MAX_FIELD_COLUMNS } from '../../broadcasts/csv-contacts';
 import { renderMessage } from '../../broadcasts/message';
 import type { Preview } from '../../broadcasts/new-campaign';
 import { Table, useDashboard } from '../components';
@@ -82,9 +83,22 @@ export function PreviewPanel({ preview, campaign }: Checked) {
         </>
       )}
       {a.duplicateCount > 0 && <p>{b.duplicatesCount(a.duplicateCount)}</p>}
+      <ContactFields columns={a.source === 'csv' ? a.columns : []} />
       <h3 id="samples-title">{b.form.samples}</h3>
       <Samples preview={preview} campaign={campaign} />
     </section>
+  );
+}
+
+/** What the contacts keep from the file: their name and up to `MAX_FIELD_COLUMNS` columns as fields. */
+function ContactFields({ columns }: { columns: string[] }) {
+  const t = useDashboard().var.t.campaigns.fields;
+  const { kept, skipped } = fieldColumns(columns);
+  if (kept.length === 0) return null;
+  return (
+    <p class="hint" id="contact-fields">
+      {t.kept(kept.join(', '))} {skipped.length > 0 && t.skipped(skipped.join(', '), MAX_FIELD_COLUMNS)}
+    </p>
   );
 }
 

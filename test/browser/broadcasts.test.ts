@@ -3,7 +3,10 @@
  * owner sets the device's pace, uploads a CSV of 20 customers and a bad row, sees the bad row with
  * its line and reason before sending, sends, and watches the progress reach 20 sent with the
  * receipts counted, without reloading; and a poster to three customers, each with their own
- * caption. What reached "WhatsApp" is read from the simulator's log and its control API.
+ * caption; and a campaign whose recipients reach the inbox only once they reply. Since the form asks
+ * for confirmation (the count and the time at the device's pace) before a campaign starts, "Send"
+ * is followed by "Yes, send it". What reached "WhatsApp" is read from the simulator's log and its
+ * control API.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,6 +106,10 @@ describe.skipIf(chromiumMissing)('a broadcast in a browser', () => {
     await shoot(page, '30-broadcast-check');
 
     await page.getByRole('button', { name: t.broadcasts.form.submit }).click();
+    const confirm = page.locator('#broadcast-confirm');
+    await confirm.getByText(t.campaigns.confirm.recipients(20)).waitFor();
+    await shoot(page, '30-broadcast-confirm');
+    await confirm.getByRole('button', { name: t.campaigns.confirm.yes }).click();
     await page.getByRole('heading', { name: 'Promo akhir tahun' }).waitFor();
     await page.waitForSelector('body[data-live-ready]');
     await markPage(page);
@@ -146,6 +153,9 @@ describe.skipIf(chromiumMissing)('a broadcast in a browser', () => {
     const f = t.broadcasts.form;
     await page.goto('/dashboard/broadcasts/new');
     await page.getByLabel(f.name).fill('Poster akhir pekan');
+    // Only the chosen type's fields show.
+    expect(await page.getByLabel(f.media.caption, { exact: true }).isVisible()).toBe(false);
+    await page.getByLabel(t.campaigns.type.media).check();
     await page.getByLabel(f.media.type, { exact: true }).selectOption('image');
     await page.getByLabel(f.media.file, { exact: true }).setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: POSTER });
     await page.getByLabel(f.media.caption, { exact: true }).fill('Halo {{name}}, poster promo untuk Anda!');
@@ -154,6 +164,7 @@ describe.skipIf(chromiumMissing)('a broadcast in a browser', () => {
     await shoot(page, '33-broadcast-poster-form');
 
     await page.getByRole('button', { name: f.submit }).click();
+    await page.locator('#broadcast-confirm').getByRole('button', { name: t.campaigns.confirm.yes }).click();
     await page.getByRole('heading', { name: 'Poster akhir pekan' }).waitFor();
     const progress = page.locator('#broadcast-progress');
     await progress.locator('#broadcast-sent', { hasText: t.broadcasts.ofTotal(3, 3) }).waitFor({ timeout: 60_000 });
@@ -175,5 +186,50 @@ describe.skipIf(chromiumMissing)('a broadcast in a browser', () => {
       ['6281298760003', 'Halo Tono, poster promo untuk Anda!', 'image/png'],
     ]);
     expect((await uploads()) - before).toBe(1);
+  });
+
+  it('a campaign’s recipients appear in the inbox only after they reply', async () => {
+    await stack.admin('PUT', `/devices/${state.deviceId}/broadcast-pace`, { paceMinMs: PACE.min, paceMaxMs: PACE.max });
+    const f = t.broadcasts.form;
+    await page.goto('/dashboard/broadcasts/new');
+    await page.getByLabel(f.name).fill('Kabar toko');
+    await page.getByLabel(f.text).fill('Halo {{name}}, toko buka sampai malam!');
+    const customers = ['phone,name', '081277770001,Rina', '081277770002,Joko', '081277770003,Wati'].join('\r\n');
+    await page.getByLabel(f.csv).setInputFiles({ name: 'kabar.csv', mimeType: 'text/csv', buffer: Buffer.from(customers) });
+    await shoot(page, '35-broadcast-form-text');
+    await page.getByRole('button', { name: f.submit }).click();
+    await page.locator('#broadcast-confirm').getByRole('button', { name: t.campaigns.confirm.yes }).click();
+    const progress = page.locator('#broadcast-progress');
+    await progress.getByText(String(t.broadcasts.statuses.COMPLETED)).waitFor({ timeout: 60_000 });
+
+    // Sent to three, and the inbox shows none of them.
+    await page.goto('/dashboard/inbox');
+    for (const shown of ['Rina', 'Joko', 'Wati', '6281277770001', '6281277770002', '6281277770003'])
+      expect(await page.getByText(shown).count(), shown).toBe(0);
+
+    // Joko replies: his conversation opens, the only one, the campaign's message above his reply.
+    await stack.sim('POST', `/devices/${state.deviceId}/inbound`, {
+      from: '6281277770002',
+      pushName: 'Joko',
+      text: 'Sampai jam berapa kak?',
+    });
+    const list = page.locator('#inbox-list');
+    await waitUntil(
+      async () => {
+        await page.goto('/dashboard/inbox');
+        return (await list.getByText('Sampai jam berapa kak?').count()) > 0 ? true : null;
+      },
+      { what: 'the replying customer in the inbox' },
+    );
+    expect(await list.getByRole('link').count()).toBe(1);
+    await list.getByRole('link').first().click();
+    const thread = page.locator('#thread');
+    const campaignMessage = thread.getByText('Halo Joko, toko buka sampai malam!');
+    const reply = thread.getByText('Sampai jam berapa kak?');
+    await campaignMessage.waitFor();
+    await reply.waitFor();
+    const [above, below] = await Promise.all([campaignMessage.boundingBox(), reply.boundingBox()]);
+    expect((above?.y ?? 0) < (below?.y ?? 0)).toBe(true);
+    await shoot(page, '36-campaign-reply-in-inbox');
   });
 });

@@ -71,6 +71,8 @@ describe.skipIf(chromiumMissing)('templates in a browser', () => {
 
     // The broadcast form's template picker offers it, and leads back to the page.
     await page.goto('/dashboard/broadcasts/new');
+    // The form shows one message type's fields at a time: the template's once it is chosen.
+    await page.getByRole('radio', { name: t.campaigns.type.template }).check();
     expect(await page.getByLabel(t.broadcasts.form.template).locator('option').allTextContents()).toContain('Pesanan dikirim');
     await page.getByRole('link', { name: t.templates.pickerLink }).click();
     await page.getByRole('heading', { name: t.templates.title, exact: true }).waitFor();

@@ -4,6 +4,7 @@
  * ends as a recipient, a bad row (with its line and the reason) or a duplicate merged into the
  * first row of its number; none is dropped without a word. Pure.
  */
+import { shown } from '../shared/fields';
 import { english, type Said, said } from '../shared/said';
 import { type CsvRecord, type Delimiter, readCsv } from './csv-reader';
 import { normalisePhone } from './phone-number';
@@ -17,14 +18,24 @@ export const MAX_RECIPIENTS = 100_000;
  * finds the row ("line 7", "recipients[6]", "contact ctc_…").
  */
 export type AudienceRow = { line: number | null; ref: string; phone: string; name: string | null; vars: Variables };
-/** `reason`: the API's English (stored in the audience report); `said`: the same as data, for the dashboard (absent in reports written before it). */
-export type BadRow = { line: number | null; ref: string; reason: string; said?: Said };
+/**
+ * `reason`: the API's English (stored in the audience report); `said`: the same as data, for the
+ * dashboard; `given`: what the row held (its phone cell, or the whole line when the line itself is
+ * wrong), at most 64 characters. Reports written before them lack `said` and `given`.
+ */
+export type BadRow = { line: number | null; ref: string; reason: string; said?: Said; given?: string };
 export type Duplicate = { line: number | null; ref: string; phone: string; mergedInto: string };
 export type Audience = { recipients: AudienceRow[]; badRows: BadRow[]; duplicates: Duplicate[]; columns: string[] };
 export type AudienceResult = ({ ok: true } & Audience) | { ok: false; reason: string; said: Said };
 
 const refuse = (s: Said): AudienceResult => ({ ok: false, reason: english(s), said: s });
-const badRow = (line: number | null, ref: string, s: Said): BadRow => ({ line, ref, reason: english(s), said: s });
+const badRow = (line: number | null, ref: string, s: Said, given: string): BadRow => ({
+  line,
+  ref,
+  reason: english(s),
+  said: s,
+  given: shown(given),
+});
 
 /** Header names (as variable names) taken for the phone and the name column. */
 const PHONE_HEADERS = new Set([
@@ -92,7 +103,7 @@ export class AudienceBuilder {
   add(row: RowInput): void {
     const phone = normalisePhone(row.phone, this.countryCode);
     if (!phone.ok) {
-      this.bad(badRow(row.line, row.ref, phone.said));
+      this.bad(badRow(row.line, row.ref, phone.said, row.phone));
       return;
     }
     const name = row.name?.trim() || null;
@@ -175,13 +186,18 @@ export function addRecord(builder: AudienceBuilder, h: CsvHeader, record: CsvRec
   const { columns, phoneAt, nameAt } = h;
   const ref = `line ${record.line}`;
   if (record.fields.every((f) => f.trim() === '')) {
-    builder.bad(badRow(record.line, ref, said('csv.emptyRow')));
+    builder.bad(badRow(record.line, ref, said('csv.emptyRow'), ''));
     return;
   }
   if (record.fields.length > columns.length) {
     const name = delimiter === ';' ? 'semicolon' : 'comma';
     builder.bad(
-      badRow(record.line, ref, said('csv.tooManyFields', { fields: record.fields.length, columns: columns.length, delimiter: name })),
+      badRow(
+        record.line,
+        ref,
+        said('csv.tooManyFields', { fields: record.fields.length, columns: columns.length, delimiter: name }),
+        record.fields.join(delimiter),
+      ),
     );
     return;
   }

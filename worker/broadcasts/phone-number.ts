@@ -13,10 +13,12 @@
  *   dropped, as Excel does to a numeric cell) gets 62 in front: `81234567890`;
  * - anything else without a country code is refused: the gateway does not guess another country's.
  * Letters, a number a spreadsheet wrote in exponent form (`6.28123E+11`) and lengths outside 8 to
- * 15 digits are refused with the reason.
+ * 15 digits are refused with the reason; so is a length outside its country's plan, where Kurir
+ * knows it (`number-plans.ts`: an Indonesian mobile number has 9 to 12 digits after 62).
  */
 import { shown } from '../shared/fields';
 import { english, type Said, said } from '../shared/said';
+import { planMisfit } from './number-plans';
 
 /** `reason` is the API's English; `said` the same as data, for the dashboard's language. */
 export type PhoneResult = { ok: true; phone: string } | { ok: false; reason: string; said: Said };
@@ -60,5 +62,11 @@ export function normalisePhone(raw: string, countryCode: string = DEFAULT_COUNTR
   if (phone.startsWith('0')) return refuse(said('phone.noCountryCodeAfterPlus', { written }));
   if (phone.length < 8) return refuse(said('phone.tooShort', { written, digits: phone.length }));
   if (phone.length > 15) return refuse(said('phone.tooLong', { written, digits: phone.length }));
+  const misfit = planMisfit(phone);
+  if (misfit) {
+    const { plan, digits, too } = misfit;
+    const values = { written, countryCode: plan.countryCode, kind: plan.kind, digits, min: plan.min, max: plan.max };
+    return refuse(too === 'short' ? said('phone.planTooShort', values) : said('phone.planTooLong', values));
+  }
   return { ok: true, phone };
 }

@@ -15,7 +15,9 @@ import { validationHook } from '../shared/validation';
 import { workspaceParam } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
 import { createWithMedia, readCampaignMedia } from './campaign-media';
+import { keepCsvContacts } from './csv-contacts';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
+import { attachment, recipientsCsv } from './recipients-csv';
 import {
   broadcastPath,
   createBroadcastSchema,
@@ -87,7 +89,11 @@ async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignIn
   const created = await createWithMedia(c.env.MEDIA, input.deviceId, media, () =>
     broadcastsOf(device).createBroadcast(workspaceId, campaign),
   );
-  return { status: 201 as const, body: unwrap(created) };
+  const body = unwrap(created);
+  if (campaign.audience.source === 'csv') {
+    await keepCsvContacts(c.var.d1, workspaceId, campaign.audience.columns, campaign.recipients, Date.now());
+  }
+  return { status: 201 as const, body };
 }
 
 /** `/admin/workspaces/:ws/broadcasts` */
@@ -209,6 +215,26 @@ export const broadcastApi = createApp()
         await broadcastsOf(device).broadcastRecipients(c.var.within, id, query.status ?? null, query.cursor ?? -1, query.limit),
       );
       return c.json({ items: page.items, nextCursor: page.next === null ? null : String(page.next) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/recipients.csv',
+      tags,
+      summary: "Every recipient of a broadcast with its outcome, as CSV (streamed; cells a spreadsheet would run are prefixed with ')",
+      'x-kurir-scope': 'broadcasts',
+      request: { params: broadcastPath },
+      responses: {
+        200: { description: 'The recipients in order, a header line first', content: { 'text/csv': { schema: z.string() } } },
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const device = await broadcastDevice(c.var.db, c.env, null, id);
+      const stream = recipientsCsv((after, limit) => broadcastsOf(device).broadcastRecipients(null, id, null, after, limit));
+      return c.body(stream, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': attachment(`${id}-recipients.csv`) });
     },
   );
 

@@ -19,6 +19,24 @@ export const CONVERSATIONS = 'conversations';
 /** How much of a message a conversation keeps as its last one (the list's preview). */
 const PREVIEW = 200;
 
+/**
+ * How a new record moves the conversation it belongs to; its placeholders are `recorded`'s: ?4
+ * inbound, ?5 its time, ?6 its preview, ?7 direction, ?8 source, ?9 an agent's, ?10 now, ?11 its
+ * kind, ?12 its member.
+ */
+const MOVE = `messages = messages + 1,
+  unread = CASE WHEN ?4 = 1 THEN unread + 1 WHEN ?9 = 1 THEN 0 ELSE unread END,
+  status = CASE WHEN ?4 = 1 THEN 'OPEN' ELSE status END,
+  resolved_at = CASE WHEN ?4 = 1 THEN NULL ELSE resolved_at END,
+  handed_over = CASE WHEN ?9 = 1 THEN 1 ELSE handed_over END,
+  last_text = CASE WHEN ?5 >= last_at THEN ?6 ELSE last_text END,
+  last_direction = CASE WHEN ?5 >= last_at THEN ?7 ELSE last_direction END,
+  last_source = CASE WHEN ?5 >= last_at THEN ?8 ELSE last_source END,
+  last_type = CASE WHEN ?5 >= last_at THEN ?11 ELSE last_type END,
+  last_member = CASE WHEN ?5 >= last_at THEN ?12 ELSE last_member END,
+  last_at = MAX(last_at, ?5),
+  updated_at = ?10`;
+
 type Row = {
   contact: string;
   id: string;
@@ -72,30 +90,17 @@ export class ConversationStore {
   /**
    * A new record moves its conversation (made now if the contact has none): a received message
    * counts as unread and reopens a resolved conversation; an agent's reply reads it and hands it
-   * over (the chatbot keeps quiet there until it is resolved). Call inside the record's transaction;
-   * what it returns reads the conversation as it now is (only an open page needs it).
+   * over (the chatbot keeps quiet there until it is resolved). A campaign's message opens no
+   * conversation (as Chatwoot's campaigns do): it moves one the contact already has, and otherwise
+   * waits in the contact's records until the contact replies, when the conversation opens with it
+   * before the reply. Call inside the record's transaction; what it returns reads the conversation
+   * as it now is (only an open page needs it), or null when the record opened none.
    */
-  recorded(record: StoredRecord, now: number): () => Conversation {
+  recorded(record: StoredRecord, now: number): () => Conversation | null {
     const inbound = record.direction === 'INBOUND';
     const agent = record.source === 'DASHBOARD';
     const preview = [...record.content].slice(0, PREVIEW).join('') || (record.mediaUrl ? '📎' : '');
-    this.storage.sql.exec(
-      `INSERT INTO conversations (contact, id, contact_id, status, assignee, unread, messages, last_at, last_text, last_direction,
-         last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member)
-       VALUES (?1, ?2, ?3, 'OPEN', NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL, ?11, ?12)
-       ON CONFLICT (contact) DO UPDATE SET
-         messages = messages + 1,
-         unread = CASE WHEN ?4 = 1 THEN unread + 1 WHEN ?9 = 1 THEN 0 ELSE unread END,
-         status = CASE WHEN ?4 = 1 THEN 'OPEN' ELSE status END,
-         resolved_at = CASE WHEN ?4 = 1 THEN NULL ELSE resolved_at END,
-         handed_over = CASE WHEN ?9 = 1 THEN 1 ELSE handed_over END,
-         last_text = CASE WHEN ?5 >= last_at THEN ?6 ELSE last_text END,
-         last_direction = CASE WHEN ?5 >= last_at THEN ?7 ELSE last_direction END,
-         last_source = CASE WHEN ?5 >= last_at THEN ?8 ELSE last_source END,
-         last_type = CASE WHEN ?5 >= last_at THEN ?11 ELSE last_type END,
-         last_member = CASE WHEN ?5 >= last_at THEN ?12 ELSE last_member END,
-         last_at = MAX(last_at, ?5),
-         updated_at = ?10`,
+    const values = [
       record.contact,
       conversationIdFor(this.deviceId(), record.contact),
       record.contactId,
@@ -108,6 +113,18 @@ export class ConversationStore {
       now,
       record.type,
       record.memberId,
+    ];
+    if (record.source === 'BROADCAST' && !inbound) {
+      // The insert's values as they are: SQLite counts numbered placeholders up to the highest (?12), so ?2 and ?3 go unused.
+      this.storage.sql.exec(`UPDATE conversations SET ${MOVE} WHERE contact = ?1`, ...values);
+      return () => this.byContact(record.contact);
+    }
+    this.storage.sql.exec(
+      `INSERT INTO conversations (contact, id, contact_id, status, assignee, unread, messages, last_at, last_text, last_direction,
+         last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member)
+       VALUES (?1, ?2, ?3, 'OPEN', NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL, ?11, ?12)
+       ON CONFLICT (contact) DO UPDATE SET ${MOVE}`,
+      ...values,
     );
     return () => this.current(record.contact);
   }

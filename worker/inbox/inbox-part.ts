@@ -86,7 +86,8 @@ export class InboxPart {
     if (inserted) {
       const conversation = this.conversations.recorded(record, this.deps.clock.now());
       if (!watched) return;
-      this.tellConversation(conversation());
+      const moved = conversation();
+      if (moved) this.tellConversation(moved);
     }
     this.deps.watchers.tell({ type: 'record', record: inboxRecord(record, info.id) });
   }

@@ -68,7 +68,7 @@ describe('the broadcast form with media', () => {
     expect(kept).not.toBe('');
     expect(await stored(deviceId)).toBe(1);
 
-    const sent = await post(browser, { ...fields, mediaKept: kept, mediaKeptName: 'poster.jpg' }, 'send');
+    const sent = await post(browser, { ...fields, mediaKept: kept, mediaKeptName: 'poster.jpg' }, 'confirm');
     expect(sent.status).toBe(303);
     await d.until(3);
     expect(media.map((m) => m.caption)).toEqual(['Halo Budi, promo hari ini!', 'Halo Sari, promo hari ini!', 'Halo Tono, promo hari ini!']);

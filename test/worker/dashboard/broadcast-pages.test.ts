@@ -80,7 +80,7 @@ describe('the broadcast form', () => {
     }
     expect((await admin<{ items: unknown[] }>('GET', `/workspaces/${workspaceId}/broadcasts`)).body.items).toEqual([]);
 
-    const made = await upload(browser, { ...fields, scheduledAt: '2030-01-02T09:00' }, csv, 'send');
+    const made = await upload(browser, { ...fields, scheduledAt: '2030-01-02T09:00' }, csv, 'confirm');
     expect(made.status).toBe(303);
     const list = await admin<{ items: { status: string; scheduledAt: string | null }[] }>('GET', `/workspaces/${workspaceId}/broadcasts`);
     // 09:00 in Jakarta (UTC+7) is 02:00 UTC.
@@ -101,7 +101,7 @@ describe('the broadcast form’s number check', () => {
     const checked = await upload(browser, fields, csv);
     expect(checked.status).toBe(200);
     expect(browser.html).toMatch(/name="checkNumbers" value="on" checked/);
-    const sent = await upload(browser, fields, csv, 'send');
+    const sent = await upload(browser, fields, csv, 'confirm');
     expect(sent.status).toBe(303);
     const id = sent.headers.get('Location')?.split('/').pop() ?? '';
     expect((await d.get(id)) as unknown).toMatchObject({ checkNumbers: true });
@@ -147,7 +147,7 @@ describe('an interactive broadcast from the form', () => {
     expect(browser.html).toMatch(/<option value="quick-reply" selected(="")?>/);
     expect(browser.html).toMatch(/name="message\.interactive\.buttons\[1\]\.label" type="text" value="Nanti saja"/);
 
-    const sent = await upload(browser, fields, csv, 'send');
+    const sent = await upload(browser, fields, csv, 'confirm');
     expect(sent.status).toBe(303);
     const id = sent.headers.get('Location')?.split('/').pop() ?? '';
     expect((await admin<{ message: unknown }>('GET', `/broadcasts/${id}`)).body.message).toMatchObject({

@@ -12,9 +12,12 @@ import { receive } from '../inbox/received';
 import { acceptInvite, Browser, ownerSession } from './browser';
 import { englishStrings } from './english-strings';
 
-/** Not pages: served files, live regions and a conversation's media (bytes, no words). */
-// The reply box's canned-reply picker is a fragment, not a page (its words are checked in canned-replies-pages.test.ts).
-const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//, /^\/dashboard\/media\//, /\/canned$/];
+/**
+ * Not pages: served files, live regions, a conversation's media (bytes, no words), CSV downloads (data
+ * in no language) and the reply box's canned-reply picker, a fragment whose words are checked in
+ * canned-replies-pages.test.ts.
+ */
+const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//, /^\/dashboard\/media\//, /\/canned$/, /\.csv$/];
 
 /**
  * What a person reads on a page: its text and the attributes a browser shows or reads aloud. Code

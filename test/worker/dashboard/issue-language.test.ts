@@ -36,7 +36,7 @@ function inLanguage(browser: Browser, lang: 'id' | 'en'): Browser {
 }
 
 /** The new-broadcast form posted with a CSV file (a text message to the device's recipients): checked or sent. */
-async function postCsv(browser: Browser, deviceId: string, csv: string, action: 'check' | 'send'): Promise<Response> {
+async function postCsv(browser: Browser, deviceId: string, csv: string, action: 'check' | 'send' | 'confirm'): Promise<Response> {
   await browser.get('/dashboard/broadcasts/new');
   const form = new FormData();
   form.append('_csrf', browser.csrf());
@@ -98,7 +98,8 @@ describe('validation issues in the viewer’s language', () => {
     const { browser, workspaceId } = await ownerSession();
     const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
     const csv = 'phone,name\n0811111111,Budi\n0812ABC,Sari\n,Ani\n6.28123E+11,Rudi\n';
-    const post = (lang: 'id' | 'en', action: 'check' | 'send') => postCsv(inLanguage(browser, lang), device.body.id, csv, action);
+    const post = (lang: 'id' | 'en', action: 'check' | 'send' | 'confirm') =>
+      postCsv(inLanguage(browser, lang), device.body.id, csv, action);
     const check = async (lang: 'id' | 'en') => {
       const res = await post(lang, 'check');
       expect(res.status).toBe(200);
@@ -115,7 +116,7 @@ describe('validation issues in the viewer’s language', () => {
     expect(en).toContain('exponent form');
 
     // Sent: the campaign's page keeps the report in the page's language; the API keeps English, and no more.
-    const sent = await post('id', 'send');
+    const sent = await post('id', 'confirm');
     expect(sent.status).toBe(303);
     const campaignPath = sent.headers.get('Location') ?? '';
     const campaignId = /brd_\w+/.exec(campaignPath)?.[0] ?? '';
@@ -142,7 +143,7 @@ describe('validation issues in the viewer’s language', () => {
       inLanguage(browser, 'id'),
       device.body.id,
       'phone,name\n0811111111,Budi\n0812ABC,Sari\n0813XYZ,Ani\n,Rudi\n',
-      'send',
+      'confirm',
     );
     expect(sent.status).toBe(303);
     const campaignId = /brd_\w+/.exec(sent.headers.get('Location') ?? '')?.[0] ?? '';

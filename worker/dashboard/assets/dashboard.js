@@ -282,4 +282,16 @@
       if (box.value.trim() !== '') form.requestSubmit();
     }
   });
+
+  // A broadcast's message type: only the chosen type's fields show (without this script, all of them do).
+  function showMessageType() {
+    const chosen = document.querySelector('input[name="messageType"]:checked');
+    if (!chosen) return;
+    for (const group of document.querySelectorAll('[data-message-type]'))
+      group.hidden = group.getAttribute('data-message-type') !== chosen.value;
+  }
+  showMessageType();
+  document.addEventListener('change', (event) => {
+    if (event.target.name === 'messageType') showMessageType();
+  });
 })();

@@ -14,6 +14,21 @@ import { cannedSaid } from './en-canned';
 import { detailSaid } from './en-details';
 
 const enNumber = (n: number) => n.toLocaleString('en-US');
+
+/** A number refused by its country's plan (worker/broadcasts/number-plans.ts). */
+type PlanValues = { written: string; countryCode: string; kind: 'mobile' | 'fixed' | 'any'; digits: number; min: number; max: number };
+const COUNTRY_NAMES: Record<string, string> = {
+  '62': 'an Indonesian',
+  '1': 'a North American',
+  '60': 'a Malaysian',
+  '65': 'a Singaporean',
+  '61': 'an Australian',
+  '44': 'a UK',
+  '91': 'an Indian',
+  '7': 'a Russian or Kazakh',
+};
+const planName = (p: PlanValues) =>
+  `${COUNTRY_NAMES[p.countryCode] ?? `a +${p.countryCode}`} ${p.kind === 'mobile' ? 'mobile number' : p.kind === 'fixed' ? 'fixed-line number' : 'number'}`;
 /** "line 3, line 7 and 2 more". */
 const enRows = (rows: string[], more: number) => `${rows.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 
@@ -109,6 +124,10 @@ export const said = {
     `"${p.written}" is too short for a phone number (${p.digits} digits, at least 8)`,
   'phone.tooLong': (p: { written: string; digits: number }) =>
     `"${p.written}" is too long for a phone number (${p.digits} digits, at most 15)`,
+  'phone.planTooShort': (p: PlanValues) =>
+    `"${p.written}" is too short for ${planName(p)} (${p.digits} digits after +${p.countryCode}, at least ${p.min})`,
+  'phone.planTooLong': (p: PlanValues) =>
+    `"${p.written}" is too long for ${planName(p)} (${p.digits} digits after +${p.countryCode}, at most ${p.max})`,
   'csv.unclosedQuote': (p: { line: number }) => `the quoted field that opens on line ${p.line} is never closed`,
   'csv.empty': () => 'the file is empty: it needs a header line (phone, name, …) and a row per recipient',
   'csv.headerLooksLikeData': () => 'line 1 must name the columns (e.g. "phone,name,kota"); it looks like a row of data',

@@ -3,6 +3,7 @@
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
 import { broadcasts } from './en-broadcasts';
+import { campaigns } from './en-campaigns';
 import { canned } from './en-canned';
 import { desk } from './en-desk';
 import { offline } from './en-devices';
@@ -269,6 +270,7 @@ export const en = {
     empty: 'No message yet.',
   },
   broadcasts,
+  campaigns,
   templates,
   canned,
   members: {

@@ -7,6 +7,20 @@ import { detailSaid } from './id-details';
 import { storedIn } from './said-stored';
 
 const idNumber = (n: number) => n.toLocaleString('id-ID');
+
+const COUNTRY_NAMES_ID: Record<string, string> = {
+  '62': 'Indonesia',
+  '1': 'Amerika Utara',
+  '60': 'Malaysia',
+  '65': 'Singapura',
+  '61': 'Australia',
+  '44': 'Inggris',
+  '91': 'India',
+  '7': 'Rusia atau Kazakhstan',
+};
+/** "nomor HP Indonesia", "nomor telepon rumah Malaysia". */
+const planNameId = (p: { countryCode: string; kind: 'mobile' | 'fixed' | 'any' }) =>
+  `${p.kind === 'mobile' ? 'nomor HP' : p.kind === 'fixed' ? 'nomor telepon tetap' : 'nomor'} ${COUNTRY_NAMES_ID[p.countryCode] ?? `+${p.countryCode}`}`;
 /** "baris 3, baris 7 dan 2 lainnya". */
 const idRows = (rows: string[], more: number) => `${rows.map(idRef).join(', ')}${more > 0 ? ` dan ${more} lainnya` : ''}`;
 /** A row's reference as the API writes it (`line 7`, `recipients[2]`), in Indonesian. */
@@ -109,6 +123,10 @@ export const said: typeof en = {
   'phone.noCountryCodeAfterPlus': (p) => `"${p.written}" tidak punya kode negara setelah + atau 00`,
   'phone.tooShort': (p) => `"${p.written}" terlalu pendek untuk nomor telepon (${p.digits} angka, minimal 8)`,
   'phone.tooLong': (p) => `"${p.written}" terlalu panjang untuk nomor telepon (${p.digits} angka, maksimal 15)`,
+  'phone.planTooShort': (p) =>
+    `"${p.written}" terlalu pendek untuk ${planNameId(p)} (${p.digits} angka setelah +${p.countryCode}, minimal ${p.min})`,
+  'phone.planTooLong': (p) =>
+    `"${p.written}" terlalu panjang untuk ${planNameId(p)} (${p.digits} angka setelah +${p.countryCode}, maksimal ${p.max})`,
   'csv.unclosedQuote': (p) => `isian berkutip yang dibuka di baris ${p.line} tidak pernah ditutup`,
   'csv.empty': () => 'berkasnya kosong: perlu baris judul (phone, name, …) dan satu baris per penerima',
   'csv.headerLooksLikeData': () => 'baris 1 harus menamai kolom (mis. "phone,name,kota"); isinya tampak seperti baris data',

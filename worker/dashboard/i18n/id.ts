@@ -1,6 +1,7 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
 import { broadcasts } from './id-broadcasts';
+import { campaigns } from './id-campaigns';
 import { canned } from './id-canned';
 import { desk } from './id-desk';
 import { offline } from './id-devices';
@@ -264,6 +265,7 @@ export const id: Catalogue = {
     empty: 'Belum ada pesan.',
   },
   broadcasts,
+  campaigns,
   templates,
   canned,
   members: {

@@ -2,16 +2,21 @@
  * A new broadcast from the dashboard: a device, a message (a text, a template's text, an
  * interactive message with reply buttons or a list: `broadcast-interactive.ts`, or an image, video
  * or document with a caption: `broadcast-media.tsx`), and the audience
- * as a CSV upload or the contacts with some labels. "Check" shows what would happen (how many
- * recipients, the rows that cannot be used with their line and reason, the merged duplicates, the
- * first messages as they will read) and keeps the file in the form; "Send" creates the campaign and
- * opens its page. The rules are the management interface's (the same schema and the same checks).
+ * as a CSV upload or the contacts with some labels. Only the chosen message type's fields are read
+ * (`broadcast-type.tsx`). "Check" shows what would happen (how many recipients, the rows that
+ * cannot be used with what they held and why, the merged duplicates, the first messages as they
+ * will read with the numbers they go to) and keeps the file in the form; "Send" asks to confirm with
+ * the count and the time it takes at the device's pace (`broadcast-confirm.tsx`); the confirmation
+ * creates the campaign and opens its page. The rules are the management interface's (the same
+ * schema and the same checks).
  */
 
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { broadcastsOf } from '../../broadcasts';
+import { keepCsvContacts } from '../../broadcasts/csv-contacts';
+import { estimateDuration } from '../../broadcasts/estimate';
 import { type CampaignInput, prepareCampaign } from '../../broadcasts/new-campaign';
 import { createBroadcastSchema } from '../../broadcasts/schemas';
 import { type DeviceRow, listDevices, unwrap } from '../../devices';
@@ -26,19 +31,12 @@ import { createDashboard, type DashboardEnv } from '../env';
 import { byField, errorText, type FieldIssues, multipartForm, validate } from '../forms';
 import type { Lang } from '../i18n';
 import { allow, inWorkspace, signedIn } from '../session';
-import { InteractiveFieldset, type InteractiveValues, interactivePayload, NO_INTERACTIVE, readInteractive } from './broadcast-interactive';
-import {
-  createWithFormMedia,
-  type FormMedia,
-  formMedia,
-  keepMedia,
-  MediaFieldset,
-  type MediaValues,
-  mediaMessage,
-  NO_MEDIA,
-  readMedia,
-} from './broadcast-media';
+import { BROADCAST_FORM_ID, type Confirming, ConfirmPanel } from './broadcast-confirm';
+import { InteractiveFieldset } from './broadcast-interactive';
+import { createWithFormMedia, type FormMedia, formMedia, keepMedia, MediaFieldset } from './broadcast-media';
 import { type Checked, PreviewPanel } from './broadcast-preview';
+import { MessageTypeChoice, messageOf, TypeFields } from './broadcast-type';
+import { EMPTY, readValues, type Values } from './broadcast-values';
 import { zonedToUtc } from './zoned-time';
 
 /** A CSV of up to 2 MiB with the rest of the form, and a media file of up to 100 MiB (a document's limit). */
@@ -46,44 +44,16 @@ export const UPLOAD_LIMIT = 3 * 1024 * 1024 + MEDIA_RULES.document.maxBytes;
 /** The form has a few dozen fields: its multipart shape is checked as the API's uploads are. */
 const uploadGate = bodyOf('multipart/form-data', UPLOAD_LIMIT, { multipart: { maxParts: 100, maxHeaderBytes: 8 * 1024 } });
 
-type Values = {
-  deviceId: string;
-  name: string;
-  text: string;
-  templateId: string;
-  labels: string;
-  countryCode: string;
-  scheduledAt: string;
-  checkNumbers: boolean;
-  csv: string;
-  fileName: string;
-  interactive: InteractiveValues;
-  media: MediaValues;
-};
-const EMPTY: Values = {
-  deviceId: '',
-  name: '',
-  text: '',
-  templateId: '',
-  labels: '',
-  countryCode: '62',
-  scheduledAt: '',
-  checkNumbers: false,
-  csv: '',
-  fileName: '',
-  interactive: NO_INTERACTIVE,
-  media: NO_MEDIA,
-};
-
 type FormProps = {
   v: Values;
   issues: FieldIssues;
   checked: Checked | null;
+  confirming: Confirming | null;
   devices: DeviceRow[];
   templates: { id: string; name: string }[];
 };
 
-function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProps) {
+function NewBroadcast({ v, issues, checked, confirming, devices, templates: tpls }: FormProps) {
   const t = useDashboard().var.t;
   const b = t.broadcasts;
   const f = b.form;
@@ -92,8 +62,9 @@ function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProp
   return (
     <>
       <IssueSummary issues={issues} text={t.common.fixErrors} />
+      {confirming && <ConfirmPanel c={confirming} />}
       {checked && <PreviewPanel preview={checked.preview} campaign={checked.campaign} />}
-      <Form action="/dashboard/broadcasts/new" enctype="multipart/form-data" class="card" novalidate>
+      <Form action="/dashboard/broadcasts/new" id={BROADCAST_FORM_ID} enctype="multipart/form-data" class="card" novalidate>
         <Select
           name="deviceId"
           label={f.device}
@@ -102,19 +73,30 @@ function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProp
           options={devices.map((d) => ({ value: d.id, label: `${d.name} (${t.status[d.status as keyof typeof t.status] ?? d.status})` }))}
         />
         <Field name="name" label={f.name} issues={issues} value={v.name} required hint={f.nameHint} />
-        <TextArea name="message.text" label={f.text} issues={issues} value={v.text} hint={f.textHint} rows={5} />
-        {tpls.length > 0 && (
-          <Select
-            name="templateId"
-            label={f.template}
-            issues={templateIssues ? { templateId: templateIssues } : {}}
-            value={v.templateId}
-            options={[{ value: '', label: f.noTemplate }, ...tpls.map((tp) => ({ value: tp.id, label: tp.name }))]}
-          />
-        )}
-        <a href="/dashboard/templates">{t.templates.pickerLink}</a>
-        <InteractiveFieldset v={v.interactive} issues={issues} />
-        <MediaFieldset v={v.media} issues={issues} />
+        <MessageTypeChoice value={v.messageType} templates={tpls.length > 0} />
+        <TypeFields type="text">
+          <TextArea name="message.text" label={f.text} issues={issues} value={v.text} hint={f.textHint} rows={5} />
+        </TypeFields>
+        <TypeFields type="template">
+          {tpls.length > 0 && (
+            <Select
+              name="templateId"
+              label={f.template}
+              issues={templateIssues ? { templateId: templateIssues } : {}}
+              value={v.templateId}
+              options={[{ value: '', label: f.noTemplate }, ...tpls.map((tp) => ({ value: tp.id, label: tp.name }))]}
+            />
+          )}
+          <p>
+            <a href="/dashboard/templates">{t.templates.pickerLink}</a>
+          </p>
+        </TypeFields>
+        <TypeFields type="media">
+          <MediaFieldset v={v.media} issues={issues} />
+        </TypeFields>
+        <TypeFields type="interactive">
+          <InteractiveFieldset v={v.interactive} issues={issues} />
+        </TypeFields>
         <fieldset>
           <legend>{b.audience}</legend>
           <div class={issues.file ? 'field invalid' : 'field'}>
@@ -127,7 +109,7 @@ function NewBroadcast({ v, issues, checked, devices, templates: tpls }: FormProp
               aria-describedby={`f-file-hint${issues.file ? ' f-file-error' : ''}`}
             />
             <p class="hint" id="f-file-hint">
-              {f.csvHint}
+              {f.csvHint} <a href="/dashboard/broadcasts/sample.csv">{t.campaigns.sampleCsv}</a>
             </p>
             {v.csv && (
               <p class="hint" id="f-file-kept">
@@ -166,6 +148,7 @@ async function formPage(
   issues: FieldIssues,
   checked: Checked | null,
   status: ContentfulStatusCode = 200,
+  confirming: Confirming | null = null,
 ) {
   const { db } = c.var;
   const ws = c.var.viewer.workspace.id;
@@ -174,7 +157,7 @@ async function formPage(
     db.select({ id: templates.id, name: templates.name }).from(templates).where(eq(templates.workspaceId, ws)).limit(200),
   ]);
   c.status(devices.length === 0 ? 200 : status);
-  return c.render(<NewBroadcast v={v} issues={issues} checked={checked} devices={devices} templates={tpls} />, {
+  return c.render(<NewBroadcast v={v} issues={issues} checked={checked} confirming={confirming} devices={devices} templates={tpls} />, {
     title: c.var.t.broadcasts.form.title,
     active: 'broadcasts',
   });
@@ -204,20 +187,8 @@ export const newBroadcastRoutes = createDashboard()
       return typeof value === 'string' ? value : '';
     };
     await checkToken(c, c.var.session.csrfToken, text(CSRF_FIELD));
-    const v: Values = {
-      deviceId: text('deviceId'),
-      name: text('name'),
-      text: text('message.text'),
-      templateId: text('templateId'),
-      labels: text('labels'),
-      countryCode: text('countryCode') || '62',
-      scheduledAt: text('scheduledAt'),
-      checkNumbers: text('checkNumbers') === 'on',
-      csv: text('csv'),
-      fileName: text('fileName'),
-      interactive: readInteractive(text),
-      media: readMedia(text),
-    };
+    const v = readValues(text);
+    const action = text('action');
     const file = form.get('file');
     if (file instanceof File && file.size > 0) {
       try {
@@ -240,18 +211,13 @@ export const newBroadcastRoutes = createDashboard()
       {
         deviceId: v.deviceId,
         name: v.name,
-        message: v.media.type
-          ? mediaMessage(v.media)
-          : v.interactive.kind
-            ? { type: 'interactive', interactive: interactivePayload(v.interactive) }
-            : v.templateId
-              ? { type: 'template', templateId: v.templateId }
-              : { type: 'text', text: v.text },
+        message: messageOf(v.messageType, v),
         audience: v.csv ? { type: 'csv', csv: v.csv } : { type: 'labels', labels },
         scheduledAt: scheduledAt === null ? null : new Date(scheduledAt).toISOString(),
         countryCode: v.countryCode,
         checkNumbers: v.checkNumbers,
-        dryRun: text('action') !== 'send',
+        // "Check" and "Send" only look; the confirmation creates.
+        dryRun: action !== 'confirm',
       },
       c.var.lang,
     );
@@ -264,10 +230,11 @@ export const newBroadcastRoutes = createDashboard()
     const mediaPart = form.get('media');
     let media: FormMedia | null = null;
     let prepared: Awaited<ReturnType<typeof prepareCampaign>>;
+    let pace: { paceMinMs: number; paceMaxMs: number; dailyCap: number; startedToday: number };
     const device = deviceStub(c.env, input.deviceId);
     try {
       // The device is the workspace's (or a 404) before anything is stored under it.
-      unwrap(await broadcastsOf(device).broadcastPace(ws));
+      pace = unwrap(await broadcastsOf(device).broadcastPace(ws));
       if (input.message.type === 'media') {
         const part = mediaPart instanceof File && mediaPart.size > 0 ? mediaPart : null;
         const where = { deviceId: input.deviceId, origin: new URL(c.req.url).origin };
@@ -281,10 +248,16 @@ export const newBroadcastRoutes = createDashboard()
         return formPage(c, v, issuesOf(error, c.var.lang), null, error.status === 404 ? 404 : 400);
       throw error;
     }
+    if (input.dryRun && action === 'send') {
+      const recipients = prepared.preview.recipients - prepared.preview.optedOut;
+      const estimate = estimateDuration(recipients, pace, input.scheduledAt ? 0 : pace.startedToday);
+      return formPage(c, v, {}, prepared, 200, { recipients, estimate, pace, scheduled: input.scheduledAt !== null });
+    }
     if (input.dryRun) return formPage(c, v, {}, prepared);
     const campaign = prepared.campaign;
     const created = unwrap(
       await createWithFormMedia(c.env.MEDIA, input.deviceId, media, () => broadcastsOf(device).createBroadcast(ws, campaign)),
     );
+    if (campaign.audience.source === 'csv') await keepCsvContacts(c.var.d1, ws, campaign.audience.columns, campaign.recipients, Date.now());
     return c.redirect(`/dashboard/broadcasts/${created.id}`, 303);
   });

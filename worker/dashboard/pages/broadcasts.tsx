@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from '../../broadcasts';
+import { attachment, recipientsCsv, SAMPLE_CSV } from '../../broadcasts/recipients-csv';
 import { paceSchema } from '../../broadcasts/schemas';
 import type { BroadcastDetail, RecipientView } from '../../broadcasts/views';
 import { type DeviceRow, listDevices, unwrap } from '../../devices';
@@ -115,6 +116,11 @@ function DetailPage({
         </dl>
       </section>
       <AudiencePanel d={d} />
+      <p>
+        <a class="button secondary" href={`/dashboard/broadcasts/${d.id}/recipients.csv`} download>
+          {t.campaigns.recipientsCsv}
+        </a>
+      </p>
       <RecipientsPanel
         id={d.id}
         items={recipients.items}
@@ -191,6 +197,16 @@ export const broadcastRoutes = createDashboard()
     });
   })
   .route('/', newBroadcastRoutes)
+  .get('/broadcasts/sample.csv', (c) =>
+    c.body(SAMPLE_CSV, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': attachment('kurir-sample.csv') }),
+  )
+  .get('/broadcasts/:id/recipients.csv', async (c) => {
+    const ws = c.var.viewer.workspace.id;
+    const id = c.req.param('id');
+    const device = await broadcastDevice(c.var.db, c.env, ws, id);
+    const stream = recipientsCsv((after, limit) => broadcastsOf(device).broadcastRecipients(ws, id, null, after, limit));
+    return c.body(stream, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': attachment(`${id}-recipients.csv`) });
+  })
   .get('/broadcasts/pace/:deviceId', (c) => pacePage(c, c.req.param('deviceId'), null, {}))
   .post('/broadcasts/pace/:deviceId', async (c) => {
     const form = await readForm(c);

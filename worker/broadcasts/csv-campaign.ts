@@ -10,10 +10,10 @@ import type { Db } from '../shared/db';
 import { badRequest, type Issue, saidBadRequest, saidIssue } from '../shared/errors';
 import { said } from '../shared/said';
 import type { AudienceReport } from './broadcast-store';
+import type { AudienceInput, CampaignInput, Preview } from './campaign-input';
 import { RECIPIENTS_PER_CHUNK, type RecipientChunk } from './campaign-loader';
 import { type CsvChunk, type CsvEnd, type CsvSource, csvChunks, NotUtf8 } from './csv-stream';
 import { type CampaignMessage, messageProblems, renderMessage } from './message';
-import type { AudienceInput, CampaignInput, Preview } from './new-campaign';
 
 export type CsvInput = Omit<CampaignInput, 'audience'> & { audience: Extract<AudienceInput, { type: 'csv' | 'file' }> };
 

@@ -14,26 +14,15 @@ import { said } from '../shared/said';
 import { templates } from '../templates/tables';
 import { type Audience, type AudienceRow, audienceOf, MAX_RECIPIENTS } from './audience';
 import { type AudienceReport, REPORT_LIMIT } from './broadcast-store';
+import type { AudienceInput, CampaignInput, Preview } from './campaign-input';
 import type { CampaignToLoad } from './campaign-loader';
 import { readCsvCampaign } from './csv-campaign';
-import type { CsvSource } from './csv-stream';
 import type { CampaignFile } from './media-message';
 import { type BroadcastMessageInput, type CampaignMessage, messageProblems, renderMessage } from './message';
 import type { NewRecipient } from './recipient-store';
-import type { CreateBroadcastInput } from './schemas';
-import { type Variables, variableName } from './variables';
+import { variableName } from './variables';
 
-/** `file`: an upload, as its text (the dashboard's form) or its bytes (read as it streams: `csv-stream.ts`). */
-export type AudienceInput = CreateBroadcastInput['audience'] | { type: 'file'; csv: CsvSource; fileName: string | null };
-export type CampaignInput = Omit<CreateBroadcastInput, 'audience'> & { audience: AudienceInput };
-
-export type Preview = {
-  recipients: number;
-  optedOut: number;
-  audience: AudienceReport;
-  /** The first recipients' messages as they will read them (`vars`: theirs, for the dashboard to show an interactive one; not answered by the API). */
-  samples: { phone: string; name: string | null; text: string; vars: Variables }[];
-};
+export type { AudienceInput, CampaignInput, Preview } from './campaign-input';
 
 export const newBroadcastId = (): string => `brd_${randomBase62(20)}`;
 

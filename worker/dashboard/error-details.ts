@@ -17,7 +17,7 @@ const KNOWN: [RegExp, (m: RegExpExecArray) => Said][] = [
   [/^(contact|template) not found$/, (m) => said('detail.notFound', { thing: m[1] as Thing, id: '' })],
   [/^no such media$/, () => said('detail.noMedia', { id: '' })],
   [/^no media (\S+)$/, (m) => said('detail.noMedia', { id: m[1] ?? '' })],
-  [/^(no such member in this workspace|member \S+ is not a member of this device’s workspace)$/, () => said('detail.noSuchMember')],
+  [/^(no such member in this workspace|member \S+ is not a member of this device\u2019s workspace)$/, () => said('detail.noSuchMember')],
   [/^no workspace is open: choose one first$/, () => said('detail.noWorkspaceOpen')],
   [/^the last owner of a workspace cannot be removed$/, () => said('detail.lastOwner')],
   [/^device is not connected \(status (\w+)\)$/, (m) => said('detail.notConnected', { status: m[1] ?? '' })],

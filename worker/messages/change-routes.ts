@@ -80,7 +80,7 @@ export const messageChangeRoutes = createApp()
       summary: 'Delete a sent message for everyone (WhatsApp allows it for 60 hours after the send)',
       security: [{ ApiKey: [] }],
       request: { params, query },
-      responses: { 200: changed, ...errorResponses(401, 404, 409, 429, 502, 504) },
+      responses: { 200: changed, ...errorResponses(400, 401, 404, 409, 429, 502, 504) },
     }),
     async (c) => {
       const { messageId } = c.req.valid('param');

@@ -14950,6 +14950,15 @@ export interface paths {
                         "application/json": components["schemas"]["MessageRecord"];
                     };
                 };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
                     headers: {

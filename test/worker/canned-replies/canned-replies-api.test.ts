@@ -96,10 +96,11 @@ describe('the canned replies API', () => {
       paths: Record<string, Record<string, { 'x-kurir-scope'?: string }>>;
       components: { schemas: Record<string, { example?: unknown }> };
     };
+    // Each operation at both doors: the operator's (/admin/workspaces/{ws}/…) and the key's.
     const ops = Object.entries(doc.paths)
       .filter(([path]) => path.includes('/canned-replies'))
       .flatMap(([, item]) => Object.values(item));
-    expect(ops).toHaveLength(5);
+    expect(ops).toHaveLength(10);
     for (const op of ops) expect(op['x-kurir-scope']).toBe('inbox');
     expect(doc.components.schemas.CannedReplyInput?.example).toEqual({ shortcut: 'salam', text: expect.stringContaining('{{name|kak}}') });
     expect(doc.components.schemas.CannedReplyPatch?.example).toMatchObject({ text: expect.any(String) });

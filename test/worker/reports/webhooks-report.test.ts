@@ -28,10 +28,18 @@ describe('the webhooks report', () => {
     const status = () =>
       runInDurableObject(stub, (_i, state) => state.storage.sql.exec<{ status: string }>('SELECT status FROM deliveries').one().status);
 
+    const idle = () =>
+      runInDurableObject(stub, (_i, state) => {
+        const sql = state.storage.sql;
+        const inflight = sql.exec('SELECT COUNT(*) AS n FROM deliveries WHERE inflight_until IS NOT NULL').one().n;
+        return inflight === 0 && sql.exec('SELECT COUNT(*) AS n FROM d1_mirror').one().n === 0;
+      });
     await s.node.report('inbound', inbound('W-1'), 'in:W-1');
     for (const n of [1, 2]) {
       await expect.poll(() => harness.webhooks.got.length).toBe(n);
       await expect.poll(() => harness.webhooks.inFlight).toBe(0);
+      // Settled: the attempt written and its D1 copies sent (their flush also runs on the alarm).
+      await expect.poll(idle).toBe(true);
       await advanceClock(s.deviceId, 1_000);
       await runDurableObjectAlarm(stub);
     }

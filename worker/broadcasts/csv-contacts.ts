@@ -9,7 +9,7 @@
  */
 import { contactIdFor } from '../contacts/contacts';
 import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
-import type { RecipientChunk } from './campaign-loader';
+import type { CampaignToLoad, RecipientChunk } from './campaign-loader';
 import type { NewRecipient } from './recipient-store';
 
 export const MAX_FIELD_COLUMNS = 20;
@@ -41,7 +41,8 @@ type Named = readonly Pick<NewRecipient, 'phone' | 'name' | 'vars'>[];
 /**
  * Writes the recipients' names and fields to their contacts (made where the workspace has none): a
  * list at once, or a CSV campaign's recipients read again chunk by chunk, as its loader reads them,
- * so a 100,000-row file is never held whole here either.
+ * so a 100,000-row file is never held whole here either (only its numbers, by position, for what a
+ * later row of a number adds to its first: a chunk's `fills`).
  */
 export async function keepCsvContacts(
   d1: D1Database,
@@ -51,7 +52,28 @@ export async function keepCsvContacts(
   now: number,
 ): Promise<void> {
   if (typeof recipients !== 'function') return keepChunk(d1, workspaceId, columns, recipients, now);
-  for await (const chunk of recipients()) await keepChunk(d1, workspaceId, columns, chunk.recipients, now);
+  const phones: string[] = [];
+  for await (const chunk of recipients()) {
+    for (const r of chunk.recipients) phones.push(r.phone);
+    const filled = chunk.fills.flatMap((f) => {
+      const phone = phones[f.position];
+      return phone === undefined ? [] : [{ phone, name: f.name, vars: f.vars }];
+    });
+    await keepChunk(d1, workspaceId, columns, [...chunk.recipients, ...filled], now);
+  }
+}
+
+/**
+ * A CSV campaign's contacts, kept once the campaign is created: it runs already, so a failure here
+ * is logged and never turns the answer into an error (a client retrying it would start it twice).
+ */
+export async function keepContactsOf(d1: D1Database, workspaceId: string, campaign: CampaignToLoad): Promise<void> {
+  if (campaign.audience.source !== 'csv') return;
+  try {
+    await keepCsvContacts(d1, workspaceId, campaign.audience.columns, campaign.recipients, Date.now());
+  } catch (error) {
+    console.error('keeping a CSV campaign’s contacts failed', error);
+  }
 }
 
 async function keepChunk(d1: D1Database, workspaceId: string, columns: readonly string[], recipients: Named, now: number): Promise<void> {

@@ -15,7 +15,7 @@ import { validationHook } from '../shared/validation';
 import { workspaceParam } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
 import { createWithMedia, readCampaignMedia } from './campaign-media';
-import { keepCsvContacts } from './csv-contacts';
+import { keepContactsOf } from './csv-contacts';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
 import { attachment, recipientsCsv } from './recipients-csv';
 import {
@@ -90,9 +90,7 @@ async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignIn
     broadcastsOf(device).createBroadcast(workspaceId, campaign),
   );
   const body = unwrap(created);
-  if (campaign.audience.source === 'csv') {
-    await keepCsvContacts(c.var.d1, workspaceId, campaign.audience.columns, campaign.recipients, Date.now());
-  }
+  if (campaign.audience.source === 'csv') await keepContactsOf(c.var.d1, workspaceId, campaign);
   return { status: 201 as const, body };
 }
 
@@ -232,8 +230,8 @@ export const broadcastApi = createApp()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const device = await broadcastDevice(c.var.db, c.env, null, id);
-      const stream = recipientsCsv((after, limit) => broadcastsOf(device).broadcastRecipients(null, id, null, after, limit));
+      const device = await broadcastDevice(c.var.db, c.env, c.var.within, id);
+      const stream = recipientsCsv((after, limit) => broadcastsOf(device).broadcastRecipients(c.var.within, id, null, after, limit));
       return c.body(stream, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': attachment(`${id}-recipients.csv`) });
     },
   );

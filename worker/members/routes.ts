@@ -5,9 +5,11 @@
  * and a workspace never loses its last owner (409).
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../shared/app-env';
 import { createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
-import { notFound } from '../shared/errors';
+import { HttpError, notFound } from '../shared/errors';
 import { idParam, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
@@ -67,6 +69,17 @@ const rolePatchSchema = strictObject({ role: roleSchema }).meta({ id: 'MemberRol
 const memberPath = z.object({ accountId: idParam('acc', 'member', 'accountId') });
 const invitePath = z.object({ inviteId: idParam('inv', 'invite', 'inviteId') });
 
+/**
+ * An owner can make keys of every scope, so a key may make an owner (by invite or by a role change)
+ * only if it holds every scope already: `members` alone must not be a way to `all`.
+ */
+function ownerOnlyByAll(c: Context<AppEnv>, role: string): void {
+  const key = c.get('apiKey') as AppEnv['Variables']['apiKey'] | undefined;
+  if (role === 'owner' && key && !key.scopes.includes('all')) {
+    throw new HttpError(403, 'only an API key with the scope "all" may make an owner');
+  }
+}
+
 const presentMember = (m: MemberRow) => ({ id: m.accountId, name: m.name, email: m.email, role: m.role, createdAt: iso(m.createdAt) });
 const presentInvite = (i: InviteRow) => ({
   id: i.id,
@@ -110,6 +123,7 @@ export const memberApi = createApp()
     }),
     async (c) => {
       const { accountId } = c.req.valid('param');
+      ownerOnlyByAll(c, c.req.valid('json').role);
       await changeRole(c.var.db, c.var.workspaceId, accountId, c.req.valid('json').role);
       const member = await findMember(c.var.db, c.var.workspaceId, accountId);
       // Removed between the change and this read.
@@ -149,6 +163,7 @@ export const memberApi = createApp()
     }),
     async (c) => {
       const input = c.req.valid('json');
+      ownerOnlyByAll(c, input.role);
       const now = Date.now();
       const invite = await createInvite(
         c.var.db,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_PAGE, csvCell } from '../../../worker/broadcasts/recipients-csv';
-import { ADMIN_TOKEN, call } from '../helpers';
+import { ADMIN_TOKEN, admin, call, setup } from '../helpers';
 import { Driver } from './driver';
 
 const download = (path: string) => call(`/admin${path}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
@@ -36,6 +36,16 @@ describe('a campaign’s recipients as CSV', () => {
     expect(lines).toHaveLength(count + 1);
     expect(lines[1]).toMatch(/^0,2,6281200000001,"'=HYPERLINK\(""http:\/\/evil\.test""\)",SENT,/);
     expect(lines.at(-1)).toMatch(new RegExp(`^${count - 1},${count + 1},6281200000${count},Pelanggan ${count},QUEUED,`));
+
+    // Through a key with the scope: another workspace's is a 404, as for the campaign itself.
+    const stranger = await setup();
+    const foreign = await admin<{ key: string }>('POST', `/workspaces/${stranger.workspaceId}/api-keys`, {
+      name: 'other shop',
+      scopes: ['broadcasts'],
+    });
+    const byKey = (path: string) => call(path, { headers: { 'X-API-Key': foreign.body.key } });
+    expect((await byKey(`/broadcasts/${created.id}`)).status).toBe(404);
+    expect((await byKey(`/broadcasts/${created.id}/recipients.csv`)).status).toBe(404);
   });
 
   it('answers 404 for a campaign that does not exist', async () => {

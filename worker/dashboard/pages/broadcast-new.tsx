@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { broadcastsOf } from '../../broadcasts';
-import { keepCsvContacts } from '../../broadcasts/csv-contacts';
+import { keepContactsOf } from '../../broadcasts/csv-contacts';
 import { estimateDuration } from '../../broadcasts/estimate';
 import { type CampaignInput, prepareCampaign } from '../../broadcasts/new-campaign';
 import { createBroadcastSchema } from '../../broadcasts/schemas';
@@ -258,6 +258,6 @@ export const newBroadcastRoutes = createDashboard()
     const created = unwrap(
       await createWithFormMedia(c.env.MEDIA, input.deviceId, media, () => broadcastsOf(device).createBroadcast(ws, campaign)),
     );
-    if (campaign.audience.source === 'csv') await keepCsvContacts(c.var.d1, ws, campaign.audience.columns, campaign.recipients, Date.now());
+    if (campaign.audience.source === 'csv') await keepContactsOf(c.var.d1, ws, campaign);
     return c.redirect(`/dashboard/broadcasts/${created.id}`, 303);
   });

@@ -2,6 +2,7 @@
  * Each report's figures as what the Reports page shows: charts (labels and series for uPlot) and
  * tables, the same table serving the screen reader and the CSV download. Pure, in the viewer's language.
  */
+import { csvLine } from '../../broadcasts/recipients-csv';
 import type { CampaignsReport, ChatbotReport, DeliveryReport, InboxReport, MessagesReport, WebhooksReport } from '../../reports';
 import type { Catalogue } from '../i18n';
 
@@ -173,11 +174,7 @@ export function chatbotFigures(r: ChatbotReport, t: Catalogue): Figure[] {
   ];
 }
 
-/** A table as CSV (RFC 4180: quoted where needed, CRLF lines). */
+/** A table as CSV (RFC 4180, CRLF lines; a cell a spreadsheet would run as a formula defused, as campaign names can be). */
 export function toCsv(table: FigureTable): string {
-  const cell = (c: Cell) => {
-    const s = String(c);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return `${[table.head, ...table.rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return [table.head, ...table.rows].map((row) => csvLine(row)).join('');
 }

@@ -6,6 +6,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { requestSetupLink } from '../../scripts/setup-link';
+import { id as t } from '../../worker/dashboard/i18n/id';
+import type { Stack } from '../e2e/stack';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumMissing = !existsSync(CHROMIUM);
@@ -51,4 +54,26 @@ export async function markPage(page: Page): Promise<void> {
 
 export async function stillSamePage(page: Page): Promise<boolean> {
   return page.evaluate(() => (globalThis as unknown as { kurirMark?: boolean }).kurirMark === true);
+}
+
+/**
+ * The first run as a new owner makes it: the operator's setup link, the setup form filled in
+ * Indonesian (the page's language), then the devices page. Answers the new workspace's id.
+ */
+export async function setUpWorkspace(
+  page: Page,
+  stack: Stack,
+  owner: { name: string; email: string; password: string },
+  workspaceName = 'Toko Sinar',
+): Promise<string> {
+  const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
+  await page.goto(link ?? '');
+  await page.getByLabel(t.setup.workspaceName).fill(workspaceName);
+  await page.getByLabel(t.setup.yourName).fill(owner.name);
+  await page.getByLabel(t.common.email).fill(owner.email);
+  await page.getByLabel(t.common.password).fill(owner.password);
+  await page.getByRole('button', { name: t.setup.submit }).click();
+  await page.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
+  const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
+  return (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
 }

@@ -8,11 +8,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSetupLink } from '../../scripts/setup-link';
 import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, markPage, person, shoot, stillSamePage } from './harness';
+import { chromiumMissing, launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const BUDI = '6281234567890';
@@ -50,16 +49,7 @@ describe.skipIf(chromiumMissing)('the inbox people work in all day, in a browser
     await stack.start();
     browser = await launch();
     ({ context, page: agent } = await person(browser, stack.workerUrl));
-    const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
-    await agent.goto(link ?? '');
-    await agent.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
-    await agent.getByLabel(t.setup.yourName).fill(OWNER.name);
-    await agent.getByLabel(t.common.email).fill(OWNER.email);
-    await agent.getByLabel(t.common.password).fill(OWNER.password);
-    await agent.getByRole('button', { name: t.setup.submit }).click();
-    await agent.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
-    const workspaces = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
-    state.workspaceId = (Array.isArray(workspaces) ? workspaces : workspaces.items)[0]?.id ?? '';
+    state.workspaceId = await setUpWorkspace(agent, stack, OWNER);
     state.deviceId = (
       await stack.admin<{ id: string }>('POST', `/workspaces/${state.workspaceId}/devices`, { name: 'CS Jakarta' })
     ).body.id;

@@ -8,11 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSetupLink } from '../../scripts/setup-link';
 import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, person, shoot } from './harness';
+import { chromiumMissing, launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const CUSTOMER = '6281234567890';
@@ -55,16 +54,7 @@ describe.skipIf(chromiumMissing)('every kind of message in the inbox, in a brows
     await stack.start();
     browser = await launch();
     agent = (await person(browser, stack.workerUrl)).page;
-    const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
-    await agent.goto(link ?? '');
-    await agent.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
-    await agent.getByLabel(t.setup.yourName).fill(OWNER.name);
-    await agent.getByLabel(t.common.email).fill(OWNER.email);
-    await agent.getByLabel(t.common.password).fill(OWNER.password);
-    await agent.getByRole('button', { name: t.setup.submit }).click();
-    await agent.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
-    const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
-    state.workspaceId = (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
+    state.workspaceId = await setUpWorkspace(agent, stack, OWNER);
     state.key = (await stack.admin<{ key: string }>('POST', `/workspaces/${state.workspaceId}/api-keys`, { name: 'toko' })).body.key;
     state.deviceId = (
       await stack.admin<{ id: string }>('POST', `/workspaces/${state.workspaceId}/devices`, { name: 'CS Jakarta' })

@@ -8,11 +8,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSetupLink } from '../../scripts/setup-link';
 import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, markPage, person, shoot, stillSamePage } from './harness';
+import { chromiumMissing, launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const AGENT = { name: 'Rina Agen', email: 'rina@tokosinar.test', password: 'teh-manis-hangat' };
@@ -46,16 +45,7 @@ describe.skipIf(chromiumMissing)('the team inbox in a browser', () => {
     await stack.start();
     browser = await launch();
     owner = (await person(browser, stack.workerUrl)).page;
-    const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
-    await owner.goto(link ?? '');
-    await owner.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
-    await owner.getByLabel(t.setup.yourName).fill(OWNER.name);
-    await owner.getByLabel(t.common.email).fill(OWNER.email);
-    await owner.getByLabel(t.common.password).fill(OWNER.password);
-    await owner.getByRole('button', { name: t.setup.submit }).click();
-    await owner.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
-    const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
-    state.workspaceId = (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
+    state.workspaceId = await setUpWorkspace(owner, stack, OWNER);
     state.key = (await stack.admin<{ key: string }>('POST', `/workspaces/${state.workspaceId}/api-keys`, { name: 'toko' })).body.key;
     state.deviceId = (
       await stack.admin<{ id: string }>('POST', `/workspaces/${state.workspaceId}/devices`, { name: 'CS Jakarta' })

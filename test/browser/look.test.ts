@@ -6,10 +6,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSetupLink } from '../../scripts/setup-link';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, person, shoot } from './harness';
+import { chromiumMissing, launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 
@@ -39,16 +38,7 @@ describe.skipIf(chromiumMissing)('the dashboard’s look', () => {
     await stack.start();
     browser = await launch();
     page = (await person(browser, stack.workerUrl)).page;
-    const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
-    await page.goto(link ?? '');
-    await page.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
-    await page.getByLabel(t.setup.yourName).fill(OWNER.name);
-    await page.getByLabel(t.common.email).fill(OWNER.email);
-    await page.getByLabel(t.common.password).fill(OWNER.password);
-    await page.getByRole('button', { name: t.setup.submit }).click();
-    await page.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
-    const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
-    state.workspaceId = (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
+    state.workspaceId = await setUpWorkspace(page, stack, OWNER);
     state.deviceId = (
       await stack.admin<{ id: string }>('POST', `/workspaces/${state.workspaceId}/devices`, { name: 'CS Jakarta' })
     ).body.id;

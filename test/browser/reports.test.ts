@@ -5,11 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSetupLink } from '../../scripts/setup-link';
 import { en } from '../../worker/dashboard/i18n/en';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, person, shoot } from './harness';
+import { chromiumMissing, launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 
@@ -28,16 +27,7 @@ describe.skipIf(chromiumMissing)('reports in a browser', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
     });
-    const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
-    await page.goto(link ?? '');
-    await page.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
-    await page.getByLabel(t.setup.yourName).fill(OWNER.name);
-    await page.getByLabel(t.common.email).fill(OWNER.email);
-    await page.getByLabel(t.common.password).fill(OWNER.password);
-    await page.getByRole('button', { name: t.setup.submit }).click();
-    await page.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
-    const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
-    workspaceId = (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
+    workspaceId = await setUpWorkspace(page, stack, OWNER);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

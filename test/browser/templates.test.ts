@@ -5,10 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestSetupLink } from '../../scripts/setup-link';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, person, shoot } from './harness';
+import { chromiumMissing, launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const TEXT = 'Halo {{name|kak}}, pesanan Anda sudah dikirim ke {{kota}}.\nTerima kasih!';
@@ -22,17 +21,8 @@ describe.skipIf(chromiumMissing)('templates in a browser', () => {
     await stack.start();
     browser = await launch();
     page = (await person(browser, stack.workerUrl)).page;
-    const link = await requestSetupLink(stack.workerUrl, stack.adminToken);
-    await page.goto(link ?? '');
-    await page.getByLabel(t.setup.workspaceName).fill('Toko Sinar');
-    await page.getByLabel(t.setup.yourName).fill(OWNER.name);
-    await page.getByLabel(t.common.email).fill(OWNER.email);
-    await page.getByLabel(t.common.password).fill(OWNER.password);
-    await page.getByRole('button', { name: t.setup.submit }).click();
-    await page.getByRole('heading', { name: t.devices.title, exact: true }).waitFor();
     // The broadcast form (and its template picker) needs a device to send from.
-    const list = (await stack.admin<{ id: string }[] | { items: { id: string }[] }>('GET', '/workspaces')).body;
-    const workspaceId = (Array.isArray(list) ? list : list.items)[0]?.id ?? '';
+    const workspaceId = await setUpWorkspace(page, stack, OWNER);
     await stack.admin('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS Jakarta' });
   }, 180_000);
   afterAll(async () => {

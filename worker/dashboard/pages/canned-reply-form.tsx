@@ -6,7 +6,7 @@
 import { fillVariables } from '../../broadcasts/variables';
 import { Button, Field, Form, IssueSummary, TextArea, useDashboard } from '../components';
 import type { FieldIssues, Form as PostedForm } from '../forms';
-import { SAMPLE_PHONE, sampleVariables } from './template-form';
+import { SAMPLE_PHONE, SampleContactFields, sampleVariables } from './template-form';
 
 export type CannedValues = { shortcut: string; text: string; sampleName: string; samplePhone: string; sampleFields: string };
 
@@ -42,7 +42,6 @@ function Preview({ v }: { v: CannedValues }) {
 export function CannedReplyForm({ action, v, issues = {} }: { action: string; v: CannedValues; issues?: FieldIssues | undefined }) {
   const { t } = useDashboard().var;
   const cr = t.canned;
-  const s = t.templates.sample;
   return (
     <div class="grid">
       <div>
@@ -58,13 +57,7 @@ export function CannedReplyForm({ action, v, issues = {} }: { action: string; v:
             required
           />
           <TextArea name="text" label={cr.text} issues={issues} value={v.text} hint={cr.textHint} rows={6} required />
-          <fieldset>
-            <legend>{s.title}</legend>
-            <p class="hint">{s.intro}</p>
-            <Field name="sampleName" label={s.name} value={v.sampleName} />
-            <Field name="samplePhone" label={s.phone} value={v.samplePhone} type="tel" inputmode="tel" />
-            <TextArea name="sampleFields" label={s.fields} value={v.sampleFields} hint={s.fieldsHint} rows={3} />
-          </fieldset>
+          <SampleContactFields v={v} />
           <div class="actions">
             <Button name="intent" value="save">
               {t.common.save}

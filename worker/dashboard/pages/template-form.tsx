@@ -60,10 +60,23 @@ function Preview({ v }: { v: TemplateValues }) {
   );
 }
 
+/** The sample contact a preview is filled for (a template's or a canned reply's): name, number and fields. */
+export function SampleContactFields({ v }: { v: Pick<TemplateValues, 'sampleName' | 'samplePhone' | 'sampleFields'> }) {
+  const s = useDashboard().var.t.templates.sample;
+  return (
+    <fieldset>
+      <legend>{s.title}</legend>
+      <p class="hint">{s.intro}</p>
+      <Field name="sampleName" label={s.name} value={v.sampleName} />
+      <Field name="samplePhone" label={s.phone} value={v.samplePhone} type="tel" inputmode="tel" />
+      <TextArea name="sampleFields" label={s.fields} value={v.sampleFields} hint={s.fieldsHint} rows={3} />
+    </fieldset>
+  );
+}
+
 export function TemplateForm({ action, v, issues = {} }: { action: string; v: TemplateValues; issues?: FieldIssues | undefined }) {
   const { t } = useDashboard().var;
   const tp = t.templates;
-  const s = tp.sample;
   return (
     <div class="grid">
       <div>
@@ -71,13 +84,7 @@ export function TemplateForm({ action, v, issues = {} }: { action: string; v: Te
         <Form action={action} class="card" novalidate>
           <Field name="name" label={t.common.name} issues={issues} value={v.name} required />
           <TextArea name="content" label={tp.content} issues={issues} value={v.content} hint={tp.contentHint} rows={6} required />
-          <fieldset>
-            <legend>{s.title}</legend>
-            <p class="hint">{s.intro}</p>
-            <Field name="sampleName" label={s.name} value={v.sampleName} />
-            <Field name="samplePhone" label={s.phone} value={v.samplePhone} type="tel" inputmode="tel" />
-            <TextArea name="sampleFields" label={s.fields} value={v.sampleFields} hint={s.fieldsHint} rows={3} />
-          </fieldset>
+          <SampleContactFields v={v} />
           <div class="actions">
             <Button name="intent" value="save">
               {t.common.save}

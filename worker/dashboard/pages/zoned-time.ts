@@ -1,21 +1,5 @@
 /** A `datetime-local` value ("2026-12-01T09:00"), which has no zone, read in the viewer's time zone. */
-
-/** How far `timeZone` is ahead of UTC at the instant `at`, in ms. */
-function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
+import { offsetAt } from '../../reports/time-zone';
 
 /** The instant a wall-clock time means in `timeZone`, or null for a value that is not one. */
 export function zonedToUtc(local: string, timeZone: string): number | null {
@@ -28,7 +12,7 @@ export function zonedToUtc(local: string, timeZone: string): number | null {
   if (read.getUTCFullYear() !== y || read.getUTCMonth() !== mo - 1 || read.getUTCDate() !== d || read.getUTCHours() !== h) return null;
   if (read.getUTCMinutes() !== mi) return null;
   // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
-  let at = wall - offsetAt(wall, timeZone);
-  at = wall - offsetAt(at, timeZone);
+  let at = wall - offsetAt(timeZone, wall);
+  at = wall - offsetAt(timeZone, at);
   return at;
 }

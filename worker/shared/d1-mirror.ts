@@ -111,11 +111,14 @@ export class D1Mirror implements Wakeable {
       this.again = true;
       return this.running;
     }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      // A failed flush lets them go too: they would rather show what D1 has than wait for the retry.
-      for (const resolve of this.copiedWaiters.splice(0)) resolve();
-    });
+    // Not even when the object's storage is gone under a timer's flush (the device was deleted).
+    this.running = this.drain()
+      .catch((error: unknown) => console.error('D1 mirror flush failed', error))
+      .finally(() => {
+        this.running = null;
+        // A failed flush lets them go too: they would rather show what D1 has than wait for the retry.
+        for (const resolve of this.copiedWaiters.splice(0)) resolve();
+      });
     return this.running;
   }
 

@@ -88,7 +88,7 @@ export class MessageReports {
       source: 'CONTACT',
       templateId: null,
       replyToId: null,
-      at: event.timestamp,
+      at: withinItsSecond(event.timestamp, now),
       ...inboundKind(event, stored),
     });
     this.events.emit('message.received', { event, stored, recordId, contact, contactId, now });
@@ -116,4 +116,14 @@ export class MessageReports {
   stored({ messages }: ReportData<'messages.stored'>): void {
     this.store.put(messages);
   }
+}
+
+/**
+ * Where a received message sits among the records: WhatsApp stamps it to the second, while what
+ * this device sends is stamped to the millisecond, so a reply that came in the second a campaign
+ * message went out would sort before it. A message that arrives within its second takes the time it
+ * arrived; one that arrives later (a backlog, a clock ahead) keeps WhatsApp's second.
+ */
+export function withinItsSecond(stamped: number, arrived: number): number {
+  return arrived >= stamped && arrived < stamped + 1000 ? arrived : stamped;
 }

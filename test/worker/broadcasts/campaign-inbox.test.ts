@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advanceClock } from '../harness';
 import { inboxList, messagesOf } from '../inbox/inbox-helpers';
 import { receive } from '../inbox/received';
 import { Driver } from './driver';
@@ -25,6 +26,23 @@ describe('a campaign and the inbox', () => {
       ['INBOUND', 'CONTACT', 'Mau kak'],
       ['OUTBOUND', 'BROADCAST', 'Halo Sari, promo hari ini!'],
     ]);
+  });
+
+  it('a reply WhatsApp stamps with the second the campaign message went out in still comes after it', async () => {
+    const d = await Driver.start();
+    await d.pace(10, 10);
+    await advanceClock(d.s.deviceId, 400);
+    await d.csv('phone,name\n081211110002,Sari', 'Halo {{name}}, promo hari ini!');
+    await d.until(1);
+    await d.step();
+    await advanceClock(d.s.deviceId, 5);
+    // WhatsApp stamps to the second: the reply's stamp is earlier than the campaign message's time.
+    const second = Math.floor(d.now() / 1000) * 1000;
+    expect(d.sent[0]?.at).toBeGreaterThan(second);
+    await receive(d.s.node, '6281211110002', 'Jam berapa kak?', { pushName: 'Sari', timestamp: second });
+    const [conversation] = await inboxList(d.s.workspaceId, d.s.deviceId);
+    const messages = await messagesOf(d.s.deviceId, conversation?.id ?? '');
+    expect(messages.map((m) => m.content)).toEqual(['Jam berapa kak?', 'Halo Sari, promo hari ini!']);
   });
 
   it('a campaign message to a contact with a conversation joins it without reopening or assigning it', async () => {

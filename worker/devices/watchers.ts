@@ -8,7 +8,16 @@
  * and role, and their page reads the change again itself). It goes out once the change's D1 copies
  * are written, so a page that lists from D1 shows it when it reads again (`copied`).
  */
+import { systemTimer, type Timer } from '../../protocol';
+
 const TAG = 'watch';
+
+/**
+ * How long a message waits for its D1 copies at most. A D1 that stalls (a write that never answers)
+ * would otherwise hold every later message too, and the open pages would stop following the device
+ * until the object restarts; told late, a page reads what D1 has, and the next change tells it again.
+ */
+export const COPY_WAIT_MS = 5_000;
 
 export type WatchMessage =
   | { type: 'device'; device: Record<string, unknown> }
@@ -39,6 +48,7 @@ export class Watchers {
     private readonly ctx: DurableObjectState,
     /** Resolves once what is queued for D1 now is written there. */
     private readonly copied: () => Promise<void> = () => Promise.resolve(),
+    private readonly timer: Timer = systemTimer,
   ) {}
 
   accept(): Response {
@@ -69,7 +79,7 @@ export class Watchers {
       // After the transaction that told it (its D1 entries are queued by then), and once they are written.
       await Promise.resolve();
       const batch = this.held.splice(0);
-      await this.copied();
+      await this.copiedOrLate();
       for (const ws of this.ctx.getWebSockets(TAG)) {
         for (const text of batch) {
           try {
@@ -80,6 +90,14 @@ export class Watchers {
         }
       }
     }
+  }
+
+  private copiedOrLate(): Promise<void> {
+    let cancel = () => {};
+    const late = new Promise<void>((resolve) => {
+      cancel = this.timer(COPY_WAIT_MS, resolve);
+    });
+    return Promise.race([this.copied(), late]).finally(() => cancel());
   }
 
   closeAll(reason: string): void {

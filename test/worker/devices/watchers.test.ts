@@ -1,6 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { COPY_WAIT_MS, Watchers } from '../../../worker/devices/watchers';
 import { deviceHarness } from '../harness';
 import { admin, connectedDevice, FakeNode, inbound, setup } from '../helpers';
 
@@ -76,5 +77,32 @@ describe('watching a device live', () => {
     const stub = env.DEVICE.get(env.DEVICE.idFromName(s.deviceId));
     const alarm = await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
     expect(alarm).toBe(Date.UTC(2031, 0, 1, 8, 0, 2));
+  });
+
+  it('tells the pages at the latest a few seconds on when the D1 copies never come, and goes on telling them', async () => {
+    const sent: string[] = [];
+    const socket = { send: (text: string) => sent.push(text) };
+    const ctx = { getWebSockets: () => [socket], getTags: () => ['watch'] } as unknown as DurableObjectState;
+    // A D1 that never answers, and a timer fired by hand.
+    const timers: { ms: number; fire: () => void }[] = [];
+    const watchers = new Watchers(
+      ctx,
+      () => new Promise<void>(() => {}),
+      (ms, fire) => {
+        timers.push({ ms, fire });
+        return () => {};
+      },
+    );
+    watchers.tell({ type: 'note', note: { id: 'n1' } });
+    await expect.poll(() => timers.length).toBe(1);
+    expect(timers[0]?.ms).toBe(COPY_WAIT_MS);
+    expect(sent).toEqual([]);
+    timers[0]?.fire();
+    await expect.poll(() => sent.length).toBe(1);
+    // The next change is not held behind the first: it waits its own few seconds, then goes out.
+    watchers.tell({ type: 'note', note: { id: 'n2' } });
+    await expect.poll(() => timers.length).toBe(2);
+    timers[1]?.fire();
+    await expect.poll(() => sent.map((text) => (JSON.parse(text) as { note: { id: string } }).note.id)).toEqual(['n1', 'n2']);
   });
 });

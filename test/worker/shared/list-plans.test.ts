@@ -20,6 +20,7 @@ import { listMessageRecords } from '../../../worker/messages/records-list';
 import { buildReport, REPORT_KINDS } from '../../../worker/reports';
 import { PRUNE_COUNTS } from '../../../worker/reports/report-mirror';
 import type { ReportRange } from '../../../worker/reports/report-query';
+import { botAnsweredSinceOpened, lastReceivedAt } from '../../../worker/reports/report-triggers';
 import { listRequestLog } from '../../../worker/request-log/request-log-list';
 import { pageNewestFirst } from '../../../worker/shared/cursor';
 import type { Db } from '../../../worker/shared/db';
@@ -244,5 +245,32 @@ describe('every report reads its counters by index', () => {
       ]),
     );
     expect(wholeTableSteps(plan), plan.join('\n')).toEqual([]);
+  });
+
+  it('the counting triggers find a campaign reply’s time and the bot’s answer by one index range of the contact’s records', async () => {
+    const { deviceId } = await setup();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+    const [reply, handover] = await runInDurableObject(stub, (_instance, state) =>
+      [lastReceivedAt('?1'), botAnsweredSinceOpened('?1')].map((expression) =>
+        state.storage.sql
+          .exec<PlanRow>(`EXPLAIN QUERY PLAN SELECT ${expression}`, '6281234567890')
+          .toArray()
+          .map((r) => r.detail),
+      ),
+    );
+    // The newest first, from the index's end: no sort, and the reply just written is the first row read.
+    expect(reply).toEqual(expect.arrayContaining([expect.stringMatching(/^SEARCH r USING INDEX records_contact\w* \(contact=\?\)$/)]));
+    expect(reply?.some((step) => /TEMP B-TREE/.test(step))).toBe(false);
+    // Only the records since the conversation opened, from when its clock says it did.
+    expect(handover).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^SEARCH r USING INDEX records_contact\w* \(contact=\? AND created_at>\?\)$/),
+        expect.stringMatching(/^SEARCH w USING INDEX sqlite_autoindex_report_waits_1 \(contact=\?\)$/),
+      ]),
+    );
+    // The SELECT that holds the expression reads no table ('SCAN CONSTANT ROW'): only the expression's own steps count.
+    for (const plan of [reply, handover]) {
+      expect(wholeTableSteps((plan ?? []).filter((step) => step !== 'SCAN CONSTANT ROW')), plan?.join('\n')).toEqual([]);
+    }
   });
 });

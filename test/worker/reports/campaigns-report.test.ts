@@ -124,7 +124,6 @@ describe('the campaigns report', () => {
       optedOut: 2,
       skipped: [{ reason: 'opted out', count: 2 }],
     };
-    const both = (campaigns: Campaign[]) => [...campaigns].sort((a, b) => a.broadcastId.localeCompare(b.broadcastId));
 
     const made = await admin<{ key: string }>('POST', `/workspaces/${d.s.workspaceId}/api-keys`, { name: 'reports', scopes: ['reports'] });
     expect(made.status).toBe(201);
@@ -133,11 +132,12 @@ describe('the campaigns report', () => {
       key: (query: string) => reportByKey<Campaigns>(made.body.key, d.s.deviceId, 'campaigns', query),
     };
     for (const [door, read] of Object.entries(doors)) {
+      // In the order they ran.
       const all = await read('from=2031-01-01&to=2031-01-03');
-      expect(all.campaigns, door).toEqual(both([january, february]));
+      expect(all.campaigns, door).toEqual([january, february]);
       // Jakarta (UTC+7): the same days hold the same events (01:00 to 01:03 UTC is 08:00 to 08:03 there).
       const jakarta = await read('from=2031-01-01&to=2031-01-03&tz=Asia/Jakarta');
-      expect(jakarta.campaigns, door).toEqual(both([january, february]));
+      expect(jakarta.campaigns, door).toEqual([january, february]);
       expect((await read('from=2031-01-01&to=2031-01-02')).campaigns, door).toEqual([january]);
       expect((await read(`from=2031-01-02&to=2031-01-03&deviceId=${d.s.deviceId}`)).campaigns, door).toEqual([february]);
       expect((await read('from=2030-12-01&to=2030-12-31')).campaigns, door).toEqual([]);

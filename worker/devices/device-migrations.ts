@@ -18,7 +18,7 @@ import { addConversationKinds, createConversationTables } from '../inbox/convers
 import { createPollTables } from '../messages/poll-store';
 import { addRecordChanges, addRecordKinds, createRecordTables, indexRecordPages } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
-import { addReportCounters } from '../reports/report-triggers';
+import { addReportCounters, reviseReportTriggers } from '../reports/report-triggers';
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
 import { createWebhookHealthTables } from '../webhooks/webhook-health';
@@ -81,5 +81,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     // Report counters per hour, moved by triggers as records, conversations and recipients change (issue 28).
     name: '0007_add_report_counters',
     up: addReportCounters,
+  },
+  {
+    // A hand-over counts only where the bot answered in the open conversation, not in an earlier one.
+    name: '0008_revise_report_triggers',
+    up: reviseReportTriggers,
   },
 ];

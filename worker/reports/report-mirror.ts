@@ -20,6 +20,9 @@ export const UPSERT_COUNTS: RowsStatement = {
   width: 7,
 };
 
+/** Counters older than the cutoff (?1) whose copy is written (none queued for the owner ?2): one index range of hours. */
+export const PRUNE_COUNTS = 'DELETE FROM report_hours WHERE hour < ? AND key NOT IN (SELECT key FROM d1_mirror WHERE owner = ?)';
+
 type Row = { key: string; hour: number; metric: string; subject: string; dim: string; n: number };
 
 export function reportMirror(d1: D1Database, storage: DurableObjectStorage, state: DeviceStateStore, clock: Clock): MirrorOwner {
@@ -41,11 +44,7 @@ export function reportMirror(d1: D1Database, storage: DurableObjectStorage, stat
       );
     },
     afterFlush: async () => {
-      storage.sql.exec(
-        `DELETE FROM report_hours WHERE hour < ? AND key NOT IN (SELECT key FROM d1_mirror WHERE owner = ?)`,
-        clock.now() - KEPT_MS,
-        REPORTS,
-      );
+      storage.sql.exec(PRUNE_COUNTS, clock.now() - KEPT_MS, REPORTS);
     },
   };
 }

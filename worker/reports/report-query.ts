@@ -1,7 +1,8 @@
 /**
  * Reads a report's counters from D1: the rows of a workspace (or one device), some metrics and a
- * range of UTC hours, summed over devices. One index range per metric (`report_counts_workspace`):
- * the work grows with the range's hours and dimensions, not with the messages behind them.
+ * range of UTC hours, summed over devices. One index range per metric (`report_counts_workspace`, or
+ * `report_counts_device` for one device): the work grows with the range's hours and dimensions, not
+ * with the messages behind them.
  */
 import { HOUR_MS } from './report-counters';
 import { hoursOf, localHour } from './time-zone';

@@ -92,15 +92,23 @@ function conversationTriggers(sql: SqlStorage): void {
       })}
       DELETE FROM report_waits WHERE contact = NEW.contact;
     END`);
-  // The bot hands a conversation over when an agent answers where it had answered.
+  handoverTrigger(sql);
+}
+
+/**
+ * Whether the bot answered `contact` (SQL) since its conversation last opened (`report_waits`; for
+ * one open before the counters, ever): one index range of the contact's records from that time, so
+ * a bot's answer in an earlier, resolved conversation is not this one's.
+ */
+export const botAnsweredSinceOpened = (contact: string) =>
+  `EXISTS (SELECT 1 FROM records r WHERE r.contact = ${contact} AND r.source = 'CHATBOT'
+    AND r.created_at >= COALESCE((SELECT w.opened_at FROM report_waits w WHERE w.contact = ${contact}), 0))`;
+
+/** The bot hands a conversation over when an agent answers where it had answered. */
+function handoverTrigger(sql: SqlStorage): void {
   sql.exec(`CREATE TRIGGER IF NOT EXISTS conversations_reported_handover AFTER UPDATE OF handed_over ON conversations
     WHEN OLD.handed_over = 0 AND NEW.handed_over = 1 BEGIN
-      ${bumpSql({
-        at: 'NEW.updated_at',
-        metric: METRIC.chatbot,
-        dim: lit('handover'),
-        when: `EXISTS (SELECT 1 FROM records r WHERE r.contact = NEW.contact AND r.source = 'CHATBOT')`,
-      })}
+      ${bumpSql({ at: 'NEW.updated_at', metric: METRIC.chatbot, dim: lit('handover'), when: botAnsweredSinceOpened('NEW.contact') })}
     END`);
 }
 
@@ -110,16 +118,33 @@ function campaignTriggers(sql: SqlStorage): void {
     WHEN NEW.status = 'SKIPPED' BEGIN ${skipped} END`);
   sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_recipients_reported_skip AFTER UPDATE OF status ON broadcast_recipients
     WHEN NEW.status = 'SKIPPED' AND OLD.status IS NOT 'SKIPPED' BEGIN ${skipped} END`);
-  // Counted at the reply's time: the received record that set it was written just before.
+  replyTrigger(sql);
+}
+
+/**
+ * When `phone` last wrote (SQL): its newest received record, read from the newest end of its
+ * records (the reply just written is met first), not by walking all of them for a MAX.
+ */
+export const lastReceivedAt = (phone: string) =>
+  `(SELECT r.created_at FROM records r WHERE r.contact = ${phone} AND r.direction = 'INBOUND' ORDER BY r.created_at DESC LIMIT 1)`;
+
+/** A campaign's reply, counted at its time: the received record that set it was written just before. */
+function replyTrigger(sql: SqlStorage): void {
   sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_recipients_reported_reply AFTER UPDATE OF replied ON broadcast_recipients
     WHEN OLD.replied = 0 AND NEW.replied = 1 BEGIN
-      ${bumpSql({
-        at: `COALESCE((SELECT MAX(r.created_at) FROM records r WHERE r.contact = NEW.phone AND r.direction = 'INBOUND'), NEW.updated_at)`,
-        metric: METRIC.campaign,
-        subject: 'NEW.broadcast_id',
-        dim: lit('replied'),
-      })}
+      ${bumpSql({ at: `COALESCE(${lastReceivedAt('NEW.phone')}, NEW.updated_at)`, metric: METRIC.campaign, subject: 'NEW.broadcast_id', dim: lit('replied') })}
     END`);
+}
+
+/**
+ * Migration 0008: the hand-over and reply triggers as they are now (a hand-over only where the bot
+ * answered in the open conversation; a reply's time read from the newest end of the contact's records).
+ */
+export function reviseReportTriggers(sql: SqlStorage): void {
+  sql.exec('DROP TRIGGER IF EXISTS conversations_reported_handover');
+  sql.exec('DROP TRIGGER IF EXISTS broadcast_recipients_reported_reply');
+  handoverTrigger(sql);
+  replyTrigger(sql);
 }
 
 /** The device object's migration: the counters' tables and triggers (counting from now; what came before is not replayed). */

@@ -102,7 +102,10 @@ const OPTED_OUT = 'opted out';
 
 export async function campaignsReport(d1: D1Database, range: ReportRange, names: (ids: string[]) => Promise<Map<string, string>>) {
   const rows = await readCounts(d1, range, [METRIC.receipts, METRIC.campaign, METRIC.campaignSkipped]);
-  const ids = [...new Set(rows.map((r) => r.subject))].filter((id) => id !== '').sort();
+  // In the order they ran: by the first hour the range counts anything of theirs (then by id).
+  const firstHour = new Map<string, number>();
+  for (const r of rows) if (r.subject !== '') firstHour.set(r.subject, Math.min(firstHour.get(r.subject) ?? r.hour, r.hour));
+  const ids = [...firstHour.keys()].sort((a, b) => (firstHour.get(a) ?? 0) - (firstHour.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
   const named = await names(ids);
   const campaigns = ids.map((broadcastId) => {
     const own = rows.filter((r) => r.subject === broadcastId);

@@ -13,15 +13,24 @@ function isDate(d: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
 }
 
-const date = z
+/**
+ * The days a report may name. No counter is older than Kurir (none before 2000), and a year far
+ * ahead or before 1970 (negative hours) is a mistyped date, answered as one rather than read.
+ */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
+
+/** A report's day: `YYYY-MM-DD`, a real one, within FIRST_DAY…LAST_DAY. */
+export const reportDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
-  .refine(isDate, 'is not a date');
+  .refine(isDate, 'is not a date')
+  .refine((d) => d >= FIRST_DAY && d <= LAST_DAY, `must be a day from ${FIRST_DAY} to ${LAST_DAY}`);
 
 export const reportQuerySchema = z
   .object({
-    from: date.meta({ description: 'The first local day of the range (in `tz`)', example: '2026-11-20' }),
-    to: date.meta({ description: 'The last local day of the range, counted', example: '2026-11-26' }),
+    from: reportDay.meta({ description: 'The first local day of the range (in `tz`)', example: '2026-11-20' }),
+    to: reportDay.meta({ description: 'The last local day of the range, counted', example: '2026-11-26' }),
     tz: z
       .string()
       .max(64)
@@ -32,7 +41,7 @@ export const reportQuerySchema = z
     deviceId: z.string().max(64).optional().meta({ description: 'Only this device’s figures', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' }),
   })
   .superRefine((q, ctx) => {
-    if (!isDate(q.from) || !isDate(q.to)) return;
+    if (!reportDay.safeParse(q.from).success || !reportDay.safeParse(q.to).success) return;
     const days = daysBetween(q.from, q.to);
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
     else if (days > MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `a range covers at most ${MAX_DAYS} days` });

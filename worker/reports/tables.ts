@@ -21,5 +21,7 @@ export const reportCounts = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.deviceId, t.hour, t.metric, t.subject, t.dim] }),
     index('report_counts_workspace').on(t.workspaceId, t.metric, t.hour),
+    // One device's report: its metric's hours only (the primary key's range of a device's hours would read every metric's rows).
+    index('report_counts_device').on(t.deviceId, t.metric, t.hour),
   ],
 );

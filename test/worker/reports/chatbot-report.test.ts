@@ -46,3 +46,36 @@ describe('the chatbot report', () => {
     expect(messages.totals).toEqual({ inbound: 2, api: 0, agent: 1, broadcast: 0, chatbot: 2 });
   });
 });
+
+describe('the chatbot report’s hand-overs', () => {
+  it('counts a hand-over only where the bot answered since the conversation last opened', async () => {
+    const s = await connectedDevice();
+    let n = 0;
+    s.node.onSend = (params) => ({ messageId: params.messageId ?? `3EB0HND${++n}` });
+    const rules = [
+      {
+        name: 'harga',
+        trigger: { type: 'keyword', match: 'contains', keywords: ['harga'] },
+        reply: { type: 'text', text: 'Daftar harga' },
+      },
+    ];
+    expect((await admin('PUT', `/devices/${s.deviceId}/chatbot/rules`, { rules })).status).toBe(200);
+    const agent = await addMember(s.workspaceId);
+    const fired = async () =>
+      (await report<{ totals: Record<string, number> }>(s.workspaceId, s.deviceId, 'chatbot', `from=${day(-1)}&to=${day(1)}`)).totals;
+
+    // The bot answers Budi, an agent takes over and resolves.
+    await receive(s.node, '6281234567890', 'harga?');
+    await expect.poll(fired).toEqual({ fired: 1, handover: 0 });
+    const [conversation] = await inboxList(s.workspaceId, s.deviceId);
+    const path = `/devices/${s.deviceId}/conversations/${conversation?.id}`;
+    expect((await admin('POST', `${path}/reply`, { text: 'Saya bantu', memberId: agent })).status).toBe(201);
+    expect((await admin('POST', `${path}/resolve`)).status).toBe(200);
+    expect(await fired()).toEqual({ fired: 1, handover: 1 });
+
+    // Budi writes again about something the bot does not answer; the agent who answers takes over from nobody.
+    await receive(s.node, '6281234567890', 'terima kasih');
+    expect((await admin('POST', `${path}/reply`, { text: 'Sama-sama', memberId: agent })).status).toBe(201);
+    expect(await fired()).toEqual({ fired: 1, handover: 1 });
+  });
+});

@@ -17,6 +17,10 @@ import { contactConversations, listConversations } from '../../../worker/inbox/c
 import { pageMembers, pageOpenInvites } from '../../../worker/members/member-pages';
 import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
 import { listMessageRecords } from '../../../worker/messages/records-list';
+import { buildReport, REPORT_KINDS } from '../../../worker/reports';
+import { PRUNE_COUNTS } from '../../../worker/reports/report-mirror';
+import type { ReportRange } from '../../../worker/reports/report-query';
+import { botAnsweredSinceOpened, lastReceivedAt } from '../../../worker/reports/report-triggers';
 import { listRequestLog } from '../../../worker/request-log/request-log-list';
 import { pageNewestFirst } from '../../../worker/shared/cursor';
 import type { Db } from '../../../worker/shared/db';
@@ -27,8 +31,8 @@ import { setup } from '../helpers';
 type Statement = { sql: string; params: unknown[] };
 type PlanRow = { detail: string };
 
-/** Runs `read` on a D1 handle that keeps each statement it prepares, with its parameters. */
-async function statementsOf(read: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+/** Runs `read` on a D1 handle that keeps each statement it prepares, with its parameters (drizzle's and raw). */
+async function statementsOf(read: (db: Db, d1: D1Database) => Promise<unknown>): Promise<Statement[]> {
   const seen: Statement[] = [];
   const recording = new Proxy(env.DB, {
     get(target, property) {
@@ -47,7 +51,7 @@ async function statementsOf(read: (db: Db) => Promise<unknown>): Promise<Stateme
       };
     },
   });
-  await read(drizzle(recording));
+  await read(drizzle(recording), recording);
   return seen;
 }
 
@@ -174,6 +178,99 @@ describe('every list pages by index', () => {
     for (const plan of plans) {
       expect(plan.join('\n')).toMatch(/SEARCH records USING INDEX records_contact_page/);
       expect(wholeTableSteps(plan), plan.join('\n')).toEqual([]);
+    }
+  });
+});
+
+describe('every report reads its counters by index', () => {
+  const device = 'dev_00000000000000000000';
+  // The longest ranges a report takes: 92 days by day, 31 by hour.
+  const ranges: Record<string, { range: ReportRange; index: RegExp }> = {
+    'of the workspace by day': {
+      range: { workspaceId: ws, from: '2031-01-01', to: '2031-04-02', tz: 'Asia/Jakarta', bucket: 'day' },
+      index: /^SEARCH report_counts USING INDEX report_counts_workspace \(workspace_id=\? AND metric=\? AND hour>\? AND hour<\?\)$/,
+    },
+    'of a device by hour': {
+      range: { workspaceId: ws, deviceId: device, from: '2031-01-01', to: '2031-01-31', tz: 'Asia/Jakarta', bucket: 'hour' },
+      index: /^SEARCH report_counts USING INDEX report_counts_device \(device_id=\? AND metric=\? AND hour>\? AND hour<\?\)$/,
+    },
+  };
+  for (const kind of REPORT_KINDS) {
+    for (const [scope, { range, index }] of Object.entries(ranges)) {
+      it(`the ${kind} report ${scope}: one index range of a metric's hours each, and the names it shows by key`, async () => {
+        // A campaign's and a webhook's counters in the range, so the reports look their names up too.
+        await env.DB.batch(
+          [
+            ['receipts', 'brd_00000000000000000000', 'sent'],
+            ['webhook', 'whk_00000000000000000000', 'attempts'],
+          ].map(([metric, subject, dim]) =>
+            env.DB.prepare(
+              'INSERT OR REPLACE INTO report_counts (workspace_id, device_id, hour, metric, subject, dim, n) VALUES (?, ?, ?, ?, ?, ?, 1)',
+            ).bind(ws, device, Date.UTC(2031, 0, 2), metric, subject, dim),
+          ),
+        );
+        const statements = await statementsOf((db, d1) => buildReport(kind, db, d1, range));
+        const counts = statements.filter((s) => /FROM report_counts/.test(s.sql));
+        expect(counts.length).toBeGreaterThan(0);
+        for (const statement of counts) {
+          const plan = await planOf(statement);
+          // Grouping sorts the range's rows (hours × dimensions of one metric), never the table's.
+          expect(plan, statement.sql).toEqual([expect.stringMatching(index), 'USE TEMP B-TREE FOR GROUP BY']);
+        }
+        for (const statement of statements.filter((s) => !counts.includes(s))) {
+          const plan = await planOf(statement);
+          expect(plan, statement.sql).toEqual([
+            expect.stringMatching(/^SEARCH (broadcasts|webhooks) USING INDEX sqlite_autoindex_\w+ \(id=\?\)$/),
+          ]);
+        }
+        if (kind === 'campaigns' || kind === 'webhooks') expect(statements.length).toBe(counts.length + 1);
+      });
+    }
+  }
+
+  it('a device object forgets its copied counters older than eight days by one index range of hours', async () => {
+    const { deviceId } = await setup();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+    const plan = await runInDurableObject(stub, (_instance, state) =>
+      state.storage.sql
+        .exec<PlanRow>(`EXPLAIN QUERY PLAN ${PRUNE_COUNTS}`, at.createdAt, 'reports')
+        .toArray()
+        .map((r) => r.detail),
+    );
+    // The copies still queued are looked up by their owner's range of the queue's key.
+    expect(plan).toEqual(
+      expect.arrayContaining([
+        'SEARCH report_hours USING INDEX report_hours_hour (hour<?)',
+        'SEARCH d1_mirror USING COVERING INDEX sqlite_autoindex_d1_mirror_1 (owner=?)',
+      ]),
+    );
+    expect(wholeTableSteps(plan), plan.join('\n')).toEqual([]);
+  });
+
+  it('the counting triggers find a campaign reply’s time and the bot’s answer by one index range of the contact’s records', async () => {
+    const { deviceId } = await setup();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+    const [reply, handover] = await runInDurableObject(stub, (_instance, state) =>
+      [lastReceivedAt('?1'), botAnsweredSinceOpened('?1')].map((expression) =>
+        state.storage.sql
+          .exec<PlanRow>(`EXPLAIN QUERY PLAN SELECT ${expression}`, '6281234567890')
+          .toArray()
+          .map((r) => r.detail),
+      ),
+    );
+    // The newest first, from the index's end: no sort, and the reply just written is the first row read.
+    expect(reply).toEqual(expect.arrayContaining([expect.stringMatching(/^SEARCH r USING INDEX records_contact\w* \(contact=\?\)$/)]));
+    expect(reply?.some((step) => /TEMP B-TREE/.test(step))).toBe(false);
+    // Only the records since the conversation opened, from when its clock says it did.
+    expect(handover).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^SEARCH r USING INDEX records_contact\w* \(contact=\? AND created_at>\?\)$/),
+        expect.stringMatching(/^SEARCH w USING INDEX sqlite_autoindex_report_waits_1 \(contact=\?\)$/),
+      ]),
+    );
+    // The SELECT that holds the expression reads no table ('SCAN CONSTANT ROW'): only the expression's own steps count.
+    for (const plan of [reply, handover]) {
+      expect(wholeTableSteps((plan ?? []).filter((step) => step !== 'SCAN CONSTANT ROW')), plan?.join('\n')).toEqual([]);
     }
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX `report_counts_device` ON `report_counts` (`device_id`,`metric`,`hour`);

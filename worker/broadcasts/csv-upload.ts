@@ -48,10 +48,10 @@ async function spool(bucket: R2Bucket, request: Request, boundary: string, maxBy
     const put = bucket.put(key, readable);
     const piped = request.body.pipeTo(writable);
     const [stored, sent] = await Promise.allSettled([put, piped]);
-    if (stored.status === 'rejected' || sent.status === 'rejected') {
-      await bucket.delete(key).catch(() => undefined);
-      throw badRequest('the body ended before its Content-Length');
-    }
+    if (stored.status === 'rejected' || sent.status === 'rejected') await bucket.delete(key).catch(() => undefined);
+    // The sender's body broke off (the store fails with it): the client's fault; a store that failed alone is ours.
+    if (sent.status === 'rejected') throw badRequest('the body ended before its Content-Length');
+    if (stored.status === 'rejected') throw stored.reason;
   } else {
     // A chunked body has no length R2 could take: it is counted within the limit, then stored.
     await bucket.put(key, await readBounded(request, maxBytes));
@@ -61,7 +61,7 @@ async function spool(bucket: R2Bucket, request: Request, boundary: string, maxBy
 
 async function* partsOf(s: Spool): AsyncGenerator<StreamedPart> {
   const object = await s.bucket.get(s.key);
-  if (!object) throw new HttpError(500, 'the upload was not kept');
+  if (!object) throw new Error(`broadcasts: the upload ${s.key} is not in R2`);
   yield* streamedParts(object.body, s.boundary, { maxHeaderSize: MAX_HEADER_BYTES });
 }
 

@@ -97,11 +97,21 @@ async function readAll(
   where: string,
   each: (chunk: CsvChunk) => Promise<void>,
 ): Promise<CsvRead> {
-  for (;;) {
-    const next = await step(chunks, where);
-    if ('end' in next) return next.end;
-    await each(next.chunk);
+  try {
+    for (;;) {
+      const next = await step(chunks, where);
+      if ('end' in next) return next.end;
+      await each(next.chunk);
+    }
+  } finally {
+    await close(chunks);
   }
+}
+
+/** A file refused or dropped midway stops being read: an upload's stream from R2 is closed, not left to the collector. */
+async function close(chunks: AsyncGenerator<CsvChunk, CsvEnd>): Promise<void> {
+  // The value is what a finished generator would answer; nothing reads it.
+  await chunks.return({ ok: false, reason: 'no longer read', said: said('csv.empty') }).catch(() => undefined);
 }
 
 /** The CSV's recipients for the loader, read again a chunk at a time, each opted-out contact marked skipped. */
@@ -113,6 +123,19 @@ async function* csvRecipients(
   where: string,
 ): AsyncGenerator<RecipientChunk> {
   const chunks = csvChunks(source, countryCode, RECIPIENTS_PER_CHUNK);
+  try {
+    yield* loadChunks(db, workspaceId, chunks, where);
+  } finally {
+    await close(chunks);
+  }
+}
+
+async function* loadChunks(
+  db: Db,
+  workspaceId: string,
+  chunks: AsyncGenerator<CsvChunk, CsvEnd>,
+  where: string,
+): AsyncGenerator<RecipientChunk> {
   for (;;) {
     const next = await step(chunks, where);
     if ('end' in next) return;

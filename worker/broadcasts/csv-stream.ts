@@ -9,8 +9,8 @@ import { AudienceBuilder, type AudienceRow, addRecord, type CsvHeader, type Fill
 import { REPORT_LIMIT } from './broadcast-store';
 import { CsvParser } from './csv-reader';
 
-/** A CSV as a request gives it: the JSON's text, or an uploaded file's bytes (UTF-8). */
-export type CsvSource = string | Blob;
+/** A CSV as a request gives it: the JSON's text, or an uploaded file's bytes (UTF-8), held or read again as they stream. */
+export type CsvSource = string | Blob | (() => AsyncIterable<Uint8Array>);
 export type CsvChunk = { from: number; recipients: AudienceRow[]; fills: Fill[] };
 export type CsvEnd = { ok: true; header: CsvHeader; builder: AudienceBuilder } | { ok: false; reason: string; said: Said };
 
@@ -23,6 +23,20 @@ export class NotUtf8 extends Error {}
 async function* pieces(source: CsvSource): AsyncGenerator<string> {
   if (typeof source === 'string') {
     for (let at = 0; at < source.length; at += PIECE) yield source.slice(at, at + PIECE);
+    return;
+  }
+  if (typeof source === 'function') {
+    // Decoded piece by piece: a character cut between two chunks waits for the next.
+    const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+    const decode = (bytes?: Uint8Array): string => {
+      try {
+        return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
+      } catch {
+        throw new NotUtf8('the file is not UTF-8 text');
+      }
+    };
+    for await (const bytes of source()) yield decode(bytes);
+    yield decode();
     return;
   }
   const reader = source

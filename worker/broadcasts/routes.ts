@@ -8,7 +8,6 @@ import { deviceParam, devicePath, deviceStub } from '../devices/stub';
 import { MEDIA_RULES } from '../media/media-rules';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
-import { badRequest } from '../shared/errors';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
@@ -16,6 +15,7 @@ import { workspaceParam } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
 import { createWithMedia, readCampaignMedia } from './campaign-media';
 import { keepContactsOf } from './csv-contacts';
+import { streamedCsvForm } from './csv-upload';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
 import { attachment, recipientsCsv } from './recipients-csv';
 import {
@@ -119,7 +119,11 @@ export const workspaceBroadcastApi = createApp()
       path: '/csv',
       tags,
       summary: 'Create a broadcast from a CSV upload (multipart: payload JSON, file, and a media message’s media file)',
-      middleware: [workspaceParam(), bodyOf('multipart/form-data', UPLOAD_BODY_LIMIT, { hint: ' with a payload part and a file part' })],
+      middleware: [
+        workspaceParam(),
+        bodyOf('multipart/form-data', UPLOAD_BODY_LIMIT, { hint: ' with a payload part and a file part', streamed: true }),
+        streamedCsvForm({ maxBytes: UPLOAD_BODY_LIMIT, maxCsvBytes: MAX_CSV_BYTES }),
+      ],
       request: {
         body: {
           required: true,
@@ -130,9 +134,8 @@ export const workspaceBroadcastApi = createApp()
     }),
     async (c) => {
       const { payload, file, media } = c.req.valid('form');
-      if (file.size > MAX_CSV_BYTES) throw badRequest('the CSV is over 8 MiB', [{ path: 'file', message: 'is over 8 MiB' }]);
-      // The file itself, read as it streams (decoded as UTF-8 piece by piece), never as one text.
-      const audience = { type: 'file' as const, csv: file, fileName: file.name || null };
+      // The file, read from R2 as it streams each time the campaign reads it (decoded piece by piece), never held whole.
+      const audience = { type: 'file' as const, csv: () => file.bytes(), fileName: file.name || null };
       const out = await create(c, c.var.workspaceId, { ...payload, audience }, media ?? null);
       return out.status === 201 ? c.json(out.body, 201) : c.json(out.body, 200);
     },

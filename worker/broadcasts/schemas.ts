@@ -5,6 +5,7 @@ import { EXAMPLE_DEVICE_ID } from '../shared/examples';
 import { decimalQuery, idParam, idSchema, jsonPart, strictObject, textSchema, unknownFieldsMessage } from '../shared/fields';
 import { ruleCheck, said } from '../shared/said';
 import { MAX_RECIPIENTS } from './audience';
+import { UploadedCsv } from './csv-upload';
 import { broadcastMessageSchema } from './message';
 import { DEFAULT_PACE } from './pace';
 import { DEFAULT_COUNTRY_CODE } from './phone-number';
@@ -93,8 +94,9 @@ export const csvFormSchema = z.strictObject(
       description: 'The campaign, as JSON (NewBroadcast without audience)',
       example: JSON.stringify(EXAMPLE_CAMPAIGN),
     }),
+    // The CSV stays in R2 as the body streamed in (`csv-upload.ts`): the validator is given it as an `UploadedCsv`.
     file: z
-      .instanceof(File, { error: (issue) => (issue.input === undefined ? 'is required: the CSV file' : 'must be a file, not text') })
+      .instanceof(UploadedCsv, { error: (issue) => (issue.input === undefined ? 'is required: the CSV file' : 'must be a file, not text') })
       .meta({ type: 'string', format: 'binary', description: 'The audience: a CSV with a header line (phone, name, other columns)' }),
     media: z.instanceof(File, { error: 'must be a file, not text' }).optional().meta({
       type: 'string',

@@ -92,6 +92,8 @@ type BodyOptions = {
   multipart?: MultipartLimits;
   /** Multipart only: the part that must come first, and the limit it sets on the next as it streams. */
   leading?: LeadingPart;
+  /** Multipart only: the route reads the body itself as it streams; only its type and declared length are checked here. */
+  streamed?: true;
 };
 
 /** A form of a part or two: more parts, or larger part headers, are not a form any endpoint here reads. */
@@ -119,6 +121,10 @@ export function bodyOf<E extends Env = AppEnv>(
     const charset = contentType.params.get('charset');
     if (charset !== undefined && !isUtf8Label(charset)) {
       throw new HttpError(415, `the body must be UTF-8: charset ${JSON.stringify(shown(charset))} is not read here`);
+    }
+    if (options.streamed) {
+      if (Number(c.req.header('Content-Length') ?? Number.NaN) > maxBytes) throw tooLarge();
+      return next();
     }
     const { leading } = options;
     if (type === 'multipart/form-data' && leading) {

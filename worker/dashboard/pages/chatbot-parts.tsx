@@ -19,9 +19,7 @@ import {
 } from '../components';
 import type { FieldIssues } from '../forms';
 import type { Catalogue } from '../i18n';
-
-/** The tester's sample contact's number until one is typed: a well-formed Indonesian mobile number. */
-export const SAMPLE_PHONE = '6281234567890';
+import { SAMPLE_PHONE } from './sample-preview';
 
 const TRIGGERS = ['keyword-exact', 'keyword-contains', 'regex', 'selection', 'first-message', 'outside-hours'] as const;
 

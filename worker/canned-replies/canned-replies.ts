@@ -11,6 +11,7 @@ import { saidError } from '../shared/errors';
 import { decimalQuery, strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
 import { ruleCheck, said } from '../shared/said';
+import { givenFields, workspaceRows } from '../shared/workspace-rows';
 import { cannedReplies } from './tables';
 
 export type CannedReplyRow = typeof cannedReplies.$inferSelect;
@@ -53,7 +54,7 @@ export const cannedPageQuerySchema = z.object({
 });
 export type CannedPageQuery = { limit: number; cursor?: string | undefined };
 
-const ofWorkspace = (workspaceId: string, id: string) => and(eq(cannedReplies.id, id), eq(cannedReplies.workspaceId, workspaceId));
+const owned = workspaceRows(cannedReplies);
 
 /** The 409 of a shortcut another canned reply of the workspace has. */
 export const duplicateShortcut = (shortcut: string) => saidError(409, said('canned.duplicate', { shortcut }));
@@ -66,10 +67,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function getCannedReply(db: Db, workspaceId: string, id: string): Promise<CannedReplyRow | null> {
-  const [row] = await db.select().from(cannedReplies).where(ofWorkspace(workspaceId, id)).limit(1);
-  return row ?? null;
-}
+export const getCannedReply = (db: Db, workspaceId: string, id: string): Promise<CannedReplyRow | null> => owned.get(db, workspaceId, id);
 
 /** A page of the workspace's canned replies in shortcut order, after the cursor's shortcut (a range of the unique index). */
 export async function listCannedReplies(
@@ -104,28 +102,15 @@ export async function updateCannedReply(
   id: string,
   patch: Partial<CannedReplyInput>,
 ): Promise<CannedReplyRow | null> {
-  const changes = {
-    ...(patch.shortcut !== undefined ? { shortcut: patch.shortcut } : {}),
-    ...(patch.text !== undefined ? { text: patch.text } : {}),
-  };
-  if (Object.keys(changes).length === 0) return getCannedReply(db, workspaceId, id);
   try {
-    const [row] = await db
-      .update(cannedReplies)
-      .set({ ...changes, updatedAt: Date.now() })
-      .where(ofWorkspace(workspaceId, id))
-      .returning();
-    return row ?? null;
+    return await owned.update(db, workspaceId, id, givenFields({ shortcut: patch.shortcut, text: patch.text }), { updatedAt: Date.now() });
   } catch (error) {
     if (patch.shortcut !== undefined && isUniqueViolation(error)) throw duplicateShortcut(patch.shortcut);
     throw error;
   }
 }
 
-export async function deleteCannedReply(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(cannedReplies).where(ofWorkspace(workspaceId, id)).returning({ id: cannedReplies.id });
-  return deleted.length > 0;
-}
+export const deleteCannedReply = (db: Db, workspaceId: string, id: string): Promise<boolean> => owned.remove(db, workspaceId, id);
 
 /** The most the reply box's picker offers at once. */
 export const PICKER_MAX = 10;

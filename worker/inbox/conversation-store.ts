@@ -7,6 +7,7 @@
  */
 import type { SessionDevice } from '../../protocol';
 import type { Outbox } from '../events/outbox';
+import { readDetail } from '../messages/record-kind';
 import type { StoredRecord } from '../messages/record-store';
 import { followTable } from '../shared/d1-mirror';
 import { newId, randomBase62 } from '../shared/ids';
@@ -15,6 +16,14 @@ import { type Conversation, type ConversationStatus, conversationIdFor, type Not
 
 /** The D1 table this store's changes are queued for (see `conversation-mirror.ts`). */
 export const CONVERSATIONS = 'conversations';
+
+/**
+ * The kind a conversation keeps of its last message: the record's type, but `voice` for a voice
+ * note, so the list names it as the thread does ("🎤 Voice note", not "🎵 Audio").
+ */
+export function lastKind(record: Pick<StoredRecord, 'type' | 'detail'>): string | null {
+  return record.type === 'audio' && readDetail(record.detail ?? null).voiceNote ? 'voice' : record.type;
+}
 
 /** How much of a message a conversation keeps as its last one (the list's preview). */
 const PREVIEW = 200;
@@ -111,7 +120,7 @@ export class ConversationStore {
       record.source,
       agent ? 1 : 0,
       now,
-      record.type,
+      lastKind(record),
       record.memberId,
     ];
     if (record.source === 'BROADCAST' && !inbound) {

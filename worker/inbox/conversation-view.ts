@@ -20,7 +20,10 @@ export type Conversation = {
   lastMessageText: string;
   lastDirection: 'OUTBOUND' | 'INBOUND';
   lastSource: string;
-  /** The last message's kind (null: text, or written before kinds were kept) and its agent (source DASHBOARD). */
+  /**
+   * The last message's kind (`voice` for a voice note; null: text, or written before kinds were
+   * kept) and its agent (source DASHBOARD).
+   */
   lastType: string | null;
   lastMemberId: string | null;
   handedOver: boolean;

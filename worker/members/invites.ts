@@ -53,19 +53,23 @@ export async function claimInvite(db: Db, id: string, accountId: string, now = D
   return rows.length > 0;
 }
 
+/** What a list shows of an open invite (never its token's hash). */
+export const openInviteColumns = {
+  id: invites.id,
+  role: invites.role,
+  name: invites.name,
+  email: invites.email,
+  createdAt: invites.createdAt,
+  expiresAt: invites.expiresAt,
+};
+
+/** The workspace's invites that can still be accepted: not accepted, not expired. */
+export const openInvitesOf = (workspaceId: string, now: number) =>
+  and(eq(invites.workspaceId, workspaceId), isNull(invites.acceptedAt), gt(invites.expiresAt, now));
+
+/** Every open invite of the workspace, newest first (the members page's list). */
 export async function pendingInvites(db: Db, workspaceId: string, now = Date.now()) {
-  return db
-    .select({
-      id: invites.id,
-      role: invites.role,
-      name: invites.name,
-      email: invites.email,
-      createdAt: invites.createdAt,
-      expiresAt: invites.expiresAt,
-    })
-    .from(invites)
-    .where(and(eq(invites.workspaceId, workspaceId), isNull(invites.acceptedAt), gt(invites.expiresAt, now)))
-    .orderBy(desc(invites.createdAt));
+  return db.select(openInviteColumns).from(invites).where(openInvitesOf(workspaceId, now)).orderBy(desc(invites.createdAt));
 }
 
 /** Withdraws an invite not yet accepted; false when the workspace has no such open invite. */

@@ -2,9 +2,10 @@
  * The members API's lists: a workspace's members and its open invites, newest first, a page at a
  * time by (createdAt, id) as every list is paged (shared/cursor.ts), on their own indexes.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterCursor, encodeCursor, type PageQuery } from '../shared/cursor';
 import type { Db } from '../shared/db';
+import { openInviteColumns, openInvitesOf } from './invites';
 import { accounts, invites, memberships } from './tables';
 
 type Page<T> = { rows: T[]; nextCursor: string | null };
@@ -60,23 +61,9 @@ export type InviteRow = {
 /** A page of the workspace's open invites (not accepted, not expired), newest first. */
 export async function pageOpenInvites(db: Db, workspaceId: string, query: PageQuery, now = Date.now()): Promise<Page<InviteRow>> {
   const rows = await db
-    .select({
-      id: invites.id,
-      role: invites.role,
-      name: invites.name,
-      email: invites.email,
-      createdAt: invites.createdAt,
-      expiresAt: invites.expiresAt,
-    })
+    .select(openInviteColumns)
     .from(invites)
-    .where(
-      and(
-        eq(invites.workspaceId, workspaceId),
-        isNull(invites.acceptedAt),
-        gt(invites.expiresAt, now),
-        afterCursor(query.cursor, invites.createdAt, invites.id),
-      ),
-    )
+    .where(and(openInvitesOf(workspaceId, now), afterCursor(query.cursor, invites.createdAt, invites.id)))
     .orderBy(desc(invites.createdAt), desc(invites.id))
     .limit(query.limit + 1);
   return toPage(rows, query.limit, (r) => r);

@@ -20,8 +20,10 @@ import { findMember, type InviteRow, type MemberRow, pageMembers, pageOpenInvite
 import { ROLES } from './roles';
 import { inviteSchema } from './schemas';
 
-const SCOPE = { 'x-kurir-scope': 'members' } as const;
-const TAGS = ['Members'];
+/** What every members operation declares: its tag, its API-key scope, and its workspace resolved first. */
+const MEMBERS = { tags: ['Members'], 'x-kurir-scope': 'members' as const, middleware: [workspaceParam()] };
+/** The same for an operation that reads a JSON body. */
+const MEMBERS_WITH_BODY = { ...MEMBERS, middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)] };
 
 const roleSchema = z.enum(ROLES, { message: `must be one of ${ROLES.join(', ')}` }).meta({
   description: 'owner (everything, and the members), admin (everything but the members) or agent (the inbox, contacts and messages)',
@@ -95,10 +97,8 @@ export const memberApi = createApp()
     createRoute({
       method: 'get',
       path: '/',
-      tags: TAGS,
       summary: 'List the workspace’s members, the newest to join first, a page at a time',
-      ...SCOPE,
-      middleware: [workspaceParam()],
+      ...MEMBERS,
       request: { query: pageQuerySchema },
       responses: { 200: jsonContent(pageOf(memberSchema), 'A page of members'), ...errorResponses(400, 401, 404) },
     }),
@@ -111,10 +111,8 @@ export const memberApi = createApp()
     createRoute({
       method: 'patch',
       path: '/{accountId}',
-      tags: TAGS,
       summary: 'Give a member another role (the last owner keeps theirs: 409)',
-      ...SCOPE,
-      middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      ...MEMBERS_WITH_BODY,
       request: { params: memberPath, body: jsonBody(rolePatchSchema) },
       responses: {
         200: jsonContent(memberSchema, 'The member with their new role'),
@@ -123,8 +121,9 @@ export const memberApi = createApp()
     }),
     async (c) => {
       const { accountId } = c.req.valid('param');
-      ownerOnlyByAll(c, c.req.valid('json').role);
-      await changeRole(c.var.db, c.var.workspaceId, accountId, c.req.valid('json').role);
+      const { role } = c.req.valid('json');
+      ownerOnlyByAll(c, role);
+      await changeRole(c.var.db, c.var.workspaceId, accountId, role);
       const member = await findMember(c.var.db, c.var.workspaceId, accountId);
       // Removed between the change and this read.
       if (!member) throw notFound(`member ${accountId} not found`);
@@ -135,10 +134,8 @@ export const memberApi = createApp()
     createRoute({
       method: 'delete',
       path: '/{accountId}',
-      tags: TAGS,
       summary: 'Remove a member from the workspace (the last owner stays: 409)',
-      ...SCOPE,
-      middleware: [workspaceParam()],
+      ...MEMBERS,
       request: { params: memberPath },
       responses: { 204: { description: 'Removed; their dashboard sessions lose the workspace at once' }, ...errorResponses(401, 404, 409) },
     }),
@@ -151,10 +148,8 @@ export const memberApi = createApp()
     createRoute({
       method: 'post',
       path: '/invites',
-      tags: TAGS,
       summary: 'Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs',
-      ...SCOPE,
-      middleware: [workspaceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      ...MEMBERS_WITH_BODY,
       request: { body: jsonBody(inviteInputSchema) },
       responses: {
         201: jsonContent(createdInviteSchema, 'The invite and its link, shown once'),
@@ -192,10 +187,8 @@ export const memberApi = createApp()
     createRoute({
       method: 'get',
       path: '/invites',
-      tags: TAGS,
       summary: 'List the open invites (not accepted, not expired), newest first, a page at a time (never their links)',
-      ...SCOPE,
-      middleware: [workspaceParam()],
+      ...MEMBERS,
       request: { query: pageQuerySchema },
       responses: { 200: jsonContent(pageOf(inviteViewSchema), 'A page of open invites'), ...errorResponses(400, 401, 404) },
     }),
@@ -208,10 +201,8 @@ export const memberApi = createApp()
     createRoute({
       method: 'delete',
       path: '/invites/{inviteId}',
-      tags: TAGS,
       summary: 'Revoke an open invite: its link stops working',
-      ...SCOPE,
-      middleware: [workspaceParam()],
+      ...MEMBERS,
       request: { params: invitePath },
       responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 404) },
     }),

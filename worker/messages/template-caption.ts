@@ -4,9 +4,8 @@
  * and stickers carry no caption: the template is only checked to be the workspace's.
  */
 import type { Db } from '../shared/db';
-import { badRequest, notFound } from '../shared/errors';
-import { codePoints } from '../shared/validation';
-import { templateText } from '../templates/template-text';
+import { notFound } from '../shared/errors';
+import { filledWithin, templateText } from '../templates/template-text';
 import { templateExists } from '../templates/templates';
 import { CAPTION_MAX, CAPTIONED, type MediaPayload } from './media-payload';
 
@@ -17,10 +16,5 @@ export async function templateCaption(db: Db, workspaceId: string, payload: Medi
     return payload.caption;
   }
   const caption = await templateText(db, workspaceId, payload.templateId, payload, payload.caption, 'templateId');
-  if (codePoints(caption) > CAPTION_MAX) {
-    throw badRequest(`the template's text is a caption of ${codePoints(caption)} characters; a caption takes at most ${CAPTION_MAX}`, [
-      { path: 'templateId', message: `makes a caption longer than ${CAPTION_MAX} characters` },
-    ]);
-  }
-  return caption;
+  return filledWithin(caption, CAPTION_MAX, 'caption');
 }

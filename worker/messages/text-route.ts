@@ -6,18 +6,21 @@ import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { idSchema, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
-import { templateText } from '../templates/template-text';
+import { filledWithin, templateText } from '../templates/template-text';
 import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { messageIdSchema } from './message-id';
 import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
 import { typingField } from './typing';
 
+/** The most a text message holds, in code points: `content`'s limit, and a filled template's. */
+export const TEXT_MAX = 65_536;
+
 /** The one statement of POST /messages' rules. */
 export const sendTextSchema = withOneRecipient(
   strictObject({
     ...recipientFields,
-    content: textSchema(1, 65_536).optional().meta({
+    content: textSchema(1, TEXT_MAX).optional().meta({
       description:
         'The text; WhatsApp formatting such as *bold* and _italic_ applies. Required unless templateId is given (the template’s text is sent then)',
       example: 'Halo *kak*, pesanan Anda sudah dikirim.',
@@ -63,7 +66,7 @@ export const sendTextRoute = createApp().openapi(
     c.set('deviceId', body.deviceId);
     const device = deviceStub(c.env, body.deviceId);
     const text = body.templateId
-      ? await templateText(c.var.db, workspaceId, body.templateId, body, body.content, 'templateId')
+      ? filledWithin(await templateText(c.var.db, workspaceId, body.templateId, body, body.content, 'templateId'), TEXT_MAX, 'text message')
       : body.content;
     // The schema's rule: content or templateId.
     if (text === undefined) throw badRequest('content is required', [{ path: 'content', message: 'is required' }]);

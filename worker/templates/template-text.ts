@@ -4,13 +4,16 @@
  * placeholder rules are the broadcasts' own, `broadcasts/variables.ts`). The contact gives `phone`,
  * `name` (the name a member set, else the one the contact gave itself) and each custom field; a
  * variable it has no value for and whose placeholder gives no fallback refuses the send (400), so
- * a customer never receives "Halo , …". A group has no contact: only fallbacks fill it.
+ * a customer never receives "Halo , …". A group has no contact: only fallbacks fill it. Filling
+ * can lengthen a text past what the send takes (a template of 65,536 characters is allowed, and
+ * `{{phone}}` is 13 digits), so the filled text is checked again (`filledWithin`).
  */
 import { and, eq } from 'drizzle-orm';
 import { fillVariables, missingVariables, type Variables, variableName } from '../broadcasts/variables';
 import { contacts } from '../contacts/tables';
 import type { Db } from '../shared/db';
 import { badRequest, notFound } from '../shared/errors';
+import { codePoints } from '../shared/validation';
 import { getTemplate } from './templates';
 
 /** The variables a contact of the workspace gives; only `phone` for a number the workspace has no contact for. */
@@ -65,4 +68,18 @@ export async function templateText(
     ]);
   }
   return fillVariables(text, vars);
+}
+
+/**
+ * `text`, a template filled for its recipient, when it is still within `max` code points of what
+ * it is sent as (`what`: a text message, a caption); a 400 at `templateId` naming the limit otherwise.
+ */
+export function filledWithin(text: string, max: number, what: string): string {
+  const length = codePoints(text);
+  if (length > max) {
+    throw badRequest(`the template's text is a ${what} of ${length} characters; a ${what} takes at most ${max}`, [
+      { path: 'templateId', message: `makes a ${what} longer than ${max} characters` },
+    ]);
+  }
+  return text;
 }

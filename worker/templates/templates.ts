@@ -4,10 +4,11 @@
  * for the management interface and the dashboard's Templates page.
  */
 import type { z } from '@hono/zod-openapi';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../shared/db';
 import { strictObject, textSchema } from '../shared/fields';
 import { newId } from '../shared/ids';
+import { givenFields, workspaceRows } from '../shared/workspace-rows';
 import { templates } from './tables';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -37,17 +38,14 @@ export const templatePatchSchema = strictObject({ name: fields.name.optional(), 
 
 export type TemplateInput = z.infer<typeof templateInputSchema>;
 
-const ofWorkspace = (workspaceId: string, id: string) => and(eq(templates.id, id), eq(templates.workspaceId, workspaceId));
+const owned = workspaceRows(templates);
 
 /** Whether the workspace has a template of this id. */
 export async function templateExists(db: Db, workspaceId: string, id: string): Promise<boolean> {
   return (await getTemplate(db, workspaceId, id)) !== null;
 }
 
-export async function getTemplate(db: Db, workspaceId: string, id: string): Promise<TemplateRow | null> {
-  const [row] = await db.select().from(templates).where(ofWorkspace(workspaceId, id)).limit(1);
-  return row ?? null;
-}
+export const getTemplate = (db: Db, workspaceId: string, id: string): Promise<TemplateRow | null> => owned.get(db, workspaceId, id);
 
 /** The workspace's templates, newest first, at most `TEMPLATE_LIST_MAX`. */
 export async function listTemplates(db: Db, workspaceId: string): Promise<TemplateRow[]> {
@@ -67,21 +65,11 @@ export async function createTemplate(db: Db, workspaceId: string, input: Templat
 
 /** The template with `patch` applied, or null when the workspace has none of this id. */
 export async function updateTemplate(db: Db, workspaceId: string, id: string, patch: Partial<TemplateInput>): Promise<TemplateRow | null> {
-  const changes = {
-    ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.content !== undefined ? { content: patch.content } : {}),
-  };
-  // A change of nothing answers the template as it is: an UPDATE without a column is not SQL.
-  if (Object.keys(changes).length === 0) return getTemplate(db, workspaceId, id);
-  const [row] = await db.update(templates).set(changes).where(ofWorkspace(workspaceId, id)).returning();
-  return row ?? null;
+  return owned.update(db, workspaceId, id, givenFields({ name: patch.name, content: patch.content }));
 }
 
 /**
  * Deletes the template; false when the workspace has none of this id. A broadcast keeps the text it
  * was created with, and a sent message's `templateId` stays as a record of where its text came from.
  */
-export async function deleteTemplate(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(templates).where(ofWorkspace(workspaceId, id)).returning({ id: templates.id });
-  return deleted.length > 0;
-}
+export const deleteTemplate = (db: Db, workspaceId: string, id: string): Promise<boolean> => owned.remove(db, workspaceId, id);

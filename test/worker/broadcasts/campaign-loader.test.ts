@@ -1,41 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { NewCampaign } from '../../../worker/broadcasts/broadcasts-part';
 import { chunksOf, type LoadingRpc, loadCampaign } from '../../../worker/broadcasts/campaign-loader';
-import type { NewRecipient } from '../../../worker/broadcasts/recipient-store';
 import type { BroadcastDetail } from '../../../worker/broadcasts/views';
 import type { Outcome } from '../../../worker/shared/outcome';
 import { admin } from '../helpers';
+import { csvCampaign, csvRecipients } from './campaign-fixture';
 import { Driver } from './driver';
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 
-const recipient = (i: number): NewRecipient => ({
-  line: i + 2,
-  phone: `62812${String(i).padStart(8, '0')}`,
-  name: null,
-  vars: {},
-  skipped: null,
-});
-
-const campaign = (n: number): NewCampaign => ({
-  id: 'brd_test',
-  name: 'Promo',
-  message: { type: 'text', text: 'Halo', templateId: null },
-  audience: {
-    source: 'csv',
-    labels: null,
-    fileName: null,
-    columns: ['phone'],
-    badRows: [],
-    badRowCount: 0,
-    duplicates: [],
-    duplicateCount: 0,
-  },
-  countryCode: '62',
-  createdBy: null,
-  scheduledAt: null,
-  recipients: Array.from({ length: n }, (_, i) => recipient(i)),
-});
+const campaign = (n: number): NewCampaign => csvCampaign('brd_test', csvRecipients(0, n));
 
 /** An object that keeps what it was sent, and refuses the chunk at `failAt` (a position) if asked. */
 function fakeObject(failAt: number | null = null) {

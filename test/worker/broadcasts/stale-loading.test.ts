@@ -2,40 +2,13 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { NewCampaign } from '../../../worker/broadcasts/broadcasts-part';
-import type { NewRecipient } from '../../../worker/broadcasts/recipient-store';
 import { STALE_LOADING_MS } from '../../../worker/broadcasts/stale-loads';
 import { mediaKey } from '../../../worker/media/media';
 import { admin } from '../helpers';
+import { csvCampaign, csvRecipients } from './campaign-fixture';
 import { Driver } from './driver';
 
-const recipients = (from: number, n: number): NewRecipient[] =>
-  Array.from({ length: n }, (_, i) => ({
-    line: from + i + 2,
-    phone: `62812${String(from + i).padStart(8, '0')}`,
-    name: null,
-    vars: {},
-    skipped: null,
-  }));
-
-const campaign = (id: string, message: NewCampaign['message'] = { type: 'text', text: 'Halo', templateId: null }): NewCampaign => ({
-  id,
-  name: 'Promo',
-  message,
-  audience: {
-    source: 'csv',
-    labels: null,
-    fileName: null,
-    columns: ['phone'],
-    badRows: [],
-    badRowCount: 0,
-    duplicates: [],
-    duplicateCount: 0,
-  },
-  countryCode: '62',
-  createdBy: null,
-  scheduledAt: null,
-  recipients: recipients(0, 3),
-});
+const campaign = (id: string, message?: NewCampaign['message']): NewCampaign => csvCampaign(id, csvRecipients(0, 3), message);
 
 /** What the object still holds of a campaign: its row and its recipients. */
 async function held(d: Driver, id: string): Promise<{ campaign: number; recipients: number }> {
@@ -63,7 +36,7 @@ describe('a campaign whose loading stopped midway', () => {
     const d = await Driver.start();
     expect((await d.stub.beginBroadcast(d.s.workspaceId, campaign('brd_slow'))).ok).toBe(true);
     await d.step(STALE_LOADING_MS - 60_000);
-    expect((await d.stub.loadBroadcastRecipients(d.s.workspaceId, 'brd_slow', 3, recipients(3, 2))).ok).toBe(true);
+    expect((await d.stub.loadBroadcastRecipients(d.s.workspaceId, 'brd_slow', 3, csvRecipients(3, 2))).ok).toBe(true);
     await d.step(120_000);
     expect(await held(d, 'brd_slow')).toEqual({ campaign: 1, recipients: 5 });
 

@@ -63,6 +63,23 @@ describe('every kind of message in the inbox pages', () => {
     expect((await stranger.request(`/dashboard/media/${t.deviceId}/no-such-file`)).status).toBe(404);
   });
 
+  it('a customer’s voice note is named a voice note in the list, as in the thread; other audio stays audio', async () => {
+    const t = await team();
+    const audio = { type: 'audio' as const, text: null, media: { mimeType: 'audio/ogg; codecs=opus', size: 10, url: null } };
+    await receive(t.node, '6281234567890', null, { ...audio, message: { audioMessage: { ptt: true } } });
+    await mirrored(t.deviceId);
+    await t.agent.get('/dashboard/inbox');
+    expect(t.agent.html).toContain('<span data-kind="voice">🎤 Pesan suara</span>');
+    await t.agent.get(t.path);
+    expect(t.agent.html).toContain('Pesan suara');
+
+    await receive(t.node, '6281234567890', null, { ...audio, message: { audioMessage: {} } });
+    await mirrored(t.deviceId);
+    await t.agent.get('/dashboard/inbox');
+    expect(t.agent.html).toContain('<span data-kind="audio">🎵 Audio</span>');
+    expect(t.agent.html).not.toContain('data-kind="voice"');
+  });
+
   it('a file whose bytes are not the kind chosen is refused beside the file field, in the viewer’s language, and nothing is sent', async () => {
     const t = await team();
     const res = await postFile(t.agent, t.path, { type: 'image', caption: 'promo' }, { bytes: HTML, name: 'promo.png' });

@@ -9,7 +9,7 @@ import { admin, api, connectedDevice, type FakeNode, mirrored } from '../helpers
 import { JPEG } from '../media/media-samples';
 import { mediaForm, postMedia } from '../messages/media-requests';
 
-type ErrorBody = { statusCode: number; message: string; issues?: { path: string; message: string }[] };
+type ErrorBody = { statusCode: number; error: string; message: string; issues?: { path: string; message: string }[] };
 type Sent = { content: string; status: string };
 
 /** The texts (or captions) the node was asked to send. */
@@ -96,5 +96,23 @@ describe('sending a template', () => {
     expect(neither.status).toBe(400);
     expect(neither.body.issues?.map((i) => i.path)).toEqual(['content']);
     expect(sent).toHaveLength(1);
+  });
+
+  it('refuses a template whose filled text is over 65,536 characters, naming the limit, sending nothing', async () => {
+    const s = await connectedDevice();
+    const sent = recording(s.node);
+    const phoneNumber = '6281200000002';
+    // 65,536 characters as saved; the 9 of {{phone}} become the number's 13.
+    const templateId = await template(s.workspaceId, `${'x'.repeat(65_527)}{{phone}}`);
+    const res = await api<ErrorBody>('/messages', s.key, { deviceId: s.deviceId, phoneNumber, templateId });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('65536') });
+    expect(res.body.issues).toEqual([{ path: 'templateId', message: 'makes a text message longer than 65536 characters' }]);
+    expect(sent).toEqual([]);
+
+    // At the limit once filled, it goes.
+    const fits = await template(s.workspaceId, `${'x'.repeat(65_523)}{{phone}}`);
+    expect((await api<Sent>('/messages', s.key, { deviceId: s.deviceId, phoneNumber, templateId: fits })).status).toBe(201);
+    expect(sent.map((text) => [...text].length)).toEqual([65_536]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Form fields with their label, hint and the API's issues for them (shown under the field and tied
- * to it for screen readers): inputs, text areas, selects and checkboxes, and the summary above a
+ * to it for screen readers): inputs, file inputs, text areas, selects and checkboxes, and the summary above a
  * form that has issues.
  */
 import type { Child } from 'hono/jsx';
@@ -40,7 +40,7 @@ function Wrapped({ name, issues, children }: { name: string; issues?: FieldIssue
   return <div class={(issues?.[name] ?? []).length > 0 ? 'field invalid' : 'field'}>{children}</div>;
 }
 
-function Hint({ id, hint }: { id: string; hint?: string | undefined }) {
+function Hint({ id, hint }: { id: string; hint?: Child | undefined }) {
   return hint ? (
     <p class="hint" id={`${id}-hint`}>
       {hint}
@@ -99,6 +99,24 @@ export function TextArea(p: Common & { value?: string | undefined; rows?: number
         {p.value ?? ''}
       </textarea>
       <Hint id={id} hint={p.hint} />
+      <FieldErrors name={p.name} issues={p.issues} id={id} />
+    </Wrapped>
+  );
+}
+
+/**
+ * A labelled file input. `hint` may hold a link (the sample CSV); `children` follow it, such as a
+ * line saying which file a refused form kept, so it need not be chosen again.
+ */
+export function FileField(p: Omit<Common, 'hint'> & { accept?: string; hint?: Child; children?: Child }) {
+  const id = p.id ?? fieldId(p.name);
+  const invalid = (p.issues?.[p.name] ?? []).length > 0;
+  return (
+    <Wrapped name={p.name} issues={p.issues}>
+      <label for={id}>{p.label}</label>
+      <input id={id} name={p.name} type="file" accept={p.accept} required={p.required} {...described(id, Boolean(p.hint), invalid)} />
+      <Hint id={id} hint={p.hint} />
+      {p.children}
       <FieldErrors name={p.name} issues={p.issues} id={id} />
     </Wrapped>
   );

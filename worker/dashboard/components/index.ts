@@ -7,7 +7,7 @@
  *
  * - `layout`: the shell (head, header, navigation, language switch) and `dashboardRenderer`.
  * - `field`: `Field` (text, number, email, password, url, tel, search, datetime-local), `TextArea`,
- *   `Select` (options from data, the selected one computed), `Checkbox`, `FieldErrors` and
+ *   `Select` (options from data, the selected one computed), `Checkbox`, `FileField`, `FieldErrors` and
  *   `IssueSummary`: a field's issues under it, tied to it for screen readers (`f-<name>-error`).
  * - `form`: `Form` (a POST carries the CSRF field; `confirm` asks first; `data-*` pass through for
  *   the page's script), `FilterForm` (a list's GET filters and their button), `Button`, `PostButton`.
@@ -22,7 +22,7 @@
  */
 export { Badge, deliveryTone, deviceTone, type Tone } from './badge';
 export { useDashboard } from './context';
-export { Checkbox, Field, FieldErrors, fieldId, IssueSummary, type Option, Select, TextArea } from './field';
+export { Checkbox, Field, FieldErrors, FileField, fieldId, IssueSummary, type Option, Select, TextArea } from './field';
 export { Button, Csrf, FilterForm, Form, PostButton } from './form';
 export { FormattedText } from './formatted-text';
 export { BareShell, dashboardRenderer, type PageProps, Shell } from './layout';

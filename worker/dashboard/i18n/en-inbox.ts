@@ -14,6 +14,8 @@ export const inbox = {
   unassigned: 'Unassigned',
   anyone: 'Anyone',
   nobody: 'Nobody',
+  /** A group the device's session could not name: "Group …567890". */
+  group: (id: string) => `Group ${id}`,
   anyDevice: 'All devices',
   unread: (n: number) => (n === 1 ? '1 unread' : `${n} unread`),
   empty: 'No conversation here.',

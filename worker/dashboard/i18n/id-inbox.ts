@@ -15,6 +15,8 @@ export const inbox: Catalogue['inbox'] = {
   unassigned: 'Belum ditugaskan',
   anyone: 'Siapa saja',
   nobody: 'Tidak ada',
+  /** A group the device's session could not name: "Grup …567890". */
+  group: (id: string) => `Grup ${id}`,
   anyDevice: 'Semua perangkat',
   unread: (n: number) => `${n} belum dibaca`,
   empty: 'Tidak ada percakapan di sini.',

@@ -11,7 +11,7 @@ import { acceptMedia } from '../../media/media-rules';
 import { checkMediaFile, type MediaFile, storeMediaFile } from '../../messages/media-file';
 import { HttpError } from '../../shared/errors';
 import type { Outcome } from '../../shared/outcome';
-import { Field, FieldErrors, Select, TextArea, useDashboard } from '../components';
+import { Field, FileField, Select, TextArea, useDashboard } from '../components';
 import type { FieldIssues } from '../forms';
 
 export type MediaValues = { type: BroadcastMediaType | ''; caption: string; fileName: string; kept: string; keptName: string };
@@ -54,20 +54,13 @@ export function MediaFieldset({ v, issues }: { v: MediaValues; issues: FieldIssu
         value={v.type}
         options={[{ value: '', label: f.types.none }, ...BROADCAST_MEDIA_TYPES.map((t) => ({ value: t, label: f.types[t] }))]}
       />
-      <div class={issues.media ? 'field invalid' : 'field'}>
-        <label for="f-media">{f.file}</label>
-        <input
-          id="f-media"
-          name="media"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,video/mp4,video/3gpp,application/pdf,*/*"
-          aria-describedby={`f-media-hint${issues.media ? ' f-media-error' : ''}`}
-        />
-        <p class="hint" id="f-media-hint">
-          {v.kept ? f.kept(v.keptName || v.kept) : f.fileHint}
-        </p>
-        <FieldErrors name="media" issues={issues} />
-      </div>
+      <FileField
+        name="media"
+        label={f.file}
+        issues={issues}
+        accept="image/jpeg,image/png,image/webp,video/mp4,video/3gpp,application/pdf,*/*"
+        hint={v.kept ? f.kept(v.keptName || v.kept) : f.fileHint}
+      />
       <input type="hidden" name="mediaKept" value={v.kept} />
       <input type="hidden" name="mediaKeptName" value={v.keptName} />
       <TextArea name={`${P}.caption`} label={f.caption} issues={issues} value={v.caption} hint={f.captionHint} rows={3} />

@@ -25,7 +25,7 @@ import { MEDIA_RULES } from '../../media/media-rules';
 import { HttpError } from '../../shared/errors';
 import { bodyOf } from '../../shared/openapi';
 import { templates } from '../../templates/tables';
-import { Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select, TextArea, useDashboard } from '../components';
+import { Button, Checkbox, Field, FileField, Form, IssueSummary, Select, TextArea, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { byField, errorText, type FieldIssues, multipartForm, validate } from '../forms';
@@ -99,25 +99,23 @@ function NewBroadcast({ v, issues, checked, confirming, devices, templates: tpls
         </TypeFields>
         <fieldset>
           <legend>{b.audience}</legend>
-          <div class={issues.file ? 'field invalid' : 'field'}>
-            <label for="f-file">{f.csv}</label>
-            <input
-              id="f-file"
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              aria-describedby={`f-file-hint${issues.file ? ' f-file-error' : ''}`}
-            />
-            <p class="hint" id="f-file-hint">
-              {f.csvHint} <a href="/dashboard/broadcasts/sample.csv">{t.campaigns.sampleCsv}</a>
-            </p>
+          <FileField
+            name="file"
+            label={f.csv}
+            issues={issues}
+            accept=".csv,text/csv"
+            hint={
+              <>
+                {f.csvHint} <a href="/dashboard/broadcasts/sample.csv">{t.campaigns.sampleCsv}</a>
+              </>
+            }
+          >
             {v.csv && (
               <p class="hint" id="f-file-kept">
                 {f.csvKept(new TextEncoder().encode(v.csv).length)}
               </p>
             )}
-            <FieldErrors name="file" issues={issues} />
-          </div>
+          </FileField>
           <input type="hidden" name="csv" value={v.csv} />
           <input type="hidden" name="fileName" value={v.fileName} />
           <Field name="labels" label={f.labels} issues={issues} value={v.labels} hint={f.labelsHint} />

@@ -8,7 +8,7 @@ import {
   Button,
   Checkbox,
   Field,
-  FieldErrors,
+  FileField,
   FilterForm,
   Form,
   IssueSummary,
@@ -19,9 +19,7 @@ import {
 } from '../components';
 import type { FieldIssues } from '../forms';
 import type { Catalogue } from '../i18n';
-
-/** The tester's sample contact's number until one is typed: a well-formed Indonesian mobile number. */
-export const SAMPLE_PHONE = '6281234567890';
+import { SAMPLE_PHONE } from './sample-preview';
 
 const TRIGGERS = ['keyword-exact', 'keyword-contains', 'regex', 'selection', 'first-message', 'outside-hours'] as const;
 
@@ -91,14 +89,7 @@ function MediaReplyFields({ values, issues }: { values: Record<string, string>; 
         value={values['media.type'] ?? ''}
         options={[{ value: '', label: m.none }, ...(['image', 'video', 'document'] as const).map((k) => ({ value: k, label: m.kinds[k] }))]}
       />
-      <div class={issues.media ? 'field invalid' : 'field'}>
-        <label for="f-media">{m.file}</label>
-        <input id="f-media" name="media" type="file" aria-describedby={`f-media-hint${issues.media ? ' f-media-error' : ''}`} />
-        <p class="hint" id="f-media-hint">
-          {m.fileHint}
-        </p>
-        <FieldErrors name="media" issues={issues} />
-      </div>
+      <FileField name="media" label={m.file} issues={issues} hint={m.fileHint} />
       <TextArea name="media.caption" label={m.caption} issues={issues} value={values['media.caption']} hint={m.captionHint} rows={2} />
       <Field name="media.fileName" label={m.fileName} issues={issues} value={values['media.fileName']} />
     </fieldset>

@@ -19,7 +19,8 @@ import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, type Form, issueText, multipartForm, readForm, validate } from '../forms';
 import type { Lang } from '../i18n';
 import { allow, inWorkspace, signedIn } from '../session';
-import { ChatbotPage, type ChatbotState, SAMPLE_PHONE } from './chatbot-parts';
+import { ChatbotPage, type ChatbotState } from './chatbot-parts';
+import { SAMPLE_PHONE } from './sample-preview';
 
 /** The device's object, asked for the viewer's workspace. */
 const chatbot = (c: Context<DashboardEnv>, deviceId: string) => deviceStub(c.env, deviceId);

@@ -19,7 +19,18 @@ export async function loadContactFacts(c: Context<DashboardEnv>, contactId: stri
   return { contact: row ? presentContact(row) : null, others: conversations.filter((o) => o.id !== conversationId) };
 }
 
-export function ContactPanel({ facts, number, search }: { facts: ContactFacts; number: string; search: string }) {
+/** `groupName`: a group's subject or short id, its heading where a person's is their name or number. */
+export function ContactPanel({
+  facts,
+  number,
+  search,
+  groupName = null,
+}: {
+  facts: ContactFacts;
+  number: string;
+  search: string;
+  groupName?: string | null;
+}) {
   const t = useDashboard().var.t;
   const d = t.desk;
   const { contact, others } = facts;
@@ -28,7 +39,7 @@ export function ContactPanel({ facts, number, search }: { facts: ContactFacts; n
     <details class="contact-panel card" data-contact-panel>
       <summary>{d.showContact}</summary>
       <section aria-label={d.contact}>
-        <h2>{contact?.name ?? number}</h2>
+        <h2>{contact?.name ?? groupName ?? number}</h2>
         <dl class="facts">
           <dt>{d.number}</dt>
           <dd>{contact?.phoneNumber ?? number}</dd>

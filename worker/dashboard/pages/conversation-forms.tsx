@@ -4,7 +4,7 @@
  * under its summary until opened; a form that was refused opens again with its values and its
  * issues beside their fields.
  */
-import { Button, Field, FieldErrors, Form, fieldId, Select, TextArea, useDashboard } from '../components';
+import { Button, Field, FieldErrors, FileField, Form, Select, TextArea, useDashboard } from '../components';
 import type { FieldIssues } from '../forms';
 
 export type KindForm = 'file' | 'location' | 'contact';
@@ -17,28 +17,12 @@ export const FILE_TYPES = ['image', 'video', 'audio', 'document'] as const;
 function FileForm({ here, shown }: { here: string; shown: KindShown | undefined }) {
   const k = useDashboard().var.t.kinds;
   const issues = shown?.issues;
-  const id = fieldId('file');
-  const invalid = (issues?.file ?? []).length > 0;
   return (
     <details class="card kind-form" open={shown !== undefined}>
       <summary>{k.attach}</summary>
       <Form action={`${here}/file`} enctype="multipart/form-data" novalidate>
         <FieldErrors name="_" issues={issues} id="f-file-form" />
-        <div class={invalid ? 'field invalid' : 'field'}>
-          <label for={id}>{k.file}</label>
-          <input
-            type="file"
-            id={id}
-            name="file"
-            required
-            aria-describedby={[`${id}-hint`, invalid ? `${id}-error` : ''].filter(Boolean).join(' ')}
-            aria-invalid={invalid ? 'true' : undefined}
-          />
-          <p class="hint" id={`${id}-hint`}>
-            {k.attachHint}
-          </p>
-          <FieldErrors name="file" issues={issues} />
-        </div>
+        <FileField name="file" label={k.file} issues={issues} hint={k.attachHint} required />
         <Select
           name="type"
           label={k.fileType}

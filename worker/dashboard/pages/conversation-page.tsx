@@ -14,6 +14,7 @@ import { deviceStub, unwrap } from '../../devices';
 import { contactName } from '../../inbox';
 import type { Conversation, Note } from '../../inbox/conversation-view';
 import type { PollTally } from '../../messages/poll-store';
+import { isGroupJid } from '../../messages/recipient';
 import type { StoredRecord } from '../../messages/record-store';
 import { Badge, Button, Form, IssueSummary, Live, PostButton, Select, TextArea, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
@@ -22,6 +23,7 @@ import { type FieldIssues, type Form as PostedForm, readForm } from '../forms';
 import { type ContactFacts, ContactPanel, loadContactFacts } from './contact-panel';
 import { Bubble, type BubbleIssue } from './conversation-bubble';
 import { KindForms, type KindShown } from './conversation-forms';
+import { conversationName } from './conversation-name';
 import { loadInboxList } from './inbox-list';
 import { InboxPanes } from './inbox-panes';
 
@@ -67,7 +69,7 @@ function Head({ deviceId, conversation, name, members }: Pick<ConversationProps,
   return (
     <Live id="conversation-head" as="section" class="card" on={`conversation:${conversation.id}`} from={here}>
       <h2 class="conversation-name">
-        {name ?? conversation.contact} {name && <span class="muted">{conversation.contact}</span>}
+        {name ?? conversation.contact} {name && !isGroupJid(conversation.contact) && <span class="muted">{conversation.contact}</span>}
       </h2>
       <p>
         <Badge label={i.statuses[conversation.status] ?? conversation.status} tone={conversation.status === 'OPEN' ? 'ok' : 'plain'} />{' '}
@@ -185,7 +187,12 @@ function ConversationPane(p: ConversationProps & { contact: ContactFacts; search
           <Button kind="secondary">{i.addNote}</Button>
         </Form>
       </div>
-      <ContactPanel facts={p.contact} number={conversation.contact} search={p.search} />
+      <ContactPanel
+        facts={p.contact}
+        number={conversation.contact}
+        search={p.search}
+        groupName={isGroupJid(conversation.contact) ? p.name : null}
+      />
     </section>
   );
 }
@@ -203,7 +210,7 @@ export async function conversationPage(c: Context<DashboardEnv>, shown: Shown = 
     inbox(c, deviceId)
       .conversationMessages(ws(c), conversationId, 50)
       .then((o) => unwrap(o)),
-    contactName(c.var.db, c.var.viewer.workspace.id, conversation.contactId),
+    conversationName(c, deviceId, conversation.contact, contactName(c.var.db, c.var.viewer.workspace.id, conversation.contactId)),
     loadContactFacts(c, conversation.contactId, conversation.id),
     loadInboxList(c),
   ]);

@@ -1,5 +1,7 @@
 /** Pieces of the inbox pages: who sent a message, its ticks, and a conversation's line in the list. */
+import { isGroupJid } from '../../messages/recipient';
 import { Badge, Time, useDashboard } from '../components';
+import { groupLabel } from './conversation-name';
 import { kindLabel } from './message-body';
 
 const SOURCE_TONE: Record<string, string> = { API: 'ok', DASHBOARD: 'plain', BROADCAST: 'wait', CHATBOT: 'warn', CONTACT: 'plain' };
@@ -87,9 +89,9 @@ export function ConversationItem({
         hx-swap="outerHTML show:window:top"
         hx-push-url="true"
       >
-        <strong>{conv.name ?? conv.phoneNumber}</strong>
+        <strong>{conv.name ?? (isGroupJid(conv.phoneNumber) ? groupLabel(conv.phoneNumber, i.group) : conv.phoneNumber)}</strong>
       </a>{' '}
-      {conv.name && <span class="muted">{conv.phoneNumber}</span>}{' '}
+      {conv.name && !isGroupJid(conv.phoneNumber) && <span class="muted">{conv.phoneNumber}</span>}{' '}
       {conv.unreadCount > 0 && <Badge label={i.unread(conv.unreadCount)} tone="warn" />}{' '}
       <Badge label={i.statuses[conv.status] ?? conv.status} tone={conv.status === 'OPEN' ? 'ok' : 'plain'} />
       <p class="wrap">

@@ -41,6 +41,35 @@ export async function timed(stack: Stack, path: string, samples: number, budgetM
   return { p50: round(percentile(took, 50)), p95: round(percentile(took, 95)), samples: took.length };
 }
 
+/**
+ * Two requests timed in turns (a, b, a, b, …), so the machine's load, which drifts over a run,
+ * weighs on both alike: a ratio of their latencies then says what the two shops' sizes do.
+ */
+export async function timedInTurns(
+  stack: Stack,
+  paths: readonly [string, string],
+  samples: number,
+  budgetMs: number,
+): Promise<[Latency, Latency]> {
+  const took: [number[], number[]] = [[], []];
+  const started = performance.now();
+  for (const path of paths) await stack.admin('GET', path);
+  while (took[0].length < samples && (took[0].length < 3 || performance.now() - started < budgetMs)) {
+    for (const [i, path] of paths.entries()) {
+      const t0 = performance.now();
+      const res = await stack.admin('GET', path);
+      took[i]?.push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+    }
+  }
+  return [latencyOf(took[0]), latencyOf(took[1])];
+}
+
+function latencyOf(took: number[]): Latency {
+  const sorted = [...took].sort((a, b) => a - b);
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), samples: sorted.length };
+}
+
 /** The cursor after the `page`-th page (1-based) of `PAGE` rows, newest first, from the seed's order. */
 function conversationCursor(shop: SeededShop, page: number): string {
   const i = shop.conversations - page * PAGE;

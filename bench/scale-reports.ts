@@ -7,7 +7,7 @@
  * never the messages.
  */
 import type { Stack } from '../test/e2e/stack';
-import { type Latency, timed } from './scale-lists';
+import { type Latency, timedInTurns } from './scale-lists';
 import { type SeededShop, seedShops } from './scale-seed';
 
 export type ScaleReportsResult = {
@@ -30,8 +30,8 @@ export async function measureScaleReports(
   if (!small || !big) throw new Error('the shops were not seeded');
   const measures: ScaleReportsResult['measures'] = {};
   for (const kind of KINDS) {
-    const a = await timed(stack, path(small, kind), opts.samples, opts.budgetMs);
-    const b = await timed(stack, path(big, kind), opts.samples, opts.budgetMs);
+    // In turns: the machine's load drifts over a run, and a ratio of two sizes should not measure it.
+    const [a, b] = await timedInTurns(stack, [path(small, kind), path(big, kind)], opts.samples, opts.budgetMs);
     measures[kind] = { small: a, big: b, p50Ratio: Math.round((b.p50 / Math.max(a.p50, 0.1)) * 100) / 100 };
   }
   return { messages: { small: small.conversations * 10, big: big.conversations * 10 }, measures };

@@ -140,14 +140,14 @@ async function store(bucket: R2Bucket, key: string, reader: ReadableStreamDefaul
       }
     }
     if (!broken && !storeFailed && sent !== length) broken = true;
-    if (broken || storeFailed) {
-      await reader?.cancel().catch(() => undefined);
-      await writer.abort(broken ? 'the body broke off' : 'the store failed').catch(() => undefined);
-    } else await writer.close();
+    if (broken || storeFailed) await writer.abort(broken ? 'the body broke off' : 'the store failed').catch(() => undefined);
+    else await writer.close();
   } catch {
     // A write or the close refused: the stream's reader, R2, failed.
     storeFailed = true;
   }
+  // The sender is told to stop whenever what it sent is not stored.
+  if (broken || storeFailed) await reader?.cancel().catch(() => undefined);
   const { failure } = await put;
   if (broken || storeFailed || failure !== null) await bucket.delete(key).catch(() => undefined);
   if (broken) throw badRequest('the body ended before its Content-Length');

@@ -1,7 +1,8 @@
 /**
  * `npm run deploy`: puts the worker on Cloudflare. Each step can run again: what exists is kept.
  *
- *  1. the D1 database and the R2 bucket that wrangler.toml names (created when missing);
+ *  1. the D1 database and the R2 bucket that wrangler.toml names (created when missing), the
+ *     bucket with a lifecycle rule deleting `uploads/` objects after a day;
  *  2. `.wrangler/deploy/wrangler.toml`: wrangler.toml with the database's real id and
  *     LOCAL_DEV = "false" (the repository's file keeps its local placeholder);
  *  3. the D1 migrations, applied to the remote database;
@@ -86,9 +87,37 @@ async function databaseId(wrangler: WranglerRunner, name: string): Promise<strin
   return list.find((db) => db.name === name)?.uuid ?? null;
 }
 
+/** Whether wrangler's labelled listing (`name:  …` lines) names `name`. */
+function listed(out: string, name: string): boolean {
+  return stripVTControlCharacters(out)
+    .split('\n')
+    .some((line) => new RegExp(`^\\s*name:\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(line));
+}
+
 async function bucketExists(wrangler: WranglerRunner, name: string): Promise<boolean> {
-  const out = stripVTControlCharacters(await must(wrangler, ['r2', 'bucket', 'list'], 'listing the R2 buckets'));
-  return out.split('\n').some((line) => new RegExp(`^\\s*name:\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(line));
+  return listed(await must(wrangler, ['r2', 'bucket', 'list'], 'listing the R2 buckets'), name);
+}
+
+/** The bucket's lifecycle rule that deletes uploads a killed request left (see docs/deploying.md). */
+export const UPLOADS_RULE = 'kurir-uploads';
+
+/**
+ * A CSV upload is kept under `uploads/` while its request runs and deleted when it is answered; a
+ * request the platform ends (a client gone, a CPU or memory limit) never reaches that delete. R2
+ * deletes them itself under this rule (a day is its shortest age), added once.
+ */
+async function ensureUploadsRule(wrangler: WranglerRunner, bucket: string, log: (line: string) => void): Promise<void> {
+  const rules = await must(wrangler, ['r2', 'bucket', 'lifecycle', 'list', bucket], `listing the lifecycle rules of ${bucket}`);
+  if (listed(rules, UPLOADS_RULE)) {
+    log(`R2 lifecycle rule ${UPLOADS_RULE} exists`);
+    return;
+  }
+  await must(
+    wrangler,
+    ['r2', 'bucket', 'lifecycle', 'add', bucket, UPLOADS_RULE, 'uploads/', '--expire-days', '1', '--force'],
+    `adding the lifecycle rule ${UPLOADS_RULE} to ${bucket}`,
+  );
+  log(`added the R2 lifecycle rule ${UPLOADS_RULE}: uploads/ objects are deleted after a day`);
 }
 
 /**
@@ -128,6 +157,7 @@ export async function deploy({ wrangler, root, log, env = process.env }: DeployO
     created.push(`r2:${bucket}`);
     log(`created the R2 bucket ${bucket}`);
   }
+  await ensureUploadsRule(wrangler, bucket, log);
 
   const outDir = path.join(root, '.wrangler', 'deploy');
   mkdirSync(outDir, { recursive: true });

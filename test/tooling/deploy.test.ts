@@ -29,6 +29,8 @@ function tempDir(): string {
 class FakeAccount {
   databases = new Map<string, string>();
   buckets = new Set<string>();
+  /** Each bucket's lifecycle rules: which prefix expires after how many days. */
+  lifecycle = new Map<string, Array<{ name: string; prefix: string; expireDays: number }>>();
   secrets: Set<string> | null = null;
   calls: string[][] = [];
   /** What each deploy uploaded, read when it ran (the file is gone afterwards). */
@@ -51,6 +53,23 @@ class FakeAccount {
     if (command.startsWith('r2 bucket create')) {
       this.buckets.add(args[3] ?? '');
       return ok();
+    }
+    if (command === 'r2 bucket lifecycle') {
+      const [, , , action, bucket = '', name = '', prefix = ''] = args;
+      const rules = this.lifecycle.get(bucket) ?? [];
+      if (action === 'list') {
+        if (rules.length === 0)
+          return ok(`Listing lifecycle rules for bucket '${bucket}'...\nThere are no lifecycle rules for bucket '${bucket}'.`);
+        return ok(
+          rules
+            .map((r) => `name:     ${r.name}\nenabled:  Yes\nprefix:   ${r.prefix}\naction:   Expire objects after ${r.expireDays} day`)
+            .join('\n\n'),
+        );
+      }
+      if (action === 'add' && args.includes('--force')) {
+        this.lifecycle.set(bucket, [...rules, { name, prefix, expireDays: Number(args[args.indexOf('--expire-days') + 1]) }]);
+        return ok(`Adding lifecycle rule '${name}' to bucket '${bucket}'...`);
+      }
     }
     if (command.startsWith('d1 migrations apply')) return ok('✅ migrations applied');
     if (command.startsWith('secret list')) {
@@ -94,6 +113,8 @@ describe('npm run deploy', () => {
       'd1 list --json',
       'r2 bucket list',
       'r2 bucket create',
+      'r2 bucket lifecycle',
+      'r2 bucket lifecycle',
       'd1 migrations apply',
       'secret list --format',
       `deploy --config ${result.configFile}`,
@@ -135,6 +156,14 @@ describe('npm run deploy', () => {
     expect(account.calls.some((c) => c.includes('create'))).toBe(false);
     expect(account.uploaded[1]?.secrets).toBeNull();
     expect(lines.join('\n')).not.toMatch(/TOKEN=/);
+  });
+
+  it('has R2 delete the uploads a killed request left after a day, the rule added once', async () => {
+    const account = new FakeAccount();
+    const root = project();
+    await deploy({ wrangler: account.wrangler, root, log: () => {}, env: {} });
+    await deploy({ wrangler: account.wrangler, root, log: () => {}, env: {} });
+    expect(account.lifecycle.get('kurir-media')).toEqual([{ name: 'kurir-uploads', prefix: 'uploads/', expireDays: 1 }]);
   });
 
   it('secrets set in the environment are uploaded as given', async () => {

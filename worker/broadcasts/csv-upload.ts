@@ -6,12 +6,14 @@
  * reads it (checked, loaded, its contacts kept), each time from R2, a chunk at a time. The payload
  * may come before or after the file: the body is whole in R2 before any part is read.
  *
- * Held in memory: the payload (JSON_BODY_LIMIT at most) and a media message's file (bounded by its
- * type's rule, as before), one chunk of the body, and what the CSV's reader holds (`csv-stream.ts`).
+ * Held in memory: the payload (JSON_BODY_LIMIT at most) and a media message's file (within the
+ * largest media file while it streams, then its type's rule), one chunk of the body, and what the
+ * CSV's reader holds (`csv-stream.ts`); a body sent without Content-Length is held whole first, within
+ * `maxChunkedBytes` (a CSV and its payload). An upload a killed request leaves in R2 is deleted by
+ * the bucket's lifecycle rule (docs/deploying.md).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../shared/app-env';
-import { readBounded } from '../shared/bounded-body';
 import { badRequest, HttpError } from '../shared/errors';
 import { randomBase62 } from '../shared/ids';
 import { JSON_BODY_LIMIT } from '../shared/openapi';
@@ -38,25 +40,119 @@ export class UploadedCsv {
 
 type Spool = { bucket: R2Bucket; key: string; boundary: string };
 
-/** The body into R2 as it streams: a declared length is R2's known length; without one the body is read within `maxBytes` first. */
-async function spool(bucket: R2Bucket, request: Request, boundary: string, maxBytes: number): Promise<Spool> {
+export type UploadLimits = {
+  /** The body's limit with a declared Content-Length (a CSV, its payload and a media file). */
+  maxBytes: number;
+  /** A body sent without Content-Length is held in memory before R2 takes it (R2 needs a length): this much at most. */
+  maxChunkedBytes: number;
+  maxCsvBytes: number;
+  /** The largest media file a broadcast takes (the largest of `MEDIA_RULES`): a `media` part is held in memory. */
+  maxMediaBytes: number;
+};
+
+/**
+ * The body into R2 as it streams. A declared length is R2's known length. Without one the body is
+ * read first, within `maxChunkedBytes` (413 past it), its chunks kept once and handed to R2 one by
+ * one (never copied into a second buffer). Browsers and curl send a form's Content-Length.
+ */
+async function spool(bucket: R2Bucket, request: Request, boundary: string, limits: UploadLimits): Promise<Spool> {
   const key = `uploads/${randomBase62(24)}`;
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-  if (request.body && Number.isSafeInteger(declared) && declared >= 0) {
-    // The gate refused a declared length over the limit; the platform holds the body to the length it declared.
-    const { readable, writable } = new FixedLengthStream(declared);
-    const put = bucket.put(key, readable);
-    const piped = request.body.pipeTo(writable);
-    const [stored, sent] = await Promise.allSettled([put, piped]);
-    if (stored.status === 'rejected' || sent.status === 'rejected') await bucket.delete(key).catch(() => undefined);
-    // The sender's body broke off (the store fails with it): the client's fault; a store that failed alone is ours.
-    if (sent.status === 'rejected') throw badRequest('the body ended before its Content-Length');
-    if (stored.status === 'rejected') throw stored.reason;
+  if (Number.isSafeInteger(declared) && declared >= 0) {
+    // The gate refused a declared length over the limit.
+    await store(bucket, key, request.body?.getReader(), declared);
   } else {
-    // A chunked body has no length R2 could take: it is counted within the limit, then stored.
-    await bucket.put(key, await readBounded(request, maxBytes));
+    const chunks = await readChunks(request, limits.maxChunkedBytes);
+    const length = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    await store(bucket, key, drained(chunks), length);
   }
   return { bucket, key, boundary };
+}
+
+/** The chunks of a body without Content-Length, within `maxBytes` (413 at the first chunk past it). */
+async function readChunks(request: Request, maxBytes: number): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = [];
+  if (!request.body) return chunks;
+  const reader = request.body.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel('over the limit').catch(() => undefined);
+      throw new HttpError(
+        413,
+        `a body sent without Content-Length is over ${maxBytes} bytes (a CSV and its payload); send its Content-Length to upload more, such as a media file`,
+      );
+    }
+    chunks.push(value);
+  }
+}
+
+/** A reader over `chunks` that lets go of each as it hands it over. */
+function drained(chunks: Uint8Array[]): ReadableStreamDefaultReader<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks.shift();
+      if (chunk) controller.enqueue(chunk);
+      else controller.close();
+    },
+  }).getReader();
+}
+
+/**
+ * `length` bytes from `reader` into R2 at `key`. A sender whose body breaks off or does not match its
+ * length is the client's 400; R2 failing is ours: its error is thrown (a 500, logged, as for media).
+ * The two are told apart here, since a failed store also fails the writes and a broken body fails the store.
+ */
+async function store(bucket: R2Bucket, key: string, reader: ReadableStreamDefaultReader<Uint8Array> | undefined, length: number) {
+  const { readable, writable } = new FixedLengthStream(length);
+  const put = bucket.put(key, readable).then(
+    () => ({ failure: null }),
+    (failure: unknown) => ({ failure }),
+  );
+  const writer = writable.getWriter();
+  let sent = 0;
+  let broken = false;
+  let storeFailed = false;
+  try {
+    for (;;) {
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = reader ? await reader.read() : { done: true, value: undefined };
+      } catch {
+        broken = true;
+        break;
+      }
+      if (next.done) break;
+      sent += next.value.byteLength;
+      if (sent > length) {
+        broken = true;
+        break;
+      }
+      // A store that failed without reading would leave this write waiting: it is raced with the store's end.
+      const written = writer.write(next.value).then(() => true);
+      if (!(await Promise.race([written, put.then(() => false)]))) {
+        written.catch(() => undefined);
+        storeFailed = true;
+        break;
+      }
+    }
+    if (!broken && !storeFailed && sent !== length) broken = true;
+    if (broken || storeFailed) await writer.abort(broken ? 'the body broke off' : 'the store failed').catch(() => undefined);
+    else await writer.close();
+  } catch {
+    // A write or the close refused: the stream's reader, R2, failed.
+    storeFailed = true;
+  }
+  // The sender is told to stop whenever what it sent is not stored.
+  if (broken || storeFailed) await reader?.cancel().catch(() => undefined);
+  const { failure } = await put;
+  if (broken || storeFailed || failure !== null) await bucket.delete(key).catch(() => undefined);
+  if (broken) throw badRequest('the body ended before its Content-Length');
+  if (failure !== null) throw failure;
+  if (storeFailed) throw new Error(`broadcasts: R2 stopped reading the upload ${key}`);
 }
 
 async function* partsOf(s: Spool): AsyncGenerator<StreamedPart> {
@@ -94,10 +190,14 @@ async function collected(part: StreamedPart, maxBytes: number, tooLarge: () => H
 
 type FormValue = string | File | UploadedCsv;
 
-/** The form's entries, read once from R2: the CSV counted (413 past `maxCsvBytes`), never kept. */
-async function readForm(s: Spool, limits: { maxBytes: number; maxCsvBytes: number }): Promise<[string, FormValue][]> {
+/**
+ * The form's entries, read once from R2: the CSV counted (413 past `maxCsvBytes`), never kept; a
+ * `media` file held within the largest media limit (413 past it). Any other file part is a 400: it
+ * would be held in memory for nothing.
+ */
+async function readForm(s: Spool, limits: UploadLimits): Promise<[string, FormValue][]> {
   const entries: [string, FormValue][] = [];
-  let csvSeen = false;
+  const filesSeen = new Set<string>();
   for await (const part of partsOf(s)) {
     if (entries.length >= MAX_PARTS)
       throw badRequest(`malformed multipart body: the body has more than ${MAX_PARTS} parts; this endpoint reads ${MAX_PARTS} at most`);
@@ -105,8 +205,13 @@ async function readForm(s: Spool, limits: { maxBytes: number; maxCsvBytes: numbe
     if (part.filename === undefined) {
       const bytes = await collected(part, JSON_BODY_LIMIT, () => new HttpError(413, `the ${name} part is over ${JSON_BODY_LIMIT} bytes`));
       entries.push([name, new TextDecoder().decode(bytes)]);
-    } else if (name === 'file' && !csvSeen) {
-      csvSeen = true;
+      continue;
+    }
+    if (name !== 'file' && name !== 'media')
+      throw badRequest(`the form takes two files, a "file" part (the CSV) and a "media" part; it has a file in part "${name}"`);
+    if (filesSeen.has(name)) throw badRequest(`the form takes one "${name}" file; it has more than one`);
+    filesSeen.add(name);
+    if (name === 'file') {
       let size = 0;
       for await (const chunk of part.chunks()) {
         size += chunk.byteLength;
@@ -114,7 +219,12 @@ async function readForm(s: Spool, limits: { maxBytes: number; maxCsvBytes: numbe
       }
       entries.push([name, new UploadedCsv(part.filename, size, () => csvBytes(s))]);
     } else {
-      const bytes = await collected(part, limits.maxBytes, () => new HttpError(413, `the body is over ${limits.maxBytes} bytes`));
+      // Held to its type's rule later (the payload says the type); here, within the largest of them.
+      const bytes = await collected(
+        part,
+        limits.maxMediaBytes,
+        () => new HttpError(413, `the media file is over ${limits.maxMediaBytes} bytes`),
+      );
       entries.push([name, new File([bytes], part.filename, part.mediaType ? { type: part.mediaType } : {})]);
     }
   }
@@ -126,12 +236,12 @@ async function readForm(s: Spool, limits: { maxBytes: number; maxCsvBytes: numbe
  * from there for the route's validator (the form validator reads Hono's cached form: it is given
  * these entries, the CSV as an `UploadedCsv`), and the stored body removed once the route answered.
  */
-export function streamedCsvForm(limits: { maxBytes: number; maxCsvBytes: number }): MiddlewareHandler<AppEnv> {
+export function streamedCsvForm(limits: UploadLimits): MiddlewareHandler<AppEnv> {
   return async function streamedCsvFormMiddleware(c: Context<AppEnv>, next) {
     const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(c.req.header('Content-Type') ?? '');
     const b = boundary?.[1] ?? boundary?.[2];
     if (!b) throw badRequest('malformed multipart body: Content-Type multipart/form-data needs its boundary parameter');
-    const s = await spool(c.env.MEDIA, c.req.raw, b, limits.maxBytes);
+    const s = await spool(c.env.MEDIA, c.req.raw, b, limits);
     try {
       let entries: [string, FormValue][];
       try {

@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deviceParam, devicePath, deviceStub } from '../devices/stub';
-import { MEDIA_RULES } from '../media/media-rules';
+import { MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -122,7 +122,12 @@ export const workspaceBroadcastApi = createApp()
       middleware: [
         workspaceParam(),
         bodyOf('multipart/form-data', UPLOAD_BODY_LIMIT, { hint: ' with a payload part and a file part', streamed: true }),
-        streamedCsvForm({ maxBytes: UPLOAD_BODY_LIMIT, maxCsvBytes: MAX_CSV_BYTES }),
+        streamedCsvForm({
+          maxBytes: UPLOAD_BODY_LIMIT,
+          maxChunkedBytes: CREATE_BODY_LIMIT,
+          maxCsvBytes: MAX_CSV_BYTES,
+          maxMediaBytes: MAX_MEDIA_FILE_BYTES,
+        }),
       ],
       request: {
         body: {

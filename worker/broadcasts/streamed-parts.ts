@@ -30,16 +30,50 @@ function deferred(): Deferred {
   return { promise, resolve };
 }
 
-/** Hands the body to the parser a chunk at a time, when asked (`step`). */
+/** Where the closing delimiter `\r\n--boundary--` ends in `chunk`, given the bytes before it (`tail`); -1 if it does not. */
+function closingEnd(delimiter: Uint8Array, tail: Uint8Array, chunk: Uint8Array): number {
+  // A delimiter straddling the two: searched in the tail and the chunk's first bytes only, not a copy of the chunk.
+  const joined = new Uint8Array(tail.length + Math.min(chunk.length, delimiter.length - 1));
+  joined.set(tail, 0);
+  joined.set(chunk.subarray(0, joined.length - tail.length), tail.length);
+  const across = indexOf(joined, delimiter, 0);
+  if (across !== -1) return across + delimiter.length - tail.length;
+  const within = indexOf(chunk, delimiter, 0);
+  return within === -1 ? -1 : within + delimiter.length;
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0] ?? 0;
+  for (let at = haystack.indexOf(first, from); at !== -1 && at + needle.length <= haystack.length; at = haystack.indexOf(first, at + 1)) {
+    let i = 1;
+    while (i < needle.length && haystack[at + i] === needle[i]) i++;
+    if (i === needle.length) return at;
+  }
+  return -1;
+}
+
+/**
+ * Hands the body to the parser a chunk at a time, when asked (`step`), and nothing past the closing
+ * delimiter: the parser throws for any byte it is given once done, and RFC 2046 allows an epilogue
+ * (or the closing CRLF may come in a chunk of its own).
+ */
 class Feed {
   private release: (() => void) | null = null;
   private parked = deferred();
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly delimiter: Uint8Array;
+  private closed = false;
   ended = false;
 
-  constructor(private readonly source: ReadableStream<Uint8Array>) {}
+  constructor(source: ReadableStream<Uint8Array>, boundary: string) {
+    // The reader is kept so that `close` can cancel it: a locked stream's own `cancel()` rejects.
+    this.reader = source.getReader();
+    this.delimiter = new TextEncoder().encode(`\r\n--${boundary}--`);
+  }
 
   async *chunks(): AsyncGenerator<Uint8Array> {
-    const reader = this.source.getReader();
+    // A virtual CRLF first: a body that opens with its closing boundary (no parts) is closed too.
+    let tail: Uint8Array = new TextEncoder().encode('\r\n');
     try {
       for (;;) {
         // Parked: the parser has written every chunk it was given and asks for the next.
@@ -47,14 +81,23 @@ class Feed {
           this.release = release;
           this.parked.resolve();
         });
-        const { done, value } = await reader.read();
+        if (this.closed) return;
+        const { done, value } = await this.reader.read();
         if (done) return;
+        const end = closingEnd(this.delimiter, tail, value);
+        if (end !== -1) {
+          // The parser is done with this chunk: the rest of the body (an epilogue) is never read.
+          yield value.subarray(0, end);
+          return;
+        }
+        const keep = this.delimiter.length - 1;
+        tail = value.length >= keep ? value.slice(value.length - keep) : concat(tail, value).slice(-keep);
         yield value;
       }
     } finally {
       this.ended = true;
       this.parked.resolve();
-      await reader.cancel().catch(() => undefined);
+      await this.reader.cancel().catch(() => undefined);
     }
   }
 
@@ -69,6 +112,21 @@ class Feed {
     await this.parked.promise;
     return true;
   }
+
+  /** Stops reading: the source is cancelled (an R2 body is a connection held open) and a parked read released. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.reader.cancel().catch(() => undefined);
+    this.release?.();
+    this.release = null;
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const both = new Uint8Array(a.length + b.length);
+  both.set(a, 0);
+  both.set(b, a.length);
+  return both;
 }
 
 /**
@@ -81,7 +139,7 @@ export async function* streamedParts(
   boundary: string,
   options: { maxHeaderSize: number },
 ): AsyncGenerator<StreamedPart> {
-  const feed = new Feed(source);
+  const feed = new Feed(source, boundary);
   const parser = new MultipartParser(boundary, { maxHeaderSize: options.maxHeaderSize });
   const arrived: MultipartPart[] = [];
   let failure: unknown = null;
@@ -118,8 +176,8 @@ export async function* streamedParts(
     await parsing;
     fail();
   } finally {
-    // A caller that stops early (a refused file) leaves the body unread: it is cancelled, not drained.
-    if (!feed.ended) await source.cancel().catch(() => undefined);
+    // A caller that stops early (a refused file, the CSV read to its end) leaves the body unread: it is cancelled, not drained.
+    if (!feed.ended) await feed.close();
   }
 }
 

@@ -5,10 +5,11 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** A body given in pieces of `size` bytes, each pulled only when asked for; `pulled` counts them. */
-function pulledBody(text: string, size: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+function pulledBody(text: string, size: number): { stream: ReadableStream<Uint8Array>; pulled: () => number; cancelled: () => boolean } {
   const bytes = encoder.encode(text);
   let at = 0;
   let pulled = 0;
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>(
     {
       pull(controller) {
@@ -20,10 +21,13 @@ function pulledBody(text: string, size: number): { stream: ReadableStream<Uint8A
         controller.enqueue(bytes.slice(at, at + size));
         at += size;
       },
+      cancel() {
+        cancelled = true;
+      },
     },
     { highWaterMark: 0 },
   );
-  return { stream, pulled: () => pulled };
+  return { stream, pulled: () => pulled, cancelled: () => cancelled };
 }
 
 const part = (name: string, content: string, filename?: string) =>
@@ -72,5 +76,45 @@ describe('a multipart body read as it streams', () => {
       for await (const p of streamedParts(body.stream, 'B', { maxHeaderSize: 1024 })) for await (const _ of p.chunks());
     };
     await expect(read()).rejects.toBeInstanceOf(MultipartParseError);
+  });
+
+  it('cancels the body when its reader stops before the end', async () => {
+    const body = pulledBody(`${part('file', 'x'.repeat(20_000), 'a.csv')}${part('payload', '{}')}--B--\r\n`, 1_000);
+    for await (const p of streamedParts(body.stream, 'B', { maxHeaderSize: 1024 })) {
+      for await (const _ of p.chunks()) break;
+      break;
+    }
+    expect(body.cancelled()).toBe(true);
+    expect(body.pulled()).toBeLessThan(5);
+  });
+
+  it('takes a body with an epilogue after its closing boundary', async () => {
+    const body = pulledBody(`${part('payload', 'last')}--B--\r\nan epilogue, which RFC 2046 allows and readers ignore\r\n`, 16);
+    const read: string[] = [];
+    for await (const p of streamedParts(body.stream, 'B', { maxHeaderSize: 1024 })) {
+      let text = '';
+      for await (const chunk of p.chunks()) text += decoder.decode(chunk);
+      read.push(text);
+    }
+    expect(read).toEqual(['last']);
+  });
+
+  it('takes a body whose closing CRLF arrives in a chunk of its own', async () => {
+    const text = `${part('payload', 'last')}--B--`;
+    const chunks = [encoder.encode(text), encoder.encode('\r\n')];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const read: string[] = [];
+    for await (const p of streamedParts(stream, 'B', { maxHeaderSize: 1024 })) {
+      let content = '';
+      for await (const chunk of p.chunks()) content += decoder.decode(chunk);
+      read.push(content);
+    }
+    expect(read).toEqual(['last']);
   });
 });

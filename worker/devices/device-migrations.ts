@@ -83,7 +83,7 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     up: addReportCounters,
   },
   {
-    // A hand-over counts only where the bot answered in the open conversation, not in an earlier one.
+    // A hand-over counts only in an open conversation where the bot answered since it opened, not in an earlier one.
     name: '0008_revise_report_triggers',
     up: reviseReportTriggers,
   },

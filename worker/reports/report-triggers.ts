@@ -104,10 +104,15 @@ export const botAnsweredSinceOpened = (contact: string) =>
   `EXISTS (SELECT 1 FROM records r WHERE r.contact = ${contact} AND r.source = 'CHATBOT'
     AND r.created_at >= COALESCE((SELECT w.opened_at FROM report_waits w WHERE w.contact = ${contact}), 0))`;
 
-/** The bot hands a conversation over when an agent answers where it had answered. */
+/**
+ * The bot hands a conversation over when an agent answers where it had answered, in an open
+ * conversation only: an agent's message to a resolved one (a follow-up) reopens nothing and takes
+ * nothing from the bot, and with no wait row there the fallback above would read the bot's answers
+ * from the start of time.
+ */
 function handoverTrigger(sql: SqlStorage): void {
   sql.exec(`CREATE TRIGGER IF NOT EXISTS conversations_reported_handover AFTER UPDATE OF handed_over ON conversations
-    WHEN OLD.handed_over = 0 AND NEW.handed_over = 1 BEGIN
+    WHEN OLD.handed_over = 0 AND NEW.handed_over = 1 AND NEW.status = 'OPEN' BEGIN
       ${bumpSql({ at: 'NEW.updated_at', metric: METRIC.chatbot, dim: lit('handover'), when: botAnsweredSinceOpened('NEW.contact') })}
     END`);
 }
@@ -137,8 +142,10 @@ function replyTrigger(sql: SqlStorage): void {
 }
 
 /**
- * Migration 0008: the hand-over and reply triggers as they are now (a hand-over only where the bot
- * answered in the open conversation; a reply's time read from the newest end of the contact's records).
+ * Migration 0008: the hand-over and reply triggers as they are now (a hand-over only in an open
+ * conversation where the bot answered since it opened; a reply's time read from the newest end of
+ * the contact's records). Dropped and made again, so it runs alike on an object whose 0007 made
+ * either trigger by any earlier code.
  */
 export function reviseReportTriggers(sql: SqlStorage): void {
   sql.exec('DROP TRIGGER IF EXISTS conversations_reported_handover');

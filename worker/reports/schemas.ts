@@ -1,5 +1,6 @@
 /** The reports' query and answers, as `/openapi.json` declares them. */
 import { z } from '@hono/zod-openapi';
+import { ruleCheck, said } from '../shared/said';
 import { daysBetween, isTimeZone } from './time-zone';
 import { FAILURE_CAUSES } from './webhook-counts';
 
@@ -7,10 +8,12 @@ import { FAILURE_CAUSES } from './webhook-counts';
 export const MAX_DAYS = 92;
 export const MAX_HOURLY_DAYS = 31;
 
-/** A real day (Date.parse takes 2026-11-31 for December 1st). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day written `YYYY-MM-DD` (Date.parse takes 2026-11-31 for December 1st). */
 function isDate(d: string): boolean {
   const ms = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+  return DAY.test(d) && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
 }
 
 /**
@@ -20,12 +23,22 @@ function isDate(d: string): boolean {
 export const FIRST_DAY = '2000-01-01';
 export const LAST_DAY = '2099-12-31';
 
+const notADate = ruleCheck(said('report.notADate'));
+const outside = ruleCheck(said('report.dayOutside', { first: FIRST_DAY, last: LAST_DAY }));
+const inReportDays = (d: string) => d >= FIRST_DAY && d <= LAST_DAY;
+
 /** A report's day: `YYYY-MM-DD`, a real one, within FIRST_DAY…LAST_DAY. */
-export const reportDay = z
+export const reportDay = z.string().regex(DAY, 'must be a date, YYYY-MM-DD').refine(isDate, notADate).refine(inReportDays, outside);
+
+/**
+ * A report's day as a form gives it (a date input's value), by the same rules, each said in the
+ * viewer's language: one message for a day that is not one (a pattern's is English only, and a
+ * date input may send a year of five digits), and the range only for a real day.
+ */
+export const formReportDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
-  .refine(isDate, 'is not a date')
-  .refine((d) => d >= FIRST_DAY && d <= LAST_DAY, `must be a day from ${FIRST_DAY} to ${LAST_DAY}`);
+  .refine(isDate, notADate)
+  .refine((d) => !isDate(d) || inReportDays(d), outside);
 
 export const reportQuerySchema = z
   .object({

@@ -67,4 +67,31 @@ describe('the Reports page', () => {
     expect([...agent.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([en.reports.messages.title, en.reports.inbox.title]);
     expect(agent.html).not.toContain('name="deviceId"');
   });
+
+  it('refuses a custom range’s day outside 2000 to 2099 under its field, in the viewer’s language', async () => {
+    const s = await connectedDevice();
+    const { browser } = await operatorSession(s.workspaceId);
+    /** The errors under the page's fields, by field, as the page shows them. */
+    const errors = () =>
+      Object.fromEntries([...browser.html.matchAll(/<p class="error" id="f-(\w+)-error">([^<]*)<\/p>/g)].map((m) => [m[1], m[2]]));
+
+    browser.cookies.set('kurir_lang', 'en');
+    expect((await browser.get('/dashboard/reports?range=custom&from=1999-12-31&to=2026-11-21')).status).toBe(400);
+    expect(errors()).toEqual({ from: 'must be a day from 2000-01-01 to 2099-12-31' });
+    expect(browser.html).toMatch(/<input id="f-from" name="from" type="date" value="1999-12-31" aria-invalid="true"/);
+    expect((await browser.get('/dashboard/reports?range=custom&from=2026-11-20&to=20266-11-21')).status).toBe(400);
+    expect(errors()).toEqual({ to: 'is not a date' });
+    // The page still shows the reports, of the range it falls back to.
+    expect(browser.html).toContain(`<h2>${en.reports.messages.title}</h2>`);
+
+    browser.cookies.set('kurir_lang', 'id');
+    expect((await browser.get('/dashboard/reports?range=custom&from=2026-11-20&to=2100-01-01')).status).toBe(400);
+    expect(errors()).toEqual({ to: 'harus hari antara 2000-01-01 dan 2099-12-31' });
+    expect((await browser.get('/dashboard/reports?range=custom&from=2026-11-21&to=2026-11-20')).status).toBe(400);
+    expect(errors()).toEqual({ to: 'pilih kedua hari, yang pertama tidak setelah yang terakhir' });
+    // The first and last days allowed are a range like any other.
+    expect((await browser.get('/dashboard/reports?range=custom&from=2000-01-01&to=2000-01-01')).status).toBe(200);
+    expect((await browser.get('/dashboard/reports?range=custom&from=2099-12-31&to=2099-12-31')).status).toBe(200);
+    expect(errors()).toEqual({});
+  });
 });

@@ -78,4 +78,34 @@ describe('the chatbot report’s hand-overs', () => {
     expect((await admin('POST', `${path}/reply`, { text: 'Sama-sama', memberId: agent })).status).toBe(201);
     expect(await fired()).toEqual({ fired: 1, handover: 1 });
   });
+
+  it('counts no hand-over when an agent follows up in a conversation the bot answered and it was resolved', async () => {
+    const s = await connectedDevice();
+    let n = 0;
+    s.node.onSend = (params) => ({ messageId: params.messageId ?? `3EB0FUP${++n}` });
+    const rules = [
+      {
+        name: 'harga',
+        trigger: { type: 'keyword', match: 'contains', keywords: ['harga'] },
+        reply: { type: 'text', text: 'Daftar harga' },
+      },
+    ];
+    expect((await admin('PUT', `/devices/${s.deviceId}/chatbot/rules`, { rules })).status).toBe(200);
+    const agent = await addMember(s.workspaceId);
+    const fired = async () =>
+      (await report<{ totals: Record<string, number> }>(s.workspaceId, s.deviceId, 'chatbot', `from=${day(-1)}&to=${day(1)}`)).totals;
+
+    // The bot answers Budi and the conversation is resolved without an agent.
+    await receive(s.node, '6281234567890', 'harga?');
+    await expect.poll(fired).toEqual({ fired: 1, handover: 0 });
+    const [conversation] = await inboxList(s.workspaceId, s.deviceId);
+    const path = `/devices/${s.deviceId}/conversations/${conversation?.id}`;
+    expect((await admin('POST', `${path}/resolve`)).status).toBe(200);
+
+    // Later an agent writes to Budi from the dashboard: the conversation stays resolved and nothing was taken from the bot.
+    expect((await admin('POST', `${path}/reply`, { text: 'Promo baru untuk Anda', memberId: agent })).status).toBe(201);
+    const [followedUp] = await inboxList(s.workspaceId, s.deviceId);
+    expect(followedUp?.status).toBe('RESOLVED');
+    expect(await fired()).toEqual({ fired: 1, handover: 0 });
+  });
 });

@@ -110,6 +110,11 @@ export const said = {
   'hours.time': (p: { first: string; last: string }) => `must be HH:MM, ${p.first} to ${p.last}`,
   'hours.timeZone': () => 'must be an IANA time zone such as Asia/Jakarta',
 
+  // A report's days (worker/reports/schemas.ts, the Reports page).
+  'report.notADate': () => 'is not a date',
+  'report.dayOutside': (p: { first: string; last: string }) => `must be a day from ${p.first} to ${p.last}`,
+  'report.range': () => 'choose both days, the first no later than the last',
+
   // Broadcasts: the pace, the file and its rows (worker/broadcasts/).
   'pace.maxBelowMin': () => 'must be at least paceMinMs',
   'broadcast.tooManyVariables': () => 'at most 50 variables per recipient',

@@ -112,6 +112,11 @@ export const said: typeof en = {
   'hours.time': (p) => `harus berformat JJ:MM, ${p.first} sampai ${p.last}`,
   'hours.timeZone': () => 'harus zona waktu IANA seperti Asia/Jakarta',
 
+  // A report's days (worker/reports/schemas.ts, the Reports page).
+  'report.notADate': () => 'bukan tanggal',
+  'report.dayOutside': (p) => `harus hari antara ${p.first} dan ${p.last}`,
+  'report.range': () => 'pilih kedua hari, yang pertama tidak setelah yang terakhir',
+
   // Broadcasts: the pace, the file and its rows (worker/broadcasts/).
   'pace.maxBelowMin': () => 'tidak boleh kurang dari jeda minimum',
   'broadcast.tooManyVariables': () => 'maksimal 50 variabel per penerima',

@@ -10,8 +10,9 @@ import { listDevices } from '../../devices';
 import { can, listMembers } from '../../members';
 import { buildReport, type ReportKind, rangeOf } from '../../reports';
 import type { ReportRange } from '../../reports/report-query';
-import { MAX_DAYS } from '../../reports/schemas';
+import { formReportDay, MAX_DAYS } from '../../reports/schemas';
 import { isTimeZone, localHour, nextDate } from '../../reports/time-zone';
+import { ruleCheck, said } from '../../shared/said';
 import { ASSET_PATHS } from '../assets';
 import { FieldErrors, FilterForm, fieldId, Select, useDashboard } from '../components';
 import { createDashboard } from '../env';
@@ -29,20 +30,20 @@ import {
 } from './report-figures';
 
 const RANGES = ['today', '7d', '30d', 'custom'] as const;
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// A day is the API's (a real one, 2000 to 2099): a mistyped year is refused, not cut to the last days.
 const querySchema = z
   .object({
     range: z.enum(RANGES).default('7d'),
-    from: date.optional(),
-    to: date.optional(),
+    from: formReportDay.optional(),
+    to: formReportDay.optional(),
     deviceId: z.string().max(64).optional(),
     format: z.enum(['html', 'csv']).default('html'),
     figure: z.string().max(32).optional(),
   })
-  .refine((q) => q.range !== 'custom' || (q.from !== undefined && q.to !== undefined && q.from <= q.to), {
-    path: ['to'],
-    message: 'choose both days, the first no later than the last',
-  });
+  .refine(
+    (q) => q.range !== 'custom' || (q.from !== undefined && q.to !== undefined && q.from <= q.to),
+    ruleCheck(said('report.range'), ['to']),
+  );
 
 /** Days back from today (both counted) for each range. */
 const DAYS: Record<Exclude<(typeof RANGES)[number], 'custom'>, number> = { today: 1, '7d': 7, '30d': 30 };
@@ -106,7 +107,14 @@ function DateField(p: { name: string; label: string; value: string | undefined; 
   return (
     <div class="field">
       <label for={id}>{p.label}</label>
-      <input id={id} name={p.name} type="date" value={p.value ?? ''} aria-invalid={p.issues[p.name] ? 'true' : undefined} />
+      <input
+        id={id}
+        name={p.name}
+        type="date"
+        value={p.value ?? ''}
+        aria-invalid={p.issues[p.name] ? 'true' : undefined}
+        aria-describedby={p.issues[p.name] ? `${id}-error` : undefined}
+      />
       <FieldErrors name={p.name} issues={p.issues} id={id} />
     </div>
   );

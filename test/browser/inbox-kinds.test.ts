@@ -164,6 +164,8 @@ describe.skipIf(chromiumMissing)('every kind of message in the inbox, in a brows
     const groupBubble = bubble('Ada promo minggu ini?');
     await groupBubble.waitFor();
     expect(await groupBubble.locator('[data-sender]').textContent()).toBe(`${t.kinds.sender} 6281298765432`);
+    // Headed by the group's subject, as the device keeps it from the session.
+    await agent.locator('#conversation-head').getByRole('heading', { name: 'Pelanggan Setia' }).waitFor();
     await shoot(agent, '41-inbox-group');
 
     // The list names the last message of a kind by its label, never its raw text.

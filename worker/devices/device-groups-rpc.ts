@@ -19,4 +19,9 @@ export abstract class DeviceGroupsRpc extends DeviceTeamRpc {
   async group(caller: Caller, groupId: string): Promise<Outcome<GroupDetails>> {
     return this.act(caller, () => this.p.groups.get(groupId));
   }
+
+  /** What the dashboard calls the group `groupId`: its kept subject, without a WhatsApp query on each ask. */
+  async groupSubject(caller: Caller, groupId: string): Promise<Outcome<string | null>> {
+    return this.act(caller, async () => ({ ok: true, value: await this.p.groups.subject(groupId) }));
+  }
 }

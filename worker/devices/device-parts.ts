@@ -193,7 +193,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     chatbot,
     broadcasts,
     numberChecks,
-    groups: new GroupsPart(link.node, gate),
+    groups: new GroupsPart({ node: link.node, gate, storage, clock: deps.clock, waitUntil: (promise) => ctx.waitUntil(promise) }),
   };
 }
 

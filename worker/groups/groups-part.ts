@@ -1,24 +1,37 @@
 /**
- * The groups a device's account is in, as its session reads them from WhatsApp on each ask (a
- * group's subject and members change on the phones, so nothing is kept here). Creating groups and
+ * The groups a device's account is in, as its session reads them from WhatsApp on each ask through
+ * the API (a group's subject and members change on the phones). Only the subjects are kept, for
+ * the dashboard's pages (`group-subjects.ts`); each read here refreshes them. Creating groups and
  * changing their settings are not supported yet (docs/interface.md).
  */
 import type { DeviceToNode, GroupDetails, GroupSummary, RpcCaller } from '../../protocol';
 import type { SendGate } from '../devices/send-gate';
 import type { Outcome } from '../shared/outcome';
+import type { Clock } from '../shared/time';
+import { GroupSubjects } from './group-subjects';
 import { LOOKUP_TIMEOUT_MS, lookupFailure } from './node-calls';
 
+export type GroupsPartDeps = {
+  node: RpcCaller<DeviceToNode>;
+  gate: SendGate;
+  storage: DurableObjectStorage;
+  clock: Clock;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
 export class GroupsPart {
-  constructor(
-    private readonly node: RpcCaller<DeviceToNode>,
-    private readonly gate: SendGate,
-  ) {}
+  private readonly subjects: GroupSubjects;
+
+  constructor(private readonly deps: GroupsPartDeps) {
+    this.subjects = new GroupSubjects({ ...deps, read: (groupId) => this.read(groupId) });
+  }
 
   async list(): Promise<Outcome<GroupSummary[]>> {
-    const refusal = this.gate.refusal();
+    const refusal = this.deps.gate.refusal();
     if (refusal) return refusal;
     try {
-      const { groups } = await this.node.call('groups.list', {}, LOOKUP_TIMEOUT_MS);
+      const { groups } = await this.deps.node.call('groups.list', {}, LOOKUP_TIMEOUT_MS);
+      await this.subjects.keep(groups);
       return { ok: true, value: groups };
     } catch (error) {
       return lookupFailure(error);
@@ -27,10 +40,21 @@ export class GroupsPart {
 
   /** `groupId`: the group's JID. */
   async get(groupId: string): Promise<Outcome<GroupDetails>> {
-    const refusal = this.gate.refusal();
+    const found = await this.read(groupId);
+    if (found.ok) await this.subjects.keep([found.value]);
+    return found;
+  }
+
+  /** What a page calls the group: its kept subject, read from the session only when old or unknown. */
+  subject(groupId: string): Promise<string | null> {
+    return this.subjects.subject(groupId);
+  }
+
+  private async read(groupId: string): Promise<Outcome<GroupDetails>> {
+    const refusal = this.deps.gate.refusal();
     if (refusal) return refusal;
     try {
-      return { ok: true, value: await this.node.call('groups.get', { groupId }, LOOKUP_TIMEOUT_MS) };
+      return { ok: true, value: await this.deps.node.call('groups.get', { groupId }, LOOKUP_TIMEOUT_MS) };
     } catch (error) {
       return lookupFailure(error, `group ${groupId} not found (the device's account is not in it)`);
     }

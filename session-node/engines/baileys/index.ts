@@ -34,8 +34,10 @@ export function createBaileysEngine(options: BaileysEngineOptions): Engine {
           return groups.map(groupSummary);
         },
         async groupDetails(groupId) {
-          const metadata = await fetchGroup(connection.openSocket(), groupId);
-          connection.groups.set(metadata);
+          const sock = connection.openSocket();
+          // From the cache the sends use: WhatsApp is asked again only once the group changed or
+          // its entry is old, however often the object asks.
+          const metadata = await connection.groups.read(groupId, (jid) => fetchGroup(sock, jid));
           return groupDetails(metadata, connection.memory.lids.lookup);
         },
         requestPairingCode: (phoneNumber) => connection.requestPairingCode(phoneNumber),

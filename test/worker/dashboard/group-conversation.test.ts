@@ -1,5 +1,6 @@
 /** A group's conversation in the inbox is named by the group's subject, or a short "Grup …" id; never by its raw `…@g.us` id. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { advanceClock, deviceHarness } from '../harness';
 import { inboxList } from '../inbox/inbox-helpers';
 import { receive } from '../inbox/received';
 import { inboxTeam } from './inbox-team';
@@ -8,6 +9,18 @@ const GROUP = '120363041234567890@g.us';
 
 /** The pane's heading, as the page renders it. */
 const heading = (html: string) => /<h2 class="conversation-name">([\s\S]*?)<\/h2>/.exec(html)?.[1] ?? '';
+
+/** A team with a group's conversation whose session names the group `subject()`; the asks for the group are counted. */
+async function namedGroup(subject: () => string) {
+  const t = await inboxTeam();
+  await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { chatId: GROUP });
+  const [conversation] = await inboxList(t.workspaceId, t.deviceId);
+  t.node.onCall = (method, params) =>
+    method === 'groups.get' ? { id: (params as { groupId: string }).groupId, subject: subject(), participants: [] } : null;
+  const page = `/dashboard/inbox/${t.deviceId}/${conversation?.id}`;
+  const asks = () => t.node.calls.filter((call) => call.method === 'groups.get').length;
+  return { ...t, page, asks };
+}
 
 describe('a group’s conversation in the inbox', () => {
   it('is headed by the group’s subject as the device’s session reads it', async () => {
@@ -36,5 +49,70 @@ describe('a group’s conversation in the inbox', () => {
     // The contact panel names it so too; only its id's own line shows the JID.
     expect(t.agent.html).toContain('<h2>Grup …567890</h2>');
     expect(t.agent.html).not.toMatch(/<(h2|strong)>[^<]*@g\.us/);
+  });
+
+  it('is named by the subject the device keeps: many renders, in several tabs, ask WhatsApp once', async () => {
+    const t = await namedGroup(() => 'Reseller Bandung');
+
+    await t.agent.get(t.page);
+    expect(heading(t.agent.html)).toContain('Reseller Bandung');
+    for (let render = 0; render < 5; render++) {
+      await t.agent.get(t.page);
+      expect(heading(t.agent.html)).toContain('Reseller Bandung');
+    }
+    await t.owner.get(t.page);
+    expect(heading(t.owner.html)).toContain('Reseller Bandung');
+    expect(t.asks()).toBe(1);
+  });
+
+  it('keeps its subject while the device is offline', async () => {
+    const t = await namedGroup(() => 'Reseller Bandung');
+    await t.agent.get(t.page);
+    await t.node.status({ status: 'DISCONNECTED', reason: 'connection-lost' });
+
+    await t.agent.get(t.page);
+    expect(heading(t.agent.html)).toContain('Reseller Bandung');
+    expect(t.asks()).toBe(1);
+  });
+
+  it('shows a renamed group’s new subject after the hour, read once without holding up the page', async () => {
+    let subject = 'Reseller Bandung';
+    const t = await namedGroup(() => subject);
+    deviceHarness(t.deviceId).clock.freeze();
+    await t.agent.get(t.page);
+    subject = 'Reseller Jawa Barat';
+
+    await advanceClock(t.deviceId, 59 * 60 * 1000);
+    await t.agent.get(t.page);
+    expect(heading(t.agent.html)).toContain('Reseller Bandung');
+    expect(t.asks()).toBe(1);
+
+    await advanceClock(t.deviceId, 60 * 1000 + 1);
+    // The page past the hour shows the subject it has; the new one comes from a read behind it.
+    await t.agent.get(t.page);
+    expect(heading(t.agent.html)).toContain('Reseller Bandung');
+    await vi.waitFor(async () => {
+      await t.agent.get(t.page);
+      expect(heading(t.agent.html)).toContain('Reseller Jawa Barat');
+    });
+    expect(t.asks()).toBe(2);
+  });
+
+  it('asks a session that cannot name the group at most once a minute', async () => {
+    const t = await namedGroup(() => '');
+    t.node.onCall = () => null;
+    deviceHarness(t.deviceId).clock.freeze();
+    for (let render = 0; render < 3; render++) {
+      await t.agent.get(t.page);
+      expect(heading(t.agent.html).trim()).toBe('Grup …567890');
+    }
+    expect(t.asks()).toBe(1);
+
+    t.node.onCall = (method, params) =>
+      method === 'groups.get' ? { id: (params as { groupId: string }).groupId, subject: 'Reseller Bandung', participants: [] } : null;
+    await advanceClock(t.deviceId, 60 * 1000 + 1);
+    await t.agent.get(t.page);
+    expect(heading(t.agent.html)).toContain('Reseller Bandung');
+    expect(t.asks()).toBe(2);
   });
 });

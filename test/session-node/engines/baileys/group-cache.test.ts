@@ -41,4 +41,20 @@ describe('the group cache', () => {
     cache.set(metadata('Listed'));
     expect((await cache.get(GROUP, null))?.subject).toBe('Listed');
   });
+
+  it('shares one fetch between asks at the same time, and does not keep an answer the group changed under', async () => {
+    let answer: (metadata: GroupMetadata) => void = () => {};
+    const fetch = vi.fn(() => new Promise<GroupMetadata>((resolve) => (answer = resolve)));
+    const cache = new GroupCache();
+    const asks = [cache.read(GROUP, fetch), cache.get(GROUP, fetch)];
+    cache.forget(GROUP);
+    answer(metadata('Before the change'));
+    const [read, got] = await Promise.all(asks);
+    expect([read?.subject, got?.subject]).toEqual(['Before the change', 'Before the change']);
+    expect(fetch).toHaveBeenCalledOnce();
+
+    fetch.mockImplementation(async () => metadata('After the change'));
+    expect((await cache.read(GROUP, fetch)).subject).toBe('After the change');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -14,6 +14,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../shared/app-env';
+import { joined } from '../shared/bounded-body';
 import { badRequest, HttpError } from '../shared/errors';
 import { randomBase62 } from '../shared/ids';
 import { JSON_BODY_LIMIT } from '../shared/openapi';
@@ -179,13 +180,7 @@ async function collected(part: StreamedPart, maxBytes: number, tooLarge: () => H
     if (size > maxBytes) throw tooLarge();
     chunks.push(chunk);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return joined(chunks, size);
 }
 
 type FormValue = string | File | UploadedCsv;

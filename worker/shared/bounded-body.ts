@@ -32,6 +32,11 @@ export async function readBounded(request: Request, maxBytes: number, what = 'bo
     }
     chunks.push(value);
   }
+  return joined(chunks, size);
+}
+
+/** Chunks as one array of `size` bytes (the one chunk itself when there is only one). */
+export function joined(chunks: readonly Uint8Array[], size: number): Uint8Array {
   if (chunks.length === 1 && chunks[0]) return chunks[0];
   const bytes = new Uint8Array(size);
   let at = 0;

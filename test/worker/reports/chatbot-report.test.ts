@@ -47,22 +47,28 @@ describe('the chatbot report', () => {
   });
 });
 
+/** A device whose bot answers "harga", an agent, and the chatbot report's totals of today. */
+async function botAndAgent() {
+  const s = await connectedDevice();
+  let n = 0;
+  s.node.onSend = (params) => ({ messageId: params.messageId ?? `3EB0HND${++n}` });
+  const rules = [
+    {
+      name: 'harga',
+      trigger: { type: 'keyword', match: 'contains', keywords: ['harga'] },
+      reply: { type: 'text', text: 'Daftar harga' },
+    },
+  ];
+  expect((await admin('PUT', `/devices/${s.deviceId}/chatbot/rules`, { rules })).status).toBe(200);
+  const agent = await addMember(s.workspaceId);
+  const fired = async () =>
+    (await report<{ totals: Record<string, number> }>(s.workspaceId, s.deviceId, 'chatbot', `from=${day(-1)}&to=${day(1)}`)).totals;
+  return { s, agent, fired };
+}
+
 describe('the chatbot report’s hand-overs', () => {
   it('counts a hand-over only where the bot answered since the conversation last opened', async () => {
-    const s = await connectedDevice();
-    let n = 0;
-    s.node.onSend = (params) => ({ messageId: params.messageId ?? `3EB0HND${++n}` });
-    const rules = [
-      {
-        name: 'harga',
-        trigger: { type: 'keyword', match: 'contains', keywords: ['harga'] },
-        reply: { type: 'text', text: 'Daftar harga' },
-      },
-    ];
-    expect((await admin('PUT', `/devices/${s.deviceId}/chatbot/rules`, { rules })).status).toBe(200);
-    const agent = await addMember(s.workspaceId);
-    const fired = async () =>
-      (await report<{ totals: Record<string, number> }>(s.workspaceId, s.deviceId, 'chatbot', `from=${day(-1)}&to=${day(1)}`)).totals;
+    const { s, agent, fired } = await botAndAgent();
 
     // The bot answers Budi, an agent takes over and resolves.
     await receive(s.node, '6281234567890', 'harga?');
@@ -80,20 +86,7 @@ describe('the chatbot report’s hand-overs', () => {
   });
 
   it('counts no hand-over when an agent follows up in a conversation the bot answered and it was resolved', async () => {
-    const s = await connectedDevice();
-    let n = 0;
-    s.node.onSend = (params) => ({ messageId: params.messageId ?? `3EB0FUP${++n}` });
-    const rules = [
-      {
-        name: 'harga',
-        trigger: { type: 'keyword', match: 'contains', keywords: ['harga'] },
-        reply: { type: 'text', text: 'Daftar harga' },
-      },
-    ];
-    expect((await admin('PUT', `/devices/${s.deviceId}/chatbot/rules`, { rules })).status).toBe(200);
-    const agent = await addMember(s.workspaceId);
-    const fired = async () =>
-      (await report<{ totals: Record<string, number> }>(s.workspaceId, s.deviceId, 'chatbot', `from=${day(-1)}&to=${day(1)}`)).totals;
+    const { s, agent, fired } = await botAndAgent();
 
     // The bot answers Budi and the conversation is resolved without an agent.
     await receive(s.node, '6281234567890', 'harga?');

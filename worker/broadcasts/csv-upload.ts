@@ -14,7 +14,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../shared/app-env';
-import { joined } from '../shared/bounded-body';
+import { boundedChunks, joined } from '../shared/bounded-body';
 import { badRequest, HttpError } from '../shared/errors';
 import { randomBase62 } from '../shared/ids';
 import { JSON_BODY_LIMIT } from '../shared/openapi';
@@ -63,32 +63,20 @@ async function spool(bucket: R2Bucket, request: Request, boundary: string, limit
     // The gate refused a declared length over the limit.
     await store(bucket, key, request.body?.getReader(), declared);
   } else {
-    const chunks = await readChunks(request, limits.maxChunkedBytes);
+    const max = limits.maxChunkedBytes;
+    const chunks = await boundedChunks(
+      request,
+      max,
+      () =>
+        new HttpError(
+          413,
+          `a body sent without Content-Length is over ${max} bytes (a CSV and its payload); send its Content-Length to upload more, such as a media file`,
+        ),
+    );
     const length = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
     await store(bucket, key, drained(chunks), length);
   }
   return { bucket, key, boundary };
-}
-
-/** The chunks of a body without Content-Length, within `maxBytes` (413 at the first chunk past it). */
-async function readChunks(request: Request, maxBytes: number): Promise<Uint8Array[]> {
-  const chunks: Uint8Array[] = [];
-  if (!request.body) return chunks;
-  const reader = request.body.getReader();
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel('over the limit').catch(() => undefined);
-      throw new HttpError(
-        413,
-        `a body sent without Content-Length is over ${maxBytes} bytes (a CSV and its payload); send its Content-Length to upload more, such as a media file`,
-      );
-    }
-    chunks.push(value);
-  }
 }
 
 /** A reader over `chunks` that lets go of each as it hands it over. */

@@ -17,22 +17,34 @@ export function tooLarge(maxBytes: number, what = 'body'): HttpError {
 export async function readBounded(request: Request, maxBytes: number, what = 'body'): Promise<Uint8Array> {
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge(maxBytes, what);
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
+  const chunks = await boundedChunks(request, maxBytes, () => tooLarge(maxBytes, what));
+  return joined(
+    chunks,
+    chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
+  );
+}
+
+/**
+ * The body's chunks as they came, at most `maxBytes` in all: at the first chunk past it the sender
+ * is told to stop and `over()` is thrown. For a reader that keeps the chunks apart (the CSV upload
+ * hands them to R2 one by one).
+ */
+export async function boundedChunks(request: Request, maxBytes: number, over: () => Error): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
+  if (!request.body) return chunks;
+  const reader = request.body.getReader();
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return chunks;
     size += value.byteLength;
     if (size > maxBytes) {
       // Cancelling tells the sender's side to stop: nothing more is pulled from the stream.
       await reader.cancel('over the body limit').catch(() => undefined);
-      throw tooLarge(maxBytes, what);
+      throw over();
     }
     chunks.push(value);
   }
-  return joined(chunks, size);
 }
 
 /** Chunks as one array of `size` bytes (the one chunk itself when there is only one). */

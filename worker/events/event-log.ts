@@ -94,11 +94,13 @@ export class EventLog {
     // takes the seq and writes the event (this runs for every receipt and received message).
     const head = `{"id":${JSON.stringify(id)},"seq":`;
     if (!body.startsWith(`${head}0,`)) throw new Error(`the body of event ${id} does not start with its id and seq`);
-    // `WHERE true`: SQLite reads an ON CONFLICT after a bare SELECT's FROM as a join's ON.
+    // `WHERE true`: SQLite reads an ON CONFLICT after a bare SELECT's FROM as a join's ON. The
+    // newest seq is a scalar subquery: as a FROM subquery of its own, `MAX(seq)` lost SQLite's
+    // min/max lookup and read every kept event (up to 50,000) for each one written.
     const seq = this.storage.sql
       .exec<{ seq: number }>(
         `INSERT INTO events (seq, id, key, name, at, body)
-         SELECT s, ?, ?, ?, ?, ? || s || ? FROM (SELECT COALESCE(MAX(seq), 0) + 1 AS s FROM events) WHERE true
+         SELECT s, ?, ?, ?, ?, ? || s || ? FROM (SELECT (SELECT COALESCE(MAX(seq), 0) + 1 FROM events) AS s) WHERE true
          ON CONFLICT (key) DO NOTHING RETURNING seq`,
         id,
         key,

@@ -101,8 +101,9 @@ export class D1Mirror implements Wakeable {
     this.storage.sql.exec(queueEntry('?', '?', '?'), owner, key, payload === null ? null : JSON.stringify(payload));
   }
 
-  pending(): number {
-    return this.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM d1_mirror`).one().n;
+  /** Whether anything waits to be copied (asked on every re-arming: it stops at the first entry, a count would read a backlog whole). */
+  queued(): boolean {
+    return this.storage.sql.exec<{ any: number }>(`SELECT EXISTS (SELECT 1 FROM d1_mirror) AS any`).one().any === 1;
   }
 
   /** Writes everything queued to D1; resolves when done or when a failure scheduled a retry. Never throws. */
@@ -143,13 +144,13 @@ export class D1Mirror implements Wakeable {
    * `then`, which re-arms the alarm), and pending entries keep the alarm set in any case.
    */
   whenCopied(): Promise<void> {
-    if (!this.running && this.pending() === 0) return Promise.resolve();
+    if (!this.running && !this.queued()) return Promise.resolve();
     return new Promise((resolve) => this.copiedWaiters.push(resolve));
   }
 
   nextWake(): number | null {
     if (this.retryAt !== null) return this.retryAt;
-    if (this.pending() === 0) {
+    if (!this.queued()) {
       this.waitingSince = null;
       return null;
     }

@@ -22,7 +22,7 @@ import { addReportCounters, reviseReportTriggers } from '../reports/report-trigg
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
 import { createWebhookHealthTables } from '../webhooks/webhook-health';
-import { createWebhookTables } from '../webhooks/webhook-store';
+import { createWebhookTables, indexInflightDeliveries } from '../webhooks/webhook-store';
 import { createStateTable } from './device-state';
 import { createLoginTable } from './login-store';
 
@@ -86,5 +86,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     // A hand-over counts only in an open conversation where the bot answered since it opened, not in an earlier one.
     name: '0008_revise_report_triggers',
     up: reviseReportTriggers,
+  },
+  {
+    // The alarm's next wake for webhooks is three index lookups, not a read of every pending delivery (issue 26).
+    name: '0009_index_inflight_deliveries',
+    up: indexInflightDeliveries,
   },
 ];

@@ -79,6 +79,14 @@ export function createWebhookTables(sql: SqlStorage): void {
       duration_ms INTEGER NOT NULL, status_code INTEGER, error TEXT, response_body TEXT, PRIMARY KEY (delivery_id, attempt))`);
 }
 
+/**
+ * Migration 0009: the deliveries in flight, found by their deadline without reading the queue
+ * (a handful at most: a webhook's concurrency).
+ */
+export function indexInflightDeliveries(sql: SqlStorage): void {
+  sql.exec(`CREATE INDEX IF NOT EXISTS deliveries_inflight ON deliveries (inflight_until) WHERE inflight_until IS NOT NULL`);
+}
+
 export class WebhookStore {
   /** Read for every event: kept in memory, refreshed on every change (this instance is the only writer). */
   private cached: WebhookConfig[] | null = null;
@@ -360,17 +368,31 @@ export class WebhookStore {
    * come, and whether anything is due already (which attempts finishing start, while any run).
    */
   wakes(now: number): { deadline: number | null; retry: number | null; dueNow: boolean } {
-    const row = this.sql
-      .exec<{ deadline: number | null; retry: number | null; due: number }>(
-        `SELECT MIN(inflight_until) AS deadline,
-           MIN(CASE WHEN inflight_until IS NULL AND next_at > ? THEN next_at END) AS retry,
-           COUNT(CASE WHEN inflight_until IS NULL AND next_at <= ? THEN 1 END) AS due
-         FROM deliveries WHERE status = 'PENDING'`,
-        now,
+    // Asked on every re-arming of the alarm, so three index lookups rather than one read of every
+    // pending delivery (a burst's queue is thousands): the deadline from the in-flight index, the
+    // next retry as the first pending one after now, and whether a pending one not in flight is due
+    // (in-flight ones are the oldest due, and a webhook's concurrency bounds them).
+    const sql = this.sql;
+    // `+status`: the status is checked on the few rows in flight, not looked up by (which would read every pending one).
+    const deadline = sql
+      .exec<{ t: number | null }>(
+        `SELECT MIN(inflight_until) AS t FROM deliveries WHERE inflight_until IS NOT NULL AND +status = 'PENDING'`,
+      )
+      .one().t;
+    const retry =
+      sql
+        .exec<{ t: number }>(
+          `SELECT next_at AS t FROM deliveries WHERE status = 'PENDING' AND next_at > ? AND inflight_until IS NULL ORDER BY next_at LIMIT 1`,
+          now,
+        )
+        .toArray()[0]?.t ?? null;
+    const due = sql
+      .exec<{ due: number }>(
+        `SELECT EXISTS (SELECT 1 FROM deliveries WHERE status = 'PENDING' AND next_at <= ? AND inflight_until IS NULL) AS due`,
         now,
       )
-      .one();
-    return { deadline: row.deadline, retry: row.retry, dueNow: row.due > 0 };
+      .one().due;
+    return { deadline, retry, dueNow: due === 1 };
   }
 }
 

@@ -22,7 +22,7 @@ import { addReportCounters, reviseReportTriggers } from '../reports/report-trigg
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
 import { createWebhookHealthTables } from '../webhooks/webhook-health';
-import { createWebhookTables, indexInflightDeliveries } from '../webhooks/webhook-store';
+import { createWebhookTables, indexInflightDeliveries } from '../webhooks/webhook-tables';
 import { createStateTable } from './device-state';
 import { createLoginTable } from './login-store';
 

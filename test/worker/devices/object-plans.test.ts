@@ -59,6 +59,26 @@ function wholeTableSteps(statement: string, plan: string[], growing: readonly st
   });
 }
 
+/** Each statement of `seen` once (not the schema's or transactions'), and those whose plan (`explain`) reads a growing table whole. */
+async function wholeReadsOf(
+  seen: readonly Statement[],
+  growing: readonly string[],
+  explain: (s: Statement) => string[] | Promise<string[]>,
+): Promise<WholeReads> {
+  const distinct = new Map<string, Statement>();
+  for (const s of seen) {
+    if (!/^\s*(EXPLAIN|CREATE|DROP|PRAGMA|BEGIN|COMMIT|SAVEPOINT|RELEASE|ROLLBACK)/i.test(s.sql)) distinct.set(s.sql, s);
+  }
+  const shown = (q: string) => q.replace(/\s+/g, ' ').trim();
+  const reads: { sql: string; steps: string[] }[] = [];
+  for (const s of distinct.values()) {
+    if (AMORTIZED.some((pattern) => pattern.test(shown(s.sql)))) continue;
+    const steps = wholeTableSteps(s.sql, await explain(s), growing);
+    if (steps.length > 0) reads.push({ sql: shown(s.sql), steps });
+  }
+  return { statements: [...distinct.keys()].map(shown), reads };
+}
+
 /** Keeps every statement the object runs from its next request on, until the returned `stop`. */
 async function recordStatements(stub: DurableObjectStub): Promise<{ stop: () => Promise<WholeReads> }> {
   await runInDurableObject(stub, (_instance, state) => {
@@ -73,26 +93,16 @@ async function recordStatements(stub: DurableObjectStub): Promise<{ stop: () => 
   });
   // Stops recording, and explains each statement recorded once.
   const stop = () =>
-    runInDurableObject(stub, (_instance, state): WholeReads => {
+    runInDurableObject(stub, (_instance, state) => {
       const sql = state.storage.sql;
       const { seen, exec } = Reflect.get(sql, 'recorded') as { seen: Statement[]; exec: SqlStorage['exec'] };
       sql.exec = exec;
-      const distinct = new Map<string, Statement>();
-      for (const s of seen) {
-        if (!/^\s*(EXPLAIN|CREATE|DROP|PRAGMA|BEGIN|COMMIT|SAVEPOINT|RELEASE|ROLLBACK)/i.test(s.sql)) distinct.set(s.sql, s);
-      }
-      const reads: { sql: string; steps: string[] }[] = [];
-      for (const s of distinct.values()) {
-        const shown = s.sql.replace(/\s+/g, ' ').trim();
-        if (AMORTIZED.some((pattern) => pattern.test(shown))) continue;
-        const plan = sql
+      return wholeReadsOf(seen, GROWING, (s) =>
+        sql
           .exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${s.sql}`, ...s.params)
           .toArray()
-          .map((r) => r.detail);
-        const steps = wholeTableSteps(s.sql, plan, GROWING);
-        if (steps.length > 0) reads.push({ sql: shown, steps });
-      }
-      return { statements: [...distinct.keys()].map((q) => q.replace(/\s+/g, ' ').trim()), reads };
+          .map((r) => r.detail),
+      );
     });
   return { stop };
 }
@@ -124,22 +134,14 @@ function recordD1Statements(): { stop: () => Promise<WholeReads> } {
     };
     return statement;
   };
-  const stop = async (): Promise<WholeReads> => {
+  const stop = () => {
     db.prepare = prepare;
-    const distinct = new Map(seen.map((s) => [s.sql, s]));
-    const reads: { sql: string; steps: string[] }[] = [];
-    for (const s of distinct.values()) {
+    return wholeReadsOf(seen, D1_GROWING, async (s) => {
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
         .bind(...s.params)
         .all<{ detail: string }>();
-      const steps = wholeTableSteps(
-        s.sql,
-        plan.results.map((r) => r.detail),
-        D1_GROWING,
-      );
-      if (steps.length > 0) reads.push({ sql: s.sql.replace(/\s+/g, ' ').trim(), steps });
-    }
-    return { statements: [...distinct.keys()].map((q) => q.replace(/\s+/g, ' ').trim()), reads };
+      return plan.results.map((r) => r.detail);
+    });
   };
   return { stop };
 }

@@ -63,18 +63,22 @@ async function botAndAgent() {
   const agent = await addMember(s.workspaceId);
   const fired = async () =>
     (await report<{ totals: Record<string, number> }>(s.workspaceId, s.deviceId, 'chatbot', `from=${day(-1)}&to=${day(1)}`)).totals;
-  return { s, agent, fired };
+  /** Budi asks the price, the bot answers, and his conversation's path is returned. */
+  const botAnswersBudi = async () => {
+    await receive(s.node, '6281234567890', 'harga?');
+    await expect.poll(fired).toEqual({ fired: 1, handover: 0 });
+    const [conversation] = await inboxList(s.workspaceId, s.deviceId);
+    return `/devices/${s.deviceId}/conversations/${conversation?.id}`;
+  };
+  return { s, agent, fired, botAnswersBudi };
 }
 
 describe('the chatbot report’s hand-overs', () => {
   it('counts a hand-over only where the bot answered since the conversation last opened', async () => {
-    const { s, agent, fired } = await botAndAgent();
+    const { s, agent, fired, botAnswersBudi } = await botAndAgent();
 
     // The bot answers Budi, an agent takes over and resolves.
-    await receive(s.node, '6281234567890', 'harga?');
-    await expect.poll(fired).toEqual({ fired: 1, handover: 0 });
-    const [conversation] = await inboxList(s.workspaceId, s.deviceId);
-    const path = `/devices/${s.deviceId}/conversations/${conversation?.id}`;
+    const path = await botAnswersBudi();
     expect((await admin('POST', `${path}/reply`, { text: 'Saya bantu', memberId: agent })).status).toBe(201);
     expect((await admin('POST', `${path}/resolve`)).status).toBe(200);
     expect(await fired()).toEqual({ fired: 1, handover: 1 });
@@ -86,13 +90,10 @@ describe('the chatbot report’s hand-overs', () => {
   });
 
   it('counts no hand-over when an agent follows up in a conversation the bot answered and it was resolved', async () => {
-    const { s, agent, fired } = await botAndAgent();
+    const { s, agent, fired, botAnswersBudi } = await botAndAgent();
 
     // The bot answers Budi and the conversation is resolved without an agent.
-    await receive(s.node, '6281234567890', 'harga?');
-    await expect.poll(fired).toEqual({ fired: 1, handover: 0 });
-    const [conversation] = await inboxList(s.workspaceId, s.deviceId);
-    const path = `/devices/${s.deviceId}/conversations/${conversation?.id}`;
+    const path = await botAnswersBudi();
     expect((await admin('POST', `${path}/resolve`)).status).toBe(200);
 
     // Later an agent writes to Budi from the dashboard: the conversation stays resolved and nothing was taken from the bot.

@@ -19,9 +19,8 @@ function stat(pid: number): { ppid: number; cpuMs: number } | null {
   }
 }
 
-/** CPU milliseconds used so far by `root` and every process below it, by process name. */
-export function treeCpuMs(root: number): Record<string, number> | null {
-  if (!stat(root)) return null;
+/** `root` and every process below it that runs now. */
+export function descendants(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
@@ -30,10 +29,22 @@ export function treeCpuMs(root: number): Record<string, number> | null {
     if (!s) continue;
     children.set(s.ppid, [...(children.get(s.ppid) ?? []), pid]);
   }
-  const out: Record<string, number> = {};
+  const out: number[] = [];
   const visit = (pid: number) => {
+    out.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return out;
+}
+
+/** CPU milliseconds used so far by `root` and every process below it, by process name. */
+export function treeCpuMs(root: number): Record<string, number> | null {
+  if (!stat(root)) return null;
+  const out: Record<string, number> = {};
+  for (const pid of descendants(root)) {
     const s = stat(pid);
-    if (!s) return;
+    if (!s) continue;
     let name = 'other';
     try {
       name = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
@@ -41,8 +52,6 @@ export function treeCpuMs(root: number): Record<string, number> | null {
       // Gone meanwhile.
     }
     out[name] = (out[name] ?? 0) + s.cpuMs;
-    for (const child of children.get(pid) ?? []) visit(child);
-  };
-  visit(root);
+  }
   return out;
 }

@@ -32,6 +32,7 @@ import { measureScaleCampaign } from './scale-campaign';
 import { measureScaleLists, printScaleLists } from './scale-lists';
 import { measureScaleReports, printScaleReports } from './scale-reports';
 import { measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
+import { PartCpu, printThreads, threadsDuring, threadsText, workerdThreads } from './thread-cpu';
 import { burst, hookedDevice, loneLatency } from './webhooks';
 
 const inMemory = !process.env.BENCH_DISK && existsSync('/dev/shm');
@@ -91,6 +92,7 @@ const result: Record<string, unknown> = {
   state: inMemory ? 'memory (/dev/shm)' : 'disk',
 };
 const PARTS: Record<TurnPart, string> = {
+  'warm-up': 'the warm-up',
   bare: 'the bare route',
   send: 'the sends',
   drain: 'the receipts’ draining',
@@ -131,6 +133,7 @@ async function routesAndWebhooks(): Promise<void> {
     // Counted first, on the fresh stack: the counts are the whole worker's, and work the loads
     // below leave behind on their devices was once counted as the sends' (3 D1 round trips each).
     const io = wants('io') ? await measureIo(stack, receiver, SIZES.io) : null;
+    const kurirThreads = stack.worker ? workerdThreads(stack.worker, Number(new URL(stack.workerUrl).port)) : null;
     if (wants('routes')) {
       // Keys with a high rate limit: what is measured is the route, not the limiter.
       const s = await sendable(stack, 1, 100_000);
@@ -155,10 +158,15 @@ async function routesAndWebhooks(): Promise<void> {
             ]
           : []),
       ];
+      const bareThreads = workerdThreads(bare, barePort);
+      const cpus: Record<string, PartCpu> = {};
       for (const { name, ...load } of levels) {
         const level: Collection[] = [];
         const seen = { kurir: gcTraced ? majorCollections(log).length : 0, bare: gcTraced ? majorCollections(bareLog).length : 0 };
+        const cpu = kurirThreads && bareThreads ? new PartCpu({ kurir: kurirThreads, bare: bareThreads }) : null;
+        if (cpu) cpus[name] = cpu;
         const after = (part: TurnPart) => {
+          cpu?.mark(part);
           if (!gcTraced) return;
           for (const [stack, file] of [['kurir', log] as const, ['bare', bareLog] as const]) {
             const now = majorCollections(file);
@@ -208,6 +216,7 @@ async function routesAndWebhooks(): Promise<void> {
         ),
       );
       printRoutes(runs);
+      if (Object.keys(cpus).length > 0) result.threads = printThreads(runs, cpus);
       if (gcTraced) {
         const told = Object.entries(collections).map(
           ([level, list]) =>
@@ -219,14 +228,14 @@ async function routesAndWebhooks(): Promise<void> {
     if (wants('webhooks')) {
       const lone = await loneLatency(stack, receiver, SIZES.lone);
       const single = [await hookedDevice(stack, receiver)];
-      const devices = [];
+      const devices: Awaited<ReturnType<typeof hookedDevice>>[] = [];
       for (let i = 0; i < 10; i++) devices.push(await hookedDevice(stack, receiver));
       // Both bursts' devices warm up first (V8 compiles the intake's and dispatch's code, every
       // object prepares its statements), as the routes' loads do: what is measured is the steady state.
       await burst(stack, receiver, single, SIZES.warmUp);
       await burst(stack, receiver, devices, SIZES.warmUp / 10);
-      const one = await burst(stack, receiver, single, SIZES.burst);
-      const ten = await burst(stack, receiver, devices, SIZES.tenDevices);
+      const one = await threadsDuring(kurirThreads, () => burst(stack, receiver, single, SIZES.burst));
+      const ten = await threadsDuring(kurirThreads, () => burst(stack, receiver, devices, SIZES.tenDevices));
       result.webhooks = {
         loneP50Ms: lone.p50,
         loneP99Ms: lone.p99,
@@ -237,15 +246,16 @@ async function routesAndWebhooks(): Promise<void> {
         tenDevicesEvents: ten.events,
         tenDevicesPerSecond: ten.perSecond,
         tenDevicesPerDevicePerSecond: Math.round(ten.perSecond / 10),
+        ...(one.threads && ten.threads ? { burstThreads: one.threads, tenDevicesThreads: ten.threads } : {}),
       };
       console.log('\nWebhooks (inbound message → webhook request)\n');
       console.log('| measure | result |\n|---|---|');
       console.log(`| lone event, p50 / p99 | ${lone.p50} / ${lone.p99} ms |`);
       console.log(
-        `| burst of ${one.events} to one webhook | ${one.perSecond} deliveries/s (accepted at ${one.acceptPerSecond}/s; the queue left when the last was accepted drained at ${one.drainPerSecond ?? '–'}/s) |`,
+        `| burst of ${one.events} to one webhook | ${one.perSecond} deliveries/s (accepted at ${one.acceptPerSecond}/s; the queue left when the last was accepted drained at ${one.drainPerSecond ?? '–'}/s)${threadsText(one.threads)} |`,
       );
       console.log(
-        `| burst of ${ten.events} over ten devices | ${ten.perSecond} deliveries/s in all, ${Math.round(ten.perSecond / 10)}/s per device |`,
+        `| burst of ${ten.events} over ten devices | ${ten.perSecond} deliveries/s in all, ${Math.round(ten.perSecond / 10)}/s per device${threadsText(ten.threads)} |`,
       );
     }
     if (io) {

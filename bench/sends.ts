@@ -48,14 +48,14 @@ async function drain(stack: Stack, s: Sendable, started: number): Promise<number
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
-/** The parts of a turn: the baseline, the sends, waiting for their receipts, the reads, the floor. */
-export type TurnPart = 'bare' | 'send' | 'drain' | 'read' | 'floor';
+/** The warm-up, then the parts of a turn: the baseline, the sends, waiting for their receipts, the reads, the floor. */
+export type TurnPart = 'warm-up' | 'bare' | 'send' | 'drain' | 'read' | 'floor';
 
 /**
  * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the
  * sustained load, long enough for the worker's major collections to come at their own pace), and
- * `floor: true` adds the floor's route to each turn. `after(part)` runs after each part of a turn,
- * e.g. to see what a pause fell on.
+ * `floor: true` adds the floor's route to each turn. `after(part)` runs after the warm-up and
+ * after each part of a turn, e.g. to see what a pause or CPU time fell on.
  */
 export async function measureRoutes(
   stack: Stack,
@@ -91,6 +91,7 @@ export async function measureRoutes(
   await closedLoop(Math.min(50, total), inFlight, ping);
   if (reads) await closedLoop(Math.min(50, total), inFlight, read);
   if (floor) await closedLoop(Math.min(50, total), inFlight, object);
+  after('warm-up');
   const samples = { bare: [] as LoadSample[], send: [] as LoadSample[], read: [] as LoadSample[], floor: [] as LoadSample[] };
   let drainSeconds = 0;
   let sent = 0;

@@ -1,0 +1,204 @@
+/**
+ * CPU time of the main threads of a `wrangler dev`'s two `workerd` processes, from /proc (Linux
+ * only): the one that runs the worker, its Durable Objects and its local D1 (`worker`), and
+ * wrangler's dev proxy, which every HTTP request passes through on its way in (`proxy`). Each runs
+ * its JavaScript on its main thread, so their busy shares tell which of them bounds a load, and
+ * their CPU per request is steadier than requests per second on a shared machine.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { descendants } from './cpu';
+import type { LoadResult } from './load';
+import type { RouteRun, TurnPart } from './sends';
+
+export type ThreadCpu = { worker: number; proxy: number };
+
+/** Milliseconds on a CPU so far of the main thread of `pid` (the scheduler's own count, in ns). */
+function mainThreadMs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+}
+
+/**
+ * A reader of the two threads of the `wrangler dev` that serves `port`: its proxy is the `workerd`
+ * listening on that port, the worker's the other one. Null where /proc cannot tell; the reader
+ * gives null once either process is gone (wrangler restarted it: its count starts again at zero).
+ */
+export function workerdThreads(wrangler: ChildProcess, port: number): (() => ThreadCpu | null) | null {
+  if (wrangler.pid === undefined) return null;
+  const pids = { worker: 0, proxy: 0 };
+  for (const pid of descendants(wrangler.pid)) {
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!cmdline.includes('workerd')) continue;
+    if (cmdline.includes(`entry=127.0.0.1:${port}\0`)) pids.proxy = pid;
+    else pids.worker = pid;
+  }
+  if (!pids.worker || !pids.proxy) return null;
+  try {
+    mainThreadMs(pids.worker);
+  } catch {
+    return null;
+  }
+  return () => {
+    try {
+      return { worker: mainThreadMs(pids.worker), proxy: mainThreadMs(pids.proxy) };
+    } catch {
+      return null;
+    }
+  };
+}
+
+type Side = 'kurir' | 'bare';
+
+/** /proc/stat counts in USER_HZ ticks, 100 a second on Linux. */
+const MS_PER_TICK = 10;
+
+/** The machine's CPU time so far, all cores, in clock ticks: busy and in all. */
+function machineTicks(): { busy: number; all: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const all = ticks.reduce((a, b) => a + b, 0);
+  // idle and iowait
+  return { busy: all - (ticks[3] ?? 0) - (ticks[4] ?? 0), all };
+}
+
+/**
+ * The threads' CPU spent in each part of a load's turns, from one reading at the end of each part
+ * to the next (`mark`, called as each part ends; the first reading is taken when made).
+ */
+export class PartCpu {
+  private last: Record<Side, ThreadCpu | null>;
+  private lastMachine = machineTicks();
+  private readonly spent = new Map<TurnPart, Record<Side, ThreadCpu>>();
+  private readonly machine = new Map<TurnPart, { busy: number; all: number }>();
+  /** A thread was lost during the load (a workerd restarted): its counts say nothing. */
+  lost = false;
+
+  constructor(private readonly read: Record<Side, () => ThreadCpu | null>) {
+    this.last = { kurir: read.kurir(), bare: read.bare() };
+  }
+
+  mark(part: TurnPart): void {
+    const ticks = machineTicks();
+    const machine = this.machine.get(part) ?? { busy: 0, all: 0 };
+    this.machine.set(part, {
+      busy: machine.busy + ticks.busy - this.lastMachine.busy,
+      all: machine.all + ticks.all - this.lastMachine.all,
+    });
+    this.lastMachine = ticks;
+    const now = { kurir: this.read.kurir(), bare: this.read.bare() };
+    const sum = this.spent.get(part) ?? { kurir: { worker: 0, proxy: 0 }, bare: { worker: 0, proxy: 0 } };
+    for (const side of ['kurir', 'bare'] as const) {
+      const [was, is] = [this.last[side], now[side]];
+      if (!was || !is) {
+        this.lost = true;
+        continue;
+      }
+      sum[side].worker += is.worker - was.worker;
+      sum[side].proxy += is.proxy - was.proxy;
+    }
+    this.spent.set(part, sum);
+    this.last = now;
+  }
+
+  /** Milliseconds per request of `side`'s threads over `parts`, for `requests` requests. */
+  perRequest(side: Side, parts: TurnPart[], requests: number): ThreadCpu {
+    const total = { worker: 0, proxy: 0 };
+    for (const part of parts) {
+      const spent = this.spent.get(part)?.[side];
+      total.worker += spent?.worker ?? 0;
+      total.proxy += spent?.proxy ?? 0;
+    }
+    const round = (ms: number) => Math.round((ms / Math.max(1, requests)) * 100) / 100;
+    return { worker: round(total.worker), proxy: round(total.proxy) };
+  }
+
+  /** How busy the machine's cores were in `part`, in % of all of them. */
+  machineBusy(part: TurnPart): number {
+    const ticks = this.machine.get(part);
+    return ticks && ticks.all > 0 ? Math.round((ticks.busy / ticks.all) * 100) : 0;
+  }
+
+  /** Milliseconds of all the machine's cores per request over `parts` (everything that ran, the load's client too). */
+  machinePerRequest(parts: TurnPart[], requests: number): number {
+    const busy = parts.reduce((sum, part) => sum + (this.machine.get(part)?.busy ?? 0), 0);
+    return Math.round(((busy * MS_PER_TICK) / Math.max(1, requests)) * 10) / 10;
+  }
+
+  /** The share of `seconds` (a part's summed time) that `side`'s threads were busy in `part`, in %. */
+  busy(side: Side, part: TurnPart, seconds: number): ThreadCpu {
+    const spent = this.spent.get(part)?.[side] ?? { worker: 0, proxy: 0 };
+    const pct = (ms: number) => Math.round(ms / 10 / Math.max(seconds, 1e-9));
+    return { worker: pct(spent.worker), proxy: pct(spent.proxy) };
+  }
+}
+
+/** Prints each load's threads per route (the sends' include their receipts' draining) and returns them for the JSON. */
+export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record<string, PartCpu>): Record<string, unknown> {
+  console.log('\nThe main threads of each wrangler dev’s two workerd processes (from /proc): CPU per request, and busy share\n');
+  console.log(
+    '| scenario | in flight | worker’s thread, ms per request (busy) | dev proxy’s thread, ms per request (busy) | all cores, ms per request (busy) |',
+  );
+  console.log('|---|---|---|---|---|');
+  type Row = ThreadCpu & { workerBusy: number; proxyBusy: number; machine: number; machineBusy: number };
+  const out: Record<string, Record<string, Row>> = {};
+  for (const r of runs) {
+    const cpu = cpus[r.name];
+    if (!cpu) continue;
+    if (cpu.lost) {
+      console.log(`| (a workerd restarted during the load of ${r.inFlight} in flight: no counts) | | | | |`);
+      continue;
+    }
+    const level: Record<string, Row> = {};
+    const sustained = r.read ? '' : ', sustained';
+    const row = (name: string, side: Side, parts: TurnPart[], x: LoadResult | null) => {
+      if (!x) return;
+      const per = cpu.perRequest(side, parts, x.count);
+      const part = parts[0] ?? 'bare';
+      const busy = cpu.busy(side, part, x.seconds);
+      const machine = cpu.machinePerRequest(parts, x.count);
+      const machineBusy = cpu.machineBusy(part);
+      level[name] = { ...per, workerBusy: busy.worker, proxyBusy: busy.proxy, machine, machineBusy };
+      console.log(
+        `| ${name}${sustained} | ${r.inFlight} | ${per.worker} (${busy.worker} %) | ${per.proxy} (${busy.proxy} %) | ${machine} (${machineBusy} %) |`,
+      );
+    };
+    row('bare', 'bare', ['bare'], r.bare);
+    row('send', 'kurir', ['send', 'drain'], r.send);
+    row('read', 'kurir', ['read'], r.read);
+    row('floor', 'bare', ['floor'], r.floor);
+    out[r.name] = level;
+  }
+  return out;
+}
+
+export type ThreadsDuring = ThreadCpu & { workerBusy: number; proxyBusy: number };
+
+/** What the threads `read` reads spent while `run` ran, per event it counts, and how busy they were. */
+export async function threadsDuring<T extends { events: number }>(
+  read: (() => ThreadCpu | null) | null,
+  run: () => Promise<T>,
+): Promise<T & { threads: ThreadsDuring | null }> {
+  const before = read?.() ?? null;
+  const started = performance.now();
+  const value = await run();
+  const after = read?.() ?? null;
+  if (!before || !after) return { ...value, threads: null };
+  const seconds = (performance.now() - started) / 1000;
+  const spent = { worker: after.worker - before.worker, proxy: after.proxy - before.proxy };
+  const per = (ms: number) => Math.round((ms / Math.max(1, value.events)) * 100) / 100;
+  const pct = (ms: number) => Math.round(ms / 10 / seconds);
+  return {
+    ...value,
+    threads: { worker: per(spent.worker), proxy: per(spent.proxy), workerBusy: pct(spent.worker), proxyBusy: pct(spent.proxy) },
+  };
+}
+
+/** `threads` as a table cell's tail: what a burst cost the two threads. */
+export function threadsText(threads: ThreadsDuring | null): string {
+  if (!threads) return '';
+  return `; the worker’s thread ${threads.worker} ms per event (${threads.workerBusy} % busy), the dev proxy’s ${threads.proxy} ms (${threads.proxyBusy} %)`;
+}

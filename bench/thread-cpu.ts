@@ -54,6 +54,12 @@ export function workerdThreads(wrangler: ChildProcess, port: number): (() => Thr
 
 type Side = 'kurir' | 'bare';
 
+/** `ms` of CPU over `count` requests or events, to the hundredth of a millisecond. */
+const perEach = (ms: number, count: number) => Math.round((ms / Math.max(1, count)) * 100) / 100;
+
+/** `ms` of one thread's CPU as a share of `seconds` of wall time, in %. */
+const busyShare = (ms: number, seconds: number) => Math.round(ms / 10 / Math.max(seconds, 1e-9));
+
 /** /proc/stat counts in USER_HZ ticks, 100 a second on Linux. */
 const MS_PER_TICK = 10;
 
@@ -112,8 +118,7 @@ export class PartCpu {
       total.worker += spent?.worker ?? 0;
       total.proxy += spent?.proxy ?? 0;
     }
-    const round = (ms: number) => Math.round((ms / Math.max(1, requests)) * 100) / 100;
-    return { worker: round(total.worker), proxy: round(total.proxy) };
+    return { worker: perEach(total.worker, requests), proxy: perEach(total.proxy, requests) };
   }
 
   /** How busy the machine's cores were in `part`, in % of all of them. */
@@ -131,8 +136,7 @@ export class PartCpu {
   /** The share of `seconds` (a part's summed time) that `side`'s threads were busy in `part`, in %. */
   busy(side: Side, part: TurnPart, seconds: number): ThreadCpu {
     const spent = this.spent.get(part)?.[side] ?? { worker: 0, proxy: 0 };
-    const pct = (ms: number) => Math.round(ms / 10 / Math.max(seconds, 1e-9));
-    return { worker: pct(spent.worker), proxy: pct(spent.proxy) };
+    return { worker: busyShare(spent.worker, seconds), proxy: busyShare(spent.proxy, seconds) };
   }
 }
 
@@ -189,11 +193,15 @@ export async function threadsDuring<T extends { events: number }>(
   if (!before || !after) return { ...value, threads: null };
   const seconds = (performance.now() - started) / 1000;
   const spent = { worker: after.worker - before.worker, proxy: after.proxy - before.proxy };
-  const per = (ms: number) => Math.round((ms / Math.max(1, value.events)) * 100) / 100;
-  const pct = (ms: number) => Math.round(ms / 10 / seconds);
+  const { events } = value;
   return {
     ...value,
-    threads: { worker: per(spent.worker), proxy: per(spent.proxy), workerBusy: pct(spent.worker), proxyBusy: pct(spent.proxy) },
+    threads: {
+      worker: perEach(spent.worker, events),
+      proxy: perEach(spent.proxy, events),
+      workerBusy: busyShare(spent.worker, seconds),
+      proxyBusy: busyShare(spent.proxy, seconds),
+    },
   };
 }
 

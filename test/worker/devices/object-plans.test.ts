@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { Driver } from '../broadcasts/driver';
 import { deviceHarness } from '../harness';
 import { admin, api, inbound } from '../helpers';
+import { objectPlanOf, planOf, type Statement } from '../shared/query-plans';
 
 /** Tables with a row per message, event, delivery, recipient or contact: a read of all of one grows with the device's history. */
 const GROWING = [
@@ -37,7 +38,6 @@ const GROWING = [
  */
 const AMORTIZED = [/^SELECT COUNT\(\*\) AS n FROM records$/];
 
-type Statement = { sql: string; params: unknown[] };
 type WholeReads = { statements: string[]; reads: { sql: string; steps: string[] }[] };
 
 const NOT_NAMES = new Set(['WHERE', 'ON', 'JOIN', 'LEFT', 'INNER', 'CROSS', 'ORDER', 'GROUP', 'LIMIT', 'SET', 'USING', 'AS', 'VALUES']);
@@ -97,12 +97,7 @@ async function recordStatements(stub: DurableObjectStub): Promise<{ stop: () => 
       const sql = state.storage.sql;
       const { seen, exec } = Reflect.get(sql, 'recorded') as { seen: Statement[]; exec: SqlStorage['exec'] };
       sql.exec = exec;
-      return wholeReadsOf(seen, GROWING, (s) =>
-        sql
-          .exec<{ detail: string }>(`EXPLAIN QUERY PLAN ${s.sql}`, ...s.params)
-          .toArray()
-          .map((r) => r.detail),
-      );
+      return wholeReadsOf(seen, GROWING, (s) => objectPlanOf(sql, s));
     });
   return { stop };
 }
@@ -136,12 +131,7 @@ function recordD1Statements(): { stop: () => Promise<WholeReads> } {
   };
   const stop = () => {
     db.prepare = prepare;
-    return wholeReadsOf(seen, D1_GROWING, async (s) => {
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
-        .bind(...s.params)
-        .all<{ detail: string }>();
-      return plan.results.map((r) => r.detail);
-    });
+    return wholeReadsOf(seen, D1_GROWING, planOf);
   };
   return { stop };
 }

@@ -27,9 +27,7 @@ import type { Db } from '../../../worker/shared/db';
 import { templates } from '../../../worker/templates/tables';
 import { listDeliveries } from '../../../worker/webhooks/webhooks';
 import { setup } from '../helpers';
-
-type Statement = { sql: string; params: unknown[] };
-type PlanRow = { detail: string };
+import { objectPlanOf, planOf, type Statement } from './query-plans';
 
 /** Runs `read` on a D1 handle that keeps each statement it prepares, with its parameters (drizzle's and raw). */
 async function statementsOf(read: (db: Db, d1: D1Database) => Promise<unknown>): Promise<Statement[]> {
@@ -53,13 +51,6 @@ async function statementsOf(read: (db: Db, d1: D1Database) => Promise<unknown>):
   });
   await read(drizzle(recording), recording);
   return seen;
-}
-
-async function planOf({ sql, params }: Statement): Promise<string[]> {
-  const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<PlanRow>();
-  return rows.results.map((r) => r.detail);
 }
 
 /** What a list must never do: read a whole table (a virtual table's MATCH is a lookup), or sort one. */
@@ -145,12 +136,7 @@ describe('every list pages by index', () => {
       [
         [RECIPIENT_PAGES.all, 'brd_00000000000000000000', 5000, 50],
         [RECIPIENT_PAGES.ofStatus, 'brd_00000000000000000000', 5000, 50, 'FAILED'],
-      ].map(([where, ...params]) =>
-        state.storage.sql
-          .exec<PlanRow>(`EXPLAIN QUERY PLAN SELECT * FROM broadcast_recipients ${where}`, ...params)
-          .toArray()
-          .map((r) => r.detail),
-      ),
+      ].map(([where, ...params]) => objectPlanOf(state.storage.sql, { sql: `SELECT * FROM broadcast_recipients ${where}`, params })),
     );
     expect(plans[0]?.join('\n')).toMatch(
       /SEARCH broadcast_recipients USING INDEX sqlite_autoindex_broadcast_recipients_1 \(broadcast_id=\? AND position>\?\)/,
@@ -168,12 +154,7 @@ describe('every list pages by index', () => {
       [
         [RECORDS_BY_CONTACT.first, '6281234567890', 50],
         [RECORDS_BY_CONTACT.after, '6281234567890', 50, at.createdAt, at.id],
-      ].map(([where, ...params]) =>
-        state.storage.sql
-          .exec<PlanRow>(`EXPLAIN QUERY PLAN SELECT * FROM records ${where}`, ...params)
-          .toArray()
-          .map((r) => r.detail),
-      ),
+      ].map(([where, ...params]) => objectPlanOf(state.storage.sql, { sql: `SELECT * FROM records ${where}`, params })),
     );
     for (const plan of plans) {
       expect(plan.join('\n')).toMatch(/SEARCH records USING INDEX records_contact_page/);
@@ -232,10 +213,7 @@ describe('every report reads its counters by index', () => {
     const { deviceId } = await setup();
     const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
     const plan = await runInDurableObject(stub, (_instance, state) =>
-      state.storage.sql
-        .exec<PlanRow>(`EXPLAIN QUERY PLAN ${PRUNE_COUNTS}`, at.createdAt, 'reports')
-        .toArray()
-        .map((r) => r.detail),
+      objectPlanOf(state.storage.sql, { sql: PRUNE_COUNTS, params: [at.createdAt, 'reports'] }),
     );
     // The copies still queued are looked up by their owner's range of the queue's key.
     expect(plan).toEqual(
@@ -252,10 +230,7 @@ describe('every report reads its counters by index', () => {
     const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
     const [reply, handover] = await runInDurableObject(stub, (_instance, state) =>
       [lastReceivedAt('?1'), botAnsweredSinceOpened('?1')].map((expression) =>
-        state.storage.sql
-          .exec<PlanRow>(`EXPLAIN QUERY PLAN SELECT ${expression}`, '6281234567890')
-          .toArray()
-          .map((r) => r.detail),
+        objectPlanOf(state.storage.sql, { sql: `SELECT ${expression}`, params: ['6281234567890'] }),
       ),
     );
     // The newest first, from the index's end: no sort, and the reply just written is the first row read.

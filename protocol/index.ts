@@ -4,6 +4,7 @@
  * and imports no platform module (the linter and its own tsconfig hold it to that).
  */
 export * from './content';
+export * from './control-api';
 export * from './media-content';
 export * from './message-kinds';
 export * from './methods';

@@ -7,41 +7,8 @@
  */
 import type { BaileysEventMap, proto, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { proto as waProto } from '@whiskeysockets/baileys';
-import { z } from 'zod';
-import { encryptPollVote, groupIdSchema } from '../../../protocol';
-import { contactKey, lidSchema, messageId, phoneSchema, senderKey } from './inbound-message';
-
-export const editRequestSchema = z.object({
-  from: phoneSchema,
-  lid: lidSchema.optional(),
-  groupId: groupIdSchema.optional(),
-  /** The contact's own message being edited. */
-  messageId: z.string().min(1),
-  text: z.string().min(1).max(65_536),
-});
-export type EditRequest = z.infer<typeof editRequestSchema>;
-
-export const revokeRequestSchema = editRequestSchema.omit({ text: true });
-export type RevokeRequest = z.infer<typeof revokeRequestSchema>;
-
-export const pollVoteRequestSchema = z.object({
-  from: phoneSchema,
-  lid: lidSchema.optional(),
-  /** A poll this device sent. */
-  pollMessageId: z.string().min(1),
-  /** Option texts; empty withdraws the vote. */
-  selected: z.array(z.string()).max(12),
-});
-export type PollVoteRequest = z.infer<typeof pollVoteRequestSchema>;
-
-export const participantsRequestSchema = z.object({
-  groupId: groupIdSchema,
-  action: z.enum(['add', 'remove', 'promote', 'demote']),
-  participants: z.array(phoneSchema).min(1).max(256),
-  /** Who made the change; absent when the participants did it themselves (joined by link, left). */
-  author: phoneSchema.optional(),
-});
-export type ParticipantsRequest = z.infer<typeof participantsRequestSchema>;
+import { type EditRequest, encryptPollVote, type ParticipantsRequest, type PollVoteRequest, type RevokeRequest } from '../../../protocol';
+import { contactKey, messageId, senderKey } from './inbound-message';
 
 function protocolMessage(key: WAMessageKey, content: proto.Message.IProtocolMessage): WAMessage {
   const now = Date.now();

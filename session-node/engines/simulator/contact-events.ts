@@ -5,24 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { WACallEvent, WACallUpdateType, WAMessage } from '@whiskeysockets/baileys';
-import { z } from 'zod';
-import { contactKey, lidSchema, messageId, phoneSchema } from './inbound-message';
-
-export const reactionRequestSchema = z.object({
-  from: phoneSchema,
-  lid: lidSchema.optional(),
-  messageId: z.string().min(1),
-  /** Empty removes the contact's reaction. */
-  emoji: z.string().max(32),
-});
-export type ReactionRequest = z.infer<typeof reactionRequestSchema>;
-
-export const callRequestSchema = z.object({
-  from: phoneSchema,
-  lid: lidSchema.optional(),
-  isVideo: z.boolean().default(false),
-});
-export type CallRequest = z.infer<typeof callRequestSchema>;
+import type { CallRequest, ReactionRequest } from '../../../protocol';
+import { contactKey, messageId } from './inbound-message';
 
 /**
  * The contact's reaction message to `target`. Its key names the target as this device sees it

@@ -4,22 +4,13 @@
  * shared mappings, so the simulator cannot report what the Baileys engine would not.
  */
 import type { WAMessage } from '@whiskeysockets/baileys';
+import type { EditRequest, ParticipantsRequest, PollVoteRequest, RevokeRequest } from '../../../protocol';
 import { readReceived, senderOf } from '../../messages/event-mapping';
 import { mapGroupParticipants } from '../../messages/groups';
 import type { LidToPhone } from '../../messages/jids';
 import { mapEdited, mapPollVote, mapRevoked } from '../../messages/message-changes';
 import { EngineError, type SessionReports } from '../engine';
-import {
-  buildEdit,
-  buildPollVote,
-  buildRevoke,
-  type EditRequest,
-  type ParticipantsRequest,
-  type PollVoteRequest,
-  participantsUpdate,
-  pollOf,
-  type RevokeRequest,
-} from './contact-changes';
+import { buildEdit, buildPollVote, buildRevoke, participantsUpdate, pollOf } from './contact-changes';
 import { callId } from './contact-events';
 
 /** The simulated server puts the phone beside every LID; there is no table to ask. */

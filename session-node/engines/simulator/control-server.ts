@@ -4,17 +4,23 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { z } from 'zod';
-import { errorMessage } from '../../../protocol';
+import type { z } from 'zod';
+import {
+  callRequestSchema,
+  disconnectRequestSchema,
+  editRequestSchema,
+  errorMessage,
+  failNextRequestSchema,
+  groupRequestSchema,
+  inboundRequestSchema,
+  numbersRequestSchema,
+  participantsRequestSchema,
+  pollVoteRequestSchema,
+  reactionRequestSchema,
+  revokeRequestSchema,
+} from '../../../protocol';
 import { EngineError } from '../engine';
-import { editRequestSchema, participantsRequestSchema, pollVoteRequestSchema, revokeRequestSchema } from './contact-changes';
-import { callRequestSchema, reactionRequestSchema } from './contact-events';
-import { inboundRequestSchema } from './inbound-message';
 import type { SimulatorSession } from './session';
-import { groupRequestSchema, numbersRequestSchema } from './simulated-account';
-
-const disconnectSchema = z.object({ reason: z.enum(['connection-lost', 'logged-out', 'unreachable']) });
-const failNextSchema = z.object({ count: z.number().int().min(1).max(1000).default(1) });
 
 class ControlError extends Error {
   constructor(
@@ -91,13 +97,13 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
       case 'POST call':
         return reply(res, 201, { id: await session.call(parse(callRequestSchema, await readJson(req))) });
       case 'POST disconnect':
-        session.disconnect(parse(disconnectSchema, await readJson(req)).reason);
+        session.disconnect(parse(disconnectRequestSchema, await readJson(req)).reason);
         return reply(res, 202, { ok: true });
       case 'POST reachable':
         session.reachable();
         return reply(res, 202, { ok: true });
       case 'POST fail-next':
-        session.failNextSends(parse(failNextSchema, await readJson(req)).count);
+        session.failNextSends(parse(failNextRequestSchema, await readJson(req)).count);
         return reply(res, 202, { ok: true });
       default:
         throw new ControlError(404, `no route ${action}`);

@@ -5,35 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { proto, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
-import { z } from 'zod';
-import { groupIdSchema } from '../../../protocol';
-import { MEDIA_TYPES, type SimulatedMedia } from './simulated-media';
-
-export const INBOUND_REQUEST_TYPES = ['text', ...MEDIA_TYPES, 'location', 'contact', 'button-reply', 'list-reply'] as const;
-
-export const phoneSchema = z.string().regex(/^\d{8,15}$/, 'from must be the sender phone digits');
-export const lidSchema = z.string().regex(/^\d{5,20}$/, 'lid must be the LID digits');
-
-export const inboundRequestSchema = z
-  .object({
-    from: phoneSchema,
-    lid: lidSchema.optional(),
-    /** A message in this group, from the participant `from`. */
-    groupId: groupIdSchema.optional(),
-    text: z.string().max(65_536).optional(),
-    type: z.enum(INBOUND_REQUEST_TYPES).default('text'),
-    quotedId: z.string().min(1).optional(),
-    selectedId: z.string().min(1).optional(),
-    pushName: z.string().optional(),
-    /** audio only: a push-to-talk voice note (`ptt`), as a phone records one. */
-    voiceNote: z.boolean().optional(),
-  })
-  .refine((request) => !request.voiceNote || request.type === 'audio', { message: 'voiceNote is for audio only', path: ['voiceNote'] })
-  .refine((request) => (request.type !== 'button-reply' && request.type !== 'list-reply') || request.selectedId !== undefined, {
-    message: 'selectedId is required for button-reply and list-reply',
-    path: ['selectedId'],
-  });
-export type InboundRequest = z.infer<typeof inboundRequestSchema>;
+import type { InboundRequest } from '../../../protocol';
+import type { SimulatedMedia } from './simulated-media';
 
 export function messageId(): string {
   return `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;

@@ -6,15 +6,23 @@
  */
 import { randomInt } from 'node:crypto';
 import type { WAMessage } from '@whiskeysockets/baileys';
-import type {
-  GroupDetails,
-  GroupSummary,
-  MessageKey,
-  NumberCheck,
-  PresenceState,
-  SendParams,
-  SendResult,
-  StoredMessage,
+import {
+  type CallRequest,
+  type EditRequest,
+  type GroupDetails,
+  type GroupSummary,
+  type InboundRequest,
+  isControlMediaType,
+  type MessageKey,
+  type NumberCheck,
+  type ParticipantsRequest,
+  type PollVoteRequest,
+  type PresenceState,
+  type ReactionRequest,
+  type RevokeRequest,
+  type SendParams,
+  type SendResult,
+  type StoredMessage,
 } from '../../../protocol';
 import { whatsappReconnectDelay } from '../../backoff';
 import { buildOutgoing, destinationOf, reviveStoredMessage, toStoredMessage } from '../../messages/build';
@@ -23,15 +31,14 @@ import type { RelayVariant } from '../../messages/interactive';
 import type { LidToPhone } from '../../messages/jids';
 import { typeFirst, type Wait } from '../../messages/typing';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
-import type { EditRequest, ParticipantsRequest, PollVoteRequest, RevokeRequest } from './contact-changes';
-import { buildReaction, type CallRequest, callEvent, callId, type ReactionRequest } from './contact-events';
+import { buildReaction, callEvent, callId } from './contact-events';
 import { reportEdit, reportParticipants, reportPollVote, reportRevoke } from './contact-reports';
 import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
-import { buildInbound, type InboundRequest } from './inbound-message';
+import { buildInbound } from './inbound-message';
 import { SimulatedOutage } from './outage';
 import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
-import { isMediaType, type SimulatedMedia, simulatedMedia } from './simulated-media';
+import { type SimulatedMedia, simulatedMedia } from './simulated-media';
 
 /**
  * `callTimeoutMs`: how long a simulated call rings before it times out (1 s by default).
@@ -200,7 +207,7 @@ export class SimulatorSession implements EngineSession {
   async inbound(request: InboundRequest): Promise<string> {
     this.assertConnected();
     const quoted = request.quotedId ? this.known.get(request.quotedId) : undefined;
-    const media = isMediaType(request.type) ? simulatedMedia(request.type, request.text ?? '') : null;
+    const media = isControlMediaType(request.type) ? simulatedMedia(request.type, request.text ?? '') : null;
     const message = buildInbound(request, quoted, media);
     const received = readReceived(message);
     if (received.kind !== 'inbound') throw new Error(`a simulated ${request.type} message is not an inbound message`);
@@ -292,15 +299,9 @@ export class SimulatorSession implements EngineSession {
       this.outage.begin();
       return;
     }
+    // As the Baileys engine does, the device stays DISCONNECTED while it reconnects by itself.
     this.context.report.status({ status: 'DISCONNECTED', reason: 'connection-lost' });
-    this.later(
-      300,
-      () => {
-        this.context.report.status({ status: 'CONNECTING' });
-        this.restore();
-      },
-      false,
-    );
+    this.later(300, () => this.restore(), false);
   }
 
   /** WhatsApp answers again (`POST …/reachable`): the outage's next attempt connects. */

@@ -5,25 +5,18 @@
  */
 import { randomInt } from 'node:crypto';
 import type { GroupMetadata } from '@whiskeysockets/baileys';
-import { z } from 'zod';
-import type { GroupDetails, GroupSummary, MessageKey, NumberCheck, PresenceState } from '../../../protocol';
+import type {
+  GroupDetails,
+  GroupRequest,
+  GroupSummary,
+  MessageKey,
+  NumberCheck,
+  NumbersRequest,
+  ParticipantsRequest,
+  PresenceState,
+} from '../../../protocol';
 import { groupDetails, groupSummary } from '../../messages/groups';
 import { EngineError } from '../engine';
-import type { ParticipantsRequest } from './contact-changes';
-import { phoneSchema } from './inbound-message';
-
-export const numbersRequestSchema = z.object({
-  /** Numbers that have no WhatsApp account from now on. */
-  missing: z.array(phoneSchema).max(1_000).default([]),
-  /** Numbers that have one again. */
-  existing: z.array(phoneSchema).max(1_000).default([]),
-});
-
-export const groupRequestSchema = z.object({
-  subject: z.string().min(1).max(100),
-  participants: z.array(z.object({ phoneNumber: phoneSchema, admin: z.enum(['admin', 'superadmin']).optional() })).max(1_024),
-});
-export type GroupRequest = z.infer<typeof groupRequestSchema>;
 
 /** Entries kept per list: a long run would otherwise grow without bound. */
 const KEPT = 1_000;
@@ -37,7 +30,7 @@ export class SimulatedAccount {
   /** Files uploaded to the simulated media servers (a reused upload is not one). */
   uploads = 0;
 
-  setNumbers(request: z.infer<typeof numbersRequestSchema>): void {
+  setNumbers(request: NumbersRequest): void {
     for (const digits of request.missing) this.missing.add(digits);
     for (const digits of request.existing) this.missing.delete(digits);
   }

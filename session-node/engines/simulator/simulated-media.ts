@@ -4,10 +4,10 @@
  * text document and a small WebP sticker are real files of their type. A real MP4 cannot be made
  * in a few lines, so a video carries a short stand-in that only declares itself.
  */
+import type { ControlMediaType } from '../../../protocol';
 import { sampleJpeg } from './jpeg';
 
-export const MEDIA_TYPES = ['image', 'video', 'audio', 'document', 'sticker'] as const;
-export type SimulatedMediaType = (typeof MEDIA_TYPES)[number];
+export type SimulatedMediaType = ControlMediaType;
 
 export interface SimulatedMedia {
   bytes: Buffer;
@@ -17,10 +17,6 @@ export interface SimulatedMedia {
   height?: number;
   seconds?: number;
   fileName?: string;
-}
-
-export function isMediaType(type: string): type is SimulatedMediaType {
-  return (MEDIA_TYPES as readonly string[]).includes(type);
 }
 
 /** A 16×16 yellow square, lossless WebP (36 bytes, encoded once with libwebp). */

@@ -1,0 +1,134 @@
+/**
+ * The control API of Kurir's stand-ins for WhatsApp (docs/simulator.md, docs/emulator.md): what
+ * tests, demos and benchmarks ask them to do as the other side of a conversation. The simulator
+ * (in the session-node) and the WhatsApp emulator (`emulator/`) take the same requests, read with
+ * these schemas, so a test written against one runs against the other.
+ */
+import { z } from 'zod';
+import { groupIdSchema } from './methods';
+
+export const CONTROL_MEDIA_TYPES = ['image', 'video', 'audio', 'document', 'sticker'] as const;
+export type ControlMediaType = (typeof CONTROL_MEDIA_TYPES)[number];
+export const INBOUND_REQUEST_TYPES = ['text', ...CONTROL_MEDIA_TYPES, 'location', 'contact', 'button-reply', 'list-reply'] as const;
+
+export function isControlMediaType(type: string): type is ControlMediaType {
+  return (CONTROL_MEDIA_TYPES as readonly string[]).includes(type);
+}
+
+export const phoneSchema = z.string().regex(/^\d{8,15}$/, 'from must be the sender phone digits');
+export const lidSchema = z.string().regex(/^\d{5,20}$/, 'lid must be the LID digits');
+
+export const inboundRequestSchema = z
+  .object({
+    from: phoneSchema,
+    lid: lidSchema.optional(),
+    /** A message in this group, from the participant `from`. */
+    groupId: groupIdSchema.optional(),
+    text: z.string().max(65_536).optional(),
+    type: z.enum(INBOUND_REQUEST_TYPES).default('text'),
+    quotedId: z.string().min(1).optional(),
+    selectedId: z.string().min(1).optional(),
+    pushName: z.string().optional(),
+    /** audio only: a push-to-talk voice note (`ptt`), as a phone records one. */
+    voiceNote: z.boolean().optional(),
+  })
+  .refine((request) => !request.voiceNote || request.type === 'audio', { message: 'voiceNote is for audio only', path: ['voiceNote'] })
+  .refine((request) => (request.type !== 'button-reply' && request.type !== 'list-reply') || request.selectedId !== undefined, {
+    message: 'selectedId is required for button-reply and list-reply',
+    path: ['selectedId'],
+  });
+export type InboundRequest = z.infer<typeof inboundRequestSchema>;
+
+export const editRequestSchema = z.object({
+  from: phoneSchema,
+  lid: lidSchema.optional(),
+  groupId: groupIdSchema.optional(),
+  /** The contact's own message being edited. */
+  messageId: z.string().min(1),
+  text: z.string().min(1).max(65_536),
+});
+export type EditRequest = z.infer<typeof editRequestSchema>;
+
+export const revokeRequestSchema = editRequestSchema.omit({ text: true });
+export type RevokeRequest = z.infer<typeof revokeRequestSchema>;
+
+export const pollVoteRequestSchema = z.object({
+  from: phoneSchema,
+  lid: lidSchema.optional(),
+  /** A poll this device sent. */
+  pollMessageId: z.string().min(1),
+  /** Option texts; empty withdraws the vote. */
+  selected: z.array(z.string()).max(12),
+});
+export type PollVoteRequest = z.infer<typeof pollVoteRequestSchema>;
+
+export const participantsRequestSchema = z.object({
+  groupId: groupIdSchema,
+  action: z.enum(['add', 'remove', 'promote', 'demote']),
+  participants: z.array(phoneSchema).min(1).max(256),
+  /** Who made the change; absent when the participants did it themselves (joined by link, left). */
+  author: phoneSchema.optional(),
+});
+export type ParticipantsRequest = z.infer<typeof participantsRequestSchema>;
+
+export const reactionRequestSchema = z.object({
+  from: phoneSchema,
+  lid: lidSchema.optional(),
+  messageId: z.string().min(1),
+  /** Empty removes the contact's reaction. */
+  emoji: z.string().max(32),
+});
+export type ReactionRequest = z.infer<typeof reactionRequestSchema>;
+
+export const callRequestSchema = z.object({
+  from: phoneSchema,
+  lid: lidSchema.optional(),
+  isVideo: z.boolean().default(false),
+});
+export type CallRequest = z.infer<typeof callRequestSchema>;
+
+export const numbersRequestSchema = z.object({
+  /** Numbers that have no WhatsApp account from now on. */
+  missing: z.array(phoneSchema).max(1_000).default([]),
+  /** Numbers that have one again. */
+  existing: z.array(phoneSchema).max(1_000).default([]),
+});
+export type NumbersRequest = z.infer<typeof numbersRequestSchema>;
+
+export const groupRequestSchema = z.object({
+  subject: z.string().min(1).max(100),
+  participants: z.array(z.object({ phoneNumber: phoneSchema, admin: z.enum(['admin', 'superadmin']).optional() })).max(1_024),
+});
+export type GroupRequest = z.infer<typeof groupRequestSchema>;
+
+export const DISCONNECT_REASONS = ['connection-lost', 'logged-out', 'unreachable'] as const;
+export const disconnectRequestSchema = z.object({ reason: z.enum(DISCONNECT_REASONS) });
+
+export const failNextRequestSchema = z.object({
+  count: z.number().int().min(1).max(1000).default(1),
+  /**
+   * Absent: the sends are refused at once (the API answers 502). A code (463, 479…): they are
+   * accepted, then refused by WhatsApp with that code, which comes as a `FAILED` receipt.
+   */
+  code: z.number().int().min(400).max(599).optional(),
+});
+export type FailNextRequest = z.infer<typeof failNextRequestSchema>;
+
+/** Linking a device by its QR, as its owner's phone scanning it (emulator only). */
+export const scanRequestSchema = z.object({
+  /** The QR's text, as the device shows it. */
+  qr: z.string().min(1).max(1_000),
+  /** The account's number: a new account's (`62899…`) when absent. */
+  phoneNumber: z
+    .string()
+    .regex(/^\d{8,15}$/, 'phoneNumber must be digits with the country code')
+    .optional(),
+});
+export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+/** Linking by a pairing code, as typed on the phone of the number the device asked to link to (emulator only). */
+export const enterCodeRequestSchema = z.object({
+  phoneNumber: z.string().regex(/^\d{8,15}$/, 'phoneNumber must be digits with the country code'),
+  code: z.string().regex(/^[A-Z0-9]{8}$/, 'code must be the 8 characters the device showed'),
+});
+export type EnterCodeRequest = z.infer<typeof enterCodeRequestSchema>;

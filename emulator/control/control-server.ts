@@ -1,0 +1,161 @@
+/**
+ * The control API (docs/emulator.md): the simulator's routes, bodies and answers
+ * (docs/simulator.md), carried out through the emulator's phones and server; plus what only an
+ * emulated WhatsApp has: linking by QR scan or pairing code, the decrypted media a phone got, and
+ * the trust a session-node needs (`GET /emulator`). 127.0.0.1 only, no authentication.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import {
+  callRequestSchema,
+  disconnectRequestSchema,
+  type EnterCodeRequest,
+  editRequestSchema,
+  enterCodeRequestSchema,
+  errorMessage,
+  failNextRequestSchema,
+  groupRequestSchema,
+  inboundRequestSchema,
+  numbersRequestSchema,
+  participantsRequestSchema,
+  pollVoteRequestSchema,
+  reactionRequestSchema,
+  revokeRequestSchema,
+  type ScanRequest,
+  scanRequestSchema,
+} from '../../protocol';
+import type { Device } from '../directory/accounts';
+import type { EmulatorTrust } from '../emulator';
+import type { WhatsAppServer } from '../server/whatsapp-server';
+import type { Acknowledgements } from './acknowledgements';
+import { type ContactActions, ControlError } from './contacts';
+import type { DeviceState } from './device-state';
+import type { SentLog } from './sent-log';
+
+const MAX_BODY = 1024 * 1024;
+
+export type ControlDeps = {
+  trust: EmulatorTrust;
+  server: WhatsAppServer;
+  contacts: ContactActions;
+  sentLog: SentLog;
+  acks: Acknowledgements;
+  stateOf(label: string): DeviceState;
+  uploadsOf(device: Device): number;
+  scan(request: ScanRequest): Promise<{ phoneNumber: string }>;
+  enterCode(request: EnterCodeRequest): Promise<{ phoneNumber: string }>;
+  logger: Logger;
+};
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new ControlError(413, 'body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ControlError(400, 'the body must be JSON');
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ControlError(400, result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return result.data;
+}
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDeps): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  const body = () => readJson(req);
+  if (req.method === 'GET' && path === '/emulator') return reply(res, 200, deps.trust);
+  if (req.method === 'POST' && path === '/sim/scan') return reply(res, 201, await deps.scan(parse(scanRequestSchema, await body())));
+  if (req.method === 'POST' && path === '/sim/pairing-code')
+    return reply(res, 201, await deps.enterCode(parse(enterCodeRequestSchema, await body())));
+  const match = /^\/sim\/devices\/([^/]+)\/([a-z-]+)(?:\/([^/]+)\/(media))?$/.exec(path);
+  if (!match?.[1] || !match[2]) throw new ControlError(404, 'no such route');
+  const label = decodeURIComponent(match[1]);
+  const device = deps.server.directory.deviceByLabel(label);
+  if (!device) throw new ControlError(404, `device ${label} has not linked to this emulator`);
+  const state = deps.stateOf(label);
+  const { contacts } = deps;
+  const action = `${req.method} ${match[2]}${match[4] ? '/media' : ''}`;
+  switch (action) {
+    case 'GET sent':
+      return reply(res, 200, await deps.sentLog.list(label));
+    case 'GET sent/media': {
+      const bytes = await deps.sentLog.media(label, decodeURIComponent(match[3] ?? ''));
+      if (!bytes) throw new ControlError(404, `no phone downloaded the media of ${match[3]}`);
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': bytes.length });
+      res.end(bytes);
+      return;
+    }
+    case 'POST inbound':
+      return reply(res, 201, { id: await contacts.inbound(device, parse(inboundRequestSchema, await body())) });
+    case 'POST reaction':
+      return reply(res, 201, { id: await contacts.reaction(device, parse(reactionRequestSchema, await body())) });
+    case 'POST edit':
+      return reply(res, 201, { id: await contacts.edit(device, parse(editRequestSchema, await body())) });
+    case 'POST revoke':
+      return reply(res, 201, { id: await contacts.revoke(device, parse(revokeRequestSchema, await body())) });
+    case 'POST poll-vote': {
+      const request = parse(pollVoteRequestSchema, await body());
+      const id = await contacts.pollVote(device, request);
+      if (id === null) throw new ControlError(404, `the device sent no poll ${request.pollMessageId}`);
+      return reply(res, 201, { id });
+    }
+    case 'POST call':
+      return reply(res, 201, { id: await contacts.call(device, parse(callRequestSchema, await body())) });
+    case 'POST groups':
+      return reply(res, 201, { id: await contacts.createGroup(device, parse(groupRequestSchema, await body())) });
+    case 'POST group-participants':
+      return reply(res, 201, { id: await contacts.groupParticipants(device, parse(participantsRequestSchema, await body())) });
+    case 'POST numbers': {
+      const request = parse(numbersRequestSchema, await body());
+      for (const pn of request.missing) deps.server.directory.missing.add(pn);
+      for (const pn of request.existing) deps.server.directory.missing.delete(pn);
+      return reply(res, 202, { ok: true });
+    }
+    case 'GET activity':
+      return reply(res, 200, { presence: state.presence, reads: state.reads, uploads: deps.uploadsOf(device), calls: state.calls });
+    case 'POST disconnect': {
+      const { reason } = parse(disconnectRequestSchema, await body());
+      deps.server.disconnect(device, reason);
+      return reply(res, 202, { ok: true });
+    }
+    case 'POST reachable':
+      deps.server.unreachable.delete(label);
+      return reply(res, 202, { ok: true });
+    case 'POST fail-next': {
+      const request = parse(failNextRequestSchema, await body());
+      state.failNext(request);
+      // Sends to people the session already knows use its cached device lists: tell it they changed.
+      if (request.code === undefined) {
+        const ids = deps.server.devicesChanged(device, [...state.chats]);
+        await Promise.all(ids.map((id) => deps.acks.wait(device, 'notification', id, 10_000).catch(() => undefined)));
+      }
+      return reply(res, 202, { ok: true });
+    }
+    default:
+      throw new ControlError(404, `no route ${action}`);
+  }
+}
+
+export function handleControl(req: IncomingMessage, res: ServerResponse, deps: ControlDeps): void {
+  route(req, res, deps).catch((error: unknown) => {
+    const status = error instanceof ControlError ? error.status : 500;
+    if (status === 500) deps.logger.error({ err: error }, 'emulator control request failed');
+    reply(res, status, { statusCode: status, message: errorMessage(error) });
+  });
+}

@@ -1,0 +1,246 @@
+/**
+ * A customer's phone (or an account's main phone): a real Baileys client, logged in as its
+ * account's device 0 over the emulator's own WebSocket. It encrypts what it sends and decrypts
+ * what it receives with its own Signal keys, downloads and decrypts media from the media host, and
+ * sends its receipts itself. The emulator drives it through the control API; it is a phone, so it
+ * needs no pairing: its keys are registered as the account is made.
+ */
+import { createHash } from 'node:crypto';
+import type { Agent as HttpsAgent } from 'node:https';
+import makeWASocket, {
+  type AnyMessageContent,
+  type AuthenticationState,
+  Browsers,
+  Curve,
+  downloadMediaMessage,
+  extractMessageContent,
+  generateWAMessageFromContent,
+  getContentType,
+  initAuthCreds,
+  type KeyPair,
+  type MiscMessageGenerationOptions,
+  proto,
+  WA_ADV_ACCOUNT_SIG_PREFIX,
+  WA_ADV_DEVICE_SIG_PREFIX,
+  type WAMessage,
+  type WASocket,
+} from '@whiskeysockets/baileys';
+import type { Logger } from 'pino';
+import type { Agent as UndiciAgent } from 'undici';
+import type { Account, Directory } from '../directory/accounts';
+import { memoryAuthState } from './memory-auth';
+
+/** Messages a phone keeps (for quotes, reactions, edits, and retries of what it sent). */
+const KEPT_MESSAGES = 5_000;
+/** How long a new phone may take to connect and upload its keys. */
+const READY_TIMEOUT_MS = 20_000;
+const RECONNECT_DELAY_MS = 300;
+
+export type PhoneTrust = {
+  /** Where the emulator's WebSocket listens (`ws://127.0.0.1:…/ws/chat`). */
+  chatUrl: string;
+  /** The media host's certificate, for uploads (Node's https) and downloads (fetch). */
+  httpsAgent: HttpsAgent;
+  dispatcher: UndiciAgent;
+};
+
+/** A media message's bytes as the phone downloaded and decrypted them. */
+export type ReceivedMedia = { bytes: Buffer; sha256: string; mimetype: string | null };
+
+export interface PhoneEvents {
+  /** A message from another account, decrypted (`media` for a media message, once downloaded). */
+  received(phone: Phone, message: WAMessage, media: ReceivedMedia | null, failure: string | null): void;
+}
+
+/** The ADV identity a main phone holds for itself (device 0 vouches for itself). */
+function ownAccountIdentity(identity: KeyPair): proto.IADVSignedDeviceIdentity {
+  const details = proto.ADVDeviceIdentity.encode({ rawId: 1, timestamp: Math.floor(Date.now() / 1000), keyIndex: 0 }).finish();
+  const accountSignature = Curve.sign(identity.private, Buffer.concat([WA_ADV_ACCOUNT_SIG_PREFIX, details, identity.public]));
+  const deviceSignature = Curve.sign(
+    identity.private,
+    Buffer.concat([WA_ADV_DEVICE_SIG_PREFIX, details, identity.public, identity.public]),
+  );
+  return { details, accountSignatureKey: identity.public, accountSignature, deviceSignature };
+}
+
+export class Phone {
+  private sock: WASocket | null = null;
+  private stopped = false;
+  private readonly auth: AuthenticationState;
+  private readonly known = new Map<string, WAMessage>();
+  private readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  private isOpen = false;
+
+  private constructor(
+    readonly account: Account,
+    private readonly trust: PhoneTrust,
+    private readonly events: PhoneEvents,
+    private readonly logger: Logger,
+  ) {
+    const creds = initAuthCreds();
+    creds.me = { id: account.pnJid, lid: account.lidJid, name: account.pushName || undefined };
+    creds.registered = true;
+    creds.platform = 'android';
+    // A phone has all its history: no initial sync to wait for.
+    creds.accountSyncCounter = 1;
+    creds.account = ownAccountIdentity(creds.signedIdentityKey);
+    this.auth = memoryAuthState(creds);
+    account.addDevice(
+      Buffer.from(creds.noiseKey.public),
+      {
+        registrationId: creds.registrationId,
+        identityKey: Buffer.from(creds.signedIdentityKey.public),
+        signedPreKey: {
+          id: creds.signedPreKey.keyId,
+          public: Buffer.from(creds.signedPreKey.keyPair.public),
+          signature: Buffer.from(creds.signedPreKey.signature),
+        },
+      },
+      { id: 0, keyIndex: 0 },
+    );
+  }
+
+  /** A new account with its phone, connected and with its keys on the server. */
+  static async create(
+    directory: Directory,
+    options: { pn?: string; lid?: string; pushName?: string },
+    trust: PhoneTrust,
+    events: PhoneEvents,
+    logger: Logger,
+  ): Promise<Phone> {
+    const account = directory.create(options);
+    const phone = new Phone(account, trust, events, logger.child({ phone: account.pn }));
+    phone.connect();
+    await phone.ready();
+    return phone;
+  }
+
+  /** The phone's identity key pair: it signs the companions it links. */
+  get identity(): KeyPair {
+    return this.auth.creds.signedIdentityKey;
+  }
+
+  get socket(): WASocket {
+    if (!this.sock || !this.isOpen) throw new Error(`the phone of ${this.account.pn} is not connected`);
+    return this.sock;
+  }
+
+  /** Resolves once the phone is connected (at once when it is). */
+  ready(timeoutMs = READY_TIMEOUT_MS): Promise<void> {
+    if (this.isOpen) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the phone of ${this.account.pn} did not connect`)), timeoutMs);
+      this.readyWaiters.push({
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject,
+      });
+    });
+  }
+
+  message(id: string): WAMessage | undefined {
+    return this.known.get(id);
+  }
+
+  /** Sends as a person would in the app; resolves with the message as sent. */
+  async send(jid: string, content: AnyMessageContent, options: MiscMessageGenerationOptions = {}): Promise<WAMessage> {
+    const sent = await this.socket.sendMessage(jid, content, options);
+    if (!sent) throw new Error('the phone sent nothing');
+    this.keep(sent);
+    return sent;
+  }
+
+  /** Sends content `sendMessage` cannot build (an interactive reply, say). */
+  async relay(jid: string, content: proto.IMessage): Promise<WAMessage> {
+    const sock = this.socket;
+    const userJid = sock.user?.id;
+    if (!userJid) throw new Error('the phone has no account');
+    const message = generateWAMessageFromContent(jid, content, { userJid });
+    await sock.relayMessage(jid, content, { messageId: message.key.id ?? undefined });
+    this.keep(message);
+    return message;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const sock = this.sock;
+    this.sock = null;
+    this.isOpen = false;
+    for (const waiter of this.readyWaiters.splice(0)) waiter.reject(new Error('the phone was stopped'));
+    sock?.end(undefined);
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    const sock = makeWASocket({
+      auth: this.auth,
+      waWebSocketUrl: this.trust.chatUrl,
+      logger: this.logger,
+      browser: Browsers.ubuntu('Phone'),
+      markOnlineOnConnect: true,
+      syncFullHistory: false,
+      fetchAgent: this.trust.httpsAgent,
+      defaultQueryTimeoutMs: 20_000,
+      getMessage: async (key) => (key.id ? (this.known.get(key.id)?.message ?? undefined) : undefined),
+    });
+    this.sock = sock;
+    sock.ev.on('connection.update', ({ connection }) => {
+      if (sock !== this.sock) return;
+      if (connection === 'open') {
+        this.isOpen = true;
+        for (const waiter of this.readyWaiters.splice(0)) waiter.resolve();
+      }
+      if (connection === 'close') {
+        this.isOpen = false;
+        this.sock = null;
+        if (!this.stopped) setTimeout(() => this.connect(), RECONNECT_DELAY_MS);
+      }
+    });
+    sock.ev.on('messages.upsert', ({ messages }) => {
+      if (sock !== this.sock) return;
+      for (const message of messages) void this.take(message);
+    });
+  }
+
+  private keep(message: WAMessage): void {
+    if (!message.key.id) return;
+    this.known.set(message.key.id, message);
+    if (this.known.size > KEPT_MESSAGES) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
+    }
+  }
+
+  private async take(message: WAMessage): Promise<void> {
+    if (message.key.fromMe) return;
+    if (message.message) this.keep(message);
+    let media: ReceivedMedia | null = null;
+    let failure: string | null =
+      message.messageStubType === proto.WebMessageInfo.StubType.CIPHERTEXT
+        ? String(message.messageStubParameters?.[0] ?? 'undecryptable')
+        : null;
+    const content = message.message ? extractMessageContent(message.message) : undefined;
+    const type = content ? getContentType(content) : undefined;
+    const file = type && content ? (content[type] as { url?: string; mimetype?: string } | undefined) : undefined;
+    if (file && typeof file === 'object' && 'url' in file && file.url) {
+      try {
+        // npm's undici and Node's bundled one type their dispatchers apart; fetch takes either.
+        const init: RequestInit = {};
+        const options = Object.assign(init, { dispatcher: this.trust.dispatcher });
+        const bytes = await downloadMediaMessage(message, 'buffer', { options });
+        media = { bytes, sha256: createHash('sha256').update(bytes).digest('hex'), mimetype: file.mimetype ?? null };
+      } catch (error) {
+        failure = `the media could not be downloaded: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+    this.events.received(this, message, media, failure);
+  }
+
+  /** Marks a received message read (blue ticks), as the person opening the chat would. */
+  async read(message: WAMessage): Promise<void> {
+    if (!this.sock || !this.isOpen) return;
+    await this.sock.readMessages([message.key]);
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * The emulated WhatsApp server: it accepts WhatsApp Web clients on a WebSocket, logs them in by
+ * their Noise key or starts their pairing, answers their queries, and carries their messages,
+ * receipts, presence and calls to each other. It never holds a Signal private key: message
+ * content stays end-to-end encrypted between the clients.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { BinaryNode } from '@whiskeysockets/baileys';
+import type { Logger } from 'pino';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { Account, Device, Directory } from '../directory/accounts';
+import { Groups } from '../directory/groups';
+import type { CertificateChain } from '../wire/certificates';
+import { node, unixTime } from '../wire/nodes';
+import type { ClientFinish } from '../wire/noise';
+import { ClientConnection, type ConnectionHost } from './client-connection';
+import type { MediaConn, ServerContext } from './context';
+import { Delivery } from './delivery';
+import type { ServerHooks } from './events';
+import { Pairings } from './pairing';
+import { answerQuery } from './queries';
+import { routeAck, routeCall, routeChatstate, routeMessage, routePresence, routeReceipt } from './routing';
+
+export type WhatsAppServerOptions = {
+  directory: Directory;
+  certificate: CertificateChain;
+  media: MediaConn;
+  logger: Logger;
+  hooks?: ServerHooks;
+};
+
+export class WhatsAppServer implements ConnectionHost, ServerContext {
+  readonly directory: Directory;
+  readonly groups = new Groups();
+  readonly delivery: Delivery;
+  readonly pairings = new Pairings();
+  readonly certificate: CertificateChain;
+  readonly logger: Logger;
+  readonly media: MediaConn;
+  readonly hooks: ServerHooks;
+  private readonly sockets: WebSocketServer;
+  private readonly connections = new Set<ClientConnection>();
+  /** Kurir sessions whose connections are refused for now (the control API's `unreachable`). */
+  readonly unreachable = new Set<string>();
+
+  constructor(options: WhatsAppServerOptions) {
+    this.directory = options.directory;
+    this.certificate = options.certificate;
+    this.logger = options.logger;
+    this.media = options.media;
+    this.hooks = options.hooks ?? {};
+    this.delivery = new Delivery((device, tag, id) => this.hooks.acknowledged?.(device, tag, id));
+    this.sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
+  }
+
+  /** Takes a WebSocket upgrade of the HTTP server (`/ws/chat`). */
+  upgrade(request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', 'http://emulator');
+    const label = url.searchParams.get('device');
+    if (label && this.unreachable.has(label)) {
+      // As if the network were down: the connection ends before any WebSocket answer.
+      socket.destroy();
+      return;
+    }
+    this.sockets.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+      const connection = new ClientConnection(ws, this, label);
+      this.connections.add(connection);
+    });
+  }
+
+  async accountFor(pn: string): Promise<Account | null> {
+    if (this.directory.missing.has(pn)) return null;
+    return this.directory.byPhone(pn) ?? (this.hooks.accountFor ? this.hooks.accountFor(pn) : null);
+  }
+
+  deliverToAccount(account: Account, stanza: (device: Device) => BinaryNode | null, except?: Device): Device[] {
+    const reached: Device[] = [];
+    for (const device of account.devices.values()) {
+      if (device === except) continue;
+      const built = stanza(device);
+      if (!built) continue;
+      this.delivery.deliver(device, built);
+      reached.push(device);
+    }
+    return reached;
+  }
+
+  unlink(device: Device): void {
+    const link = device.link;
+    this.directory.removeDevice(device);
+    this.delivery.forget(device);
+    device.link = null;
+    link?.close(401);
+  }
+
+  async hello(connection: ClientConnection, { clientStatic, payload }: Omit<ClientFinish, 'transport'>): Promise<void> {
+    if (payload.devicePairingData && !payload.username) {
+      this.pairings.start(connection, clientStatic, payload.devicePairingData);
+      return;
+    }
+    const account = this.directory.byPhone(String(payload.username ?? ''));
+    const device = account?.devices.get(payload.device ?? 0);
+    if (!device?.noiseKey.equals(clientStatic)) {
+      // Unknown, or a device the phone removed: WhatsApp answers 401 and the client logs out.
+      connection.send(node('failure', { reason: '401', location: 'emulator' }));
+      connection.close();
+      return;
+    }
+    const previous = device.link;
+    if (previous && previous !== connection) {
+      this.delivery.disconnected(device);
+      previous.close(undefined, 'replaced');
+    }
+    device.link = connection;
+    connection.device = device;
+    if (connection.label) this.directory.bindLabel(connection.label, device);
+    connection.send(node('success', { t: unixTime(), lid: device.lidJid, location: 'emulator', creation: unixTime() }));
+    this.hooks.loggedIn?.(device);
+    this.delivery.flushHeld(device);
+  }
+
+  async stanza(connection: ClientConnection, stanza: BinaryNode): Promise<void> {
+    const device = connection.device;
+    if (stanza.tag === 'iq') {
+      const answer = await answerQuery(this, connection, stanza);
+      if (answer) connection.send(answer);
+      return;
+    }
+    if (!device) return;
+    switch (stanza.tag) {
+      case 'message':
+        return routeMessage(this, device, stanza);
+      case 'receipt':
+        return routeReceipt(this, device, stanza);
+      case 'ack':
+        return routeAck(this, device, stanza);
+      case 'chatstate':
+        return routeChatstate(this, device, stanza);
+      case 'presence':
+        return routePresence(this, device, stanza);
+      case 'call':
+        return routeCall(this, device, stanza);
+      default:
+        // `ib` (unified_session, offline_batch) and anything else: nothing to do.
+        return;
+    }
+  }
+
+  closed(connection: ClientConnection): void {
+    this.connections.delete(connection);
+    this.pairings.forget(connection);
+    const device = connection.device;
+    if (device && device.link === connection) {
+      device.link = null;
+      this.delivery.disconnected(device);
+    }
+  }
+
+  /**
+   * The control API's disconnects: the network drops (`connection-lost`), the phone removes the
+   * device (`logged-out`: 401), or WhatsApp cannot be reached until `reachable` (`unreachable`).
+   */
+  disconnect(device: Device, reason: 'connection-lost' | 'logged-out' | 'unreachable'): void {
+    if (reason === 'logged-out') {
+      this.unlink(device);
+      return;
+    }
+    if (reason === 'unreachable' && device.label) this.unreachable.add(device.label);
+    device.link?.close();
+  }
+
+  /**
+   * Tells `device` that the users of `chats` changed their devices (a `devices` notification), so
+   * its next send to each asks for their devices again; returns the notifications' ids.
+   */
+  devicesChanged(device: Device, chats: readonly string[]): string[] {
+    const ids: string[] = [];
+    for (const chat of chats) {
+      const account = this.directory.accountOf(chat);
+      if (!account) continue;
+      for (const jid of [account.pnJid, account.lidJid]) {
+        const id = `dev.${Math.random().toString(36).slice(2, 12)}`;
+        ids.push(id);
+        this.delivery.deliver(
+          device,
+          node('notification', { from: jid, type: 'devices', id, t: unixTime() }, [node('update', {}, [node('device', { jid })])]),
+        );
+      }
+    }
+    return ids;
+  }
+
+  /** The open connection of a Kurir session (by its label), logged in or pairing. */
+  connectionOf(label: string): ClientConnection | undefined {
+    let found: ClientConnection | undefined;
+    for (const connection of this.connections) if (connection.label === label && connection.open) found = connection;
+    return found;
+  }
+
+  close(): void {
+    for (const connection of this.connections) connection.close();
+    this.sockets.close();
+  }
+}

@@ -53,6 +53,18 @@ export default defineConfig({
       },
       {
         test: {
+          // The same end-to-end tests with the real Baileys engine against the WhatsApp emulator.
+          name: 'e2e-emulator',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          env: { KURIR_E2E_ENGINE: 'emulator' },
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           // The dashboard in real Chromium against the real stack (screenshots under test/browser/screenshots/).
           name: 'browser',
           environment: 'node',

@@ -142,10 +142,10 @@ export async function startWorker(options: WorkerOptions): Promise<ChildProcess>
 export type SessionNodeOptions = {
   workerUrl: string;
   nodeToken: string;
-  engine: 'baileys' | 'simulator';
+  engine: 'baileys' | 'simulator' | 'emulator';
   nodeId?: string;
   env?: Record<string, string>;
-  stdio?: 'inherit' | 'ignore' | number;
+  stdio?: 'inherit' | 'ignore' | 'pipe' | number;
 };
 
 export function startSessionNode(options: SessionNodeOptions): ChildProcess {
@@ -161,6 +161,24 @@ export function startSessionNode(options: SessionNodeOptions): ChildProcess {
     },
     stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
   });
+}
+
+export type EmulatorProcessOptions = {
+  /** The emulator's control API and WebSocket port. */
+  port: number;
+  env?: Record<string, string>;
+  stdio?: 'inherit' | 'ignore' | number;
+};
+
+/** Starts the WhatsApp emulator (`emulator/main.ts`) and resolves once its control API answers. */
+export async function startEmulatorProcess(options: EmulatorProcessOptions): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'emulator', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, SIM_CONTROL_PORT: String(options.port), ...options.env },
+    stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
+  });
+  await waitForHttp(`http://127.0.0.1:${options.port}/emulator`, child, 60_000);
+  return child;
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -38,7 +38,12 @@ const schema = z.object({
   WORKER_URL: z.url().default('http://127.0.0.1:8787'),
   NODE_TOKEN: z.string().min(16, 'NODE_TOKEN must be set (in the environment or .dev.vars) and at least 16 characters'),
   NODE_ID: z.string().min(1).optional(),
-  KURIR_ENGINE: z.enum(['baileys', 'simulator']).default('baileys'),
+  KURIR_ENGINE: z.enum(['baileys', 'simulator', 'emulator']).default('baileys'),
+  /**
+   * `emulator` only: where the WhatsApp emulator's control API answers (it tells the node its
+   * WebSocket, its root key and its media certificate). `http://127.0.0.1:$SIM_CONTROL_PORT` by default.
+   */
+  EMULATOR_URL: z.url().optional(),
   SIM_CONTROL_PORT: z.coerce.number().int().min(0).max(65_535).default(8790),
   SIM_DELIVERED_MS: z.coerce.number().int().min(-1).default(100),
   SIM_READ_MS: z.coerce.number().int().min(-1).default(500),
@@ -56,7 +61,9 @@ export type Config = {
   workerUrl: string;
   nodeToken: string;
   nodeId: string;
-  engine: 'baileys' | 'simulator';
+  engine: 'baileys' | 'simulator' | 'emulator';
+  /** `emulator` only: the emulator's control API, which the node asks what to trust. */
+  emulatorUrl: string | null;
   simulator: { controlPort: number; deliveredMs: number; readMs: number; sentLog?: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   baileysLogLevel: z.infer<typeof schema>['BAILEYS_LOG_LEVEL'];
@@ -71,11 +78,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, devVars = readD
     throw new Error(`session-node configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const c = parsed.data;
+  if (c.EMULATOR_URL && c.KURIR_ENGINE !== 'emulator') {
+    // A node for the real WhatsApp never trusts another root: there is no way to give it one.
+    throw new Error(`session-node configuration: EMULATOR_URL is only for KURIR_ENGINE=emulator (this node runs ${c.KURIR_ENGINE})`);
+  }
   return {
     workerUrl: c.WORKER_URL.replace(/\/$/, ''),
     nodeToken: c.NODE_TOKEN,
     nodeId: c.NODE_ID ?? `${hostname()}-${process.pid}`,
     engine: c.KURIR_ENGINE,
+    emulatorUrl: c.KURIR_ENGINE === 'emulator' ? (c.EMULATOR_URL ?? `http://127.0.0.1:${c.SIM_CONTROL_PORT}`).replace(/\/$/, '') : null,
     simulator: {
       controlPort: c.SIM_CONTROL_PORT,
       deliveredMs: c.SIM_DELIVERED_MS,

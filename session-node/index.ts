@@ -7,6 +7,7 @@ import { errorMessage } from '../protocol';
 import { FleetLink } from './bridge/fleet-link';
 import { loadConfig } from './config';
 import { createBaileysEngine } from './engines/baileys';
+import { trustEmulator } from './engines/emulated/trust';
 import type { Engine } from './engines/engine';
 import { createSimulatorEngine } from './engines/simulator';
 import { isRelayVariant, type RelayVariant } from './messages/interactive';
@@ -30,16 +31,24 @@ async function main(): Promise<void> {
     return Buffer.from(await res.arrayBuffer());
   };
 
-  const chosen: Engine =
-    config.engine === 'simulator'
-      ? await createSimulatorEngine({ ...config.simulator, logger, fetchMedia, ...(relayVariant ? { relayVariant } : {}) })
-      : createBaileysEngine({ fetchMedia, logLevel: config.baileysLogLevel, ...(relayVariant ? { relayVariant } : {}) });
+  const variant = relayVariant ? { relayVariant } : {};
+  let chosen: Engine;
+  if (config.engine === 'simulator') {
+    chosen = await createSimulatorEngine({ ...config.simulator, logger, fetchMedia, ...variant });
+  } else {
+    // The real engine; with KURIR_ENGINE=emulator it talks to the WhatsApp emulator, whose root it trusts.
+    const emulator = config.emulatorUrl ? await trustEmulator(config.emulatorUrl) : undefined;
+    chosen = createBaileysEngine({ fetchMedia, logLevel: config.baileysLogLevel, ...variant, ...(emulator ? { emulator } : {}) });
+  }
   // The simulator links without a QR, so this only ever draws for Baileys.
   const engine = config.terminalQr ? withTerminalQr(chosen, { logger }) : chosen;
 
   const fleet = new FleetLink({ workerUrl: config.workerUrl, nodeToken: config.nodeToken, nodeId: config.nodeId, engine, logger });
   fleet.start();
-  logger.info({ engine: engine.name, worker: config.workerUrl }, 'session-node started');
+  logger.info(
+    { engine: engine.name, worker: config.workerUrl, ...(config.emulatorUrl ? { emulator: config.emulatorUrl } : {}) },
+    'session-node started',
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,11 +1,28 @@
-/** The real stack for end-to-end tests: `wrangler dev` and session-nodes with the simulator. */
+/**
+ * The real stack for end-to-end tests: `wrangler dev` and session-nodes, on one of two stand-ins
+ * for WhatsApp (`KURIR_E2E_ENGINE`): the `simulator` engine, or the real Baileys engine against the
+ * WhatsApp `emulator`. Both serve the same control API at `simUrl`, so a test runs on either.
+ */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applyMigrations, freePort, killProcessGroup, startSessionNode, startWorker, stopProcess } from '../../scripts/stack';
+import {
+  applyMigrations,
+  freePort,
+  killProcessGroup,
+  startEmulatorProcess,
+  startSessionNode,
+  startWorker,
+  stopProcess,
+} from '../../scripts/stack';
 import { waitUntil } from '../../scripts/wait-until';
+
+export type StandIn = 'simulator' | 'emulator';
+
+/** The stand-in this run's end-to-end tests use: `KURIR_E2E_ENGINE=emulator` for the real engine. */
+export const E2E_ENGINE: StandIn = process.env.KURIR_E2E_ENGINE === 'emulator' ? 'emulator' : 'simulator';
 
 export class Stack {
   readonly adminToken = randomBytes(24).toString('hex');
@@ -16,12 +33,21 @@ export class Stack {
   private simPort = 0;
   private port = 0;
   worker: ChildProcess | null = null;
+  emulator: ChildProcess | null = null;
   readonly nodes = new Map<string, ChildProcess>();
   private readonly log = openSync(path.join(this.dir, 'stack.log'), 'a');
+  readonly engine: StandIn;
 
   constructor(
-    private readonly options: { extraVars?: Record<string, string>; nodeEnv?: Record<string, string>; inspectorPort?: number } = {},
-  ) {}
+    private readonly options: {
+      extraVars?: Record<string, string>;
+      nodeEnv?: Record<string, string>;
+      inspectorPort?: number;
+      engine?: StandIn;
+    } = {},
+  ) {
+    this.engine = options.engine ?? E2E_ENGINE;
+  }
 
   async start(): Promise<void> {
     this.port = await freePort();
@@ -29,6 +55,14 @@ export class Stack {
     this.workerUrl = `http://127.0.0.1:${this.port}`;
     this.simUrl = `http://127.0.0.1:${this.simPort}`;
     await applyMigrations(path.join(this.dir, 'state'));
+    if (this.engine === 'emulator') {
+      // One WhatsApp for every node of the stack, as in life: a device moved to another node finds its account there.
+      this.emulator = await startEmulatorProcess({
+        port: this.simPort,
+        env: { LOG_LEVEL: 'warn', ...this.options.nodeEnv },
+        stdio: this.log,
+      });
+    }
     await this.startWorker();
     await this.startNode('node-1');
   }
@@ -68,6 +102,7 @@ export class Stack {
    * stack's `simUrl` port by default), and the node counts as started once that answers.
    */
   async startNode(nodeId: string, env: Record<string, string> = {}, controlPort = this.simPort): Promise<void> {
+    if (this.engine === 'emulator') return this.startEmulatedNode(nodeId, env);
     const child = startSessionNode({
       workerUrl: this.workerUrl,
       nodeToken: this.nodeToken,
@@ -87,6 +122,34 @@ export class Stack {
     });
   }
 
+  /** A session-node with the real Baileys engine against the stack's emulator; started once it linked to the worker. */
+  private async startEmulatedNode(nodeId: string, env: Record<string, string>): Promise<void> {
+    const { SIM_CONTROL_PORT: _port, ...rest } = env;
+    const child = startSessionNode({
+      workerUrl: this.workerUrl,
+      nodeToken: this.nodeToken,
+      engine: 'emulator',
+      nodeId,
+      env: { EMULATOR_URL: this.simUrl, LOG_LEVEL: 'info', ...this.options.nodeEnv, ...rest },
+      stdio: 'pipe',
+    });
+    this.nodes.set(nodeId, child);
+    const log = createWriteStream('', { fd: this.log, autoClose: false });
+    let linked = false;
+    const watch = (chunk: Buffer) => {
+      log.write(chunk);
+      if (!linked && chunk.toString().includes('"msg":"linked to the worker"')) linked = true;
+    };
+    child.stdout?.on('data', watch);
+    child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+    await waitUntil(() => linked, {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+      what: `session-node ${nodeId} to link to the worker`,
+      stopIf: () => (child.exitCode === null ? null : `session-node ${nodeId} exited with ${child.exitCode}; see ${this.dir}/stack.log`),
+    });
+  }
+
   /** Sends a signal without waiting (SIGSTOP freezes a node with its sockets open). */
   signalNode(nodeId: string, signal: NodeJS.Signals): void {
     this.nodes.get(nodeId)?.kill(signal);
@@ -101,6 +164,8 @@ export class Stack {
   async stop(): Promise<void> {
     await Promise.all([...this.nodes.keys()].map((id) => this.stopNode(id)));
     await this.stopWorker();
+    if (this.emulator) await stopProcess(this.emulator);
+    this.emulator = null;
     if (!process.env.KURIR_KEEP_E2E) rmSync(this.dir, { recursive: true, force: true });
   }
 
@@ -137,8 +202,21 @@ export class Stack {
     const ws = await this.admin<{ id: string }>('POST', '/workspaces', { name: 'Toko Sinar' });
     const key = await this.admin<{ key: string }>('POST', `/workspaces/${ws.body.id}/api-keys`, { name: 'e2e' });
     const device = await this.admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/devices`, { name: 'CS' });
-    await this.waitForStatus(device.body.id, 'CONNECTED');
+    await this.link(device.body.id);
     return { workspaceId: ws.body.id, key: key.body.key, deviceId: device.body.id };
+  }
+
+  /**
+   * Waits for a new device to be CONNECTED. The simulator links at once; with the emulator, the
+   * device shows a QR, which the account's phone scans (`POST /sim/scan`), as its owner would.
+   */
+  async link(deviceId: string, phoneNumber?: string): Promise<Record<string, unknown>> {
+    if (this.engine === 'emulator') {
+      const shown = await this.waitForStatus(deviceId, 'QR', 60_000);
+      const scan = await this.sim('POST', '/scan', { qr: shown.qr, ...(phoneNumber ? { phoneNumber } : {}) });
+      if (scan.status !== 201) throw new Error(`scanning the QR of ${deviceId} failed: ${JSON.stringify(scan.body)}`);
+    }
+    return this.waitForStatus(deviceId, 'CONNECTED', 60_000);
   }
 
   async waitForStatus(deviceId: string, status: string, timeoutMs = 30_000): Promise<Record<string, unknown>> {

@@ -17,7 +17,7 @@ import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';
 import { relayOutgoing } from './send';
 import { SessionMemory } from './session-memory';
-import { baileysLogger, endSocket, socketConfig } from './socket-config';
+import { baileysLogger, endSocket, type SocketOverrides, socketConfig } from './socket-config';
 import { WebhookEvents } from './webhook-events';
 
 const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
@@ -150,7 +150,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
           logger: this.logger,
           getMessage: this.memory.getMessage,
           cachedGroupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
-          overrides: this.options.socket,
+          overrides: this.socketOverrides(),
         }),
       );
     } catch (error) {
@@ -183,6 +183,13 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
       for (const { lid, pn } of lidPnMappings ?? []) this.memory.lids.learn(lid, pn);
     });
     this.options.onSocket?.(sock, this.context.device);
+  }
+
+  /** The configured overrides; with the emulator, its WebSocket (naming this device) and its media host. */
+  private socketOverrides(): SocketOverrides | undefined {
+    const emulator = this.options.emulator;
+    if (!emulator) return this.options.socket;
+    return { ...this.options.socket, waWebSocketUrl: emulator.socketUrl(this.context.device), fetchAgent: emulator.httpsAgent };
   }
 
   private listen<E extends keyof BaileysEventMap>(sock: WASocket, event: E, handler: (data: BaileysEventMap[E]) => void): void {
@@ -278,7 +285,15 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     const sock = this.sock;
     if (!sock) throw new Error('the connection closed before the media was downloaded');
     const download = this.options.downloadMedia ?? downloadWithBaileys;
-    return download(message, { logger: this.logger, reuploadRequest: (stale) => sock.updateMediaMessage(stale) }, maxBytes);
+    return download(
+      message,
+      {
+        logger: this.logger,
+        reuploadRequest: (stale) => sock.updateMediaMessage(stale),
+        ...(this.options.emulator ? { dispatcher: this.options.emulator.dispatcher } : {}),
+      },
+      maxBytes,
+    );
   }
 
   private reportStatus(event: { status: DeviceStatus; qr?: string | null; reason?: string | null; newLogin?: boolean }): void {

@@ -6,6 +6,7 @@
  */
 import type { Readable } from 'node:stream';
 import { downloadMediaMessage, type WAMessage } from '@whiskeysockets/baileys';
+import type { Dispatcher } from 'undici';
 import type { BaileysLogger } from './auth-state';
 
 const DOWNLOAD_TIMEOUT_MS = 120_000;
@@ -14,6 +15,8 @@ export interface DownloadContext {
   logger: BaileysLogger;
   /** Asks the sender's phone to upload expired media again (`sock.updateMediaMessage`). */
   reuploadRequest: (message: WAMessage) => Promise<WAMessage>;
+  /** Who fetches from the media host (the emulator's, with its certificate); global fetch's default otherwise. */
+  dispatcher?: Dispatcher;
 }
 
 /** Resolves with the decrypted bytes; rejects when they cannot be had (or exceed `maxBytes`). */
@@ -26,12 +29,19 @@ export class MediaTooLargeError extends Error {
   }
 }
 
+/** The download's fetch options: a time limit, and the emulator's dispatcher when there is one. */
+function fetchOptions(dispatcher: Dispatcher | undefined): RequestInit {
+  const options: RequestInit = { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) };
+  // npm's undici and Node's bundled one type their dispatchers apart; fetch takes either.
+  return dispatcher ? Object.assign(options, { dispatcher }) : options;
+}
+
 /** Baileys' `downloadMediaMessage` as a stream, stopped as soon as it passes `maxBytes`. */
 export const downloadWithBaileys: DownloadMedia = async (message, context, maxBytes) => {
   const stream = await downloadMediaMessage(
     message,
     'stream',
-    { options: { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) } },
+    { options: fetchOptions(context.dispatcher) },
     { logger: context.logger, reuploadRequest: context.reuploadRequest },
   );
   return readAtMost(stream, maxBytes);

@@ -2,6 +2,7 @@
 import type { WASocket } from '@whiskeysockets/baileys';
 import type { SessionDevice } from '../../../protocol';
 import type { RelayVariant } from '../../messages/relay-nodes';
+import type { EmulatedWhatsApp } from '../emulated/trust';
 import type { DownloadMedia } from './media-download';
 import type { FetchMedia } from './send';
 import type { BaileysLogLevel, SocketOverrides } from './socket-config';
@@ -15,6 +16,8 @@ export interface ConnectionOptions {
   logLevel?: BaileysLogLevel;
   /** Socket settings to override, e.g. a local `waWebSocketUrl` in tests. */
   socket?: SocketOverrides;
+  /** The WhatsApp emulator instead of WhatsApp (`KURIR_ENGINE=emulator`): its socket and its media host. */
+  emulator?: EmulatedWhatsApp;
   /** The wait before reconnect attempt n (0-based); `reconnectDelay` (1 s to 60 s, ±25 %) by default. */
   reconnectDelay?: (attempt: number) => number;
   /** How long a pairing-code request waits for the socket to reach the linking stage. */

@@ -16,7 +16,10 @@ import type { BaileysAuth, BaileysLogger } from './auth-state';
 
 /** Socket settings a caller may override; everything else is fixed by the engine. */
 export type SocketOverrides = Partial<
-  Pick<SocketConfig, 'waWebSocketUrl' | 'connectTimeoutMs' | 'defaultQueryTimeoutMs' | 'keepAliveIntervalMs' | 'qrTimeout' | 'version'>
+  Pick<
+    SocketConfig,
+    'waWebSocketUrl' | 'connectTimeoutMs' | 'defaultQueryTimeoutMs' | 'keepAliveIntervalMs' | 'qrTimeout' | 'version' | 'fetchAgent'
+  >
 >;
 
 /** Never `trace`: at that level Baileys logs keys and decrypted payloads. */

@@ -11,6 +11,12 @@ import { startEmulator } from './emulator';
 async function main(): Promise<void> {
   const config = emulatorConfig();
   const logger = pino({ level: config.logLevel, base: { part: 'emulator' } });
+  // libsignal prints session records (keys and all) on the console; the phones' sessions are nobody's business.
+  for (const level of ['info', 'warn', 'error'] as const) {
+    const print = console[level].bind(console);
+    console[level] = (...args: unknown[]) =>
+      /^(Closing|Opening|Removing|Session|Migrating|Failed to decrypt|Decrypted)/.test(String(args[0])) ? undefined : print(...args);
+  }
   const emulator = await startEmulator({ port: config.port, logger, deliveredMs: config.deliveredMs, readMs: config.readMs });
   console.log(`emulator listening on ${emulator.url}`);
   let stopping = false;

@@ -10,12 +10,14 @@ import { createBaileysEngine } from './engines/baileys';
 import { trustEmulator } from './engines/emulated/trust';
 import type { Engine } from './engines/engine';
 import { createSimulatorEngine } from './engines/simulator';
+import { routeLibsignalConsole } from './libsignal-console';
 import { isRelayVariant, type RelayVariant } from './messages/interactive';
 import { withTerminalQr } from './terminal-qr';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { node: config.nodeId } });
+  routeLibsignalConsole(logger);
   let relayVariant: RelayVariant | undefined;
   if (config.interactiveVariant !== undefined) {
     if (!isRelayVariant(config.interactiveVariant))

@@ -81,11 +81,19 @@ const networkFailure = (what: string): DisconnectDecision => ({
   reason: `${NETWORK_REASON_PREFIX}${what}`,
 });
 
+/** Baileys' refusals of the server's Noise certificate chain (`processHandshake`): not WhatsApp, or not the one trusted. */
+const UNTRUSTED_SERVER = /certificate|certification match failed/i;
+
 /** @param error `lastDisconnect.error` of the close update. */
 export function decideOnClose(error: unknown, { linked, qrShown }: CloseContext): DisconnectDecision {
   // Before the table: an HTTP 403 from a proxy on the way is not WhatsApp banning the login.
   const network = networkError(error);
   if (network !== null) return networkFailure(network);
+  const message = messageOf(error) ?? '';
+  if (closeStatusCode(error) === 400 && UNTRUSTED_SERVER.test(message)) {
+    // Something other than WhatsApp answered (a wrong socket URL, an interception): say so, keep trying.
+    return { action: 'reconnect-backoff', status: 'DISCONNECTED', reason: `untrusted-server: ${message}` };
+  }
   const code = closeStatusCode(error);
   const terminal = code === undefined ? undefined : TERMINAL.get(code);
   if (terminal) return { ...terminal };

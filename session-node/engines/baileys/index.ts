@@ -7,10 +7,13 @@ import type { Engine, EngineSession, SessionContext } from '../engine';
 import { checkNumbers, fetchGroup, fetchGroups, markRead, sendPresence } from './account';
 import { DeviceConnection } from './connection';
 import type { ConnectionOptions } from './options';
+import { checkSignaturesForReal } from './signature-check';
 
 export type BaileysEngineOptions = ConnectionOptions;
 
 export function createBaileysEngine(options: BaileysEngineOptions): Engine {
+  // Before any socket: the server's certificate and the phone's signatures are checked for real.
+  checkSignaturesForReal();
   const sessions = new Set<DeviceConnection>();
   return {
     name: 'baileys',

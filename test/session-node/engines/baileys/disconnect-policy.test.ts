@@ -115,6 +115,17 @@ describe('what a close means', () => {
     });
   });
 
+  it.each(['noise intermediate certificate signature invalid', 'noise certificate signature invalid', 'certification match failed'])(
+    'a server whose certificate Baileys refuses (%s) is named untrusted, and retried with backoff',
+    (message) => {
+      expect(decideOnClose(closed(400, message), LINKED)).toEqual({
+        action: 'reconnect-backoff',
+        status: 'DISCONNECTED',
+        reason: `untrusted-server: ${message}`,
+      });
+    },
+  );
+
   it('a close without a status code (a plain error, or none) is retried with backoff', () => {
     expect(decideOnClose(new Error('socket hang up'), LINKED)).toMatchObject({ action: 'reconnect-backoff', status: 'DISCONNECTED' });
     expect(decideOnClose(undefined, LINKING)).toMatchObject({ action: 'reconnect-backoff', status: 'DISCONNECTED' });

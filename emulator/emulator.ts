@@ -5,6 +5,7 @@
  * certificate) is served at `GET /emulator`.
  */
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { WA_CERT_DETAILS } from '@whiskeysockets/baileys';
@@ -34,6 +35,8 @@ export type EmulatorOptions = {
   deliveredMs: number;
   /** A phone reads what it received this long after it arrived (-1: never). */
   readMs: number;
+  /** A file to append one JSON line to per message a Kurir device sends (`SIM_SENT_LOG`). */
+  sentLog?: string;
 };
 
 /** What a session-node needs to connect to the emulator (`GET /emulator`). */
@@ -79,14 +82,16 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const phoneOf = (device: Device) => (device.id === 0 ? phones.get(device.account.pn) : undefined);
 
   const hooks: ServerHooks = {
-    accountFor: async (pn) => (await phones.ensure(pn)).account,
+    accountFor: async (pn) => phones.phoneOf(pn).account,
     acknowledged: (device, tag, id) => acks.acknowledged(device, tag, id),
     messageSent(sender, stanza, recipients) {
       if (!sender.label) return;
       const to = stanza.attrs.to ?? '';
       if (!to.endsWith('@g.us')) stateOf(sender.label).recordChat(to);
       const expected = recipients.filter((d) => d.account !== sender.account && phoneOf(d)).map((d) => d.account.pn);
-      sentLog.sent(sender.label, stanza, [...new Set(expected)]);
+      const first = sentLog.sent(sender.label, stanza, [...new Set(expected)]);
+      if (first && options.sentLog)
+        appendFileSync(options.sentLog, `${JSON.stringify({ deviceId: sender.label, id: stanza.attrs.id, to, at: Date.now() })}\n`);
     },
     chatstate(sender, to, state) {
       if (sender.label) stateOf(sender.label).recordPresence(to, state);

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     console[level] = (...args: unknown[]) =>
       /^(Closing|Opening|Removing|Session|Migrating|Failed to decrypt|Decrypted)/.test(String(args[0])) ? undefined : print(...args);
   }
-  const emulator = await startEmulator({ port: config.port, logger, deliveredMs: config.deliveredMs, readMs: config.readMs });
+  const emulator = await startEmulator({ ...config, logger });
   console.log(`emulator listening on ${emulator.url}`);
   let stopping = false;
   const stop = async () => {

@@ -20,7 +20,7 @@ import {
 } from '../../protocol';
 import type { Account, Device } from '../directory/accounts';
 import type { Phone } from '../phones/phone';
-import type { PhoneBook } from '../phones/phone-book';
+import { type PhoneBook, PhoneConflict } from '../phones/phone-book';
 import { sampleMedia } from '../phones/sample-media';
 import { announceCreated, changeParticipants } from '../server/group-changes';
 import type { WhatsAppServer } from '../server/whatsapp-server';
@@ -67,10 +67,16 @@ export class ContactActions {
     request: { from: string; lid?: string | undefined; pushName?: string | undefined },
     groupId?: string,
   ): Promise<Phone> {
-    const phone = await this.phones.ensure(request.from, {
-      ...(request.lid ? { lid: request.lid } : {}),
-      ...(request.pushName ? { pushName: request.pushName } : {}),
-    });
+    let phone: Phone;
+    try {
+      phone = await this.phones.ensure(request.from, {
+        ...(request.lid ? { lid: request.lid } : {}),
+        ...(request.pushName === undefined ? {} : { pushName: request.pushName }),
+      });
+    } catch (error) {
+      if (error instanceof PhoneConflict) throw new ControlError(409, error.message);
+      throw error;
+    }
     if (groupId && !this.server.groups.get(groupId)?.has(phone.account)) {
       throw new ControlError(400, `${request.from} is not in the group ${groupId}`);
     }

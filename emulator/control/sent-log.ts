@@ -43,10 +43,13 @@ export class SentLog {
   private readonly withMedia: Tracked[] = [];
   private waiters: Array<() => void> = [];
 
-  /** A message a Kurir device sent, to the phones `expected` (their numbers). */
-  sent(label: string, stanza: BinaryNode, expected: readonly string[]): void {
+  /**
+   * A message a Kurir device sent, to the phones `expected` (their numbers); false when it is one
+   * already logged (the same message again: a retry's resend, say).
+   */
+  sent(label: string, stanza: BinaryNode, expected: readonly string[]): boolean {
     const id = stanza.attrs.id ?? '';
-    if (!id || this.byId.has(id)) return;
+    if (!id || this.byId.has(id)) return false;
     const attrs: Record<string, string> = {};
     for (const [name, value] of Object.entries(stanza.attrs)) if (!TRANSPORT_ATTRS.has(name)) attrs[name] = value;
     const nodes = (Array.isArray(stanza.content) ? stanza.content : []).filter((n) => !TRANSPORT_NODES.has(n.tag));
@@ -61,6 +64,7 @@ export class SentLog {
       const dropped = list.shift();
       if (dropped) this.byId.delete(dropped.entry.id);
     }
+    return true;
   }
 
   /** A phone received (and decrypted, or failed to) a message; only messages a Kurir device sent are tracked. */

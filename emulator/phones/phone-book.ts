@@ -13,7 +13,6 @@ export class PhoneConflict extends Error {}
 
 export class PhoneBook {
   private readonly phones = new Map<string, Phone>();
-  private readonly starting = new Map<string, Promise<Phone>>();
 
   constructor(
     private readonly directory: Directory,
@@ -26,42 +25,43 @@ export class PhoneBook {
     return this.phones.get(pn);
   }
 
-  /** The phone of `pn`, made (with its account) on first use. A `lid` must match the account's. */
-  async ensure(pn: string, options: PhoneOptions = {}): Promise<Phone> {
+  /**
+   * The phone of `pn`, made (with its account) on first use; it may still be connecting (its keys
+   * are on the server already). A `lid` must match the account's: a number has one LID.
+   */
+  phoneOf(pn: string, options: PhoneOptions = {}): Phone {
     const existing = this.phones.get(pn);
     if (existing) {
       if (options.lid && existing.account.lid !== options.lid) {
         throw new PhoneConflict(`the number ${pn} has the LID ${existing.account.lid}, not ${options.lid}`);
       }
-      if (options.pushName) existing.account.pushName = options.pushName;
-      await existing.ready();
+      if (options.pushName !== undefined) existing.account.pushName = options.pushName;
       return existing;
     }
-    const pending = this.starting.get(pn);
-    if (pending) return pending;
-    const started = Phone.create(
+    const phone = Phone.create(
       this.directory,
       { pn, ...(options.lid ? { lid: options.lid } : {}), pushName: options.pushName ?? 'Emulated Contact' },
       this.trust,
       this.events,
       this.logger,
-    ).then((phone) => {
-      this.phones.set(pn, phone);
-      return phone;
-    });
-    this.starting.set(pn, started);
-    try {
-      return await started;
-    } finally {
-      this.starting.delete(pn);
-    }
+    );
+    this.phones.set(pn, phone);
+    return phone;
   }
 
-  /** A new account (a random number unless `pn`) with its main phone, for linking a companion. */
+  /** The phone of `pn`, connected, to act as its owner. */
+  async ensure(pn: string, options: PhoneOptions = {}): Promise<Phone> {
+    const phone = this.phoneOf(pn, options);
+    await phone.ready();
+    return phone;
+  }
+
+  /** A new account (a random number unless `pn`) with its main phone, connected, for linking a companion. */
   async newAccount(pn?: string, pushName = ''): Promise<Phone> {
     if (pn) return this.ensure(pn, { pushName });
-    const phone = await Phone.create(this.directory, { pushName }, this.trust, this.events, this.logger);
+    const phone = Phone.create(this.directory, { pushName }, this.trust, this.events, this.logger);
     this.phones.set(phone.account.pn, phone);
+    await phone.ready();
     return phone;
   }
 

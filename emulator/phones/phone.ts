@@ -32,6 +32,11 @@ import { memoryAuthState } from './memory-auth';
 
 /** Messages a phone keeps (for quotes, reactions, edits, and retries of what it sent). */
 const KEPT_MESSAGES = 5_000;
+/**
+ * One-time prekeys a new phone has on the server from the start (a phone that has run for a while
+ * has some; a new companion uploads 812). The server asks for more when they run low.
+ */
+const STARTING_PREKEYS = 20;
 /** How long a new phone may take to connect and upload its keys. */
 const READY_TIMEOUT_MS = 20_000;
 const RECONNECT_DELAY_MS = 300;
@@ -85,7 +90,13 @@ export class Phone {
     creds.accountSyncCounter = 1;
     creds.account = ownAccountIdentity(creds.signedIdentityKey);
     this.auth = memoryAuthState(creds);
-    account.addDevice(
+    // The prekeys a phone already has on the server: the phone keeps the private halves, the server the public.
+    const preKeys: Record<string, KeyPair> = {};
+    for (let id = 1; id <= STARTING_PREKEYS; id++) preKeys[id] = Curve.generateKeyPair();
+    void this.auth.keys.set({ 'pre-key': preKeys });
+    creds.nextPreKeyId = STARTING_PREKEYS + 1;
+    creds.firstUnuploadedPreKeyId = STARTING_PREKEYS + 1;
+    const device = account.addDevice(
       Buffer.from(creds.noiseKey.public),
       {
         registrationId: creds.registrationId,
@@ -98,20 +109,23 @@ export class Phone {
       },
       { id: 0, keyIndex: 0 },
     );
+    for (const [id, pair] of Object.entries(preKeys)) device.preKeys.set(Number(id), Buffer.from(pair.public));
   }
 
-  /** A new account with its phone, connected and with its keys on the server. */
-  static async create(
+  /**
+   * A new account with its phone: its keys are on the server at once (others can start sessions
+   * with it and write to it), and it connects in the background; `ready()` tells when it has.
+   */
+  static create(
     directory: Directory,
     options: { pn?: string; lid?: string; pushName?: string },
     trust: PhoneTrust,
     events: PhoneEvents,
     logger: Logger,
-  ): Promise<Phone> {
+  ): Phone {
     const account = directory.create(options);
     const phone = new Phone(account, trust, events, logger.child({ phone: account.pn }));
     phone.connect();
-    await phone.ready();
     return phone;
   }
 

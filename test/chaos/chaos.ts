@@ -7,7 +7,8 @@
  * an event; every accepted send is one message at the simulator and one record; no record is left
  * PENDING. Used by `npm run chaos` (full size) and by a short run inside `npm test`.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/stack';
 import { waitUntil } from '../../scripts/wait-until';
@@ -45,11 +46,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   flaky.status = () => (flakyFails && random() < 0.5 ? 500 : 200);
   await healthy.start();
   await flaky.start();
+  // Every node, and the emulator when the run is on it, append what they send to one log that outlives them.
+  const logDir = mkdtempSync(path.join(tmpdir(), 'kurir-chaos-'));
+  const sentLog = path.join(logDir, 'sent.jsonl');
   const stack = new Stack({
     extraVars: { SEND_HARD_LIMIT_MS: String(HARD_LIMIT_MS), SEND_TIMEOUT_MS: '5000' },
-    nodeEnv: { LOG_LEVEL: 'warn' },
+    nodeEnv: { LOG_LEVEL: 'warn', SIM_SENT_LOG: sentLog },
   });
-  const sentLog = path.join(stack.dir, 'sent.jsonl');
   const ports = { 'node-a': 0, 'node-b': 0 };
   const faults: string[] = [];
   try {
@@ -58,7 +61,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     await stack.stopNode('node-1');
     ports['node-a'] = await freePort();
     ports['node-b'] = await freePort();
-    for (const [id, port] of Object.entries(ports)) await stack.startNode(id, { SIM_SENT_LOG: sentLog }, port);
+    for (const [id, port] of Object.entries(ports)) await stack.startNode(id, {}, port);
 
     const ws = await stack.admin<{ id: string }>('POST', '/workspaces', { name: 'Chaos' });
     // Retries are the point of this run; the per-key rate limit is not what it tests.
@@ -67,7 +70,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const devices: Device[] = [];
     for (let i = 0; i < options.devices; i++) {
       const device = await stack.admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/devices`, { name: `Chaos ${i + 1}` });
-      await stack.waitForStatus(device.body.id, 'CONNECTED');
+      await stack.link(device.body.id);
       for (const receiver of [healthy, flaky]) {
         const hook = await stack.admin('POST', `/devices/${device.body.id}/webhooks`, {
           url: receiver.url,
@@ -133,6 +136,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     await stack.stop();
     await healthy.stop();
     await flaky.stop();
+    rmSync(logDir, { recursive: true, force: true });
   }
 }
 
@@ -141,15 +145,13 @@ async function inject(stack: Stack, fault: Fault, ports: Record<string, number>,
     const node = fault.node;
     await stack.stopNode(node, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 500 + Math.floor(random() * 2000)));
-    await stack.startNode(node, { SIM_SENT_LOG: sentLogOf(stack) }, ports[node]);
+    await stack.startNode(node, {}, ports[node]);
     return `SIGKILL ${node} at ${Math.round(fault.at * 100)} %, restarted`;
   }
   await stack.killWorker();
   await stack.startWorker();
   return `SIGKILL worker (wrangler and workerd) at ${Math.round(fault.at * 100)} %, restarted`;
 }
-
-const sentLogOf = (stack: Stack) => path.join(stack.dir, 'sent.jsonl');
 
 /**
  * A device's status and its events as of one moment: read until the status before and after the
@@ -299,7 +301,9 @@ class Load {
     const order = first ? [first, ...names.filter((x) => x !== first)] : names;
     for (const node of order) {
       try {
-        const res = await fetch(`http://127.0.0.1:${this.ports[node]}/sim/devices/${deviceId}/inbound`, {
+        // The simulator is each node's own; the emulator, one WhatsApp for both.
+        const control = this.stack.engine === 'emulator' ? this.stack.simUrl : `http://127.0.0.1:${this.ports[node]}`;
+        const res = await fetch(`${control}/sim/devices/${deviceId}/inbound`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ from: `62812${String(n).padStart(8, '0')}`, text: `chaos ${n}` }),

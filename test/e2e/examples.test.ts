@@ -173,7 +173,7 @@ async function make(): Promise<Made> {
   let spareCount = 0;
   const spares = async (): Promise<Spares> => {
     const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'Cadangan' });
-    await stack.waitForStatus(device.body.id, 'CONNECTED');
+    await stack.link(device.body.id);
     const hook = await admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, { url: receiver.url, events: ['device.status'] });
     spareCount += 1;
     const spareCanned = await cannedOf(`cadangan${spareCount}`);

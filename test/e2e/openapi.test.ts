@@ -93,7 +93,7 @@ describe('the OpenAPI document on the running gateway', () => {
       '/admin/workspaces/{ws}/devices',
       await admin('POST', `/workspaces/${ws.id}/devices`, { name: 'CS' }),
     );
-    await stack.waitForStatus(device.id, 'CONNECTED');
+    await stack.link(device.id);
     await fits(200, 'get', '/admin/devices/{id}', await admin('GET', `/devices/${device.id}`));
     await fits(404, 'get', '/admin/devices/{id}', await admin('GET', '/devices/dev_00000000000000000000'));
     await fits(200, 'get', '/admin/workspaces/{ws}/devices', await admin('GET', `/workspaces/${ws.id}/devices`));

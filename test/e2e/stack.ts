@@ -130,7 +130,8 @@ export class Stack {
       nodeToken: this.nodeToken,
       engine: 'emulator',
       nodeId,
-      env: { EMULATOR_URL: this.simUrl, LOG_LEVEL: 'info', ...this.options.nodeEnv, ...rest },
+      // At info: the node's 'linked to the worker' line is how the stack knows it is up.
+      env: { EMULATOR_URL: this.simUrl, ...this.options.nodeEnv, ...rest, LOG_LEVEL: 'info' },
       stdio: 'pipe',
     });
     this.nodes.set(nodeId, child);

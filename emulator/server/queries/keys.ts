@@ -3,9 +3,10 @@
  * its one-time prekeys and its signed prekey; anyone fetches a device's bundle (identity, signed
  * prekey, one one-time prekey, used up as it is handed out) to start a session with it.
  */
+import { randomBytes } from 'node:crypto';
 import type { BinaryNode } from '@whiskeysockets/baileys';
 import type { Device } from '../../directory/accounts';
-import { bytesOf, child, children, iqError, iqResult, node, uintBytes, uintOf } from '../../wire/nodes';
+import { bytesOf, child, children, iqError, iqResult, node, uintBytes, uintOf, unixTime } from '../../wire/nodes';
 import type { ServerContext } from '../context';
 
 const KEY_TYPE = Buffer.from([5]);
@@ -17,8 +18,11 @@ function readSignedPreKey(skey: BinaryNode | undefined): Device['keys']['signedP
   return id === null || !value || !signature ? null : { id, public: value, signature };
 }
 
+/** Below this many one-time prekeys the server asks the device for more, as WhatsApp's does. */
+const LOW_PREKEYS = 5;
+
 /** A device's bundle as `parseAndInjectE2ESessions` reads it; one one-time prekey is used up. */
-function bundle(device: Device, jid: string): BinaryNode {
+function bundle(device: Device, jid: string, onLow: (device: Device) => void): BinaryNode {
   const { keys } = device;
   const content: BinaryNode[] = [
     node('registration', {}, uintBytes(keys.registrationId, 4)),
@@ -35,6 +39,7 @@ function bundle(device: Device, jid: string): BinaryNode {
     const [id, value] = first.value;
     device.preKeys.delete(id);
     content.push(node('key', {}, [node('id', {}, uintBytes(id, 3)), node('value', {}, value)]));
+    if (device.preKeys.size < LOW_PREKEYS) onLow(device);
   }
   return node('user', { jid }, content);
 }
@@ -93,7 +98,19 @@ function answerBundles(ctx: ServerContext, iq: BinaryNode): BinaryNode {
   const list = users.map((user) => {
     const jid = user.attrs.jid ?? '';
     const device = ctx.directory.deviceOf(jid);
-    return device ? bundle(device, jid) : node('user', { jid }, [node('error', { code: '404', text: 'item-not-found' })]);
+    return device
+      ? bundle(device, jid, (low) => askForPreKeys(ctx, low))
+      : node('user', { jid }, [node('error', { code: '404', text: 'item-not-found' })]);
   });
   return iqResult(iq, [node('list', {}, list)]);
+}
+
+/** `<notification type="encrypt"><count/></notification>`: a device low on one-time prekeys uploads more. */
+function askForPreKeys(ctx: ServerContext, device: Device): void {
+  ctx.delivery.deliver(
+    device,
+    node('notification', { from: 's.whatsapp.net', type: 'encrypt', id: `pk.${randomBytes(6).toString('hex')}`, t: unixTime() }, [
+      node('count', { value: String(device.preKeys.size) }),
+    ]),
+  );
 }

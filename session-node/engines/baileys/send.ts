@@ -4,11 +4,12 @@
  * extra stanza nodes that `sendMessage` cannot carry; what `sendMessage` would add for edits,
  * deletes and polls comes with the built message (`additionalAttributes`, `additionalNodes`).
  */
-import type { WASocket } from '@whiskeysockets/baileys';
+import { DisconnectReason, type WASocket } from '@whiskeysockets/baileys';
 import { errorMessage, type SendParams } from '../../../protocol';
 import { type BuildContext, type BuiltMessage, buildOutgoing, destinationOf } from '../../messages/build';
 import { typeFirst, type Wait } from '../../messages/typing';
 import { EngineError } from '../engine';
+import { closeStatusCode } from './disconnect-policy';
 
 /** The part of a socket a send needs; tests pass their own. */
 export type SendingSocket = Pick<WASocket, 'user' | 'waUploadToServer' | 'relayMessage' | 'sendPresenceUpdate'>;
@@ -17,6 +18,14 @@ export type FetchMedia = (url: string) => Promise<Buffer>;
 
 /** What the builder needs besides the socket; `upload` replaces the socket's (tests count uploads). */
 export type SendOptions = Pick<BuildContext, 'fetchMedia' | 'relayVariant'> & { upload?: BuildContext['upload']; wait?: Wait };
+
+/**
+ * Whether a relay failed because the socket closed while it waited: Baileys' `Connection Closed`
+ * (428), or the WebSocket's close code itself (1006…), with which a query waiting on the socket rejects.
+ */
+function closedUnderIt(error: unknown): boolean {
+  return closeStatusCode(error) === DisconnectReason.connectionClosed || (typeof error === 'number' && error >= 1000 && error < 5000);
+}
 
 /** Resolves with the message as relayed (key and content) and its upload or poll secret; a refusal is `EngineError('rejected')`. */
 export async function relayOutgoing(
@@ -43,7 +52,12 @@ export async function relayOutgoing(
       ...(built.additionalAttributes ? { additionalAttributes: built.additionalAttributes } : {}),
     });
   } catch (error) {
-    // Baileys throws a Boom when the server or the socket refuses the stanza.
+    if (closedUnderIt(error)) {
+      // The socket closed before the stanza was written (on a query the send waited for, or as it
+      // wrote): the message never left, as when the device is away, and can go again later.
+      throw new EngineError('not-connected', `the connection to WhatsApp closed before the message left (${errorMessage(error)})`);
+    }
+    // Baileys throws a Boom when the server refuses the stanza.
     throw new EngineError('rejected', errorMessage(error));
   }
   return { ...built, messageId };

@@ -86,6 +86,29 @@ describe('send', () => {
     expect(dut.stored).toHaveLength(0);
   });
 
+  it('a socket that closed before the stanza left is not-connected, not a refusal: the send can go again', async () => {
+    const { dut, sock } = await connectedDevice();
+    sock.relayMessage = vi.fn<Relay>(async () => {
+      // What Baileys throws when the WebSocket closes while a send waits on it (`Connection Closed`, 428).
+      throw Object.assign(new Error('Connection Closed'), { isBoom: true, output: { statusCode: 428 } });
+    });
+    await expect(dut.session.send({ to: TO, content: { kind: 'text', text: 'x' } })).rejects.toMatchObject({
+      name: 'EngineError',
+      code: 'not-connected',
+      message: 'the connection to WhatsApp closed before the message left (Connection Closed)',
+    });
+    expect(dut.stored).toHaveLength(0);
+  });
+
+  it('a query that died with the WebSocket (its close code, 1006) is not-connected too', async () => {
+    const { dut, sock } = await connectedDevice();
+    sock.relayMessage = vi.fn<Relay>(async () => {
+      // Baileys' queries reject with the WebSocket's own close code when it closes under them.
+      throw 1006;
+    });
+    await expect(dut.session.send({ to: TO, content: { kind: 'text', text: 'x' } })).rejects.toMatchObject({ code: 'not-connected' });
+  });
+
   it('is refused with not-connected before the socket is open', async () => {
     const dut = await device({ creds: linkedCreds() });
     await dut.socket(0);

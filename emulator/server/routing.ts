@@ -51,19 +51,21 @@ function routeChatMessage(ctx: ServerContext, sender: Device, stanza: BinaryNode
   const lidAddressed = to.endsWith('@lid');
   // The chat, when this stanza goes to one device only (a retry, a peer message): `recipient` or the `to`'s user.
   const chat = stanza.attrs.recipient ?? to;
-  const targets: Array<{ device: Device; enc: BinaryNode }> = [];
+  // One ciphertext per device. A resend to one device (`to` a device) may name it twice, in
+  // `participants` and as the stanza's own `enc` (with the retry count): the device gets it once.
+  const targets = new Map<Device, BinaryNode>();
   for (const entry of children(child(stanza, 'participants'), 'to')) {
     const device = ctx.directory.deviceOf(entry.attrs.jid ?? '');
     const enc = child(entry, 'enc');
-    if (device && enc && device !== sender) targets.push({ device, enc });
+    if (device && enc && device !== sender) targets.set(device, enc);
   }
   const direct = child(stanza, 'enc');
   if (direct) {
     const device = ctx.directory.deviceOf(to);
-    if (device && device !== sender) targets.push({ device, enc: direct });
+    if (device && device !== sender) targets.set(device, direct);
   }
   const reached: Device[] = [];
-  for (const { device, enc } of targets) {
+  for (const [device, enc] of targets) {
     const own = device.account === sender.account;
     const chatAccount = own ? ctx.directory.accountOf(chat) : undefined;
     reached.push(device);

@@ -27,6 +27,8 @@ export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
 export const REPORTS_PER_CALL = 100;
 /** At most this many ids in one `auth.get`. */
 export const AUTH_IDS_PER_GET = 2_000;
+/** At most this many ids in one `messages.get`. */
+export const MESSAGE_IDS_PER_GET = 50;
 
 /** Methods a session-node calls on its device's object. */
 export const nodeToDevice = {
@@ -41,6 +43,14 @@ export const nodeToDevice = {
     result: z.null(),
   },
   'creds.set': { params: z.object({ creds: z.string() }), result: z.null() },
+  /**
+   * Messages the device keeps, by WhatsApp id: the session asks for one a phone wants again (a
+   * retry receipt) that its memory no longer has, after a restart or on another node.
+   */
+  'messages.get': {
+    params: z.object({ ids: z.array(z.string().min(1).max(128)).min(1).max(MESSAGE_IDS_PER_GET) }),
+    result: z.object({ messages: z.array(storedMessageSchema) }),
+  },
   /**
    * Reports, in the order the session made them. The object takes each once (by its key) and
    * answers when all are written; `refused` names the ones it could not take, which the node drops.

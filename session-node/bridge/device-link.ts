@@ -165,6 +165,7 @@ export class DeviceLink {
         logger: this.options.logger,
         report: this.sessionReports(),
         uploadMedia: (messageId, bytes, mimeType) => this.uploadMedia(messageId, bytes, mimeType),
+        storedMessages: async (ids) => (await this.rpc.call('messages.get', { ids }, AUTH_CALL_TIMEOUT_MS)).messages,
       })
       .then((session) => {
         this.session = session;

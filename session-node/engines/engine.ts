@@ -41,6 +41,11 @@ export interface SessionContext {
    * that serves them to the workspace's API key (`media.url` of `message.inbound`).
    */
   uploadMedia(messageId: string, bytes: Uint8Array, mimeType: string): Promise<string>;
+  /**
+   * Messages the device's object keeps (what it sent and received), by WhatsApp id: what the
+   * session's memory no longer has, after a restart or a move to another node.
+   */
+  storedMessages(ids: string[]): Promise<StoredMessage[]>;
 }
 
 export interface SessionReports {

@@ -107,7 +107,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     followUp,
     clock: deps.clock,
   });
-  const link = new NodeLink(ctx, { ...login.handlers, reports: reports.handle }, deps.clock.after);
+  const link = new NodeLink(ctx, { ...login.handlers, ...waMessages.handlers, reports: reports.handle }, deps.clock.after);
   const gate = new SendGate(state, link);
   const sending = {
     storage,

@@ -5,7 +5,7 @@
  * `messages` (renaming a stored table takes a migration); it is not D1's `messages`, which holds
  * the message records.
  */
-import type { MessageKey, StoredMessage } from '../../protocol';
+import type { Handlers, MessageKey, NodeToDevice, StoredMessage } from '../../protocol';
 import { ensureColumn } from '../shared/sqlite';
 
 /** How many messages are kept; older ones are dropped. */
@@ -68,6 +68,11 @@ export class WaMessageStore {
     if (row.participant) key.participant = row.participant;
     return { key, raw: row.raw, timestamp: row.ts };
   }
+
+  /** The node's `messages.get`: the kept messages of these ids, those it has. */
+  readonly handlers: Pick<Handlers<NodeToDevice>, 'messages.get'> = {
+    'messages.get': ({ ids }) => ({ messages: ids.flatMap((id) => this.get(id) ?? []) }),
+  };
 
   /** The record and number of a message this device sent, for its receipts. */
   sentRef(id: string): SentRef {

@@ -3,7 +3,14 @@
  * reconnect builds a new one; the old one's listeners go first, so nothing it still emits can
  * reach the device's reports. What a close means comes from `disconnect-policy.ts`.
  */
-import makeWASocket, { type BaileysEventMap, type ConnectionState, type WAMessage, type WASocket } from '@whiskeysockets/baileys';
+import makeWASocket, {
+  type BaileysEventMap,
+  type ConnectionState,
+  type proto,
+  type WAMessage,
+  type WAMessageKey,
+  type WASocket,
+} from '@whiskeysockets/baileys';
 import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StatusEvent } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { receiptsFrom } from '../../messages/event-mapping';
@@ -129,6 +136,17 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     if (sock) await endSocket(sock, this.logger);
   }
 
+  /** A message a phone asks for again (Baileys' `getMessage`), from memory or from the device's object. */
+  private async storedMessage(key: WAMessageKey): Promise<proto.IMessage | undefined> {
+    try {
+      return await this.memory.getMessage(key, (ids) => this.context.storedMessages(ids));
+    } catch (error) {
+      // Unanswered, the phone keeps "Waiting for this message"; the next retry asks again.
+      this.logger.warn({ err: error, id: key.id }, 'a message asked for again could not be read');
+      return undefined;
+    }
+  }
+
   /** Phone digits behind a LID, for the inbound events (see `SessionMemory.phoneForLid`). */
   async phoneForLid(lid: string): Promise<string | null> {
     try {
@@ -148,7 +166,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
         socketConfig({
           auth: this.auth,
           logger: this.logger,
-          getMessage: this.memory.getMessage,
+          getMessage: (key) => this.storedMessage(key),
           cachedGroupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
           overrides: this.socketOverrides(),
         }),

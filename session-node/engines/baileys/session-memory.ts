@@ -4,6 +4,8 @@
  * behind the LIDs it has seen.
  */
 import type { proto, WAMessage, WAMessageKey, WASocket } from '@whiskeysockets/baileys';
+import type { StoredMessage } from '../../../protocol';
+import { reviveStoredMessage } from '../../messages/build';
 import { addressPairsOf } from '../../messages/event-mapping';
 import { phoneDigits } from '../../messages/jids';
 import { LidPhoneTable } from './lid-table';
@@ -24,8 +26,20 @@ export class SessionMemory {
     if (message.key.id && message.message) this.messages.set(message.key.id, message.message);
   }
 
-  /** Baileys' `getMessage`: the content of a message this session sent or received. */
-  readonly getMessage = async (key: WAMessageKey): Promise<proto.IMessage | undefined> => (key.id ? this.messages.get(key.id) : undefined);
+  /**
+   * Baileys' `getMessage` (a phone asked for a message again: a retry receipt): the content of a
+   * message this session sent or received, from memory, else from what the device's object keeps
+   * (`fromStore`), so a retry for a message sent before a restart, or on another node, is answered.
+   */
+  async getMessage(key: WAMessageKey, fromStore?: (ids: string[]) => Promise<StoredMessage[]>): Promise<proto.IMessage | undefined> {
+    if (!key.id) return undefined;
+    const known = this.messages.get(key.id);
+    if (known || !fromStore) return known;
+    const [stored] = await fromStore([key.id]);
+    const message = stored ? reviveStoredMessage(stored).message : undefined;
+    if (message) this.messages.set(key.id, message);
+    return message ?? undefined;
+  }
 
   /** Learns the LID↔phone pairs the keys of received messages reveal. */
   learnAddresses(messages: readonly WAMessage[]): void {

@@ -48,6 +48,8 @@ export interface RecordingOptions {
   accepting?: () => Promise<void>;
   /** Replaces the default upload, which records the bytes and answers with `mediaUrl(messageId)`. */
   uploadMedia?: SessionContext['uploadMedia'];
+  /** What the device's object keeps (`messages.get`); nothing by default. */
+  storedMessages?: SessionContext['storedMessages'];
   /** The session's logger; silent by default. */
   logger?: SessionContext['logger'];
 }
@@ -116,6 +118,7 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
         recording.uploads.push({ messageId, bytes, mimeType });
         return mediaUrl(messageId);
       }),
+    storedMessages: options.storedMessages ?? (async () => []),
   };
   return { context, ...recording };
 }

@@ -56,7 +56,8 @@ export default defineConfig({
           // The same end-to-end tests with the real Baileys engine against the WhatsApp emulator.
           name: 'e2e-emulator',
           environment: 'node',
-          include: ['test/e2e/**/*.test.ts'],
+          // And the faults only an emulated WhatsApp can cause.
+          include: ['test/e2e/**/*.test.ts', 'test/emulator/e2e/**/*.test.ts'],
           env: { KURIR_E2E_ENGINE: 'emulator' },
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -163,6 +163,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       acks,
       stateOf,
       uploadsOf: (device) => media.uploadsBy(mediaTokenOf(device)),
+      phones,
       scan: (request) => linkByQr(linking, request),
       enterCode: (request) => linkByCode(linking, request),
       logger,

@@ -27,10 +27,12 @@ import {
 } from '../../protocol';
 import type { Device } from '../directory/accounts';
 import type { EmulatorTrust } from '../emulator';
+import type { PhoneBook } from '../phones/phone-book';
 import type { WhatsAppServer } from '../server/whatsapp-server';
 import type { Acknowledgements } from './acknowledgements';
 import { type ContactActions, ControlError } from './contacts';
 import type { DeviceState } from './device-state';
+import { dropRequestSchema, isPhoneFault, streamErrorRequestSchema } from './faults';
 import type { SentLog } from './sent-log';
 
 const MAX_BODY = 1024 * 1024;
@@ -43,6 +45,7 @@ export type ControlDeps = {
   acks: Acknowledgements;
   stateOf(label: string): DeviceState;
   uploadsOf(device: Device): number;
+  phones: PhoneBook;
   scan(request: ScanRequest): Promise<{ phoneNumber: string }>;
   enterCode(request: EnterCodeRequest): Promise<{ phoneNumber: string }>;
   logger: Logger;
@@ -83,6 +86,15 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
   if (req.method === 'POST' && path === '/sim/scan') return reply(res, 201, await deps.scan(parse(scanRequestSchema, await body())));
   if (req.method === 'POST' && path === '/sim/pairing-code')
     return reply(res, 201, await deps.enterCode(parse(enterCodeRequestSchema, await body())));
+  const phoneRoute = /^\/sim\/phones\/(\d{8,15})\/([a-z-]+)$/.exec(path);
+  if (req.method === 'POST' && phoneRoute?.[1] && phoneRoute[2] && isPhoneFault(phoneRoute[2])) {
+    const phone = deps.phones.get(phoneRoute[1]);
+    if (!phone) throw new ControlError(404, `no phone has the number ${phoneRoute[1]} yet`);
+    if (phoneRoute[2] === 'offline') await phone.goOffline();
+    else if (phoneRoute[2] === 'online') await phone.goOnline();
+    else return reply(res, 200, { sessions: phone.loseSessions() });
+    return reply(res, 202, { ok: true });
+  }
   const match = /^\/sim\/devices\/([^/]+)\/([a-z-]+)(?:\/([^/]+)\/(media))?$/.exec(path);
   if (!match?.[1] || !match[2]) throw new ControlError(404, 'no such route');
   const label = decodeURIComponent(match[1]);
@@ -137,6 +149,15 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
     case 'POST reachable':
       deps.server.unreachable.delete(label);
       return reply(res, 202, { ok: true });
+    case 'POST drop':
+      deps.server.dropAt(device, parse(dropRequestSchema, await body()).at);
+      return reply(res, 202, { ok: true });
+    case 'POST stream-error': {
+      const request = parse(streamErrorRequestSchema, await body());
+      if (!device.link) throw new ControlError(409, `the device is not connected (${label})`);
+      deps.server.streamError(device, request);
+      return reply(res, 202, { ok: true });
+    }
     case 'POST fail-next': {
       const request = parse(failNextRequestSchema, await body());
       state.failNext(request);

@@ -2,10 +2,16 @@
 import type { AuthenticationCreds, AuthenticationState, SignalDataSet, SignalDataTypeMap } from '@whiskeysockets/baileys';
 import { entry } from '../map-entry';
 
-export function memoryAuthState(creds: AuthenticationCreds): AuthenticationState {
+/** A phone's auth state; `forget(type)` drops every key of a type (a phone that lost its sessions). */
+export function memoryAuthState(creds: AuthenticationCreds): AuthenticationState & { forget(type: keyof SignalDataTypeMap): number } {
   const store = new Map<string, Map<string, unknown>>();
   return {
     creds,
+    forget(type) {
+      const count = store.get(type)?.size ?? 0;
+      store.delete(type);
+      return count;
+    },
     keys: {
       get<T extends keyof SignalDataTypeMap>(type: T, ids: string[]): { [id: string]: SignalDataTypeMap[T] } {
         const values = store.get(type);

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import type { Agent as HttpsAgent } from 'node:https';
 import makeWASocket, {
   type AnyMessageContent,
-  type AuthenticationState,
   Browsers,
   Curve,
   downloadMediaMessage,
@@ -71,7 +70,9 @@ function ownAccountIdentity(identity: KeyPair): proto.IADVSignedDeviceIdentity {
 export class Phone {
   private sock: WASocket | null = null;
   private stopped = false;
-  private readonly auth: AuthenticationState;
+  private readonly auth: ReturnType<typeof memoryAuthState>;
+  /** Set while the phone is switched off (the control API's `offline`): it does not reconnect. */
+  private off = false;
   private readonly known = new Map<string, WAMessage>();
   private readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
   private isOpen = false;
@@ -187,7 +188,7 @@ export class Phone {
   }
 
   private connect(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.off) return;
     const sock = makeWASocket({
       auth: this.auth,
       waWebSocketUrl: this.trust.chatUrl,
@@ -209,7 +210,7 @@ export class Phone {
       if (connection === 'close') {
         this.isOpen = false;
         this.sock = null;
-        if (!this.stopped) setTimeout(() => this.connect(), RECONNECT_DELAY_MS);
+        if (!this.stopped && !this.off) setTimeout(() => this.connect(), RECONNECT_DELAY_MS);
       }
     });
     sock.ev.on('messages.upsert', ({ messages }) => {
@@ -250,6 +251,32 @@ export class Phone {
       }
     }
     this.events.received(this, message, media, failure);
+  }
+
+  /** The phone goes off the network: messages for it wait at the server, and it sends no receipts. */
+  async goOffline(): Promise<void> {
+    this.off = true;
+    const sock = this.sock;
+    this.sock = null;
+    this.isOpen = false;
+    await sock?.end(undefined);
+  }
+
+  /** The phone comes back: it connects and gets what waited for it. */
+  async goOnline(): Promise<void> {
+    if (!this.off) return;
+    this.off = false;
+    this.connect();
+    await this.ready();
+  }
+
+  /**
+   * The phone loses its Signal sessions (storage lost, or an app reinstalled without its data):
+   * the next message from each contact cannot be decrypted, and it asks the sender to send it
+   * again (a retry receipt with its keys). Returns how many sessions it had.
+   */
+  loseSessions(): number {
+    return this.auth.forget('session');
   }
 
   /** Marks a received message read (blue ticks), as the person opening the chat would. */

@@ -30,7 +30,8 @@ function piecesFor(own: BinaryNode | undefined, groupCipher: BinaryNode | undefi
   return pieces;
 }
 
-export function routeMessage(ctx: ServerContext, sender: Device, stanza: BinaryNode): void {
+/** `ack: false`: the server takes the message but its ack never reaches the sender (the connection is about to die). */
+export function routeMessage(ctx: ServerContext, sender: Device, stanza: BinaryNode, options: { ack: boolean } = { ack: true }): void {
   const { id, to } = stanza.attrs;
   if (!id || !to) return;
   const refusal = ctx.hooks.errorAck?.(sender) ?? null;
@@ -40,7 +41,7 @@ export function routeMessage(ctx: ServerContext, sender: Device, stanza: BinaryN
     setTimeout(() => sender.link?.send(ack), ERROR_ACK_DELAY_MS);
     return;
   }
-  sender.link?.send(ack);
+  if (options.ack) sender.link?.send(ack);
   const recipients = to.endsWith('@g.us') ? routeGroupMessage(ctx, sender, stanza, to, id) : routeChatMessage(ctx, sender, stanza, to, id);
   ctx.hooks.messageSent?.(sender, stanza, recipients);
 }

@@ -21,6 +21,9 @@ import { Pairings } from './pairing';
 import { answerQuery } from './queries';
 import { routeAck, routeCall, routeChatstate, routeMessage, routePresence, routeReceipt } from './routing';
 
+/** Where a connection dropped by the control API dies: waiting on a query, or just after a message went through. */
+export type DropAt = 'next-query' | 'next-message';
+
 export type WhatsAppServerOptions = {
   directory: Directory;
   certificate: CertificateChain;
@@ -42,6 +45,8 @@ export class WhatsAppServer implements ConnectionHost, ServerContext {
   private readonly connections = new Set<ClientConnection>();
   /** Kurir sessions whose connections are refused for now (the control API's `unreachable`). */
   readonly unreachable = new Set<string>();
+  /** Devices whose connection the server drops at their next query or next message (a fault the control API arms). */
+  private readonly drops = new Map<Device, DropAt>();
 
   constructor(options: WhatsAppServerOptions) {
     this.directory = options.directory;
@@ -121,6 +126,20 @@ export class WhatsAppServer implements ConnectionHost, ServerContext {
 
   async stanza(connection: ClientConnection, stanza: BinaryNode): Promise<void> {
     const device = connection.device;
+    const drop = device ? this.drops.get(device) : undefined;
+    if (device && drop === 'next-query' && stanza.tag === 'iq' && stanza.attrs.xmlns !== 'w:p' && stanza.attrs.type !== 'result') {
+      // The connection dies while the client waits for this answer (a send waiting on a query, say).
+      this.drops.delete(device);
+      connection.close();
+      return;
+    }
+    if (device && drop === 'next-message' && stanza.tag === 'message') {
+      // The message gets through; the connection dies before the sender hears so.
+      this.drops.delete(device);
+      routeMessage(this, device, stanza, { ack: false });
+      connection.close();
+      return;
+    }
     if (stanza.tag === 'iq') {
       const answer = await answerQuery(this, connection, stanza);
       if (answer) connection.send(answer);
@@ -167,6 +186,16 @@ export class WhatsAppServer implements ConnectionHost, ServerContext {
     }
     if (reason === 'unreachable' && device.label) this.unreachable.add(device.label);
     device.link?.close();
+  }
+
+  /** Drops `device`'s connection at its next query, or right after its next message gets through. */
+  dropAt(device: Device, at: DropAt): void {
+    this.drops.set(device, at);
+  }
+
+  /** Ends `device`'s connection with a stream error: 515 (log in again), 503, or a conflict (`replaced`: 440). */
+  streamError(device: Device, error: { code?: number; conflict?: string }): void {
+    device.link?.close(error.code, error.conflict);
   }
 
   /**

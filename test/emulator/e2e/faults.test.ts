@@ -127,8 +127,11 @@ describe('faults the emulated WhatsApp causes', () => {
   it("a phone's retry request for a message sent before the node restarted: the content is found and sent again", async () => {
     const d = await stack.linkedDevice();
     const phone = '6281277770006';
-    expect(await send(d, phone, 'Halo')).toMatchObject({ status: 201 });
-    // The phone is away when the next message goes: WhatsApp holds it.
+    const first = await send(d, phone, 'Halo');
+    expect(first.status).toBe(201);
+    // Read by the phone (its session with the device made), then the phone is away when the next
+    // message goes: WhatsApp holds it.
+    expect((await sent(d.deviceId)).find((m) => m.id === first.body.messageId)?.receivedBy).toEqual([phone]);
     expect((await stack.sim('POST', `/phones/${phone}/offline`)).status).toBe(202);
     const held = await send(d, phone, 'Pesanan #42 sudah dikirim');
     expect(held.status).toBe(201);

@@ -6,6 +6,7 @@ import {
   type BaileysEventMap,
   isJidNewsletter,
   isJidStatusBroadcast,
+  type MessageUserReceiptUpdate,
   proto,
   toNumber,
   type WACallEvent,
@@ -49,6 +50,27 @@ export function receiptsFrom(updates: readonly WAMessageUpdate[], now: number): 
     const code: unknown = Array.isArray(parameters) ? parameters[0] : undefined;
     const error = status === 'FAILED' && code !== undefined && code !== null ? String(code) : null;
     receipts.push({ messageId: key.id, status, error, timestamp: now });
+  }
+  return receipts;
+}
+
+/**
+ * Receipts for this account's own group messages (`message-receipt.update`: one per participant
+ * and kind). A group message is DELIVERED once a participant got it, READ once one read it, as
+ * far as a record can say; the object keeps each status once.
+ */
+export function groupReceiptsFrom(updates: readonly MessageUserReceiptUpdate[], now: number): ReceiptEvent[] {
+  const receipts: ReceiptEvent[] = [];
+  for (const { key, receipt } of updates) {
+    if (!key.fromMe || !key.id) continue;
+    const status: ReceiptStatus | null = receipt.playedTimestamp
+      ? 'PLAYED'
+      : receipt.readTimestamp
+        ? 'READ'
+        : receipt.receiptTimestamp
+          ? 'DELIVERED'
+          : null;
+    if (status) receipts.push({ messageId: key.id, status, error: null, timestamp: now });
   }
   return receipts;
 }

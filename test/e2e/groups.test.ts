@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../scripts/wait-until';
 import { type Doc, DocumentCheck } from './openapi-check';
 import { Receiver } from './receiver';
 import { Stack } from './stack';
 
-type SentEntry = { id: string; to: string; content: Record<string, unknown> };
+type SentEntry = { id: string; to: string; content: Record<string, unknown>; receivedBy: string[] };
 type Check = { phoneNumber: string; exists: boolean; jid: string | null };
 
 const stack = new Stack();
@@ -83,6 +84,18 @@ describe('contacts and groups through the real stack', () => {
     const text = entry?.content.extendedTextMessage as { text?: string; contextInfo?: { mentionedJid?: string[] } } | undefined;
     expect(text?.contextInfo?.mentionedJid).toEqual(['6281234567890@s.whatsapp.net']);
     expect(text?.text).toContain('@6281234567890');
+    // Each participant's phone got it (and, through the emulator, decrypted it with the group's sender key).
+    expect(entry?.receivedBy).toEqual(expect.arrayContaining(['6281234567890', '6281298765432']));
+    await waitUntil(
+      async () => {
+        const records = await stack.admin<{ items: { messageId: string; status: string }[] }>(
+          'GET',
+          `/workspaces/${d.workspaceId}/messages`,
+        );
+        return ['DELIVERED', 'READ'].includes(records.body.items.find((r) => r.messageId === sent.messageId)?.status ?? '');
+      },
+      { what: 'the group message to be delivered' },
+    );
 
     const inbound = await stack.sim<{ id: string }>('POST', `/devices/${d.deviceId}/inbound`, {
       from: '6281298765432',

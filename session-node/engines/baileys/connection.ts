@@ -13,7 +13,7 @@ import makeWASocket, {
 } from '@whiskeysockets/baileys';
 import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StatusEvent } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
-import { receiptsFrom } from '../../messages/event-mapping';
+import { groupReceiptsFrom, receiptsFrom } from '../../messages/event-mapping';
 import { phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
@@ -195,6 +195,9 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     });
     this.listen(sock, 'messages.update', (updates) => {
       for (const receipt of receiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
+    });
+    this.listen(sock, 'message-receipt.update', (updates) => {
+      for (const receipt of groupReceiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
     });
     this.listen(sock, 'lid-mapping.update', ({ lid, pn }) => this.memory.lids.learn(lid, pn));
     this.listen(sock, 'messaging-history.set', ({ lidPnMappings }) => {

@@ -16,7 +16,15 @@ const SENT_KEPT = 1_000;
  * mimetype, fileName, ptt, vCard, poll options, edit and revoke keys…), `nodes` and `attrs` the
  * stanza's extra children and attributes (`edit: '1'` or `'7'`, a poll's `meta`).
  */
-export type SentEntry = { id: string; to: string; content: unknown; nodes: BinaryNode[]; attrs: Record<string, string> };
+export type SentEntry = {
+  id: string;
+  to: string;
+  content: unknown;
+  nodes: BinaryNode[];
+  attrs: Record<string, string>;
+  /** The phones it reached: the contact, or each other participant of the group. */
+  receivedBy: string[];
+};
 
 export class SentMessages {
   readonly entries: SentEntry[] = [];
@@ -24,8 +32,9 @@ export class SentMessages {
   /** `sentLog`: a file to append one JSON line to per message sent, which outlives the process. */
   constructor(private readonly sentLog: string | undefined) {}
 
-  record(deviceId: string, id: string, built: BuiltMessage, kind: OutgoingKind): void {
+  record(deviceId: string, id: string, built: BuiltMessage, kind: OutgoingKind, receivedBy: string[]): void {
     this.entries.push({
+      receivedBy,
       id,
       to: built.jid,
       content: proto.Message.fromObject(built.message.message ?? {}).toJSON(),

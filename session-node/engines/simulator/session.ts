@@ -131,7 +131,7 @@ export class SimulatorSession implements EngineSession {
     });
     const id = built.message.key?.id;
     if (!id || !built.message.message) throw new EngineError('bad-request', 'the builder made no message');
-    this.sentMessages.record(this.deviceId, id, built, params.content.kind);
+    this.sentMessages.record(this.deviceId, id, built, params.content.kind, this.account.receiversOf(built.jid, this.phoneNumber));
     const stored = this.remember(built.message);
     if (params.content.kind !== 'reaction' && params.content.kind !== 'edit' && params.content.kind !== 'revoke') {
       this.later(this.timings.deliveredMs, () =>

@@ -83,6 +83,13 @@ export class SimulatedAccount {
     }
   }
 
+  /** Whose phones a message to `jid` reaches: the contact, or the group's other participants. */
+  receiversOf(jid: string, ownPhone: string): string[] {
+    const group = this.groups.get(jid);
+    if (!group) return [jid.split('@')[0] ?? jid];
+    return group.participants.map((p) => p.id.split('@')[0] ?? p.id).filter((phone) => phone !== ownPhone);
+  }
+
   recordPresence(jid: string, state: PresenceState): void {
     this.presence.push({ jid, state });
     if (this.presence.length > KEPT) this.presence.shift();

@@ -1,6 +1,14 @@
 import { proto, type WACallEvent, type WAMessage, type WAMessageUpdate } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived, receiptsFrom } from '../../../session-node/messages/event-mapping';
+import {
+  groupReceiptsFrom,
+  inboundEvent,
+  mapCall,
+  mapInbound,
+  mapReaction,
+  readReceived,
+  receiptsFrom,
+} from '../../../session-node/messages/event-mapping';
 import type { InboundMessage } from '../../../session-node/messages/inbound-content';
 import type { LidToPhone } from '../../../session-node/messages/jids';
 
@@ -42,6 +50,28 @@ describe('receipts', () => {
     [proto.WebMessageInfo.Status.PLAYED, 'PLAYED'],
   ])('status %i of an own message is a %s receipt', (status, expected) => {
     expect(receiptsFrom([update(status)], NOW)).toEqual([{ messageId: 'MSG1', status: expected, error: null, timestamp: NOW }]);
+  });
+
+  it("a participant's receipt of an own group message is the group message's receipt", () => {
+    const participant = (receipt: Record<string, number>, fromMe = true) => ({
+      key: { remoteJid: '120363000000000001@g.us', fromMe, id: 'GRP1' },
+      receipt: { userJid: '6281234567890@s.whatsapp.net', ...receipt },
+    });
+    expect(
+      groupReceiptsFrom(
+        [
+          participant({ receiptTimestamp: 1 }),
+          participant({ readTimestamp: 2 }),
+          participant({ playedTimestamp: 3 }),
+          participant({ readTimestamp: 4 }, false),
+        ],
+        NOW,
+      ),
+    ).toEqual([
+      { messageId: 'GRP1', status: 'DELIVERED', error: null, timestamp: NOW },
+      { messageId: 'GRP1', status: 'READ', error: null, timestamp: NOW },
+      { messageId: 'GRP1', status: 'PLAYED', error: null, timestamp: NOW },
+    ]);
   });
 
   it('a server refusal after acceptance is FAILED with its code', () => {

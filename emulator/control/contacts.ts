@@ -4,7 +4,7 @@
  * delete, vote), sent by that person's phone, encrypted by its Baileys, and answered once Kurir's
  * session has taken it. Calls and group changes come from the server, as WhatsApp's do.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AnyMessageContent, WAMessage } from '@whiskeysockets/baileys';
 import {
   type CallRequest,
@@ -21,7 +21,7 @@ import {
 import type { Account, Device } from '../directory/accounts';
 import type { Phone } from '../phones/phone';
 import { type PhoneBook, PhoneConflict } from '../phones/phone-book';
-import { sampleMedia } from '../phones/sample-media';
+import { type SampleMedia, sampleMedia } from '../phones/sample-media';
 import { announceCreated, changeParticipants } from '../server/group-changes';
 import type { WhatsAppServer } from '../server/whatsapp-server';
 import { node, unixTime } from '../wire/nodes';
@@ -103,13 +103,15 @@ export class ContactActions {
     );
   }
 
-  async inbound(device: Device, request: InboundRequest): Promise<string> {
+  /** The message's id once the device's session took it, and the SHA-256 (hex) of the file a media message carries. */
+  async inbound(device: Device, request: InboundRequest): Promise<{ id: string; sha256?: string }> {
     this.connected(device);
     const phone = await this.phoneOf(request, request.groupId);
     const chat = this.chatOf(device, request);
     const quoted = this.quoted(phone, device, chat, request.quotedId);
     const text = request.text ?? '';
     let sent: WAMessage;
+    let sha256: string | undefined;
     if (request.type === 'button-reply' || request.type === 'list-reply') {
       sent = await phone.relay(chat, {
         interactiveResponseMessage: {
@@ -128,14 +130,15 @@ export class ContactActions {
       // As the app sends a plain text: a `conversation`, not an extended text.
       sent = await phone.relay(chat, { conversation: text });
     } else {
-      sent = await phone.send(chat, await this.content(request, text), quoted ? { quoted } : {});
+      const media = isControlMediaType(request.type) ? await sampleMedia(request.type, text) : null;
+      if (media) sha256 = createHash('sha256').update(media.bytes).digest('hex');
+      sent = await phone.send(chat, this.content(request, text, media), quoted ? { quoted } : {});
     }
-    return this.taken(device, sent.key.id ?? '');
+    return { id: await this.taken(device, sent.key.id ?? ''), ...(sha256 ? { sha256 } : {}) };
   }
 
-  private async content(request: InboundRequest, text: string): Promise<AnyMessageContent> {
-    if (isControlMediaType(request.type)) {
-      const media = await sampleMedia(request.type, text);
+  private content(request: InboundRequest, text: string, media: SampleMedia | null): AnyMessageContent {
+    if (media && isControlMediaType(request.type)) {
       switch (request.type) {
         case 'image':
           return { image: media.bytes, caption: text, mimetype: media.mimeType };

@@ -114,7 +114,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
       return;
     }
     case 'POST inbound':
-      return reply(res, 201, { id: await contacts.inbound(device, parse(inboundRequestSchema, await body())) });
+      return reply(res, 201, await contacts.inbound(device, parse(inboundRequestSchema, await body())));
     case 'POST reaction':
       return reply(res, 201, { id: await contacts.reaction(device, parse(reactionRequestSchema, await body())) });
     case 'POST edit':

@@ -66,7 +66,7 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         return reply(res, 200, session.sent);
       case 'POST inbound':
         // Answered once the event is accepted, so a test that got 201 can wait for the webhook.
-        return reply(res, 201, { id: await session.inbound(parse(inboundRequestSchema, await readJson(req))) });
+        return reply(res, 201, await session.inbound(parse(inboundRequestSchema, await readJson(req))));
       case 'POST reaction': {
         const request = parse(reactionRequestSchema, await readJson(req));
         const id = await session.reaction(request);

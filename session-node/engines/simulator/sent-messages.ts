@@ -24,7 +24,22 @@ export type SentEntry = {
   attrs: Record<string, string>;
   /** The phones it reached: the contact, or each other participant of the group. */
   receivedBy: string[];
+  /** A media message: its file's size, SHA-256 (hex) and type, as the message declares them. */
+  media?: { size: number; sha256: string; mimetype: string | null };
 };
+
+const MEDIA_FIELDS = ['imageMessage', 'videoMessage', 'audioMessage', 'documentMessage', 'stickerMessage'] as const;
+
+/** The file a media message carries, as it declares it (a phone downloads these bytes). */
+function mediaOf(message: proto.IMessage | null | undefined): SentEntry['media'] {
+  for (const field of MEDIA_FIELDS) {
+    const media = message?.[field];
+    if (media?.fileSha256) {
+      return { size: Number(media.fileLength ?? 0), sha256: Buffer.from(media.fileSha256).toString('hex'), mimetype: media.mimetype ?? null };
+    }
+  }
+  return undefined;
+}
 
 export class SentMessages {
   readonly entries: SentEntry[] = [];
@@ -33,13 +48,15 @@ export class SentMessages {
   constructor(private readonly sentLog: string | undefined) {}
 
   record(deviceId: string, id: string, built: BuiltMessage, kind: OutgoingKind, receivedBy: string[]): void {
+    const media = mediaOf(built.message.message);
     this.entries.push({
-      receivedBy,
       id,
       to: built.jid,
       content: proto.Message.fromObject(built.message.message ?? {}).toJSON(),
       nodes: built.additionalNodes,
       attrs: built.additionalAttributes ?? {},
+      receivedBy,
+      ...(media ? { media } : {}),
     });
     if (this.entries.length > SENT_KEPT) this.entries.shift();
     if (this.sentLog) appendFileSync(this.sentLog, `${JSON.stringify({ deviceId, id, to: built.jid, kind, at: Date.now() })}\n`);

@@ -4,7 +4,7 @@
  * disconnects, refusals). Messages are built by the same builder as the Baileys engine's, and
  * what the other side does becomes webhook events through the same mapping (`messages/`).
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { WAMessage } from '@whiskeysockets/baileys';
 import {
   type CallRequest,
@@ -203,8 +203,11 @@ export class SimulatorSession implements EngineSession {
 
   // The other side, driven by the control API.
 
-  /** Resolves with the message id once its `message.inbound` event has been accepted. */
-  async inbound(request: InboundRequest): Promise<string> {
+  /**
+   * Resolves with the message id once its `message.inbound` event has been accepted, and the
+   * SHA-256 (hex) of the file a media message carries.
+   */
+  async inbound(request: InboundRequest): Promise<{ id: string; sha256?: string }> {
     this.assertConnected();
     const quoted = request.quotedId ? this.known.get(request.quotedId) : undefined;
     const media = isControlMediaType(request.type) ? simulatedMedia(request.type, request.text ?? '') : null;
@@ -216,7 +219,7 @@ export class SimulatorSession implements EngineSession {
     const stored = this.remember(message);
     const url = media ? await this.storeMedia(mapped.id, media) : null;
     await this.context.report.inbound(inboundEvent(mapped, url), stored);
-    return mapped.id;
+    return { id: mapped.id, ...(media ? { sha256: createHash('sha256').update(media.bytes).digest('hex') } : {}) };
   }
 
   /** Resolves with the reaction's id once reported; null when the device does not know the message. */

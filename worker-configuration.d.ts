@@ -8,6 +8,7 @@ interface __BaseEnv_Env {
 	SEND_HARD_LIMIT_MS: "120000";
 	LOCAL_DEV: "true";
 	WEBHOOK_TIMEOUT_MS: "10000";
+	EMULATOR_URL: "";
 	ADMIN_TOKEN: string;
 	NODE_TOKEN: string;
 	DEVICE: DurableObjectNamespace<import("./worker/index").DeviceObject>;
@@ -25,7 +26,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SEND_TIMEOUT_MS" | "SEND_HARD_LIMIT_MS" | "LOCAL_DEV" | "WEBHOOK_TIMEOUT_MS" | "ADMIN_TOKEN" | "NODE_TOKEN">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SEND_TIMEOUT_MS" | "SEND_HARD_LIMIT_MS" | "LOCAL_DEV" | "WEBHOOK_TIMEOUT_MS" | "EMULATOR_URL" | "ADMIN_TOKEN" | "NODE_TOKEN">> {}
 }
 declare module "*.txt" {
 	const value: string;

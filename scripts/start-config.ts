@@ -5,13 +5,13 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-export const ENGINES = ['baileys', 'simulator'] as const;
+export const ENGINES = ['baileys', 'simulator', 'emulator'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
 export type StartConfig = {
   engine: EngineName;
   port: number;
-  /** The simulator's control port (only used with the simulator engine). */
+  /** The control port of the simulator, or of the WhatsApp emulator (its WebSocket too). */
   simControlPort: number;
   /** wrangler's local state: D1, Durable Objects, R2. */
   persistTo: string;
@@ -33,7 +33,7 @@ function portOf(name: string, value: string | undefined, fallback: number): numb
 export function startConfig(env: NodeJS.ProcessEnv, root: string): StartConfig {
   const engine = env.KURIR_ENGINE || 'baileys';
   if (!(ENGINES as readonly string[]).includes(engine)) {
-    throw new StartError(`KURIR_ENGINE must be ${ENGINES.map((e) => `"${e}"`).join(' or ')}, not "${engine}"`);
+    throw new StartError(`KURIR_ENGINE must be ${ENGINES.map((e) => `"${e}"`).join(', ')}, not "${engine}"`);
   }
   return {
     engine: engine as EngineName,

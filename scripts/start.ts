@@ -8,6 +8,7 @@
  * end-to-end test of this script uses them to leave the checkout alone).
  */
 
+import type { ChildProcess } from 'node:child_process';
 import { setupLinkLines } from './setup-link';
 import {
   applyMigrations,
@@ -16,6 +17,7 @@ import {
   killProcessGroup,
   ROOT,
   shownPath,
+  startEmulatorProcess,
   startSessionNode,
   startWorker,
   stopProcess,
@@ -25,16 +27,30 @@ import { Supervisor } from './supervise';
 
 async function main(): Promise<void> {
   const config = startConfig(process.env, ROOT);
+  const emulated = config.engine === 'emulator';
   await assertPortsFree([
     { name: 'PORT', port: config.port },
-    ...(config.engine === 'simulator' ? [{ name: 'SIM_CONTROL_PORT', port: config.simControlPort }] : []),
+    ...(config.engine !== 'baileys' ? [{ name: 'SIM_CONTROL_PORT', port: config.simControlPort }] : []),
   ]);
 
   const vars = effectiveVars(ensureDevVars(config.devVarsFile));
   console.log('applying D1 migrations …');
   await applyMigrations(config.persistTo);
+  const emulatorUrl = `http://127.0.0.1:${config.simControlPort}`;
+  let emulator: ChildProcess | null = null;
+  if (emulated) {
+    console.log(`starting the WhatsApp emulator on ${emulatorUrl} …`);
+    emulator = await startEmulatorProcess({ port: config.simControlPort, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  }
   console.log(`starting the worker on http://127.0.0.1:${config.port} …`);
-  const worker = await startWorker({ port: config.port, persistTo: config.persistTo, vars, ownProcessGroup: true });
+  const worker = await startWorker({
+    port: config.port,
+    persistTo: config.persistTo,
+    vars,
+    // The device page's scan button asks the emulator to scan a QR.
+    ...(emulated ? { extraVars: { EMULATOR_URL: emulatorUrl } } : {}),
+    ownProcessGroup: true,
+  });
   const workerUrl = `http://127.0.0.1:${config.port}`;
 
   const node = new Supervisor({
@@ -55,6 +71,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await Promise.all([node.stop(), stopProcess(worker)]);
+    if (emulator) await stopProcess(emulator);
     // What wrangler started and left behind (all of it, when wrangler was killed).
     killProcessGroup(worker, 'SIGTERM');
     process.exit(code);
@@ -63,6 +80,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown(0));
   // wrangler runs in a group of its own (see startWorker), so a closed terminal reaches it through here.
   process.on('SIGHUP', () => void shutdown(0));
+  emulator?.on('exit', (code, signal) => {
+    if (stopping) return;
+    // Its accounts and phones lived in it: the devices linked to it are gone with them.
+    console.error(`the WhatsApp emulator exited (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping Kurir`);
+    void shutdown(1);
+  });
   worker.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`wrangler dev (pid ${worker.pid}) exited (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping Kurir`);
@@ -77,6 +100,9 @@ async function main(): Promise<void> {
     `  OpenAPI       ${workerUrl}/openapi.json`,
     `  health        ${workerUrl}/health`,
     ...(config.engine === 'simulator' ? [`  simulator     http://127.0.0.1:${config.simControlPort}/sim (control API)`] : []),
+    ...(emulated
+      ? [`  emulator      ${emulatorUrl}/sim (control API); link a device with its page's "Scan with the emulator's phone"`]
+      : []),
     `  admin token   ${process.env.ADMIN_TOKEN ? 'ADMIN_TOKEN from the environment' : `ADMIN_TOKEN in ${shownPath(config.devVarsFile)}`}`,
     ...(await setupLinkLines(workerUrl, vars.ADMIN_TOKEN ?? '')),
   ];

@@ -19,7 +19,7 @@ describe('what npm start is asked to run', () => {
 
   it('an unknown engine is an error naming the allowed ones', () => {
     expect(() => startConfig({ KURIR_ENGINE: 'sim' }, ROOT)).toThrow(
-      new StartError('KURIR_ENGINE must be "baileys" or "simulator", not "sim"'),
+      new StartError('KURIR_ENGINE must be "baileys", "simulator", "emulator", not "sim"'),
     );
   });
 

@@ -124,6 +124,8 @@ export const en = {
     empty: 'No device yet. Add one to link a WhatsApp account.',
     scanTitle: 'Scan to link',
     scanHint: 'On the phone: WhatsApp → Linked devices → Link a device, then scan this code. It refreshes by itself.',
+    emulatorScan: "Scan with the emulator's phone",
+    emulatorScanHint: 'Local development with the WhatsApp emulator: its phone scans this QR as a new account, as a person would.',
     qrLabel: 'QR code to link this device',
     waiting: 'Waiting for the session to start…',
     connectedAs: (phone: string) => `Linked to ${phone}.`,

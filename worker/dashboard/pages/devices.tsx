@@ -129,10 +129,22 @@ async function listPage(c: Context<DashboardEnv>, name: string, issues: FieldIss
   });
 }
 
+/**
+ * The WhatsApp emulator's control API, when the worker runs locally beside one (`npm start` with
+ * KURIR_ENGINE=emulator): only then does a device's page offer its phone's scan.
+ */
+function emulatorUrl(env: Env): string | null {
+  // Typed as wrangler.toml's empty default; npm start sets it with --var.
+  const url: string = env.EMULATOR_URL;
+  return env.LOCAL_DEV === 'true' && url ? url.replace(/\/$/, '') : null;
+}
+
 /** What the device shows now: the QR to scan, "Terhubung", or its status; and the actions that go with it. */
 function LinkPanel({ d, qr }: { d: DeviceView; qr: string | null }) {
-  const t = useDashboard().var.t;
+  const c = useDashboard();
+  const t = c.var.t;
   const here = `/dashboard/devices/${d.id}`;
+  const emulator = emulatorUrl(c.env) !== null;
   return (
     <Live id="link-panel" as="section" class="card" on="device" from={here} aria-live="polite">
       {d.status === 'QR' && qr ? (
@@ -142,6 +154,12 @@ function LinkPanel({ d, qr }: { d: DeviceView; qr: string | null }) {
             {raw(qr)}
             <p class="hint">{t.devices.scanHint}</p>
           </div>
+          {emulator && (
+            <div class="actions">
+              <PostButton action={`${here}/emulator-scan`} label={t.devices.emulatorScan} kind="primary" />
+              <p class="hint">{t.devices.emulatorScanHint}</p>
+            </div>
+          )}
         </>
       ) : d.status === 'CONNECTED' ? (
         <p class="linked">
@@ -295,6 +313,17 @@ export const deviceRoutes = createDashboard()
     const outcome = await deviceStub(c.env, device.id).requestPairingCode(c.var.viewer.workspace.id, checked.value.phoneNumber);
     if (!outcome.ok) return devicePage(c, device, { phoneNumber, issues: { _: [outcome.message] } }, outcome.status);
     return devicePage(c, await viewerDevice(c, device.id), { code: outcome.value.code, phoneNumber });
+  })
+  .post('/devices/:id/emulator-scan', async (c) => {
+    await act(c);
+    const emulator = emulatorUrl(c.env);
+    if (!emulator) throw new HttpError(404, 'no WhatsApp emulator runs beside this worker');
+    const device = await viewerDevice(c, c.req.param('id'));
+    if (device.status !== 'QR' || !device.qr) throw new HttpError(409, `the device shows no QR now (status ${device.status})`);
+    // The emulator's phone scans the QR the device shows: a new account, linked as a person links one.
+    const res = await fetch(`${emulator}/sim/scan`, { method: 'POST', body: JSON.stringify({ qr: device.qr }) });
+    if (res.status !== 201) throw new HttpError(502, `the emulator could not scan the QR: ${(await res.text()).slice(0, 200)}`);
+    return c.redirect(`/dashboard/devices/${device.id}`, 303);
   })
   .post('/devices/:id/logout', async (c) => {
     await act(c);

@@ -72,7 +72,8 @@ export class Stack {
       port: this.port,
       persistTo: path.join(this.dir, 'state'),
       vars: { ADMIN_TOKEN: this.adminToken, NODE_TOKEN: this.nodeToken },
-      ...(this.options.extraVars ? { extraVars: this.options.extraVars } : {}),
+      // With the emulator, a device's page offers its phone's scan, as `npm start` has it.
+      extraVars: { ...(this.engine === 'emulator' ? { EMULATOR_URL: this.simUrl } : {}), ...this.options.extraVars },
       ...(this.options.inspectorPort ? { inspectorPort: this.options.inspectorPort } : {}),
       stdio: this.log,
       // Its own process group: `killWorker` takes workerd down with wrangler.

@@ -107,6 +107,27 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
     expect(ok.status).toBe(201);
   });
 
+  it('ends a message FAILED with its code when WhatsApp takes it and refuses it after (an error ack)', async () => {
+    const d = await stack.linkedDevice();
+    expect((await stack.sim('POST', `/devices/${d.deviceId}/fail-next`, { count: 1, code: 463 })).status).toBe(202);
+    const sent = await stack.api<MessageRecord>('/messages', d.key, {
+      deviceId: d.deviceId,
+      phoneNumber: '6281234567890',
+      content: 'Halo',
+    });
+    expect(sent.status).toBe(201);
+    expect((await inboxStatuses(d.workspaceId, sent.body.id, 'FAILED')).at(-1)).toBe('FAILED');
+    const res = await fetch(`${stack.workerUrl}/events?deviceId=${d.deviceId}`, { headers: { 'X-API-Key': d.key } });
+    const receipts = ((await res.json()) as { items: { event: string; data: Record<string, unknown> }[] }).items.filter(
+      (e) => e.event === 'message.receipt',
+    );
+    expect(receipts.map((e) => e.data)).toContainEqual(
+      expect.objectContaining({ messageId: sent.body.messageId, status: 'FAILED', error: '463' }),
+    );
+    // The next send goes as usual.
+    expect((await stack.api('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'Lagi' })).status).toBe(201);
+  });
+
   it('hands the devices of a session-node that dies to another running node within 30 s', async () => {
     const d = await stack.linkedDevice();
     const before = (await stack.admin('GET', `/devices/${d.deviceId}`)).body;

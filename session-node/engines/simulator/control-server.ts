@@ -102,9 +102,11 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
       case 'POST reachable':
         session.reachable();
         return reply(res, 202, { ok: true });
-      case 'POST fail-next':
-        session.failNextSends(parse(failNextRequestSchema, await readJson(req)).count);
+      case 'POST fail-next': {
+        const { count, code } = parse(failNextRequestSchema, await readJson(req));
+        session.failNextSends(count, code);
         return reply(res, 202, { ok: true });
+      }
       default:
         throw new ControlError(404, `no route ${action}`);
     }

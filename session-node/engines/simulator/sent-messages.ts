@@ -35,7 +35,11 @@ function mediaOf(message: proto.IMessage | null | undefined): SentEntry['media']
   for (const field of MEDIA_FIELDS) {
     const media = message?.[field];
     if (media?.fileSha256) {
-      return { size: Number(media.fileLength ?? 0), sha256: Buffer.from(media.fileSha256).toString('hex'), mimetype: media.mimetype ?? null };
+      return {
+        size: Number(media.fileLength ?? 0),
+        sha256: Buffer.from(media.fileSha256).toString('hex'),
+        mimetype: media.mimetype ?? null,
+      };
     }
   }
   return undefined;

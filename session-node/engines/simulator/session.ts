@@ -60,6 +60,8 @@ export class SimulatorSession implements EngineSession {
   private readonly sentMessages: SentMessages;
   private readonly known = new Map<string, WAMessage>();
   private failNext = 0;
+  /** Sends to take, then refuse with this code a moment later (`fail-next` with a `code`). */
+  private failLater: { count: number; code: number } | null = null;
   private connected = false;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly heldWhileOffline: (() => void)[] = [];
@@ -133,7 +135,12 @@ export class SimulatorSession implements EngineSession {
     if (!id || !built.message.message) throw new EngineError('bad-request', 'the builder made no message');
     this.sentMessages.record(this.deviceId, id, built, params.content.kind, this.account.receiversOf(built.jid, this.phoneNumber));
     const stored = this.remember(built.message);
-    if (params.content.kind !== 'reaction' && params.content.kind !== 'edit' && params.content.kind !== 'revoke') {
+    if (this.failLater && this.failLater.count > 0) {
+      // WhatsApp took the message and refuses it after: an error ack, which Baileys makes a FAILED receipt.
+      this.failLater.count--;
+      const error = String(this.failLater.code);
+      this.later(50, () => this.context.report.receipt({ messageId: id, status: 'FAILED', error, timestamp: Date.now() }));
+    } else if (params.content.kind !== 'reaction' && params.content.kind !== 'edit' && params.content.kind !== 'revoke') {
       this.later(this.timings.deliveredMs, () =>
         this.context.report.receipt({ messageId: id, status: 'DELIVERED', timestamp: Date.now() }),
       );
@@ -282,8 +289,10 @@ export class SimulatorSession implements EngineSession {
     return reportParticipants(this.context.report, request);
   }
 
-  failNextSends(count: number): void {
-    this.failNext = count;
+  /** The next `count` sends are refused at once, or (with a `code`) taken and then refused with that code. */
+  failNextSends(count: number, code?: number): void {
+    if (code === undefined) this.failNext = count;
+    else this.failLater = { count, code };
   }
 
   disconnect(reason: 'connection-lost' | 'logged-out' | 'unreachable'): void {

@@ -43,6 +43,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The WhatsApp emulator's own tests: its wire, and its server with real Baileys clients in one process.
+          name: 'emulator',
+          environment: 'node',
+          include: ['test/emulator/**/*.test.ts'],
+          exclude: ['test/emulator/e2e/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],

@@ -45,6 +45,8 @@ export type EmulatorTrust = { chatUrl: string; rootPublicKey: string; mediaCerti
 export interface Emulator {
   readonly url: string;
   readonly trust: EmulatorTrust;
+  /** The chat server, for the emulator's own tests to look inside (what it holds, what it knows). */
+  readonly server: WhatsAppServer;
   close(): Promise<void>;
 }
 
@@ -174,6 +176,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   return {
     url,
     trust: emulatorTrust,
+    server,
     async close() {
       server.close();
       await phones.stopAll();

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { Agent as UndiciAgent } from 'undici';
 import { Acknowledgements } from './control/acknowledgements';
 import { ContactActions } from './control/contacts';
-import { handleControl } from './control/control-server';
+import { type EmulatorTrust, handleControl } from './control/control-server';
 import { DeviceState } from './control/device-state';
 import { type LinkingDeps, linkByCode, linkByQr } from './control/linking';
 import { SentLog } from './control/sent-log';
@@ -39,9 +39,6 @@ export type EmulatorOptions = {
   sentLog?: string;
 };
 
-/** What a session-node needs to connect to the emulator (`GET /emulator`). */
-export type EmulatorTrust = { chatUrl: string; rootPublicKey: string; mediaCertificate: string };
-
 export interface Emulator {
   readonly url: string;
   readonly trust: EmulatorTrust;
@@ -49,6 +46,8 @@ export interface Emulator {
   readonly server: WhatsAppServer;
   close(): Promise<void>;
 }
+
+export type { EmulatorTrust };
 
 export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
   const { logger } = options;

@@ -26,7 +26,6 @@ import {
   scanRequestSchema,
 } from '../../protocol';
 import type { Device } from '../directory/accounts';
-import type { EmulatorTrust } from '../emulator';
 import type { PhoneBook } from '../phones/phone-book';
 import type { WhatsAppServer } from '../server/whatsapp-server';
 import type { Acknowledgements } from './acknowledgements';
@@ -36,6 +35,9 @@ import { dropRequestSchema, isPhoneFault, streamErrorRequestSchema } from './fau
 import type { SentLog } from './sent-log';
 
 const MAX_BODY = 1024 * 1024;
+
+/** What a session-node needs to connect to the emulator (`GET /emulator`). */
+export type EmulatorTrust = { chatUrl: string; rootPublicKey: string; mediaCertificate: string };
 
 export type ControlDeps = {
   trust: EmulatorTrust;

@@ -70,6 +70,11 @@ export class Account {
   ]);
   private nextDeviceId = 1;
   private keyIndexes = 0;
+  /** What the account last said of itself (`<presence type>`), and since when it is away. */
+  presence: 'available' | 'unavailable' = 'unavailable';
+  lastSeen = Math.floor(Date.now() / 1000);
+  /** Accounts that asked to hear this one's presence (`<presence type="subscribe">`). */
+  readonly presenceSubscribers = new Set<Account>();
 
   constructor(
     readonly pn: string,

@@ -11,6 +11,9 @@ import { node } from '../wire/nodes';
 /** Stanzas kept per device while it is away: an abandoned account must not grow without bound. */
 const HELD_LIMIT = 10_000;
 
+/** What matters only live: presence and "typing…" are not held for a device that is away. */
+const LIVE_ONLY = new Set(['presence', 'chatstate']);
+
 /** What acknowledges a stanza of each tag: a message by a receipt or a message ack, the rest by their ack. */
 function ackKey(tag: string, id: string): string {
   return `${tag}:${id}`;
@@ -24,6 +27,7 @@ export class Delivery {
   constructor(private readonly onAcknowledged?: (device: Device, tag: string, id: string) => void) {}
 
   deliver(device: Device, stanza: BinaryNode): void {
+    if (!device.link && LIVE_ONLY.has(stanza.tag)) return;
     if (!device.link) {
       device.held.push(stanza);
       if (device.held.length > HELD_LIMIT) device.held.shift();

@@ -5,7 +5,7 @@
  * the author's devices, chat states and calls to the other side. Nothing is decrypted here.
  */
 import type { BinaryNode } from '@whiskeysockets/baileys';
-import type { Device } from '../directory/accounts';
+import type { Account, Device } from '../directory/accounts';
 import { allChildren, child, children, node, unixTime } from '../wire/nodes';
 import type { ServerContext } from './context';
 
@@ -212,9 +212,32 @@ export function routeChatstate(ctx: ServerContext, sender: Device, stanza: Binar
     ctx.deliverToAccount(target, () => node('chatstate', { from: sender.account.jidLike(to) }, [state]));
 }
 
-export function routePresence(_ctx: ServerContext, sender: Device, stanza: BinaryNode): void {
-  const name = stanza.attrs.name;
-  if (name && name !== '~') sender.account.pushName = name;
+/** An account's presence as another sees it: online, or away since `last`. */
+function presenceOf(account: Account, like: string): BinaryNode {
+  return node('presence', {
+    from: account.jidLike(like),
+    type: account.presence === 'unavailable' ? 'unavailable' : undefined,
+    last: account.presence === 'unavailable' ? String(account.lastSeen) : undefined,
+  });
+}
+
+export function routePresence(ctx: ServerContext, sender: Device, stanza: BinaryNode): void {
+  const { name, type, to } = stanza.attrs;
+  const { account } = sender;
+  if (name && name !== '~') account.pushName = name;
+  if (type === 'subscribe' && to) {
+    // The subscriber hears the account's presence now, and each change from here on.
+    const target = ctx.directory.accountOf(to);
+    if (!target || target === account) return;
+    target.presenceSubscribers.add(account);
+    ctx.delivery.deliver(sender, presenceOf(target, to));
+    return;
+  }
+  if (type !== 'available' && type !== 'unavailable') return;
+  if (account.presence === type) return;
+  account.presence = type;
+  if (type === 'unavailable') account.lastSeen = Math.floor(Date.now() / 1000);
+  for (const subscriber of account.presenceSubscribers) ctx.deliverToAccount(subscriber, () => presenceOf(account, account.pnJid));
 }
 
 export function routeCall(ctx: ServerContext, caller: Device, stanza: BinaryNode): void {

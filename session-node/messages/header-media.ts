@@ -14,7 +14,7 @@
  */
 import { type AnyMediaMessageContent, prepareWAMessageMedia, type proto } from '@whiskeysockets/baileys';
 import type { InteractiveContent } from '../../protocol';
-import { type BuildContext, uploadOptions } from './build';
+import { type BuildContext, uploadOptions } from './build-context';
 
 type Header = proto.Message.InteractiveMessage.IHeader;
 type HeaderMedia = NonNullable<InteractiveContent['headerMedia']>;

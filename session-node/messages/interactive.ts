@@ -28,7 +28,7 @@
  */
 import type { BinaryNode, proto } from '@whiskeysockets/baileys';
 import type { InteractiveContent } from '../../protocol';
-import type { BuildContext } from './build';
+import type { BuildContext } from './build-context';
 import { bodyWithOptions, fallbackText } from './fallback-text';
 import { buildHeader } from './header-media';
 import { nativeFlowButtons } from './native-flow-buttons';

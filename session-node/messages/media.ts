@@ -12,7 +12,7 @@
  */
 import { type AnyMediaMessageContent, prepareWAMessageMedia, type proto, toNumber } from '@whiskeysockets/baileys';
 import { fromBase64, type MediaContent, type MediaType, toBase64, type UploadedMedia } from '../../protocol';
-import { type BuildContext, uploadOptions } from './build';
+import { type BuildContext, uploadOptions } from './build-context';
 
 /** WhatsApp's one voice-note format; Baileys labels audio so when no type is given. */
 export const VOICE_NOTE_MIME_TYPE = 'audio/ogg; codecs=opus';

@@ -5,7 +5,7 @@
  */
 import { type AnyMessageContent, type BinaryNode, generateWAMessageContent, type proto } from '@whiskeysockets/baileys';
 import type { ContactsContent, EditContent, LocationContent, PollContent, RevokeContent } from '../../protocol';
-import { type BuildContext, uploadOptions } from './build';
+import { type BuildContext, uploadOptions } from './build-context';
 import { vcardOf } from './vcard';
 
 type Kind = LocationContent | ContactsContent | PollContent | EditContent | RevokeContent;

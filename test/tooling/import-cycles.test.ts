@@ -1,5 +1,6 @@
 /**
- * worker/ has no import cycle, type-only imports included: a cycle makes two modules one unit
+ * No package has an import cycle (worker/, session-node/, protocol/, emulator/, scripts/, bench/),
+ * type-only imports included: a cycle makes two modules one unit
  * (neither can be read, tested or moved without the other), and a value cycle breaks at load in
  * an order that depends on who imports first. The imports are read with a regular expression
  * rather than the compiler: every module here imports at its top, by a relative path.
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const WORKER = path.join(ROOT, 'worker');
+const PACKAGES = ['worker', 'session-node', 'protocol', 'emulator', 'scripts', 'bench'].map((name) => path.join(ROOT, name));
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,7 +25,7 @@ const FROM = /^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/gm;
 const BARE = /^\s*import\s*['"]([^'"]+)['"]/gm;
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The worker files a file imports (relative imports that land in worker/; packages and protocol/ are outside the graph). */
+/** The project files a file imports (relative imports that land in a package; npm packages are outside the graph). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [FROM, BARE, DYNAMIC].flatMap((re) => [...text.matchAll(re)].map((m) => m[1] ?? ''));
@@ -34,12 +35,12 @@ function importsOf(file: string): string[] {
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 const isDirectory = (dir: string) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
 
-/** The module a relative specifier names (`./x`, `./x.js`, a folder's index), if it is a worker source. */
+/** The module a relative specifier names (`./x`, `./x.js`, a folder's index), if it is a project source. */
 function resolve(from: string, specifier: string): string | undefined {
   const base = path.resolve(from, specifier.replace(/\.js$/, ''));
   const indexes = isDirectory(base) ? [path.join(base, 'index.ts'), path.join(base, 'index.tsx')] : [];
   const found = [base, `${base}.ts`, `${base}.tsx`, ...indexes].find((c) => /\.tsx?$/.test(c) && isFile(c));
-  return found?.startsWith(`${WORKER}${path.sep}`) ? found : undefined;
+  return found && PACKAGES.some((root) => found.startsWith(`${root}${path.sep}`)) ? found : undefined;
 }
 
 /** The strongly connected components of more than one file, or of one importing itself (Tarjan). */
@@ -76,12 +77,15 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 const rel = (file: string) => path.relative(ROOT, file);
-const graph = new Map(sources(WORKER).map((file) => [file, importsOf(file)]));
+const graph = new Map(PACKAGES.flatMap(sources).map((file) => [file, importsOf(file)]));
 
-describe('the worker’s imports', () => {
-  it('are read from every module, type-only and multi-line ones included', () => {
+describe('the project’s imports', () => {
+  it('are read from every module of every package, type-only and multi-line ones included', () => {
     const edges = (file: string) => (graph.get(path.join(ROOT, file)) ?? []).map(rel);
-    expect(graph.size).toBeGreaterThan(150);
+    expect(graph.size).toBeGreaterThan(300);
+    expect(edges('session-node/messages/media.ts')).toContain('session-node/messages/build-context.ts');
+    expect(edges('emulator/server/whatsapp-server.ts')).toContain('emulator/server/routing.ts');
+    expect(edges('session-node/index.ts')).toContain('protocol/index.ts');
     // `import type { … } from '../shared/outcome'` (type-only) and an index resolved from a folder.
     expect(edges('worker/devices/device-team-rpc.ts')).toContain('worker/shared/outcome.ts');
     expect(edges('worker/dashboard/pages/webhooks.tsx')).toContain('worker/dashboard/components/index.ts');

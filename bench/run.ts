@@ -4,7 +4,8 @@
  * dev, measured in the same run, with bounded loads. Prints tables with the ratios to the bare
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
- * `--only=routes,webhooks,nodes,io,baileys,media,broadcast-media` runs some sections; `--scale` runs the scale sections
+ * `--only=routes,webhooks,nodes,io,baileys,engine,media,broadcast-media` runs some sections (`engine`: the real
+ * Baileys engine against the WhatsApp emulator beside the simulator); `--scale` runs the scale sections
  * instead (`scale-lists`, `scale-campaign`, `scale-reports`: the Reports API at 100 messages and 10 N), on shops of
  * `--n=` conversations (100,000; 10,000 with `--quick`) and N/100, and campaigns of `--m=` recipients; BENCH_DEVICES sets the devices the
  * node holds. With `MINIFLARE_WORKERD_V8_FLAGS=--trace-gc-nvp` (under `stdbuf -oL`) it also tells
@@ -24,6 +25,7 @@ import { freePort, startWorker, stopProcess } from '../scripts/stack';
 import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
 import { measureBroadcastMedia } from './broadcast-media';
+import { measureEngine, printEngine } from './engine';
 import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { measureIo } from './io';
 import { measureMedia } from './media';
@@ -60,6 +62,7 @@ const SIZES = quick
       devices: 200,
       io: 10,
       baileys: 30,
+      engine: { idleSessions: 5, messages: 200, inFlight: 8 },
       media: 40,
       broadcast: 200,
     }
@@ -73,6 +76,7 @@ const SIZES = quick
       devices: Number(process.env.BENCH_DEVICES ?? 2000),
       io: 20,
       baileys: 100,
+      engine: { idleSessions: 20, messages: 1000, inFlight: 8 },
       media: 200,
       broadcast: 1000,
     };
@@ -454,6 +458,11 @@ if (wants('scale-lists') || wants('scale-campaign') || wants('scale-reports')) a
 if (wants('nodes')) await nodes();
 if (wants('broadcast-media')) await broadcastMedia();
 if (wants('baileys')) baileys();
+if (wants('engine')) {
+  const runs = [await measureEngine('simulator', SIZES.engine), await measureEngine('emulator', SIZES.engine)];
+  result.engine = runs;
+  printEngine(runs);
+}
 
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });

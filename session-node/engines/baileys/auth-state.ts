@@ -19,7 +19,7 @@ import {
 } from '@whiskeysockets/baileys';
 import { AUTH_IDS_PER_GET } from '../../../protocol';
 import type { AuthStore } from '../auth-store';
-import { LruCacheStore } from './lru';
+import { LruCacheStore, LruMap } from './lru';
 
 /** Baileys' logger interface (not exported by name from the package root). */
 export type BaileysLogger = SocketConfig['logger'];
@@ -80,24 +80,41 @@ function reviveKey<T extends keyof SignalDataTypeMap>(type: T, text: string): Si
   return value as SignalDataTypeMap[T];
 }
 
-/** The raw (uncached) key store: BufferJSON strings in the AuthStore, live values out. */
-export function makeStoreKeys(store: AuthStore): SignalKeyStore {
+/**
+ * The key store over the AuthStore: BufferJSON strings in it, live values out. Baileys' cacheable
+ * store keeps what was found; this one remembers what was not (`absent`, bounded): the node is the
+ * only writer of the device's keys, so a key it never wrote stays missing until it writes it. A
+ * send asks three times for the chat's privacy token, which most chats never get: each would be
+ * a round trip to the device's object.
+ */
+export function makeStoreKeys(store: AuthStore, absent = new LruMap<string, true>(DEFAULT_KEY_CACHE_SIZE)): SignalKeyStore {
+  const slot = (type: string, id: string) => `${type}\u0000${id}`;
+  // Bumped by every write: a read that a write overtook does not say what is missing.
+  let writes = 0;
   return {
     async get<T extends keyof SignalDataTypeMap>(type: T, ids: string[]) {
       const found: { [id: string]: SignalDataTypeMap[T] } = {};
-      for (let start = 0; start < ids.length; start += MAX_IDS_PER_GET) {
-        const values = await store.getKeys(type, ids.slice(start, start + MAX_IDS_PER_GET));
+      const asked = ids.filter((id) => !absent.has(slot(type, id)));
+      for (let start = 0; start < asked.length; start += MAX_IDS_PER_GET) {
+        const chunk = asked.slice(start, start + MAX_IDS_PER_GET);
+        const before = writes;
+        const values = await store.getKeys(type, chunk);
         for (const [id, text] of Object.entries(values)) found[id] = reviveKey(type, text);
+        if (writes === before) for (const id of chunk) if (!(id in values)) absent.set(slot(type, id), true);
       }
       return found;
     },
     async set(data: SignalDataSet) {
+      writes++;
       const out: Record<string, Record<string, string | null>> = {};
       for (const [type, values] of Object.entries(data)) {
         if (!values) continue;
         const serialized: Record<string, string | null> = {};
         for (const [id, value] of Object.entries(values)) {
-          serialized[id] = value === null || value === undefined ? null : serialize(value);
+          const missing = value === null || value === undefined;
+          serialized[id] = missing ? null : serialize(value);
+          if (missing) absent.set(slot(type, id), true);
+          else absent.delete(slot(type, id));
         }
         out[type] = serialized;
       }

@@ -113,6 +113,36 @@ describe('signal keys', () => {
     expect(store.getCalls.map((call) => call.ids.length)).toEqual([1_000, 1_000, 500]);
   });
 
+  it('remember what is missing: a key the device never had is asked for once, until the node writes it', async () => {
+    const store = new MemoryAuthStore();
+    const keys = makeStoreKeys(store);
+    for (let i = 0; i < 3; i++) expect(await keys.get('tctoken', ['6281234567890@s.whatsapp.net'])).toEqual({});
+    expect(store.getCalls).toEqual([{ type: 'tctoken', ids: ['6281234567890@s.whatsapp.net'] }]);
+    await keys.set({ tctoken: { '6281234567890@s.whatsapp.net': { token: Buffer.from([7]), timestamp: '1' } } });
+    expect((await keys.get('tctoken', ['6281234567890@s.whatsapp.net']))['6281234567890@s.whatsapp.net']).toMatchObject({ timestamp: '1' });
+    await keys.set({ tctoken: { '6281234567890@s.whatsapp.net': null } });
+    expect(await keys.get('tctoken', ['6281234567890@s.whatsapp.net'])).toEqual({});
+    expect(store.getCalls).toHaveLength(2);
+  });
+
+  it('do not take a key for missing when a write overtook the read that missed it', async () => {
+    const store = new MemoryAuthStore();
+    const keys = makeStoreKeys(store);
+    const slow = store.getKeys.bind(store);
+    let release: () => void = () => undefined;
+    store.getKeys = async (type, ids) => {
+      const answer = await slow(type, ids);
+      await new Promise<void>((resolve) => (release = resolve));
+      return answer;
+    };
+    const reading = keys.get('session', ['peer.0']);
+    await keys.set({ session: { 'peer.0': Buffer.from([1]) } });
+    release();
+    expect(await reading).toEqual({});
+    store.getKeys = slow;
+    expect((await keys.get('session', ['peer.0']))['peer.0']).toEqual(Buffer.from([1]));
+  });
+
   it('are cached per device in a bounded cache, and an evicted key is read from the store again', async () => {
     const store = new MemoryAuthStore();
     const auth = createAuthState(store, logger, { keyCacheSize: 10 });

@@ -132,3 +132,87 @@ export const enterCodeRequestSchema = z.object({
   code: z.string().regex(/^[A-Z0-9]{8}$/, 'code must be the 8 characters the device showed'),
 });
 export type EnterCodeRequest = z.infer<typeof enterCodeRequestSchema>;
+
+/** A control API request the stand-in refuses: `status` is its answer (400, 404, 409, 413…). */
+export class ControlApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ControlApiError';
+  }
+}
+
+/** The largest control API body taken. */
+export const MAX_CONTROL_BODY = 1024 * 1024;
+
+declare const TextDecoder: { new (): { decode(bytes: Uint8Array): string } };
+
+/** A request body as it streams in, bounded: `{}` when empty; a 413 past the limit, a 400 when it is not JSON. */
+export async function readControlBody(chunks: AsyncIterable<Uint8Array>): Promise<unknown> {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.length;
+    if (size > MAX_CONTROL_BODY) throw new ControlApiError(413, 'body too large');
+    parts.push(chunk);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  const text = new TextDecoder().decode(all);
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ControlApiError(400, 'the body must be JSON');
+  }
+}
+
+/** A request checked against its schema; a 400 naming each broken field (`from: …; text: …`). */
+export function parseControl<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ControlApiError(400, result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return result.data;
+}
+
+/** One message a device sent, as `GET …/sent` lists it. */
+export type SentEntry = {
+  id: string;
+  /** The chat it went to. */
+  to: string;
+  /** The WhatsApp message (protobuf JSON), as built (simulator) or as a phone decrypted it (emulator); null until one did. */
+  content: unknown;
+  /** The stanza's extra nodes (an interactive message's `biz`, a poll's `meta`). */
+  nodes: unknown[];
+  /** The stanza's own attributes (`edit: "1"` for an edit, `"7"` for a delete for everyone). */
+  attrs: Record<string, string>;
+  /** The phones (digits) it reached. */
+  receivedBy: string[];
+  /** A media message's file: its size, SHA-256 (hex) and type. */
+  media?: { size: number; sha256: string; mimetype: string | null };
+};
+
+/** What a tap on a button or a list row sends back (`interactiveResponseMessage`), as WhatsApp builds it. */
+export function tapResponse(request: Pick<InboundRequest, 'type' | 'text' | 'selectedId'>): {
+  body: { text: string };
+  nativeFlowResponseMessage: { name: string; paramsJson: string; version: number };
+} {
+  return {
+    body: { text: request.text ?? '' },
+    nativeFlowResponseMessage: {
+      name: request.type === 'list-reply' ? 'single_select' : 'quick_reply',
+      paramsJson: JSON.stringify({ id: request.selectedId ?? '' }),
+      version: 3,
+    },
+  };
+}
+
+/** The vCard a contact sends as their own contact card. */
+export function contactCard(name: string, phone: string): string {
+  return `BEGIN:VCARD\nVERSION:3.0\nFN:${name}\nTEL;type=CELL;waid=${phone}:+${phone}\nEND:VCARD`;
+}

@@ -8,6 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AnyMessageContent, WAMessage } from '@whiskeysockets/baileys';
 import {
   type CallRequest,
+  ControlApiError as ControlError,
+  contactCard,
   type EditRequest,
   encryptPollVote,
   type GroupRequest,
@@ -17,6 +19,7 @@ import {
   type PollVoteRequest,
   type ReactionRequest,
   type RevokeRequest,
+  tapResponse,
 } from '../../protocol';
 import type { Account, Device } from '../directory/accounts';
 import type { Phone } from '../phones/phone';
@@ -31,14 +34,7 @@ import type { Acknowledgements } from './acknowledgements';
 const CALL_TIMEOUT_MS = 1_000;
 
 /** A request the emulator cannot carry out: `status` is the control API's answer. */
-export class ControlError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ControlError };
 
 export class ContactActions {
   constructor(
@@ -115,12 +111,7 @@ export class ContactActions {
     if (request.type === 'button-reply' || request.type === 'list-reply') {
       sent = await phone.relay(chat, {
         interactiveResponseMessage: {
-          body: { text },
-          nativeFlowResponseMessage: {
-            name: request.type === 'list-reply' ? 'single_select' : 'quick_reply',
-            paramsJson: JSON.stringify({ id: request.selectedId ?? '' }),
-            version: 3,
-          },
+          ...tapResponse(request),
           contextInfo: quoted
             ? { stanzaId: quoted.key.id, participant: device.account.pnJid, quotedMessage: quoted.message ?? undefined }
             : undefined,
@@ -155,8 +146,7 @@ export class ContactActions {
     if (request.type === 'location') return { location: { degreesLatitude: -6.2, degreesLongitude: 106.8, name: text } };
     if (request.type === 'contact') {
       const name = text || 'Emulated Contact';
-      const vcard = `BEGIN:VCARD\nVERSION:3.0\nFN:${name}\nTEL;type=CELL;waid=${request.from}:+${request.from}\nEND:VCARD`;
-      return { contacts: { displayName: name, contacts: [{ displayName: name, vcard }] } };
+      return { contacts: { displayName: name, contacts: [{ displayName: name, vcard: contactCard(name, request.from) }] } };
     }
     return { text };
   }

@@ -6,8 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import {
+  ControlApiError,
   callRequestSchema,
   disconnectRequestSchema,
   type EnterCodeRequest,
@@ -18,9 +18,11 @@ import {
   groupRequestSchema,
   inboundRequestSchema,
   numbersRequestSchema,
+  parseControl as parse,
   participantsRequestSchema,
   pollVoteRequestSchema,
   reactionRequestSchema,
+  readControlBody,
   revokeRequestSchema,
   type ScanRequest,
   scanRequestSchema,
@@ -29,12 +31,10 @@ import type { Device } from '../directory/accounts';
 import type { PhoneBook } from '../phones/phone-book';
 import type { WhatsAppServer } from '../server/whatsapp-server';
 import type { Acknowledgements } from './acknowledgements';
-import { type ContactActions, ControlError } from './contacts';
+import type { ContactActions } from './contacts';
 import type { DeviceState } from './device-state';
 import { dropRequestSchema, isPhoneFault, streamErrorRequestSchema } from './faults';
 import type { SentLog } from './sent-log';
-
-const MAX_BODY = 1024 * 1024;
 
 /** What a session-node needs to connect to the emulator (`GET /emulator`). */
 export type EmulatorTrust = { chatUrl: string; rootPublicKey: string; mediaCertificate: string };
@@ -53,29 +53,6 @@ export type ControlDeps = {
   logger: Logger;
 };
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ControlError(413, 'body too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ControlError(400, 'the body must be JSON');
-  }
-}
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ControlError(400, result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  return result.data;
-}
-
 function reply(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -83,7 +60,7 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDeps): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
-  const body = () => readJson(req);
+  const body = () => readControlBody(req);
   if (req.method === 'GET' && path === '/emulator') return reply(res, 200, deps.trust);
   if (req.method === 'POST' && path === '/sim/scan') return reply(res, 201, await deps.scan(parse(scanRequestSchema, await body())));
   if (req.method === 'POST' && path === '/sim/pairing-code')
@@ -91,17 +68,17 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
   const phoneRoute = /^\/sim\/phones\/(\d{8,15})\/([a-z-]+)$/.exec(path);
   if (req.method === 'POST' && phoneRoute?.[1] && phoneRoute[2] && isPhoneFault(phoneRoute[2])) {
     const phone = deps.phones.get(phoneRoute[1]);
-    if (!phone) throw new ControlError(404, `no phone has the number ${phoneRoute[1]} yet`);
+    if (!phone) throw new ControlApiError(404, `no phone has the number ${phoneRoute[1]} yet`);
     if (phoneRoute[2] === 'offline') await phone.goOffline();
     else if (phoneRoute[2] === 'online') await phone.goOnline();
     else return reply(res, 200, { sessions: phone.loseSessions() });
     return reply(res, 202, { ok: true });
   }
   const match = /^\/sim\/devices\/([^/]+)\/([a-z-]+)(?:\/([^/]+)\/(media))?$/.exec(path);
-  if (!match?.[1] || !match[2]) throw new ControlError(404, 'no such route');
+  if (!match?.[1] || !match[2]) throw new ControlApiError(404, 'no such route');
   const label = decodeURIComponent(match[1]);
   const device = deps.server.directory.deviceByLabel(label);
-  if (!device) throw new ControlError(404, `device ${label} has not linked to this emulator`);
+  if (!device) throw new ControlApiError(404, `device ${label} has not linked to this emulator`);
   const state = deps.stateOf(label);
   const { contacts } = deps;
   const action = `${req.method} ${match[2]}${match[4] ? '/media' : ''}`;
@@ -110,7 +87,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
       return reply(res, 200, await deps.sentLog.list(label));
     case 'GET sent/media': {
       const bytes = await deps.sentLog.media(label, decodeURIComponent(match[3] ?? ''));
-      if (!bytes) throw new ControlError(404, `no phone downloaded the media of ${match[3]}`);
+      if (!bytes) throw new ControlApiError(404, `no phone downloaded the media of ${match[3]}`);
       res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': bytes.length });
       res.end(bytes);
       return;
@@ -126,7 +103,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
     case 'POST poll-vote': {
       const request = parse(pollVoteRequestSchema, await body());
       const id = await contacts.pollVote(device, request);
-      if (id === null) throw new ControlError(404, `the device sent no poll ${request.pollMessageId}`);
+      if (id === null) throw new ControlApiError(404, `the device sent no poll ${request.pollMessageId}`);
       return reply(res, 201, { id });
     }
     case 'POST call':
@@ -156,7 +133,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
       return reply(res, 202, { ok: true });
     case 'POST stream-error': {
       const request = parse(streamErrorRequestSchema, await body());
-      if (!device.link) throw new ControlError(409, `the device is not connected (${label})`);
+      if (!device.link) throw new ControlApiError(409, `the device is not connected (${label})`);
       deps.server.streamError(device, request);
       return reply(res, 202, { ok: true });
     }
@@ -171,13 +148,13 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
       return reply(res, 202, { ok: true });
     }
     default:
-      throw new ControlError(404, `no route ${action}`);
+      throw new ControlApiError(404, `no route ${action}`);
   }
 }
 
 export function handleControl(req: IncomingMessage, res: ServerResponse, deps: ControlDeps): void {
   route(req, res, deps).catch((error: unknown) => {
-    const status = error instanceof ControlError ? error.status : 500;
+    const status = error instanceof ControlApiError ? error.status : 500;
     if (status === 500) deps.logger.error({ err: error }, 'emulator control request failed');
     reply(res, status, { statusCode: status, message: errorMessage(error) });
   });

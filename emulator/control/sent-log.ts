@@ -6,8 +6,12 @@
  */
 import type { BinaryNode, WAMessage } from '@whiskeysockets/baileys';
 import { proto } from '@whiskeysockets/baileys';
+import type { SentEntry as ControlSentEntry } from '../../protocol';
 import { entry } from '../map-entry';
 import type { ReceivedMedia } from '../phones/phone';
+
+/** An entry of `GET …/sent`, and why a phone could not read it, when one could not. */
+type SentEntry = ControlSentEntry & { failure?: string };
 
 /** Entries kept per device, and media bytes kept in all (the newest). */
 const KEPT_ENTRIES = 1_000;
@@ -20,20 +24,7 @@ const TRANSPORT_NODES = new Set(['enc', 'participants', 'device-identity', 'repo
 /** Stanza attributes every message has; the rest (`edit`, …) are the message's own. */
 const TRANSPORT_ATTRS = new Set(['id', 'to', 'type', 'phash', 'addressing_mode', 'expiration', 't']);
 
-export type SentEntry = {
-  id: string;
-  to: string;
-  /** The `proto.Message` as the first phone decrypted it, as JSON; null until one did. */
-  content: unknown;
-  nodes: BinaryNode[];
-  attrs: Record<string, string>;
-  /** The phones (numbers) that received and decrypted it. */
-  receivedBy: string[];
-  /** A media message: the decrypted bytes' size and SHA-256, as the phone downloaded them. */
-  media?: { size: number; sha256: string; mimetype: string | null };
-  /** Why a phone could not read it (a decryption or download failure), if one could not. */
-  failure?: string;
-};
+export type { SentEntry };
 
 type Tracked = { entry: SentEntry; expected: Set<string>; bytes?: Buffer };
 

@@ -21,6 +21,12 @@ function forwarded(stanza: BinaryNode): Record<string, string | undefined> {
   return attrs;
 }
 
+/** The sender's message as one recipient device gets it: `addressing` says from whom, and in which chat. */
+function delivered(sender: Device, stanza: BinaryNode, addressing: Record<string, string | undefined>, pieces: BinaryNode[]): BinaryNode {
+  const attrs = { ...forwarded(stanza), id: stanza.attrs.id, t: unixTime(), ...addressing, notify: sender.account.pushName || undefined };
+  return node('message', attrs, pieces);
+}
+
 /** The ciphertexts a device gets: its own `enc`, then the group's `skmsg` (the SKDM must be read first). */
 function piecesFor(own: BinaryNode | undefined, groupCipher: BinaryNode | undefined, deviceIdentity: BinaryNode | undefined): BinaryNode[] {
   const pieces: BinaryNode[] = [];
@@ -42,12 +48,11 @@ export function routeMessage(ctx: ServerContext, sender: Device, stanza: BinaryN
     return;
   }
   if (options.ack) sender.link?.send(ack);
-  const recipients = to.endsWith('@g.us') ? routeGroupMessage(ctx, sender, stanza, to, id) : routeChatMessage(ctx, sender, stanza, to, id);
+  const recipients = to.endsWith('@g.us') ? routeGroupMessage(ctx, sender, stanza, to, id) : routeChatMessage(ctx, sender, stanza, to);
   ctx.hooks.messageSent?.(sender, stanza, recipients);
 }
 
-function routeChatMessage(ctx: ServerContext, sender: Device, stanza: BinaryNode, to: string, id: string): Device[] {
-  const t = unixTime();
+function routeChatMessage(ctx: ServerContext, sender: Device, stanza: BinaryNode, to: string): Device[] {
   const deviceIdentity = child(stanza, 'device-identity');
   const lidAddressed = to.endsWith('@lid');
   // The chat, when this stanza goes to one device only (a retry, a peer message): `recipient` or the `to`'s user.
@@ -70,25 +75,15 @@ function routeChatMessage(ctx: ServerContext, sender: Device, stanza: BinaryNode
     const own = device.account === sender.account;
     const chatAccount = own ? ctx.directory.accountOf(chat) : undefined;
     reached.push(device);
-    ctx.delivery.deliver(
-      device,
-      node(
-        'message',
-        {
-          ...forwarded(stanza),
-          id,
-          t,
-          from: lidAddressed ? sender.lidJid : sender.pnJid,
-          // A copy for the sender's own other devices names the chat it went to.
-          recipient: own ? (chatAccount ? chatAccount.jidLike(chat) : chat) : undefined,
-          sender_lid: lidAddressed ? undefined : sender.account.lidJid,
-          sender_pn: lidAddressed ? sender.account.pnJid : undefined,
-          addressing_mode: lidAddressed ? 'lid' : 'pn',
-          notify: sender.account.pushName || undefined,
-        },
-        piecesFor(enc, undefined, deviceIdentity),
-      ),
-    );
+    const addressing = {
+      from: lidAddressed ? sender.lidJid : sender.pnJid,
+      // A copy for the sender's own other devices names the chat it went to.
+      recipient: own ? (chatAccount ? chatAccount.jidLike(chat) : chat) : undefined,
+      sender_lid: lidAddressed ? undefined : sender.account.lidJid,
+      sender_pn: lidAddressed ? sender.account.pnJid : undefined,
+      addressing_mode: lidAddressed ? 'lid' : 'pn',
+    };
+    ctx.delivery.deliver(device, delivered(sender, stanza, addressing, piecesFor(enc, undefined, deviceIdentity)));
   }
   return reached;
 }
@@ -99,7 +94,6 @@ function routeGroupMessage(ctx: ServerContext, sender: Device, stanza: BinaryNod
     sender.link?.send(node('ack', { class: 'message', id, from: to, error: '403' }));
     return [];
   }
-  const t = unixTime();
   const deviceIdentity = child(stanza, 'device-identity');
   const groupCipher = allChildren(stanza).find((c) => c.tag === 'enc' && c.attrs.type === 'skmsg');
   const direct = allChildren(stanza).find((c) => c.tag === 'enc' && c.attrs.type !== 'skmsg');
@@ -119,23 +113,8 @@ function routeGroupMessage(ctx: ServerContext, sender: Device, stanza: BinaryNod
       const pieces = piecesFor(own.get(device), only ? undefined : groupCipher, deviceIdentity);
       if (pieces.length === 0) continue;
       reached.push(device);
-      ctx.delivery.deliver(
-        device,
-        node(
-          'message',
-          {
-            ...forwarded(stanza),
-            id,
-            t,
-            from: group.jid,
-            participant: sender.lidJid,
-            participant_pn: sender.pnJid,
-            addressing_mode: 'lid',
-            notify: sender.account.pushName || undefined,
-          },
-          pieces,
-        ),
-      );
+      const addressing = { from: group.jid, participant: sender.lidJid, participant_pn: sender.pnJid, addressing_mode: 'lid' };
+      ctx.delivery.deliver(device, delivered(sender, stanza, addressing, pieces));
     }
   }
   return reached;

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MP4, OGG, PDF, PNG, WEBP } from './files';
 import { Receiver } from './receiver';
 import { Stack } from './stack';
 import { startedForTests } from './with-stack';
@@ -22,22 +23,6 @@ beforeAll(async () => {
 }, 180_000);
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-/** An `ftyp` box of an MP4 (isom), then a few bytes: what the gateway checks a video is. */
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'), Buffer.alloc(32, 7)]);
-/** A 16×16 lossless WebP. */
-const WEBP = Buffer.from('UklGRhwAAABXRUJQVlA4TBAAAAAvD8ADAAdQ5P5H/wMR0f8A', 'base64');
-const OGG = (() => {
-  const ogg = Buffer.alloc(64);
-  ogg.write('OggS', 0, 'latin1');
-  ogg[5] = 2;
-  ogg[26] = 1;
-  ogg[27] = 19;
-  ogg.write('OpusHead', 28, 'latin1');
-  return ogg;
-})();
 
 const FILES = [
   { type: 'image', bytes: PNG, name: 'poster.png', mime: 'image/png' },

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
+import { OGG, PDF, PNG } from './files';
 import { Stack } from './stack';
 
 type MediaFields = {
@@ -32,10 +33,6 @@ beforeAll(async () => {
   d = await stack.linkedDevice();
 }, 180_000);
 afterAll(() => stack.stop(), 60_000);
-
-// A 1x1 PNG, and a small PDF.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function sendMedia(payload: Record<string, unknown>, file: { bytes: Buffer; name: string; type: string }) {
   const form = new FormData();
@@ -93,14 +90,7 @@ describe('media messages through the real stack', () => {
   });
 
   it('sends a voice note: an audioMessage with ptt', async () => {
-    // An Ogg page whose first packet is an Opus header.
-    const ogg = Buffer.alloc(64);
-    ogg.write('OggS', 0, 'latin1');
-    ogg[5] = 2;
-    ogg[26] = 1;
-    ogg[27] = 19;
-    ogg.write('OpusHead', 28, 'latin1');
-    const sent = await sendMedia({ type: 'audio', voiceNote: true }, { bytes: ogg, name: 'vn.ogg', type: 'audio/ogg' });
+    const sent = await sendMedia({ type: 'audio', voiceNote: true }, { bytes: OGG, name: 'vn.ogg', type: 'audio/ogg' });
     expect(sent.status).toBe(201);
     const entry = await sentOnServer(sent.body.messageId);
     expect((entry.content as { audioMessage?: MediaFields }).audioMessage).toMatchObject({ ptt: true, mimetype: 'audio/ogg; codecs=opus' });

@@ -4,8 +4,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import {
+  ControlApiError as ControlError,
   callRequestSchema,
   disconnectRequestSchema,
   editRequestSchema,
@@ -14,45 +14,15 @@ import {
   groupRequestSchema,
   inboundRequestSchema,
   numbersRequestSchema,
+  parseControl as parse,
   participantsRequestSchema,
   pollVoteRequestSchema,
   reactionRequestSchema,
+  readControlBody,
   revokeRequestSchema,
 } from '../../../protocol';
 import { EngineError } from '../engine';
 import type { SimulatorSession } from './session';
-
-class ControlError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 1024 * 1024) throw new ControlError(413, 'body too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ControlError(400, 'the body must be JSON');
-  }
-}
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ControlError(400, result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  return result.data;
-}
 
 export function startControlServer(port: number, sessions: Map<string, SimulatorSession>, logger: Logger): Promise<Server | null> {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -66,44 +36,46 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         return reply(res, 200, session.sent);
       case 'POST inbound':
         // Answered once the event is accepted, so a test that got 201 can wait for the webhook.
-        return reply(res, 201, await session.inbound(parse(inboundRequestSchema, await readJson(req))));
+        return reply(res, 201, await session.inbound(parse(inboundRequestSchema, await readControlBody(req))));
       case 'POST reaction': {
-        const request = parse(reactionRequestSchema, await readJson(req));
+        const request = parse(reactionRequestSchema, await readControlBody(req));
         const id = await session.reaction(request);
         if (id === null) throw new ControlError(404, `the device knows no message ${request.messageId}`);
         return reply(res, 201, { id });
       }
       case 'POST edit':
-        return reply(res, 201, { id: await session.edit(parse(editRequestSchema, await readJson(req))) });
+        return reply(res, 201, { id: await session.edit(parse(editRequestSchema, await readControlBody(req))) });
       case 'POST revoke':
-        return reply(res, 201, { id: await session.revoke(parse(revokeRequestSchema, await readJson(req))) });
+        return reply(res, 201, { id: await session.revoke(parse(revokeRequestSchema, await readControlBody(req))) });
       case 'POST poll-vote': {
-        const request = parse(pollVoteRequestSchema, await readJson(req));
+        const request = parse(pollVoteRequestSchema, await readControlBody(req));
         const id = await session.pollVote(request);
         if (id === null) throw new ControlError(404, `the device sent no poll ${request.pollMessageId}`);
         return reply(res, 201, { id });
       }
       case 'POST groups':
-        return reply(res, 201, { id: session.account.createGroup(parse(groupRequestSchema, await readJson(req)), session.ownPhone) });
+        return reply(res, 201, {
+          id: session.account.createGroup(parse(groupRequestSchema, await readControlBody(req)), session.ownPhone),
+        });
       case 'POST group-participants':
-        return reply(res, 201, { id: await session.groupParticipants(parse(participantsRequestSchema, await readJson(req))) });
+        return reply(res, 201, { id: await session.groupParticipants(parse(participantsRequestSchema, await readControlBody(req))) });
       case 'POST numbers':
-        session.account.setNumbers(parse(numbersRequestSchema, await readJson(req)));
+        session.account.setNumbers(parse(numbersRequestSchema, await readControlBody(req)));
         return reply(res, 202, { ok: true });
       case 'GET activity': {
         const { presence, reads, uploads } = session.account;
         return reply(res, 200, { presence, reads, uploads });
       }
       case 'POST call':
-        return reply(res, 201, { id: await session.call(parse(callRequestSchema, await readJson(req))) });
+        return reply(res, 201, { id: await session.call(parse(callRequestSchema, await readControlBody(req))) });
       case 'POST disconnect':
-        session.disconnect(parse(disconnectRequestSchema, await readJson(req)).reason);
+        session.disconnect(parse(disconnectRequestSchema, await readControlBody(req)).reason);
         return reply(res, 202, { ok: true });
       case 'POST reachable':
         session.reachable();
         return reply(res, 202, { ok: true });
       case 'POST fail-next': {
-        const { count, code } = parse(failNextRequestSchema, await readJson(req));
+        const { count, code } = parse(failNextRequestSchema, await readControlBody(req));
         session.failNextSends(count, code);
         return reply(res, 202, { ok: true });
       }

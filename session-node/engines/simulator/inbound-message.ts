@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { proto, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
-import type { InboundRequest } from '../../../protocol';
+import { contactCard, type InboundRequest, tapResponse } from '../../../protocol';
 import type { SimulatedMedia } from './simulated-media';
 
 export function messageId(): string {
@@ -55,23 +55,12 @@ function content(request: InboundRequest, media: SimulatedMedia | null, contextI
   switch (request.type) {
     case 'button-reply':
     case 'list-reply':
-      return {
-        interactiveResponseMessage: {
-          body: { text },
-          nativeFlowResponseMessage: {
-            name: request.type === 'list-reply' ? 'single_select' : 'quick_reply',
-            paramsJson: JSON.stringify({ id: request.selectedId ?? '' }),
-            version: 3,
-          },
-          contextInfo,
-        },
-      };
+      return { interactiveResponseMessage: { ...tapResponse(request), contextInfo } };
     case 'location':
       return { locationMessage: { degreesLatitude: -6.2, degreesLongitude: 106.8, name: text, contextInfo } };
     case 'contact': {
       const name = text || 'Simulated Contact';
-      const vcard = `BEGIN:VCARD\nVERSION:3.0\nFN:${name}\nTEL;type=CELL;waid=${request.from}:+${request.from}\nEND:VCARD`;
-      return { contactMessage: { displayName: name, vcard, contextInfo } };
+      return { contactMessage: { displayName: name, vcard: contactCard(name, request.from), contextInfo } };
     }
     default:
       return contextInfo ? { extendedTextMessage: { text, contextInfo } } : { conversation: text };

@@ -3,8 +3,8 @@
  * simulated media servers it uploads to.
  */
 import { appendFileSync } from 'node:fs';
-import { type BinaryNode, proto, type WAMediaUploadFunction } from '@whiskeysockets/baileys';
-import type { OutgoingKind } from '../../../protocol';
+import { proto, type WAMediaUploadFunction } from '@whiskeysockets/baileys';
+import type { OutgoingKind, SentEntry } from '../../../protocol';
 import type { BuiltMessage } from '../../messages/build';
 import type { SimulatedAccount } from './simulated-account';
 
@@ -16,17 +16,7 @@ const SENT_KEPT = 1_000;
  * mimetype, fileName, ptt, vCard, poll options, edit and revoke keys…), `nodes` and `attrs` the
  * stanza's extra children and attributes (`edit: '1'` or `'7'`, a poll's `meta`).
  */
-export type SentEntry = {
-  id: string;
-  to: string;
-  content: unknown;
-  nodes: BinaryNode[];
-  attrs: Record<string, string>;
-  /** The phones it reached: the contact, or each other participant of the group. */
-  receivedBy: string[];
-  /** A media message: its file's size, SHA-256 (hex) and type, as the message declares them. */
-  media?: { size: number; sha256: string; mimetype: string | null };
-};
+export type { SentEntry };
 
 const MEDIA_FIELDS = ['imageMessage', 'videoMessage', 'audioMessage', 'documentMessage', 'stickerMessage'] as const;
 

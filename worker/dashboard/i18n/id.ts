@@ -124,7 +124,8 @@ export const id: Catalogue = {
     scanTitle: 'Pindai untuk menautkan',
     scanHint: 'Di ponsel: WhatsApp → Perangkat tertaut → Tautkan perangkat, lalu pindai kode ini. Kode diperbarui sendiri.',
     emulatorScan: 'Pindai dengan ponsel emulator',
-    emulatorScanHint: 'Pengembangan lokal dengan emulator WhatsApp: ponselnya memindai QR ini sebagai akun baru, seperti orang memindainya.',
+    emulatorScanHint:
+      'Pengembangan lokal dengan emulator WhatsApp: ponselnya memindai QR ini sebagai akun baru, seperti orang memindainya.',
     qrLabel: 'Kode QR untuk menautkan perangkat ini',
     waiting: 'Menunggu sesi dimulai…',
     connectedAs: (phone: string) => `Tertaut ke ${phone}.`,

@@ -19,6 +19,7 @@ import { EngineError, type EngineSession, type SessionContext } from '../engine'
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
 import { closeStatusCode, decideOnClose, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
 import { GroupCache } from './group-cache';
+import { HeldReceipts } from './held-receipts';
 import { LinkingGate } from './linking-gate';
 import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';
@@ -50,6 +51,8 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   private newLogin = false;
   private lastStatus: DeviceStatus | null = null;
   private lastReason: string | null = null;
+  /** Delivery receipts waiting for their message's event to be taken. */
+  private readonly receipts: HeldReceipts;
 
   constructor(
     private readonly context: SessionContext,
@@ -59,8 +62,10 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     this.auth = createAuthState(context.auth, this.logger, { keyCacheSize: options.keyCacheSize });
     this.memory = new SessionMemory(options);
     this.linking = new LinkingGate(options.pairingTimeoutMs ?? DEFAULT_PAIRING_TIMEOUT_MS);
+    this.receipts = new HeldReceipts((error) => this.logger.warn({ err: error }, 'a held delivery receipt could not be sent'));
     this.webhooks = new WebhookEvents({
       report: context.report,
+      taken: (message) => this.receipts.release(message.key.id, this.sock),
       uploadMedia: (messageId, bytes, mimeType) => context.uploadMedia(messageId, bytes, mimeType),
       logger: this.logger,
       lids: this.memory.lids.lookup,
@@ -161,12 +166,15 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     this.reconnectTimer = null;
     if (this.finished) return;
     let sock: WASocket;
+    // The socket a held receipt came on: known once made, and Baileys asks only after it is.
+    let made: WASocket | null = null;
     try {
       sock = makeWASocket(
         socketConfig({
           auth: this.auth,
           logger: this.logger,
           getMessage: (key) => this.storedMessage(key),
+          deferReceipt: (message, participant, type) => (made ? this.receipts.hold(made, message, participant, type) : false),
           cachedGroupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
           overrides: this.socketOverrides(),
         }),
@@ -176,6 +184,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
       return;
     }
     this.sock = sock;
+    made = sock;
     this.listen(sock, 'connection.update', (update) => this.onConnectionUpdate(sock, update));
     this.listen(sock, 'creds.update', () => {
       void this.auth.saveCreds().catch((error: unknown) => this.logger.error({ err: error }, 'saving creds failed'));

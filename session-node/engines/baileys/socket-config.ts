@@ -5,9 +5,11 @@
 import {
   Browsers,
   type GroupMetadata,
+  type MessageReceiptType,
   proto,
   type SocketConfig,
   type UserFacingSocketConfig,
+  type WAMessage,
   type WAMessageKey,
   type WASocket,
 } from '@whiskeysockets/baileys';
@@ -38,16 +40,34 @@ export function baileysLogger(parent: Logger, level: BaileysLogLevel = DEFAULT_L
   return parent.child({ engine: 'baileys' }, { level: chosen === 'trace' ? 'debug' : chosen });
 }
 
+/**
+ * The hooks `scripts/patch-baileys.mjs` adds to Baileys' message intake: hold a delivery receipt
+ * (answer true and send it later), and ask again for a message whose keys were used already.
+ */
+export type IntakeHooks = {
+  deferReceipt?: (message: WAMessage, participant: string | undefined, type: MessageReceiptType) => boolean;
+  retryUsedKeys?: boolean;
+};
+
 export interface SocketConfigInput {
   auth: BaileysAuth;
   logger: BaileysLogger;
   getMessage: (key: WAMessageKey) => Promise<proto.IMessage | undefined>;
+  /** Holds delivery receipts until the message is safe (`held-receipts.ts`). */
+  deferReceipt?: IntakeHooks['deferReceipt'];
   /** A group's metadata for sends to it, so Baileys does not query it on every send (group-cache.ts). */
   cachedGroupMetadata?: (jid: string) => Promise<GroupMetadata | undefined>;
   overrides?: SocketOverrides;
 }
 
-export function socketConfig({ auth, logger, getMessage, cachedGroupMetadata, overrides }: SocketConfigInput): UserFacingSocketConfig {
+export function socketConfig({
+  auth,
+  logger,
+  getMessage,
+  cachedGroupMetadata,
+  deferReceipt,
+  overrides,
+}: SocketConfigInput): UserFacingSocketConfig & IntakeHooks {
   return {
     ...overrides,
     auth: auth.state,
@@ -62,6 +82,9 @@ export function socketConfig({ auth, logger, getMessage, cachedGroupMetadata, ov
     shouldSyncHistoryMessage: ({ syncType }) => syncType !== proto.HistorySync.HistorySyncType.FULL,
     getMessage,
     ...(cachedGroupMetadata ? { cachedGroupMetadata } : {}),
+    // A message asked for again rather than lost when its first decryption died with a node.
+    retryUsedKeys: true,
+    ...(deferReceipt ? { deferReceipt } : {}),
   };
 }
 

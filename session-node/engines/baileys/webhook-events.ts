@@ -41,7 +41,18 @@ export interface WebhookEventsDeps {
   maxMediaBytes?: number;
   /** The account's own addresses now (a poll vote's key is made with the creator's). */
   own?: () => OwnJids;
+  /**
+   * A message of an upsert is safe: its event was taken by the device's object (or refused as
+   * broken), or it carries none. Its delivery receipt may go now (`held-receipts.ts`).
+   */
+  taken?: (message: WAMessage) => void;
 }
+
+/**
+ * A report on its way: true once the device's object answered for it (taken, or refused as
+ * broken), false when it never got there (the device was released, the queue overflowed).
+ */
+type Ack = Promise<boolean>;
 
 /** How old an offline-backlog message may be and still be reported (WhatsApp keeps them for weeks). */
 const BACKLOG_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -107,7 +118,22 @@ export class WebhookEvents {
   upsert(messages: readonly WAMessage[], type: MessageUpsertType, now = Date.now()): WAMessage[] {
     const plan = planUpsert(messages, type, now);
     if (plan.stored.length > 0) this.deps.report.messagesStored(plan.stored.map(toStoredMessage));
-    if (plan.events.length > 0) this.enqueue('messages.upsert', plan.events, (event, acks) => this.message(event, acks));
+    // Only an event makes a message wait: every other one is safe as it is.
+    const waiting = new Set(plan.events.map((event) => event.message));
+    for (const message of messages) if (!waiting.has(message)) this.deps.taken?.(message);
+    if (plan.events.length > 0) {
+      this.enqueue('messages.upsert', plan.events, async (event, acks) => {
+        const mine: Ack[] = [];
+        try {
+          await this.message(event, mine);
+        } finally {
+          acks.push(...mine);
+          // Not when a report never reached the object (the device went to another node): the
+          // receipt stays held, and WhatsApp delivers the message to the next session.
+          void Promise.all(mine).then((answered) => answered.every(Boolean) && this.deps.taken?.(event.message));
+        }
+      });
+    }
     return plan.kept;
   }
 
@@ -129,11 +155,11 @@ export class WebhookEvents {
     });
   }
 
-  private enqueue<T>(what: string, items: readonly T[], handle: (item: T, acks: Array<Promise<void>>) => Promise<void>): void {
+  private enqueue<T>(what: string, items: readonly T[], handle: (item: T, acks: Ack[]) => Promise<void>): void {
     // Never rejects (a rejected tail would skip every later batch): an item that fails is logged
     // and skipped, and each ack already catches its own refusal.
     this.tail = this.tail.then(async () => {
-      const acks: Array<Promise<void>> = [];
+      const acks: Ack[] = [];
       for (const item of items) {
         try {
           await handle(item, acks);
@@ -145,12 +171,18 @@ export class WebhookEvents {
     });
   }
 
-  /** A report's promise that never rejects: a refusal is logged (the bridge already retried it). */
-  private accepted(what: string, report: Promise<void>): Promise<void> {
-    return report.catch((error: unknown) => this.deps.logger.error({ err: error, event: what }, 'a webhook event was not accepted'));
+  /** A report's promise that never rejects: a failure is logged (the bridge already retried it). */
+  private accepted(what: string, report: Promise<void>): Ack {
+    return report.then(
+      () => true,
+      (error: unknown) => {
+        this.deps.logger.error({ err: error, event: what }, 'a webhook event was not accepted');
+        return false;
+      },
+    );
   }
 
-  private async message(event: ReceivedEvent, acks: Array<Promise<void>>): Promise<void> {
+  private async message(event: ReceivedEvent, acks: Ack[]): Promise<void> {
     const lookup = await this.lookupForKey(event.message.key);
     const { report } = this.deps;
     switch (event.kind) {
@@ -180,7 +212,7 @@ export class WebhookEvents {
     }
   }
 
-  private async inbound(event: Extract<ReceivedEvent, { kind: 'inbound' }>, lookup: LidToPhone, acks: Array<Promise<void>>): Promise<void> {
+  private async inbound(event: Extract<ReceivedEvent, { kind: 'inbound' }>, lookup: LidToPhone, acks: Ack[]): Promise<void> {
     const mapped = mapInbound(event, lookup);
     const url = mapped.media ? await this.storeMedia(event.message, mapped.id, mapped.media) : null;
     acks.push(this.accepted('inbound', this.deps.report.inbound(inboundEvent(mapped, url), toStoredMessage(event.message))));

@@ -6,7 +6,7 @@
 import type { WACallEvent, WAMessage, WASocket } from '@whiskeysockets/baileys';
 import { describe, expect, it, vi } from 'vitest';
 import type { DownloadMedia } from '../../../../session-node/engines/baileys/media-download';
-import { planUpsert } from '../../../../session-node/engines/baileys/webhook-events';
+import { planUpsert, WebhookEvents } from '../../../../session-node/engines/baileys/webhook-events';
 import { deferred, mediaUrl } from '../recording-context';
 import { fakeServerPerTest, live, received, SENDER, SENDER_JID, SENDER_LID, SENDER_LID_JID } from './harness';
 
@@ -45,6 +45,42 @@ describe('what an upsert becomes', () => {
     const history = planUpsert(old, 'append', NOW);
     expect(history.events).toEqual([]);
     expect(ids(history.stored)).toEqual(['FROM-CONTACT', 'REACTION']);
+  });
+});
+
+describe('when a message is safe (its delivery receipt may go)', () => {
+  function events(inbound: () => Promise<void>) {
+    const taken: string[] = [];
+    const noop = () => {};
+    const webhooks = new WebhookEvents({
+      report: { inbound, messagesStored: noop } as unknown as ConstructorParameters<typeof WebhookEvents>[0]['report'],
+      uploadMedia: async () => '',
+      logger: { error: noop, warn: noop } as unknown as ConstructorParameters<typeof WebhookEvents>[0]['logger'],
+      lids: () => null,
+      phoneForLid: async () => null,
+      downloadMedia: async () => Buffer.alloc(0),
+      taken: (message) => taken.push(message.key.id ?? ''),
+    });
+    return { webhooks, taken };
+  }
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('a message with no event at once; a customer’s message once the object took its event', async () => {
+    const acceptance = deferred();
+    const { webhooks, taken } = events(() => acceptance.promise);
+    webhooks.upsert([received('OWN', { conversation: 'ok' }, { fromMe: true }), received('IN', { conversation: 'halo' })], 'notify');
+    await flush();
+    expect(taken).toEqual(['OWN']);
+    acceptance.resolve();
+    await vi.waitFor(() => expect(taken).toEqual(['OWN', 'IN']));
+  });
+
+  it('never when its event did not reach the object: WhatsApp delivers it to the next session', async () => {
+    const { webhooks, taken } = events(() => Promise.reject(new Error('the device was released')));
+    webhooks.upsert([received('IN', { conversation: 'halo' })], 'notify');
+    await flush();
+    await flush();
+    expect(taken).toEqual([]);
   });
 });
 

@@ -51,3 +51,16 @@ it('bundles into one module that starts on plain Node and stops on SIGTERM', asy
   }
   expect(await exited).toBe(0);
 }, 90_000);
+
+it('copies into the container every script the install runs, before the install that runs them', async () => {
+  const { readFileSync } = await import('node:fs');
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { postinstall: string } };
+  const scripts = [...pkg.scripts.postinstall.matchAll(/scripts\/[\w-]+\.mjs/g)].map((match) => match[0]);
+  expect(scripts).toContain('scripts/patch-baileys.mjs');
+  const containerfile = readFileSync(path.join(ROOT, 'deploy', 'Containerfile'), 'utf8');
+  // The stage that runs the install scripts (the other passes --ignore-scripts).
+  const runtime = containerfile.slice(containerfile.lastIndexOf('FROM '));
+  const install = runtime.indexOf('RUN npm ci');
+  const copies = runtime.slice(0, install);
+  for (const script of scripts) expect(copies, `${script} is copied before the install`).toMatch(new RegExp(`COPY [^\\n]*${script}`));
+});

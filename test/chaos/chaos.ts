@@ -4,7 +4,7 @@
  * started again at random moments, with a healthy webhook and one that fails half its attempts.
  * Afterwards it checks what a business relies on: every accepted event is in the device's event
  * log once, with `seq` 1..N and no gap; the healthy webhook got every event; every status change is
- * an event; every accepted send is one message at the simulator and one record; no record is left
+ * an event; every accepted send is one message at WhatsApp’s stand-in and one record; no record is left
  * PENDING. Used by `npm run chaos` (full size) and by a short run inside `npm test`.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

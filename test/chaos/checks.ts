@@ -88,7 +88,7 @@ export function checkWebhook(name: string, receiver: Receiver, expected: string[
   if (missing > 0) problems.push(`${name}: ${missing} of ${expected.length} events never delivered`);
 }
 
-/** Every accepted send is one record and one message at the simulator; nothing sent twice; nothing PENDING. */
+/** Every accepted send is one record and one message at WhatsApp’s stand-in; nothing sent twice; nothing PENDING. */
 export function checkSends(
   outcomes: SendOutcome[],
   records: RecordRow[],
@@ -105,7 +105,7 @@ export function checkSends(
     'sends refused (502)',
     'sends without a final answer',
     'sends with ≠ 1 record',
-    'accepted sends not exactly once at the simulator',
+    'accepted sends not exactly once at WhatsApp’s stand-in',
     'refused sends that went out (outcome was unknown)',
   ]) {
     figures[name] = 0;
@@ -120,8 +120,8 @@ export function checkSends(
     if (o.status === 201) {
       bump(figures, 'sends accepted (201)');
       if (times !== 1) {
-        bump(figures, 'accepted sends not exactly once at the simulator');
-        problems.push(`send ${o.n} (answers ${o.answers.join(' → ')}) is at the simulator ${times} times`);
+        bump(figures, 'accepted sends not exactly once at WhatsApp’s stand-in');
+        problems.push(`send ${o.n} (answers ${o.answers.join(' → ')}) is at WhatsApp’s stand-in ${times} times`);
       }
     } else if (o.status === 502) {
       bump(figures, 'sends refused (502)');
@@ -132,7 +132,7 @@ export function checkSends(
     }
     if (o.answers.length > 1) bump(figures, `sends answered ${o.answers.join(' → ')}`);
   }
-  figures['messages at the simulator'] = sentLog.length;
+  figures['messages at WhatsApp’s stand-in'] = sentLog.length;
   figures['messages sent twice'] = [...sentCount.values()].filter((n) => n > 1).length;
   figures['records PENDING'] = records.filter((r) => r.status === 'PENDING').length;
   if (figures['messages sent twice']) problems.push(`${figures['messages sent twice']} messages went out twice`);

@@ -79,13 +79,13 @@ describe('broadcasts end to end', () => {
 
     const phase = (what: string) =>
       console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${what} (${sentBy(d.deviceId).length} sent)`);
-    await waitUntil(() => sentBy(d.deviceId).length >= 60, { timeoutMs: 60_000, intervalMs: 5, what: '60 messages at the simulator' });
+    await waitUntil(() => sentBy(d.deviceId).length >= 60, { timeoutMs: 60_000, intervalMs: 5, what: '60 messages at WhatsApp’s stand-in' });
     phase('killing the node');
     const killedAt = Date.now();
     await stack.stopNode('node-1', 'SIGKILL');
     await stack.startNode('node-1');
     phase('node started again');
-    await waitUntil(() => sentBy(d.deviceId).length >= 130, { timeoutMs: 60_000, intervalMs: 20, what: '130 messages at the simulator' });
+    await waitUntil(() => sentBy(d.deviceId).length >= 130, { timeoutMs: 60_000, intervalMs: 20, what: '130 messages at WhatsApp’s stand-in' });
     phase('stopping the worker');
     const stoppedAt = Date.now();
     await stack.stopWorker();
@@ -123,7 +123,7 @@ describe('broadcasts end to end', () => {
     const sorted = [...steady].sort((a, b) => a - b);
     const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
     console.log(
-      `200 recipients in ${seconds.toFixed(1)} s; gaps at the simulator (ms): min ${sorted[0]}, p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${sorted.at(-1)} (${steady.length} of ${gaps.length}; range ${PACE.paceMinMs}-${PACE.paceMaxMs})`,
+      `200 recipients in ${seconds.toFixed(1)} s; gaps at WhatsApp’s stand-in (ms): min ${sorted[0]}, p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${sorted.at(-1)} (${steady.length} of ${gaps.length}; range ${PACE.paceMinMs}-${PACE.paceMaxMs})`,
     );
     // The gap runs from the previous message's answer: WhatsApp never sees two closer than the
     // range's lower end. Each gap also holds the message's own way there and back (tens of ms here,

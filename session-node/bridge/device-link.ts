@@ -67,6 +67,8 @@ export class DeviceLink {
   private starting: Promise<void> | null = null;
   /** The session's latest status, said again to an object that starts the link anew while the session runs. */
   private lastStatus: StatusEvent | null = null;
+  /** The sessionId the running (or starting) session was started under. */
+  private sessionId: string | null = null;
   private linked = false;
   private cancelGrace: (() => void) | null = null;
   private readonly linkWaiters = new Set<Waiter>();
@@ -156,8 +158,14 @@ export class DeviceLink {
     // The link came back within the grace period: the session goes on, but the object may be a new
     // instance (the worker restarted) that counted the device DISCONNECTED meanwhile. It hears the
     // session's status again (an object that knew it already takes it as no change).
+    // A start under another sessionId is a new linking (after a logout): the old session's last
+    // word (LOGGED_OUT) is not said again, which would log the new one out; the old session ends.
+    await this.starting;
+    if (this.session && this.sessionId !== data.device.sessionId) await this.stopSession('a new session replaces it');
     if (this.session && this.lastStatus) this.sessionReports().status(this.lastStatus);
     if (this.session || this.starting) return;
+    this.sessionId = data.device.sessionId;
+    this.lastStatus = null;
     this.starting = this.options.engine
       .start({
         device: data.device,

@@ -374,4 +374,25 @@ describe('a link started again while its session runs', () => {
     object.start(1);
     await vi.waitFor(() => expect(statusesOn(1)).toEqual(['CONNECTED']));
   });
+
+  it('under a new sessionId (linking again after a logout), ends the old session and starts a new one', async () => {
+    const { object, session, contexts, started } = await linked();
+    const context = await started(0);
+    context.report.status({ status: 'LOGGED_OUT', reason: 'logged-out' });
+    const statuses = () =>
+      object.received.flatMap(({ frame }) =>
+        frame.t === 'req' && frame.method === 'reports'
+          ? (frame.params as { reports: Array<{ name: string; data: { status?: string } }> }).reports
+              .filter((r) => r.name === 'status')
+              .map((r) => r.data.status)
+          : [],
+      );
+    await vi.waitFor(() => expect(statuses()).toEqual(['LOGGED_OUT']));
+    object.send(0, { t: 'evt', name: 'start', data: { device: { ...DEVICE, sessionId: 'ses_2' }, creds: null } });
+    await vi.waitFor(() => expect(contexts.map((c) => c.device.sessionId)).toEqual(['ses_1', 'ses_2']));
+    expect(session.stop).toHaveBeenCalledTimes(1);
+    // The old session's LOGGED_OUT is not said again: it would log the new session out.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(statuses()).toEqual(['LOGGED_OUT']);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -55,16 +55,37 @@ export class Stack {
     this.workerUrl = `http://127.0.0.1:${this.port}`;
     this.simUrl = `http://127.0.0.1:${this.simPort}`;
     await applyMigrations(path.join(this.dir, 'state'));
-    if (this.engine === 'emulator') {
-      // One WhatsApp for every node of the stack, as in life: a device moved to another node finds its account there.
-      this.emulator = await startEmulatorProcess({
-        port: this.simPort,
-        env: { LOG_LEVEL: 'warn', ...this.options.nodeEnv },
-        stdio: this.log,
-      });
-    }
+    // One WhatsApp for every node of the stack, as in life: a device moved to another node finds its account there.
+    if (this.engine === 'emulator') await this.startEmulator();
     await this.startWorker();
     await this.startNode('node-1');
+  }
+
+  /**
+   * The emulator, on another free port when the one picked was taken meanwhile (another run's
+   * process can take it between `freePort` and the emulator's listen); any other failure names
+   * what the emulator printed.
+   */
+  private async startEmulator(attempts = 3): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const logged = statSync(path.join(this.dir, 'stack.log')).size;
+      try {
+        this.emulator = await startEmulatorProcess({
+          port: this.simPort,
+          env: { LOG_LEVEL: 'warn', ...this.options.nodeEnv },
+          stdio: this.log,
+        });
+        return;
+      } catch (error) {
+        const printed = readFileSync(path.join(this.dir, 'stack.log'), 'utf8').slice(logged);
+        if (attempt < attempts && printed.includes('EADDRINUSE')) {
+          this.simPort = await freePort();
+          this.simUrl = `http://127.0.0.1:${this.simPort}`;
+          continue;
+        }
+        throw new Error(`${error instanceof Error ? error.message : String(error)}; the emulator printed:\n${printed.slice(-2000)}`);
+      }
+    }
   }
 
   async startWorker(): Promise<void> {

@@ -1811,7 +1811,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member from the workspace (the last owner stays: 409) */
+        /**
+         * Remove a member from the workspace (the last owner stays: 409)
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1826,7 +1829,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Removed; their dashboard sessions lose the workspace at once */
+                /** @description Removed; their dashboard sessions lose the workspace at once, and the API keys they made are revoked */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -1835,6 +1838,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1882,7 +1894,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Give a member another role (the last owner keeps theirs: 409) */
+        /**
+         * Give a member another role (the last owner keeps theirs: 409)
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -1921,6 +1936,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2070,7 +2094,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs */
+        /**
+         * Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2107,6 +2134,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5471,7 +5507,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a webhook to a device */
+        /**
+         * Add a webhook to a device
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5508,6 +5547,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6529,7 +6577,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a webhook (its pending deliveries end FAILED, kept in the history) */
+        /**
+         * Remove a webhook (its pending deliveries end FAILED, kept in the history)
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key removes a webhook only if it may read every event the webhook has.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -6551,6 +6602,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6589,7 +6649,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a webhook (`hmacKey: null` removes the key) */
+        /**
+         * Change a webhook (`hmacKey: null` removes the key)
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key changes a webhook only if it may read every event the webhook has and will have.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -6626,6 +6689,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6781,7 +6853,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with its request body and every attempt */
+        /**
+         * One delivery with its request body and every attempt
+         * @description With an API key, only a delivery of an event the key may read (its body is the event’s data): 403 otherwise, naming the scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6805,6 +6880,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6858,7 +6942,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the delivery’s event again, as a new delivery */
+        /**
+         * Send the delivery’s event again, as a new delivery
+         * @description With an API key, only a delivery of an event the key may read: 403 otherwise, naming the scope.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6884,6 +6971,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8127,7 +8223,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member from the workspace (the last owner stays: 409) */
+        /**
+         * Remove a member from the workspace (the last owner stays: 409)
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -8140,7 +8239,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Removed; their dashboard sessions lose the workspace at once */
+                /** @description Removed; their dashboard sessions lose the workspace at once, and the API keys they made are revoked */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -8205,7 +8304,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Give a member another role (the last owner keeps theirs: 409) */
+        /**
+         * Give a member another role (the last owner keeps theirs: 409)
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -8406,7 +8508,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs */
+        /**
+         * Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -12212,7 +12317,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a webhook to a device */
+        /**
+         * Add a webhook to a device
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -13387,7 +13495,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a webhook (its pending deliveries end FAILED, kept in the history) */
+        /**
+         * Remove a webhook (its pending deliveries end FAILED, kept in the history)
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key removes a webhook only if it may read every event the webhook has.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -13456,7 +13567,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a webhook (`hmacKey: null` removes the key) */
+        /**
+         * Change a webhook (`hmacKey: null` removes the key)
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key changes a webhook only if it may read every event the webhook has and will have.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -13666,7 +13780,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with its request body and every attempt */
+        /**
+         * One delivery with its request body and every attempt
+         * @description With an API key, only a delivery of an event the key may read (its body is the event’s data): 403 otherwise, naming the scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -13752,7 +13869,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the delivery’s event again, as a new delivery */
+        /**
+         * Send the delivery’s event again, as a new delivery
+         * @description With an API key, only a delivery of an event the key may read: 403 otherwise, naming the scope.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -15896,7 +16016,7 @@ export interface webhooks {
         put?: never;
         /**
          * A message arrived (text, media, a button or list reply)
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -15947,7 +16067,7 @@ export interface webhooks {
         put?: never;
         /**
          * A sent message was delivered, read, played, or refused after being accepted
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -15998,7 +16118,7 @@ export interface webhooks {
         put?: never;
         /**
          * A contact reacted to a message (an empty emoji: the reaction was removed)
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16049,7 +16169,7 @@ export interface webhooks {
         put?: never;
         /**
          * A contact edited a message: its record takes the new text (`editedAt`)
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16100,7 +16220,7 @@ export interface webhooks {
         put?: never;
         /**
          * A contact deleted a message for everyone: its record says so (`deletedAt`)
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16151,7 +16271,7 @@ export interface webhooks {
         put?: never;
         /**
          * Someone voted on a poll this device sent: the option texts they chose now
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16202,7 +16322,7 @@ export interface webhooks {
         put?: never;
         /**
          * A call came in; one event per call status
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16253,7 +16373,7 @@ export interface webhooks {
         put?: never;
         /**
          * The device’s status changed
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "devices" or "messages:read".
          */
         post: {
             parameters: {
@@ -16304,7 +16424,7 @@ export interface webhooks {
         put?: never;
         /**
          * A team-inbox conversation was assigned or unassigned
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "inbox" or "messages:read".
          */
         post: {
             parameters: {
@@ -16355,7 +16475,7 @@ export interface webhooks {
         put?: never;
         /**
          * A broadcast ended (completed or cancelled), with its counts
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "broadcasts" or "messages:read".
          */
         post: {
             parameters: {
@@ -16406,7 +16526,7 @@ export interface webhooks {
         put?: never;
         /**
          * People joined or left one of the device’s groups, or were promoted to admin or demoted
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -18426,6 +18546,7 @@ export interface components {
              * @example https://shop.example.com/kurir
              */
             url: string;
+            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`, `group.participants`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read` for any of them); 403 otherwise */
             events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants")[];
             hmacKey?: string;
             /**
@@ -18505,6 +18626,7 @@ export interface components {
              * @example https://shop.example.com/kurir
              */
             url?: string;
+            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`, `group.participants`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read` for any of them); 403 otherwise */
             events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants")[];
             hmacKey?: string | null;
             retry?: {

@@ -37,7 +37,9 @@ export async function readCampaignMedia(
       },
     ]);
   }
-  const bytes = part ? new Uint8Array(await part.arrayBuffer()) : await fetchMediaFile(message.mediaUrl ?? '', message.media.type);
+  const bytes = part
+    ? new Uint8Array(await part.arrayBuffer())
+    : await fetchMediaFile(message.mediaUrl ?? '', message.media.type, 'message.mediaUrl');
   const file = await checkMediaFile(message.media, bytes, { ...where, path: part ? 'media' : 'message.mediaUrl' });
   return { file, bytes, fileName: message.media.fileName };
 }

@@ -32,7 +32,9 @@ async function savedReply(reply: ReplyInput, at: string, current: Map<string, Re
       { path: `${at}.mediaUrl`, message: 'give mediaUrl (a new file) or mediaId (a saved rule’s file)' },
     ]);
   }
-  const bytes = part ? new Uint8Array(await part.arrayBuffer()) : await fetchMediaFile(reply.mediaUrl ?? '', reply.media.type);
+  const bytes = part
+    ? new Uint8Array(await part.arrayBuffer())
+    : await fetchMediaFile(reply.mediaUrl ?? '', reply.media.type, `${at}.mediaUrl`);
   const path = part ? 'media' : `${at}.mediaUrl`;
   const file = await checkMediaFile(reply.media, bytes, { deviceId: where.deviceId, origin: where.origin, path });
   await storeMediaFile(where.bucket, where.deviceId, file, bytes, reply.media.fileName);

@@ -19,7 +19,9 @@ export function mediaFetchTimeoutMs(): number {
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
 }
 
-const refused = (cause: string) => new HttpError(400, `mediaUrl was not fetched: ${cause}`, [{ path: 'mediaUrl', message: cause }]);
+/** The 400 for a URL at `path` (`mediaUrl`, `message.mediaUrl`…) that gave no file, naming the cause. */
+const refusal = (path: string) => (cause: string) => new HttpError(400, `mediaUrl was not fetched: ${cause}`, [{ path, message: cause }]);
+type Refused = ReturnType<typeof refusal>;
 
 export type Download = { bytes: Uint8Array; url: string };
 
@@ -29,8 +31,9 @@ export type Download = { bytes: Uint8Array; url: string };
  */
 export async function downloadMedia(
   url: string,
-  options: { maxBytes: number; tooLarge: (size: string) => string; guard: DestinationGuard; timeoutMs: number },
+  options: { maxBytes: number; tooLarge: (size: string) => string; guard: DestinationGuard; timeoutMs: number; path?: string },
 ): Promise<Download> {
+  const refused = refusal(options.path ?? 'mediaUrl');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const late = () => refused(`the server did not send the file within ${options.timeoutMs.toLocaleString('en-US')} ms`);
@@ -60,7 +63,7 @@ export async function downloadMedia(
         await response.body?.cancel();
         throw refused(`the server answered HTTP ${response.status}`);
       }
-      const bytes = await readCapped(response, options.maxBytes, options.tooLarge, controller.signal).catch((error: unknown) => {
+      const bytes = await readCapped(response, options.maxBytes, options.tooLarge, controller.signal, refused).catch((error: unknown) => {
         throw controller.signal.aborted ? late() : error;
       });
       return { bytes, url: destination.url };
@@ -68,6 +71,16 @@ export async function downloadMedia(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The 400 for a body that broke off after `size` bytes (of `declared`, when the server said). */
+function brokeOff(refused: Refused, size: number, declared: number | null, error: unknown): HttpError {
+  const got =
+    declared === null
+      ? `${size.toLocaleString('en-US')} bytes`
+      : `${size.toLocaleString('en-US')} of the ${declared.toLocaleString('en-US')} bytes it declared`;
+  const why = error instanceof Error && error.message ? ` (${error.message.replace(/\.$/, '')})` : '';
+  return refused(`the server closed the connection after sending ${got}${why}`);
 }
 
 /**
@@ -79,6 +92,7 @@ async function readCapped(
   maxBytes: number,
   tooLarge: (size: string) => string,
   signal: AbortSignal,
+  refused: Refused,
 ): Promise<Uint8Array> {
   const declared = Number(response.headers.get('Content-Length') ?? Number.NaN);
   if (declared > maxBytes) {
@@ -98,7 +112,15 @@ async function readCapped(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch (error) {
+      if (signal.aborted) throw new DOMException('the download took too long', 'AbortError');
+      // The server closed the connection mid-body (workerd: "Network connection lost"): its fault, said as such.
+      throw brokeOff(refused, size, known ? declared : null, error);
+    }
+    const { done, value } = next;
     if (signal.aborted) throw new DOMException('the download took too long', 'AbortError');
     if (done) break;
     if (size + value.byteLength > maxBytes) {

@@ -13,8 +13,8 @@ import { toHex } from '../shared/crypto';
 import { newId } from '../shared/ids';
 import { workerGuard } from '../webhooks/deliver';
 
-/** The bytes at `mediaUrl`, refused (413) as they stream past what `type` allows. */
-export async function fetchMediaFile(mediaUrl: string, type: MediaType): Promise<Uint8Array> {
+/** The bytes at `mediaUrl`, refused (413) as they stream past what `type` allows; a 400's issue is at `path`. */
+export async function fetchMediaFile(mediaUrl: string, type: MediaType, path = 'mediaUrl'): Promise<Uint8Array> {
   const rule = MEDIA_RULES[type];
   const label = `${rule.maxLabel} (${rule.maxBytes.toLocaleString('en-US')} bytes)`;
   const download = await downloadMedia(mediaUrl, {
@@ -22,6 +22,7 @@ export async function fetchMediaFile(mediaUrl: string, type: MediaType): Promise
     tooLarge: (size) => `the file at mediaUrl is ${size}; type ${type} allows at most ${label}`,
     guard: workerGuard(),
     timeoutMs: mediaFetchTimeoutMs(),
+    path,
   });
   return download.bytes;
 }

@@ -111,7 +111,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -174,7 +174,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -260,7 +260,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -333,7 +333,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -440,7 +440,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -516,7 +516,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -618,7 +618,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -686,7 +686,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -759,7 +759,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -857,7 +857,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -946,7 +946,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1038,7 +1038,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1113,7 +1113,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1175,7 +1175,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1270,7 +1270,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1355,7 +1355,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1456,7 +1456,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1531,7 +1531,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1593,7 +1593,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1697,7 +1697,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1782,7 +1782,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1881,7 +1881,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1997,7 +1997,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2082,7 +2082,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2186,7 +2186,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2262,7 +2262,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2353,7 +2353,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2451,7 +2451,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2549,7 +2549,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2647,7 +2647,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2745,7 +2745,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2843,7 +2843,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2941,7 +2941,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3034,7 +3034,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3129,7 +3129,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3206,7 +3206,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3304,7 +3304,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3373,7 +3373,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3464,7 +3464,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3560,7 +3560,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3653,7 +3653,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3754,7 +3754,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3885,7 +3885,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3960,7 +3960,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4053,7 +4053,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4163,7 +4163,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4240,7 +4240,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4317,7 +4317,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4394,7 +4394,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4502,7 +4502,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4628,7 +4628,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4765,7 +4765,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4847,7 +4847,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4954,7 +4954,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5045,7 +5045,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5150,7 +5150,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5257,7 +5257,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5330,7 +5330,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5421,7 +5421,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5495,7 +5495,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5608,7 +5608,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5681,7 +5681,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5741,7 +5741,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5834,7 +5834,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5963,7 +5963,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6047,7 +6047,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6122,7 +6122,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6221,7 +6221,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6296,7 +6296,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6383,7 +6383,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6473,7 +6473,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6548,7 +6548,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6636,7 +6636,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6741,7 +6741,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6827,7 +6827,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6914,7 +6914,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7014,7 +7014,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -10414,6 +10414,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -10544,6 +10553,15 @@ export interface paths {
                 };
                 /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11719,6 +11737,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         /** Add a rule at the end of the list */
@@ -11812,6 +11839,15 @@ export interface paths {
                 };
                 /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12578,7 +12614,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -13967,7 +14003,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an interactive message (buttons, a list, a code to copy, a template) */
+        /**
+         * Send an interactive message (buttons, a list, a code to copy, a template)
+         * @description A `payload` part (JSON), and a `file` part for `headerMedia`, which goes to R2 as it arrives, never held whole; an instance receives at most 6 files at once, and one more is a 503 with `Retry-After`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -14096,6 +14135,15 @@ export interface paths {
                 };
                 /** @description Bad Gateway: The messaging server rejected the message */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14285,7 +14333,7 @@ export interface paths {
         put?: never;
         /**
          * Send an image, video, audio or voice note, document or sticker
-         * @description A `payload` part, then a `file` part (multipart/form-data), or a JSON body with `mediaUrl` instead of the file. The payload comes first: its type’s size limit is applied as the file streams (413 past it, the rest unread). Limits: image 5 MiB, video and audio 16 MiB, document 100 MiB, sticker 100 KiB (500 KiB animated). A request body is capped at 100 MB on the Free and Pro plans: a file near or past that goes by `mediaUrl`.
+         * @description A `payload` part, then a `file` part (multipart/form-data), or a JSON body with `mediaUrl` instead of the file. The payload comes first: its type’s size limit is applied as the file streams (413 past it, the rest unread). Limits: image 5 MiB, video and audio 16 MiB, document 100 MiB, sticker 100 KiB (500 KiB animated). A request body is capped at 100 MB on the Free and Pro plans: a file near or past that goes by `mediaUrl`. The file goes to R2 as it arrives, never held whole; an instance receives at most 6 files at once, and one more is a 503 with `Retry-After`.
          */
         post: {
             parameters: {
@@ -14416,6 +14464,15 @@ export interface paths {
                 };
                 /** @description Bad Gateway: The messaging server rejected the message */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -26,7 +26,7 @@ const TAIL_BYTES = 256 * KiB;
 
 export type FileLimit = { maxBytes: number; tooLarge: () => HttpError };
 
-/** How a stored file is kept: its type, digest and (for a document) the name its recipient sees. */
+/** How a stored file is kept: its type and (for a document) the name its recipient sees; its digest goes beside them. */
 export type StoreAs = { contentType: string; fileName?: string | undefined };
 
 /** The last `capacity` bytes written, kept in a ring. */

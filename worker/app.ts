@@ -27,6 +27,7 @@ import { provideDb } from './shared/db';
 import { HttpError } from './shared/errors';
 import { shown } from './shared/fields';
 import { ioCounts } from './shared/io-counts';
+import { noSniff } from './shared/no-sniff';
 import { declareDoors, jsonContent } from './shared/openapi';
 import { allowedMethods, boundedUrl } from './shared/request-limits';
 import { templateApi } from './templates';
@@ -113,6 +114,7 @@ const KEY_DOOR = [...WORKSPACE_ROUTES, ...OWNED_ROUTES, ...KEY_ROUTES];
 
 const app = createApp();
 
+app.use('*', noSniff());
 app.use('*', boundedUrl());
 app.use('*', provideDb());
 // A browser (asking for HTML) goes to the dashboard; any other client gets the service's name.

@@ -1,13 +1,15 @@
 /** API keys in D1: created (the key shown once, its hash kept), listed and revoked, for the management interface and the dashboard. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { deviceStub } from '../devices/stub';
 import { devices } from '../devices/tables';
+import { scopesBeyond } from '../members/role-scopes';
+import type { Role } from '../members/roles';
 import type { Db } from '../shared/db';
 import { newId } from '../shared/ids';
 import { forgetKey } from './key-cache';
 import { keyHash, newApiKey, PREFIX_LENGTH } from './keys';
 import { REFRESH_MS } from './revoked-keys';
-import { type Scope, scopesToStore } from './scopes';
+import { type Scope, scopesToStore, storedScopes } from './scopes';
 import { apiKeys } from './tables';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -16,7 +18,7 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export async function createApiKey(
   db: Db,
   workspaceId: string,
-  input: { name: string; rateLimit?: number | undefined; scopes: readonly Scope[] },
+  input: { name: string; rateLimit?: number | undefined; scopes: readonly Scope[]; createdBy?: string | null },
   now = Date.now(),
 ): Promise<{ row: ApiKeyRow; key: string }> {
   const key = newApiKey();
@@ -28,6 +30,7 @@ export async function createApiKey(
     keyHash: await keyHash(key),
     rateLimit: input.rateLimit ?? null,
     scopes: scopesToStore(input.scopes),
+    createdBy: input.createdBy ?? null,
     createdAt: now,
     lastUsedAt: null,
     revokedAt: null,
@@ -54,10 +57,43 @@ export async function revokeApiKey(env: Env, db: Db, workspaceId: string, keyId:
     .update(apiKeys)
     .set({ revokedAt: now })
     .where(and(where, isNull(apiKeys.revokedAt)));
-  forgetKey(keyId);
-  const owned = await db.select({ id: devices.id }).from(devices).where(eq(devices.workspaceId, workspaceId));
-  await Promise.all(owned.map(({ id }) => tellRevoked(env, id, keyId)));
+  await tellDevices(env, db, workspaceId, [keyId]);
   return true;
+}
+
+/**
+ * Revokes the live keys `accountId` made in the workspace that hold a scope `role` lacks, or all
+ * of them when `role` is null (they left it), as `revokeApiKey` revokes one: a key never holds
+ * more than its maker may do. Answers the ids revoked. Run after the change of membership: should it
+ * fail, the same change made again (a no-op) revokes them.
+ */
+export async function revokeKeysBeyond(
+  env: Env,
+  db: Db,
+  workspaceId: string,
+  accountId: string,
+  role: Role | null,
+  now = Date.now(),
+): Promise<string[]> {
+  const made = await db
+    .select({ id: apiKeys.id, scopes: apiKeys.scopes })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.createdBy, accountId), isNull(apiKeys.revokedAt)));
+  const beyond = made.filter((k) => role === null || scopesBeyond(storedScopes(k.scopes), role).length > 0).map((k) => k.id);
+  if (beyond.length === 0) return [];
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.workspaceId, workspaceId), inArray(apiKeys.id, beyond), isNull(apiKeys.revokedAt)));
+  await tellDevices(env, db, workspaceId, beyond);
+  return beyond;
+}
+
+/** Forgets the revoked keys here and tells each of the workspace's devices' objects, which check the sends' keys. */
+async function tellDevices(env: Env, db: Db, workspaceId: string, keyIds: readonly string[]): Promise<void> {
+  for (const keyId of keyIds) forgetKey(keyId);
+  const owned = await db.select({ id: devices.id }).from(devices).where(eq(devices.workspaceId, workspaceId));
+  await Promise.all(owned.flatMap(({ id }) => keyIds.map((keyId) => tellRevoked(env, id, keyId))));
 }
 
 /** Tells a device's object of a revocation, trying three times; an object never told reads D1 again within `REFRESH_MS`. */

@@ -23,6 +23,16 @@ export const apiKeys = sqliteTable(
      * made before scopes existed, which keeps what it could do then (`LEGACY_SCOPES`).
      */
     scopes: text('scopes'),
+    /**
+     * The member who made the key in the dashboard (an account id), whose role bounds it: their keys
+     * holding more than a new role of theirs are revoked, all of them when they leave. Null for a key
+     * the operator made (or made before makers were kept).
+     */
+    createdBy: text('created_by'),
   },
-  (t) => [uniqueIndex('api_keys_key_hash').on(t.keyHash), index('api_keys_workspace').on(t.workspaceId)],
+  (t) => [
+    uniqueIndex('api_keys_key_hash').on(t.keyHash),
+    index('api_keys_workspace').on(t.workspaceId),
+    index('api_keys_creator').on(t.workspaceId, t.createdBy),
+  ],
 );

@@ -1,21 +1,23 @@
 /**
- * A media campaign's file: read from the `media` part of the multipart creation route or fetched
- * from the message's `mediaUrl`, checked by its bytes against its type's rules, and stored in R2
- * once, only when the campaign is created (a preview stores nothing). A campaign the device's
- * object refuses leaves no file behind.
+ * A media campaign's file: the `media` part of the multipart creation route or fetched from the
+ * message's `mediaUrl`, either way staged as it streamed (never held whole), checked by its bytes
+ * against its type's rules, and stored in R2 once, only when the campaign is created (a preview
+ * stores nothing). A campaign the device's object refuses leaves no file behind; the caller drops
+ * the staged file once it has answered (`discard`), stored or not.
  */
+import type { StagedFile } from '../media/staged-file';
 import { checkMediaFile, fetchMediaFile, type MediaFile, storeMediaFile } from '../messages/media-file';
 import { badRequest } from '../shared/errors';
 import type { Outcome } from '../shared/outcome';
 import type { BroadcastMessageInput } from './message';
 
-export type CampaignMedia = { file: MediaFile; bytes: Uint8Array; fileName: string | undefined };
+export type CampaignMedia = { file: MediaFile; staged: StagedFile; fileName: string | undefined };
 
 /** The campaign's file, checked but not stored, or null for a message without media; a 400 (413) when it cannot be. */
 export async function readCampaignMedia(
   message: BroadcastMessageInput,
-  part: File | null,
-  where: { deviceId: string; origin: string },
+  part: StagedFile | null,
+  where: { deviceId: string; origin: string; bucket: R2Bucket },
 ): Promise<CampaignMedia | null> {
   if (message.type !== 'media') {
     if (part)
@@ -37,9 +39,14 @@ export async function readCampaignMedia(
       },
     ]);
   }
-  const bytes = part ? new Uint8Array(await part.arrayBuffer()) : await fetchMediaFile(message.mediaUrl ?? '', message.media.type);
-  const file = await checkMediaFile(message.media, bytes, { ...where, path: part ? 'media' : 'message.mediaUrl' });
-  return { file, bytes, fileName: message.media.fileName };
+  const staged = part ?? (await fetchMediaFile(where.bucket, message.mediaUrl ?? '', message.media.type, 'message.mediaUrl'));
+  try {
+    const file = checkMediaFile(message.media, staged, { ...where, path: part ? 'media' : 'message.mediaUrl' });
+    return { file, staged, fileName: message.media.fileName };
+  } catch (refused) {
+    await staged.discard();
+    throw refused;
+  }
 }
 
 /**
@@ -53,7 +60,7 @@ export async function createWithMedia<T>(
   create: () => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   if (!media) return create();
-  const key = await storeMediaFile(bucket, deviceId, media.file, media.bytes, media.fileName);
+  const key = await storeMediaFile(deviceId, media.file, media.staged, media.fileName);
   // Removed only on a refusal: a call that threw may have started the campaign in the object,
   // whose sends then need the file.
   const outcome = await create();

@@ -1,24 +1,25 @@
 /**
  * `POST …/broadcasts/csv` read without holding its file. The body streams into R2 as it arrives
  * (under `uploads/`, removed when the request ends), then its parts are read from there as they
- * stream (`streamed-parts.ts`): once for the form (the payload's text, the media file's bytes, the
+ * stream (`streamed-parts.ts`): once for the form (the payload's text, the media file staged, the
  * CSV's name and size, its bytes dropped as they are counted), then the CSV as often as the campaign
  * reads it (checked, loaded, its contacts kept), each time from R2, a chunk at a time. The payload
  * may come before or after the file: the body is whole in R2 before any part is read.
  *
- * Held in memory: the payload (JSON_BODY_LIMIT at most) and a media message's file (within the
- * largest media file while it streams, then its type's rule), one chunk of the body, and what the
+ * Held in memory: the payload (JSON_BODY_LIMIT at most), one R2 part of a media message's file (the
+ * file itself is staged in R2 as it streams, `staged-file.ts`), one chunk of the body, and what the
  * CSV's reader holds (`csv-stream.ts`); a body sent without Content-Length is held whole first, within
  * `maxChunkedBytes` (a CSV and its payload). An upload a killed request leaves in R2 is deleted by
  * the bucket's lifecycle rule (docs/deploying.md).
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { MediaSink, StagedFile } from '../media/staged-file';
 import type { AppEnv } from '../shared/app-env';
 import { boundedChunks, joined } from '../shared/bounded-body';
 import { badRequest, HttpError } from '../shared/errors';
 import { randomBase62 } from '../shared/ids';
 import { JSON_BODY_LIMIT } from '../shared/openapi';
-import { MultipartParseError, type StreamedPart, streamedParts } from './streamed-parts';
+import { MultipartParseError, type StreamedPart, streamedParts } from '../shared/streamed-parts';
 
 /** A part's headers (a name and a filename) are a few hundred bytes. */
 const MAX_HEADER_BYTES = 8 * 1024;
@@ -171,15 +172,14 @@ async function collected(part: StreamedPart, maxBytes: number, tooLarge: () => H
   return joined(chunks, size);
 }
 
-type FormValue = string | File | UploadedCsv;
+type FormValue = string | StagedFile | UploadedCsv;
 
 /**
  * The form's entries, read once from R2: the CSV counted (413 past `maxCsvBytes`), never kept; a
  * `media` file held within the largest media limit (413 past it). Any other file part is a 400: it
  * would be held in memory for nothing.
  */
-async function readForm(s: Spool, limits: UploadLimits): Promise<[string, FormValue][]> {
-  const entries: [string, FormValue][] = [];
+async function readForm(s: Spool, limits: UploadLimits, entries: [string, FormValue][]): Promise<[string, FormValue][]> {
   const filesSeen = new Set<string>();
   for await (const part of partsOf(s)) {
     if (entries.length >= MAX_PARTS)
@@ -202,16 +202,27 @@ async function readForm(s: Spool, limits: UploadLimits): Promise<[string, FormVa
       }
       entries.push([name, new UploadedCsv(part.filename, size, () => csvBytes(s))]);
     } else {
-      // Held to its type's rule later (the payload says the type); here, within the largest of them.
-      const bytes = await collected(
-        part,
-        limits.maxMediaBytes,
-        () => new HttpError(413, `the media file is over ${limits.maxMediaBytes} bytes`),
-      );
-      entries.push([name, new File([bytes], part.filename, part.mediaType ? { type: part.mediaType } : {})]);
+      // Held to its type's rule later (the payload says the type); here, within the largest of them,
+      // staged as it streams (`staged-file.ts`), never held whole.
+      const sink = MediaSink.open(s.bucket, {
+        maxBytes: limits.maxMediaBytes,
+        tooLarge: () => new HttpError(413, `the media file is over ${limits.maxMediaBytes} bytes`),
+      });
+      try {
+        for await (const chunk of part.chunks()) await sink.write(chunk);
+      } catch (error) {
+        await sink.abort();
+        throw error;
+      }
+      entries.push([name, await sink.finish(part.filename)]);
     }
   }
   return entries;
+}
+
+/** Drops the staged media file of `entries` (nothing once stored). */
+async function dropMedia(entries: readonly [string, FormValue][]): Promise<void> {
+  await Promise.all(entries.flatMap(([, v]) => (v instanceof StagedFile ? [v.discard()] : [])));
 }
 
 /**
@@ -226,10 +237,11 @@ export function streamedCsvForm(limits: UploadLimits): MiddlewareHandler<AppEnv>
     if (!b) throw badRequest('malformed multipart body: Content-Type multipart/form-data needs its boundary parameter');
     const s = await spool(c.env.MEDIA, c.req.raw, b, limits);
     try {
-      let entries: [string, FormValue][];
+      let entries: [string, FormValue][] = [];
       try {
-        entries = await readForm(s, limits);
+        entries = await readForm(s, limits, entries);
       } catch (error) {
+        await dropMedia(entries);
         if (error instanceof MultipartParseError) throw badRequest(`malformed multipart body: ${error.message}`);
         throw error;
       }
@@ -241,7 +253,12 @@ export function streamedCsvForm(limits: UploadLimits): MiddlewareHandler<AppEnv>
         },
       };
       (c.req.bodyCache as Record<string, unknown>).formData = Promise.resolve(form);
-      await next();
+      try {
+        await next();
+      } finally {
+        // The media file, unless the campaign stored it.
+        await dropMedia(entries);
+      }
     } finally {
       await s.bucket.delete(s.key).catch((error: unknown) => console.error('broadcasts: could not delete an upload', error));
     }

@@ -6,6 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deviceParam, devicePath, deviceStub } from '../devices/stub';
 import { MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
+import type { StagedFile } from '../media/staged-file';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
@@ -13,7 +14,7 @@ import { unwrap } from '../shared/outcome';
 import { validationHook } from '../shared/validation';
 import { workspaceParam } from '../workspaces/workspace-param';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from './broadcasts';
-import { createWithMedia, readCampaignMedia } from './campaign-media';
+import { type CampaignMedia, createWithMedia, readCampaignMedia } from './campaign-media';
 import { keepContactsOf } from './csv-contacts';
 import { streamedCsvForm } from './csv-upload';
 import { type CampaignInput, prepareCampaign } from './new-campaign';
@@ -68,16 +69,25 @@ export const listItemSchema = broadcastSchema
 const created = {
   201: jsonContent(broadcastDetailSchema, 'The campaign, SENDING (or SCHEDULED), with its audience report: bad rows and merged duplicates'),
   200: jsonContent(previewSchema, 'With dryRun: what would be sent, nothing created'),
-  ...errorResponses(400, 401, 404, 413, 415),
+  ...errorResponses(400, 401, 404, 413, 415, 503),
 };
 
 /**
  * Creates the campaign in its device's object (or answers the preview), for the workspace. A media
  * message's file is the `media` part of the upload, or fetched from its `mediaUrl`.
  */
-async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignInput, part: File | null = null) {
+async function create(c: Context<AppEnv>, workspaceId: string, input: CampaignInput, part: StagedFile | null = null) {
   const origin = new URL(c.req.url).origin;
-  const media = await readCampaignMedia(input.message, part, { deviceId: input.deviceId, origin });
+  const media = await readCampaignMedia(input.message, part, { deviceId: input.deviceId, origin, bucket: c.env.MEDIA });
+  try {
+    return await createReading(c, workspaceId, input, media);
+  } finally {
+    // Stored with the campaign, or dropped: a preview or a refusal keeps nothing.
+    await media?.staged.discard();
+  }
+}
+
+async function createReading(c: Context<AppEnv>, workspaceId: string, input: CampaignInput, media: CampaignMedia | null) {
   const { campaign, preview } = await prepareCampaign(c.var.db, c.var.d1, workspaceId, input, null, media?.file ?? null);
   const device = deviceStub(c.env, input.deviceId);
   if (input.dryRun) {

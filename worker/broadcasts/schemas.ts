@@ -1,6 +1,7 @@
 /** The rules of the broadcasts' management requests: one statement each, read by the validator and the OpenAPI document. */
 
 import { z } from '@hono/zod-openapi';
+import { StagedFile } from '../media/staged-file';
 import { EXAMPLE_DEVICE_ID } from '../shared/examples';
 import { decimalQuery, idParam, idSchema, jsonPart, strictObject, textSchema, unknownFieldsMessage } from '../shared/fields';
 import { ruleCheck, said } from '../shared/said';
@@ -98,7 +99,7 @@ export const csvFormSchema = z.strictObject(
     file: z
       .instanceof(UploadedCsv, { error: (issue) => (issue.input === undefined ? 'is required: the CSV file' : 'must be a file, not text') })
       .meta({ type: 'string', format: 'binary', description: 'The audience: a CSV with a header line (phone, name, other columns)' }),
-    media: z.instanceof(File, { error: 'must be a file, not text' }).optional().meta({
+    media: z.instanceof(StagedFile, { error: 'must be a file, not text' }).optional().meta({
       type: 'string',
       format: 'binary',
       description: 'A media message’s file (instead of message.mediaUrl): stored once, uploaded to WhatsApp once for every recipient',

@@ -1,11 +1,12 @@
 /**
- * A rule's media reply made ready to save: the file fetched from its `mediaUrl`, checked by its
- * bytes and stored in R2 once, now (every reply then names that stored copy and its digest, so the
+ * A rule's media reply made ready to save: the file fetched from its `mediaUrl` (or uploaded with
+ * the rule), staged as it streamed, checked by its bytes and stored in R2 once, now (every reply then names that stored copy and its digest, so the
  * engine uploads it to WhatsApp once), or the file of a saved rule kept by its `mediaId`. Files no
  * saved rule names any more are removed after the save.
  */
 
 import { mediaKey } from '../media/media';
+import type { StagedFile } from '../media/staged-file';
 import { checkMediaFile, fetchMediaFile, storeMediaFile } from '../messages/media-file';
 import { badRequest } from '../shared/errors';
 import type { Reply, ReplyFile, ReplyInput, Rule, RuleInput, SavedRuleInput } from './rule-schema';
@@ -17,7 +18,10 @@ function filesOf(rules: readonly Rule[]): Map<string, ReplyFile> {
   return new Map(rules.flatMap((r) => (r.reply.type === 'media' ? [[r.reply.file.id, r.reply.file] as const] : [])));
 }
 
-async function savedReply(reply: ReplyInput, at: string, current: Map<string, ReplyFile>, where: Where, part: File | null): Promise<Reply> {
+/** The uploaded file, once a rule has stored it (its `ReplyFile`): a file is stored once, whichever rules name it. */
+type Part = { staged: StagedFile; saved: ReplyFile | null };
+
+async function savedReply(reply: ReplyInput, at: string, current: Map<string, ReplyFile>, where: Where, part: Part | null): Promise<Reply> {
   if (reply.type !== 'media') return reply;
   if (reply.mediaId !== undefined) {
     const file = current.get(reply.mediaId);
@@ -32,15 +36,19 @@ async function savedReply(reply: ReplyInput, at: string, current: Map<string, Re
       { path: `${at}.mediaUrl`, message: 'give mediaUrl (a new file) or mediaId (a saved rule’s file)' },
     ]);
   }
-  const bytes = part ? new Uint8Array(await part.arrayBuffer()) : await fetchMediaFile(reply.mediaUrl ?? '', reply.media.type);
-  const path = part ? 'media' : `${at}.mediaUrl`;
-  const file = await checkMediaFile(reply.media, bytes, { deviceId: where.deviceId, origin: where.origin, path });
-  await storeMediaFile(where.bucket, where.deviceId, file, bytes, reply.media.fileName);
-  return {
-    type: 'media',
-    media: reply.media,
-    file: { id: file.id, mimeType: file.mimeType, sha256: file.sha256, mediaUrl: file.mediaUrl },
-  };
+  if (part?.saved) return { type: 'media', media: reply.media, file: part.saved };
+  const staged = part?.staged ?? (await fetchMediaFile(where.bucket, reply.mediaUrl ?? '', reply.media.type, `${at}.mediaUrl`));
+  try {
+    const path = part ? 'media' : `${at}.mediaUrl`;
+    const file = checkMediaFile(reply.media, staged, { deviceId: where.deviceId, origin: where.origin, path });
+    await storeMediaFile(where.deviceId, file, staged, reply.media.fileName);
+    const saved: ReplyFile = { id: file.id, mimeType: file.mimeType, sha256: file.sha256, mediaUrl: file.mediaUrl };
+    if (part) part.saved = saved;
+    return { type: 'media', media: reply.media, file: saved };
+  } finally {
+    // A download is this rule's alone; an uploaded part is dropped by its form.
+    if (!part) await staged.discard();
+  }
 }
 
 /**
@@ -52,12 +60,13 @@ export async function savedRules(
   current: readonly Rule[],
   where: Where,
   at: (i: number) => string,
-  part: File | null = null,
+  part: StagedFile | null = null,
 ): Promise<SavedRuleInput[]> {
   const files = filesOf(current);
   const saved: SavedRuleInput[] = [];
+  const uploaded: Part | null = part ? { staged: part, saved: null } : null;
   for (const [i, rule] of rules.entries()) {
-    saved.push({ ...rule, reply: await savedReply(rule.reply, `${at(i)}reply`, files, where, part) });
+    saved.push({ ...rule, reply: await savedReply(rule.reply, `${at(i)}reply`, files, where, uploaded) });
   }
   return saved;
 }

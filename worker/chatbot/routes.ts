@@ -90,7 +90,7 @@ export const chatbotApi = createApp()
       summary: 'Replace the rules (in order: the first rule that fires answers); a rule keeps its id when given',
       middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
       request: { params: devicePath, body: jsonBody(rulesSchema) },
-      responses: { 200: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
+      responses: { 200: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415, 503) },
     }),
     async (c) => c.json(await saveRules(c, c.req.valid('json').rules, false, (i) => `rules[${i}].`), 200),
   )
@@ -103,7 +103,7 @@ export const chatbotApi = createApp()
       summary: 'Add a rule at the end of the list',
       middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
       request: { params: devicePath, body: jsonBody(ruleInputSchema) },
-      responses: { 201: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415) },
+      responses: { 201: jsonContent(chatbotSchema, 'The chatbot as saved'), ...errorResponses(400, 401, 404, 413, 415, 503) },
     }),
     async (c) => {
       const added = { ...c.req.valid('json'), id: undefined };

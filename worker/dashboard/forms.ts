@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import type { z } from 'zod';
+import { streamedForm } from '../media/streamed-form';
 import { readBoundedBody } from '../shared/bounded-body';
 import { HttpError, type Issue } from '../shared/errors';
 import { type Said, sayIn, sayStored } from '../shared/said';
@@ -55,17 +56,34 @@ export function boundedForms(): MiddlewareHandler<DashboardEnv> {
 /**
  * Declares that a route takes a multipart form (a file upload) of at most `maxBytes`, an explicit
  * limit of its own, larger than a form of fields; put it after the route's permission checks. The
- * body is read here, bounded, and kept: the handler's `c.req.formData()` parses those bytes.
- * `orFields`: the route also takes an ordinary form (already bounded by `boundedForms`), passed on.
+ * body is read as it streams (`media/streamed-form.ts`): its fields kept, each file of `files`
+ * (by part name, with its own limit) staged in R2 as it arrives, never held whole, any other file
+ * dropped. The handler's `c.req.formData()` answers that form, its files as `StagedFile`s; those it
+ * did not store are dropped once it has answered. `orFields`: the route also takes an ordinary form
+ * (already bounded by `boundedForms`), passed on.
  */
-export function multipartForm(maxBytes: number, options: { orFields?: boolean } = {}): MiddlewareHandler<DashboardEnv> {
+export function multipartForm(
+  maxBytes: number,
+  options: { files: Record<string, number>; maxParts?: number; orFields?: boolean },
+): MiddlewareHandler<DashboardEnv> {
+  const streamed = streamedForm<DashboardEnv>({
+    maxBytes,
+    maxParts: options.maxParts ?? 8,
+    maxHeaderBytes: 8 * 1024,
+    maxTextBytes: FORM_LIMIT,
+    fileLimit: (name) => {
+      const limit = options.files[name];
+      return limit === undefined
+        ? null
+        : { maxBytes: limit, tooLarge: () => new HttpError(413, `the ${name} file is over ${limit} bytes`) };
+    },
+  });
   const gate: MiddlewareHandler<DashboardEnv> = async function multipartFormMiddleware(c, next) {
     if (mediaTypeOf(c) !== 'multipart/form-data') {
       if (options.orFields) return next();
       throw new HttpError(415, 'Content-Type must be multipart/form-data');
     }
-    await readBoundedBody(c, maxBytes, 'form');
-    return next();
+    return streamed(c, next);
   };
   multipartGates.add(gate);
   return gate;

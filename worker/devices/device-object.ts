@@ -25,7 +25,7 @@ import { unknownDevice } from '../shared/outcome';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
 import type { WebhookHealth } from '../webhooks/webhook-health';
 import { deleteDeviceWebhooks } from '../webhooks/webhooks';
-import { type NewWebhook, webhookNotFound } from '../webhooks/webhooks-part';
+import { type NewWebhook, type Reader, webhookNotFound } from '../webhooks/webhooks-part';
 import { DeviceMessageRpc } from './device-message-rpc';
 import type { DeviceDeps } from './device-parts';
 import { systemDeps } from './device-parts';
@@ -201,16 +201,17 @@ export class DeviceObject extends DeviceMessageRpc {
     return this.guard(caller) ? this.p.webhooks.health() : unknownDevice(this.ctx.id.name ?? '');
   }
 
-  async createWebhook(caller: Caller, hook: NewWebhook): Promise<Outcome<WebhookConfig>> {
-    return this.guard(caller) ? this.p.webhooks.create(hook) : unknownDevice(this.ctx.id.name ?? '');
+  /** `reader`: the scopes of the API key asking, which must let it read the webhook's events (`Reader`). */
+  async createWebhook(caller: Caller, hook: NewWebhook, reader: Reader = null): Promise<Outcome<WebhookConfig>> {
+    return this.guard(caller) ? this.p.webhooks.create(hook, reader) : unknownDevice(this.ctx.id.name ?? '');
   }
 
-  async changeWebhook(caller: Caller, id: string, patch: WebhookPatch): Promise<Outcome<WebhookConfig>> {
-    return this.guard(caller) ? this.p.webhooks.change(id, patch) : webhookNotFound(id);
+  async changeWebhook(caller: Caller, id: string, patch: WebhookPatch, reader: Reader = null): Promise<Outcome<WebhookConfig>> {
+    return this.guard(caller) ? this.p.webhooks.change(id, patch, reader) : webhookNotFound(id);
   }
 
-  async removeWebhook(caller: Caller, id: string): Promise<Outcome<null>> {
-    return this.guard(caller) ? this.p.webhooks.remove(id) : webhookNotFound(id);
+  async removeWebhook(caller: Caller, id: string, reader: Reader = null): Promise<Outcome<null>> {
+    return this.guard(caller) ? this.p.webhooks.remove(id, reader) : webhookNotFound(id);
   }
 
   async sendTestEvent(caller: Caller, webhookId: string): Promise<Outcome<{ eventId: string; deliveryId: string }>> {
@@ -218,9 +219,9 @@ export class DeviceObject extends DeviceMessageRpc {
     return s?.info ? this.p.webhooks.sendTestEvent(this.sessionDevice({ ...s, info: s.info }), webhookId) : webhookNotFound(webhookId);
   }
 
-  async resend(caller: Caller, deliveryId: string): Promise<Outcome<{ id: string }>> {
+  async resend(caller: Caller, deliveryId: string, reader: Reader = null): Promise<Outcome<{ id: string }>> {
     return this.guard(caller)
-      ? this.p.webhooks.resend(deliveryId)
+      ? this.p.webhooks.resend(deliveryId, reader)
       : { ok: false, status: 404, message: `delivery ${deliveryId} not found` };
   }
 

@@ -5,7 +5,7 @@
  */
 import type { HeaderMediaKind } from '../../protocol';
 import { HttpError, type Issue } from '../shared/errors';
-import { documentMimeType, type SniffedMedia, sniffMedia } from './media-sniff';
+import { documentMimeType, type MediaSample, type SniffedMedia, sniffMedia } from './media-sniff';
 
 export { documentMimeType, type MediaKind, type SniffedMedia, sniffMedia } from './media-sniff';
 
@@ -22,8 +22,8 @@ export const HEADER_MEDIA_RULES = {
   document: { maxBytes: 100 * MiB, maxLabel: '100 MiB', formats: [], formatsLabel: 'any type' },
 } as const satisfies Record<HeaderMediaKind, { maxBytes: number; maxLabel: string; formats: readonly string[]; formatsLabel: string }>;
 
-/** The `file` part as the route has read it. `type` is the client's claim and is deliberately never read. */
-export type MediaFile = { size: number; bytes: Uint8Array; name: string; type?: string };
+/** The `file` part as the route has read it: its size, what the sniffer reads of it, and its name. */
+export type MediaFile = { size: number; sample: MediaSample; name: string };
 
 /** A header file that passed: what to tell the session-node about it. */
 export type AcceptedHeaderMedia = { kind: HeaderMediaKind; mimeType: string; fileName?: string };
@@ -59,7 +59,7 @@ export function checkHeaderMedia(headerMedia: HeaderMediaKind | undefined, file:
   if (file.size === 0) return invalid('file', 'is empty');
 
   const rule = HEADER_MEDIA_RULES[headerMedia];
-  const sniffed = sniffMedia(file.bytes);
+  const sniffed = sniffMedia(file.sample);
   const formats: readonly string[] = rule.formats;
   if (headerMedia !== 'document' && (sniffed.kind !== headerMedia || !formats.includes(sniffed.mimeType))) {
     return invalid('file', mismatch(sniffed, headerMedia, rule.formatsLabel));

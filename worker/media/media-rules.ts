@@ -5,7 +5,7 @@
  */
 import type { MediaType } from '../../protocol';
 import { HttpError, type Issue } from '../shared/errors';
-import { documentMimeType, isAnimatedWebp, OGG_OPUS, sniffMedia } from './media-sniff';
+import { documentMimeType, isAnimatedWebp, type MediaSample, OGG_OPUS, sniffMedia, wholeSample } from './media-sniff';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -47,26 +47,28 @@ const bytesLabel = (n: number) => n.toLocaleString('en-US');
  * Opus) or a 413 (over the type's size) thrown as an HttpError. A wrong format is named before a
  * wrong size: "this is a PNG, not a video" is the more useful answer when both apply.
  */
-export function acceptMedia(request: MediaRequest, bytes: Uint8Array, path = 'file'): AcceptedMedia {
+export function acceptMedia(request: MediaRequest, file: Uint8Array | MediaSample, path = 'file'): AcceptedMedia {
   const invalid = (message: string, at = path): never => {
     throw new HttpError(400, 'the file does not fit the payload', [{ path: at, message } satisfies Issue]);
   };
-  if (bytes.byteLength === 0) invalid('is empty');
+  const sample = file instanceof Uint8Array ? wholeSample(file) : file;
+  const size = sample.size;
+  if (size === 0) invalid('is empty');
   const rule = MEDIA_RULES[request.type];
-  const sniffed = sniffMedia(bytes);
+  const sniffed = sniffMedia(sample);
   if (rule.formats.length > 0 && !rule.formats.includes(sniffed.mimeType)) {
     invalid(`is ${sniffed.description}, but type ${request.type} takes only ${rule.formatsLabel}`);
   }
   if (request.voiceNote && sniffed.mimeType !== OGG_OPUS) {
     invalid(`a voice note must be OGG Opus, which WhatsApp alone plays as one; the file is ${sniffed.description}`, 'voiceNote');
   }
-  const animated = request.type === 'sticker' && isAnimatedWebp(bytes);
+  const animated = request.type === 'sticker' && isAnimatedWebp(sample.head);
   const [max, label] =
     request.type === 'sticker' && !animated ? [STATIC_STICKER_BYTES, '100 KiB for a static sticker'] : [rule.maxBytes, rule.maxLabel];
-  if (bytes.byteLength > max) {
+  if (size > max) {
     throw new HttpError(
       413,
-      `the file is ${bytesLabel(bytes.byteLength)} bytes; type ${request.type} allows at most ${label} (${bytesLabel(max)} bytes)`,
+      `the file is ${bytesLabel(size)} bytes; type ${request.type} allows at most ${label} (${bytesLabel(max)} bytes)`,
     );
   }
   // An MP4 sent as audio is an audio file to the recipient's phone, whatever tracks it holds.

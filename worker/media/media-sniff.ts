@@ -149,10 +149,20 @@ const OOXML: Record<string, SniffedMedia> = {
 const ZIP = media('document', 'application/zip', 'a ZIP archive');
 
 /**
- * Office Open XML files are ZIP archives told apart by their entry names, which the central
- * directory at the end lists; ODF and EPUB store their type in a first entry named `mimetype`.
+ * What a sniffer reads of a file: its first bytes, its last bytes (where a ZIP keeps its central
+ * directory) and its size. A file held whole is its own head and tail.
  */
-function sniffZip(bytes: Uint8Array): SniffedMedia | undefined {
+export type MediaSample = { size: number; head: Uint8Array; tail: Uint8Array };
+
+/** A whole file as a sample. */
+export const wholeSample = (bytes: Uint8Array): MediaSample => ({ size: bytes.byteLength, head: bytes, tail: bytes });
+
+/**
+ * Office Open XML files are ZIP archives told apart by their entry names, which the central
+ * directory at the end lists (read from the tail: a directory that starts before it leaves a plain
+ * ZIP); ODF and EPUB store their type in a first entry named `mimetype`.
+ */
+function sniffZip({ head: bytes, tail, size }: MediaSample): SniffedMedia | undefined {
   if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && !startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The `mimetype` entry is stored uncompressed (method 0) so that it can be read in place.
@@ -160,17 +170,20 @@ function sniffZip(bytes: Uint8Array): SniffedMedia | undefined {
     const declared = ascii(bytes, 30 + 8 + view.getUint16(28, true), Math.min(view.getUint32(18, true), 100));
     if (/^application\/[\w.+-]+$/.test(declared)) return media('document', declared, 'an OpenDocument or EPUB file');
   }
+  // Offsets in the archive are the file's; the tail starts `at` bytes into it.
+  const at = size - tail.length;
+  const tailView = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
   // End of central directory: 22 bytes plus a comment of at most 65,535, at the very end.
-  for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 22 - 0xffff); end--) {
-    if (!startsWith(bytes, [0x50, 0x4b, 0x05, 0x06], end)) continue;
-    let entry = view.getUint32(end + 16, true);
-    const entries = view.getUint16(end + 10, true);
-    for (let i = 0; i < entries && entry + 46 <= bytes.length && startsWith(bytes, [0x50, 0x4b, 0x01, 0x02], entry); i++) {
-      const nameLength = view.getUint16(entry + 28, true);
+  for (let end = tail.length - 22; end >= Math.max(0, tail.length - 22 - 0xffff); end--) {
+    if (!startsWith(tail, [0x50, 0x4b, 0x05, 0x06], end)) continue;
+    let entry = tailView.getUint32(end + 16, true) - at;
+    const entries = tailView.getUint16(end + 10, true);
+    for (let i = 0; i < entries && entry >= 0 && entry + 46 <= tail.length && startsWith(tail, [0x50, 0x4b, 0x01, 0x02], entry); i++) {
+      const nameLength = tailView.getUint16(entry + 28, true);
       // Only the first few characters decide, so a long name is not copied whole.
-      const name = ascii(bytes, entry + 46, Math.min(nameLength, 8));
+      const name = ascii(tail, entry + 46, Math.min(nameLength, 8));
       for (const [prefix, found] of Object.entries(OOXML)) if (name.startsWith(prefix)) return found;
-      entry += 46 + nameLength + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
+      entry += 46 + nameLength + tailView.getUint16(entry + 30, true) + tailView.getUint16(entry + 32, true);
     }
     break;
   }
@@ -190,11 +203,14 @@ function isMpegAudio(bytes: Uint8Array): boolean {
 
 /**
  * The format of `bytes`, the whole file or at least its head (then a ZIP is not told apart from
- * the Office formats inside it). Anything unrecognised is a document of `application/octet-stream`.
+ * the Office formats inside it), or of a sample of a file: its head and its tail. Anything
+ * unrecognised is a document of `application/octet-stream`.
  */
-export function sniffMedia(bytes: Uint8Array): SniffedMedia {
+export function sniffMedia(file: Uint8Array | MediaSample): SniffedMedia {
+  const sample = file instanceof Uint8Array ? wholeSample(file) : file;
+  const bytes = sample.head;
   for (const signature of SIGNATURES) if (startsWith(bytes, signature.bytes)) return signature.media;
-  const found = sniffOgg(bytes) ?? sniffFtyp(bytes) ?? sniffRiff(bytes) ?? sniffZip(bytes);
+  const found = sniffOgg(bytes) ?? sniffFtyp(bytes) ?? sniffRiff(bytes) ?? sniffZip(sample);
   if (found) return found;
   if (isAdts(bytes)) return media('document', 'audio/aac', 'an AAC audio file');
   if (isMpegAudio(bytes)) return media('document', 'audio/mpeg', 'an MP3 audio file');

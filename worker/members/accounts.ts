@@ -1,5 +1,5 @@
 /** Accounts and their memberships: who signs in, and with which role in which workspace. */
-import { and, asc, eq, exists, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { BatchItem, Db } from '../shared/db';
 import { HttpError } from '../shared/errors';
@@ -124,26 +124,47 @@ export async function listMembers(db: Db, workspaceId: string) {
 }
 
 /**
- * Removes a member from a workspace (an owner removing themself is how one leaves); the last owner
- * stays, checked in the delete itself (a workspace always has one).
+ * Who may be changed or removed: members of `roles` only (a key's reach, `role-scopes.ts`), checked in
+ * the write itself; `refused` is the answer for a member of another role.
  */
-export async function removeMember(db: Db, workspaceId: string, accountId: string): Promise<void> {
+export type Reach = { roles: readonly Role[]; refused: (role: Role) => HttpError };
+
+/** The condition of a write on a member within `reach` (none without one). */
+const within = (reach: Reach | undefined) => (reach ? inArray(memberships.role, [...reach.roles]) : undefined);
+
+/** Why a write on `accountId` changed nothing: 404 when no such member, `reach`'s refusal, else `lastOwner`. */
+async function unchanged(db: Db, workspaceId: string, accountId: string, reach: Reach | undefined, lastOwner: string): Promise<never> {
+  const role = await roleIn(db, accountId, workspaceId);
+  if (!role) throw new HttpError(404, `member ${accountId} not found`);
+  if (reach && !reach.roles.includes(role)) throw reach.refused(role);
+  throw new HttpError(409, lastOwner);
+}
+
+/**
+ * Removes a member from a workspace (an owner removing themself is how one leaves); the last owner
+ * stays, checked in the delete itself (a workspace always has one). Answers the role they had.
+ */
+export async function removeMember(db: Db, workspaceId: string, accountId: string, reach?: Reach): Promise<Role> {
   const removed = await db
     .delete(memberships)
     .where(
-      and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId), anotherOwnerRemains(db, workspaceId, accountId)),
+      and(
+        eq(memberships.workspaceId, workspaceId),
+        eq(memberships.accountId, accountId),
+        within(reach),
+        anotherOwnerRemains(db, workspaceId, accountId),
+      ),
     )
-    .returning({ accountId: memberships.accountId });
-  if (removed.length > 0) return;
-  if (!(await roleIn(db, accountId, workspaceId))) throw new HttpError(404, `member ${accountId} not found`);
-  throw new HttpError(409, 'the last owner of a workspace cannot be removed');
+    .returning({ role: memberships.role });
+  if (removed[0]) return removed[0].role;
+  return unchanged(db, workspaceId, accountId, reach, 'the last owner of a workspace cannot be removed');
 }
 
 /**
  * Gives a member another role. Lowering an owner needs another owner to remain, checked in the
  * update itself as `removeMember` checks its delete; making someone an owner is always allowed.
  */
-export async function changeRole(db: Db, workspaceId: string, accountId: string, role: Role): Promise<void> {
+export async function changeRole(db: Db, workspaceId: string, accountId: string, role: Role, reach?: Reach): Promise<void> {
   const changed = await db
     .update(memberships)
     .set({ role })
@@ -151,13 +172,19 @@ export async function changeRole(db: Db, workspaceId: string, accountId: string,
       and(
         eq(memberships.workspaceId, workspaceId),
         eq(memberships.accountId, accountId),
+        within(reach),
         role === 'owner' ? undefined : anotherOwnerRemains(db, workspaceId, accountId),
       ),
     )
     .returning({ accountId: memberships.accountId });
   if (changed.length > 0) return;
-  if (!(await roleIn(db, accountId, workspaceId))) throw new HttpError(404, `member ${accountId} not found`);
-  throw new HttpError(409, 'the last owner of a workspace cannot be given another role: make another member an owner first');
+  await unchanged(
+    db,
+    workspaceId,
+    accountId,
+    reach,
+    'the last owner of a workspace cannot be given another role: make another member an owner first',
+  );
 }
 
 export async function anyAccount(db: Db): Promise<boolean> {

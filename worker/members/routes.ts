@@ -6,6 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { allows, type Scope } from '../api-keys/scopes';
 import type { AppEnv } from '../shared/app-env';
 import { createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
@@ -14,11 +15,18 @@ import { idParam, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { iso } from '../shared/time';
 import { workspaceParam } from '../workspaces/workspace-param';
-import { changeRole, removeMember } from './accounts';
+import type { Reach } from './accounts';
 import { createInvite, INVITE_MS, withdrawInvite } from './invites';
+import { changeMemberRole, removeFromWorkspace } from './member-changes';
 import { findMember, type InviteRow, type MemberRow, pageMembers, pageOpenInvites } from './member-pages';
-import { ROLES } from './roles';
+import { holdsRole, ROLE_SCOPES, rolesHeld } from './role-scopes';
+import { ROLES, type Role } from './roles';
 import { inviteSchema } from './schemas';
+
+/** What the operations that give a role or act on a member say of a key's reach (the OpenAPI description). */
+const KEY_REACH =
+  'With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. ' +
+  'The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.';
 
 /** What every members operation declares: its tag, its API-key scope, and its workspace resolved first. */
 const MEMBERS = { tags: ['Members'], 'x-kurir-scope': 'members' as const, middleware: [workspaceParam()] };
@@ -72,14 +80,37 @@ const memberPath = z.object({ accountId: idParam('acc', 'member', 'accountId') }
 const invitePath = z.object({ inviteId: idParam('inv', 'invite', 'inviteId') });
 
 /**
- * An owner can make keys of every scope, so a key may make an owner (by invite or by a role change)
- * only if it holds every scope already: `members` alone must not be a way to `all`.
+ * How far the request reaches among the members: the operator everywhere; a key only the roles whose
+ * every scope it holds (`role-scopes.ts`), so it never gives anyone more than it has (an owner's
+ * is `all`: only an `all` key makes, changes or removes an owner).
  */
-function ownerOnlyByAll(c: Context<AppEnv>, role: string): void {
+function reachOf(c: Context<AppEnv>): Reach | undefined {
   const key = c.get('apiKey') as AppEnv['Variables']['apiKey'] | undefined;
-  if (role === 'owner' && key && !key.scopes.includes('all')) {
-    throw new HttpError(403, 'only an API key with the scope "all" may make an owner');
+  if (!key) return undefined;
+  return { roles: rolesHeld(key.scopes), refused: (role) => beyondKey(key.scopes, role, 'act on') };
+}
+
+/** The 403 for a key that may not give (or act on a member of) `role`: it names the scopes it lacks. */
+function beyondKey(held: readonly Scope[], role: Role, doing: 'give' | 'act on'): HttpError {
+  if (role === 'owner') {
+    return new HttpError(
+      403,
+      doing === 'give'
+        ? 'only an API key with the scope "all" may make an owner'
+        : 'an owner is changed or removed only by an owner: an API key with the scope "all"',
+    );
   }
+  const missing = ROLE_SCOPES[role].filter((s) => !allows(held, s));
+  return new HttpError(
+    403,
+    `this API key may ${doing === 'give' ? 'give the role' : 'change or remove'} ${role === 'admin' ? 'an admin' : 'an agent'} only with every scope ${role === 'admin' ? 'an admin' : 'an agent'} has; it lacks ${missing.map((s) => `"${s}"`).join(', ')}`,
+  );
+}
+
+/** A key may give only a role whose every scope it holds (403 otherwise). */
+function mayGive(c: Context<AppEnv>, role: Role): void {
+  const key = c.get('apiKey') as AppEnv['Variables']['apiKey'] | undefined;
+  if (key && !holdsRole(key.scopes, role)) throw beyondKey(key.scopes, role, 'give');
 }
 
 const presentMember = (m: MemberRow) => ({ id: m.accountId, name: m.name, email: m.email, role: m.role, createdAt: iso(m.createdAt) });
@@ -112,18 +143,19 @@ export const memberApi = createApp()
       method: 'patch',
       path: '/{accountId}',
       summary: 'Give a member another role (the last owner keeps theirs: 409)',
+      description: KEY_REACH,
       ...MEMBERS_WITH_BODY,
       request: { params: memberPath, body: jsonBody(rolePatchSchema) },
       responses: {
         200: jsonContent(memberSchema, 'The member with their new role'),
-        ...errorResponses(400, 401, 404, 409, 413, 415),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415),
       },
     }),
     async (c) => {
       const { accountId } = c.req.valid('param');
       const { role } = c.req.valid('json');
-      ownerOnlyByAll(c, role);
-      await changeRole(c.var.db, c.var.workspaceId, accountId, role);
+      mayGive(c, role);
+      await changeMemberRole(c.env, c.var.db, c.var.workspaceId, accountId, role, reachOf(c));
       const member = await findMember(c.var.db, c.var.workspaceId, accountId);
       // Removed between the change and this read.
       if (!member) throw notFound(`member ${accountId} not found`);
@@ -135,12 +167,16 @@ export const memberApi = createApp()
       method: 'delete',
       path: '/{accountId}',
       summary: 'Remove a member from the workspace (the last owner stays: 409)',
+      description: KEY_REACH,
       ...MEMBERS,
       request: { params: memberPath },
-      responses: { 204: { description: 'Removed; their dashboard sessions lose the workspace at once' }, ...errorResponses(401, 404, 409) },
+      responses: {
+        204: { description: 'Removed; their dashboard sessions lose the workspace at once, and the API keys they made are revoked' },
+        ...errorResponses(401, 403, 404, 409),
+      },
     }),
     async (c) => {
-      await removeMember(c.var.db, c.var.workspaceId, c.req.valid('param').accountId);
+      await removeFromWorkspace(c.env, c.var.db, c.var.workspaceId, c.req.valid('param').accountId, reachOf(c));
       return c.body(null, 204);
     },
   )
@@ -149,16 +185,17 @@ export const memberApi = createApp()
       method: 'post',
       path: '/invites',
       summary: 'Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs',
+      description: KEY_REACH,
       ...MEMBERS_WITH_BODY,
       request: { body: jsonBody(inviteInputSchema) },
       responses: {
         201: jsonContent(createdInviteSchema, 'The invite and its link, shown once'),
-        ...errorResponses(400, 401, 404, 413, 415),
+        ...errorResponses(400, 401, 403, 404, 413, 415),
       },
     }),
     async (c) => {
       const input = c.req.valid('json');
-      ownerOnlyByAll(c, input.role);
+      mayGive(c, input.role);
       const now = Date.now();
       const invite = await createInvite(
         c.var.db,

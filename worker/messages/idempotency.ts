@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type FormValue, formOf } from '../media/streamed-form';
 import type { AppEnv } from '../shared/app-env';
 import { sha256Hex } from '../shared/crypto';
 import { badRequest, HttpError } from '../shared/errors';
@@ -11,33 +12,28 @@ import { idempotencyKeys } from './tables';
 
 /**
  * What makes two requests "the same": method, path and body. A multipart body is compared by its
- * parts, not its bytes, because clients draw a new boundary for every request (a retry included).
- * The body is the one the body gate read (`bodyOf`, kept by Hono), and a parsed form is left where
- * the route's validator finds it, so the body is read and parsed once.
+ * parts, not its bytes, because clients draw a new boundary for every request (a retry included),
+ * and a file by its SHA-256: a form's files were staged as they streamed (`streamed-form.ts`),
+ * never held, and their digests taken on the way. A JSON body is the one the body gate read
+ * (`bodyOf`, kept by Hono), so the body is read and parsed once.
  */
 async function hashRequest(c: Context<AppEnv>): Promise<string> {
   const parts: Uint8Array[] = [new TextEncoder().encode(`${c.req.method} ${c.req.path}\n`)];
   const type = c.req.header('Content-Type') ?? '';
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  let form: FormData | null = null;
+  const text = (value: string) => new TextEncoder().encode(value);
   if (/^multipart\/form-data\b/i.test(type)) {
-    try {
-      form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
-      c.req.bodyCache.formData = form;
-    } catch {
-      form = null; // malformed: the route answers 400, and the raw bytes stand in here
-    }
-  }
-  if (form) {
-    const names = [...new Set([...form.keys()])].sort();
-    for (const name of names) {
-      for (const value of form.getAll(name)) {
-        parts.push(new TextEncoder().encode(`\n--${name}:${typeof value === 'string' ? 'text' : `file:${value.name}:${value.type}`}\n`));
-        parts.push(typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(await value.arrayBuffer()));
+    const values = new Map<string, FormValue[]>();
+    (await formOf(c)).forEach((value, name) => {
+      values.set(name, [...(values.get(name) ?? []), value]);
+    });
+    for (const name of [...values.keys()].sort()) {
+      for (const value of values.get(name) ?? []) {
+        parts.push(text(`\n--${name}:${typeof value === 'string' ? 'text' : `file:${value.name}:sha256`}\n`));
+        parts.push(text(typeof value === 'string' ? value : value.sha256));
       }
     }
   } else {
-    parts.push(bytes);
+    parts.push(new Uint8Array(await c.req.arrayBuffer()));
   }
   const total = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
   let offset = 0;

@@ -9,7 +9,6 @@ import { isUtf8Label, type MultipartLimits, multipartProblem, parseContentType, 
 import { readBoundedBody } from './bounded-body';
 import { badRequest, errorBodySchema, HttpError, reasonPhrase } from './errors';
 import { shown } from './fields';
-import { type LeadingPart, readMultipartStreaming } from './multipart-stream';
 
 /** The largest JSON body any endpoint reads: 65,536 code points of content fit with room. */
 export const JSON_BODY_LIMIT = 512 * 1024;
@@ -26,7 +25,7 @@ const ERROR_WHEN: Record<number, string> = {
   422: 'The Idempotency-Key was used with another request',
   429: 'Rate limit of the key exceeded; `Retry-After` says when to try again',
   502: 'The messaging server rejected the message',
-  503: 'Not available right now; try again',
+  503: 'Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says',
   504: 'No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key)',
 };
 
@@ -90,9 +89,10 @@ type BodyOptions = {
   hint?: string;
   /** Multipart only: the parts and part-header bytes the endpoint reads at most. */
   multipart?: MultipartLimits;
-  /** Multipart only: the part that must come first, and the limit it sets on the next as it streams. */
-  leading?: LeadingPart;
-  /** Multipart only: the route reads the body itself as it streams; only its type and declared length are checked here. */
+  /**
+   * Multipart only: the route reads the body itself as it streams (`media/streamed-form.ts`, the CSV
+   * upload); only its type and declared length are checked here.
+   */
   streamed?: true;
 };
 
@@ -124,16 +124,6 @@ export function bodyOf<E extends Env = AppEnv>(
     }
     if (options.streamed) {
       if (Number(c.req.header('Content-Length') ?? Number.NaN) > maxBytes) throw tooLarge();
-      return next();
-    }
-    const { leading } = options;
-    if (type === 'multipart/form-data' && leading) {
-      const boundary = contentType.params.get('boundary');
-      const bytes = await readMultipartStreaming(c.req.raw, { boundary, maxBytes, tooLarge, leading });
-      const problem = multipartProblem(bytes, boundary, limits);
-      if (problem) throw badRequest(`malformed multipart body: ${problem}`);
-      // Hono keeps a body's promise under its key: the validator and Idempotency-Key read these bytes.
-      (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(bytes.buffer);
       return next();
     }
     const bytes = await readBoundedBody(c, maxBytes);

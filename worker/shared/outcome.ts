@@ -12,7 +12,7 @@ export type Caller = string | null;
 export type Outcome<T> = (
   | { ok: true; value: T }
   /** `recordId`: the record the attempt left behind (FAILED, or PENDING after a 504), if it wrote one. */
-  | { ok: false; status: 400 | 401 | 404 | 409 | 502 | 503 | 504; message: string; recordId?: string }
+  | { ok: false; status: 400 | 401 | 403 | 404 | 409 | 502 | 503 | 504; message: string; recordId?: string }
 ) & {
   /** The object wrote the request's log entry (see `PendingLogEntry`). */
   logged?: true;

@@ -65,6 +65,16 @@ const MAX_ISSUES = 50;
  * its path. This is the net under the field rules: ids, URLs, keys and unknown fields are strings
  * too, and none of them may carry a lone surrogate or a NUL into storage or a message.
  */
+/**
+ * An object parsed from JSON or a form's fields: what a client typed. A file (a `Blob`, a staged
+ * upload) or its bytes are none: their millions of bytes are not text to check, key by key.
+ */
+function isPlainObject(node: unknown): node is Record<string, unknown> {
+  if (typeof node !== 'object' || node === null) return false;
+  const proto: unknown = Object.getPrototypeOf(node);
+  return proto === Object.prototype || proto === null;
+}
+
 function textIssues(value: unknown, relativeTo?: string): Issue[] {
   const issues: Issue[] = [];
   const walk = (node: unknown, path: PropertyKey[], depth: number): void => {
@@ -74,7 +84,7 @@ function textIssues(value: unknown, relativeTo?: string): Issue[] {
       if (problem) issues.push({ path: clientPath(path, relativeTo), message: problem });
     } else if (Array.isArray(node)) {
       for (const [index, item] of node.entries()) walk(item, [...path, index], depth + 1);
-    } else if (typeof node === 'object' && node !== null && !(node instanceof Blob)) {
+    } else if (isPlainObject(node)) {
       for (const [key, item] of Object.entries(node)) {
         const problem = textProblem(key);
         if (problem) issues.push({ path: clientPath([...path, key], relativeTo), message: `the field name ${problem}` });

@@ -67,7 +67,11 @@ const retrySchema = strictObject({
 const eventsSchema = z
   .array(z.enum(EVENT_NAMES, { message: `must be one of ${EVENT_NAMES.join(', ')}` }))
   .min(1, 'subscribe to at least one event')
-  .transform((events) => [...new Set(events)]);
+  .transform((events) => [...new Set(events)])
+  .meta({
+    description:
+      'The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`, `group.participants`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read` for any of them); 403 otherwise',
+  });
 
 const hmacKeySchema = z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters');
 

@@ -7,7 +7,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { eventBodySchemas } from '../events/event-data';
+import { type EventName, TEST_EVENT } from './config';
 import { RESPONSE_SNIPPET_BYTES } from './deliver';
+import { neededFor } from './event-scopes';
 
 const SUMMARIES: Record<keyof typeof eventBodySchemas, string> = {
   'message.inbound': 'A message arrived (text, media, a button or list reply)',
@@ -48,7 +50,8 @@ export function describeWebhookEvents(registry: OpenAPIHono['openAPIRegistry']):
       tags: ['Webhook events'],
       summary: SUMMARIES[name as keyof typeof eventBodySchemas],
       description:
-        'POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.',
+        'POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.' +
+        (name === TEST_EVENT ? '' : ` An API key subscribes to it only with the scope ${neededFor(name as EventName)}.`),
       request: { headers, body: { required: true, content: { 'application/json': { schema: body } } } },
       responses: {
         200: {

@@ -4,20 +4,30 @@
  * history the lists read.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { deviceParam, devicePath, deviceStub } from '../devices/stub';
-import { createApp } from '../shared/app-env';
+import { type AppEnv, createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
-import { notFound } from '../shared/errors';
+import { HttpError, notFound } from '../shared/errors';
 import { idParam } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { iso } from '../shared/time';
 import { createWebhookSchema, EVENT_NAMES, patchWebhookSchema, presentHealth, presentWebhook, webhookViewSchema } from './config';
+import { unreadableEvents } from './event-scopes';
 import type { deliveries } from './tables';
 import { NO_HEALTH } from './webhook-health';
 import { attemptsOf, findDelivery, findWebhook, listDeliveries } from './webhooks';
+import type { Reader } from './webhooks-part';
 
 const tags = ['Webhooks'];
+
+/** The scopes of the API key asking (a webhook's events must be readable to it), or null for the operator. */
+const readerOf = (c: Context<AppEnv>): Reader => (c.get('apiKey') as AppEnv['Variables']['apiKey'] | undefined)?.scopes ?? null;
+
+/** What the OpenAPI document says of a key's reach over webhooks. */
+const KEY_EVENTS =
+  'With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.';
 const webhookPath = z.object({ id: idParam('whk', 'webhook') });
 const deliveryPath = z.object({ id: idParam('dlv', 'delivery') });
 
@@ -30,16 +40,17 @@ export const deviceWebhookApi = createApp()
       path: '/',
       tags,
       summary: 'Add a webhook to a device',
+      description: KEY_EVENTS,
       middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
       request: { params: devicePath, body: jsonBody(createWebhookSchema) },
       responses: {
         201: jsonContent(webhookViewSchema, 'The webhook (its HMAC key is never shown)'),
-        ...errorResponses(400, 401, 404, 409, 413, 415),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415),
       },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const hook = unwrap(await c.var.device.createWebhook(c.var.within, { ...body, hmacKey: body.hmacKey ?? null }));
+      const hook = unwrap(await c.var.device.createWebhook(c.var.within, { ...body, hmacKey: body.hmacKey ?? null }, readerOf(c)));
       return c.json(presentWebhook(hook, c.var.deviceId), 201);
     },
   )
@@ -134,15 +145,16 @@ export const webhookApi = createApp()
       path: '/{id}',
       tags,
       summary: 'Change a webhook (`hmacKey: null` removes the key)',
+      description: `${KEY_EVENTS} A key changes a webhook only if it may read every event the webhook has and will have.`,
       middleware: [bodyOf('application/json', JSON_BODY_LIMIT)],
       request: { params: webhookPath, body: jsonBody(patchWebhookSchema) },
-      responses: { 200: jsonContent(webhookViewSchema, 'The webhook'), ...errorResponses(400, 401, 404, 413, 415) },
+      responses: { 200: jsonContent(webhookViewSchema, 'The webhook'), ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const row = await findWebhook(c.var.db, id, c.var.within);
       if (!row) throw notFound(`webhook ${id} not found`);
-      const hook = unwrap(await deviceStub(c.env, row.deviceId).changeWebhook(c.var.within, id, c.req.valid('json')));
+      const hook = unwrap(await deviceStub(c.env, row.deviceId).changeWebhook(c.var.within, id, c.req.valid('json'), readerOf(c)));
       return c.json(presentWebhook(hook, row.deviceId), 200);
     },
   )
@@ -153,14 +165,15 @@ export const webhookApi = createApp()
       path: '/{id}',
       tags,
       summary: 'Remove a webhook (its pending deliveries end FAILED, kept in the history)',
+      description: `${KEY_EVENTS} A key removes a webhook only if it may read every event the webhook has.`,
       request: { params: webhookPath },
-      responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
+      responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const row = await findWebhook(c.var.db, id, c.var.within);
       if (!row) throw notFound(`webhook ${id} not found`);
-      unwrap(await deviceStub(c.env, row.deviceId).removeWebhook(c.var.within, id));
+      unwrap(await deviceStub(c.env, row.deviceId).removeWebhook(c.var.within, id, readerOf(c)));
       return c.body(null, 204);
     },
   )
@@ -197,14 +210,19 @@ export const deliveryApi = createApp()
       path: '/{id}',
       tags,
       summary: 'One delivery with its request body and every attempt',
+      description:
+        'With an API key, only a delivery of an event the key may read (its body is the event’s data): 403 otherwise, naming the scope.',
       request: { params: deliveryPath },
-      responses: { 200: jsonContent(deliveryDetailSchema, 'The delivery'), ...errorResponses(401, 404) },
+      responses: { 200: jsonContent(deliveryDetailSchema, 'The delivery'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const db = c.var.db;
       const delivery = await findDelivery(db, id, c.var.within);
       if (!delivery) throw notFound(`delivery ${id} not found`);
+      // The body is the event's data: a key reads it only if it may read that event.
+      const unread = unreadableEvents(readerOf(c), [delivery.event], 'read this delivery');
+      if (unread) throw new HttpError(403, unread);
       const attempts = await attemptsOf(db, id);
       return c.json(
         {
@@ -230,13 +248,14 @@ export const deliveryApi = createApp()
       path: '/{id}/resend',
       tags,
       summary: 'Send the delivery’s event again, as a new delivery',
+      description: 'With an API key, only a delivery of an event the key may read: 403 otherwise, naming the scope.',
       request: { params: deliveryPath },
-      responses: { 202: jsonContent(z.object({ id: z.string() }), 'The new delivery'), ...errorResponses(401, 404, 409) },
+      responses: { 202: jsonContent(z.object({ id: z.string() }), 'The new delivery'), ...errorResponses(401, 403, 404, 409) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const delivery = await findDelivery(c.var.db, id, c.var.within);
       if (!delivery) throw notFound(`delivery ${id} not found`);
-      return c.json(unwrap(await deviceStub(c.env, delivery.deviceId).resend(c.var.within, id)), 202);
+      return c.json(unwrap(await deviceStub(c.env, delivery.deviceId).resend(c.var.within, id, readerOf(c))), 202);
     },
   );

@@ -111,7 +111,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -174,7 +174,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -260,7 +260,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -333,7 +333,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -440,7 +440,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -516,7 +516,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -618,7 +618,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -686,7 +686,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -759,7 +759,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -857,7 +857,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -946,7 +946,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1038,7 +1038,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1113,7 +1113,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1175,7 +1175,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1270,7 +1270,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1355,7 +1355,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1456,7 +1456,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1531,7 +1531,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1593,7 +1593,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1697,7 +1697,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1782,7 +1782,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1811,7 +1811,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member from the workspace (the last owner stays: 409) */
+        /**
+         * Remove a member from the workspace (the last owner stays: 409)
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1826,7 +1829,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Removed; their dashboard sessions lose the workspace at once */
+                /** @description Removed; their dashboard sessions lose the workspace at once, and the API keys they made are revoked */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -1835,6 +1838,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1869,7 +1881,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1882,7 +1894,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Give a member another role (the last owner keeps theirs: 409) */
+        /**
+         * Give a member another role (the last owner keeps theirs: 409)
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -1921,6 +1936,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1973,7 +1997,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2058,7 +2082,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2070,7 +2094,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs */
+        /**
+         * Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2114,6 +2141,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -2150,7 +2186,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2226,7 +2262,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2317,7 +2353,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2415,7 +2451,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2513,7 +2549,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2611,7 +2647,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2709,7 +2745,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2807,7 +2843,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2905,7 +2941,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2998,7 +3034,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3093,7 +3129,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3170,7 +3206,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3268,7 +3304,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3337,7 +3373,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3428,7 +3464,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3524,7 +3560,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3617,7 +3653,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3718,7 +3754,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3849,7 +3885,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3924,7 +3960,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4017,7 +4053,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4127,7 +4163,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4204,7 +4240,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4281,7 +4317,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4358,7 +4394,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4466,7 +4502,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4592,7 +4628,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4729,7 +4765,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4811,7 +4847,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4918,7 +4954,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5009,7 +5045,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5114,7 +5150,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5221,7 +5257,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5294,7 +5330,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5385,7 +5421,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5459,7 +5495,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5471,7 +5507,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a webhook to a device */
+        /**
+         * Add a webhook to a device
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5508,6 +5547,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5560,7 +5608,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5633,7 +5681,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5693,7 +5741,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5786,7 +5834,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5915,7 +5963,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5999,7 +6047,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6074,7 +6122,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6173,7 +6221,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6248,7 +6296,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6335,7 +6383,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6425,7 +6473,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6500,7 +6548,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6529,7 +6577,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a webhook (its pending deliveries end FAILED, kept in the history) */
+        /**
+         * Remove a webhook (its pending deliveries end FAILED, kept in the history)
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key removes a webhook only if it may read every event the webhook has.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -6558,6 +6609,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -6576,7 +6636,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6589,7 +6649,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a webhook (`hmacKey: null` removes the key) */
+        /**
+         * Change a webhook (`hmacKey: null` removes the key)
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key changes a webhook only if it may read every event the webhook has and will have.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -6633,6 +6696,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -6669,7 +6741,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6755,7 +6827,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6781,7 +6853,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with its request body and every attempt */
+        /**
+         * One delivery with its request body and every attempt
+         * @description With an API key, only a delivery of an event the key may read (its body is the event’s data): 403 otherwise, naming the scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6812,6 +6887,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
                 404: {
                     headers: {
@@ -6830,7 +6914,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6858,7 +6942,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the delivery’s event again, as a new delivery */
+        /**
+         * Send the delivery’s event again, as a new delivery
+         * @description With an API key, only a delivery of an event the key may read: 403 otherwise, naming the scope.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -6884,6 +6971,15 @@ export interface paths {
                 };
                 /** @description Unauthorized: The key or token is missing, unknown or revoked */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6918,7 +7014,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8127,7 +8223,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member from the workspace (the last owner stays: 409) */
+        /**
+         * Remove a member from the workspace (the last owner stays: 409)
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -8140,7 +8239,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Removed; their dashboard sessions lose the workspace at once */
+                /** @description Removed; their dashboard sessions lose the workspace at once, and the API keys they made are revoked */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -8205,7 +8304,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Give a member another role (the last owner keeps theirs: 409) */
+        /**
+         * Give a member another role (the last owner keeps theirs: 409)
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -8406,7 +8508,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs */
+        /**
+         * Invite someone: a one-time link that joins them with the role, creating their account or adding the workspace to theirs
+         * @description With an API key, only roles whose every scope the key holds: an agent’s (`messages:read`, `inbox`, `contacts`, `reports`), an admin’s (every scope but `members`), an owner’s (`all`); another is a 403 naming what the key lacks. The API keys a member made in the dashboard holding more than their new role are revoked; all of them when they leave.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -10309,6 +10414,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -10439,6 +10553,15 @@ export interface paths {
                 };
                 /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11614,6 +11737,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         /** Add a rule at the end of the list */
@@ -11707,6 +11839,15 @@ export interface paths {
                 };
                 /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -12212,7 +12353,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a webhook to a device */
+        /**
+         * Add a webhook to a device
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -12470,7 +12614,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Service Unavailable: Not available right now; try again */
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -13387,7 +13531,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a webhook (its pending deliveries end FAILED, kept in the history) */
+        /**
+         * Remove a webhook (its pending deliveries end FAILED, kept in the history)
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key removes a webhook only if it may read every event the webhook has.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -13456,7 +13603,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a webhook (`hmacKey: null` removes the key) */
+        /**
+         * Change a webhook (`hmacKey: null` removes the key)
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key changes a webhook only if it may read every event the webhook has and will have.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -13666,7 +13816,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with its request body and every attempt */
+        /**
+         * One delivery with its request body and every attempt
+         * @description With an API key, only a delivery of an event the key may read (its body is the event’s data): 403 otherwise, naming the scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -13752,7 +13905,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the delivery’s event again, as a new delivery */
+        /**
+         * Send the delivery’s event again, as a new delivery
+         * @description With an API key, only a delivery of an event the key may read: 403 otherwise, naming the scope.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -13847,7 +14003,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an interactive message (buttons, a list, a code to copy, a template) */
+        /**
+         * Send an interactive message (buttons, a list, a code to copy, a template)
+         * @description A `payload` part (JSON), and a `file` part for `headerMedia`, which goes to R2 as it arrives, never held whole; an instance receives at most 6 files at once, and one more is a 503 with `Retry-After`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -13976,6 +14135,15 @@ export interface paths {
                 };
                 /** @description Bad Gateway: The messaging server rejected the message */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14165,7 +14333,7 @@ export interface paths {
         put?: never;
         /**
          * Send an image, video, audio or voice note, document or sticker
-         * @description A `payload` part, then a `file` part (multipart/form-data), or a JSON body with `mediaUrl` instead of the file. The payload comes first: its type’s size limit is applied as the file streams (413 past it, the rest unread). Limits: image 5 MiB, video and audio 16 MiB, document 100 MiB, sticker 100 KiB (500 KiB animated). A request body is capped at 100 MB on the Free and Pro plans: a file near or past that goes by `mediaUrl`.
+         * @description A `payload` part, then a `file` part (multipart/form-data), or a JSON body with `mediaUrl` instead of the file. The payload comes first: its type’s size limit is applied as the file streams (413 past it, the rest unread). Limits: image 5 MiB, video and audio 16 MiB, document 100 MiB, sticker 100 KiB (500 KiB animated). A request body is capped at 100 MB on the Free and Pro plans: a file near or past that goes by `mediaUrl`. The file goes to R2 as it arrives, never held whole; an instance receives at most 6 files at once, and one more is a 503 with `Retry-After`.
          */
         post: {
             parameters: {
@@ -14296,6 +14464,15 @@ export interface paths {
                 };
                 /** @description Bad Gateway: The messaging server rejected the message */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -15896,7 +16073,7 @@ export interface webhooks {
         put?: never;
         /**
          * A message arrived (text, media, a button or list reply)
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -15947,7 +16124,7 @@ export interface webhooks {
         put?: never;
         /**
          * A sent message was delivered, read, played, or refused after being accepted
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -15998,7 +16175,7 @@ export interface webhooks {
         put?: never;
         /**
          * A contact reacted to a message (an empty emoji: the reaction was removed)
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16049,7 +16226,7 @@ export interface webhooks {
         put?: never;
         /**
          * A contact edited a message: its record takes the new text (`editedAt`)
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16100,7 +16277,7 @@ export interface webhooks {
         put?: never;
         /**
          * A contact deleted a message for everyone: its record says so (`deletedAt`)
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16151,7 +16328,7 @@ export interface webhooks {
         put?: never;
         /**
          * Someone voted on a poll this device sent: the option texts they chose now
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16202,7 +16379,7 @@ export interface webhooks {
         put?: never;
         /**
          * A call came in; one event per call status
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -16253,7 +16430,7 @@ export interface webhooks {
         put?: never;
         /**
          * The device’s status changed
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "devices" or "messages:read".
          */
         post: {
             parameters: {
@@ -16304,7 +16481,7 @@ export interface webhooks {
         put?: never;
         /**
          * A team-inbox conversation was assigned or unassigned
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "inbox" or "messages:read".
          */
         post: {
             parameters: {
@@ -16355,7 +16532,7 @@ export interface webhooks {
         put?: never;
         /**
          * A broadcast ended (completed or cancelled), with its counts
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "broadcasts" or "messages:read".
          */
         post: {
             parameters: {
@@ -16406,7 +16583,7 @@ export interface webhooks {
         put?: never;
         /**
          * People joined or left one of the device’s groups, or were promoted to admin or demoted
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
          */
         post: {
             parameters: {
@@ -18426,6 +18603,7 @@ export interface components {
              * @example https://shop.example.com/kurir
              */
             url: string;
+            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`, `group.participants`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read` for any of them); 403 otherwise */
             events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants")[];
             hmacKey?: string;
             /**
@@ -18505,6 +18683,7 @@ export interface components {
              * @example https://shop.example.com/kurir
              */
             url?: string;
+            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`, `group.participants`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read` for any of them); 403 otherwise */
             events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants")[];
             hmacKey?: string | null;
             retry?: {

@@ -100,7 +100,8 @@ describe('a dashboard form body over its limit', () => {
       expect({ path, status: res.status }).toEqual({ path, status: limit ? 413 : 415 });
       expect({ path, pulled: counter.pulled < (limit ?? 0) + IN_FLIGHT }).toEqual({ path, pulled: true });
     }
-  });
+    // The inbox's file form streams its 100 MiB into R2 (parts written, hashed) before its limit refuses it.
+  }, 30_000);
 
   it('shows the refusal as the dashboard’s error page, in the viewer’s language', async () => {
     const { stream, counter } = lazyBody('email=a');

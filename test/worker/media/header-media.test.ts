@@ -149,13 +149,8 @@ describe('sniffMedia', () => {
   });
 });
 
-/** A file as the route reads it: `size` from the upload, `bytes` its head (enough for sniffing). */
-const file = (head: Uint8Array, size: number, name = 'upload.bin', type = 'application/octet-stream'): MediaFile => ({
-  bytes: head,
-  size,
-  name,
-  type,
-});
+/** A file as the route reads it: `size` from the upload, `head` its first bytes (enough for sniffing). */
+const file = (head: Uint8Array, size: number, name = 'upload.bin'): MediaFile => ({ sample: { size, head, tail: head }, size, name });
 
 describe('checkHeaderMedia', () => {
   it('passes when there is neither headerMedia nor a file', () => {
@@ -172,7 +167,7 @@ describe('checkHeaderMedia', () => {
   });
 
   it('refuses a PNG sent as video, whatever type and name the client gave it', () => {
-    expect(checkHeaderMedia('video', file(PNG, 2048, 'clip.mp4', 'video/mp4'))).toEqual({
+    expect(checkHeaderMedia('video', file(PNG, 2048, 'clip.mp4'))).toEqual({
       ok: false,
       status: 400,
       message: 'the file part does not fit the payload',
@@ -193,7 +188,7 @@ describe('checkHeaderMedia', () => {
   });
 
   it('trusts the bytes over the declared type: a JPEG declared as a PDF is an image/jpeg', () => {
-    expect(checkHeaderMedia('image', file(JPEG, 1000, 'photo.pdf', 'application/pdf'))).toEqual({
+    expect(checkHeaderMedia('image', file(JPEG, 1000, 'photo.pdf'))).toEqual({
       ok: true,
       media: { kind: 'image', mimeType: 'image/jpeg', fileName: 'photo.pdf' },
     });
@@ -224,10 +219,10 @@ describe('checkHeaderMedia', () => {
   it('accepts an image of exactly 5 MiB and answers 413 for one byte more', () => {
     const whole = new Uint8Array(5 * MiB);
     whole.set(JPEG);
-    expect(checkHeaderMedia('image', { bytes: whole, size: whole.length, name: 'big.jpg' })).toMatchObject({ ok: true });
+    expect(checkHeaderMedia('image', file(whole, whole.length, 'big.jpg'))).toMatchObject({ ok: true });
     const over = new Uint8Array(5 * MiB + 1);
     over.set(JPEG);
-    expect(checkHeaderMedia('image', { bytes: over, size: over.length, name: 'big.jpg' })).toEqual({
+    expect(checkHeaderMedia('image', file(over, over.length, 'big.jpg'))).toEqual({
       ok: false,
       status: 413,
       message: 'the file is 5,242,881 bytes; headerMedia image allows at most 5 MiB (5,242,880 bytes)',

@@ -5,6 +5,10 @@ export const keyScopes = {
   legend: 'What the key may do',
   hint: 'Tick only what the program using it needs. A request outside them is refused with 403.',
   column: 'Scopes',
+  /** Shown to an admin, whose keys hold at most what an admin may do. */
+  roleLimit: 'A key holds at most what your role may do: only an owner gives members and all.',
+  /** A scope outside the maker's role, sent anyway. */
+  beyondRole: (scopes: string) => `Your role may not give a key ${scopes}: only an owner may.`,
   /** What each scope opens, beside its name. */
   help: {
     'messages:send': 'send messages, reactions, typing; check numbers, read groups',

@@ -6,6 +6,8 @@ export const keyScopes: typeof english = {
   legend: 'Yang boleh dilakukan key ini',
   hint: 'Centang hanya yang dibutuhkan program pemakainya. Permintaan di luar itu ditolak dengan 403.',
   column: 'Cakupan',
+  roleLimit: 'Key paling banyak memegang yang boleh dilakukan peran Anda: hanya pemilik yang memberi members dan all.',
+  beyondRole: (scopes: string) => `Peran Anda tidak boleh memberi key ${scopes}: hanya pemilik yang boleh.`,
   help: {
     'messages:send': 'kirim pesan, reaksi, status mengetik; cek nomor, baca grup',
     'messages:read': 'baca pesan terkirim dan diterima, event dan media',

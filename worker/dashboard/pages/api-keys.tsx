@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { type ApiKeyRow, createApiKey, listApiKeys, revokeApiKey } from '../../api-keys';
 import { LEGACY_SCOPES, SCOPES, type Scope, storedScopes } from '../../api-keys/scopes';
+import { ROLE_SCOPES, type Standing, scopesBeyond } from '../../members';
 import { HttpError } from '../../shared/errors';
 import { strictObject, textSchema } from '../../shared/fields';
 import {
@@ -42,10 +43,15 @@ type KeysProps = {
   name?: string | undefined;
   /** The scopes ticked in the form: what a key could do before scopes, until the viewer changes them. */
   scopes?: readonly string[] | undefined;
+  /** The scopes the viewer may give: their role's (an admin's lack `members` and `all`). */
+  offered: readonly Scope[];
   issues?: FieldIssues | undefined;
 };
 
-function KeysPage({ keys, created, name, scopes = LEGACY_SCOPES, issues = {} }: KeysProps) {
+/** What a key made by `standing` may hold: never more than its maker may do. */
+const offeredTo = (standing: Standing): readonly Scope[] => (standing === 'operator' ? SCOPES : ROLE_SCOPES[standing]);
+
+function KeysPage({ keys, created, name, scopes = LEGACY_SCOPES, offered, issues = {} }: KeysProps) {
   const { t } = useDashboard().var;
   const k = t.apiKeys;
   const columns: Column<ApiKeyRow>[] = [
@@ -95,8 +101,9 @@ function KeysPage({ keys, created, name, scopes = LEGACY_SCOPES, issues = {} }: 
           <legend>{k.scopes.legend}</legend>
           <p id="scopes-hint" class="hint">
             {k.scopes.hint}
+            {offered.length < SCOPES.length && ` ${k.scopes.roleLimit}`}
           </p>
-          {SCOPES.map((scope) => (
+          {offered.map((scope) => (
             <Checkbox name="scopes" value={scope} checked={scopes.includes(scope)}>
               <span>
                 <code>{scope}</code> <span class="muted">{k.scopes.help[scope]}</span>
@@ -127,10 +134,13 @@ function ScopeList({ scopes }: { scopes: readonly Scope[] }) {
   );
 }
 
-async function keysPage(c: Context<DashboardEnv>, o: Omit<KeysProps, 'keys'>, status: ContentfulStatusCode = 200) {
+async function keysPage(c: Context<DashboardEnv>, o: Omit<KeysProps, 'keys' | 'offered'>, status: ContentfulStatusCode = 200) {
   const keys = await listApiKeys(c.var.db, c.var.viewer.workspace.id);
   c.status(status);
-  return c.render(<KeysPage keys={keys} {...o} />, { title: c.var.t.apiKeys.title, active: 'api-keys' });
+  return c.render(<KeysPage keys={keys} offered={offeredTo(c.var.viewer.standing)} {...o} />, {
+    title: c.var.t.apiKeys.title,
+    active: 'api-keys',
+  });
 }
 
 export const apiKeysPages = createDashboard()
@@ -142,7 +152,17 @@ export const apiKeysPages = createDashboard()
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     const checked = validate(createSchema, { name: form.get('name'), scopes: form.all('scopes') }, c.var.lang);
     if (!checked.ok) return keysPage(c, { name: form.get('name'), scopes: form.all('scopes'), issues: checked.issues }, 400);
-    const { row, key } = await createApiKey(c.var.db, c.var.viewer.workspace.id, checked.value);
+    const { standing } = c.var.viewer;
+    const beyond = standing === 'operator' ? [] : scopesBeyond(checked.value.scopes, standing);
+    if (beyond.length > 0) {
+      const message = c.var.t.apiKeys.scopes.beyondRole(beyond.join(', '));
+      return keysPage(c, { name: checked.value.name, scopes: checked.value.scopes, issues: { scopes: [message] } }, 403);
+    }
+    const { row, key } = await createApiKey(c.var.db, c.var.viewer.workspace.id, {
+      ...checked.value,
+      // The maker, whose role bounds the key from now on (the operator's keys have none).
+      createdBy: c.var.session.account?.id ?? null,
+    });
     // Rendered, not redirected: the key is in this answer only, never in a URL or a later page.
     c.header('Cache-Control', 'no-store');
     return keysPage(c, { created: { name: row.name, key } }, 201);

@@ -1,14 +1,15 @@
 /**
  * The new-broadcast form's media: an image, a video or a document with a caption (a promotion
  * poster), named by the API's own paths (`message.media.caption`) so its issues land by their
- * inputs. The chosen file is checked by its bytes as the API checks it; "Check" stores it once
+ * inputs. The chosen file (staged as it was uploaded) is checked by its bytes as the API checks it; "Check" stores it once
  * and the form keeps its id, so "Send" needs no second upload and stores nothing again.
  */
-import { type CampaignMedia, createWithMedia } from '../../broadcasts/campaign-media';
+import { createWithMedia } from '../../broadcasts/campaign-media';
 import { BROADCAST_MEDIA_TYPES, type BroadcastMediaType } from '../../broadcasts/media-message';
 import { mediaKey, nodeMediaPath, publicMediaUrl } from '../../media/media';
 import { acceptMedia } from '../../media/media-rules';
-import { checkMediaFile, type MediaFile, storeMediaFile } from '../../messages/media-file';
+import type { StagedFile } from '../../media/staged-file';
+import { checkMediaFile, type MediaFile, storedFile, storeMediaFile } from '../../messages/media-file';
 import { HttpError } from '../../shared/errors';
 import type { Outcome } from '../../shared/outcome';
 import { Field, FileField, Select, TextArea, useDashboard } from '../components';
@@ -69,41 +70,40 @@ export function MediaFieldset({ v, issues }: { v: MediaValues; issues: FieldIssu
   );
 }
 
-/** The form's file: a new one checked (not stored yet), or the one a check stored, read back and checked again against the type. */
-export type FormMedia = { media: CampaignMedia; stored: boolean };
+/**
+ * The form's file: a new one checked (`staged` as it was uploaded, not stored yet), or the one a
+ * check stored (`staged` null), its head and tail read back from R2 and checked again against the type.
+ */
+export type FormMedia = { file: MediaFile; staged: StagedFile | null; fileName: string | undefined };
 
 export async function formMedia(
   bucket: R2Bucket,
   v: MediaValues,
-  part: File | null,
+  part: StagedFile | null,
   where: { deviceId: string; origin: string },
   noFile: string,
 ): Promise<FormMedia> {
   const request = { type: v.type || 'image', ...(v.fileName ? { fileName: v.fileName } : {}) } as const;
-  if (part) {
-    const bytes = new Uint8Array(await part.arrayBuffer());
-    const file = await checkMediaFile(request, bytes, { ...where, path: 'media' });
-    return { media: { file, bytes, fileName: v.fileName || undefined }, stored: false };
-  }
-  const object = v.kept ? await bucket.get(mediaKey(where.deviceId, v.kept)) : null;
-  const sha256 = object?.customMetadata?.sha256;
-  if (!object || !sha256) throw new HttpError(400, noFile, [{ path: 'media', message: noFile }]);
-  const bytes = new Uint8Array(await object.arrayBuffer());
-  const accepted = acceptMedia(request, bytes, 'media');
+  const fileName = v.fileName || undefined;
+  if (part) return { file: checkMediaFile(request, part, { ...where, path: 'media' }), staged: part, fileName };
+  const stored = v.kept ? await storedFile(bucket, mediaKey(where.deviceId, v.kept)) : null;
+  if (!stored) throw new HttpError(400, noFile, [{ path: 'media', message: noFile }]);
+  const accepted = acceptMedia(request, stored.sample, 'media');
   const file: MediaFile = {
     id: v.kept,
     mimeType: accepted.mimeType,
-    sha256,
+    sha256: stored.sha256,
     nodeUrl: nodeMediaPath(where.deviceId, v.kept),
     mediaUrl: publicMediaUrl(where.origin, where.deviceId, v.kept),
   };
-  return { media: { file, bytes, fileName: v.fileName || undefined }, stored: true };
+  return { file, staged: null, fileName };
 }
 
 /** Keeps a checked file for the send: stored now, its id in the form. */
-export async function keepMedia(bucket: R2Bucket, deviceId: string, m: FormMedia, v: MediaValues, name: string): Promise<void> {
-  if (!m.stored) await storeMediaFile(bucket, deviceId, m.media.file, m.media.bytes, m.media.fileName);
-  v.kept = m.media.file.id;
+export async function keepMedia(deviceId: string, m: FormMedia, v: MediaValues, name: string): Promise<void> {
+  if (m.staged) await storeMediaFile(deviceId, m.file, m.staged, m.fileName);
+  m.staged = null;
+  v.kept = m.file.id;
   v.keptName = name || v.keptName;
 }
 
@@ -114,5 +114,5 @@ export function createWithFormMedia<T>(
   m: FormMedia | null,
   create: () => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
-  return m?.stored ? create() : createWithMedia(bucket, deviceId, m?.media ?? null, create);
+  return m?.staged ? createWithMedia(bucket, deviceId, { file: m.file, staged: m.staged, fileName: m.fileName }, create) : create();
 }

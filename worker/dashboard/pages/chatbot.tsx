@@ -4,15 +4,14 @@
  * change is the device object's, through the same commands as /admin/devices/:id/chatbot.
  */
 import type { Context } from 'hono';
-import { except } from 'hono/combine';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { WEEKDAYS } from '../../chatbot/business-hours';
 import { savedRules } from '../../chatbot/reply-media';
 import { type Rule, type RuleInput, ruleInputSchema, type SavedRuleInput, settingsSchema } from '../../chatbot/rule-schema';
 import { deviceStub, listDevices, unwrap } from '../../devices';
 import { MEDIA_RULES } from '../../media/media-rules';
+import { StagedFile } from '../../media/staged-file';
 import { HttpError, type Issue } from '../../shared/errors';
-import { bodyOf } from '../../shared/openapi';
 import { toSaidIssues } from '../../shared/validation';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
@@ -110,17 +109,16 @@ async function posted(c: Context<DashboardEnv>): Promise<{ form: Form; deviceId:
   return { form, deviceId: c.req.param('deviceId') ?? '' };
 }
 
-/** A rule with a media reply's file is multipart, bounded while it streams as the API's uploads are (the largest: a 100 MiB document). */
+/**
+ * A rule with a media reply's file is multipart, read as it streams as the API's uploads are, its
+ * file staged in R2 (the largest: a 100 MiB document); an urlencoded rule (no file) is read by `readForm`.
+ */
 export const RULE_UPLOAD_LIMIT = MEDIA_RULES.document.maxBytes + 64 * 1024;
-const ruleUpload = bodyOf('multipart/form-data', RULE_UPLOAD_LIMIT, {
-  multipart: { maxParts: 20, maxHeaderBytes: 8 * 1024 },
-});
+const ruleUpload = multipartForm(RULE_UPLOAD_LIMIT, { files: { media: MEDIA_RULES.document.maxBytes }, maxParts: 20, orFields: true });
 const isMultipart = (c: Context) => (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
-/** An urlencoded rule (no file) is read by `readForm`, with its own limits. */
-const ruleGate = except((c) => !isMultipart(c), ruleUpload);
 
 /** The new rule's form: multipart with its file (the page's form), or urlencoded without one. */
-async function ruleForm(c: Context<DashboardEnv>): Promise<{ form: Form; part: File | null }> {
+async function ruleForm(c: Context<DashboardEnv>): Promise<{ form: Form; part: StagedFile | null }> {
   if (!isMultipart(c)) return { form: await readForm(c), part: null };
   const data = await c.req.formData();
   const text = (name: string) => {
@@ -133,7 +131,7 @@ async function ruleForm(c: Context<DashboardEnv>): Promise<{ form: Form; part: F
     has: (name) => data.has(name),
   };
   const file = data.get('media');
-  return { form, part: file instanceof File && file.size > 0 ? file : null };
+  return { form, part: file instanceof StagedFile && file.size > 0 ? file : null };
 }
 
 /** Saves the rules after `change`, and goes back to the page. */
@@ -160,7 +158,7 @@ export const chatbotPages = createDashboard()
   .get('/chatbot', (c) => chatbotPage(c))
   .get('/chatbot/:deviceId', (c) => chatbotPage(c))
   // The dashboard's gate bounds a multipart body as it streams; the API's then checks its shape.
-  .post('/chatbot/:deviceId/rules', multipartForm(RULE_UPLOAD_LIMIT, { orFields: true }), ruleGate, async (c) => {
+  .post('/chatbot/:deviceId/rules', ruleUpload, async (c) => {
     const { form, part } = await ruleForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     const deviceId = c.req.param('deviceId');

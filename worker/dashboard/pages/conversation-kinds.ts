@@ -13,6 +13,7 @@ import { unwrap } from '../../devices';
 import { NOT_YOURS } from '../../inbox/inbox-part';
 import { MAX_MEDIA_FILE_BYTES } from '../../media/media-rules';
 import { serveMedia } from '../../media/serve-media';
+import { StagedFile } from '../../media/staged-file';
 import { editMessageSchema } from '../../messages/change-routes';
 import { locationSummary } from '../../messages/location-route';
 import { checkMediaFile, type MediaFile, storeMediaFile } from '../../messages/media-file';
@@ -21,21 +22,17 @@ import { isMessageId } from '../../messages/message-id';
 import { isGroupJid } from '../../messages/recipient';
 import { HttpError, notFound } from '../../shared/errors';
 import { idPattern } from '../../shared/fields';
-import { bodyOf } from '../../shared/openapi';
 import type { Outcome } from '../../shared/outcome';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import type { DashboardEnv } from '../env';
-import { errorText, type FieldIssues, validate } from '../forms';
+import { errorText, type FieldIssues, multipartForm, validate } from '../forms';
 import type { KindForm } from './conversation-forms';
 import { conversationPage, inbox, me, posted, ws } from './conversation-page';
 
 /** The largest file a form may carry (a 100 MiB document) and room for its other fields: refused as it streams past. */
 export const FILE_FORM_LIMIT = MAX_MEDIA_FILE_BYTES + 64 * 1024;
-/** The file form's multipart shape, checked as the API's uploads are (its body is bounded by `multipartForm` first). */
-export const fileFormGate = bodyOf<DashboardEnv>('multipart/form-data', FILE_FORM_LIMIT, {
-  hint: ' (the file form)',
-  multipart: { maxParts: 6, maxHeaderBytes: 8 * 1024 },
-});
+/** The file form, read as it streams, its file staged in R2 (never held whole), as the API's uploads are. */
+export const fileForm = multipartForm(FILE_FORM_LIMIT, { files: { file: MAX_MEDIA_FILE_BYTES }, maxParts: 6 });
 
 /** The fields of the file form that the API's payload rules name. */
 const FILE_FIELDS = ['type', 'caption', 'voiceNote'];
@@ -50,7 +47,7 @@ const refuse = (
 
 const backTo = (c: Context<DashboardEnv>) => `/dashboard/inbox/${c.req.param('deviceId') ?? ''}/${c.req.param('conversationId') ?? ''}`;
 
-/** POST …/file: multipart, its body gated by `fileFormGate` first. */
+/** POST …/file: multipart, its body read by `fileForm` first. */
 export async function sendFile(c: Context<DashboardEnv>): Promise<Response> {
   const k = c.var.t.kinds;
   const deviceId = c.req.param('deviceId') ?? '';
@@ -63,7 +60,7 @@ export async function sendFile(c: Context<DashboardEnv>): Promise<Response> {
   await checkToken(c, c.var.session.csrfToken, text(CSRF_FIELD));
   const values = { type: text('type'), caption: text('caption') };
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return refuse(c, 'file', values, { file: [k.noFile] });
+  if (!(file instanceof StagedFile) || file.size === 0) return refuse(c, 'file', values, { file: [k.noFile] });
 
   const { conversation } = unwrap(await inbox(c, deviceId).conversation(ws(c), conversationId));
   const contact = conversation.contact;
@@ -90,22 +87,21 @@ export async function sendFile(c: Context<DashboardEnv>): Promise<Response> {
     return refuse(c, 'file', values, issues);
   }
   const payload = checked.value;
-  const bytes = new Uint8Array(await file.arrayBuffer());
   let checkedFile: MediaFile;
   try {
-    checkedFile = await checkMediaFile(payload, bytes, { deviceId, origin: new URL(c.req.url).origin, path: 'file' });
+    checkedFile = checkMediaFile(payload, file, { deviceId, origin: new URL(c.req.url).origin, path: 'file' });
   } catch (error) {
     if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 413)) throw error;
     const why = error.issues?.map((issue) => issue.message).join(' ') || errorText(error, c.var.lang);
     return refuse(c, 'file', values, { file: [`${k.fileRefused} ${why}`] }, error.status);
   }
   const stored = checkedFile;
-  const key = await storeMediaFile(c.env.MEDIA, deviceId, stored, bytes, payload.fileName);
+  const key = await storeMediaFile(deviceId, stored, file, payload.fileName);
   const outcome = await inbox(c, deviceId).sendInConversation(ws(c), conversationId, me(c), {
     text: payload.caption ?? '',
     mediaUrl: stored.mediaUrl,
     mediaSha256: stored.sha256,
-    mediaSize: bytes.byteLength,
+    mediaSize: file.size,
     content: {
       kind: 'media',
       type,

@@ -9,11 +9,11 @@ import { isMember } from '../../inbox/assignees';
 import { noteBodySchema, replySchema } from '../../inbox/schemas';
 import { HttpError } from '../../shared/errors';
 import { createDashboard } from '../env';
-import { multipartForm, validate } from '../forms';
+import { validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { cannedPicker } from './canned-picker';
 import { REACTIONS } from './conversation-bubble';
-import { changeMessage, FILE_FORM_LIMIT, fileFormGate, mediaDoor, sendContact, sendFile, sendLocation } from './conversation-kinds';
+import { changeMessage, fileForm, mediaDoor, sendContact, sendFile, sendLocation } from './conversation-kinds';
 import { conversationPage, inbox, me, posted, ws } from './conversation-page';
 
 /** Inbox pages watch their devices through this path (agents may; the devices page's path is for admins). */
@@ -56,7 +56,7 @@ export const conversationRoutes = createDashboard()
     if (!outcome.ok) return conversationPage(c, { issues: { _: [outcome.message] } }, outcome.status);
     return c.redirect(back, 303);
   })
-  .post('/inbox/:deviceId/:conversationId/file', multipartForm(FILE_FORM_LIMIT), fileFormGate, sendFile)
+  .post('/inbox/:deviceId/:conversationId/file', fileForm, sendFile)
   .post('/inbox/:deviceId/:conversationId/location', sendLocation)
   .post('/inbox/:deviceId/:conversationId/contact', sendContact)
   .post('/inbox/:deviceId/:conversationId/messages/:recordId/edit', (c) => changeMessage(c, true))

@@ -11,7 +11,7 @@ import {
   listMembers,
   pendingInvites,
   ROLES,
-  removeMember,
+  removeFromWorkspace,
   withdrawInvite,
 } from '../../members';
 import { HttpError } from '../../shared/errors';
@@ -225,6 +225,6 @@ export const membersPages = createDashboard()
   })
   .post('/members/:accountId/remove', async (c) => {
     await checked(c);
-    await removeMember(c.var.db, c.var.viewer.workspace.id, c.req.param('accountId'));
+    await removeFromWorkspace(c.env, c.var.db, c.var.viewer.workspace.id, c.req.param('accountId'));
     return c.redirect('/dashboard/members', 303);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MultipartParseError, streamedParts } from '../../../worker/broadcasts/streamed-parts';
+import { MultipartParseError, streamedParts } from '../../../worker/shared/streamed-parts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -56,6 +56,34 @@ describe('a multipart body read as it streams', () => {
       { name: 'payload', text: '{"a":1}' },
     ]);
     expect(ahead).toBeLessThanOrEqual(2);
+  });
+
+  it('hands over a part that has ended without waiting for the body’s next chunk, which may not come yet', async () => {
+    // A client that sent the payload and the file's first bytes, and waits before sending more.
+    const head = encoder.encode(
+      `${part('payload', '{"a":1}')}--B\r\nContent-Disposition: form-data; name="file"; filename="x"\r\n\r\nabcdefgh`,
+    );
+    let waited = 0;
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => controller.enqueue(head),
+        pull: () => {
+          waited++;
+          return new Promise<void>(() => {});
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const parts = streamedParts(stream, 'B', { maxHeaderSize: 1024 });
+    const payload = (await parts.next()).value;
+    let text = '';
+    for await (const chunk of payload?.chunks() ?? []) text += decoder.decode(chunk);
+    expect(text).toBe('{"a":1}');
+    const file = (await parts.next()).value;
+    expect(file?.name).toBe('file');
+    expect(decoder.decode((await file?.chunks().next())?.value)).toBe('abcdefgh');
+    expect(waited).toBeLessThanOrEqual(1);
+    await parts.return(undefined);
   });
 
   it('skips what a reader leaves of a part to reach the next', async () => {

@@ -101,8 +101,21 @@ class Feed {
     }
   }
 
-  /** Gives the parser one more chunk and waits until it has written it; false once the body is over. */
-  async step(): Promise<boolean> {
+  private stepping: Promise<boolean> | null = null;
+
+  /**
+   * Gives the parser one more chunk and waits until it has written it; false once the body is over.
+   * A step already under way is the one answered: a caller that stopped waiting for it (its part's
+   * read settled first) leaves it to the next.
+   */
+  step(): Promise<boolean> {
+    this.stepping ??= this.stepOnce().finally(() => {
+      this.stepping = null;
+    });
+    return this.stepping;
+  }
+
+  private async stepOnce(): Promise<boolean> {
     await this.parked.promise;
     const release = this.release;
     if (this.ended || !release) return false;
@@ -163,14 +176,14 @@ export async function* streamedParts(
       let open = true;
       const chunks = async function* (): AsyncGenerator<Uint8Array> {
         while (open) {
-          const chunk = await readPulled(reader, feed, fail);
+          const chunk = await readPulled(reader, feed, fail, parsing);
           if (chunk === null) open = false;
           else yield chunk;
         }
       };
       yield { name: part.name, filename: part.filename, mediaType: part.mediaType, chunks };
       // Whatever the caller left of this part is read through (and dropped) to reach the next.
-      while (open && (await readPulled(reader, feed, fail)) !== null);
+      while (open && (await readPulled(reader, feed, fail, parsing)) !== null);
       open = false;
     }
     await parsing;
@@ -181,22 +194,29 @@ export async function* streamedParts(
   }
 }
 
-/** The part's next chunk, or null at its end; the parser is given the body's next chunk only while this read waits. */
-async function readPulled(reader: ReadableStreamDefaultReader<Uint8Array>, feed: Feed, fail: () => void): Promise<Uint8Array | null> {
-  let settled = false;
-  const read = reader.read().finally(() => {
-    settled = true;
-  });
-  // A read of a queued chunk settles at the next microtask: only a read still pending after it feeds the parser.
-  await Promise.resolve();
-  while (!settled) {
-    if (!(await feed.step())) {
-      await Promise.resolve();
+/**
+ * The part's next chunk, or null at its end; the parser is given the body's next chunk only while
+ * this read waits. Whichever settles first wins: a read the parser already answered (a queued
+ * chunk, a closed part: the runtime may take more than a microtask to say so) never waits on the
+ * body's next chunk, which may not come until the answer does (a client sending a file part by part).
+ */
+async function readPulled(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  feed: Feed,
+  fail: () => void,
+  parsed: Promise<unknown>,
+): Promise<Uint8Array | null> {
+  const read = reader.read().then((result) => ({ result }));
+  for (;;) {
+    const next = await Promise.race([read, feed.step().then((more) => ({ more }))]);
+    if ('result' in next) return next.result.done ? null : next.result.value;
+    fail();
+    if (!next.more) {
+      // The body is over: the parser has closed the part, failed, or ended with it still open.
+      const last = await Promise.race([read, parsed.then(() => ({ ended: true as const }))]);
       fail();
-      // The body ended with this part still open: no closing boundary.
-      if (!settled) throw new MultipartParseError('the body ends inside a part');
+      if ('result' in last) return last.result.done ? null : last.result.value;
+      throw new MultipartParseError('the body ends inside a part');
     }
   }
-  const { done, value } = await read;
-  return done ? null : value;
 }

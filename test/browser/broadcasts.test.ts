@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
+import { launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const PACE = { min: 20, max: 60 };
@@ -52,7 +52,7 @@ function sentAt(): { to: string; at: number }[] {
   }
 }
 
-describe.skipIf(chromiumMissing)('a broadcast in a browser', () => {
+describe('a broadcast in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

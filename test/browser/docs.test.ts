@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, shoot } from './harness';
+import { launch, shoot } from './harness';
 
 const stack = new Stack();
 let browser: Browser;
@@ -18,8 +18,6 @@ let page: Page;
 /** Every URL the page asked for, and every error its console showed (a CSP refusal is one). */
 const requested: string[] = [];
 const consoleErrors: string[] = [];
-
-if (chromiumMissing) console.warn('browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
 
 /**
  * An operation in the list, found as a developer finds it: its path typed into "Filter by tag or
@@ -35,7 +33,7 @@ async function operation(method: string, path: string) {
   return found;
 }
 
-describe.skipIf(chromiumMissing)('the API reference in a browser', () => {
+describe('the API reference in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

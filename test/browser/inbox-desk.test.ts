@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
+import { launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const BUDI = '6281234567890';
@@ -44,7 +44,7 @@ async function inbound(from: string, text: string): Promise<void> {
   expect(res.status).toBe(201);
 }
 
-describe.skipIf(chromiumMissing)('the inbox people work in all day, in a browser', () => {
+describe('the inbox people work in all day, in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

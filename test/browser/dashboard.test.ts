@@ -48,7 +48,7 @@ describe('the dashboard in a browser', () => {
     await shoot(page, '01-setup');
     await page.getByRole('button', { name: t.setup.submit }).click();
     // The API's rule, next to the field, in the page's language.
-    await page.locator('#f-password-error').getByText('Terlalu kecil: diharapkan string memiliki >=10 karakter').waitFor();
+    await page.locator('#f-password-error').getByText('minimal 10 karakter').waitFor();
     await page.getByLabel(t.common.password).fill(OWNER.password);
     await page.getByRole('button', { name: t.setup.submit }).click();
     await page.getByRole('heading', { name: t.devices.title, level: 1 }).waitFor();

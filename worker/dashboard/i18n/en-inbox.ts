@@ -150,5 +150,5 @@ export const chatbot = {
   testFirst: 'As the first message of a new contact',
   test: 'Test',
   fires: (name: string) => `Rule “${name}” fires and answers:`,
-  none: 'No rule fires:',
+  none: 'No rule fires: the bot does not answer this message.',
 };

@@ -147,5 +147,5 @@ export const chatbot: Catalogue['chatbot'] = {
   testFirst: 'Sebagai pesan pertama kontak baru',
   test: 'Uji',
   fires: (name: string) => `Aturan “${name}” cocok dan menjawab:`,
-  none: 'Tidak ada aturan yang cocok:',
+  none: 'Tidak ada aturan yang cocok: bot tidak menjawab pesan ini.',
 };

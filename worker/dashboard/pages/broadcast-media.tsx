@@ -11,6 +11,7 @@ import { acceptMedia } from '../../media/media-rules';
 import { checkMediaFile, type MediaFile, storeMediaFile } from '../../messages/media-file';
 import { HttpError } from '../../shared/errors';
 import type { Outcome } from '../../shared/outcome';
+import { said } from '../../shared/said';
 import { Field, FileField, Select, TextArea, useDashboard } from '../components';
 import type { FieldIssues } from '../forms';
 
@@ -87,7 +88,10 @@ export async function formMedia(
   }
   const object = v.kept ? await bucket.get(mediaKey(where.deviceId, v.kept)) : null;
   const sha256 = object?.customMetadata?.sha256;
-  if (!object || !sha256) throw new HttpError(400, noFile, [{ path: 'media', message: noFile }]);
+  if (!object || !sha256) {
+    // Said by the dashboard in the viewer's language already (the page's own words, not the API's).
+    throw new HttpError(400, noFile, [{ path: 'media', message: noFile, said: said('dashboard.shown', { text: noFile }) }]);
+  }
   const bytes = new Uint8Array(await object.arrayBuffer());
   const accepted = acceptMedia(request, bytes, 'media');
   const file: MediaFile = {

@@ -265,6 +265,8 @@ export const en = {
     source: 'Source',
     direction: 'Direction',
     content: 'Content',
+    /** Who a message went to or came from: the contact or the group. */
+    contact: 'With',
     directions: { OUTBOUND: 'Sent', INBOUND: 'Received' },
     sources: { API: 'API', DASHBOARD: 'Dashboard', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Contact' } as Record<
       string,

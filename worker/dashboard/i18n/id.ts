@@ -263,6 +263,7 @@ export const id: Catalogue = {
     source: 'Sumber',
     direction: 'Arah',
     content: 'Isi',
+    contact: 'Dengan',
     directions: { OUTBOUND: 'Dikirim', INBOUND: 'Diterima' },
     sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak' },
     recordStatus: {

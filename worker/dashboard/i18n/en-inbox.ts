@@ -66,6 +66,8 @@ export const contacts = {
   subscribed: 'Subscribed',
   empty: 'No contact yet.',
   phone: 'Phone number',
+  /** What a group shows where a person shows their number. */
+  group: 'WhatsApp group',
   name: 'Name',
   nameHint: 'Leave empty to show the name the contact gives itself:',
   labels: 'Labels',

@@ -67,6 +67,8 @@ export const contacts: Catalogue['contacts'] = {
   subscribed: 'Berlangganan',
   empty: 'Belum ada kontak.',
   phone: 'Nomor telepon',
+  /** What a group shows where a person shows their number. */
+  group: 'Grup WhatsApp',
   name: 'Nama',
   nameHint: 'Kosongkan untuk menampilkan nama dari kontak sendiri:',
   labels: 'Label',

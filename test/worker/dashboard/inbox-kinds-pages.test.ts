@@ -32,6 +32,11 @@ describe('a send the device refuses, in the inbox', () => {
     const t = await team();
     await t.node.status({ status: 'DISCONNECTED', reason: 'connection-lost' });
     await t.agent.get(t.path);
+    // The pane says so before anyone types, and so does the list.
+    expect(t.agent.html).toContain('CS 1 tidak terhubung (Terputus): pesan dari perangkat ini belum bisa dikirim.');
+    expect((await t.agent.get('/dashboard/inbox')).status).toBe(200);
+    expect(t.agent.html).toMatch(/id="offline-devices"[^>]*><p class="alert warn" data-offline-device="dev_\w+">CS 1 tidak terhubung/);
+    await t.agent.get(t.path);
     const refused = await t.agent.post(`${t.path}/reply`, { text: 'Ada kak' });
     expect(refused.status).toBe(409);
     const summary = /<div class="alert error" role="alert"[^>]*>([^<]*)<\/div>/.exec(t.agent.html)?.[1];

@@ -285,12 +285,12 @@ describe('the dashboard in a browser', () => {
     const { page } = owner;
     await page.goto(`/dashboard/broadcasts/pace/${state.deviceId}`);
     await page.getByRole('heading', { name: t.broadcasts.settings.title, level: 1 }).waitFor();
-    await page.getByLabel(t.broadcasts.settings.min).fill('9000');
-    await page.getByLabel(t.broadcasts.settings.max).fill('3000');
+    await page.getByLabel(t.broadcasts.settings.min).fill('9');
+    await page.getByLabel(t.broadcasts.settings.max).fill('3');
     await page.getByRole('button', { name: t.broadcasts.settings.save }).click();
     // The API's rule, said in Indonesian next to the longest pause.
-    await page.locator('#f-paceMaxMs-error').getByText('tidak boleh kurang dari jeda minimum').waitFor();
-    await page.getByLabel(t.broadcasts.settings.max).fill('15000');
+    await page.locator('#f-paceMax-error').getByText('tidak boleh kurang dari jeda minimum').waitFor();
+    await page.getByLabel(t.broadcasts.settings.max).fill('15');
     await page.getByLabel(t.broadcasts.settings.cap).fill('300');
     await page.getByRole('button', { name: t.broadcasts.settings.save }).click();
     await page.getByText(t.broadcasts.settings.saved).waitFor();

@@ -23,7 +23,7 @@ describe('the Reports page', () => {
     await expect
       .poll(async () => {
         await browser.get(`/dashboard/reports?${RANGE}`);
-        return /<tr><th scope="row">2026-11-21<\/th><td>1<\/td>/.test(browser.html);
+        return /<tr><th scope="row">2026-11-21<\/th><td data-label="Received">1<\/td>/.test(browser.html);
       })
       .toBe(true);
     const html = browser.html;
@@ -116,10 +116,10 @@ describe('the Reports page', () => {
     await expect
       .poll(async () => {
         await browser.get('/dashboard/reports?range=7d');
-        return /<tr><th scope="row">Harga kaos<\/th><td>1<\/td><\/tr>/.test(browser.html);
+        return /<tr><th scope="row">Harga kaos<\/th><td data-label="Aturan terpicu">1<\/td><\/tr>/.test(browser.html);
       })
       .toBe(true);
-    expect(browser.html).toContain('<tr><th scope="row">Aturan yang sudah dihapus</th><td>1</td></tr>');
+    expect(browser.html).toContain('<tr><th scope="row">Aturan yang sudah dihapus</th><td data-label="Aturan terpicu">1</td></tr>');
     expect(browser.html).not.toMatch(/<th scope="row">rul_/);
   });
 });

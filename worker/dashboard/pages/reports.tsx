@@ -69,8 +69,12 @@ function daysBack(today: string, days: number): string {
 function ChartFigure({ figure }: { figure: Figure }) {
   const t = useDashboard().var.t.reports;
   const json = JSON.stringify(figure.chart).replace(/</g, '\\u003c');
+  // On a phone a table must show every figure without a hidden scroll: the heatmap's 8 narrow
+  // columns are drawn small; a table of many wide columns (the agents' times) becomes a card per
+  // row, each value beside its column's name (dashboard.css).
+  const layout = figure.id === 'heatmap' ? 'compact' : figure.table.head.length > 4 ? 'stacked' : '';
   const table = (
-    <table class="report-table">
+    <table class={`report-table ${layout}`.trim()}>
       <caption class="visually-hidden">{figure.table.caption}</caption>
       <thead>
         <tr>
@@ -81,7 +85,7 @@ function ChartFigure({ figure }: { figure: Figure }) {
       </thead>
       <tbody>
         {figure.table.rows.map((row) => (
-          <tr>{row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td>{cell}</td>))}</tr>
+          <tr>{row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td data-label={figure.table.head[i]}>{cell}</td>))}</tr>
         ))}
       </tbody>
     </table>

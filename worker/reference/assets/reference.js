@@ -16,15 +16,20 @@
   if (!root || typeof window.SwaggerUIBundle !== 'function') return;
   const placeholder = root.dataset.exampleDevice || '';
 
-  /** The multipart parts that hold JSON, as the text fields they are sent as. */
+  /**
+   * The multipart parts that hold JSON, as the text fields they are sent as. Their `encoding`
+   * goes too: with it Swagger UI sends the part as a file (a Blob named "blob"), which the gateway
+   * rightly refuses as not a text part.
+   */
   function jsonPartsAsText(spec) {
     for (const item of Object.values(spec.paths || {})) {
       for (const operation of Object.values(item || {})) {
-        const form = operation?.requestBody?.content?.['multipart/form-data']?.schema;
-        for (const part of Object.values(form?.properties || {})) {
+        const multipart = operation?.requestBody?.content?.['multipart/form-data'];
+        for (const [name, part] of Object.entries(multipart?.schema?.properties || {})) {
           if (part && part.contentMediaType === 'application/json') {
             delete part.contentMediaType;
             delete part.contentSchema;
+            if (multipart.encoding) delete multipart.encoding[name];
           }
         }
       }

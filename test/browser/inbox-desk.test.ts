@@ -171,7 +171,23 @@ describe('the inbox people work in all day, in a browser', () => {
   });
 
   it('alerts of a new message are off until the agent turns them on, and then sound', async () => {
-    await context.grantPermissions(['notifications'], { origin: stack.workerUrl });
+    // The npm Chromium is a headless shell, which has no desktop notifications (its permission is
+    // always "denied"): the page gets a stand-in that records what Kurir asks of it.
+    await context.addInitScript(() => {
+      const shown: string[] = [];
+      class RecordedNotification {
+        static permission = 'default';
+        static async requestPermission() {
+          RecordedNotification.permission = 'granted';
+          return 'granted';
+        }
+        constructor(title: string) {
+          shown.push(title);
+        }
+      }
+      Object.defineProperty(globalThis, 'kurirNotifications', { value: shown });
+      Object.defineProperty(globalThis, 'Notification', { value: RecordedNotification, configurable: true, writable: true });
+    });
     const chimes: string[] = [];
     agent.on('request', (request) => {
       if (new URL(request.url()).pathname === '/dashboard/assets/chime.wav') chimes.push(request.url());

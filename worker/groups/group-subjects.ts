@@ -88,7 +88,7 @@ export class GroupSubjects {
 
   private async readNow(groupId: string): Promise<string | null> {
     const found = await this.deps.read(groupId).catch((): Outcome<never> => ({ ok: false, status: 502, message: 'read failed' }));
-    if (!found.ok || found.value.subject === '') {
+    if (!found.ok || typeof found.value?.subject !== 'string' || found.value.subject === '') {
       this.failedAt.set(groupId, this.deps.clock.now());
       return null;
     }

@@ -45,9 +45,11 @@ export class GroupsPart {
     deps.events.on('message.received', (r) => {
       if (!isGroupJid(r.contact)) return;
       deps.waitUntil(
-        Promise.resolve().then(async () => {
-          if (!(await this.subjects.known(r.contact))) await this.subjects.subject(r.contact);
-        }),
+        Promise.resolve()
+          .then(async () => {
+            if (!(await this.subjects.known(r.contact))) await this.subjects.subject(r.contact);
+          })
+          .catch((error: unknown) => console.warn(`reading group ${r.contact}'s subject failed`, error)),
       );
     });
   }

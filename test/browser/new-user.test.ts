@@ -64,6 +64,8 @@ describe('what a new user tripped over, in a browser', () => {
     // Said live, above the reply box, before anyone types.
     const notice = owner.locator('#conversation-offline').getByText(t.desk.offline('CS 1', t.status.DISCONNECTED));
     await notice.waitFor({ timeout: 30_000 });
+    // And above the list, for every conversation of that device.
+    await owner.locator('#offline-devices').getByText(t.desk.offline('CS 1', t.status.DISCONNECTED)).waitFor();
     await owner.getByLabel(t.inbox.replyLabel).fill('Masih kak, silakan');
     await owner.getByRole('button', { name: t.inbox.send, exact: true }).click();
     const alert = owner.getByRole('alert').filter({ hasText: 'Perangkat tidak terhubung' });
@@ -84,6 +86,7 @@ describe('what a new user tripped over, in a browser', () => {
     // Back online: the notice goes by itself.
     await stack.sim('POST', `/devices/${state.deviceId}/reachable`);
     await owner.locator('#conversation-offline [data-offline-device]').waitFor({ state: 'detached', timeout: 90_000 });
+    await owner.locator('#offline-devices [data-offline-device]').waitFor({ state: 'detached' });
     await stack.waitForStatus(state.deviceId, 'CONNECTED');
   });
 

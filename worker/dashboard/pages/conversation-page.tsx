@@ -25,7 +25,8 @@ import { Bubble, type BubbleIssue } from './conversation-bubble';
 import { KindForms, type KindShown } from './conversation-forms';
 import { conversationName } from './conversation-name';
 import { loadInboxList } from './inbox-list';
-import { InboxPanes, OfflineDevices } from './inbox-panes';
+import { InboxPanes } from './inbox-panes';
+import { OfflineDevices } from './offline-devices';
 
 /** HTML entities keep the worker's script Latin-1 (wrangler.toml's `minify` note). */
 const BACK_ARROW = raw('&larr;');

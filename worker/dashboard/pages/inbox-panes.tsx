@@ -7,10 +7,8 @@
  * both panes' live regions; the alerts toggle is the page script's (hidden without it).
  */
 import type { Child } from 'hono/jsx';
-import type { DeviceRow } from '../../devices';
-import { can } from '../../members';
 import { ASSET_PATHS } from '../assets';
-import { Live, LiveSources, useDashboard } from '../components';
+import { LiveSources, useDashboard } from '../components';
 import { type InboxList, ListPane } from './inbox-list';
 
 /** The conversation pane before one is chosen (hidden on a phone, where the list is the page). */
@@ -41,28 +39,6 @@ function AlertsToggle() {
   );
 }
 
-/**
- * The devices of the inbox that are not connected, said before anyone types a reply that cannot go
- * out: every such device above the list, or only the open conversation's device (`only`) in its
- * pane. Refreshed live as a device's status changes; empty while all are connected.
- */
-export function OfflineDevices({ devices, only, id }: { devices: readonly DeviceRow[]; only?: string; id: string }) {
-  const c = useDashboard();
-  const { t } = c.var;
-  const offline = devices.filter((d) => d.status !== 'CONNECTED' && (only === undefined || d.id === only));
-  const mayOpen = can(c.var.viewer.standing, 'devices');
-  return (
-    <Live id={id} on="device" class="offline-devices" aria-live="polite">
-      {offline.map((d) => (
-        <p class="alert warn" data-offline-device={d.id}>
-          {t.desk.offline(d.name, t.status[d.status as keyof typeof t.status] ?? d.status)}{' '}
-          {mayOpen && <a href={`/dashboard/devices/${d.id}`}>{t.desk.offlineLink}</a>}
-        </p>
-      ))}
-    </Live>
-  );
-}
-
 /** `open`: the open conversation's pane (`conversation-page.tsx`), and its device, watched first. */
 export function InboxPanes({ list, open }: { list: InboxList; open?: { deviceId: string; pane: Child } }) {
   const devices = [...(open ? [open.deviceId] : []), ...list.devices.map((d) => d.id)];
@@ -70,7 +46,6 @@ export function InboxPanes({ list, open }: { list: InboxList; open?: { deviceId:
     <div class="inbox-panes" data-me={list.me ?? ''}>
       <LiveSources devices={devices} via="inbox" />
       <AlertsToggle />
-      {!open && <OfflineDevices devices={list.devices} id="offline-devices" />}
       <ListPane list={list} />
       {open ? open.pane : <NoConversation />}
     </div>

@@ -80,6 +80,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
+          // Finds and starts Chromium once; a run without one that starts fails, saying what is missing.
+          globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

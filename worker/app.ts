@@ -8,7 +8,7 @@ import { cannedReplyApi } from './canned-replies';
 import { chatbotApi } from './chatbot';
 import { chatApi } from './chats/presence-route';
 import { contactApi, contactSettingsApi } from './contacts';
-import { dashboardRoutes } from './dashboard';
+import { dashboardRoutes, faviconIco } from './dashboard';
 import { deviceApi, workspaceDeviceApi } from './devices';
 import { eventApi } from './events';
 import { contactCheckApi, groupApi } from './groups';
@@ -124,6 +124,7 @@ app.get('/', (c) =>
     : c.json({ name: 'Kurir', docs: '/docs', openapi: '/openapi.json', health: '/health' }),
 );
 app.route('/health', healthApi);
+app.get('/favicon.ico', faviconIco);
 // The reference page and its assets: HTML and scripts, not in the OpenAPI document (REFERENCE_PATHS).
 app.route('/docs', referenceRoutes);
 app.use('/node/*', nodeAuth());

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, person, setUpWorkspace, shoot } from './harness';
+import { launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const TEXT = 'Halo {{name|kak}}, ongkir ke {{kota|kota Anda}} Rp10.000.\nPesanan sebelum jam 15.00 dikirim hari ini.';
@@ -16,7 +16,7 @@ const stack = new Stack();
 let browser: Browser;
 let page: Page;
 
-describe.skipIf(chromiumMissing)('canned replies in a browser', () => {
+describe('canned replies in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

@@ -8,8 +8,10 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_DEVICE_ID } from '../../worker/shared/examples';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, shoot } from './harness';
+import { PNG } from '../worker/media/media-samples';
+import { launch, person, setUpWorkspace, shoot } from './harness';
 
 const stack = new Stack();
 let browser: Browser;
@@ -18,8 +20,6 @@ let page: Page;
 /** Every URL the page asked for, and every error its console showed (a CSP refusal is one). */
 const requested: string[] = [];
 const consoleErrors: string[] = [];
-
-if (chromiumMissing) console.warn('browser tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)');
 
 /**
  * An operation in the list, found as a developer finds it: its path typed into "Filter by tag or
@@ -35,7 +35,7 @@ async function operation(method: string, path: string) {
   return found;
 }
 
-describe.skipIf(chromiumMissing)('the API reference in a browser', () => {
+describe('the API reference in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();
@@ -144,6 +144,71 @@ describe.skipIf(chromiumMissing)('the API reference in a browser', () => {
     const answer = (await send.locator('.live-responses-table .response-col_description pre').first().textContent()) ?? '';
     expect(JSON.parse(answer)).toMatchObject({ deviceId: device.deviceId, status: expect.stringMatching(/^(PENDING|SENT)$/) });
     await send.screenshot({ path: path.join(import.meta.dirname, 'screenshots', '43-docs-try-it-send.png') });
+  });
+
+  it('sends a photo with Try it out on POST /messages/media, its JSON payload typed as text beside the file', async () => {
+    const device = await stack.linkedDevice();
+    await page.goto('/docs');
+    await page
+      .getByRole('button', { name: /Authorize/ })
+      .first()
+      .click();
+    const apiKey = page.locator('.dialog-ux .auth-container').filter({ hasText: 'X-API-Key' });
+    await apiKey.getByRole('textbox', { name: 'Value:' }).fill(device.key);
+    await apiKey.getByRole('button', { name: 'Apply credentials' }).click();
+    await apiKey.getByRole('button', { name: 'Close' }).click();
+
+    const media = await operation('POST', '/messages/media');
+    await media.getByRole('button', { name: /^POST \/messages\/media / }).click();
+    await media.getByRole('button', { name: 'Try it out' }).click();
+    await media.getByLabel('Request content type').selectOption('multipart/form-data');
+    const payloadRow = media.locator('tr[data-property-name="payload"]');
+    // A text field holding the example, not a file picker.
+    expect(await payloadRow.locator('input[type="file"]').count()).toBe(0);
+    const payload = payloadRow.getByPlaceholder('payload');
+    const example = JSON.parse(await payload.inputValue()) as Record<string, unknown>;
+    expect(example).toMatchObject({ type: 'image', phoneNumber: expect.any(String) });
+    await payload.fill(JSON.stringify({ ...example, deviceId: device.deviceId }));
+    await media
+      .locator('tr[data-property-name="file"] input[type="file"]')
+      .setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+    await media.getByRole('button', { name: 'Execute' }).click();
+
+    const response = media.locator('.live-responses-table .response');
+    await response.first().waitFor();
+    const answer = async () => media.locator('.live-responses-table .response-col_description pre').first().textContent();
+    await expect
+      .poll(async () => `${await response.locator('.response-col_status').first().textContent()} ${await answer()}`)
+      .toMatch(/^201 /);
+    const sent = await stack.sim<{ content: { imageMessage?: { caption?: string } } }[]>('GET', `/devices/${device.deviceId}/sent`);
+    expect(sent.body.some((m) => m.content.imageMessage?.caption === example.caption)).toBe(true);
+    await media.screenshot({ path: path.join(import.meta.dirname, 'screenshots', '44-docs-try-it-media.png') });
+  });
+
+  it('says that the examples’ device is not the reader’s, and names the reader’s own once they are signed in to the dashboard', async () => {
+    await page.goto('/docs');
+    await page.getByText(`The examples name the device ${EXAMPLE_DEVICE_ID}, which is not one of yours`).waitFor();
+
+    const reader = await person(browser, stack.workerUrl);
+    try {
+      await setUpWorkspace(reader.page, stack, { name: 'Dewi', email: 'dewi@docs.test', password: 'kopi-susu-gula-aren' }, 'Toko Docs');
+      const listed = (await stack.admin<{ id: string; name: string }[] | { items: { id: string; name: string }[] }>('GET', '/workspaces'))
+        .body;
+      const workspaceId = (Array.isArray(listed) ? listed : listed.items).find((w) => w.name === 'Toko Docs')?.id ?? '';
+      const device = await stack.admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS Docs' });
+      await stack.waitForStatus(device.body.id, 'CONNECTED');
+      await reader.page.goto('/docs');
+      await reader.page.getByText(`The examples use your device CS Docs (${device.body.id})`).waitFor();
+      await reader.page.getByPlaceholder('Filter by tag or path').fill('/messages');
+      const send = reader.page.locator('.opblock').filter({ has: reader.page.getByRole('button', { name: /^POST \/messages / }) });
+      await send.getByRole('button', { name: /^POST \/messages / }).click();
+      await send.getByRole('button', { name: 'Try it out' }).click();
+      const example = JSON.parse(await send.locator('textarea.body-param__text').inputValue()) as { deviceId: string };
+      expect(example.deviceId).toBe(device.body.id);
+      await shoot(reader.page, '45-docs-own-device');
+    } finally {
+      await reader.context.close();
+    }
   });
 
   it('asked for nothing outside 127.0.0.1 and broke no rule of its Content-Security-Policy', () => {

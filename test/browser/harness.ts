@@ -1,21 +1,23 @@
 /**
- * Real Chromium (Debian's `chromium`, driven by playwright-core) against the real stack: the
- * worker under `wrangler dev` and a session-node with the simulator, on 127.0.0.1. Screenshots of
- * each page at a phone's width and a desktop's go to test/browser/screenshots/ (not committed).
+ * Real Chromium (npm's `@sparticuz/chromium`, or `CHROMIUM_PATH`: see `chromium.ts`), driven by
+ * playwright-core, against the real stack: the worker under `wrangler dev` and a session-node
+ * with the simulator, on 127.0.0.1. Screenshots of each page at a phone's width and a desktop's
+ * go to test/browser/screenshots/ (not committed).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { requestSetupLink } from '../../scripts/setup-link';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import type { Stack } from '../e2e/stack';
+import { CHROMIUM_ARGS } from './chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumMissing = !existsSync(CHROMIUM);
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
+/** The Chromium that the project's global setup found and started once (`global-setup.ts`). */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  return chromium.launch({ executablePath: inject('chromium'), args: CHROMIUM_ARGS });
 }
 
 /** A person's browser: Indonesian, in Jakarta's time zone, allowed to use the clipboard on the dashboard. */

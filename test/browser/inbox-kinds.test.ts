@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, person, setUpWorkspace, shoot } from './harness';
+import { launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const CUSTOMER = '6281234567890';
@@ -49,7 +49,7 @@ async function sendFile(type: string, file: { name: string; mimeType: string; bu
   await agent.getByRole('button', { name: t.kinds.sendFile }).click();
 }
 
-describe.skipIf(chromiumMissing)('every kind of message in the inbox, in a browser', () => {
+describe('every kind of message in the inbox, in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

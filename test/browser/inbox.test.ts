@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
+import { launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 const AGENT = { name: 'Rina Agen', email: 'rina@tokosinar.test', password: 'teh-manis-hangat' };
@@ -40,7 +40,7 @@ async function records(): Promise<Record[]> {
   return (await stack.admin<{ items: Record[] }>('GET', `/workspaces/${state.workspaceId}/messages`)).body.items;
 }
 
-describe.skipIf(chromiumMissing)('the team inbox in a browser', () => {
+describe('the team inbox in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

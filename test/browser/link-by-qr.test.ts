@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
+import { launch, markPage, person, setUpWorkspace, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Rani Wijaya', email: 'rani@tokobaru.test', password: 'teh-tarik-susu-madu' };
 const CUSTOMER = '6281355550001';
@@ -24,7 +24,7 @@ let browser: Browser;
 let owner: Page;
 let deviceId = '';
 
-describe.skipIf(chromiumMissing)('linking by QR with WhatsApp in a box, in a browser', () => {
+describe('linking by QR with WhatsApp in a box, in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

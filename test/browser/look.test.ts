@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, person, setUpWorkspace, shoot } from './harness';
+import { launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 
@@ -33,7 +33,7 @@ async function looks(field: Locator) {
   });
 }
 
-describe.skipIf(chromiumMissing)('the dashboard’s look', () => {
+describe('the dashboard’s look', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

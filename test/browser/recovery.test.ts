@@ -12,7 +12,7 @@ import { waitUntil } from '../../scripts/wait-until';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Receiver } from '../e2e/receiver';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, markPage, person, shoot, stillSamePage } from './harness';
+import { launch, markPage, person, shoot, stillSamePage } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 
@@ -22,7 +22,7 @@ let browser: Browser;
 let page: Page;
 const state = { deviceId: '' };
 
-describe.skipIf(chromiumMissing)('getting back on track, in a browser', () => {
+describe('getting back on track, in a browser', () => {
   beforeAll(async () => {
     await receiver.start();
     await stack.start();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../worker/dashboard/i18n/en';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
-import { chromiumMissing, launch, person, setUpWorkspace, shoot } from './harness';
+import { launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 
@@ -18,7 +18,7 @@ let page: Page;
 let workspaceId = '';
 const refused: string[] = [];
 
-describe.skipIf(chromiumMissing)('reports in a browser', () => {
+describe('reports in a browser', () => {
   beforeAll(async () => {
     await stack.start();
     browser = await launch();

@@ -79,13 +79,21 @@ describe('broadcasts end to end', () => {
 
     const phase = (what: string) =>
       console.log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${what} (${sentBy(d.deviceId).length} sent)`);
-    await waitUntil(() => sentBy(d.deviceId).length >= 60, { timeoutMs: 60_000, intervalMs: 5, what: '60 messages at WhatsApp’s stand-in' });
+    await waitUntil(() => sentBy(d.deviceId).length >= 60, {
+      timeoutMs: 60_000,
+      intervalMs: 5,
+      what: '60 messages at WhatsApp’s stand-in',
+    });
     phase('killing the node');
     const killedAt = Date.now();
     await stack.stopNode('node-1', 'SIGKILL');
     await stack.startNode('node-1');
     phase('node started again');
-    await waitUntil(() => sentBy(d.deviceId).length >= 130, { timeoutMs: 60_000, intervalMs: 20, what: '130 messages at WhatsApp’s stand-in' });
+    await waitUntil(() => sentBy(d.deviceId).length >= 130, {
+      timeoutMs: 60_000,
+      intervalMs: 20,
+      what: '130 messages at WhatsApp’s stand-in',
+    });
     phase('stopping the worker');
     const stoppedAt = Date.now();
     await stack.stopWorker();

@@ -21,6 +21,7 @@ const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const outside = (path: string) =>
   path === '/' ||
   path === '/openapi.json' ||
+  path === '/favicon.ico' ||
   path.startsWith('/node') ||
   path.startsWith('/dashboard') ||
   (REFERENCE_PATHS as readonly string[]).includes(path);

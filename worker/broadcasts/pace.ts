@@ -14,6 +14,16 @@ export type PaceSettings = { paceMinMs: number; paceMaxMs: number; dailyCap: num
 
 export const DEFAULT_PACE: PaceSettings = { paceMinMs: 4_000, paceMaxMs: 9_000, dailyCap: 500, utcOffsetMinutes: 7 * 60 };
 
+/**
+ * A shortest gap below this is a risk the dashboard asks a person to accept before saving it (and
+ * keeps saying while it stands): WhatsApp flags numbers that send faster than people type. The API
+ * takes any gap from 10 ms, for a test or a number the shop is willing to lose.
+ */
+export const RISKY_GAP_MS = 3_000;
+
+/** The gaps a device's settings take (the API's rule, `paceSchema`). */
+export const PACE_LIMITS_MS = { min: 10, max: 600_000 };
+
 /** A gap within [min, max], from `random` in [0, 1). */
 export function nextGap(settings: Pick<PaceSettings, 'paceMinMs' | 'paceMaxMs'>, random: number): number {
   const span = Math.max(0, settings.paceMaxMs - settings.paceMinMs);

@@ -8,7 +8,7 @@ import { ruleCheck, said } from '../shared/said';
 import { MAX_RECIPIENTS } from './audience';
 import { UploadedCsv } from './csv-upload';
 import { broadcastMessageSchema } from './message';
-import { DEFAULT_PACE } from './pace';
+import { DEFAULT_PACE, PACE_LIMITS_MS } from './pace';
 import { DEFAULT_COUNTRY_CODE } from './phone-number';
 import { RECIPIENT_STATUSES } from './views';
 
@@ -109,8 +109,8 @@ export const csvFormSchema = z.strictObject(
 );
 
 export const paceSchema = strictObject({
-  paceMinMs: z.number().int().min(10).max(600_000).default(DEFAULT_PACE.paceMinMs),
-  paceMaxMs: z.number().int().min(10).max(600_000).default(DEFAULT_PACE.paceMaxMs),
+  paceMinMs: z.number().int().min(PACE_LIMITS_MS.min).max(PACE_LIMITS_MS.max).default(DEFAULT_PACE.paceMinMs),
+  paceMaxMs: z.number().int().min(PACE_LIMITS_MS.min).max(PACE_LIMITS_MS.max).default(DEFAULT_PACE.paceMaxMs),
   dailyCap: z.number().int().min(1).max(100_000).default(DEFAULT_PACE.dailyCap),
   utcOffsetMinutes: z
     .number()

@@ -8,22 +8,29 @@
  * Backreferences and lookaround, which need backtracking, are refused when the rule is saved.
  */
 import { RE2JS } from 're2js';
+import { english, type Said, said } from '../shared/said';
 
 export const MAX_PATTERN_LENGTH = 200;
 export const MAX_MATCHED_TEXT = 4_096;
 
 const compiled = new Map<string, RE2JS>();
 
-/** Why a pattern cannot be a trigger, or null when it can. */
+/** Why a pattern cannot be a trigger, or null when it can (the API's English). */
 export function regexProblem(pattern: string): string | null {
-  if ([...pattern].length > MAX_PATTERN_LENGTH) return `must be at most ${MAX_PATTERN_LENGTH} characters`;
-  if (/\\[1-9]|\\k</.test(pattern)) return 'backreferences (\\1, \\k<name>) are not supported: they need a backtracking engine';
-  if (/\(\?<?[=!]/.test(pattern)) return 'lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported';
+  const problem = regexProblemSaid(pattern);
+  return problem && english(problem);
+}
+
+/** `regexProblem` as data, for the rule's issue (the dashboard says it in the viewer's language). */
+export function regexProblemSaid(pattern: string): Said | null {
+  if ([...pattern].length > MAX_PATTERN_LENGTH) return said('regex.tooLong', { max: MAX_PATTERN_LENGTH });
+  if (/\\[1-9]|\\k</.test(pattern)) return said('regex.backreference');
+  if (/\(\?<?[=!]/.test(pattern)) return said('regex.lookaround');
   try {
     compile(pattern);
     return null;
   } catch (error) {
-    return `is not a regular expression this bot can run: ${error instanceof Error ? error.message : String(error)}`;
+    return said('regex.invalid', { reason: error instanceof Error ? error.message : String(error) });
   }
 }
 

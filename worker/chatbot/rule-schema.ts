@@ -8,9 +8,9 @@ import { z } from '@hono/zod-openapi';
 import { interactivePayloadSchema } from '../messages/interactive-payload';
 import { CAPTION_MAX, mediaUrlSchema } from '../messages/media-payload';
 import { strictObject, textSchema } from '../shared/fields';
-import { ruleCheck, said } from '../shared/said';
+import { ruleCheck, ruleIssue, said } from '../shared/said';
 import { isTimeZone, minuteOf, WEEKDAYS } from './business-hours';
-import { regexProblem } from './regex-rule';
+import { regexProblemSaid } from './regex-rule';
 import { unknownVariables, VARIABLES } from './variables';
 
 export const MAX_RULES = 100;
@@ -28,8 +28,8 @@ export const triggerSchema = z
     strictObject({
       type: z.literal('regex'),
       pattern: z.string().superRefine((pattern, ctx) => {
-        const problem = pattern.length === 0 ? 'must not be empty' : regexProblem(pattern);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        const problem = pattern.length === 0 ? said('text.empty') : regexProblemSaid(pattern);
+        if (problem) ctx.addIssue(ruleIssue(problem));
       }),
     }),
     strictObject({

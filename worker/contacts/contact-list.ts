@@ -1,5 +1,5 @@
 /** Reading and changing a workspace's contacts in D1 (their authority), for the routes and the dashboard. */
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import type { ContactPatch, ContactRow } from './contact-view';
@@ -88,4 +88,23 @@ export async function contactLabels(db: Db, workspaceId: string): Promise<string
     sql`SELECT DISTINCT j.value AS value FROM ${contacts}, json_each(${contacts.labels}) AS j WHERE ${contacts.workspaceId} = ${workspaceId} ORDER BY j.value LIMIT 500`,
   );
   return rows.map((r) => r.value);
+}
+
+/** The number and the name to show (a member's, else the push name) of each of these contacts of the workspace. */
+export async function contactsByIds(
+  db: Db,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<Map<string, { phoneNumber: string; name: string | null }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: contacts.id,
+      phoneNumber: contacts.phoneNumber,
+      name: sql<string | null>`COALESCE(${contacts.name}, ${contacts.pushName})`,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, unique)));
+  return new Map(rows.map((r) => [r.id, { phoneNumber: r.phoneNumber, name: r.name }]));
 }

@@ -1,4 +1,4 @@
-export { contactLabels, getContact, listContacts, updateContact } from './contact-list';
+export { contactLabels, contactsByIds, getContact, listContacts, updateContact } from './contact-list';
 export { CONTACT_INBOUND, contactInboundMirror, type InboundContact, markInboundContact } from './contact-mirror';
 export { type ContactView, contactPatchSchema, contactSchema, presentContact } from './contact-view';
 export { contactIdFor, contactIdOf, ensureContact } from './contacts';

@@ -38,6 +38,14 @@ const JS = 'text/javascript; charset=utf-8';
 const served = (body: string | Uint8Array<ArrayBuffer>, type: string) => () =>
   new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=31536000, immutable' } });
 
+/**
+ * `GET /favicon.ico`: the same icon, for what asks the conventional path without reading a page's
+ * link (the reference page, a browser's first request, a bookmark), as SVG (browsers take an icon by
+ * its type, not its name). Not immutable: its URL carries no hash.
+ */
+export const faviconIco = () =>
+  new Response(favicon, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+
 export const assetRoutes = createDashboard()
   .get('/htmx.js', served(htmx, JS))
   .get('/htmx-ws.js', served(htmxWs, JS))

@@ -19,9 +19,13 @@ function asHttpError(err: Error): HttpError {
   return new HttpError(500, 'internal error');
 }
 
-/** The detail line in the viewer's language: what the error carries as data, or a known detail read back from its English. */
-function detailText(error: HttpError, lang: Lang): string {
-  return saidText(error.message, error.said ?? knownDetail(error.message), lang);
+/**
+ * The detail line in the viewer's language: what the error carries as data, or a known detail read
+ * back from its English; none on another language's page for a detail it does not know.
+ */
+function detailText(error: HttpError, lang: Lang): string | null {
+  const known = error.said ?? knownDetail(error.message);
+  return lang === 'en' || known ? saidText(error.message, known, lang, error.status) : null;
 }
 
 export async function dashboardError(err: Error, c: Context<DashboardEnv>): Promise<Response> {
@@ -31,11 +35,12 @@ export async function dashboardError(err: Error, c: Context<DashboardEnv>): Prom
   const t = c.var.t ?? LANGUAGES.id;
   const known = error.status === 403 || error.status === 404;
   const title = t.errors.title(error.status);
+  const detail = detailText(error, c.var.lang ?? t.lang);
   const body = (
     <>
       <div class="alert error" role="alert">
         <p>{known ? t.errors[error.status as 403 | 404] : t.errors.generic}</p>
-        {error.status < 500 && <p class="muted">{detailText(error, c.var.lang ?? t.lang)}</p>}
+        {error.status < 500 && detail && <p class="muted">{detail}</p>}
       </div>
       <p>
         <a href="/dashboard">{t.errors.home}</a>

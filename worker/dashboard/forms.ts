@@ -12,7 +12,8 @@ import { HttpError, type Issue } from '../shared/errors';
 import { type Said, sayIn, sayStored } from '../shared/said';
 import { toSaidIssues } from '../shared/validation';
 import type { DashboardEnv } from './env';
-import type { Lang } from './i18n';
+import { knownDetail } from './error-details';
+import { LANGUAGES, type Lang } from './i18n';
 
 /** A form of fields is a few KiB; the largest (a chatbot rule, a conversation's note) fits with room. */
 export const FORM_LIMIT = 64 * 1024;
@@ -108,15 +109,35 @@ export type FieldIssues = Record<string, string[]>;
 
 /**
  * An issue in the viewer's language. The API's messages are English (the contract's); an issue that
- * carries its message as data (`said`: Kurir's rules, zod's own checks) is said in Indonesian too.
+ * carries its message as data (`said`: Kurir's rules, zod's own checks), or whose English the
+ * dashboard knows (`knownDetail`), is said in Indonesian too, and any other by what it is (a rule
+ * broken), never in the API's English.
  */
 export function issueText(issue: Issue, lang: Lang): string {
   return saidText(issue.message, issue.said, lang);
 }
 
-/** The API's English `text`, or what `said` says in the viewer's language (a CSV's bad row, an issue). */
-export function saidText(text: string, said: Said | undefined, lang: Lang): string {
-  return lang === 'en' || !said ? text : sayIn(said, lang);
+/**
+ * The API's English `text` on an English page; on another, what `said` (or the detail known from
+ * `text`) says in its language, else the catalogue's words for the refusal's `status`.
+ */
+export function saidText(text: string, said: Said | undefined, lang: Lang, status = 400): string {
+  if (lang === 'en') return text;
+  const known = said ?? knownDetail(text);
+  return known ? sayIn(known, lang) : LANGUAGES[lang].errors.refused(status);
+}
+
+/** A refusal from a device's object (an outcome's status and English) as a form's problem in the viewer's language. */
+export function refusalText(refusal: { status: number; message: string }, lang: Lang): string {
+  return sentence(saidText(refusal.message, undefined, lang, refusal.status));
+}
+
+/** A detail said alone, as a sentence: "perangkat tidak terhubung" → "Perangkat tidak terhubung." */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return trimmed;
+  const first = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
 /**

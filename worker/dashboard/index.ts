@@ -1,1 +1,2 @@
+export { faviconIco } from './assets';
 export { dashboardRoutes } from './routes';

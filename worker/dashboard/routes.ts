@@ -27,6 +27,7 @@ import { invitePages } from './pages/invite';
 import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { passwordResetPages } from './pages/password-reset';
+import { referenceDevicesRoute } from './pages/reference-devices';
 import { reportsPages } from './pages/reports';
 import { requestLogPages } from './pages/request-log';
 import { setupPages } from './pages/setup';
@@ -102,6 +103,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', broadcastRoutes)
   .route('/', templatePages)
   .route('/', cannedReplyPages)
-  .route('/', membersPages);
+  .route('/', membersPages)
+  .route('/', referenceDevicesRoute);
 
 dashboardRoutes.onError(dashboardError);

@@ -115,3 +115,9 @@ export function formatWhatsApp(text: string): FormatNode[] {
   flush();
   return nodes;
 }
+
+/** The text as a reader sees it once formatted, without the markers (`*tebal*` → `tebal`): a one-line preview. */
+export function plainWhatsApp(text: string): string {
+  const plain = (nodes: FormatNode[]): string => nodes.map((node) => ('children' in node ? plain(node.children) : node.text)).join('');
+  return plain(formatWhatsApp(text));
+}

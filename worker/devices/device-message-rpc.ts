@@ -21,6 +21,13 @@ export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
     return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.revoke(s.info, id));
   }
 
+  /** Whether this device keeps, for `caller`, a record named `id` (its record id or its messaging-app id). */
+  async keepsMessage(caller: Caller, id: string): Promise<boolean> {
+    const s = this.guard(caller);
+    if (!s?.info) return false;
+    return this.p.records.get(id, s.info) !== null || this.p.records.byMessageId(id) !== null;
+  }
+
   async readChat(caller: Caller, phoneNumber: string, messageIds?: string[]): Promise<Outcome<{ messageIds: string[] }>> {
     return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.chat.read(s.info, phoneNumber, messageIds));
   }

@@ -8,6 +8,7 @@ import { ChatbotPart } from '../chatbot/chatbot-part';
 import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { Outbox } from '../events/outbox';
+import { groupSubjectMirror } from '../groups/group-subject-mirror';
 import { GroupsPart } from '../groups/groups-part';
 import { NumberChecks } from '../groups/number-checks';
 import { InboxPart } from '../inbox/inbox-part';
@@ -90,6 +91,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     ...webhookMirrors(d1, state, webhookStore),
     recordsMirror(d1, state, records),
     contactInboundMirror(d1, () => state.get().info?.workspaceId ?? null),
+    groupSubjectMirror(d1, () => state.get().info?.workspaceId ?? null),
     requestLogMirror(d1),
     reportMirror(d1, storage, state, deps.clock),
   );
@@ -193,7 +195,16 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     chatbot,
     broadcasts,
     numberChecks,
-    groups: new GroupsPart({ node: link.node, gate, storage, clock: deps.clock, waitUntil: (promise) => ctx.waitUntil(promise) }),
+    groups: new GroupsPart({
+      node: link.node,
+      gate,
+      storage,
+      clock: deps.clock,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      mirror,
+      followUp,
+      events,
+    }),
   };
 }
 

@@ -12,6 +12,8 @@
  *
  * The subjects live in the object's key-value storage (`group-subject:<jid>`), as the number checks
  * do: no table and so no migration; deleting the device deletes them with the rest of its storage.
+ * Each subject kept also names the group's contact in D1 (its push name: what the group calls
+ * itself), so the inbox's list, the Contacts page and the Messages page, which read D1, show it.
  */
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
@@ -33,6 +35,8 @@ export type GroupSubjectsDeps = {
   read: (groupId: string) => Promise<Outcome<{ subject: string }>>;
   /** Keeps the object alive for a read the caller does not wait for. */
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Tells D1's copy of the group's contact its subject (the lists' name: see `group-subject-mirror.ts`). */
+  named: (groups: Array<{ id: string; subject: string }>) => void;
 };
 
 const keyOf = (groupId: string) => `group-subject:${groupId}`;
@@ -68,6 +72,12 @@ export class GroupSubjects {
       await this.deps.storage.put(entries);
     }
     for (const group of named) this.failedAt.delete(group.id);
+    if (named.length > 0) this.deps.named(named);
+  }
+
+  /** Whether a subject is kept for the group (read at most once an hour otherwise; see `subject`). */
+  async known(groupId: string): Promise<boolean> {
+    return (await this.deps.storage.get<Kept>(keyOf(groupId))) !== undefined;
   }
 
   private read(groupId: string): Promise<string | null> {
@@ -78,7 +88,7 @@ export class GroupSubjects {
 
   private async readNow(groupId: string): Promise<string | null> {
     const found = await this.deps.read(groupId).catch((): Outcome<never> => ({ ok: false, status: 502, message: 'read failed' }));
-    if (!found.ok || found.value.subject === '') {
+    if (!found.ok || typeof found.value?.subject !== 'string' || found.value.subject === '') {
       this.failedAt.set(groupId, this.deps.clock.now());
       return null;
     }

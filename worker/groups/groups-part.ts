@@ -6,8 +6,14 @@
  */
 import type { DeviceToNode, GroupDetails, GroupSummary, RpcCaller } from '../../protocol';
 import type { SendGate } from '../devices/send-gate';
+import type { MessageEvents } from '../messages/message-reports';
+import { isGroupJid } from '../messages/recipient';
+import type { D1Mirror } from '../shared/d1-mirror';
+import type { Subscriber } from '../shared/domain-events';
+import type { FollowUp } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
+import { GROUP_SUBJECT } from './group-subject-mirror';
 import { GroupSubjects } from './group-subjects';
 import { LOOKUP_TIMEOUT_MS, lookupFailure } from './node-calls';
 
@@ -17,13 +23,35 @@ export type GroupsPartDeps = {
   storage: DurableObjectStorage;
   clock: Clock;
   waitUntil: (promise: Promise<unknown>) => void;
+  mirror: D1Mirror;
+  followUp: FollowUp;
+  events: Subscriber<MessageEvents>;
 };
 
 export class GroupsPart {
   private readonly subjects: GroupSubjects;
 
   constructor(private readonly deps: GroupsPartDeps) {
-    this.subjects = new GroupSubjects({ ...deps, read: (groupId) => this.read(groupId) });
+    this.subjects = new GroupSubjects({
+      ...deps,
+      read: (groupId) => this.read(groupId),
+      named: (groups) => {
+        for (const group of groups) deps.mirror.mark(GROUP_SUBJECT, group.id, { subject: group.subject });
+        deps.followUp.soon();
+      },
+    });
+    // A message in a group never named yet: its subject is read once, in the background, so the
+    // lists show the group's name from its first message (a microtask: after the report's transaction).
+    deps.events.on('message.received', (r) => {
+      if (!isGroupJid(r.contact)) return;
+      deps.waitUntil(
+        Promise.resolve()
+          .then(async () => {
+            if (!(await this.subjects.known(r.contact))) await this.subjects.subject(r.contact);
+          })
+          .catch((error: unknown) => console.warn(`reading group ${r.contact}'s subject failed`, error)),
+      );
+    });
   }
 
   async list(): Promise<Outcome<GroupSummary[]>> {

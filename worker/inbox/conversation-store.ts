@@ -28,6 +28,12 @@ export function lastKind(record: Pick<StoredRecord, 'type' | 'detail'>): string 
 /** How much of a message a conversation keeps as its last one (the list's preview). */
 const PREVIEW = 200;
 
+const previewOf = (record: Pick<StoredRecord, 'content' | 'mediaUrl'>) =>
+  [...record.content].slice(0, PREVIEW).join('') || (record.mediaUrl ? '📎' : '');
+
+/** The kind a conversation keeps of a last message deleted for everyone: the list says so, and shows none of its text. */
+export const DELETED_KIND = 'deleted';
+
 /**
  * How a new record moves the conversation it belongs to; its placeholders are `recorded`'s: ?4
  * inbound, ?5 its time, ?6 its preview, ?7 direction, ?8 source, ?9 an agent's, ?10 now, ?11 its
@@ -108,7 +114,7 @@ export class ConversationStore {
   recorded(record: StoredRecord, now: number): () => Conversation | null {
     const inbound = record.direction === 'INBOUND';
     const agent = record.source === 'DASHBOARD';
-    const preview = [...record.content].slice(0, PREVIEW).join('') || (record.mediaUrl ? '📎' : '');
+    const preview = previewOf(record);
     const values = [
       record.contact,
       conversationIdFor(this.deviceId(), record.contact),
@@ -134,6 +140,24 @@ export class ConversationStore {
        VALUES (?1, ?2, ?3, 'OPEN', NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL, ?11, ?12)
        ON CONFLICT (contact) DO UPDATE SET ${MOVE}`,
       ...values,
+    );
+    return () => this.current(record.contact);
+  }
+
+  /**
+   * A record's text edited, or the message deleted for everyone: when it is its conversation's
+   * last message, the preview follows (the new text; a deleted one keeps none of its text). Call
+   * inside the record's transaction; what it returns reads the conversation as it now is.
+   */
+  rewritten(record: StoredRecord, now: number): () => Conversation | null {
+    const deleted = record.deletedAt !== null;
+    this.storage.sql.exec(
+      `UPDATE conversations SET last_text = ?1, last_type = ?2, updated_at = ?3 WHERE contact = ?4 AND last_at = ?5`,
+      deleted ? '' : previewOf(record),
+      deleted ? DELETED_KIND : lastKind(record),
+      now,
+      record.contact,
+      record.createdAt,
     );
     return () => this.current(record.contact);
   }

@@ -76,15 +76,16 @@ export class InboxPart {
   }
 
   /** On `record.changed`, inside the record's transaction: its conversation moves, and open pages are told. */
-  private recordChanged({ inserted, record: current }: RecordChange): void {
-    // A change moves no conversation; with no page open, nobody is told (receipts come by the thousand).
+  private recordChanged({ inserted, rewritten, record: current }: RecordChange): void {
+    // A receipt moves no conversation; with no page open, nobody is told (receipts come by the thousand).
     const watched = this.deps.watchers.count() > 0;
-    if (!inserted && !watched) return;
+    if (!inserted && !rewritten && !watched) return;
     const info = this.deps.state.get().info;
     const record = info ? current(info) : null;
     if (!info || !record) return;
-    if (inserted) {
-      const conversation = this.conversations.recorded(record, this.deps.clock.now());
+    if (inserted || rewritten) {
+      const now = this.deps.clock.now();
+      const conversation = inserted ? this.conversations.recorded(record, now) : this.conversations.rewritten(record, now);
       if (!watched) return;
       const moved = conversation();
       if (moved) this.tellConversation(moved);

@@ -1,6 +1,7 @@
 /**
- * Who may do what in a workspace. Agents work the inbox, the contacts and the messages page and
- * nothing else: never broadcasts, the chatbot, devices, API keys, the request log or webhooks.
+ * Who may do what in a workspace. Agents work the inbox, the contacts and the messages page, read
+ * and use the canned replies, and see their own figures on Reports (`inbox`); never broadcasts, the
+ * chatbot, devices, API keys, the request log or webhooks (docs/dashboard.md's roles say the same).
  * Owners also manage the members.
  * The operator (signed in with ADMIN_TOKEN) may do everything in any workspace.
  */

@@ -1,12 +1,14 @@
 /**
  * `PATCH /messages/{messageId}` (edit a sent text or caption) and `DELETE /messages/{messageId}`
  * (delete it for everyone). `messageId` is the record's id (`msg_…`) or the messaging-app id; the
- * device is the one the record belongs to, found in D1's copy of the records, or named with
- * `?deviceId=` (which also reaches a record sent too recently for the copy to have it).
+ * device is the one named with `?deviceId=`, else the one the record belongs to: D1's copy of the
+ * records names it at once, and a record too recent for the copy is asked of the workspace's
+ * devices' objects, which keep the records themselves (the copy never decides that one is missing).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, or } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { listDevices } from '../devices/device-list';
 import { deviceStub } from '../devices/stub';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { notFound } from '../shared/errors';
@@ -44,8 +46,16 @@ async function deviceOf(c: Context<AppEnv>, messageId: string, deviceId: string 
     .from(messages)
     .where(and(eq(messages.workspaceId, workspaceId), or(eq(messages.id, messageId), eq(messages.messageId, messageId))))
     .limit(1);
-  if (!row) throw notFound(`message ${messageId} not found`);
-  return row.deviceId;
+  if (row) return row.deviceId;
+  // D1's copy is written a moment after the send: the devices' objects are the truth.
+  const held = await Promise.all(
+    (await listDevices(c.var.db, workspaceId)).map(async ({ id }) =>
+      (await deviceStub(c.env, id).keepsMessage(workspaceId, messageId)) ? id : null,
+    ),
+  );
+  const keeper = held.find((id) => id !== null);
+  if (!keeper) throw notFound(`message ${messageId} not found`);
+  return keeper;
 }
 
 const changed = jsonContent(messageRecordSchema, 'The message record as it now is');

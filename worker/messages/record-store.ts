@@ -70,9 +70,10 @@ export type NewRecord = {
 
 /**
  * `record.changed`: a record written (`inserted`) or changed, emitted inside the transaction that
- * did it; `record` gives it as it now is (a record just written is not read back).
+ * did it; `record` gives it as it now is (a record just written is not read back). `rewritten`: its
+ * text was edited or the message deleted for everyone (what a conversation's preview shows changed).
  */
-export type RecordChange = { inserted: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
+export type RecordChange = { inserted: boolean; rewritten?: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
 export type RecordEvents = { 'record.changed': RecordChange };
 
 /**
@@ -136,9 +137,9 @@ export class RecordStore {
    * Tells the parts that follow the records (the inbox's conversations, the pages watching); the D1
    * copy of the record is queued by the statement that wrote it (see `createRecordTables`).
    */
-  private changed(id: string, written?: ObjectRecord): void {
+  private changed(id: string, written?: ObjectRecord, rewritten = false): void {
     const record = (device: DeviceIdentity) => (written ? toRecord(written, device) : this.get(id, device));
-    this.events.emit('record.changed', { inserted: written !== undefined, record });
+    this.events.emit('record.changed', { inserted: written !== undefined, rewritten, record });
   }
 
   /** Writes a new record; call inside the transaction of what it records. */
@@ -224,13 +225,13 @@ export class RecordStore {
   /** A sent or received message's new text (an edit); call inside the transaction of what it reports. */
   edit(id: string, content: string, now: number): void {
     this.storage.sql.exec(`UPDATE records SET content = ?, edited_at = ?, updated_at = ? WHERE id = ?`, content, now, now, id);
-    this.changed(id);
+    this.changed(id, undefined, true);
   }
 
   /** A message deleted for everyone; call inside the transaction of what it reports. */
   revoke(id: string, now: number): void {
     this.storage.sql.exec(`UPDATE records SET deleted_at = ?, updated_at = ? WHERE id = ?`, now, now, id);
-    this.changed(id);
+    this.changed(id, undefined, true);
   }
 
   /**

@@ -9,6 +9,7 @@ import { html } from 'hono/html';
 import type { AppEnv } from '../shared/app-env';
 import { createApp } from '../shared/app-env';
 import { HttpError } from '../shared/errors';
+import { EXAMPLE_DEVICE_ID } from '../shared/examples';
 import { shown } from '../shared/fields';
 import { ASSETS, assetUrl } from './assets';
 
@@ -44,7 +45,7 @@ const page = () => html`<!doctype html>
   </head>
   <body>
     <noscript>This page needs JavaScript. The OpenAPI document it shows is <a href="/openapi.json">/openapi.json</a>.</noscript>
-    <main id="reference" data-spec="/openapi.json"></main>
+    <main id="reference" data-spec="/openapi.json" data-example-device="${EXAMPLE_DEVICE_ID}"></main>
     <script src="${assetUrl('swagger-ui.js')}"></script>
     <script src="${assetUrl('reference.js')}"></script>
   </body>

@@ -7,8 +7,10 @@
  *
  * zod carries a `Said` on the issues it raises in `params.said` (`ruleIssue`, `ruleCheck`), so an
  * issue keeps its code through `toIssues` and a thrown `HttpError` to the page that shows it.
- * zod's own checks (`min`, `max`, `enum`, unknown fields) are said by zod's own locales: their
- * `Said` is the issue itself (`zodIssueSaid`).
+ * zod's own checks of a field's presence, type and size are said in a person's words from the
+ * catalogue ("wajib diisi", "minimal 10 karakter"; zod's locales name the schema's types); its
+ * others (an enum, a format, unknown fields) by zod's own locales: their `Said` is the issue
+ * itself (`zodIssueSaid`).
  */
 import { z } from 'zod';
 import { LANGUAGES, type Lang } from '../dashboard/i18n';
@@ -79,11 +81,44 @@ export function sayStored(stored: unknown, english: string, lang: Lang): string 
 }
 
 /**
+ * A wrong type in a person's words: zod's locales say "expected string, received undefined", the
+ * schema's vocabulary; a form's field is missing, not a number, or of another kind. Undefined when
+ * the parse did not keep the input (`reportInput`): then nothing tells a missing field from another.
+ */
+function typeSaid(issue: z.core.$ZodIssueInvalidType): Said | undefined {
+  if (!('input' in issue)) return undefined;
+  if (issue.input === undefined || issue.input === null || issue.input === '') return said('field.required');
+  if (issue.expected === 'number' || issue.expected === 'int') return said('field.notANumber');
+  return said('field.wrongKind');
+}
+
+/**
+ * A size check on a text, a list or a number in a person's words ("minimal 10 karakter", "pilih
+ * paling sedikit 1"), where zod's locales name the schema's type ("diharapkan string memiliki
+ * >=10 karakter"). Undefined for another origin (a file, a date): zod's locale says it.
+ */
+function sizeSaid(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): Said | undefined {
+  const inclusive = issue.inclusive ?? true;
+  if (issue.code === 'too_small') {
+    const min = Number(issue.minimum);
+    if (issue.origin === 'string') return min <= 1 ? said('text.empty') : said('text.tooShort', { min });
+    if (issue.origin === 'array' || issue.origin === 'set') return said('field.chooseAtLeast', { min });
+    if (issue.origin === 'number' || issue.origin === 'int') return said('field.atLeast', { min, inclusive });
+    return undefined;
+  }
+  const max = Number(issue.maximum);
+  if (issue.origin === 'string') return said('field.maxChars', { max });
+  if (issue.origin === 'array' || issue.origin === 'set') return said('field.chooseAtMost', { max });
+  if (issue.origin === 'number' || issue.origin === 'int') return said('field.atMost', { max, inclusive });
+  return undefined;
+}
+
+/**
  * What a zod issue says: the `Said` a rule of Kurir's gave it, else, for one of zod's own checks,
  * the issue itself, for zod's locale to say. Undefined (the API's English is shown) for a rule
  * whose message is not in the catalogue, and for a pattern: its message is its rule's own ("must
  * be HH:MM"), more than zod's "must match the pattern /…/" would say; and for a wrong type whose
- * input the parse did not keep (`reportInput`), as zod's locale names the type received.
+ * input the parse did not keep (`reportInput`). A wrong type is said in a person's words (`typeSaid`).
  */
 export function zodIssueSaid(issue: z.core.$ZodIssue): Said | undefined {
   if (issue.code === 'custom') {
@@ -91,6 +126,7 @@ export function zodIssueSaid(issue: z.core.$ZodIssue): Said | undefined {
     return isSaid(given) ? given : undefined;
   }
   if (issue.code === 'invalid_format' && issue.format === 'regex') return undefined;
-  if (issue.code === 'invalid_type' && !('input' in issue)) return undefined;
+  if (issue.code === 'invalid_type') return typeSaid(issue);
+  if (issue.code === 'too_small' || issue.code === 'too_big') return sizeSaid(issue) ?? { code: 'zod', values: issue };
   return { code: 'zod', values: issue };
 }

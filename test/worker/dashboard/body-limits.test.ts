@@ -69,7 +69,7 @@ describe('a dashboard form body over its limit', () => {
         body: stream,
       });
       expect({ path, status: res.status }).toEqual({ path, status: 413 });
-      expect(await res.text()).toContain(`${FORM_LIMIT}`);
+      expect(await res.text()).toContain(FORM_LIMIT.toLocaleString('id-ID'));
       expect({ path, pulled: counter.pulled < FORM_LIMIT + IN_FLIGHT }).toEqual({ path, pulled: true });
     }
   });
@@ -114,7 +114,8 @@ describe('a dashboard form body over its limit', () => {
     expect(res.headers.get('Content-Type')).toContain('text/html');
     const html = await res.text();
     expect(html).toContain(t.errors.generic);
-    expect(html).toContain(`the form is over ${FORM_LIMIT} bytes`);
+    expect(html).toContain(`isian ini lebih dari ${FORM_LIMIT.toLocaleString('id-ID')} byte`);
+    expect(html).not.toContain('the form is over');
     expect(counter.pulled).toBeLessThan(FORM_LIMIT + IN_FLIGHT);
   });
 });

@@ -82,7 +82,8 @@ describe('the broadcast form with media', () => {
     const wrong = await post(browser, fields, 'send', new File([PDF], 'poster.jpg', { type: 'image/jpeg' }));
     expect(wrong.status).toBe(400);
     expect(browser.html).toMatch(/id="f-media"[^>]*aria-describedby="f-media-hint f-media-error"/);
-    expect(browser.html).toContain('type image takes only JPEG, PNG or WebP');
+    expect(browser.html).toContain('Foto hanya menerima JPEG, PNG atau WebP; berkas ini formatnya lain');
+    expect(browser.html).not.toContain('takes only');
     const missing = await post(browser, fields, 'send');
     expect(missing.status).toBe(400);
     expect(browser.html).toContain('Pilih berkas yang akan dikirim.');

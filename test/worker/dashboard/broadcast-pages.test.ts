@@ -288,3 +288,37 @@ describe('a datetime-local value in a time zone', () => {
       expect(zonedToUtc(value, 'Asia/Jakarta'), value).toBeNull();
   });
 });
+
+describe('a device’s ban protection', () => {
+  it('takes its gaps in seconds, asks to accept the risk of a gap under 3 seconds, and keeps warning while one stands', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS' });
+    const page = `/dashboard/broadcasts/pace/${device.body.id}`;
+    await browser.get(page);
+    const s = t.broadcasts.settings;
+    // The defaults, in seconds.
+    expect(browser.html).toMatch(/id="f-paceMin" name="paceMin" type="text" value="4"/);
+    expect(browser.html).toMatch(/id="f-paceMax" name="paceMax" type="text" value="9"/);
+    expect(browser.html).not.toContain('data-risky-pace');
+
+    // 0,1 s: the ban risk is said beside the field, and nothing is saved.
+    const risky = await browser.post(page, { paceMin: '0,1', paceMax: '2', dailyCap: '500' });
+    expect(risky.status).toBe(400);
+    expect(browser.html).toContain(`<p class="error" id="f-paceMin-error">${s.acceptNeeded('3')}</p>`);
+    expect((await admin<{ paceMinMs: number }>('GET', `/devices/${device.body.id}/broadcast-pace`)).body.paceMinMs).toBe(4_000);
+
+    // Accepted: saved in milliseconds, and the page keeps warning.
+    expect((await browser.post(page, { paceMin: '0,1', paceMax: '2,5', dailyCap: '500', acceptRisk: 'on' })).status).toBe(200);
+    expect((await admin<{ paceMinMs: number; paceMaxMs: number }>('GET', `/devices/${device.body.id}/broadcast-pace`)).body).toMatchObject({
+      paceMinMs: 100,
+      paceMaxMs: 2_500,
+    });
+    expect(browser.html).toContain(s.risky('3'));
+    expect(browser.html).toMatch(/id="f-paceMax" name="paceMax" type="text" value="2,5"/);
+
+    // Not a number of seconds, or outside what the API takes.
+    await browser.post(page, { paceMin: 'cepat', paceMax: '700', dailyCap: '500', acceptRisk: 'on' });
+    expect(browser.html).toContain(`id="f-paceMin-error">${s.notSeconds}<`);
+    expect(browser.html).toContain(`id="f-paceMax-error">${s.range('0,01', '600')}<`);
+  });
+});

@@ -61,7 +61,8 @@ describe('a chatbot rule with a media reply, from the dashboard', () => {
     const wrong = await postRule(s.browser, s.base, fields, new File([PDF], 'katalog.jpg', { type: 'image/jpeg' }));
     expect(wrong.status).toBe(400);
     expect(s.browser.html).toMatch(/id="f-media"[^>]*aria-describedby="f-media-hint f-media-error"/);
-    expect(s.browser.html).toContain('type image takes only JPEG, PNG or WebP');
+    expect(s.browser.html).toContain('Foto hanya menerima JPEG, PNG atau WebP; berkas ini formatnya lain');
+    expect(s.browser.html).not.toContain('takes only');
     const none = await postRule(s.browser, s.base, fields);
     expect(none.status).toBe(400);
     expect(s.browser.html).toMatch(/id="f-media"[^>]*aria-describedby="f-media-hint f-media-error"/);

@@ -74,8 +74,8 @@ describe('webhooks in the dashboard', () => {
     const html = browser.html;
     expect(html).toMatch(/id="f-url-error">[^<]+</);
     // In the page's language (Indonesian: the browser asks for no other).
-    expect(html).toMatch(/id="f-events-error">Terlalu kecil: diharapkan array memiliki &gt;=1 item/);
-    expect(html).toMatch(/id="f-hmacKey-error">Terlalu kecil: diharapkan string memiliki &gt;=16 karakter/);
+    expect(html).toMatch(/id="f-events-error">pilih paling sedikit 1</);
+    expect(html).toMatch(/id="f-hmacKey-error">minimal 16 karakter</);
     expect(html).toMatch(/id="f-retry-attempts-error">[^<]*20/);
     expect(html).toContain('value="ftp://shop.test/hook"');
     // The key typed is never sent back.

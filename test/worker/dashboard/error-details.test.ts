@@ -6,8 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { knownDetail } from '../../../worker/dashboard/error-details';
 import { id as t } from '../../../worker/dashboard/i18n/id';
+import { acceptMedia, type MediaRequest } from '../../../worker/media/media-rules';
+import { HttpError } from '../../../worker/shared/errors';
 import { english, sayIn } from '../../../worker/shared/said';
 import { admin, FakeNode } from '../helpers';
+import { MP3, PDF, PNG } from '../media/media-samples';
 import { ORIGIN, operatorSession, ownerSession } from './browser';
 
 /** What the API and the device objects answer, word for word (see each file named). */
@@ -31,7 +34,37 @@ const API_DETAILS = [
   'the event of this delivery is no longer kept',
   'broadcast brd_8fK2mQ9xLr4TbZ1cWp7n has started already', // broadcasts/broadcasts-part.ts
   'broadcast brd_8fK2mQ9xLr4TbZ1cWp7n has ended (COMPLETED); it cannot be paused',
+  'the form is over 65536 bytes', // shared/bounded-body.ts
+  // messages/changes-part.ts
+  'WhatsApp allows editing a message for 15 minutes after it was sent; this one was sent 16 minutes ago',
+  'WhatsApp allows deleting a message for everyone for 2 days and 12 hours (60 hours) after it was sent; this one was sent 61 hours ago',
+  'only a message this device sent can be edited',
+  'the message was deleted for everyone',
+  'the message was not sent (its status is FAILED), so it cannot be deleted',
+  'the message is no longer kept by this device, so it cannot be edited',
+  'only a text or the caption of an image, video or document can be edited',
+  'the session did not answer within 15000 ms; the outcome is unknown', // messages/messages-part.ts
 ];
+
+/** What the media rules answer for a file that breaks them (each as an issue's message, or a 413's). */
+function mediaRefusals(): string[] {
+  const refusal = (request: MediaRequest, bytes: Uint8Array): string => {
+    try {
+      acceptMedia(request, bytes);
+    } catch (error) {
+      if (error instanceof HttpError) return error.issues?.[0]?.message ?? error.message;
+    }
+    throw new Error('the file was accepted');
+  };
+  const large = new Uint8Array(6_303_984);
+  large.set(PNG);
+  return [
+    refusal({ type: 'image' }, new Uint8Array()),
+    refusal({ type: 'image' }, PDF),
+    refusal({ type: 'audio', voiceNote: true }, MP3),
+    refusal({ type: 'image' }, large),
+  ];
+}
 
 describe('an error page’s detail line', () => {
   it('knows each detail the API gives, and says it back in the same English', () => {
@@ -44,6 +77,20 @@ describe('an error page’s detail line', () => {
       }
     }
     expect(knownDetail('something no one wrote down')).toBeUndefined();
+  });
+
+  it('knows what the media rules say of a file, and says it in Indonesian without the English', () => {
+    const said = mediaRefusals().map((message) => {
+      const detail = knownDetail(message);
+      expect(detail, message).toBeDefined();
+      return detail ? [english(detail) === message, sayIn(detail, 'id')] : [false, message];
+    });
+    expect(said).toEqual([
+      [true, 'berkasnya kosong'],
+      [true, 'Foto hanya menerima JPEG, PNG atau WebP; berkas ini formatnya lain'],
+      [true, 'pesan suara harus berformat OGG Opus (hanya itu yang diputar WhatsApp sebagai pesan suara)'],
+      [true, 'berkas ini 6 MB; Foto paling besar 5 MiB'],
+    ]);
   });
 
   it('says a 404’s detail in Indonesian to an Indonesian viewer; a JSON client gets the English', async () => {

@@ -17,7 +17,15 @@ import { englishStrings } from './english-strings';
  * in no language) and the reply box's canned-reply picker, a fragment whose words are checked in
  * canned-replies-pages.test.ts.
  */
-const NOT_PAGES = [/^\/dashboard\/assets\//, /\/live$/, /^\/dashboard\/inbox-live\//, /^\/dashboard\/media\//, /\/canned$/, /\.csv$/];
+const NOT_PAGES = [
+  /^\/dashboard\/assets\//,
+  /\/live$/,
+  /^\/dashboard\/inbox-live\//,
+  /^\/dashboard\/media\//,
+  /\/canned$/,
+  /\.csv$/,
+  /^\/dashboard\/reference-devices$/,
+];
 
 /**
  * What a person reads on a page: its text and the attributes a browser shows or reads aloud. Code

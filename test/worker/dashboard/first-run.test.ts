@@ -24,7 +24,7 @@ describe('the first run and invites', () => {
     expect(bad.status).toBe(400);
     // The API's rules, said in the page's language (Indonesian: the browser asks for no other).
     expect(browser.html).toContain('alamat email tidak valid');
-    expect(browser.html).toContain('Terlalu kecil: diharapkan string memiliki &gt;=10 karakter');
+    expect(browser.html).toContain('minimal 10 karakter');
     expect(browser.html).toContain('aria-invalid="true"');
     const made = await browser.post(pathOf(newer.body.url), {
       workspaceName: 'Toko Sinar',

@@ -1,6 +1,7 @@
 /** A group's conversation in the inbox is named by the group's subject, or a short "Grup …" id; never by its raw `…@g.us` id. */
 import { describe, expect, it, vi } from 'vitest';
 import { advanceClock, deviceHarness } from '../harness';
+import { mirrored } from '../helpers';
 import { inboxList } from '../inbox/inbox-helpers';
 import { receive } from '../inbox/received';
 import { inboxTeam } from './inbox-team';
@@ -13,10 +14,10 @@ const heading = (html: string) => /<h2 class="conversation-name">([\s\S]*?)<\/h2
 /** A team with a group's conversation whose session names the group `subject()`; the asks for the group are counted. */
 async function namedGroup(subject: () => string) {
   const t = await inboxTeam();
-  await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { chatId: GROUP });
-  const [conversation] = await inboxList(t.workspaceId, t.deviceId);
   t.node.onCall = (method, params) =>
     method === 'groups.get' ? { id: (params as { groupId: string }).groupId, subject: subject(), participants: [] } : null;
+  await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { chatId: GROUP });
+  const [conversation] = await inboxList(t.workspaceId, t.deviceId);
   const page = `/dashboard/inbox/${t.deviceId}/${conversation?.id}`;
   const asks = () => t.node.calls.filter((call) => call.method === 'groups.get').length;
   return { ...t, page, asks };
@@ -25,10 +26,10 @@ async function namedGroup(subject: () => string) {
 describe('a group’s conversation in the inbox', () => {
   it('is headed by the group’s subject as the device’s session reads it', async () => {
     const t = await inboxTeam();
-    await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { chatId: GROUP });
-    const [conversation] = await inboxList(t.workspaceId, t.deviceId);
     t.node.onCall = (method, params) =>
       method === 'groups.get' ? { id: (params as { groupId: string }).groupId, subject: 'Reseller Bandung', participants: [] } : null;
+    await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { chatId: GROUP });
+    const [conversation] = await inboxList(t.workspaceId, t.deviceId);
 
     await t.agent.get(`/dashboard/inbox/${t.deviceId}/${conversation?.id}`);
     expect(heading(t.agent.html)).toContain('Reseller Bandung');
@@ -114,5 +115,24 @@ describe('a group’s conversation in the inbox', () => {
     await t.agent.get(t.page);
     expect(heading(t.agent.html)).toContain('Reseller Bandung');
     expect(t.asks()).toBe(2);
+  });
+
+  it('is named by its subject in the list, on the Contacts page and on the Messages page from its first message, never by …@g.us', async () => {
+    const t = await namedGroup(() => 'Reseller Bandung');
+    // Nobody opened the conversation: the device read the subject when the group's first message came.
+    await expect.poll(() => t.asks()).toBe(1);
+    await mirrored(t.deviceId);
+    await expect
+      .poll(async () => {
+        await t.agent.get('/dashboard/inbox');
+        return t.agent.html;
+      })
+      .toContain('<strong>Reseller Bandung</strong>');
+    await t.owner.get('/dashboard/contacts');
+    expect(t.owner.html).toMatch(/<a href="\/dashboard\/contacts\/ctc_\w+">Reseller Bandung<\/a>/);
+    expect(t.owner.html).toContain('Grup WhatsApp');
+    await t.agent.get('/dashboard/messages');
+    expect(t.agent.html).toContain('<span data-contact="true">Reseller Bandung</span>');
+    for (const page of [t.owner.html, t.agent.html]) expect(page).not.toContain('@g.us');
   });
 });

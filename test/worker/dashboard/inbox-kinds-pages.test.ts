@@ -27,6 +27,33 @@ async function postFile(browser: Browser, path: string, fields: Record<string, s
   return res;
 }
 
+describe('a send the device refuses, in the inbox', () => {
+  it('is said in the page’s language as the form’s problem, not a field’s: no English, no count of fields', async () => {
+    const t = await team();
+    await t.node.status({ status: 'DISCONNECTED', reason: 'connection-lost' });
+    await t.agent.get(t.path);
+    // The pane says so before anyone types, and so does the list.
+    expect(t.agent.html).toContain('CS 1 tidak terhubung (Terputus): pesan dari perangkat ini belum bisa dikirim.');
+    expect((await t.agent.get('/dashboard/inbox')).status).toBe(200);
+    expect(t.agent.html).toMatch(/id="offline-devices"[^>]*><p class="alert warn" data-offline-device="dev_\w+">CS 1 tidak terhubung/);
+    await t.agent.get(t.path);
+    const refused = await t.agent.post(`${t.path}/reply`, { text: 'Ada kak' });
+    expect(refused.status).toBe(409);
+    const summary = /<div class="alert error" role="alert"[^>]*>([^<]*)<\/div>/.exec(t.agent.html)?.[1];
+    expect(summary).toBe('Perangkat tidak terhubung (status: terputus).');
+    expect(t.agent.html).not.toContain('device is not connected');
+    expect(t.agent.html).not.toContain('isian perlu diperbaiki');
+    // What was typed is kept for when the device is back.
+    expect(t.agent.html).toContain('>Ada kak</textarea>');
+
+    await t.agent.get(`${t.path}?lang=en`);
+    await t.agent.get(t.path);
+    await t.agent.post(`${t.path}/reply`, { text: 'Ada kak' });
+    expect(t.agent.html).toMatch(/role="alert"[^>]*>Device is not connected \(status DISCONNECTED\)\.</);
+    expect(t.sent).toEqual([]);
+  });
+});
+
 describe('every kind of message in the inbox pages', () => {
   it('an agent sends a photo with a caption and a PDF; the page shows both through its own media door, which another workspace cannot open', async () => {
     const t = await team();
@@ -84,7 +111,9 @@ describe('every kind of message in the inbox pages', () => {
     const t = await team();
     const res = await postFile(t.agent, t.path, { type: 'image', caption: 'promo' }, { bytes: HTML, name: 'promo.png' });
     expect(res.status).toBe(400);
-    expect(t.agent.html).toMatch(/<p class="error" id="f-file-error">Berkas ini tidak dapat dikirim: is /);
+    expect(t.agent.html).toContain(
+      '<p class="error" id="f-file-error">Berkas ini tidak dapat dikirim: Foto hanya menerima JPEG, PNG atau WebP; berkas ini formatnya lain.</p>',
+    );
     // The form opens again with what was typed.
     expect(t.agent.html).toMatch(/<details class="card kind-form" open[^>]*>\s*<summary>Lampirkan berkas/);
     const empty = await postFile(t.agent, t.path, { type: 'image' }, { bytes: new Uint8Array(), name: 'x.png' });

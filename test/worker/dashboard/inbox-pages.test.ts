@@ -106,7 +106,7 @@ describe('the inbox pages', () => {
       interactive: '',
     });
     expect(bad.status).toBe(400);
-    expect(t.owner.html).toContain('backreferences');
+    expect(t.owner.html).toContain('backreference (\\1, \\k&lt;name&gt;) tidak didukung');
     const added = await t.owner.post(`/dashboard/chatbot/${t.deviceId}/rules`, {
       name: 'Harga',
       trigger: 'keyword-contains',

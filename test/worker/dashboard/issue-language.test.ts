@@ -54,7 +54,7 @@ describe('validation issues in the viewer’s language', () => {
     const indonesian = inLanguage(new Browser(), 'id');
     await indonesian.get(path);
     expect((await indonesian.post(path, form)).status).toBe(400);
-    expect(errorOf(indonesian.html, 'password')).toBe('Terlalu kecil: diharapkan string memiliki >=10 karakter');
+    expect(errorOf(indonesian.html, 'password')).toBe('minimal 10 karakter');
     expect(errorOf(indonesian.html, 'email')).toBe('alamat email tidak valid');
     expect(errorOf(indonesian.html, 'workspaceName')).toBe('tidak boleh kosong');
     expect(indonesian.html).not.toContain('must be at least');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../worker/dashboard/i18n/en';
-import { connectedDevice } from '../helpers';
+import { admin, connectedDevice } from '../helpers';
 import { receive } from '../inbox/received';
 import { at } from '../reports/report-helpers';
 import { acceptInvite, operatorSession } from './browser';
@@ -23,7 +23,7 @@ describe('the Reports page', () => {
     await expect
       .poll(async () => {
         await browser.get(`/dashboard/reports?${RANGE}`);
-        return /<tr><th scope="row">2026-11-21<\/th><td>1<\/td>/.test(browser.html);
+        return /<tr><th scope="row">2026-11-21<\/th><td data-label="Received">1<\/td>/.test(browser.html);
       })
       .toBe(true);
     const html = browser.html;
@@ -93,5 +93,33 @@ describe('the Reports page', () => {
     expect((await browser.get('/dashboard/reports?range=custom&from=2000-01-01&to=2000-01-01')).status).toBe(200);
     expect((await browser.get('/dashboard/reports?range=custom&from=2099-12-31&to=2099-12-31')).status).toBe(200);
     expect(errors()).toEqual({});
+  });
+
+  it('names the chatbot’s rules by their names, and a rule removed since as removed, never by its id', async () => {
+    const s = await connectedDevice();
+    s.node.onSend = (params) => ({ messageId: params.messageId ?? `3EB0${crypto.randomUUID().slice(0, 12)}` });
+    const rule = (name: string, keyword: string) => ({
+      name,
+      trigger: { type: 'keyword', match: 'contains', keywords: [keyword] },
+      reply: { type: 'text', text: `Tentang ${keyword}` },
+    });
+    const saved = await admin<{ rules: { id: string }[] }>('PUT', `/devices/${s.deviceId}/chatbot/rules`, {
+      rules: [rule('Harga kaos', 'harga'), rule('Ongkir', 'ongkir')],
+    });
+    await receive(s.node, '6281234567890', 'harga?');
+    await receive(s.node, '6281234567891', 'ongkir?');
+    // The second rule is removed afterwards: it fired, and its name is gone with it.
+    await admin('PUT', `/devices/${s.deviceId}/chatbot/rules`, {
+      rules: [{ id: saved.body.rules[0]?.id, ...rule('Harga kaos', 'harga') }],
+    });
+    const { browser } = await operatorSession(s.workspaceId);
+    await expect
+      .poll(async () => {
+        await browser.get('/dashboard/reports?range=7d');
+        return /<tr><th scope="row">Harga kaos<\/th><td data-label="Aturan terpicu">1<\/td><\/tr>/.test(browser.html);
+      })
+      .toBe(true);
+    expect(browser.html).toContain('<tr><th scope="row">Aturan yang sudah dihapus</th><td data-label="Aturan terpicu">1</td></tr>');
+    expect(browser.html).not.toMatch(/<th scope="row">rul_/);
   });
 });

@@ -13,6 +13,8 @@ type Rule = Permission | 'public' | 'signed-in';
 
 const RULES: [RegExp, Rule][] = [
   [/^\/dashboard\/(sign-in|sign-in\/operator|setup|invite|reset|assets\/.*)$/, 'public'],
+  // Reads the session itself: the viewer's own devices, and none without one (test/worker/reference).
+  [/^\/dashboard\/reference-devices$/, 'public'],
   [/^\/dashboard(\/|\/sign-out|\/workspaces(\/open)?)?$/, 'signed-in'],
   [/^\/dashboard\/contacts\/stop-words$/, 'chatbot'],
   [/^\/dashboard\/(messages|inbox|inbox-live|contacts|media)(\/|$)/, 'inbox'],

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Frame, SendParams } from '../../../protocol';
 import { advanceClock, deviceHarness } from '../harness';
@@ -138,6 +139,32 @@ describe('DELETE /messages/{messageId}', () => {
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.message).toMatch(/2 days and 12 hours \(60 hours\) after it was sent; this one was sent 60 hours ago/);
     expect(sent.filter((params) => params.content.kind === 'revoke')).toHaveLength(1);
+  });
+});
+
+describe('a change right after the send', () => {
+  /** D1's copy of the record not written yet, as in the moment after a send (its writes gather first). */
+  async function withoutD1Copy(recordId: string, deviceId: string) {
+    await mirrored(deviceId);
+    await env.DB.prepare('DELETE FROM messages WHERE id = ?').bind(recordId).run();
+  }
+
+  it('edits and deletes by the record’s id or its messaging-app id without ?deviceId, before D1 has the record', async () => {
+    const s = await withSentText();
+    await withoutD1Copy(s.record.id, s.deviceId);
+    const edited = await change('PATCH', `/messages/${s.record.id}`, s.key, { content: 'Halo kak, maaf typo' });
+    expect(edited).toMatchObject({ status: 200, body: { id: s.record.id, content: 'Halo kak, maaf typo' } });
+    await withoutD1Copy(s.record.id, s.deviceId);
+    const deleted = await change('DELETE', `/messages/${s.record.messageId}`, s.key);
+    expect(deleted).toMatchObject({ status: 200, body: { id: s.record.id, deletedAt: expect.any(String) } });
+  });
+
+  it('still answers 404 for a message no device of the workspace keeps, and for another workspace’s', async () => {
+    const s = await withSentText();
+    const other = await withSentText();
+    await withoutD1Copy(other.record.id, other.deviceId);
+    expect((await change('PATCH', `/messages/${other.record.id}`, s.key, { content: 'x' })).status).toBe(404);
+    expect((await change('DELETE', '/messages/msg_nope', s.key)).status).toBe(404);
   });
 });
 

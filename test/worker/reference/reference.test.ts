@@ -3,8 +3,9 @@ import app from '../../../worker/app';
 import { REFERENCE_PATHS } from '../../../worker/reference';
 import { ASSETS } from '../../../worker/reference/assets';
 import { toHex } from '../../../worker/shared/crypto';
+import { EXAMPLE_DEVICE_ID } from '../../../worker/shared/examples';
 import { acceptInvite, ownerSession } from '../dashboard/browser';
-import { call } from '../helpers';
+import { admin, call } from '../helpers';
 
 /** Every URL the page's markup names (src, href). */
 function urlsIn(html: string): string[] {
@@ -95,5 +96,18 @@ describe('the dashboard links to the reference', () => {
     const agent = await acceptInvite(owner, 'agent');
     await agent.get('/dashboard/messages');
     expect(/<nav class="side"[\s\S]*?<\/nav>/.exec(agent.html)?.[0] ?? '').not.toContain('/docs');
+  });
+
+  it('tells a viewer signed in to the dashboard their devices, for its examples; anyone else none', async () => {
+    const stranger = await call('/dashboard/reference-devices', { headers: { Accept: 'application/json' } });
+    expect(stranger.status).toBe(200);
+    expect(await stranger.json()).toEqual({ devices: [] });
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS 1' });
+    const res = await browser.request('/dashboard/reference-devices', { headers: { Accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ devices: [{ id: device.body.id, name: 'CS 1', status: expect.any(String) }] });
+    // The page names the example's placeholder, which its script replaces.
+    expect(await (await call('/docs')).text()).toContain(`data-example-device="${EXAMPLE_DEVICE_ID}"`);
   });
 });

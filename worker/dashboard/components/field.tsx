@@ -4,7 +4,7 @@
  * form that has issues.
  */
 import type { Child } from 'hono/jsx';
-import type { FieldIssues } from '../forms';
+import { type FieldIssues, sentence } from '../forms';
 
 /** The id of a field's input: `retry.attempts` → `f-retry-attempts`. */
 export const fieldId = (name: string) => `f-${name.replace(/[^a-zA-Z0-9]/g, '-')}`;
@@ -165,14 +165,19 @@ export function Checkbox(p: { name: string; checked: boolean; value?: string; ch
   );
 }
 
-/** A summary above a form that has issues; the page's script gives it the focus, so a screen reader reads it first. */
+/**
+ * A summary above a form that has issues; the page's script gives it the focus, so a screen reader
+ * reads it first. It counts the fields with issues (`text(n)`, said only when there are some) and
+ * then says the problems of the form as a whole (`_`: a device offline, a refused send), each
+ * once, as sentences.
+ */
 export function IssueSummary({ issues, text }: { issues: FieldIssues; text: (n: number) => string }) {
-  const n = Object.keys(issues).length;
-  if (n === 0) return null;
+  const fields = Object.keys(issues).filter((name) => name !== '_' && (issues[name] ?? []).length > 0).length;
+  const whole = [...new Set(issues._ ?? [])].map(sentence);
+  if (fields === 0 && whole.length === 0) return null;
   return (
     <div class="alert error" role="alert" tabindex={-1} data-focus>
-      {text(n)}
-      {issues._ ? ` ${issues._.join(' ')}` : ''}
+      {[...(fields > 0 ? [text(fields)] : []), ...whole].join(' ')}
     </div>
   );
 }

@@ -10,6 +10,9 @@ export const desk = {
   contact: 'Contact',
   showContact: 'Contact details',
   number: 'Number',
+  /** The inbox's notice of a device that is not connected (its status in words after the name). */
+  offline: (device: string, status: string) => `${device} is not connected (${status}): messages from this device cannot be sent yet.`,
+  offlineLink: 'See the device',
   labels: 'Labels',
   noLabels: 'No label',
   fields: 'Fields',

@@ -39,4 +39,28 @@ export const detailSaid = {
   'detail.broadcastStarted': (p: { id: string }) => `broadcast ${p.id} has started already`,
   'detail.broadcastEnded': (p: { id: string; status: string; action: string }) =>
     `broadcast ${p.id} has ended (${p.status}); it cannot be ${p.action}d`,
+  // A file refused by its type's rules (worker/media/media-rules.ts).
+  'detail.fileEmpty': () => 'is empty',
+  'detail.fileFormat': (p: { description: string; type: string; formats: string }) =>
+    `is ${p.description}, but type ${p.type} takes only ${p.formats}`,
+  'detail.voiceNoteFormat': (p: { description: string }) =>
+    `a voice note must be OGG Opus, which WhatsApp alone plays as one; the file is ${p.description}`,
+  'detail.fileTooLarge': (p: { bytes: number; type: string; max: string; maxBytes: number }) =>
+    `the file is ${p.bytes.toLocaleString('en-US')} bytes; type ${p.type} allows at most ${p.max} (${p.maxBytes.toLocaleString('en-US')} bytes)`,
+  // An edit or a delete for everyone refused (worker/messages/changes-part.ts).
+  'detail.editWindow': (p: { minutes: number }) =>
+    `WhatsApp allows editing a message for 15 minutes after it was sent; this one was sent ${p.minutes} minutes ago`,
+  'detail.revokeWindow': (p: { hours: number }) =>
+    `WhatsApp allows deleting a message for everyone for 2 days and 12 hours (60 hours) after it was sent; this one was sent ${p.hours} hours ago`,
+  'detail.notOwnMessage': (p: { change: Change }) => `only a message this device sent can be ${p.change}`,
+  'detail.deletedForEveryone': () => 'the message was deleted for everyone',
+  'detail.notSent': (p: { status: string; change: Change }) =>
+    `the message was not sent (its status is ${p.status}), so it cannot be ${p.change}`,
+  'detail.notKept': (p: { change: Change }) => `the message is no longer kept by this device, so it cannot be ${p.change}`,
+  'detail.notEditable': () => 'only a text or the caption of an image, video or document can be edited',
+  // A send whose session did not answer, or that WhatsApp refused (worker/messages/messages-part.ts).
+  'detail.noAnswer': (p: { ms: number }) => `the session did not answer within ${p.ms} ms; the outcome is unknown`,
 };
+
+/** What an edit or a delete does to a message. */
+export type Change = 'edited' | 'deleted';

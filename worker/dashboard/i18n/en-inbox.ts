@@ -66,6 +66,8 @@ export const contacts = {
   subscribed: 'Subscribed',
   empty: 'No contact yet.',
   phone: 'Phone number',
+  /** What a group shows where a person shows their number. */
+  group: 'WhatsApp group',
   name: 'Name',
   nameHint: 'Leave empty to show the name the contact gives itself:',
   labels: 'Labels',
@@ -150,5 +152,5 @@ export const chatbot = {
   testFirst: 'As the first message of a new contact',
   test: 'Test',
   fires: (name: string) => `Rule “${name}” fires and answers:`,
-  none: 'No rule fires:',
+  none: 'No rule fires: the bot does not answer this message.',
 };

@@ -77,6 +77,8 @@ export const reports = {
     title: 'Chatbot',
     series: { fired: 'Rules fired', handover: 'Handed over to an agent' } as Record<string, string>,
     rule: 'Rule',
+    /** A rule that fired in the range and has since been removed. */
+    removed: 'A rule since removed',
   },
 };
 

@@ -66,6 +66,17 @@ export const said = {
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'must not be empty',
+  // zod's wrong type said for a person filling a form (zod's locales name types: "expected string, received undefined").
+  'field.required': () => 'is required',
+  /** A problem the dashboard wrote in the viewer's language itself (a file not chosen), said as it is. */
+  'dashboard.shown': (p: { text: string }) => p.text,
+  'field.notANumber': () => 'must be a number',
+  'field.wrongKind': () => 'is not a value this field takes',
+  'field.atLeast': (p: { min: number; inclusive: boolean }) => (p.inclusive ? `must be at least ${p.min}` : `must be more than ${p.min}`),
+  'field.atMost': (p: { max: number; inclusive: boolean }) => (p.inclusive ? `must be at most ${p.max}` : `must be less than ${p.max}`),
+  'field.maxChars': (p: { max: number }) => `must be at most ${p.max} characters`,
+  'field.chooseAtLeast': (p: { min: number }) => `choose at least ${p.min}`,
+  'field.chooseAtMost': (p: { max: number }) => `choose at most ${p.max}`,
   'text.tooShort': (p: { min: number }) => `must be at least ${p.min} characters`,
   'text.tooLong': (p: { max: number; length: number }) => `must be at most ${p.max} characters (got ${p.length})`,
   'text.loneSurrogate': (p: { unit: string; index: number }) =>
@@ -106,6 +117,11 @@ export const said = {
   // Contacts and the chatbot's business hours.
   'contacts.tooManyFields': () => 'at most 50 custom fields',
   'contacts.noChange': () => 'change at least one field',
+  'regex.tooLong': (p: { max: number }) => `must be at most ${p.max} characters`,
+  'regex.backreference': () => 'backreferences (\\1, \\k<name>) are not supported: they need a backtracking engine',
+  'regex.lookaround': () => 'lookahead and lookbehind ((?=, (?!, (?<=, (?<!) are not supported',
+  'regex.invalid': (p: { reason: string }) => `is not a regular expression this bot can run: ${p.reason}`,
+  'body.tooLarge': (p: { what: string; max: number }) => `the ${p.what} is over ${p.max} bytes`,
   'hours.fromBeforeTo': () => 'from must be before to',
   'hours.time': (p: { first: string; last: string }) => `must be HH:MM, ${p.first} to ${p.last}`,
   'hours.timeZone': () => 'must be an IANA time zone such as Asia/Jakarta',

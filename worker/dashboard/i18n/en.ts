@@ -70,6 +70,19 @@ export const en = {
     404: 'This page does not exist, or it is not in your workspace.',
     generic: 'Something went wrong.',
     home: 'Back to the dashboard',
+    /** What a refusal says when the dashboard does not know its detail: by its status. */
+    refused: (status: number) =>
+      ({
+        400: 'This does not follow its rules.',
+        404: 'What was asked for was not found.',
+        409: 'This cannot be done now.',
+        413: 'Too large.',
+        415: 'This kind of input is not accepted.',
+        422: 'This request conflicts with an earlier one.',
+        429: 'Too many requests; try again in a moment.',
+        502: 'WhatsApp refused this message.',
+        504: 'The session did not answer in time; whether the message went out is unknown.',
+      })[status] ?? `The request was refused (status ${status}).`,
   },
   signIn: {
     title: 'Sign in',
@@ -254,6 +267,8 @@ export const en = {
     source: 'Source',
     direction: 'Direction',
     content: 'Content',
+    /** Who a message went to or came from: the contact or the group. */
+    contact: 'With',
     directions: { OUTBOUND: 'Sent', INBOUND: 'Received' },
     sources: { API: 'API', DASHBOARD: 'Dashboard', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Contact' } as Record<
       string,

@@ -141,9 +141,16 @@ export const broadcasts: Catalogue['broadcasts'] = {
   settings: {
     title: 'Perlindungan blokir',
     intro: 'Seberapa cepat perangkat ini mengirim pesan broadcast. Jeda acak antarpesan dan batas harian menjaga nomor tetap aman.',
-    min: 'Jeda terpendek (milidetik)',
-    max: 'Jeda terpanjang (milidetik)',
+    min: 'Jeda terpendek (detik)',
+    max: 'Jeda terpanjang (detik)',
+    gapHint: 'Boleh pecahan, mis. 4 atau 2,5. Bawaan: 4 sampai 9 detik.',
     cap: 'Pesan broadcast terbanyak per hari',
+    risky: (seconds: string) =>
+      `Jeda di bawah ${seconds} detik membuat WhatsApp mudah mengenali pengiriman otomatis dan memblokir nomor ini.`,
+    accept: 'Saya paham risikonya; simpan jeda sependek ini',
+    acceptNeeded: (seconds: string) => `jeda di bawah ${seconds} detik berisiko diblokir: centang kotak di bawah untuk tetap menyimpan`,
+    notSeconds: 'harus berupa jumlah detik, mis. 4 atau 2,5',
+    range: (min: string, max: string) => `antara ${min} dan ${max} detik`,
     save: 'Simpan',
     saved: 'Tersimpan.',
     link: 'Perlindungan blokir perangkat ini',

@@ -10,6 +10,9 @@ export const desk: typeof en = {
   contact: 'Kontak',
   showContact: 'Detail kontak',
   number: 'Nomor',
+  /** The inbox's notice of a device that is not connected (its status in words after the name). */
+  offline: (device: string, status: string) => `${device} tidak terhubung (${status}): pesan dari perangkat ini belum bisa dikirim.`,
+  offlineLink: 'Lihat perangkat',
   labels: 'Label',
   noLabels: 'Tanpa label',
   fields: 'Kolom',

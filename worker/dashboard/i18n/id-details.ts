@@ -1,5 +1,5 @@
 /** Rincian di bawah galat 404 dan 409 halaman dasbor, dalam bahasa Indonesia (kode sama dengan `en-details.ts`). */
-import type { detailSaid as en, Thing } from './en-details';
+import type { Change, detailSaid as en, Thing } from './en-details';
 
 const things: Record<Thing, string> = {
   workspace: 'Workspace',
@@ -27,6 +27,15 @@ const statuses: Record<string, string> = {
   FAILED: 'gagal',
 };
 const actions: Record<string, string> = { pause: 'dijeda', resume: 'dilanjutkan', cancel: 'dibatalkan' };
+const changes: Record<Change, string> = { edited: 'diedit', deleted: 'dihapus' };
+const types: Record<string, string> = { image: 'Foto', video: 'Video', audio: 'Audio', document: 'Dokumen', sticker: 'Stiker' };
+/** "JPEG, PNG or WebP" → "JPEG, PNG atau WebP". */
+const formats = (list: string) => list.replace(' or ', ' atau ').replace('any type', 'semua jenis berkas');
+/** 6303984 → "6,0 MB" (as the attach form's hint counts them). */
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${(bytes / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 })} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
 
 export const detailSaid: typeof en = {
   'detail.notFound': (p) =>
@@ -47,4 +56,18 @@ export const detailSaid: typeof en = {
   'detail.broadcastStarted': (p) => `broadcast ${p.id} sudah dimulai`,
   'detail.broadcastEnded': (p) =>
     `broadcast ${p.id} sudah berakhir (${statuses[p.status] ?? p.status}); tidak bisa ${actions[p.action] ?? p.action} lagi`,
+  'detail.fileEmpty': () => 'berkasnya kosong',
+  'detail.fileFormat': (p) => `${types[p.type] ?? p.type} hanya menerima ${formats(p.formats)}; berkas ini formatnya lain`,
+  'detail.voiceNoteFormat': () => 'pesan suara harus berformat OGG Opus (hanya itu yang diputar WhatsApp sebagai pesan suara)',
+  'detail.fileTooLarge': (p) =>
+    `berkas ini ${megabytes(p.bytes)}; ${types[p.type] ?? p.type} paling besar ${p.max.replace(' for a static sticker', ' untuk stiker diam')}`,
+  'detail.editWindow': (p) => `WhatsApp hanya mengizinkan pesan diedit 15 menit setelah dikirim; pesan ini dikirim ${p.minutes} menit lalu`,
+  'detail.revokeWindow': (p) =>
+    `WhatsApp hanya mengizinkan pesan dihapus untuk semua orang 60 jam (2 hari 12 jam) setelah dikirim; pesan ini dikirim ${p.hours} jam lalu`,
+  'detail.notOwnMessage': (p) => `hanya pesan yang dikirim perangkat ini yang bisa ${changes[p.change]}`,
+  'detail.deletedForEveryone': () => 'pesan ini sudah dihapus untuk semua orang',
+  'detail.notSent': (p) => `pesan ini tidak terkirim (statusnya ${p.status}), jadi tidak bisa ${changes[p.change]}`,
+  'detail.notKept': (p) => `pesan ini sudah tidak disimpan perangkat ini, jadi tidak bisa ${changes[p.change]}`,
+  'detail.notEditable': () => 'hanya teks, atau keterangan foto, video, atau dokumen, yang bisa diedit',
+  'detail.noAnswer': () => 'sesi tidak menjawab tepat waktu; belum diketahui apakah pesan terkirim',
 };

@@ -67,6 +67,8 @@ export const contacts: Catalogue['contacts'] = {
   subscribed: 'Berlangganan',
   empty: 'Belum ada kontak.',
   phone: 'Nomor telepon',
+  /** What a group shows where a person shows their number. */
+  group: 'Grup WhatsApp',
   name: 'Nama',
   nameHint: 'Kosongkan untuk menampilkan nama dari kontak sendiri:',
   labels: 'Label',
@@ -147,5 +149,5 @@ export const chatbot: Catalogue['chatbot'] = {
   testFirst: 'Sebagai pesan pertama kontak baru',
   test: 'Uji',
   fires: (name: string) => `Aturan “${name}” cocok dan menjawab:`,
-  none: 'Tidak ada aturan yang cocok:',
+  none: 'Tidak ada aturan yang cocok: bot tidak menjawab pesan ini.',
 };

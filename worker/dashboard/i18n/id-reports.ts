@@ -76,5 +76,7 @@ export const reports: Catalogue['reports'] = {
     title: 'Chatbot',
     series: { fired: 'Aturan terpicu', handover: 'Dialihkan ke agen' },
     rule: 'Aturan',
+    /** A rule that fired in the range and has since been removed. */
+    removed: 'Aturan yang sudah dihapus',
   },
 };

@@ -69,6 +69,19 @@ export const id: Catalogue = {
     404: 'Halaman ini tidak ada, atau tidak ada di workspace Anda.',
     generic: 'Terjadi kesalahan.',
     home: 'Kembali ke dasbor',
+    /** What a refusal says when the dashboard does not know its detail: by its status, never the API's English. */
+    refused: (status: number) =>
+      ({
+        400: 'Isian ini tidak sesuai aturannya.',
+        404: 'Yang diminta tidak ditemukan.',
+        409: 'Tidak bisa dilakukan sekarang.',
+        413: 'Terlalu besar.',
+        415: 'Jenis isian ini tidak diterima.',
+        422: 'Permintaan ini bertentangan dengan permintaan sebelumnya.',
+        429: 'Terlalu banyak permintaan; coba lagi sebentar lagi.',
+        502: 'WhatsApp menolak pesan ini.',
+        504: 'Sesi tidak menjawab tepat waktu; belum diketahui apakah pesan terkirim.',
+      })[status] ?? `Permintaan ditolak (kode ${status}).`,
   },
   signIn: {
     title: 'Masuk',
@@ -253,6 +266,7 @@ export const id: Catalogue = {
     source: 'Sumber',
     direction: 'Arah',
     content: 'Isi',
+    contact: 'Dengan',
     directions: { OUTBOUND: 'Dikirim', INBOUND: 'Diterima' },
     sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak' },
     recordStatus: {

@@ -12,6 +12,7 @@ import type { StagedFile } from '../../media/staged-file';
 import { checkMediaFile, type MediaFile, storedFile, storeMediaFile } from '../../messages/media-file';
 import { HttpError } from '../../shared/errors';
 import type { Outcome } from '../../shared/outcome';
+import { said } from '../../shared/said';
 import { Field, FileField, Select, TextArea, useDashboard } from '../components';
 import type { FieldIssues } from '../forms';
 
@@ -87,7 +88,10 @@ export async function formMedia(
   const fileName = v.fileName || undefined;
   if (part) return { file: checkMediaFile(request, part, { ...where, path: 'media' }), staged: part, fileName };
   const stored = v.kept ? await storedFile(bucket, mediaKey(where.deviceId, v.kept)) : null;
-  if (!stored) throw new HttpError(400, noFile, [{ path: 'media', message: noFile }]);
+  if (!stored) {
+    // Said by the dashboard in the viewer's language already (the page's own words, not the API's).
+    throw new HttpError(400, noFile, [{ path: 'media', message: noFile, said: said('dashboard.shown', { text: noFile }) }]);
+  }
   const accepted = acceptMedia(request, stored.sample, 'media');
   const file: MediaFile = {
     id: v.kept,

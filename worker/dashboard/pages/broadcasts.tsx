@@ -7,13 +7,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { broadcastDevice, broadcastsOf, listBroadcasts } from '../../broadcasts';
+import { PACE_LIMITS_MS, RISKY_GAP_MS } from '../../broadcasts/pace';
 import { attachment, recipientsCsv, SAMPLE_CSV } from '../../broadcasts/recipients-csv';
 import { paceSchema } from '../../broadcasts/schemas';
 import type { BroadcastDetail, RecipientView } from '../../broadcasts/views';
 import { type DeviceRow, listDevices, unwrap } from '../../devices';
 import { deviceStub } from '../../devices/stub';
 import { cursorSchema } from '../../shared/cursor';
-import { Button, Field, Form, IssueSummary, Live, LiveSources, Pager, Table, Time, useDashboard } from '../components';
+import { Button, Checkbox, Field, Form, IssueSummary, Live, LiveSources, Pager, Table, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, queryValues, readForm, validate } from '../forms';
@@ -146,24 +147,43 @@ async function detailPage(c: Context<DashboardEnv>, id: string) {
   return c.render(<DetailPage d={d} recipients={recipients} status={q.status} />, { title: d.name, active: 'broadcasts' });
 }
 
-type PaceValues = { paceMinMs: string; paceMaxMs: string; dailyCap: string };
+/** The gaps as a person types them, in seconds (the API's settings are in milliseconds). */
+type PaceValues = { paceMin: string; paceMax: string; dailyCap: string; acceptRisk: boolean };
 
-function PacePage({ deviceId, v, issues, saved }: { deviceId: string; v: PaceValues; issues: FieldIssues; saved: boolean }) {
-  const t = useDashboard().var.t;
+/** Milliseconds as seconds in the viewer's writing: 4000 → "4", 2500 → "2,5" (id) or "2.5" (en). */
+const secondsOf = (ms: number, lang: string) => (ms / 1000).toLocaleString(lang === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 3 });
+
+/** Seconds typed with a comma or a point, as milliseconds; NaN when it is not a number. */
+const msOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Math.round(Number(typed.trim().replace(',', '.')) * 1000));
+
+function PacePage(p: { deviceId: string; v: PaceValues; issues: FieldIssues; saved: boolean; risky: boolean }) {
+  const { t, lang } = useDashboard().var;
   const s = t.broadcasts.settings;
+  const { v, issues } = p;
+  const limit = secondsOf(RISKY_GAP_MS, lang);
   return (
     <>
       <p>{s.intro}</p>
-      {saved && (
+      {p.saved && (
         <div class="alert ok" role="status">
           {s.saved}
         </div>
       )}
+      {p.risky && (
+        <div class="alert warn" role="alert" data-risky-pace>
+          {s.risky(limit)}
+        </div>
+      )}
       <IssueSummary issues={issues} text={t.common.fixErrors} />
-      <Form action={`/dashboard/broadcasts/pace/${deviceId}`} class="card" novalidate>
-        <Field name="paceMinMs" label={s.min} issues={issues} type="number" value={v.paceMinMs} min={10} required />
-        <Field name="paceMaxMs" label={s.max} issues={issues} type="number" value={v.paceMaxMs} min={10} required />
+      <Form action={`/dashboard/broadcasts/pace/${p.deviceId}`} class="card" novalidate>
+        <Field name="paceMin" label={s.min} issues={issues} value={v.paceMin} inputmode="text" hint={s.gapHint} required />
+        <Field name="paceMax" label={s.max} issues={issues} value={v.paceMax} inputmode="text" required />
         <Field name="dailyCap" label={s.cap} issues={issues} type="number" value={v.dailyCap} min={1} required />
+        <div class="checks">
+          <Checkbox name="acceptRisk" checked={v.acceptRisk}>
+            {s.accept}
+          </Checkbox>
+        </div>
         <Button>{s.save}</Button>
       </Form>
     </>
@@ -172,9 +192,15 @@ function PacePage({ deviceId, v, issues, saved }: { deviceId: string; v: PaceVal
 
 async function pacePage(c: Context<DashboardEnv>, deviceId: string, values: PaceValues | null, issues: FieldIssues, saved = false) {
   const pace = unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).broadcastPace(c.var.viewer.workspace.id));
-  const v = values ?? { paceMinMs: String(pace.paceMinMs), paceMaxMs: String(pace.paceMaxMs), dailyCap: String(pace.dailyCap) };
+  const v = values ?? {
+    paceMin: secondsOf(pace.paceMinMs, c.var.lang),
+    paceMax: secondsOf(pace.paceMaxMs, c.var.lang),
+    dailyCap: String(pace.dailyCap),
+    acceptRisk: false,
+  };
   c.status(Object.keys(issues).length ? 400 : 200);
-  return c.render(<PacePage deviceId={deviceId} v={v} issues={issues} saved={saved} />, {
+  const risky = pace.paceMinMs < RISKY_GAP_MS;
+  return c.render(<PacePage deviceId={deviceId} v={v} issues={issues} saved={saved} risky={risky} />, {
     title: c.var.t.broadcasts.settings.title,
     active: 'broadcasts',
   });
@@ -212,19 +238,41 @@ export const broadcastRoutes = createDashboard()
     const form = await readForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
     const deviceId = c.req.param('deviceId');
-    const values = { paceMinMs: form.get('paceMinMs'), paceMaxMs: form.get('paceMaxMs'), dailyCap: form.get('dailyCap') };
+    const values = {
+      paceMin: form.get('paceMin'),
+      paceMax: form.get('paceMax'),
+      dailyCap: form.get('dailyCap'),
+      acceptRisk: form.has('acceptRisk'),
+    };
+    const s = c.var.t.broadcasts.settings;
     const current = unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).broadcastPace(c.var.viewer.workspace.id));
+    const [paceMinMs, paceMaxMs] = [msOf(values.paceMin), msOf(values.paceMax)];
     const checked = validate(
       paceSchema,
-      {
-        paceMinMs: Number(values.paceMinMs || Number.NaN),
-        paceMaxMs: Number(values.paceMaxMs || Number.NaN),
-        dailyCap: Number(values.dailyCap || Number.NaN),
-        utcOffsetMinutes: current.utcOffsetMinutes,
-      },
+      { paceMinMs, paceMaxMs, dailyCap: Number(values.dailyCap || Number.NaN), utcOffsetMinutes: current.utcOffsetMinutes },
       c.var.lang,
     );
-    if (!checked.ok) return pacePage(c, deviceId, values, checked.issues);
+    // The schema names the API's fields in milliseconds; the form's are in seconds.
+    const issues: FieldIssues = {};
+    if (!checked.ok) {
+      for (const [field, said] of Object.entries(checked.issues)) {
+        const name = field === 'paceMinMs' ? 'paceMin' : field === 'paceMaxMs' ? 'paceMax' : field;
+        issues[name] = [...(issues[name] ?? []), ...said];
+      }
+    }
+    for (const [name, ms] of [
+      ['paceMin', paceMinMs],
+      ['paceMax', paceMaxMs],
+    ] as const) {
+      if (Number.isNaN(ms)) issues[name] = [s.notSeconds];
+      else if (ms < PACE_LIMITS_MS.min || ms > PACE_LIMITS_MS.max) {
+        issues[name] = [s.range(secondsOf(PACE_LIMITS_MS.min, c.var.lang), secondsOf(PACE_LIMITS_MS.max, c.var.lang))];
+      }
+    }
+    if (!issues.paceMin && paceMinMs < RISKY_GAP_MS && !values.acceptRisk) {
+      issues.paceMin = [s.acceptNeeded(secondsOf(RISKY_GAP_MS, c.var.lang))];
+    }
+    if (!checked.ok || Object.keys(issues).length > 0) return pacePage(c, deviceId, values, issues);
     unwrap(await broadcastsOf(deviceStub(c.env, deviceId)).setBroadcastPace(c.var.viewer.workspace.id, checked.value));
     return pacePage(c, deviceId, null, {}, true);
   })

@@ -149,9 +149,8 @@ function RuleTester({ base, test }: { base: string; test: ChatbotState['test'] }
               </p>
             </>
           ) : (
-            <p>
-              {b.none} {test.result.reason}
-            </p>
+            // The tester tries the rules alone (not the bot's on/off, hours or limits): its only reason is that none fires.
+            <p>{b.none}</p>
           )}
         </section>
       )}

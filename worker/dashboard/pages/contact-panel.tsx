@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { type ContactView, getContact, presentContact } from '../../contacts';
 import { contactConversations } from '../../inbox';
+import { isGroupJid } from '../../messages/recipient';
 import { Badge, Time, useDashboard } from '../components';
 import type { DashboardEnv } from '../env';
 
@@ -42,7 +43,7 @@ export function ContactPanel({
         <h2>{contact?.name ?? groupName ?? number}</h2>
         <dl class="facts">
           <dt>{d.number}</dt>
-          <dd>{contact?.phoneNumber ?? number}</dd>
+          <dd>{isGroupJid(number) ? t.contacts.group : (contact?.phoneNumber ?? number)}</dd>
           <dt>{d.labels}</dt>
           <dd data-labels>
             {contact && contact.labels.length > 0 ? (

@@ -19,6 +19,7 @@ import {
 } from '../../contacts';
 import { stopWordsSchema } from '../../contacts/routes';
 import { can } from '../../members';
+import { isGroupJid } from '../../messages/recipient';
 import { cursorSchema } from '../../shared/cursor';
 import { HttpError } from '../../shared/errors';
 import {
@@ -39,7 +40,9 @@ import {
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, queryValues, readForm, validate } from '../forms';
+import type { Catalogue } from '../i18n';
 import { allow, inWorkspace, signedIn } from '../session';
+import { groupLabel } from './conversation-name';
 
 const querySchema = z.object({
   q: z.string().max(100).optional(),
@@ -53,6 +56,14 @@ type Filter = { q?: string | undefined; label?: string | undefined; optedOut?: s
 /** The stop words as the form shows them (typed, or as stored), with their issues. */
 type StopWordsForm = { words: string; issues: FieldIssues };
 
+/** A contact's name; a group's subject, else "Group …567890" (never its raw `…@g.us` id); a person's number when nameless. */
+const shownName = (ct: Pick<ContactView, 'name' | 'phoneNumber'>, t: Catalogue) =>
+  ct.name ?? (isGroupJid(ct.phoneNumber) ? groupLabel(ct.phoneNumber, t.inbox.group) : ct.phoneNumber);
+
+/** A person's number; a group has none to show, and says it is a group. */
+const shownNumber = (ct: Pick<ContactView, 'phoneNumber'>, t: Catalogue) =>
+  isGroupJid(ct.phoneNumber) ? t.contacts.group : ct.phoneNumber;
+
 function ContactList(p: {
   filter: Filter;
   labels: readonly string[];
@@ -63,8 +74,8 @@ function ContactList(p: {
   const { t } = useDashboard().var;
   const k = t.contacts;
   const columns: Column<ContactView>[] = [
-    { label: k.name, cell: (ct) => <a href={`/dashboard/contacts/${ct.id}`}>{ct.name ?? ct.phoneNumber}</a> },
-    { label: k.phone, cell: (ct) => ct.phoneNumber },
+    { label: k.name, cell: (ct) => <a href={`/dashboard/contacts/${ct.id}`}>{shownName(ct, t)}</a> },
+    { label: k.phone, cell: (ct) => shownNumber(ct, t) },
     {
       label: k.labels,
       cell: (ct) =>
@@ -166,7 +177,7 @@ function ContactPage(p: { contact: ContactView; form: ContactForm; issues: Field
       )}
       <dl class="facts card">
         <dt>{k.phone}</dt>
-        <dd>{ct.phoneNumber}</dd>
+        <dd>{shownNumber(ct, t)}</dd>
         <dt>{t.common.created}</dt>
         <dd>
           <Time at={Date.parse(ct.createdAt)} />
@@ -212,7 +223,7 @@ async function contactPage(
   };
   c.status(status);
   return c.render(<ContactPage contact={ct} form={form} issues={o.issues ?? {}} saved={o.saved ?? false} />, {
-    title: ct.name ?? ct.phoneNumber,
+    title: shownName(ct, c.var.t),
     active: 'contacts',
   });
 }

@@ -25,7 +25,7 @@ import { idPattern } from '../../shared/fields';
 import type { Outcome } from '../../shared/outcome';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import type { DashboardEnv } from '../env';
-import { errorText, type FieldIssues, multipartForm, validate } from '../forms';
+import { type FieldIssues, issueText, multipartForm, refusalText, saidText, sentence, validate } from '../forms';
 import type { KindForm } from './conversation-forms';
 import { conversationPage, inbox, me, posted, ws } from './conversation-page';
 
@@ -92,8 +92,9 @@ export async function sendFile(c: Context<DashboardEnv>): Promise<Response> {
     checkedFile = checkMediaFile(payload, file, { deviceId, origin: new URL(c.req.url).origin, path: 'file' });
   } catch (error) {
     if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 413)) throw error;
-    const why = error.issues?.map((issue) => issue.message).join(' ') || errorText(error, c.var.lang);
-    return refuse(c, 'file', values, { file: [`${k.fileRefused} ${why}`] }, error.status);
+    const why =
+      error.issues?.map((issue) => issueText(issue, c.var.lang)).join(' ') || saidText(error.message, error.said, c.var.lang, error.status);
+    return refuse(c, 'file', values, { file: [`${k.fileRefused} ${sentence(why)}`] }, error.status);
   }
   const stored = checkedFile;
   const key = await storeMediaFile(deviceId, stored, file, payload.fileName);
@@ -114,7 +115,7 @@ export async function sendFile(c: Context<DashboardEnv>): Promise<Response> {
   if (!outcome.ok) {
     // Refused before any record was written: the stored file is nobody's.
     if (!outcome.recordId) await c.env.MEDIA.delete(key);
-    return refuse(c, 'file', values, { _: [outcome.message] }, outcome.status === 401 ? 400 : outcome.status);
+    return refuse(c, 'file', values, { _: [refusalText(outcome, c.var.lang)] }, outcome.status === 401 ? 400 : outcome.status);
   }
   return c.redirect(backTo(c), 303);
 }
@@ -143,7 +144,7 @@ export async function sendLocation(c: Context<DashboardEnv>): Promise<Response> 
     text: locationSummary(place),
     content: place,
   });
-  return outcome.ok ? c.redirect(back, 303) : refuse(c, 'location', values, { _: [outcome.message] }, failed(outcome));
+  return outcome.ok ? c.redirect(back, 303) : refuse(c, 'location', values, { _: [refusalText(outcome, c.var.lang)] }, failed(outcome));
 }
 
 /** POST …/contact: one card, as `POST /messages/contact` sends it. */
@@ -156,7 +157,7 @@ export async function sendContact(c: Context<DashboardEnv>): Promise<Response> {
     text: `👤 ${checked.value.name}`,
     content: { kind: 'contacts', contacts: [checked.value] },
   });
-  return outcome.ok ? c.redirect(back, 303) : refuse(c, 'contact', values, { _: [outcome.message] }, failed(outcome));
+  return outcome.ok ? c.redirect(back, 303) : refuse(c, 'contact', values, { _: [refusalText(outcome, c.var.lang)] }, failed(outcome));
 }
 
 /** POST …/messages/:recordId/edit and …/delete: the viewer's own message only (the device's object checks). */
@@ -173,7 +174,7 @@ export async function changeMessage(c: Context<DashboardEnv>, edit: boolean): Pr
   const outcome = await inbox(c, deviceId).changeInConversation(ws(c), conversationId, me(c), recordId, text);
   if (!outcome.ok) {
     if (outcome.status === 404) throw notFound(outcome.message);
-    const said = outcome.message === NOT_YOURS ? c.var.t.kinds.notYours : outcome.message;
+    const said = outcome.message === NOT_YOURS ? c.var.t.kinds.notYours : refusalText(outcome, c.var.lang);
     return conversationPage(c, { changeIssue: { id: recordId, issues: { _: [said] }, content: text ?? '' } }, failed(outcome));
   }
   return c.redirect(back, 303);

@@ -10,7 +10,7 @@
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { deviceStub, unwrap } from '../../devices';
+import { type DeviceRow, deviceStub, unwrap } from '../../devices';
 import { contactName } from '../../inbox';
 import type { Conversation, Note } from '../../inbox/conversation-view';
 import type { PollTally } from '../../messages/poll-store';
@@ -26,6 +26,7 @@ import { KindForms, type KindShown } from './conversation-forms';
 import { conversationName } from './conversation-name';
 import { loadInboxList } from './inbox-list';
 import { InboxPanes } from './inbox-panes';
+import { OfflineDevices } from './offline-devices';
 
 /** HTML entities keep the worker's script Latin-1 (wrangler.toml's `minify` note). */
 const BACK_ARROW = raw('&larr;');
@@ -103,7 +104,7 @@ function Head({ deviceId, conversation, name, members }: Pick<ConversationProps,
  * the thread of bubbles, the reply box (Enter sends, `/` picks a canned reply: the page's
  * script), the other kinds' forms and the notes. Its id is what a list link's htmx swap replaces.
  */
-function ConversationPane(p: ConversationProps & { contact: ContactFacts; search: string }) {
+function ConversationPane(p: ConversationProps & { contact: ContactFacts; search: string; devices: readonly DeviceRow[] }) {
   const t = useDashboard().var.t;
   const i = t.inbox;
   const { conversation, shown } = p;
@@ -146,6 +147,7 @@ function ConversationPane(p: ConversationProps & { contact: ContactFacts; search
             />
           ))}
         </Live>
+        <OfflineDevices devices={p.devices} only={p.deviceId} id="conversation-offline" />
         <IssueSummary issues={issues} text={t.common.fixErrors} />
         <Form action={`${here}/reply`} class="card composer" novalidate data-composer={`${here}/canned`}>
           {p.quoted && (
@@ -231,6 +233,7 @@ export async function conversationPage(c: Context<DashboardEnv>, shown: Shown = 
       shown={shown}
       contact={contact}
       search={list.search}
+      devices={list.devices}
     />
   );
   return c.render(<InboxPanes list={list} open={{ deviceId, pane }} />, {

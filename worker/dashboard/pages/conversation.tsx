@@ -9,7 +9,7 @@ import { isMember } from '../../inbox/assignees';
 import { noteBodySchema, replySchema } from '../../inbox/schemas';
 import { HttpError } from '../../shared/errors';
 import { createDashboard } from '../env';
-import { validate } from '../forms';
+import { refusalText, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { cannedPicker } from './canned-picker';
 import { REACTIONS } from './conversation-bubble';
@@ -42,7 +42,7 @@ export const conversationRoutes = createDashboard()
     const checked = validate(replySchema, { text, ...(form.get('replyToId') ? { replyToId: form.get('replyToId') } : {}) }, c.var.lang);
     if (!checked.ok) return conversationPage(c, { text, issues: checked.issues }, 400);
     const outcome = await inbox(c, deviceId).replyInConversation(ws(c), conversationId, me(c), checked.value.text, checked.value.replyToId);
-    if (!outcome.ok) return conversationPage(c, { text, issues: { _: [outcome.message] } }, outcome.status);
+    if (!outcome.ok) return conversationPage(c, { text, issues: { _: [refusalText(outcome, c.var.lang)] } }, outcome.status);
     return c.redirect(back, 303);
   })
   .post('/inbox/:deviceId/:conversationId/react', async (c) => {
@@ -53,7 +53,7 @@ export const conversationRoutes = createDashboard()
     if (!REACTIONS.includes(emoji))
       return conversationPage(c, { reactionIssue: { messageId, text: c.var.t.inbox.reactionRefused(REACTIONS.join(' ')) } }, 400);
     const outcome = await inbox(c, deviceId).reactInConversation(ws(c), conversationId, messageId, emoji);
-    if (!outcome.ok) return conversationPage(c, { issues: { _: [outcome.message] } }, outcome.status);
+    if (!outcome.ok) return conversationPage(c, { issues: { _: [refusalText(outcome, c.var.lang)] } }, outcome.status);
     return c.redirect(back, 303);
   })
   .post('/inbox/:deviceId/:conversationId/file', fileForm, sendFile)

@@ -28,7 +28,7 @@ import {
 } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, readForm, validate } from '../forms';
+import { type FieldIssues, readForm, refusalText, validate } from '../forms';
 import { qrSvg } from '../qr';
 import { allow, inWorkspace, signedIn } from '../session';
 import { OfflineState } from './device-offline';
@@ -311,7 +311,7 @@ export const deviceRoutes = createDashboard()
     const checked = validate(pairingSchema, { phoneNumber }, c.var.lang);
     if (!checked.ok) return devicePage(c, device, { phoneNumber, issues: checked.issues }, 400);
     const outcome = await deviceStub(c.env, device.id).requestPairingCode(c.var.viewer.workspace.id, checked.value.phoneNumber);
-    if (!outcome.ok) return devicePage(c, device, { phoneNumber, issues: { _: [outcome.message] } }, outcome.status);
+    if (!outcome.ok) return devicePage(c, device, { phoneNumber, issues: { _: [refusalText(outcome, c.var.lang)] } }, outcome.status);
     return devicePage(c, await viewerDevice(c, device.id), { code: outcome.value.code, phoneNumber });
   })
   .post('/devices/:id/emulator-scan', async (c) => {

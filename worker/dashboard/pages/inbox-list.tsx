@@ -14,6 +14,7 @@ import { FilterForm, Live, Pager, Select, useDashboard } from '../components';
 import type { DashboardEnv } from '../env';
 import { type FieldIssues, validate } from '../forms';
 import { ConversationItem, type ConversationLine } from './inbox-parts';
+import { OfflineDevices } from './offline-devices';
 
 const querySchema = z.object({
   q: z.string().max(100).optional(),
@@ -130,12 +131,14 @@ export function ListPane({ list }: { list: InboxList }) {
       <Live
         id="inbox-list"
         as="section"
-        on="conversation"
+        on={['conversation', 'device']}
         from={`/dashboard/inbox${list.search}`}
         aria-live="polite"
         aria-label={i.title}
         data-unread={list.unread}
       >
+        {/* Every device of the inbox that is not connected, said before a reply is refused. */}
+        <OfflineDevices devices={devices} id="offline-devices" live={false} />
         {lines.length === 0 ? (
           <p class="muted">{i.empty}</p>
         ) : (

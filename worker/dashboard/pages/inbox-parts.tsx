@@ -1,6 +1,8 @@
 /** Pieces of the inbox pages: who sent a message, its ticks, and a conversation's line in the list. */
+import { DELETED_KIND } from '../../inbox/conversation-store';
 import { isGroupJid } from '../../messages/recipient';
 import { Badge, Time, useDashboard } from '../components';
+import { plainWhatsApp } from '../whatsapp-format';
 import { groupLabel } from './conversation-name';
 import { kindLabel } from './message-body';
 
@@ -44,17 +46,38 @@ export type ConversationLine = {
 };
 
 /**
- * The last message as the list shows it: text as it is; any other kind by its label ("📷 Photo")
- * and its caption, never raw coordinates or a blank for a photo without one.
+ * A message in one line, as a list shows it (the inbox's conversations, the Messages page): text
+ * as a reader sees it once formatted (`*tebal*` → tebal); any other kind by its label ("📷 Photo")
+ * and its caption, never raw coordinates or a blank for a voice note or a sticker; a message
+ * deleted for everyone says so and shows none of its text. `type` may be `voice` (a voice note).
  */
-function LastText({ line }: { line: ConversationLine['lastMessage'] }) {
-  const label = kindLabel(line.type);
-  if (!label) return <>{line.text}</>;
+export function MessagePreview({
+  type,
+  text,
+  deleted = false,
+  max,
+}: {
+  type: string | null;
+  text: string;
+  deleted?: boolean;
+  max?: number;
+}) {
+  const k = useDashboard().var.t.kinds;
+  if (deleted || type === DELETED_KIND) {
+    return (
+      <span data-kind="deleted" class="muted">
+        🚫 {k.deleted}
+      </span>
+    );
+  }
+  const shorten = (s: string) => (max !== undefined && [...s].length > max ? `${[...s].slice(0, max).join('')}…` : s);
+  const label = type === 'voice' ? k.labels.voice : kindLabel(type);
+  if (!label) return <>{shorten(plainWhatsApp(text))}</>;
   // A caption only: a location's or a card's text repeats what the label says, and a file without a
   // caption is kept as "📎" (the API's preview), which the label replaces.
-  const caption = ['image', 'video', 'document'].includes(line.type ?? '') && line.text !== '📎' ? line.text : '';
+  const caption = ['image', 'video', 'document'].includes(type ?? '') && text !== '📎' ? shorten(plainWhatsApp(text)) : '';
   return (
-    <span data-kind={line.type}>
+    <span data-kind={type}>
       {label}
       {caption && ` · ${caption}`}
     </span>
@@ -96,7 +119,7 @@ export function ConversationItem({
       <Badge label={i.statuses[conv.status] ?? conv.status} tone={conv.status === 'OPEN' ? 'ok' : 'plain'} />
       <p class="wrap">
         <SourceLabel source={conv.lastMessage.source} memberId={conv.lastMessage.memberId} members={members} />{' '}
-        <LastText line={conv.lastMessage} />
+        <MessagePreview type={conv.lastMessage.type} text={conv.lastMessage.text} />
       </p>
       <p class="muted">
         <Time at={conv.lastMessage.at} /> · {deviceName} · {i.assignee}:{' '}

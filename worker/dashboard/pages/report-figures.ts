@@ -161,7 +161,8 @@ export function webhooksFigures(r: WebhooksReport, t: Catalogue): Figure[] {
   ];
 }
 
-export function chatbotFigures(r: ChatbotReport, t: Catalogue): Figure[] {
+/** `ruleName`: a rule's name by its id (the devices' chatbots keep them), or null for one removed since. */
+export function chatbotFigures(r: ChatbotReport, t: Catalogue, ruleName: (id: string) => string | null): Figure[] {
   const b = t.reports.chatbot;
   return [
     seriesFigure('chatbot', b.title, r.buckets, ['fired', 'handover'], b.series, t, { kind: 'lines', stacked: false }),
@@ -169,7 +170,11 @@ export function chatbotFigures(r: ChatbotReport, t: Catalogue): Figure[] {
       id: 'rules',
       title: b.rule,
       chart: null,
-      table: { caption: b.rule, head: [b.rule, b.series.fired ?? 'fired'], rows: r.rules.map((x) => [x.ruleId, x.fired]) },
+      table: {
+        caption: b.rule,
+        head: [b.rule, b.series.fired ?? 'fired'],
+        rows: r.rules.map((x) => [ruleName(x.ruleId) ?? b.removed, x.fired]),
+      },
     },
   ];
 }

@@ -4,9 +4,10 @@
  * Owners and admins see every report; an agent sees their own messages and response times. Each
  * chart (uPlot, drawn by `assets/reports.js` from the JSON beside it) has its table and a CSV.
  */
+import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import { z } from 'zod';
-import { listDevices } from '../../devices';
+import { deviceStub, listDevices } from '../../devices';
 import { can, listMembers } from '../../members';
 import { buildReport, type ReportKind, rangeOf } from '../../reports';
 import type { ReportRange } from '../../reports/report-query';
@@ -15,7 +16,7 @@ import { isTimeZone, localHour, nextDate } from '../../reports/time-zone';
 import { ruleCheck, said } from '../../shared/said';
 import { ASSET_PATHS } from '../assets';
 import { FieldErrors, FilterForm, fieldId, Select, useDashboard } from '../components';
-import { createDashboard } from '../env';
+import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, queryValues, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import {
@@ -45,6 +46,19 @@ const querySchema = z
     ruleCheck(said('report.range'), ['to']),
   );
 
+/** Every rule's name by its id, from the chatbots of these devices (a device that cannot answer names none). */
+async function ruleNames(c: Context<DashboardEnv>, deviceIds: readonly string[]): Promise<Map<string, string>> {
+  const ws = c.var.viewer.workspace.id;
+  const configs = await Promise.all(
+    deviceIds.map((id) =>
+      deviceStub(c.env, id)
+        .chatbot(ws)
+        .catch(() => null),
+    ),
+  );
+  return new Map(configs.flatMap((config) => (config?.ok ? config.value.rules.map((r): [string, string] => [r.id, r.name]) : [])));
+}
+
 /** Days back from today (both counted) for each range. */
 const DAYS: Record<Exclude<(typeof RANGES)[number], 'custom'>, number> = { today: 1, '7d': 7, '30d': 30 };
 
@@ -55,8 +69,12 @@ function daysBack(today: string, days: number): string {
 function ChartFigure({ figure }: { figure: Figure }) {
   const t = useDashboard().var.t.reports;
   const json = JSON.stringify(figure.chart).replace(/</g, '\\u003c');
+  // On a phone a table must show every figure without a hidden scroll: the heatmap's 8 narrow
+  // columns are drawn small; a table of many wide columns (the agents' times) becomes a card per
+  // row, each value beside its column's name (dashboard.css).
+  const layout = figure.id === 'heatmap' ? 'compact' : figure.table.head.length > 4 ? 'stacked' : '';
   const table = (
-    <table class="report-table">
+    <table class={`report-table ${layout}`.trim()}>
       <caption class="visually-hidden">{figure.table.caption}</caption>
       <thead>
         <tr>
@@ -67,7 +85,7 @@ function ChartFigure({ figure }: { figure: Figure }) {
       </thead>
       <tbody>
         {figure.table.rows.map((row) => (
-          <tr>{row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td>{cell}</td>))}</tr>
+          <tr>{row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td data-label={figure.table.head[i]}>{cell}</td>))}</tr>
         ))}
       </tbody>
     </table>
@@ -199,11 +217,18 @@ export const reportsPages = createDashboard()
       ...kinds.map((kind) => buildReport(kind, db, c.var.d1, range, agent === undefined ? {} : { agent })),
     ]);
     const names = new Map(members.map((m) => [m.accountId, m.name]));
+    // The chatbot's rules live in their devices' objects; their report names them by id.
+    const rules = own
+      ? new Map<string, string>()
+      : await ruleNames(
+          c,
+          devices.map((d) => d.id),
+        );
     const sections = built.map((report) => {
       if ('heatmap' in report) return { title: t.reports.inbox.title, figures: inboxFigures(report, t, (id) => names.get(id) ?? id) };
       if ('campaigns' in report) return { title: t.reports.campaigns.title, figures: campaignsFigures(report, t) };
       if ('webhooks' in report) return { title: t.reports.webhooks.title, figures: webhooksFigures(report, t) };
-      if ('rules' in report) return { title: t.reports.chatbot.title, figures: chatbotFigures(report, t) };
+      if ('rules' in report) return { title: t.reports.chatbot.title, figures: chatbotFigures(report, t, (id) => rules.get(id) ?? null) };
       if ('failures' in report) return { title: t.reports.delivery.title, figures: deliveryFigures(report, t) };
       return { title: t.reports.messages.title, figures: messagesFigures(report, t) };
     });

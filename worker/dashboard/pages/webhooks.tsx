@@ -15,7 +15,7 @@ import { findWebhook, listDeliveries, workspaceWebhooks } from '../../webhooks/w
 import { Badge, deliveryTone, FilterForm, Live, LiveSources, Pager, PostButton, Select, Table, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, queryValues, readForm, validate } from '../forms';
+import { type FieldIssues, queryValues, readForm, refusalText, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { emptyValues, readWebhookForm, valuesOf, WebhookForm, type WebhookValues } from './webhook-form';
 
@@ -286,7 +286,7 @@ export const webhookRoutes = createDashboard()
       ...result.value,
       hmacKey: result.value.hmacKey ?? null,
     });
-    if (!outcome.ok) return newPage(c, deviceId, values, { deviceId: [outcome.message] }, outcome.status);
+    if (!outcome.ok) return newPage(c, deviceId, values, { deviceId: [refusalText(outcome, c.var.lang)] }, outcome.status);
     return c.redirect(`/dashboard/webhooks/${outcome.value.id}`, 303);
   })
   .get('/webhooks/:id', (c) =>

@@ -17,11 +17,11 @@ import { type EmulatorTrust, handleControl } from './control/control-server';
 import { DeviceState } from './control/device-state';
 import { type LinkingDeps, linkByCode, linkByQr } from './control/linking';
 import { SentLog } from './control/sent-log';
-import { type Device, Directory } from './directory/accounts';
+import { type Device, Directory, splitJid } from './directory/accounts';
 import { entry } from './map-entry';
 import { makeTlsCertificate } from './media/certificate';
 import { MediaHost } from './media/media-host';
-import { sendInitialHistory } from './phones/history';
+import { type HistoryChat, sendInitialHistory } from './phones/history';
 import { PhoneBook } from './phones/phone-book';
 import type { ServerHooks } from './server/events';
 import { WhatsAppServer } from './server/whatsapp-server';
@@ -66,6 +66,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const mediaTokenOf = (device: Device): string => entry(mediaTokens, device, () => randomBytes(18).toString('base64url'));
   /** Companions linked but not yet logged in once: their phone sends them the initial history then. */
   const newlyLinked = new Set<Device>();
+  /** History given for a Kurir device before it linked (`POST …/history`): its phone sends it then. */
+  const histories = new Map<string, HistoryChat[]>();
 
   const http: Server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -110,11 +112,24 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     },
     refuseSend: (sender) => (sender.label ? stateOf(sender.label).takeRefusal() : false),
     errorAck: (sender) => (sender.label ? stateOf(sender.label).takeErrorAck() : null),
+    withhold(sender, to) {
+      const recipient = directory.accountOf(to);
+      // Blocked: WhatsApp takes the message and never delivers it, and never says why.
+      if (recipient?.blocklist.has(sender.account.pnJid)) return {};
+      const pn = splitJid(to);
+      if (!sender.label || !pn || pn.lid) return null;
+      return stateOf(sender.label).withheldFor(pn.user);
+    },
     loggedIn(device) {
       if (!newlyLinked.delete(device)) return;
       const phone = phones.get(device.account.pn);
       if (!phone) return;
-      sendInitialHistory(phone, device, []).catch((error: unknown) => logger.warn({ err: error }, 'the initial history could not be sent'));
+      const pending = device.label ? histories.get(device.label) : undefined;
+      if (device.label) histories.delete(device.label);
+      if (pending) phone.history.add(pending);
+      sendInitialHistory(phone.socket, phone.account.pnJid, device, [], phone.history.all()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'the initial history could not be sent'),
+      );
     },
   };
 
@@ -165,6 +180,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       stateOf,
       uploadsOf: (device) => media.uploadsBy(mediaTokenOf(device)),
       phones,
+      history(label, chats) {
+        const device = directory.deviceByLabel(label);
+        const phone = device ? phones.get(device.account.pn) : undefined;
+        if (phone) phone.history.add(chats);
+        else entry(histories, label, (): HistoryChat[] => []).push(...chats);
+      },
       scan: (request) => linkByQr(linking, request),
       enterCode: (request) => linkByCode(linking, request),
       logger,

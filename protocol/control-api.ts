@@ -133,6 +133,69 @@ export const enterCodeRequestSchema = z.object({
 });
 export type EnterCodeRequest = z.infer<typeof enterCodeRequestSchema>;
 
+/** A contact reinstalls WhatsApp: new Signal keys, no sessions; its session with the device is broken (emulator only). */
+export const breakSessionRequestSchema = z.object({ from: phoneSchema });
+export type BreakSessionRequest = z.infer<typeof breakSessionRequestSchema>;
+
+/** A contact's phone asks the device for a message it sent it again (a retry receipt; emulator only). */
+export const retryRequestSchema = z.object({ from: phoneSchema, messageId: z.string().min(1) });
+export type RetryRequest = z.infer<typeof retryRequestSchema>;
+
+/**
+ * Messages from the device to `to` are accepted and never delivered (no code), or refused after
+ * being accepted with `code` (463, say), until `release`. Only what is addressed to the number:
+ * the same contact written to by its LID gets them.
+ */
+export const withholdRequestSchema = z.object({
+  to: z.string().regex(/^\d{8,15}$/, 'to must be the recipient phone digits'),
+  code: z.number().int().min(400).max(599).optional(),
+  release: z.boolean().default(false),
+});
+export type WithholdRequest = z.infer<typeof withholdRequestSchema>;
+
+/** A contact blocks the device's account (or, `unblock`, lets it through again). */
+export const blockRequestSchema = z.object({ from: phoneSchema, unblock: z.boolean().default(false) });
+export type BlockRequest = z.infer<typeof blockRequestSchema>;
+
+export const HISTORY_MESSAGE_TYPES = ['text', 'image', 'document'] as const;
+
+/** A time as milliseconds since 1970 or as an ISO 8601 date. */
+const instantSchema = z.union([
+  z.number().int().min(0),
+  z
+    .string()
+    .datetime({ offset: true, message: 'at must be an ISO 8601 time or milliseconds since 1970' })
+    .transform((at) => Date.parse(at)),
+]);
+
+/**
+ * What the account's main phone has, sent as history sync when the device links (and later, a
+ * chat's older messages on request). Chats add to what was given before.
+ */
+export const historyRequestSchema = z.object({
+  chats: z
+    .array(
+      z.object({
+        from: phoneSchema,
+        lid: lidSchema.optional(),
+        name: z.string().max(100).optional(),
+        messages: z
+          .array(
+            z.object({
+              fromMe: z.boolean(),
+              text: z.string().max(65_536).default(''),
+              at: instantSchema,
+              type: z.enum(HISTORY_MESSAGE_TYPES).default('text'),
+            }),
+          )
+          .max(50_000),
+      }),
+    )
+    .min(1)
+    .max(5_000),
+});
+export type HistoryRequest = z.infer<typeof historyRequestSchema>;
+
 /** A control API request the stand-in refuses: `status` is its answer (400, 404, 409, 413…). */
 export class ControlApiError extends Error {
   constructor(
@@ -149,13 +212,16 @@ export const MAX_CONTROL_BODY = 1024 * 1024;
 
 declare const TextDecoder: { new (): { decode(bytes: Uint8Array): string } };
 
-/** A request body as it streams in, bounded: `{}` when empty; a 413 past the limit, a 400 when it is not JSON. */
-export async function readControlBody(chunks: AsyncIterable<Uint8Array>): Promise<unknown> {
+/** The largest body of `POST …/history` (an account's history, many chats at once). */
+export const MAX_HISTORY_BODY = 32 * 1024 * 1024;
+
+/** A request body as it streams in, bounded: `{}` when empty; a 413 past `limit`, a 400 when it is not JSON. */
+export async function readControlBody(chunks: AsyncIterable<Uint8Array>, limit = MAX_CONTROL_BODY): Promise<unknown> {
   const parts: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of chunks) {
     size += chunk.length;
-    if (size > MAX_CONTROL_BODY) throw new ControlApiError(413, 'body too large');
+    if (size > limit) throw new ControlApiError(413, 'body too large');
     parts.push(chunk);
   }
   const all = new Uint8Array(size);
@@ -193,6 +259,8 @@ export type SentEntry = {
   attrs: Record<string, string>;
   /** The phones (digits) it reached. */
   receivedBy: string[];
+  /** How many times a phone got it again after it asked (a retry's resend; emulator only). */
+  resent?: number;
   /** A media message's file: its size, SHA-256 (hex) and type. */
   media?: { size: number; sha256: string; mimetype: string | null };
 };

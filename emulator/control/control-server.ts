@@ -7,6 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import {
+  blockRequestSchema,
+  breakSessionRequestSchema,
   ControlApiError,
   callRequestSchema,
   disconnectRequestSchema,
@@ -16,16 +18,21 @@ import {
   errorMessage,
   failNextRequestSchema,
   groupRequestSchema,
+  type HistoryRequest,
+  historyRequestSchema,
   inboundRequestSchema,
+  MAX_HISTORY_BODY,
   numbersRequestSchema,
   parseControl as parse,
   participantsRequestSchema,
   pollVoteRequestSchema,
   reactionRequestSchema,
   readControlBody,
+  retryRequestSchema,
   revokeRequestSchema,
   type ScanRequest,
   scanRequestSchema,
+  withholdRequestSchema,
 } from '../../protocol';
 import type { Device } from '../directory/accounts';
 import type { PhoneBook } from '../phones/phone-book';
@@ -48,6 +55,8 @@ export type ControlDeps = {
   stateOf(label: string): DeviceState;
   uploadsOf(device: Device): number;
   phones: PhoneBook;
+  /** The account's history for `label`'s device, sent as history sync when it links. */
+  history(label: string, chats: HistoryRequest['chats']): void;
   scan(request: ScanRequest): Promise<{ phoneNumber: string }>;
   enterCode(request: EnterCodeRequest): Promise<{ phoneNumber: string }>;
   logger: Logger;
@@ -77,6 +86,12 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
   const match = /^\/sim\/devices\/([^/]+)\/([a-z-]+)(?:\/([^/]+)\/(media))?$/.exec(path);
   if (!match?.[1] || !match[2]) throw new ControlApiError(404, 'no such route');
   const label = decodeURIComponent(match[1]);
+  if (req.method === 'POST' && match[2] === 'history' && !match[4]) {
+    // Given before the device links too: its account's phone sends it when it does.
+    const { chats } = parse(historyRequestSchema, await readControlBody(req, MAX_HISTORY_BODY));
+    deps.history(label, chats);
+    return reply(res, 202, { ok: true, messages: chats.reduce((sum, chat) => sum + chat.messages.length, 0) });
+  }
   const device = deps.server.directory.deviceByLabel(label);
   if (!device) throw new ControlApiError(404, `device ${label} has not linked to this emulator`);
   const state = deps.stateOf(label);
@@ -127,7 +142,40 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
     }
     case 'POST reachable':
       deps.server.unreachable.delete(label);
+      deps.server.unstall(label);
       return reply(res, 202, { ok: true });
+    case 'POST stall':
+      if (!deps.server.stall(device)) throw new ControlApiError(409, `the device is not connected (${label})`);
+      return reply(res, 202, { ok: true });
+    case 'POST withhold':
+      state.withhold(parse(withholdRequestSchema, await body()));
+      return reply(res, 202, { ok: true });
+    case 'POST block': {
+      const request = parse(blockRequestSchema, await body());
+      const phone = deps.phones.phoneOf(request.from);
+      if (request.unblock) phone.account.blocklist.delete(device.account.pnJid);
+      else phone.account.blocklist.add(device.account.pnJid);
+      return reply(res, 202, { ok: true });
+    }
+    case 'POST break-session': {
+      const { from } = parse(breakSessionRequestSchema, await body());
+      const phone = deps.phones.get(from);
+      if (!phone) throw new ControlApiError(404, `no phone has the number ${from} yet`);
+      await phone.reinstall();
+      const ids = deps.server.identityChanged(phone.account);
+      await Promise.all(ids.map((id) => deps.acks.wait(device, 'notification', id, 10_000).catch(() => undefined)));
+      return reply(res, 202, { ok: true });
+    }
+    case 'POST retry-request': {
+      const request = parse(retryRequestSchema, await body());
+      const phone = deps.phones.get(request.from);
+      if (!phone) throw new ControlApiError(404, `no phone has the number ${request.from} yet`);
+      if (!(await deps.sentLog.list(label, 0)).some((entry) => entry.id === request.messageId && entry.receivedBy.includes(request.from))) {
+        throw new ControlApiError(404, `the device sent ${request.from} no message ${request.messageId}`);
+      }
+      await phone.askAgain(request.messageId, device.pnJid);
+      return reply(res, 202, { ok: true });
+    }
     case 'POST drop':
       deps.server.dropAt(device, parse(dropRequestSchema, await body()).at);
       return reply(res, 202, { ok: true });

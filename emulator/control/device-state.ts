@@ -4,7 +4,7 @@
  * "at once" has to reach a send whose recipients the session already knows).
  */
 import type { BinaryNode } from '@whiskeysockets/baileys';
-import type { FailNextRequest } from '../../protocol';
+import type { FailNextRequest, WithholdRequest } from '../../protocol';
 
 const KEPT = 1_000;
 
@@ -16,6 +16,8 @@ export class DeviceState {
   readonly calls: Array<{ to: string; action: string }> = [];
   /** The chats (user JIDs) the device sent messages to, newest last. */
   readonly chats = new Set<string>();
+  /** Numbers whose messages from this device are withheld (`withhold`): never delivered, or refused with a code. */
+  private readonly withheld = new Map<string, { code?: number | undefined }>();
   private refuseAtOnce = 0;
   private refuseLater: { count: number; code: number } | null = null;
 
@@ -49,6 +51,16 @@ export class DeviceState {
   recordCall(to: string, action: string): void {
     this.calls.push({ to, action });
     if (this.calls.length > KEPT) this.calls.shift();
+  }
+
+  withhold(request: WithholdRequest): void {
+    if (request.release) this.withheld.delete(request.to);
+    else this.withheld.set(request.to, request.code === undefined ? {} : { code: request.code });
+  }
+
+  /** Whether messages to the number `pn` are withheld, and how. */
+  withheldFor(pn: string): { code?: number | undefined } | null {
+    return this.withheld.get(pn) ?? null;
   }
 
   failNext(request: FailNextRequest): void {

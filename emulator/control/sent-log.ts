@@ -66,6 +66,8 @@ export class SentLog {
     const { entry } = tracked;
     if (failure) entry.failure = failure;
     else if (!entry.receivedBy.includes(phone)) entry.receivedBy.push(phone);
+    // Got again: the device sent it anew (a retry's resend).
+    else entry.resent = (entry.resent ?? 0) + 1;
     if (entry.content === null && message.message) entry.content = proto.Message.fromObject(message.message).toJSON();
     if (media && !tracked.bytes) {
       tracked.bytes = media.bytes;

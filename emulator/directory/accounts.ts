@@ -21,6 +21,8 @@ export interface DeviceLink {
   send(node: BinaryNode): void;
   /** Closes the connection with a stream error (`code`, or a `conflict` such as `replaced`), or abruptly without either. */
   close(code?: number, conflict?: string): void;
+  /** While true, the connection stays open and carries nothing either way. */
+  stalled: boolean;
 }
 
 export class Device {

@@ -26,7 +26,8 @@ import makeWASocket, {
 } from '@whiskeysockets/baileys';
 import type { Logger } from 'pino';
 import type { Agent as UndiciAgent } from 'undici';
-import type { Account, Directory } from '../directory/accounts';
+import type { Account, Device, Directory } from '../directory/accounts';
+import { PhoneHistory, sendOnDemandHistory } from './history';
 import { memoryAuthState } from './memory-auth';
 
 /** Messages a phone keeps (for quotes, reactions, edits, and retries of what it sent). */
@@ -74,6 +75,8 @@ export class Phone {
   /** Set while the phone is switched off (the control API's `offline`): it does not reconnect. */
   private off = false;
   private readonly known = new Map<string, WAMessage>();
+  /** The account's chats as this (main) phone has them, for its companions' history sync. */
+  readonly history = new PhoneHistory();
   private readyWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
   private isOpen = false;
 
@@ -91,25 +94,33 @@ export class Phone {
     creds.accountSyncCounter = 1;
     creds.account = ownAccountIdentity(creds.signedIdentityKey);
     this.auth = memoryAuthState(creds);
-    // The prekeys a phone already has on the server: the phone keeps the private halves, the server the public.
+    this.registerKeys();
+  }
+
+  /**
+   * Gives the phone one-time prekeys and puts its public keys on the server as its account's
+   * device 0 (made, or replaced after a reinstall): the phone keeps the private halves.
+   */
+  private registerKeys(): void {
+    const { creds } = this.auth;
     const preKeys: Record<string, KeyPair> = {};
     for (let id = 1; id <= STARTING_PREKEYS; id++) preKeys[id] = Curve.generateKeyPair();
     void this.auth.keys.set({ 'pre-key': preKeys });
     creds.nextPreKeyId = STARTING_PREKEYS + 1;
     creds.firstUnuploadedPreKeyId = STARTING_PREKEYS + 1;
-    const device = account.addDevice(
-      Buffer.from(creds.noiseKey.public),
-      {
-        registrationId: creds.registrationId,
-        identityKey: Buffer.from(creds.signedIdentityKey.public),
-        signedPreKey: {
-          id: creds.signedPreKey.keyId,
-          public: Buffer.from(creds.signedPreKey.keyPair.public),
-          signature: Buffer.from(creds.signedPreKey.signature),
-        },
+    const keys = {
+      registrationId: creds.registrationId,
+      identityKey: Buffer.from(creds.signedIdentityKey.public),
+      signedPreKey: {
+        id: creds.signedPreKey.keyId,
+        public: Buffer.from(creds.signedPreKey.keyPair.public),
+        signature: Buffer.from(creds.signedPreKey.signature),
       },
-      { id: 0, keyIndex: 0 },
-    );
+    };
+    let device = this.account.phone;
+    if (device) device.keys = keys;
+    else device = this.account.addDevice(Buffer.from(creds.noiseKey.public), keys, { id: 0, keyIndex: 0 });
+    device.preKeys.clear();
     for (const [id, pair] of Object.entries(preKeys)) device.preKeys.set(Number(id), Buffer.from(pair.public));
   }
 
@@ -229,6 +240,16 @@ export class Phone {
   }
 
   private async take(message: WAMessage): Promise<void> {
+    const protocol = message.message?.protocolMessage;
+    if (message.key.fromMe && protocol?.type === proto.Message.ProtocolMessage.Type.PEER_DATA_OPERATION_REQUEST_MESSAGE) {
+      // A companion of the account asks its main phone for something (history, a message it could not read).
+      const request = protocol.peerDataOperationRequestMessage;
+      if (request)
+        await this.answerPeer(message.key.id ?? '', request).catch((error: unknown) =>
+          this.logger.warn({ err: error }, 'a companion request failed'),
+        );
+      return;
+    }
     if (message.key.fromMe) return;
     if (message.message) this.keep(message);
     let media: ReceivedMedia | null = null;
@@ -277,6 +298,83 @@ export class Phone {
    */
   loseSessions(): number {
     return this.auth.forget('session');
+  }
+
+  /**
+   * WhatsApp reinstalled without a backup: a new identity key, registration id and prekeys on the
+   * server, no sessions, no messages. The phone logs in again with its new keys; whoever had a
+   * session with it has a broken one now.
+   */
+  async reinstall(): Promise<void> {
+    const fresh = initAuthCreds();
+    const { creds } = this.auth;
+    Object.assign(creds, {
+      signedIdentityKey: fresh.signedIdentityKey,
+      signedPreKey: fresh.signedPreKey,
+      registrationId: fresh.registrationId,
+      account: ownAccountIdentity(fresh.signedIdentityKey),
+    });
+    for (const type of ['session', 'sender-key', 'sender-key-memory', 'pre-key', 'identity-key'] as const) this.auth.forget(type);
+    this.known.clear();
+    this.registerKeys();
+    const sock = this.sock;
+    this.sock = null;
+    this.isOpen = false;
+    sock?.end(undefined);
+    this.connect();
+    await this.ready();
+  }
+
+  /**
+   * Asks the device `sender` (a device JID) to send the message `id` again, as a phone that could
+   * not show it does (a retry receipt, with its keys from the second time on).
+   */
+  async askAgain(id: string, sender: string): Promise<void> {
+    await this.socket.sendRetryRequest({ tag: 'message', attrs: { id, from: sender, t: String(Math.floor(Date.now() / 1000)) } });
+  }
+
+  /** The account's linked devices (Kurir's sessions among them): who a main phone answers. */
+  private companions(): Device[] {
+    return [...this.account.devices.values()].filter((device) => device.id !== 0);
+  }
+
+  /**
+   * What a main phone does for its companions: a chat's older messages (`HISTORY_SYNC_ON_DEMAND`)
+   * and the content of messages they could not decrypt (`PLACEHOLDER_MESSAGE_RESEND`).
+   */
+  private async answerPeer(requestId: string, request: proto.Message.IPeerDataOperationRequestMessage): Promise<void> {
+    const sock = this.socket;
+    const own = this.account.pnJid;
+    const { PeerDataOperationRequestType } = proto.Message;
+    if (request.peerDataOperationRequestType === PeerDataOperationRequestType.HISTORY_SYNC_ON_DEMAND) {
+      const asked = request.historySyncOnDemandRequest;
+      const chat = asked?.chatJid
+        ? this.history.older(asked.chatJid, Number(asked.oldestMsgTimestampMs ?? Date.now()), asked.onDemandMsgCount ?? 50)
+        : null;
+      if (!chat) return;
+      for (const companion of this.companions()) await sendOnDemandHistory(sock, own, companion, chat, requestId);
+      return;
+    }
+    if (request.peerDataOperationRequestType !== PeerDataOperationRequestType.PLACEHOLDER_MESSAGE_RESEND) return;
+    const results = (request.placeholderMessageResendRequest ?? []).flatMap(({ messageKey }) => {
+      const kept = messageKey?.id ? this.known.get(messageKey.id) : undefined;
+      return kept ? [{ placeholderMessageResendResponse: { webMessageInfoBytes: proto.WebMessageInfo.encode(kept).finish() } }] : [];
+    });
+    if (results.length === 0) return;
+    const response: proto.IMessage = {
+      protocolMessage: {
+        type: proto.Message.ProtocolMessage.Type.PEER_DATA_OPERATION_REQUEST_RESPONSE_MESSAGE,
+        peerDataOperationRequestResponseMessage: {
+          peerDataOperationRequestType: PeerDataOperationRequestType.PLACEHOLDER_MESSAGE_RESEND,
+          stanzaId: requestId,
+          peerDataOperationResult: results,
+        },
+      },
+    };
+    for (const companion of this.companions()) {
+      await sock.assertSessions([companion.pnJid], false);
+      await sock.relayMessage(own, response, { participant: { jid: companion.pnJid, count: 0 } });
+    }
   }
 
   /** Marks a received message read (blue ticks), as the person opening the chat would. */

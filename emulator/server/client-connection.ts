@@ -38,6 +38,11 @@ export class ClientConnection implements DeviceLink {
   private ended = false;
   /** The device logged in on this connection, once it has. */
   device: Device | null = null;
+  /**
+   * Set while the connection is stalled (the control API's `stall`): it stays open, but nothing
+   * flows either way; what the client sends is read (the Noise counters go on) and dropped.
+   */
+  stalled = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -56,7 +61,7 @@ export class ClientConnection implements DeviceLink {
   }
 
   send(stanza: BinaryNode): void {
-    if (this.ended || !this.transport) return;
+    if (this.ended || !this.transport || this.stalled) return;
     const encrypted = this.transport.encrypt(encodeBinaryNode(stanza));
     this.ws.send(frame(encrypted));
   }
@@ -121,7 +126,7 @@ export class ClientConnection implements DeviceLink {
         return;
       }
       const plaintext = this.transport?.decrypt(body);
-      if (!plaintext) return;
+      if (!plaintext || this.stalled) return;
       this.inOrder(async () => this.dispatch(await decodeBinaryNode(plaintext)));
     } catch (error) {
       this.host.logger.warn({ err: error }, 'closing a connection whose frame could not be read');

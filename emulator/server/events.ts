@@ -22,6 +22,11 @@ export interface ServerHooks {
   accountFor?(pn: string): Promise<Account | null>;
   /** Whether the next send of `sender` must be refused at once (its recipients' device query fails). */
   refuseSend?(sender: Device): boolean;
+  /**
+   * Whether a message of `sender` to `to` (a chat, not a group) is withheld: `{}` accepted and never
+   * delivered (the recipient blocked the sender, say), `{code}` accepted and refused after; null delivers it.
+   */
+  withhold?(sender: Device, to: string): { code?: number | undefined } | null;
   /** An error code the server acks `sender`'s next message with, later (a refusal after accepting), if any. */
   errorAck?(sender: Device): number | null;
   /** A device acknowledged a stanza delivered to it (`tag` message, notification, call or receipt). */

@@ -40,7 +40,10 @@ function piecesFor(own: BinaryNode | undefined, groupCipher: BinaryNode | undefi
 export function routeMessage(ctx: ServerContext, sender: Device, stanza: BinaryNode, options: { ack: boolean } = { ack: true }): void {
   const { id, to } = stanza.attrs;
   if (!id || !to) return;
-  const refusal = ctx.hooks.errorAck?.(sender) ?? null;
+  const group = to.endsWith('@g.us');
+  // Withheld (blocked by the recipient, or never delivered to this number): accepted, then silence or a refusal.
+  const withheld = group ? null : (ctx.hooks.withhold?.(sender, to) ?? null);
+  const refusal = withheld?.code ?? ctx.hooks.errorAck?.(sender) ?? null;
   const ack = node('ack', { class: 'message', id, from: to, t: unixTime(), error: refusal === null ? undefined : String(refusal) });
   if (refusal !== null) {
     // Accepted on the wire, refused after: nothing is delivered.
@@ -48,7 +51,11 @@ export function routeMessage(ctx: ServerContext, sender: Device, stanza: BinaryN
     return;
   }
   if (options.ack) sender.link?.send(ack);
-  const recipients = to.endsWith('@g.us') ? routeGroupMessage(ctx, sender, stanza, to, id) : routeChatMessage(ctx, sender, stanza, to);
+  if (withheld) {
+    ctx.hooks.messageSent?.(sender, stanza, []);
+    return;
+  }
+  const recipients = group ? routeGroupMessage(ctx, sender, stanza, to, id) : routeChatMessage(ctx, sender, stanza, to);
   ctx.hooks.messageSent?.(sender, stanza, recipients);
 }
 

@@ -193,6 +193,38 @@ export class WhatsAppServer implements ConnectionHost, ServerContext {
     this.drops.set(device, at);
   }
 
+  /** `device`'s connection stays open and carries nothing either way, until `unstall` (or until the client gives it up). */
+  stall(device: Device): boolean {
+    if (!device.link) return false;
+    device.link.stalled = true;
+    return true;
+  }
+
+  /** The stalled connection of a Kurir session (by its label) carries again. */
+  unstall(label: string): void {
+    for (const connection of this.connections) if (connection.label === label) connection.stalled = false;
+  }
+
+  /**
+   * `account` reinstalled WhatsApp (new Signal keys): the Kurir devices hear so, as WhatsApp tells
+   * a user's contacts (`<notification type="encrypt"><identity/></notification>`); returns the ids.
+   */
+  identityChanged(account: Account): string[] {
+    const ids: string[] = [];
+    for (const other of this.directory.accounts) {
+      for (const device of other.devices.values()) {
+        if (!device.label) continue;
+        const id = `enc.${Math.random().toString(36).slice(2, 12)}`;
+        ids.push(id);
+        this.delivery.deliver(
+          device,
+          node('notification', { from: account.pnJid, type: 'encrypt', id, t: unixTime() }, [node('identity', {})]),
+        );
+      }
+    }
+    return ids;
+  }
+
   /** Ends `device`'s connection with a stream error: 515 (log in again), 503, or a conflict (`replaced`: 440). */
   streamError(device: Device, error: { code?: number; conflict?: string }): void {
     device.link?.close(error.code, error.conflict);

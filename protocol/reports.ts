@@ -48,6 +48,26 @@ export type StatusEvent = z.infer<typeof statusEventSchema>;
 export const retryEventSchema = z.object({ attempt: z.number().int().min(1), retryAt: z.number() });
 export type RetryEvent = z.infer<typeof retryEventSchema>;
 
+/**
+ * What the session did to keep the number working, for the device's health: a contact's broken
+ * Signal session mended (`cause`: `identity-changed` after a reinstall, `retry-asked` when the
+ * contact could not read a message, `undecryptable` when the device could not and asked again),
+ * or a socket that stayed open carrying nothing, closed and opened anew (`no-pong`, `no-ack`).
+ */
+export const HEALTH_SIGNALS = ['session-mended', 'socket-stalled'] as const;
+export type HealthSignal = (typeof HEALTH_SIGNALS)[number];
+export const HEALTH_CAUSES = ['identity-changed', 'retry-asked', 'undecryptable', 'no-pong', 'no-ack'] as const;
+export type HealthCause = (typeof HEALTH_CAUSES)[number];
+
+export const healthEventSchema = z.object({
+  signal: z.enum(HEALTH_SIGNALS),
+  cause: z.enum(HEALTH_CAUSES),
+  /** The contact a mend was for: phone digits, or a LID's digits when the phone is not known. */
+  contact: z.string().max(40).nullable(),
+  timestamp: z.number(),
+});
+export type HealthEvent = z.infer<typeof healthEventSchema>;
+
 export const receiptEventSchema = z.object({
   messageId: z.string(),
   status: z.enum(RECEIPT_STATUSES),
@@ -155,6 +175,7 @@ export const reportSchema = z.discriminatedUnion('name', [
   z.object({ key, name: z.literal('status'), data: statusEventSchema }),
   z.object({ key, name: z.literal('receipt'), data: receiptEventSchema }),
   z.object({ key, name: z.literal('retry'), data: retryEventSchema }),
+  z.object({ key, name: z.literal('health'), data: healthEventSchema }),
   z.object({
     key,
     name: z.literal('messages.stored'),

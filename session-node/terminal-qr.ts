@@ -39,6 +39,7 @@ export function withTerminalQr(
         report: {
           receipt: (event) => report.receipt(event),
           retrying: (event) => report.retrying(event),
+          health: (event) => report.health(event),
           messagesStored: (messages) => report.messagesStored(messages),
           inbound: (event, stored) => report.inbound(event, stored),
           reaction: (event) => report.reaction(event),

@@ -244,6 +244,7 @@ export class DeviceLink {
         return push({ key: unique('st'), name: 'status', data }).catch(ignoreRelease);
       },
       retrying: (data) => push({ key: unique('rt'), name: 'retry', data }).catch(ignoreRelease),
+      health: (data) => push({ key: unique('hl'), name: 'health', data }).catch(ignoreRelease),
       receipt: (data) => push({ key: `rc:${data.messageId}:${data.status}`, name: 'receipt', data }).catch(ignoreRelease),
       messagesStored: (messages) => {
         // As many reports as it takes, each within what one call may carry.

@@ -9,6 +9,7 @@ import type {
   GroupDetails,
   GroupParticipantsEvent,
   GroupSummary,
+  HealthEvent,
   InboundEvent,
   MessageEditedEvent,
   MessageKey,
@@ -53,6 +54,8 @@ export interface SessionReports {
   /** A connection attempt failed and the next starts at `retryAt`; the status stays as reported. */
   retrying(event: RetryEvent): void;
   receipt(event: ReceiptEvent): void;
+  /** A broken session mended, a stalled socket replaced: counted in the device's health. */
+  health(event: HealthEvent): void;
   /**
    * Messages the session saw (sent from the phone, received as history…) kept so that a later
    * quote or reaction can use them, when nothing else carries them: an inbound report carries its

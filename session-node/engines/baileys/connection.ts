@@ -5,7 +5,9 @@
  */
 import makeWASocket, {
   type BaileysEventMap,
+  type BinaryNode,
   type ConnectionState,
+  DisconnectReason,
   type proto,
   type WAMessage,
   type WAMessageKey,
@@ -14,21 +16,44 @@ import makeWASocket, {
 import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StatusEvent } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { groupReceiptsFrom, receiptsFrom } from '../../messages/event-mapping';
-import { phoneDigits } from '../../messages/jids';
+import { lidDigits, phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
 import { closeStatusCode, decideOnClose, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
 import { GroupCache } from './group-cache';
 import { HeldReceipts } from './held-receipts';
 import { LinkingGate } from './linking-gate';
+import { LruCacheStore } from './lru';
 import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';
 import { relayOutgoing } from './send';
+import { SessionHealth, StallWatch } from './session-health';
 import { SessionMemory } from './session-memory';
 import { baileysLogger, endSocket, type SocketOverrides, socketConfig } from './socket-config';
 import { WebhookEvents } from './webhook-events';
 
 const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
+/** Messages whose retry count the session keeps (Baileys stops asking again after 5). */
+const RETRY_COUNTS_KEPT = 5_000;
+/** How Baileys' keep-alive ends a socket that answered no ping. */
+const KEEP_ALIVE_LOST = 'Connection was lost';
+/** How the session ends a socket WhatsApp stopped acknowledging on. */
+const STALLED = 'no ack from WhatsApp';
+
+/**
+ * Ends what still waits on a socket that closed. Baileys' `end` drops the waiters' close listeners,
+ * so a send waiting on a query (a number's devices, say) would wait out the query timeout (60 s)
+ * and go on with no answer; told as the WebSocket tells a close (an abnormal-closure code), the
+ * send fails at once as not connected (`send.ts`).
+ */
+function failWaiters(sock: WASocket): void {
+  if (sock.ws.listenerCount('error') > 0) sock.ws.emit('error', ABNORMAL_CLOSURE);
+}
+const ABNORMAL_CLOSURE = 1006;
+
+function messageOf(error: unknown): string | null {
+  return error instanceof Error ? error.message : null;
+}
 
 /** The session's lifecycle and sends; the account commands run on `openSocket()` (see index.ts). */
 export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPairingCode' | 'logout' | 'stop'> {
@@ -53,6 +78,12 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   private lastReason: string | null = null;
   /** Delivery receipts waiting for their message's event to be taken. */
   private readonly receipts: HeldReceipts;
+  /** Mended sessions and stalled sockets, counted for the device's health. */
+  private readonly health: SessionHealth;
+  /** Whether the current socket carries anything while a send waits on it. */
+  private watch: StallWatch | null = null;
+  /** Baileys' count of retries per message, kept across the session's sockets so a retry loop stays bounded. */
+  private readonly retryCounts = new LruCacheStore(RETRY_COUNTS_KEPT);
 
   constructor(
     private readonly context: SessionContext,
@@ -63,6 +94,10 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     this.memory = new SessionMemory(options);
     this.linking = new LinkingGate(options.pairingTimeoutMs ?? DEFAULT_PAIRING_TIMEOUT_MS);
     this.receipts = new HeldReceipts((error) => this.logger.warn({ err: error }, 'a held delivery receipt could not be sent'));
+    this.health = new SessionHealth(
+      (event) => context.report.health(event),
+      (jid) => phoneDigits(jid) ?? (lidDigits(jid) ? (this.memory.lids.lookup(lidDigits(jid) ?? '') ?? lidDigits(jid)) : null),
+    );
     this.webhooks = new WebhookEvents({
       report: context.report,
       taken: (message) => this.receipts.release(message.key.id, this.sock),
@@ -85,7 +120,16 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   }
 
   async send(params: SendParams): Promise<SendResult> {
-    const { message, messageId, uploaded, pollSecret } = await relayOutgoing(this.openSocket(), params, this.options);
+    const watch = this.watch;
+    const done = watch?.waiting();
+    let relayed: Awaited<ReturnType<typeof relayOutgoing>>;
+    try {
+      relayed = await relayOutgoing(this.openSocket(), params, this.options);
+    } finally {
+      done?.();
+    }
+    const { message, messageId, uploaded, pollSecret } = relayed;
+    watch?.sent(messageId);
     this.memory.remember(message);
     return { messageId, stored: toStoredMessage(message), ...(uploaded ? { uploaded } : {}), ...(pollSecret ? { pollSecret } : {}) };
   }
@@ -174,6 +218,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
           auth: this.auth,
           logger: this.logger,
           getMessage: (key) => this.storedMessage(key),
+          msgRetryCounterCache: this.retryCounts,
           deferReceipt: (message, participant, type) => (made ? this.receipts.hold(made, message, participant, type) : false),
           cachedGroupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
           overrides: this.socketOverrides(),
@@ -185,6 +230,12 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     }
     this.sock = sock;
     made = sock;
+    const watch = new StallWatch(() => this.stalled(sock, 'no-ack'), this.options.ackTimeoutMs);
+    this.watch = watch;
+    this.listenRaw(sock, 'frame', () => watch.frame());
+    this.listenRaw(sock, 'CB:ack,class:message', (node) => watch.acked(node.attrs.id));
+    this.listenRaw(sock, 'CB:receipt,type:retry', (node) => this.health.retryAsked(node));
+    this.listenRaw(sock, 'CB:notification,type:encrypt,identity', (node) => this.health.identityChanged(node));
     this.listen(sock, 'connection.update', (update) => this.onConnectionUpdate(sock, update));
     this.listen(sock, 'creds.update', () => {
       void this.auth.saveCreds().catch((error: unknown) => this.logger.error({ err: error }, 'saving creds failed'));
@@ -236,6 +287,29 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     this.listeners.push(() => sock.ev.off(event, listener));
   }
 
+  /** A listener of the socket's stanzas themselves (`CB:tag,attr:value,child`), removed with the socket's others. */
+  private listenRaw(sock: WASocket, event: string, handler: (node: BinaryNode) => void): void {
+    const listener = (node: BinaryNode) => {
+      if (sock !== this.sock) return;
+      try {
+        handler(node);
+      } catch (error) {
+        this.logger.error({ err: error, event }, 'handling a stanza failed');
+      }
+    };
+    sock.ws.on(event, listener);
+    this.listeners.push(() => sock.ws.off(event, listener));
+  }
+
+  /** The socket carries nothing (no ack for a message): it is ended as lost, and the session connects anew. */
+  private stalled(sock: WASocket, cause: 'no-ack'): void {
+    if (sock !== this.sock || !this.open) return;
+    this.logger.warn({ cause }, 'the connection to WhatsApp carries nothing; replacing it');
+    this.health.stalled(cause);
+    // As Baileys' own keep-alive ends a socket (a Boom of 408), so the close policy reads it alike.
+    void sock.end(Object.assign(new Error(STALLED), { output: { statusCode: DisconnectReason.connectionLost } }));
+  }
+
   private onConnectionUpdate(sock: WASocket, update: Partial<ConnectionState>): void {
     if (update.isNewLogin) this.newLogin = true;
     if (update.qr) {
@@ -257,11 +331,19 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
       this.reportStatus({ status: 'CONNECTED', newLogin: this.newLogin });
       this.newLogin = false;
     }
-    if (update.connection === 'close') this.onClose(update.lastDisconnect?.error);
+    if (update.connection === 'close') {
+      failWaiters(sock);
+      this.onClose(update.lastDisconnect?.error);
+    }
   }
 
   private onClose(error: unknown): void {
     const qrShown = this.qr !== null;
+    // Baileys' keep-alive gave up on a socket that answered nothing (`Connection was lost`).
+    if (this.open && closeStatusCode(error) === DisconnectReason.connectionLost && messageOf(error) === KEEP_ALIVE_LOST) {
+      this.logger.warn({ cause: 'no-pong' }, 'the connection to WhatsApp carried nothing; replacing it');
+      this.health.stalled('no-pong');
+    }
     this.detach();
     if (this.finished) return;
     const decision = decideOnClose(error, { linked: isLinked(this.auth.state.creds), qrShown });
@@ -305,6 +387,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   }
 
   private onMessages({ messages, type }: BaileysEventMap['messages.upsert']): void {
+    this.health.upserted(messages);
     // The pairs first: this very upsert's senders may be known only through them.
     this.memory.learnAddresses(messages);
     for (const message of this.webhooks.upsert(messages, type)) this.memory.remember(message);
@@ -361,6 +444,8 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   private detach(): WASocket | null {
     for (const remove of this.listeners) remove();
     this.listeners = [];
+    this.watch?.stop();
+    this.watch = null;
     const sock = this.sock;
     this.sock = null;
     this.open = false;

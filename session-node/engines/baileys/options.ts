@@ -20,6 +20,8 @@ export interface ConnectionOptions {
   emulator?: EmulatedWhatsApp;
   /** The wait before reconnect attempt n (0-based); `reconnectDelay` (1 s to 60 s, ±25 %) by default. */
   reconnectDelay?: (attempt: number) => number;
+  /** How long WhatsApp may take to acknowledge a sent message before the socket counts as stalled (`ACK_TIMEOUT_MS`). */
+  ackTimeoutMs?: number;
   /** How long a pairing-code request waits for the socket to reach the linking stage. */
   pairingTimeoutMs?: number;
   keyCacheSize?: number;

@@ -4,6 +4,7 @@
  */
 import {
   Browsers,
+  type CacheStore,
   type GroupMetadata,
   type MessageReceiptType,
   proto,
@@ -15,6 +16,7 @@ import {
 } from '@whiskeysockets/baileys';
 import type { Logger } from 'pino';
 import type { BaileysAuth, BaileysLogger } from './auth-state';
+import { quietRepeats } from './quiet-repeats';
 
 /** Socket settings a caller may override; everything else is fixed by the engine. */
 export type SocketOverrides = Partial<
@@ -23,6 +25,9 @@ export type SocketOverrides = Partial<
     'waWebSocketUrl' | 'connectTimeoutMs' | 'defaultQueryTimeoutMs' | 'keepAliveIntervalMs' | 'qrTimeout' | 'version' | 'fetchAgent'
   >
 >;
+
+/** Baileys pings WhatsApp this often and gives a socket up after `2 × KEEP_ALIVE_MS` without an answer (30 s by default in Baileys). */
+export const KEEP_ALIVE_MS = 15_000;
 
 /** Never `trace`: at that level Baileys logs keys and decrypted payloads. */
 export type BaileysLogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
@@ -36,8 +41,8 @@ export function baileysLogger(parent: Logger, level: BaileysLogLevel = DEFAULT_L
   const wanted = level === 'silent' ? Number.POSITIVE_INFINITY : parent.levels.values[level];
   const parentValue = parent.levelVal;
   const chosen = wanted === undefined || parentValue > wanted ? parent.level : level;
-  // Whatever the parent allows, trace stays off.
-  return parent.child({ engine: 'baileys' }, { level: chosen === 'trace' ? 'debug' : chosen });
+  // Whatever the parent allows, trace stays off; and no line floods the log (quiet-repeats.ts).
+  return quietRepeats(parent.child({ engine: 'baileys' }, { level: chosen === 'trace' ? 'debug' : chosen }));
 }
 
 /**
@@ -53,6 +58,8 @@ export interface SocketConfigInput {
   auth: BaileysAuth;
   logger: BaileysLogger;
   getMessage: (key: WAMessageKey) => Promise<proto.IMessage | undefined>;
+  /** Baileys' count of retries per message; kept by the session so that a new socket does not start it again. */
+  msgRetryCounterCache?: CacheStore;
   /** Holds delivery receipts until the message is safe (`held-receipts.ts`). */
   deferReceipt?: IntakeHooks['deferReceipt'];
   /** A group's metadata for sends to it, so Baileys does not query it on every send (group-cache.ts). */
@@ -66,6 +73,7 @@ export function socketConfig({
   getMessage,
   cachedGroupMetadata,
   deferReceipt,
+  msgRetryCounterCache,
   overrides,
 }: SocketConfigInput): UserFacingSocketConfig & IntakeHooks {
   return {
@@ -81,6 +89,9 @@ export function socketConfig({
     // sync it warns of unstable sessions.
     shouldSyncHistoryMessage: ({ syncType }) => syncType !== proto.HistorySync.HistorySyncType.FULL,
     getMessage,
+    // A stalled socket (open, carrying nothing) is given up after two unanswered pings: within 30 s.
+    keepAliveIntervalMs: overrides?.keepAliveIntervalMs ?? KEEP_ALIVE_MS,
+    ...(msgRetryCounterCache ? { msgRetryCounterCache } : {}),
     ...(cachedGroupMetadata ? { cachedGroupMetadata } : {}),
     // A message asked for again rather than lost when its first decryption died with a node.
     retryUsedKeys: true,

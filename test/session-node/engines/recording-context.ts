@@ -7,6 +7,7 @@ import pino from 'pino';
 import type {
   CallEvent,
   GroupParticipantsEvent,
+  HealthEvent,
   InboundEvent,
   MessageEditedEvent,
   MessageRevokedEvent,
@@ -32,6 +33,7 @@ export interface RecordingContext {
   /** The waits before each next attempt, as reported. */
   retries: RetryEvent[];
   receipts: ReceiptEvent[];
+  health: HealthEvent[];
   stored: StoredMessage[];
   inbound: Array<{ event: InboundEvent; stored: StoredMessage | null }>;
   reactions: ReactionEvent[];
@@ -61,6 +63,7 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
     statuses: [],
     retries: [],
     receipts: [],
+    health: [],
     stored: [],
     inbound: [],
     reactions: [],
@@ -82,6 +85,7 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
       status: (event) => recording.statuses.push(event),
       retrying: (event) => recording.retries.push(event),
       receipt: (event) => recording.receipts.push(event),
+      health: (event) => recording.health.push(event),
       messagesStored: (messages) => recording.stored.push(...messages),
       inbound: (event, stored) => {
         recording.inbound.push({ event, stored });

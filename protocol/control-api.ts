@@ -31,7 +31,13 @@ export const inboundRequestSchema = z
     pushName: z.string().optional(),
     /** audio only: a push-to-talk voice note (`ptt`), as a phone records one. */
     voiceNote: z.boolean().optional(),
+    /**
+     * With `lid`: WhatsApp gives the LID alone, not the number beside it (as for a contact who
+     * hides it). Kurir names the number only if it was given the pair before.
+     */
+    hidePhone: z.boolean().optional(),
   })
+  .refine((request) => !request.hidePhone || request.lid !== undefined, { message: 'hidePhone needs a lid', path: ['hidePhone'] })
   .refine((request) => !request.voiceNote || request.type === 'audio', { message: 'voiceNote is for audio only', path: ['voiceNote'] })
   .refine((request) => (request.type !== 'button-reply' && request.type !== 'list-reply') || request.selectedId !== undefined, {
     message: 'selectedId is required for button-reply and list-reply',

@@ -103,6 +103,8 @@ export class ContactActions {
   async inbound(device: Device, request: InboundRequest): Promise<{ id: string; sha256?: string }> {
     this.connected(device);
     const phone = await this.phoneOf(request, request.groupId);
+    // Writing by LID, the contact shows or hides its number from here on.
+    if (request.lid) phone.account.phoneHidden = request.hidePhone === true;
     const chat = this.chatOf(device, request);
     const quoted = this.quoted(phone, device, chat, request.quotedId);
     const text = request.text ?? '';

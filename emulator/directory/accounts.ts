@@ -75,6 +75,8 @@ export class Account {
   /** What the account last said of itself (`<presence type>`), and since when it is away. */
   presence: 'available' | 'unavailable' = 'unavailable';
   lastSeen = Math.floor(Date.now() / 1000);
+  /** Whether WhatsApp leaves the number out beside the LID of what this account sends (it hides it). */
+  phoneHidden = false;
   /** Accounts that asked to hear this one's presence (`<presence type="subscribe">`). */
   readonly presenceSubscribers = new Set<Account>();
 

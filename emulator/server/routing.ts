@@ -87,7 +87,7 @@ function routeChatMessage(ctx: ServerContext, sender: Device, stanza: BinaryNode
       // A copy for the sender's own other devices names the chat it went to.
       recipient: own ? (chatAccount ? chatAccount.jidLike(chat) : chat) : undefined,
       sender_lid: lidAddressed ? undefined : sender.account.lidJid,
-      sender_pn: lidAddressed ? sender.account.pnJid : undefined,
+      sender_pn: lidAddressed && !sender.account.phoneHidden ? sender.account.pnJid : undefined,
       addressing_mode: lidAddressed ? 'lid' : 'pn',
     };
     ctx.delivery.deliver(device, delivered(sender, stanza, addressing, piecesFor(enc, undefined, deviceIdentity)));
@@ -120,7 +120,12 @@ function routeGroupMessage(ctx: ServerContext, sender: Device, stanza: BinaryNod
       const pieces = piecesFor(own.get(device), only ? undefined : groupCipher, deviceIdentity);
       if (pieces.length === 0) continue;
       reached.push(device);
-      const addressing = { from: group.jid, participant: sender.lidJid, participant_pn: sender.pnJid, addressing_mode: 'lid' };
+      const addressing = {
+        from: group.jid,
+        participant: sender.lidJid,
+        participant_pn: sender.account.phoneHidden ? undefined : sender.pnJid,
+        addressing_mode: 'lid',
+      };
       ctx.delivery.deliver(device, delivered(sender, stanza, addressing, pieces));
     }
   }

@@ -13,15 +13,19 @@ export function messageId(): string {
 }
 
 /** The chat key of a contact: by LID when given (as WhatsApp now often does), with the phone beside it. */
-export function contactKey(from: string, lid: string | undefined, id: string): WAMessageKey {
+export function contactKey(from: string, lid: string | undefined, id: string, hidePhone = false): WAMessageKey {
+  if (lid && hidePhone) return { remoteJid: `${lid}@lid`, fromMe: false, id };
   return lid
     ? { remoteJid: `${lid}@lid`, remoteJidAlt: `${from}@s.whatsapp.net`, fromMe: false, id }
     : { remoteJid: `${from}@s.whatsapp.net`, fromMe: false, id };
 }
 
 /** The sender's key: in a group by participant (with the phone beside a LID), else the contact's chat. */
-export function senderKey(request: { from: string; lid?: string | undefined; groupId?: string | undefined }, id: string): WAMessageKey {
-  if (!request.groupId) return contactKey(request.from, request.lid, id);
+export function senderKey(
+  request: { from: string; lid?: string | undefined; groupId?: string | undefined; hidePhone?: boolean | undefined },
+  id: string,
+): WAMessageKey {
+  if (!request.groupId) return contactKey(request.from, request.lid, id, request.hidePhone);
   const phoneJid = `${request.from}@s.whatsapp.net`;
   return request.lid
     ? { remoteJid: request.groupId, participant: `${request.lid}@lid`, participantAlt: phoneJid, fromMe: false, id }

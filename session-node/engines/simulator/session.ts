@@ -38,6 +38,7 @@ import { buildInbound } from './inbound-message';
 import { SimulatedOutage } from './outage';
 import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
+import { SimulatedLids } from './simulated-lids';
 import { type SimulatedMedia, simulatedMedia } from './simulated-media';
 
 /**
@@ -80,7 +81,11 @@ export class SimulatorSession implements EngineSession {
     },
   ) {
     this.sentMessages = new SentMessages(timings.sentLog);
+    this.lids = new SimulatedLids(context.auth);
   }
+
+  /** The LID↔phone pairs the device was given, kept with it. */
+  private readonly lids: SimulatedLids;
 
   /** What the device sent, oldest first (`GET …/sent`). */
   get sent(): readonly SentEntry[] {
@@ -221,7 +226,8 @@ export class SimulatorSession implements EngineSession {
     const message = buildInbound(request, quoted, media);
     const received = readReceived(message);
     if (received.kind !== 'inbound') throw new Error(`a simulated ${request.type} message is not an inbound message`);
-    const mapped = mapInbound(received, noLidTable);
+    await this.lids.prepare(request);
+    const mapped = mapInbound(received, this.lids.lookup);
     // Stored by the inbound report itself, as the Baileys engine does.
     const stored = this.remember(message);
     const url = media ? await this.storeMedia(mapped.id, media) : null;

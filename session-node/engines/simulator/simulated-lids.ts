@@ -1,0 +1,33 @@
+/**
+ * The LID↔phone pairs a simulated device has been given, kept with the device (its auth store,
+ * as Baileys keeps its `lid-mapping` keys) so that they survive a restart or a move to another
+ * node: a contact who later writes by LID alone (`hidePhone`) is still named by phone.
+ */
+
+import type { LidToPhone } from '../../messages/jids';
+import type { AuthStore } from '../auth-store';
+
+const KEY_TYPE = 'sim-lid-phone';
+
+export class SimulatedLids {
+  private readonly pairs = new Map<string, string>();
+
+  constructor(private readonly auth: AuthStore) {}
+
+  /** Before mapping a contact's message: learns the pair it gives, or loads what the device kept for its LID. */
+  async prepare(request: { from: string; lid?: string | undefined; hidePhone?: boolean | undefined }): Promise<void> {
+    const { lid } = request;
+    if (!lid) return;
+    if (!request.hidePhone) {
+      if (this.pairs.get(lid) === request.from) return;
+      this.pairs.set(lid, request.from);
+      await this.auth.setKeys({ [KEY_TYPE]: { [lid]: request.from } });
+      return;
+    }
+    if (this.pairs.has(lid)) return;
+    const kept = (await this.auth.getKeys(KEY_TYPE, [lid]))[lid];
+    if (kept) this.pairs.set(lid, kept);
+  }
+
+  readonly lookup: LidToPhone = (lid) => this.pairs.get(lid) ?? null;
+}

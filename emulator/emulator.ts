@@ -183,8 +183,17 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       history(label, chats) {
         const device = directory.deviceByLabel(label);
         const phone = device ? phones.get(device.account.pn) : undefined;
-        if (phone) phone.history.add(chats);
-        else entry(histories, label, (): HistoryChat[] => []).push(...chats);
+        if (!device || !phone) {
+          entry(histories, label, (): HistoryChat[] => []).push(...chats);
+          return;
+        }
+        phone.history.add(chats);
+        // Linked already: the phone syncs what it has now as recent history.
+        if (device.link) {
+          sendInitialHistory(phone.socket, phone.account.pnJid, device, [], chats, { initial: false }).catch((error: unknown) =>
+            logger.warn({ err: error }, 'the history could not be sent'),
+          );
+        }
       },
       scan: (request) => linkByQr(linking, request),
       enterCode: (request) => linkByCode(linking, request),

@@ -20,7 +20,20 @@ export type MethodSpec = { params: z.ZodType; result: z.ZodType };
 export type MethodMap = Record<string, MethodSpec>;
 
 /** The device as its session sees it: what it is called and the linking it belongs to. */
-export const sessionDeviceSchema = z.object({ id: z.string(), name: z.string(), sessionId: z.string() });
+/** How many days of the account's history a device brings when it links (0: none). */
+export const HISTORY_DAYS = [0, 1, 7, 30] as const;
+export const DEFAULT_HISTORY_DAYS = 7;
+
+export const sessionDeviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sessionId: z.string(),
+  historyDays: z
+    .number()
+    .int()
+    .refine((days) => (HISTORY_DAYS as readonly number[]).includes(days), 'historyDays must be 0, 1, 7 or 30')
+    .optional(),
+});
 export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
 
 /** At most this many reports go in one `reports` call; a session's backlog drains in such batches. */
@@ -168,6 +181,14 @@ export const deviceToNode = {
   'groups.list': { params: z.object({}), result: z.object({ groups: z.array(groupSummarySchema) }) },
   /** One group and its participants. */
   'groups.get': { params: z.object({ groupId: groupIdSchema }), result: groupDetailsSchema },
+  /**
+   * Asks the account's phone for a chat's messages older than `before` (the oldest the chat has);
+   * they come back as a `history` report (`on-demand`). Answers once the phone was asked.
+   */
+  'history.fetch': {
+    params: z.object({ before: storedMessageSchema, count: z.number().int().min(1).max(500) }),
+    result: z.null(),
+  },
 } as const satisfies MethodMap;
 export type DeviceToNode = typeof deviceToNode;
 

@@ -166,6 +166,44 @@ export const groupParticipantsEventSchema = z.object({
 });
 export type GroupParticipantsEvent = z.infer<typeof groupParticipantsEventSchema>;
 
+export const HISTORY_SYNC_TYPES = ['initial', 'recent', 'on-demand'] as const;
+export type HistorySyncType = (typeof HISTORY_SYNC_TYPES)[number];
+
+/** A message of the account's history: what it was (as `message.inbound` names it), and the message itself. */
+export const historyMessageSchema = z.object({
+  id: z.string(),
+  /** The contact the chat is with: phone digits, null when WhatsApp gave only a LID. */
+  phoneNumber: z.string().nullable(),
+  lid: z.string().nullable(),
+  fromMe: z.boolean(),
+  pushName: z.string().nullable(),
+  type: z.enum(INBOUND_TYPES),
+  text: z.string().nullable(),
+  /** A file's type and size: its bytes stay with WhatsApp until someone opens it. */
+  media: z.object({ mimeType: z.string(), size: z.number() }).nullable(),
+  timestamp: z.number(),
+  stored: storedMessageSchema,
+});
+export type HistoryMessage = z.infer<typeof historyMessageSchema>;
+
+/** At most this many history messages travel in one `history` report. */
+export const HISTORY_MESSAGES_PER_REPORT = 200;
+
+/**
+ * A part of the account's history, as WhatsApp's history sync brought it (`initial` and `recent`
+ * right after linking, `on-demand` when a chat asked for older messages), within the days the
+ * device was set to bring. `final` on the last report of an import: its counts are complete.
+ */
+export const historyReportSchema = z.object({
+  syncType: z.enum(HISTORY_SYNC_TYPES),
+  chats: z
+    .array(z.object({ phoneNumber: z.string().nullable(), lid: z.string().nullable(), name: z.string().nullable() }))
+    .max(HISTORY_MESSAGES_PER_REPORT),
+  messages: z.array(historyMessageSchema).max(HISTORY_MESSAGES_PER_REPORT),
+  final: z.boolean(),
+});
+export type HistoryReport = z.infer<typeof historyReportSchema>;
+
 /** At most this many stored messages travel in one `messages.stored` report. */
 export const STORED_MESSAGES_PER_REPORT = 500;
 
@@ -176,6 +214,7 @@ export const reportSchema = z.discriminatedUnion('name', [
   z.object({ key, name: z.literal('receipt'), data: receiptEventSchema }),
   z.object({ key, name: z.literal('retry'), data: retryEventSchema }),
   z.object({ key, name: z.literal('health'), data: healthEventSchema }),
+  z.object({ key, name: z.literal('history'), data: historyReportSchema }),
   z.object({
     key,
     name: z.literal('messages.stored'),

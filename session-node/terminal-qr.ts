@@ -40,6 +40,7 @@ export function withTerminalQr(
           receipt: (event) => report.receipt(event),
           retrying: (event) => report.retrying(event),
           health: (event) => report.health(event),
+          history: (data) => report.history(data),
           messagesStored: (messages) => report.messagesStored(messages),
           inbound: (event, stored) => report.inbound(event, stored),
           reaction: (event) => report.reaction(event),

@@ -16,6 +16,9 @@ import { sampleMedia } from './sample-media';
 export type HistoryChat = HistoryRequest['chats'][number];
 type HistoryMessage = HistoryChat['messages'][number];
 
+/** How far back the history a newly linked device gets reaches. */
+const INITIAL_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** Messages per chunk: WhatsApp cuts an account's history into many notifications. */
 const MESSAGES_PER_CHUNK = 2_000;
 
@@ -144,7 +147,8 @@ async function sendSync(
 
 /**
  * The history the phone sends a companion right after linking: the LID↔phone pairs (`known`) and
- * every chat it has, in chunks, the first an initial bootstrap, the rest recent history.
+ * every chat it has, in chunks, the first an initial bootstrap, the rest recent history; or, to a
+ * companion linked already (`initial: false`), chats the phone got since, as recent history.
  */
 export async function sendInitialHistory(
   sock: WASocket,
@@ -152,15 +156,20 @@ export async function sendInitialHistory(
   companion: Device,
   known: ReadonlyArray<{ pnJid: string; lidJid: string }>,
   chats: readonly HistoryChat[],
+  options: { initial: boolean } = { initial: true },
 ): Promise<void> {
-  const chunks = chunksOf(chats);
+  // A new device gets about three months, as from WhatsApp's phone; older messages only on request.
+  const since = Date.now() - INITIAL_WINDOW_MS;
+  const sent = options.initial ? chats.map((chat) => ({ ...chat, messages: chat.messages.filter((m) => m.at >= since) })) : chats;
+  const chunks = chunksOf(sent);
   for (const [index, chunk] of chunks.entries()) {
-    const syncType = index === 0 ? proto.HistorySync.HistorySyncType.INITIAL_BOOTSTRAP : proto.HistorySync.HistorySyncType.RECENT;
+    const syncType =
+      index === 0 && options.initial ? proto.HistorySync.HistorySyncType.INITIAL_BOOTSTRAP : proto.HistorySync.HistorySyncType.RECENT;
     const conversations: proto.IConversation[] = [];
     for (const { chat, messages } of chunk.chats) conversations.push(await conversation(sock, chat, messages));
     const mappings = [
       ...known.map((account) => ({ pnJid: account.pnJid, lidJid: account.lidJid })),
-      ...chats.flatMap((chat) => (chat.lid ? [{ pnJid: chatJid(chat), lidJid: `${chat.lid}@lid` }] : [])),
+      ...sent.flatMap((chat) => (chat.lid ? [{ pnJid: chatJid(chat), lidJid: `${chat.lid}@lid` }] : [])),
     ];
     await sendSync(
       sock,

@@ -109,6 +109,10 @@ export class DeviceLink {
       'contacts.check': async ({ phoneNumbers }) => ({ results: await (await this.currentSession()).checkNumbers(phoneNumbers) }),
       'groups.list': async () => ({ groups: await (await this.currentSession()).listGroups() }),
       'groups.get': async ({ groupId }) => (await this.currentSession()).groupDetails(groupId),
+      'history.fetch': async ({ before, count }) => {
+        await (await this.currentSession()).fetchHistory(before, count);
+        return null;
+      },
     };
     this.socket.on('message', (text) => this.onMessage(text));
     this.socket.on('close', (code, reason) => this.onClose(code, reason));
@@ -245,6 +249,7 @@ export class DeviceLink {
       },
       retrying: (data) => push({ key: unique('rt'), name: 'retry', data }).catch(ignoreRelease),
       health: (data) => push({ key: unique('hl'), name: 'health', data }).catch(ignoreRelease),
+      history: (data) => push({ key: unique('hs'), name: 'history', data }),
       receipt: (data) => push({ key: `rc:${data.messageId}:${data.status}`, name: 'receipt', data }).catch(ignoreRelease),
       messagesStored: (messages) => {
         // As many reports as it takes, each within what one call may carry.

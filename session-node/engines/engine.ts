@@ -10,6 +10,7 @@ import type {
   GroupParticipantsEvent,
   GroupSummary,
   HealthEvent,
+  HistoryReport,
   InboundEvent,
   MessageEditedEvent,
   MessageKey,
@@ -56,6 +57,8 @@ export interface SessionReports {
   receipt(event: ReceiptEvent): void;
   /** A broken session mended, a stalled socket replaced: counted in the device's health. */
   health(event: HealthEvent): void;
+  /** A part of the account's history (history sync); resolves once the object has taken it. */
+  history(report: HistoryReport): Promise<void>;
   /**
    * Messages the session saw (sent from the phone, received as history…) kept so that a later
    * quote or reaction can use them, when nothing else carries them: an inbound report carries its
@@ -103,6 +106,8 @@ export interface EngineSession {
   groupDetails(groupId: string): Promise<GroupDetails>;
   /** Links by an 8-character code instead of a QR scan. */
   requestPairingCode(phoneNumber: string): Promise<string>;
+  /** Asks the account's phone for `count` messages of a chat older than `before`; they come as a `history` report. */
+  fetchHistory(before: StoredMessage, count: number): Promise<void>;
   /** Connects now when a retry is waiting; nothing when connected or connecting already. */
   reconnectNow(): Promise<void>;
   /** Unlinks the device on the messaging server; the caller erases the login. */

@@ -132,6 +132,7 @@ describe('answering a request', () => {
     'contacts.check': vi.fn<Handlers<typeof deviceToNode>['contacts.check']>(async () => ({ results: [] })),
     'groups.list': vi.fn<Handlers<typeof deviceToNode>['groups.list']>(async () => ({ groups: [] })),
     'groups.get': vi.fn<Handlers<typeof deviceToNode>['groups.get']>(async () => ({ id: 'g@g.us', subject: '', participants: [] })),
+    'history.fetch': vi.fn<Handlers<typeof deviceToNode>['history.fetch']>(async () => null),
   });
 
   it('refuses an unknown method as a bad request, running nothing', async () => {

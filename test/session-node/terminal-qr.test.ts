@@ -22,6 +22,7 @@ function scriptedEngine() {
         checkNumbers: async () => [],
         listGroups: async () => [],
         groupDetails: async (id) => ({ id, subject: '', participants: [] }),
+        fetchHistory: async () => undefined,
         reconnectNow: async () => undefined,
         logout: async () => undefined,
         stop: async () => undefined,

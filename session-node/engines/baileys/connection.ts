@@ -13,9 +13,18 @@ import makeWASocket, {
   type WAMessageKey,
   type WASocket,
 } from '@whiskeysockets/baileys';
-import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StatusEvent } from '../../../protocol';
+import {
+  DEFAULT_HISTORY_DAYS,
+  type DeviceStatus,
+  errorMessage,
+  type SendParams,
+  type SendResult,
+  type StatusEvent,
+  type StoredMessage,
+} from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { groupReceiptsFrom, receiptsFrom } from '../../messages/event-mapping';
+import { historyReports } from '../../messages/history';
 import { lidDigits, phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
@@ -196,6 +205,33 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     }
   }
 
+  /** The account's history, as far back as the device was set to bring it, reported to the object in order. */
+  private takeHistory(set: BaileysEventMap['messaging-history.set']): void {
+    const days = this.context.device.historyDays ?? DEFAULT_HISTORY_DAYS;
+    const { reports, older } = historyReports({ ...set, syncType: set.syncType ?? null }, days, this.memory.lids.lookup);
+    if (older.length > 0) this.context.report.messagesStored(older);
+    for (const report of reports) {
+      for (const message of report.messages)
+        this.memory.lids.learn(
+          message.lid ? `${message.lid}@lid` : null,
+          message.phoneNumber ? `${message.phoneNumber}@s.whatsapp.net` : null,
+        );
+      this.context.report
+        .history(report)
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'a part of the history was not taken'));
+    }
+  }
+
+  async fetchHistory(before: StoredMessage, count: number): Promise<void> {
+    const sock = this.openSocket();
+    const key = { remoteJid: before.key.remoteJid, fromMe: before.key.fromMe, id: before.key.id };
+    try {
+      await sock.fetchMessageHistory(count, key, before.timestamp);
+    } catch (error) {
+      throw new EngineError('not-connected', `the phone could not be asked for older messages: ${errorMessage(error)}`);
+    }
+  }
+
   /** Phone digits behind a LID, for the inbound events (see `SessionMemory.phoneForLid`). */
   async phoneForLid(lid: string): Promise<string | null> {
     try {
@@ -260,8 +296,9 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
       for (const receipt of groupReceiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
     });
     this.listen(sock, 'lid-mapping.update', ({ lid, pn }) => this.memory.lids.learn(lid, pn));
-    this.listen(sock, 'messaging-history.set', ({ lidPnMappings }) => {
-      for (const { lid, pn } of lidPnMappings ?? []) this.memory.lids.learn(lid, pn);
+    this.listen(sock, 'messaging-history.set', (set) => {
+      for (const { lid, pn } of set.lidPnMappings ?? []) this.memory.lids.learn(lid, pn);
+      this.takeHistory(set);
     });
     this.options.onSocket?.(sock, this.context.device);
   }

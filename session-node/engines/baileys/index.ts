@@ -44,6 +44,7 @@ export function createBaileysEngine(options: BaileysEngineOptions): Engine {
           return groupDetails(metadata, connection.memory.lids.lookup);
         },
         requestPairingCode: (phoneNumber) => connection.requestPairingCode(phoneNumber),
+        fetchHistory: (before, count) => connection.fetchHistory(before, count),
         reconnectNow: async () => connection.reconnectNow(),
         logout: () => connection.logout(),
         async stop() {

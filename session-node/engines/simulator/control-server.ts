@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import {
+  blockRequestSchema,
   ControlApiError as ControlError,
   callRequestSchema,
   disconnectRequestSchema,
@@ -12,7 +13,9 @@ import {
   errorMessage,
   failNextRequestSchema,
   groupRequestSchema,
+  historyRequestSchema,
   inboundRequestSchema,
+  MAX_HISTORY_BODY,
   numbersRequestSchema,
   parseControl as parse,
   participantsRequestSchema,
@@ -20,6 +23,7 @@ import {
   reactionRequestSchema,
   readControlBody,
   revokeRequestSchema,
+  withholdRequestSchema,
 } from '../../../protocol';
 import { EngineError } from '../engine';
 import type { SimulatorSession } from './session';
@@ -59,6 +63,26 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         });
       case 'POST group-participants':
         return reply(res, 201, { id: await session.groupParticipants(parse(participantsRequestSchema, await readControlBody(req))) });
+      case 'POST history': {
+        const { chats } = parse(historyRequestSchema, await readControlBody(req, MAX_HISTORY_BODY));
+        await session.history(chats);
+        return reply(res, 202, { ok: true, messages: chats.reduce((sum, chat) => sum + chat.messages.length, 0) });
+      }
+      case 'POST withhold':
+        session.withhold(parse(withholdRequestSchema, await readControlBody(req)));
+        return reply(res, 202, { ok: true });
+      case 'POST block': {
+        const request = parse(blockRequestSchema, await readControlBody(req));
+        session.blockedBy(request.from, !request.unblock);
+        return reply(res, 202, { ok: true });
+      }
+      case 'POST break-session':
+      case 'POST retry-request':
+      case 'POST stall':
+        throw new ControlError(
+          501,
+          'the simulator has no Signal sessions and no socket to break: start the gateway with KURIR_ENGINE=emulator for this fault',
+        );
       case 'POST numbers':
         session.account.setNumbers(parse(numbersRequestSchema, await readControlBody(req)));
         return reply(res, 202, { ok: true });

@@ -8,9 +8,11 @@ import { createHash, randomInt } from 'node:crypto';
 import type { WAMessage } from '@whiskeysockets/baileys';
 import {
   type CallRequest,
+  DEFAULT_HISTORY_DAYS,
   type EditRequest,
   type GroupDetails,
   type GroupSummary,
+  type HistoryRequest,
   type InboundRequest,
   isControlMediaType,
   type MessageKey,
@@ -23,10 +25,12 @@ import {
   type SendParams,
   type SendResult,
   type StoredMessage,
+  type WithholdRequest,
 } from '../../../protocol';
 import { whatsappReconnectDelay } from '../../backoff';
 import { buildOutgoing, destinationOf, reviveStoredMessage, toStoredMessage } from '../../messages/build';
 import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived } from '../../messages/event-mapping';
+import { type HistorySet, historyReports } from '../../messages/history';
 import type { RelayVariant } from '../../messages/interactive';
 import type { LidToPhone } from '../../messages/jids';
 import { typeFirst, type Wait } from '../../messages/typing';
@@ -38,6 +42,7 @@ import { buildInbound } from './inbound-message';
 import { SimulatedOutage } from './outage';
 import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
+import { SimulatedHistory } from './simulated-history';
 import { SimulatedLids } from './simulated-lids';
 import { type SimulatedMedia, simulatedMedia } from './simulated-media';
 
@@ -63,6 +68,9 @@ export class SimulatorSession implements EngineSession {
   private failNext = 0;
   /** Sends to take, then refuse with this code a moment later (`fail-next` with a `code`). */
   private failLater: { count: number; code: number } | null = null;
+  /** Numbers whose messages WhatsApp withholds (`withhold`), and contacts who blocked the account. */
+  private readonly withheld = new Map<string, { code?: number }>();
+  private readonly blockers = new Set<string>();
   private connected = false;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly heldWhileOffline: (() => void)[] = [];
@@ -86,6 +94,8 @@ export class SimulatorSession implements EngineSession {
 
   /** The LID↔phone pairs the device was given, kept with it. */
   private readonly lids: SimulatedLids;
+  /** What the account's phone has, for history syncs. */
+  private readonly simulatedHistory = new SimulatedHistory();
 
   /** What the device sent, oldest first (`GET …/sent`). */
   get sent(): readonly SentEntry[] {
@@ -138,13 +148,18 @@ export class SimulatorSession implements EngineSession {
     });
     const id = built.message.key?.id;
     if (!id || !built.message.message) throw new EngineError('bad-request', 'the builder made no message');
-    this.sentMessages.record(this.deviceId, id, built, params.content.kind, this.account.receiversOf(built.jid, this.phoneNumber));
+    const withheld = params.to ? (this.blockers.has(params.to) ? {} : this.withheld.get(params.to)) : undefined;
+    const receivers = withheld ? [] : this.account.receiversOf(built.jid, this.phoneNumber);
+    this.sentMessages.record(this.deviceId, id, built, params.content.kind, receivers);
     const stored = this.remember(built.message);
-    if (this.failLater && this.failLater.count > 0) {
+    const refusal = withheld?.code ?? (this.failLater && this.failLater.count > 0 ? this.failLater.code : undefined);
+    if (refusal !== undefined) {
       // WhatsApp took the message and refuses it after: an error ack, which Baileys makes a FAILED receipt.
-      this.failLater.count--;
-      const error = String(this.failLater.code);
+      if (withheld?.code === undefined && this.failLater) this.failLater.count--;
+      const error = String(refusal);
       this.later(50, () => this.context.report.receipt({ messageId: id, status: 'FAILED', error, timestamp: Date.now() }));
+    } else if (withheld) {
+      // Taken and never delivered: no receipt ever comes.
     } else if (params.content.kind !== 'reaction' && params.content.kind !== 'edit' && params.content.kind !== 'revoke') {
       this.later(this.timings.deliveredMs, () =>
         this.context.report.receipt({ messageId: id, status: 'DELIVERED', timestamp: Date.now() }),
@@ -191,6 +206,27 @@ export class SimulatorSession implements EngineSession {
 
   get ownPhone(): string {
     return this.phoneNumber;
+  }
+
+  /** The account's history, as the phone syncs it now; within the days the device brings. */
+  async history(chats: HistoryRequest['chats']): Promise<number> {
+    this.assertConnected();
+    return this.reportHistory(this.simulatedHistory.add(chats));
+  }
+
+  async fetchHistory(before: StoredMessage, count: number): Promise<void> {
+    this.assertConnected();
+    // The phone answers a moment later, as a history sync of its own.
+    this.later(0, () => void this.reportHistory(this.simulatedHistory.older(before, count)));
+  }
+
+  private async reportHistory(set: HistorySet): Promise<number> {
+    const days = this.context.device.historyDays ?? DEFAULT_HISTORY_DAYS;
+    const { reports, older } = historyReports(set, days, this.lids.lookup);
+    if (older.length > 0) this.context.report.messagesStored(older);
+    for (const report of reports) for (const m of report.messages) this.remember(reviveStoredMessage(m.stored));
+    await Promise.all(reports.map((report) => this.context.report.history(report)));
+    return reports.reduce((sum, report) => sum + report.messages.length, 0);
   }
 
   async requestPairingCode(): Promise<string> {
@@ -296,6 +332,18 @@ export class SimulatorSession implements EngineSession {
   }
 
   /** The next `count` sends are refused at once, or (with a `code`) taken and then refused with that code. */
+  /** Sends to a number WhatsApp takes and never delivers (no code), or refuses after taking (`code`), until released. */
+  withhold(request: WithholdRequest): void {
+    if (request.release) this.withheld.delete(request.to);
+    else this.withheld.set(request.to, request.code === undefined ? {} : { code: request.code });
+  }
+
+  /** A contact blocks the account (or unblocks it): what the device sends them is never delivered. */
+  blockedBy(phone: string, blocked: boolean): void {
+    if (blocked) this.blockers.add(phone);
+    else this.blockers.delete(phone);
+  }
+
   failNextSends(count: number, code?: number): void {
     if (code === undefined) this.failNext = count;
     else this.failLater = { count, code };

@@ -103,6 +103,7 @@ function fakeEngine() {
     ),
     listGroups: vi.fn<EngineSession['listGroups']>(async () => []),
     groupDetails: vi.fn<EngineSession['groupDetails']>(async (id) => ({ id, subject: 'Group', participants: [] })),
+    fetchHistory: vi.fn<EngineSession['fetchHistory']>(async () => undefined),
   };
   const engine: Engine = {
     name: 'simulator',

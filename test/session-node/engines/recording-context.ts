@@ -8,6 +8,7 @@ import type {
   CallEvent,
   GroupParticipantsEvent,
   HealthEvent,
+  HistoryReport,
   InboundEvent,
   MessageEditedEvent,
   MessageRevokedEvent,
@@ -34,6 +35,7 @@ export interface RecordingContext {
   retries: RetryEvent[];
   receipts: ReceiptEvent[];
   health: HealthEvent[];
+  history: HistoryReport[];
   stored: StoredMessage[];
   inbound: Array<{ event: InboundEvent; stored: StoredMessage | null }>;
   reactions: ReactionEvent[];
@@ -64,6 +66,7 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
     retries: [],
     receipts: [],
     health: [],
+    history: [],
     stored: [],
     inbound: [],
     reactions: [],
@@ -86,6 +89,10 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
       retrying: (event) => recording.retries.push(event),
       receipt: (event) => recording.receipts.push(event),
       health: (event) => recording.health.push(event),
+      history: (report) => {
+        recording.history.push(report);
+        return accepted();
+      },
       messagesStored: (messages) => recording.stored.push(...messages),
       inbound: (event, stored) => {
         recording.inbound.push({ event, stored });

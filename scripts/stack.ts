@@ -93,8 +93,29 @@ export async function applyMigrations(persistTo: string): Promise<void> {
   });
 }
 
-/** Starts `wrangler dev` on 127.0.0.1 and resolves once it answers. */
+/** How many times `wrangler dev` is started before its early exit is taken as an answer. */
+const WORKER_START_ATTEMPTS = 3;
+
+/**
+ * Starts `wrangler dev` on 127.0.0.1 and resolves once it answers. Wrangler picks free ports for
+ * its own sockets at startup, and another process can take one first ("Address already in use"):
+ * a wrangler that exits before it answers is started again, twice at most.
+ */
 export async function startWorker(options: WorkerOptions): Promise<ChildProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWorkerOnce(options);
+    } catch (error) {
+      if (attempt >= WORKER_START_ATTEMPTS || !(error instanceof EarlyExit)) throw error;
+      console.warn(`wrangler dev exited before it answered (attempt ${attempt} of ${WORKER_START_ATTEMPTS}); starting it again`);
+    }
+  }
+}
+
+/** A process that exited before its URL answered. */
+export class EarlyExit extends Error {}
+
+async function startWorkerOnce(options: WorkerOptions): Promise<ChildProcess> {
   mkdirSync(options.persistTo, { recursive: true });
   // The secrets in force go to wrangler through a private env file (never on the command line).
   const envFile = path.join(options.persistTo, 'kurir.env');
@@ -182,12 +203,17 @@ export async function startEmulatorProcess(options: EmulatorProcessOptions): Pro
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  await waitUntil(async () => (await fetch(url)).ok, {
-    timeoutMs,
-    intervalMs: 250,
-    what: `${url} to answer`,
-    stopIf: () => (child.exitCode === null ? null : `the process exited with ${child.exitCode} before ${url} answered`),
-  });
+  try {
+    await waitUntil(async () => (await fetch(url)).ok, {
+      timeoutMs,
+      intervalMs: 250,
+      what: `${url} to answer`,
+      stopIf: () => (child.exitCode === null ? null : `the process exited with ${child.exitCode} before ${url} answered`),
+    });
+  } catch (error) {
+    if (child.exitCode !== null) throw new EarlyExit(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
 }
 
 /** Sends `signal` to every process of the group `child` leads (see `ownProcessGroup`); false when none is left. */

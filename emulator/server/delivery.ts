@@ -14,9 +14,13 @@ const HELD_LIMIT = 10_000;
 /** What matters only live: presence and "typing…" are not held for a device that is away. */
 const LIVE_ONLY = new Set(['presence', 'chatstate']);
 
-/** What acknowledges a stanza of each tag: a message by a receipt or a message ack, the rest by their ack. */
-function ackKey(tag: string, id: string): string {
-  return `${tag}:${id}`;
+/**
+ * What acknowledges a stanza of each tag: a message by a receipt or a message ack, the rest by their
+ * ack. A message's receipts share its id (delivered, then read), and the client's ack of a receipt
+ * names its type, so a receipt is known by both: the read one must not stand in for the delivered one.
+ */
+function ackKey(tag: string, id: string, type?: string): string {
+  return tag === 'receipt' ? `${tag}:${id}:${type ?? ''}` : `${tag}:${id}`;
 }
 
 export class Delivery {
@@ -35,14 +39,14 @@ export class Delivery {
     }
     const id = stanza.attrs.id;
     if (id && stanza.tag !== 'iq' && stanza.tag !== 'ack') {
-      entry(this.unacked, device, () => new Map<string, BinaryNode>()).set(ackKey(stanza.tag, id), stanza);
+      entry(this.unacked, device, () => new Map<string, BinaryNode>()).set(ackKey(stanza.tag, id, stanza.attrs.type), stanza);
     }
     device.link.send(stanza);
   }
 
-  /** The device acknowledged `tag` `id` (an `ack` of that class, or a receipt for a message). */
-  acknowledged(device: Device, tag: string, id: string): void {
-    this.unacked.get(device)?.delete(ackKey(tag, id));
+  /** The device acknowledged `tag` `id` (an `ack` of that class and type, or a receipt for a message). */
+  acknowledged(device: Device, tag: string, id: string, type?: string): void {
+    this.unacked.get(device)?.delete(ackKey(tag, id, type));
     this.onAcknowledged?.(device, tag, id);
   }
 

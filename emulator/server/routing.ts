@@ -182,7 +182,7 @@ function forwardReceipt(
 export function routeAck(ctx: ServerContext, device: Device, stanza: BinaryNode): void {
   const { id } = stanza.attrs;
   const kind = stanza.attrs.class;
-  if (id && kind) ctx.delivery.acknowledged(device, kind, id);
+  if (id && kind) ctx.delivery.acknowledged(device, kind, id, stanza.attrs.type);
 }
 
 export function routeChatstate(ctx: ServerContext, sender: Device, stanza: BinaryNode): void {

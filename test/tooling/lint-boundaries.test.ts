@@ -1,6 +1,6 @@
 /**
  * The module boundaries the linter holds (biome.json): session-node/ never imports worker/,
- * protocol/ imports no platform module. Each probe is linted as if it were a file at that path.
+ * protocol/ imports no platform module, the device kernel (worker/kernel/) imports no feature. Each probe is linted as if it were a file at that path.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,5 +51,24 @@ describe('the lint boundaries', () => {
     const probe = lint('worker/shared/probe.ts', "import { loadConfig } from '../../session-node/config';\nexport const x = loadConfig;\n");
     expect(probe.ok).toBe(false);
     expect(probe.output).toContain('worker/ talks to session-nodes only through protocol/');
+  });
+
+  it('fail a device kernel file that imports a feature, and pass one that imports shared/ or protocol/', () => {
+    const feature = lint(
+      'worker/kernel/probe.ts',
+      "import { RecordStore } from '../messages/record-store';\nexport const x = RecordStore;\n",
+    );
+    expect(feature.ok).toBe(false);
+    expect(feature.output).toContain('worker/kernel/ is the device kernel the features stand on');
+    const below = lint(
+      'worker/kernel/probe.ts',
+      "import { newId } from '../shared/ids';\nimport { parseFrame } from '../../protocol';\nexport const x = [newId, parseFrame];\n",
+    );
+    expect(below.ok, below.output).toBe(true);
+  });
+
+  it('still fail a device kernel file that imports the session-node', () => {
+    const probe = lint('worker/kernel/probe.ts', "import { loadConfig } from '../../session-node/config';\nexport const x = loadConfig;\n");
+    expect(probe.ok).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** API keys in D1: created (the key shown once, its hash kept), listed and revoked, for the management interface and the dashboard. */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { deviceStub } from '../devices/stub';
-import { devices } from '../devices/tables';
+import { deviceStub } from '../kernel/stub';
+import { devices } from '../kernel/tables';
 import { scopesBeyond } from '../members/role-scopes';
 import type { Role } from '../members/roles';
 import type { Db } from '../shared/db';

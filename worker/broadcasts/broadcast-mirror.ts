@@ -2,7 +2,7 @@
  * The one writer of D1's `broadcasts` rows: each queued campaign is written as its device's object
  * holds it when the mirror flushes, with its progress at that moment.
  */
-import type { DeviceStateStore } from '../devices/device-state';
+import type { DeviceStateStore } from '../kernel/device-state';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
 import { BROADCASTS, type BroadcastStore } from './broadcast-store';
 import { progressOf } from './progress';

@@ -14,9 +14,9 @@
  * its campaigns, which resume by themselves when it is back; they never fail for it.
  */
 import { MAX_NUMBERS_PER_CHECK, type NumberCheck } from '../../protocol';
-import type { DeviceStateStore } from '../devices/device-state';
-import type { SendGate } from '../devices/send-gate';
 import type { Outbox } from '../events/outbox';
+import type { DeviceStateStore } from '../kernel/device-state';
+import type { SendGate } from '../kernel/send-gate';
 import { type MessagesPart, outgoingMessageId } from '../messages/messages-part';
 import type { RecordStore } from '../messages/record-store';
 import type { Wakeable } from '../shared/alarms';

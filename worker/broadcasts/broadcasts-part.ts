@@ -6,11 +6,11 @@
 import { systemTimer } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
 import { isOptedOut } from '../contacts/opt-out';
-import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
-import type { SendGate } from '../devices/send-gate';
-import type { Watchers } from '../devices/watchers';
 import type { Outbox } from '../events/outbox';
 import type { NumberChecks } from '../groups/number-checks';
+import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
+import type { SendGate } from '../kernel/send-gate';
+import type { Watchers } from '../kernel/watchers';
 import type { MessagesPart } from '../messages/messages-part';
 import type { RecordStore } from '../messages/record-store';
 import type { Wakeable } from '../shared/alarms';

@@ -3,8 +3,7 @@
  * as null): each goes to the device's object that owns the campaign, found by its D1 copy.
  */
 import { eq } from 'drizzle-orm';
-import type { DeviceTeamRpc } from '../devices/device-team-rpc';
-import { type DeviceStub, deviceStub } from '../devices/stub';
+import { type DeviceRpc, type DeviceStub, deviceStub } from '../kernel/stub';
 import { pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { notFound } from '../shared/errors';
@@ -15,7 +14,7 @@ import { broadcasts } from './tables';
 import type { BroadcastDetail } from './views';
 
 type BroadcastRpc = LoadingRpc &
-  Pick<DeviceTeamRpc, 'broadcast' | 'controlBroadcast' | 'broadcastRecipients' | 'broadcastPace' | 'setBroadcastPace'>;
+  Pick<DeviceRpc, 'broadcast' | 'controlBroadcast' | 'broadcastRecipients' | 'broadcastPace' | 'setBroadcastPace'>;
 
 /** The device object's broadcast methods, as `broadcastsOf` gives them; a campaign is created in chunks (`campaign-loader.ts`). */
 export type BroadcastMethods = Omit<BroadcastRpc, keyof LoadingRpc> & {

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { deviceParam, devicePath, deviceStub } from '../devices/stub';
+import { deviceParam, devicePath, deviceStub } from '../kernel/stub';
 import { MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
 import type { StagedFile } from '../media/staged-file';
 import { type AppEnv, createApp } from '../shared/app-env';

@@ -11,9 +11,9 @@
  * dropped, since an answer that comes hours later answers nothing.
  */
 import type { OutgoingContent } from '../../protocol';
-import type { DeviceStateStore } from '../devices/device-state';
-import type { SendGate } from '../devices/send-gate';
 import type { Conversation } from '../inbox/conversation-view';
+import type { DeviceStateStore } from '../kernel/device-state';
+import type { SendGate } from '../kernel/send-gate';
 import { nodeMediaPath } from '../media/media';
 import { type InteractivePayload, toInteractiveContent } from '../messages/interactive-payload';
 import type { MessageEvents, MessageReceived } from '../messages/message-reports';

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { deviceParam, devicePath } from '../devices/stub';
+import { deviceParam, devicePath } from '../kernel/stub';
 import type { AppEnv } from '../shared/app-env';
 import { createApp } from '../shared/app-env';
 import { strictObject, textSchema } from '../shared/fields';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PresenceState } from '../../protocol';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { recipientFields } from '../messages/recipient';
 import { createApp } from '../shared/app-env';
 import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';

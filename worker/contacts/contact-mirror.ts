@@ -5,7 +5,7 @@
  * stop words are compared in D1, where the workspace's settings live, so every device applies the
  * words as they are now without keeping a copy of them.
  */
-import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
+import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
 import type { D1Mirror, MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
 import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { DEFAULT_STOP_WORDS, stopCandidate } from './stop-words';

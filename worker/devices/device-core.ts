@@ -5,12 +5,12 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { SessionDevice } from '../../protocol';
+import type { DeviceIdentity, DeviceState } from '../kernel/device-state';
 import { newId } from '../shared/ids';
 import { migrateObject } from '../shared/object-migrations';
 import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
 import { DEVICE_MIGRATIONS } from './device-migrations';
 import { type DeviceDeps, type DeviceParts, deviceParts, systemDeps } from './device-parts';
-import type { DeviceIdentity, DeviceState } from './device-state';
 
 /** The statuses that need a node holding the device; without one the device is DISCONNECTED. */
 const LINKED_STATUSES = ['CONNECTING', 'QR', 'CONNECTED'] as const;

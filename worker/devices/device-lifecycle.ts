@@ -5,12 +5,12 @@
  */
 import type { RetryEvent, StatusEvent } from '../../protocol';
 import type { Outbox } from '../events/outbox';
+import { MIRRORED } from '../kernel/device-mirror';
+import { type DeviceIdentity, type DeviceState, type DeviceStateStore, viewOf } from '../kernel/device-state';
+import type { LoginStore } from '../kernel/login-store';
+import type { Watchers } from '../kernel/watchers';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
-import { MIRRORED } from './device-mirror';
-import { type DeviceIdentity, type DeviceState, type DeviceStateStore, viewOf } from './device-state';
-import type { LoginStore } from './login-store';
-import type { Watchers } from './watchers';
 
 export class DeviceLifecycle {
   constructor(

@@ -4,12 +4,12 @@
  * `autoRead` option. Each is given the caller's workspace (null for the operator).
  */
 import type { PresenceState } from '../../protocol';
+import type { DeviceView } from '../kernel/device-state';
+import { viewOf } from '../kernel/device-state';
 import type { PollTally } from '../messages/poll-store';
 import type { MessageRow } from '../messages/records';
 import type { Caller, Outcome } from '../shared/outcome';
 import { DeviceGroupsRpc } from './device-groups-rpc';
-import type { DeviceView } from './device-state';
-import { viewOf } from './device-state';
 
 export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
   /** `id`: the record's id or the message's messaging-app id. */

@@ -15,6 +15,8 @@ import { addProgressCounters } from '../broadcasts/progress-counters';
 import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
 import { addConversationKinds, createConversationTables } from '../inbox/conversation-store';
+import { createStateTable } from '../kernel/device-state';
+import { createLoginTable } from '../kernel/login-store';
 import { createPollTables } from '../messages/poll-store';
 import { addRecordChanges, addRecordKinds, createRecordTables, indexRecordPages } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
@@ -23,8 +25,6 @@ import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
 import { createWebhookHealthTables } from '../webhooks/webhook-health';
 import { createWebhookTables, indexInflightDeliveries } from '../webhooks/webhook-tables';
-import { createStateTable } from './device-state';
-import { createLoginTable } from './login-store';
 
 export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
   {

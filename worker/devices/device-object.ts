@@ -12,6 +12,8 @@ import { eq } from 'drizzle-orm';
 import { errorMessage, RpcError } from '../../protocol';
 import { broadcasts } from '../broadcasts/tables';
 import { conversations } from '../inbox/tables';
+import { type DeviceView, viewOf } from '../kernel/device-state';
+import { devices } from '../kernel/tables';
 import { deleteDeviceMedia } from '../media/media';
 import type { SendInput } from '../messages/messages-part';
 import type { MessageRow } from '../messages/records';
@@ -29,8 +31,6 @@ import { type NewWebhook, type Reader, webhookNotFound } from '../webhooks/webho
 import { DeviceMessageRpc } from './device-message-rpc';
 import type { DeviceDeps } from './device-parts';
 import { systemDeps } from './device-parts';
-import { type DeviceView, viewOf } from './device-state';
-import { devices } from './tables';
 
 export type { DeviceDeps, DeviceView };
 export { systemDeps };

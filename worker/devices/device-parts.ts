@@ -12,6 +12,11 @@ import { groupSubjectMirror } from '../groups/group-subject-mirror';
 import { GroupsPart } from '../groups/groups-part';
 import { NumberChecks } from '../groups/number-checks';
 import { InboxPart } from '../inbox/inbox-part';
+import { deviceMirrors } from '../kernel/device-mirror';
+import { DeviceStateStore } from '../kernel/device-state';
+import { LoginStore } from '../kernel/login-store';
+import { SendGate } from '../kernel/send-gate';
+import { Watchers } from '../kernel/watchers';
 import { ChangesPart } from '../messages/changes-part';
 import { ChatPart } from '../messages/chat-part';
 import { MessageReports } from '../messages/message-reports';
@@ -39,12 +44,7 @@ import { WebhookStore } from '../webhooks/webhook-store';
 import { WebhooksPart } from '../webhooks/webhooks-part';
 import type { DeviceEvents } from './device-events';
 import { DeviceLifecycle } from './device-lifecycle';
-import { deviceMirrors } from './device-mirror';
-import { DeviceStateStore } from './device-state';
-import { LoginStore } from './login-store';
-import { SendGate } from './send-gate';
 import { SessionReports } from './session-reports';
-import { Watchers } from './watchers';
 
 /** What the object takes from outside besides its platform: the clock it reads and waits on, and how it reaches webhooks. */
 /** `probe`: a stand-in for the TCP probe that names a failed webhook attempt's cause (tests). */

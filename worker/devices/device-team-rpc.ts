@@ -12,10 +12,10 @@ import type { ChatbotConfig, RuleTest, RuleTestInput } from '../chatbot/chatbot-
 import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
 import type { AgentSend, MessagePage, Position } from '../inbox/inbox-part';
+import type { DeviceIdentity } from '../kernel/device-state';
 import type { MessageRow } from '../messages/records';
 import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
 import { DeviceCore } from './device-core';
-import type { DeviceIdentity } from './device-state';
 
 export abstract class DeviceTeamRpc extends DeviceCore {
   // The team inbox (inbox/)

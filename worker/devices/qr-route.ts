@@ -1,12 +1,12 @@
 /** `/devices/:id/qr`: the QR to scan while a device links, as its string, an SVG or a PNG. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { qrSvg } from '../dashboard/qr';
+import { deviceParam, devicePath } from '../kernel/stub';
 import { createApp } from '../shared/app-env';
 import { HttpError } from '../shared/errors';
 import { errorResponses } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { qrPng } from './qr-png';
-import { deviceParam, devicePath } from './stub';
 
 const qrQuerySchema = z.object({
   format: z

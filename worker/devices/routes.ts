@@ -1,5 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEVICE_STATUSES } from '../../protocol';
+import { listDevices } from '../kernel/device-list';
+import { deviceParam, devicePath, deviceStub } from '../kernel/stub';
+import type { devices } from '../kernel/tables';
 import { createApp } from '../shared/app-env';
 import { EXAMPLE_PHONE } from '../shared/examples';
 import { phoneNumberSchema, strictObject, textSchema } from '../shared/fields';
@@ -8,11 +11,8 @@ import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '
 import { unwrap } from '../shared/outcome';
 import { iso } from '../shared/time';
 import { workspaceParam } from '../workspaces/workspace-param';
-import { listDevices } from './device-list';
 import type { DeviceView } from './device-object';
 import { deviceQrApi } from './qr-route';
-import { deviceParam, devicePath, deviceStub } from './stub';
-import type { devices } from './tables';
 
 const deviceSchema = z
   .object({

@@ -7,6 +7,7 @@ import type { Handlers, NodeToDevice, Report, ReportData } from '../../protocol'
 import { errorMessage } from '../../protocol';
 import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
+import type { DeviceStateStore } from '../kernel/device-state';
 import type { MessageReports, ReportContext } from '../messages/message-reports';
 import type { OpenedVote, PollReports } from '../messages/poll-reports';
 import type { FollowUp } from '../shared/follow-up';
@@ -14,7 +15,6 @@ import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
 import { iso } from '../shared/time';
 import type { DeviceLifecycle } from './device-lifecycle';
-import type { DeviceStateStore } from './device-state';
 
 export type SessionReportsDeps = {
   state: DeviceStateStore;

@@ -5,7 +5,7 @@
  * Nothing is sent before it is written; the webhook dispatcher sends it after.
  */
 import type { SessionDevice } from '../../protocol';
-import type { Watchers } from '../devices/watchers';
+import type { Watchers } from '../kernel/watchers';
 import { newId } from '../shared/ids';
 import type { EventName } from '../webhooks/config';
 import type { WebhookStore } from '../webhooks/webhook-store';

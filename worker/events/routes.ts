@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { createApp } from '../shared/app-env';
 import { EXAMPLE_DEVICE_ID } from '../shared/examples';
 import { decimalQuery, idSchema } from '../shared/fields';

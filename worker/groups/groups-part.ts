@@ -5,7 +5,7 @@
  * changing their settings are not supported yet (docs/interface.md).
  */
 import type { DeviceToNode, GroupDetails, GroupSummary, RpcCaller } from '../../protocol';
-import type { SendGate } from '../devices/send-gate';
+import type { SendGate } from '../kernel/send-gate';
 import type { MessageEvents } from '../messages/message-reports';
 import { isGroupJid } from '../messages/recipient';
 import type { D1Mirror } from '../shared/d1-mirror';

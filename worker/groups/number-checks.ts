@@ -9,7 +9,7 @@
  * rest of its storage. A stale answer is overwritten by the next check of its number.
  */
 import { type DeviceToNode, MAX_NUMBERS_PER_CHECK, type NumberCheck, type RpcCaller } from '../../protocol';
-import type { SendGate } from '../devices/send-gate';
+import type { SendGate } from '../kernel/send-gate';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import { LOOKUP_TIMEOUT_MS, lookupFailure } from './node-calls';

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { GROUP_ADMIN_ROLES, MAX_NUMBERS_PER_CHECK } from '../../protocol';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { groupIdSchema, groupJid } from '../messages/recipient';
 import { createApp } from '../shared/app-env';
 import { EXAMPLE_DEVICE_ID } from '../shared/examples';

@@ -6,7 +6,7 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { prefixBounds, sameWithoutIndex, searchTerms } from '../contacts/search-terms';
 import { contacts } from '../contacts/tables';
-import { devices } from '../devices/tables';
+import { devices } from '../kernel/tables';
 import { afterCursor, encodeCursor, type PageQuery } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import type { Conversation, ConversationStatus } from './conversation-view';

@@ -1,6 +1,6 @@
 /** The one writer of D1's conversations: each queued one is written as its device's object holds it when the mirror flushes. */
 import { contactRowsMirror } from '../contacts/contact-mirror';
-import type { DeviceStateStore } from '../devices/device-state';
+import type { DeviceStateStore } from '../kernel/device-state';
 import type { MirrorOwner } from '../shared/d1-mirror';
 import type { RowsStatement } from '../shared/d1-rows';
 import { CONVERSATIONS, type ConversationStore } from './conversation-store';

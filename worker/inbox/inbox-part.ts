@@ -6,10 +6,10 @@
  */
 import type { SessionDevice } from '../../protocol';
 import { markInboundContact } from '../contacts/contact-mirror';
-import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
-import type { SendGate } from '../devices/send-gate';
-import type { Watchers } from '../devices/watchers';
 import type { Outbox } from '../events/outbox';
+import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
+import type { SendGate } from '../kernel/send-gate';
+import type { Watchers } from '../kernel/watchers';
 import type { ChangesPart } from '../messages/changes-part';
 import type { MessageEvents, MessageReceived } from '../messages/message-reports';
 import type { MessagesPart, SendInput } from '../messages/messages-part';

@@ -5,7 +5,7 @@
  * of the device's object, which is their authority.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { type DeviceStub, deviceParam } from '../devices/stub';
+import { type DeviceStub, deviceParam } from '../kernel/stub';
 import { type MessageRecord, messageRecordSchema, presentRecord } from '../messages/records';
 import { createApp } from '../shared/app-env';
 import { cursorSchema, encodeCursor, pageOf } from '../shared/cursor';

@@ -1,6 +1,6 @@
 /** The rules of the inbox's requests and the shapes of its answers (the routes and the dashboard read these). */
 import { z } from '@hono/zod-openapi';
-import { devicePath } from '../devices/stub';
+import { devicePath } from '../kernel/stub';
 import { EMOJI_RULE, isSingleEmoji } from '../messages/emoji';
 import { messageIdSchema } from '../messages/message-id';
 import { messageRecordSchema } from '../messages/records';

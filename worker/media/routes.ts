@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_MEDIA_BYTES } from '../../protocol';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { isMessageId, MESSAGE_ID_MAX } from '../messages/message-id';
 import { createApp } from '../shared/app-env';
 import { HttpError, notFound } from '../shared/errors';

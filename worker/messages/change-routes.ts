@@ -8,8 +8,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq, or } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { listDevices } from '../devices/device-list';
-import { deviceStub } from '../devices/stub';
+import { listDevices } from '../kernel/device-list';
+import { deviceStub } from '../kernel/stub';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { notFound } from '../shared/errors';
 import { idSchema, strictObject, textSchema } from '../shared/fields';

@@ -5,7 +5,7 @@
  * the edit or the delete.
  */
 import type { CAPTIONED_MEDIA_TYPES } from '../../protocol';
-import type { DeviceIdentity } from '../devices/device-state';
+import type { DeviceIdentity } from '../kernel/device-state';
 import type { Outcome } from '../shared/outcome';
 import { answerWithin, failure, type MessagesPartDeps } from './messages-part';
 import type { StoredRecord } from './record-store';

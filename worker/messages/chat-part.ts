@@ -5,7 +5,7 @@
  */
 import type { DeviceToNode, MessageKey, PresenceState, RpcCaller } from '../../protocol';
 import { errorMessage } from '../../protocol';
-import type { DeviceIdentity, DeviceStateStore } from '../devices/device-state';
+import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
 import type { Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';

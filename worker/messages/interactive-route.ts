@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { HEADER_MEDIA_KINDS, MAX_MEDIA_BYTES } from '../../protocol';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { HEADER_MEDIA_RULES, headerMediaOrThrow } from '../media/header-media';
 import { mediaKey, nodeMediaPath, publicMediaUrl } from '../media/media';
 import { type FileLimit, StagedFile } from '../media/staged-file';

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { OutgoingContent } from '../../protocol';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import type { AppEnv } from '../shared/app-env';
 import { unwrap } from '../shared/outcome';
 import type { recipientOf } from './recipient';

@@ -8,7 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { MEDIA_TYPES, type MediaType } from '../../protocol';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { MAX_MEDIA_FILE_BYTES, MEDIA_RULES } from '../media/media-rules';
 import { type FileLimit, StagedFile } from '../media/staged-file';
 import { streamedForm } from '../media/streamed-form';

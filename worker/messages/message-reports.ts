@@ -5,8 +5,8 @@
  */
 import type { InboundEvent, ReportData, SessionDevice, StoredMessage } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
-import type { DeviceIdentity } from '../devices/device-state';
 import type { Outbox } from '../events/outbox';
+import type { DeviceIdentity } from '../kernel/device-state';
 import type { Emitter } from '../shared/domain-events';
 import { iso } from '../shared/time';
 import { isGroupJid } from './recipient';

@@ -16,7 +16,7 @@ import {
   type UploadedMedia,
 } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
-import type { DeviceIdentity } from '../devices/device-state';
+import type { DeviceIdentity } from '../kernel/device-state';
 import { UploadedMediaStore } from '../media/uploaded-media';
 import type { Wakeable } from '../shared/alarms';
 import { toHex } from '../shared/crypto';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { createApp } from '../shared/app-env';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { createApp } from '../shared/app-env';
 import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
 import { phoneNumberSchema, strictObject } from '../shared/fields';

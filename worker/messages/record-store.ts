@@ -5,7 +5,7 @@
  * change queues the record's D1 copy (the inbox's rows) in the same transaction.
  */
 import type { ReceiptStatus } from '../../protocol';
-import type { DeviceIdentity } from '../devices/device-state';
+import type { DeviceIdentity } from '../kernel/device-state';
 import { followTable } from '../shared/d1-mirror';
 import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import { createApp } from '../shared/app-env';
 import { badRequest } from '../shared/errors';
 import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';

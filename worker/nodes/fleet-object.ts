@@ -7,7 +7,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { type AssignData, type Frame, NODE_CLOSE_CODES } from '../../protocol';
-import { devices } from '../devices/tables';
+import { devices } from '../kernel/tables';
 import { getDb } from '../shared/db';
 import { migrateObject, type ObjectMigration } from '../shared/object-migrations';
 import { HibernatingSockets } from './hibernating-sockets';

@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { deviceStub } from '../devices/stub';
+import { deviceStub } from '../kernel/stub';
 import type { AppEnv } from '../shared/app-env';
 import { createApp } from '../shared/app-env';
 import { HttpError } from '../shared/errors';

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { broadcasts } from '../broadcasts/tables';
-import { devices } from '../devices/tables';
+import { devices } from '../kernel/tables';
 import type { Db } from '../shared/db';
 import { notFound } from '../shared/errors';
 import { shown } from '../shared/fields';

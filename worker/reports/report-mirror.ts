@@ -4,7 +4,7 @@
  * landed writes the same figures again. Counters older than `KEPT_MS` leave the object once their
  * copy is written (no event counts into an hour that old: hours are the events' own times).
  */
-import type { DeviceStateStore } from '../devices/device-state';
+import type { DeviceStateStore } from '../kernel/device-state';
 import type { MirrorOwner } from '../shared/d1-mirror';
 import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { rowsWhereIn } from '../shared/sqlite';

@@ -2,7 +2,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { allows, isScope, type RouteScope, type Scope } from '../api-keys/scopes';
-import type { DeviceObject } from '../devices/device-object';
 import type { PendingLogEntry } from '../request-log/request-log';
 import type { Db } from './db';
 import { HttpError } from './errors';
@@ -30,7 +29,7 @@ export type AppEnv = {
     /** Set by `workspaceParam`: the `:ws` of `/admin/workspaces/:ws/...`, or the key's workspace. */
     workspaceId: string;
     /** Set by `deviceParam` on the routes under `/devices/:id`. */
-    device: DurableObjectStub<DeviceObject>;
+    device: DurableObjectStub<Env['DEVICE'] extends DurableObjectNamespace<infer T> ? T : never>;
     /** The device a request acts on, for the request log (set where it is known). */
     deviceId: string;
     /** Set when a send ended in 504, for the Idempotency-Key middleware. */

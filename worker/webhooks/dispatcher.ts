@@ -7,8 +7,8 @@
  * anything else happens.
  */
 
-import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
+import type { Watchers } from '../kernel/watchers';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Subscriber } from '../shared/domain-events';

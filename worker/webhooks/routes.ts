@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { deviceParam, devicePath, deviceStub } from '../devices/stub';
+import { deviceParam, devicePath, deviceStub } from '../kernel/stub';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { HttpError, notFound } from '../shared/errors';

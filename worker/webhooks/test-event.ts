@@ -5,8 +5,8 @@
  * `{id, seq, event: "webhook.test", at, device, data: {id, webhookId}}`, signed like every delivery.
  */
 import type { SessionDevice } from '../../protocol';
-import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
+import type { Watchers } from '../kernel/watchers';
 import { newId } from '../shared/ids';
 import { TEST_EVENT } from './config';
 import type { WebhookStore } from './webhook-store';

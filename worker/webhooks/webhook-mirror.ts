@@ -3,7 +3,7 @@
  * attempts, which the management interface lists. Each queued key is written as the object holds it
  * when the mirror flushes: the latest state, or a delete when it is gone.
  */
-import type { DeviceStateStore } from '../devices/device-state';
+import type { DeviceStateStore } from '../kernel/device-state';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
 import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
 import { MIRRORED, type WebhookStore } from './webhook-store';

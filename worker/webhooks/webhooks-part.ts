@@ -5,8 +5,8 @@
  */
 import type { SessionDevice } from '../../protocol';
 import type { Scope } from '../api-keys/scopes';
-import type { Watchers } from '../devices/watchers';
 import type { EventLog } from '../events/event-log';
+import type { Watchers } from '../kernel/watchers';
 import type { FollowUp } from '../shared/follow-up';
 import { newId } from '../shared/ids';
 import type { Outcome } from '../shared/outcome';

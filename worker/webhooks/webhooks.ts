@@ -1,6 +1,6 @@
 /** D1 reads of the webhooks' copies (lists, delivery history), and their removal with a device. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { devices } from '../devices/tables';
+import { devices } from '../kernel/tables';
 import { equalsGiven, type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import { deliveries, deliveryAttempts, webhooks } from './tables';

@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { COPY_WAIT_MS, Watchers } from '../../../worker/devices/watchers';
+import { COPY_WAIT_MS, Watchers } from '../../../worker/kernel/watchers';
 import { deviceHarness } from '../harness';
 import { admin, connectedDevice, FakeNode, inbound, setup } from '../helpers';
 

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { fillVariables, type Variables } from '../../broadcasts/variables';
 import { type CannedReplyRow, contactVariables, matchCannedReplies } from '../../canned-replies';
 import { getContact } from '../../contacts';
-import { unwrap } from '../../devices';
+import { unwrap } from '../../shared/outcome';
 import type { DashboardEnv } from '../env';
 import type { Catalogue } from '../i18n';
 import { inbox, ws } from './conversation-page';

@@ -2,7 +2,7 @@
 import { WEEKDAYS } from '../../chatbot/business-hours';
 import type { RuleTest } from '../../chatbot/chatbot-part';
 import type { Rule, Settings } from '../../chatbot/rule-schema';
-import type { DeviceRow } from '../../devices';
+import type { DeviceRow } from '../../kernel';
 import {
   Badge,
   Button,

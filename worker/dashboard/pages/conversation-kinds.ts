@@ -9,7 +9,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { contactCardSchema, locationContentSchema, type MediaType } from '../../../protocol';
-import { unwrap } from '../../devices';
 import { NOT_YOURS } from '../../inbox/inbox-part';
 import { MAX_MEDIA_FILE_BYTES } from '../../media/media-rules';
 import { serveMedia } from '../../media/serve-media';
@@ -23,6 +22,7 @@ import { isGroupJid } from '../../messages/recipient';
 import { HttpError, notFound } from '../../shared/errors';
 import { idPattern } from '../../shared/fields';
 import type { Outcome } from '../../shared/outcome';
+import { unwrap } from '../../shared/outcome';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import type { DashboardEnv } from '../env';
 import { type FieldIssues, issueText, multipartForm, refusalText, saidText, sentence, validate } from '../forms';

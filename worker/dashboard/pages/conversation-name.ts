@@ -4,7 +4,7 @@
  * hour, see `groups/group-subjects.ts`), else "Group …567890", never its raw `…@g.us` id.
  */
 import type { Context } from 'hono';
-import { deviceStub } from '../../devices';
+import { deviceStub } from '../../kernel';
 import { isGroupJid } from '../../messages/recipient';
 import type { DashboardEnv } from '../env';
 

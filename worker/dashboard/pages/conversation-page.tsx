@@ -10,12 +10,13 @@
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type DeviceRow, deviceStub, unwrap } from '../../devices';
 import { contactName } from '../../inbox';
 import type { Conversation, Note } from '../../inbox/conversation-view';
+import { type DeviceRow, deviceStub } from '../../kernel';
 import type { PollTally } from '../../messages/poll-store';
 import { isGroupJid } from '../../messages/recipient';
 import type { StoredRecord } from '../../messages/record-store';
+import { unwrap } from '../../shared/outcome';
 import { Badge, Button, Form, IssueSummary, Live, PostButton, Select, TextArea, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import type { DashboardEnv } from '../env';

@@ -4,10 +4,12 @@
  * the viewer's own message, assignment, resolve and reopen, notes; and the door its media is read
  * through. Each post checks the CSRF token, acts through the device's object, and goes back (303).
  */
-import { deviceStub, unwrap } from '../../devices';
+
 import { isMember } from '../../inbox/assignees';
 import { noteBodySchema, replySchema } from '../../inbox/schemas';
+import { deviceStub } from '../../kernel';
 import { HttpError } from '../../shared/errors';
+import { unwrap } from '../../shared/outcome';
 import { createDashboard } from '../env';
 import { refusalText, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';

@@ -1,7 +1,8 @@
 /** One delivery: its request (headers, body pretty-printed), every attempt, and Resend. */
 import type { Context } from 'hono';
-import { deviceStub, unwrap } from '../../devices';
+import { deviceStub } from '../../kernel';
 import { HttpError } from '../../shared/errors';
+import { unwrap } from '../../shared/outcome';
 import { attemptsOf, findDelivery, findWebhook } from '../../webhooks/webhooks';
 import { Badge, deliveryTone, Live, LiveSources, PostButton, Table, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';

@@ -4,7 +4,7 @@
  * button to make it now, and, when WhatsApp's name keeps failing to resolve, how to try Kurir
  * with the simulator instead.
  */
-import type { DeviceView } from '../../devices';
+import type { DeviceView } from '../../kernel';
 import { PostButton, useDashboard } from '../components';
 import { reasonKey, SIMULATOR_HINT_AFTER } from '../device-reasons';
 

@@ -7,10 +7,11 @@
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type DeviceRow, type DeviceView, deviceStub, listDevices, unwrap } from '../../devices';
+import { type DeviceRow, type DeviceView, deviceStub, listDevices } from '../../kernel';
 import { HttpError } from '../../shared/errors';
 import { phoneNumberSchema, strictObject, textSchema } from '../../shared/fields';
 import { newId } from '../../shared/ids';
+import { unwrap } from '../../shared/outcome';
 import { workspaceWebhooks } from '../../webhooks/webhooks';
 import {
   Badge,

@@ -6,8 +6,8 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { type DeviceRow, listDevices } from '../../devices';
 import { listConversations } from '../../inbox';
+import { type DeviceRow, listDevices } from '../../kernel';
 import { listMembers } from '../../members';
 import { cursorSchema } from '../../shared/cursor';
 import { FilterForm, Live, Pager, Select, useDashboard } from '../components';

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { contactsByIds } from '../../contacts';
-import { type DeviceRow, listDevices } from '../../devices';
 import { lastKind } from '../../inbox/conversation-store';
+import { type DeviceRow, listDevices } from '../../kernel';
 import { listMessageRecords } from '../../messages';
 import { isGroupJid } from '../../messages/recipient';
 import { cursorSchema } from '../../shared/cursor';

@@ -1,5 +1,5 @@
 /** The inbox's notice of its devices that are not connected (`inbox-list.tsx`, `conversation-page.tsx`). */
-import type { DeviceRow } from '../../devices';
+import type { DeviceRow } from '../../kernel';
 import { can } from '../../members';
 import { Live, useDashboard } from '../components';
 

@@ -6,7 +6,7 @@
  * workspace may see its devices (the inbox names them), nobody else learns anything.
  */
 import { getCookie } from 'hono/cookie';
-import { listDevices } from '../../devices';
+import { listDevices } from '../../kernel';
 import { readSession, SESSION_COOKIE } from '../../members';
 import { createDashboard } from '../env';
 

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import { z } from 'zod';
-import { deviceStub, listDevices } from '../../devices';
+import { deviceStub, listDevices } from '../../kernel';
 import { can, listMembers } from '../../members';
 import { buildReport, type ReportKind, rangeOf } from '../../reports';
 import type { ReportRange } from '../../reports/report-query';

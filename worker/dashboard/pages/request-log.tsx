@@ -1,7 +1,7 @@
 /** Developer → Request log: every request made with the workspace's keys, newest first, by key and status, paged. */
 import { z } from 'zod';
 import { type ApiKeyRow, listApiKeys } from '../../api-keys';
-import { listDevices } from '../../devices';
+import { listDevices } from '../../kernel';
 import { listRequestLog } from '../../request-log';
 import { cursorSchema } from '../../shared/cursor';
 import { decimalQuery } from '../../shared/fields';

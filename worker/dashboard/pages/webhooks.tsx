@@ -6,9 +6,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { type DeviceRow, deviceStub, listDevices, unwrap } from '../../devices';
+import { type DeviceRow, deviceStub, listDevices } from '../../kernel';
 import { cursorSchema } from '../../shared/cursor';
 import { HttpError } from '../../shared/errors';
+import { unwrap } from '../../shared/outcome';
 import { createWebhookSchema, patchWebhookSchema, type WebhookConfig } from '../../webhooks/config';
 import { NO_HEALTH, type WebhookHealth } from '../../webhooks/webhook-health';
 import { findWebhook, listDeliveries, workspaceWebhooks } from '../../webhooks/webhooks';

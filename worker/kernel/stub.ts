@@ -9,12 +9,17 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../shared/app-env';
 import { notFound } from '../shared/errors';
 import { countingStub } from '../shared/io-counts';
-import type { DeviceObject } from './device-object';
 
 /** What `newId('dev')` makes; anything else names no device and reaches no object. */
 const DEVICE_ID = /^dev_[0-9A-Za-z]{20}$/;
 
-export type DeviceStub = DurableObjectStub<DeviceObject>;
+/**
+ * The device's object as its binding declares it (`wrangler types`): the kernel names the object's
+ * RPC methods without importing the assembly that composes it.
+ */
+export type DeviceRpc = Env['DEVICE'] extends DurableObjectNamespace<infer T> ? T : never;
+
+export type DeviceStub = DurableObjectStub<DeviceRpc>;
 
 /** The device's object, or 404 for an id that cannot be a device. */
 export function deviceStub(env: Env, deviceId: string): DeviceStub {

@@ -3,14 +3,14 @@
  * sends (the API's sends, the inbox's replies, the chatbot, the broadcasts' runner), so that all of
  * them refuse alike.
  */
-import type { NodeLink } from '../nodes/node-link';
 import type { Outcome } from '../shared/outcome';
 import type { DeviceIdentity, DeviceState, DeviceStateStore } from './device-state';
 
 export class SendGate {
   constructor(
     private readonly state: DeviceStateStore,
-    private readonly link: Pick<NodeLink, 'held'>,
+    /** The link to the session-node (`nodes/node-link.ts`): whether one holds the device now. */
+    private readonly link: { held(): boolean },
   ) {}
 
   /** The 409 a send is answered when the device (in state `s`) cannot send, else null. */

@@ -7,7 +7,7 @@ import type { D1Mirror } from '../shared/d1-mirror';
 import { camelRow, setClause } from '../shared/sqlite';
 import type { BadRow, Duplicate, Fill } from './audience';
 import type { CampaignMessage } from './message';
-import { BROADCASTS, createRecipientTables, type NewRecipient, RecipientStore } from './recipient-store';
+import { BROADCASTS, type NewRecipient, RecipientStore } from './recipient-store';
 
 export { BROADCASTS };
 
@@ -69,17 +69,6 @@ type CampaignRow = {
   created_at: number;
   updated_at: number;
 };
-
-/**
- * The campaigns' table as the device object's baseline migration (0001) leaves it, in an object made
- * by any earlier code too; frozen: a change of it is a migration of its own.
- */
-export function createBroadcastTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS broadcasts (id TEXT PRIMARY KEY, workspace_id TEXT NOT NULL, name TEXT NOT NULL, status TEXT NOT NULL,
-      paused_reason TEXT, message TEXT NOT NULL, audience TEXT NOT NULL, country_code TEXT NOT NULL, created_by TEXT, scheduled_at INTEGER,
-      started_at INTEGER, completed_at INTEGER, last_sent_at INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
-  createRecipientTables(sql);
-}
 
 export class BroadcastStore {
   readonly recipients: RecipientStore;

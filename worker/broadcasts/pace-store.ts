@@ -8,15 +8,6 @@ import { DEFAULT_PACE, dayOf, type PaceSettings } from './pace';
 /** Days of counts kept (the cap reads only today's). */
 const DAYS_KEPT = 14;
 
-/**
- * The pace's tables as the device object's baseline migration (0001) leaves them, in an object
- * made by any earlier code too; frozen: a change of them is a migration of its own.
- */
-export function createPaceTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS broadcast_pace (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS broadcast_days (day TEXT PRIMARY KEY, started INTEGER NOT NULL)`);
-}
-
 export class PaceStore {
   private cached: PaceSettings | null = null;
 

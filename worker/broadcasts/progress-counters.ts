@@ -1,5 +1,5 @@
 /**
- * A campaign's progress kept as counters (object migration 0006), so that reading it costs the same
+ * A campaign's progress kept as counters, so that reading it costs the same
  * at 100,000 recipients as at 10: `broadcast_counts` holds one row of counts per campaign and
  * `broadcast_failures` one row per failure reason. SQLite triggers keep them, so every statement
  * that moves a recipient (or a receipt that moves its record, or a reply from its number) moves the
@@ -12,8 +12,6 @@
  * them: counts nest (read ⊆ delivered ⊆ sent), a sent message whose record failed counts as failed,
  * a reply counts for a recipient that is SENT.
  */
-import { ensureColumn } from '../shared/sqlite';
-
 const COUNTED = ['queued', 'in_flight', 'sent', 'delivered', 'read', 'failed', 'replied', 'skipped', 'cancelled'] as const;
 
 /** Whether the row `p` (NEW or OLD in a trigger, a table alias in a query) counts for each counter, as 0 or 1. */
@@ -48,62 +46,39 @@ function removeFailure(p: string): string {
     DELETE FROM broadcast_failures WHERE broadcast_id = ${p}.broadcast_id AND reason = ${failureOf(p)} AND n <= 0;`;
 }
 
-/** Migration 0006: the counters, their triggers, and the counts of every campaign already written. */
-export function addProgressCounters(sql: SqlStorage): void {
-  // Written to be run again: an object whose `_migrations` was lost runs every step once more.
-  ensureColumn(sql, 'broadcast_recipients', 'record_status', 'TEXT');
-  ensureColumn(sql, 'broadcast_recipients', 'record_error', 'TEXT');
-  ensureColumn(sql, 'broadcast_recipients', 'replied', 'INTEGER NOT NULL DEFAULT 0');
-  sql.exec(`CREATE TABLE IF NOT EXISTS broadcast_counts (broadcast_id TEXT PRIMARY KEY, total INTEGER NOT NULL DEFAULT 0,
-      ${COUNTED.map((c) => `${c} INTEGER NOT NULL DEFAULT 0`).join(', ')})`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS broadcast_failures (broadcast_id TEXT NOT NULL, reason TEXT NOT NULL, n INTEGER NOT NULL,
-      PRIMARY KEY (broadcast_id, reason))`);
-  // A receipt finds its recipient by the record it moved; a reply by the number it came from (only
-  // recipients that may still count one are indexed: most never reply, and none queued can).
-  sql.exec(`CREATE INDEX IF NOT EXISTS broadcast_recipients_record ON broadcast_recipients (record_id) WHERE record_id IS NOT NULL`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS broadcast_recipients_reply ON broadcast_recipients (phone, sent_at)
-      WHERE replied = 0 AND status IN ('IN_FLIGHT', 'SENT')`);
-
-  // The backfill, before the triggers exist (they would count it twice).
-  sql.exec(`UPDATE broadcast_recipients SET record_status = (SELECT r.status FROM records r WHERE r.id = record_id),
-      record_error = (SELECT r.error FROM records r WHERE r.id = record_id) WHERE record_id IS NOT NULL`);
-  sql.exec(`UPDATE broadcast_recipients SET replied = 1 WHERE status IN ('IN_FLIGHT', 'SENT') AND EXISTS
-      (SELECT 1 FROM records i WHERE i.contact = broadcast_recipients.phone AND i.direction = 'INBOUND' AND i.created_at >= broadcast_recipients.sent_at)`);
-  const row = counts('b');
-  sql.exec(`DELETE FROM broadcast_counts`);
-  sql.exec(`DELETE FROM broadcast_failures`);
-  sql.exec(`INSERT INTO broadcast_counts (broadcast_id, total, ${COUNTED.join(', ')})
-      SELECT b.broadcast_id, COUNT(*), ${COUNTED.map((c) => `SUM(${row[c]})`).join(', ')} FROM broadcast_recipients b GROUP BY b.broadcast_id`);
-  sql.exec(`INSERT INTO broadcast_failures (broadcast_id, reason, n)
-      SELECT b.broadcast_id, ${failureOf('b')} AS reason, COUNT(*) FROM broadcast_recipients b WHERE ${failureOf('b')} IS NOT NULL
-      GROUP BY b.broadcast_id, reason`);
-
+/**
+ * The counters' triggers (made by the device object's migrations: `0001_create_triggers.sql` holds
+ * them; a change of one is a custom migration of its own, see `report-triggers.ts`).
+ */
+export const PROGRESS_TRIGGERS: readonly string[] = (() => {
   const added = counts('NEW');
   const removed = counts('OLD');
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_recipients_counted AFTER INSERT ON broadcast_recipients BEGIN
+  return [
+    `CREATE TRIGGER broadcast_recipients_counted AFTER INSERT ON broadcast_recipients BEGIN
       INSERT INTO broadcast_counts (broadcast_id, total, ${COUNTED.join(', ')}) VALUES (NEW.broadcast_id, 1, ${COUNTED.map((c) => added[c]).join(', ')})
         ON CONFLICT (broadcast_id) DO UPDATE SET total = total + 1, ${COUNTED.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')};
       ${addFailure('NEW')}
-    END`);
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_recipients_recounted
+    END`,
+    `CREATE TRIGGER broadcast_recipients_recounted
     AFTER UPDATE OF status, reason, record_status, record_error, replied ON broadcast_recipients BEGIN
       UPDATE broadcast_counts SET ${COUNTED.map((c) => `${c} = ${c} - ${removed[c]} + ${added[c]}`).join(', ')}
         WHERE broadcast_id = NEW.broadcast_id;
       ${removeFailure('OLD')}
       ${addFailure('NEW')}
-    END`);
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_recipients_uncounted AFTER DELETE ON broadcast_recipients BEGIN
+    END`,
+    `CREATE TRIGGER broadcast_recipients_uncounted AFTER DELETE ON broadcast_recipients BEGIN
       UPDATE broadcast_counts SET total = total - 1, ${COUNTED.map((c) => `${c} = ${c} - ${removed[c]}`).join(', ')}
         WHERE broadcast_id = OLD.broadcast_id;
       ${removeFailure('OLD')}
-    END`);
-  // A receipt (or the send's answer) moving a campaign's record moves its recipient's copy of it.
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_records_followed AFTER UPDATE OF status, error ON records
+    END`,
+    // A receipt (or the send's answer) moving a campaign's record moves its recipient's copy of it.
+    `CREATE TRIGGER broadcast_records_followed AFTER UPDATE OF status, error ON records
     WHEN NEW.broadcast_id IS NOT NULL AND (NEW.status IS NOT OLD.status OR NEW.error IS NOT OLD.error) BEGIN
       UPDATE broadcast_recipients SET record_status = NEW.status, record_error = NEW.error WHERE record_id = NEW.id;
-    END`);
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_replies_counted AFTER INSERT ON records WHEN NEW.direction = 'INBOUND' BEGIN
+    END`,
+    `CREATE TRIGGER broadcast_replies_counted AFTER INSERT ON records WHEN NEW.direction = 'INBOUND' BEGIN
       UPDATE broadcast_recipients SET replied = 1
         WHERE phone = NEW.contact AND sent_at <= NEW.created_at AND replied = 0 AND status IN ('IN_FLIGHT', 'SENT');
-    END`);
-}
+    END`,
+  ];
+})();

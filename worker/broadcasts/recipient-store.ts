@@ -61,14 +61,6 @@ export const RECIPIENT_PAGES = {
   ofStatus: `WHERE broadcast_id = ?1 AND status = ?4 AND position > ?2 ORDER BY position LIMIT ?3`,
 };
 
-export function createRecipientTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS broadcast_recipients (broadcast_id TEXT NOT NULL, position INTEGER NOT NULL, line INTEGER,
-      phone TEXT NOT NULL, name TEXT, vars TEXT NOT NULL, status TEXT NOT NULL, record_id TEXT, message_id TEXT,
-      attempts INTEGER NOT NULL DEFAULT 0, reason TEXT, sent_at INTEGER, updated_at INTEGER NOT NULL, PRIMARY KEY (broadcast_id, position))`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS broadcast_recipients_status ON broadcast_recipients (broadcast_id, status, position)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS broadcast_recipients_in_flight ON broadcast_recipients (status) WHERE status = 'IN_FLIGHT'`);
-}
-
 export class RecipientStore {
   constructor(
     private readonly storage: DurableObjectStorage,

@@ -22,19 +22,6 @@ type QueueRow = { id: string; contact: string; rule_id: string; text: string; co
 /** Replies remembered for the rate limit and the echo guard. */
 const REMEMBER_MS = 10 * 60_000;
 
-/**
- * The chatbot's tables as the device object's baseline migration (0001) leaves them, in an object
- * made by any earlier code too; frozen: a change of them is a migration of its own.
- */
-export function createChatbotTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS chatbot_config (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS chatbot_queue (id TEXT PRIMARY KEY, contact TEXT NOT NULL, rule_id TEXT NOT NULL, text TEXT NOT NULL,
-      content TEXT NOT NULL, created_at INTEGER NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER NOT NULL)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS chatbot_queue_next ON chatbot_queue (next_at)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS chatbot_replies (contact TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS chatbot_replies_contact ON chatbot_replies (contact, at)`);
-}
-
 export class ChatbotStore {
   private queuedMemo: boolean | null = null;
 

@@ -7,10 +7,11 @@ import { DurableObject } from 'cloudflare:workers';
 import type { SessionDevice } from '../../protocol';
 import type { DeviceIdentity, DeviceState } from '../kernel/device-state';
 import { newId } from '../shared/ids';
-import { migrateObject } from '../shared/object-migrations';
+import { migrateJournal } from '../shared/journal-migrations';
 import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
-import { DEVICE_MIGRATIONS } from './device-migrations';
 import { type DeviceDeps, type DeviceParts, deviceParts, systemDeps } from './device-parts';
+import { adoptLegacySchema } from './legacy-migrations';
+import migrations from './migrations/migrations.js';
 
 /** The statuses that need a node holding the device; without one the device is DISCONNECTED. */
 const LINKED_STATUSES = ['CONNECTING', 'QR', 'CONNECTED'] as const;
@@ -45,7 +46,7 @@ export abstract class DeviceCore extends DurableObject<Env> {
   /** Brings the object's SQLite to the code's version (once per object and version) and takes up what an earlier instance left. */
   protected resume(): void {
     // A start of an object already up to date writes no schema.
-    migrateObject(this.ctx.storage, DEVICE_MIGRATIONS);
+    migrateJournal(this.ctx.storage, migrations, adoptLegacySchema);
     this.p.dispatcher.recover();
     // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
     this.p.messages.wake();

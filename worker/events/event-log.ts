@@ -18,17 +18,6 @@ export type NewEvent = Pick<EventRow, 'id' | 'key' | 'name' | 'at'> & { device: 
 const EVENT_LIMIT = 50_000;
 const REPORT_KEY_LIMIT = 20_000;
 
-/**
- * The event log's tables as the device object's baseline migration (0001) leaves them, in an object
- * made by any earlier code too; frozen: a change of them is a migration of its own.
- */
-export function createEventTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, key TEXT NOT NULL UNIQUE,
-      name TEXT NOT NULL, at INTEGER NOT NULL, body TEXT NOT NULL)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS report_keys (key TEXT PRIMARY KEY, n INTEGER NOT NULL)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS report_keys_n ON report_keys (n)`);
-}
-
 /** An event's key is taken already: the report it comes from was taken before (see `takeOnceByEvent`). */
 export class ReportTaken extends Error {
   constructor(key: string) {

@@ -9,9 +9,9 @@ import type { SessionDevice } from '../../protocol';
 import type { Outbox } from '../events/outbox';
 import { readDetail } from '../messages/record-kind';
 import type { StoredRecord } from '../messages/record-store';
-import { followTable } from '../shared/d1-mirror';
+import { mirrorTriggers } from '../shared/d1-mirror';
 import { newId, randomBase62 } from '../shared/ids';
-import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
+import { rowsWhereIn } from '../shared/sqlite';
 import { type Conversation, type ConversationStatus, conversationIdFor, type Note } from './conversation-view';
 
 /** The D1 table this store's changes are queued for (see `conversation-mirror.ts`). */
@@ -74,26 +74,8 @@ type Row = {
 
 type NoteRow = { id: string; contact: string; member_id: string | null; text: string; created_at: number };
 
-/**
- * The conversations' and their notes' tables as the device object's baseline migration (0001)
- * leaves them, in an object made by any earlier code too; frozen: a change of them is a migration of its own.
- */
-export function createConversationTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS conversations (contact TEXT PRIMARY KEY, id TEXT NOT NULL UNIQUE, contact_id TEXT NOT NULL,
-      status TEXT NOT NULL, assignee TEXT, unread INTEGER NOT NULL, messages INTEGER NOT NULL, last_at INTEGER NOT NULL,
-      last_text TEXT NOT NULL, last_direction TEXT NOT NULL, last_source TEXT NOT NULL, handed_over INTEGER NOT NULL,
-      created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, resolved_at INTEGER)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS conversation_notes (id TEXT PRIMARY KEY, contact TEXT NOT NULL, member_id TEXT,
-      text TEXT NOT NULL, created_at INTEGER NOT NULL)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS conversation_notes_contact ON conversation_notes (contact, created_at)`);
-  followTable(sql, 'conversations', 'contact', CONVERSATIONS);
-}
-
-/** Migration 0003: the last message's kind and agent, for the list (D1's `0009_add_message_kinds`). */
-export function addConversationKinds(sql: SqlStorage): void {
-  ensureColumn(sql, 'conversations', 'last_type', 'TEXT');
-  ensureColumn(sql, 'conversations', 'last_member', 'TEXT');
-}
+/** The triggers that queue each conversation's D1 copy as it is written (see `d1-mirror.ts`). */
+export const CONVERSATION_TRIGGERS = mirrorTriggers('conversations', 'contact', CONVERSATIONS);
 
 export class ConversationStore {
   constructor(

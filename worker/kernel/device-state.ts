@@ -56,14 +56,6 @@ const DEFAULT_STATE: DeviceState = {
 };
 
 /**
- * The state's table as the device object's baseline migration (0001) leaves it, in an object made
- * by any earlier code too; frozen: a change of it is a migration of its own.
- */
-export function createStateTable(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-}
-
-/**
  * The state is read on every call and report, so it is kept in memory too: this instance is the
  * only writer of its storage, and every write goes through `update`, which refreshes the copy.
  */

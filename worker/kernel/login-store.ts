@@ -5,14 +5,6 @@
 import type { Handlers, NodeToDevice } from '../../protocol';
 import { KEYS_PER_STATEMENT } from '../shared/sqlite';
 
-/**
- * The login's table as the device object's baseline migration (0001) leaves it, in an object made
- * by any earlier code too; frozen: a change of it is a migration of its own.
- */
-export function createLoginTable(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS auth_keys (type TEXT NOT NULL, id TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (type, id))`);
-}
-
 export class LoginStore {
   constructor(private readonly storage: DurableObjectStorage) {}
 

@@ -18,15 +18,6 @@ export type PollTally = {
 type PollRow = { message_id: string; record_id: string; secret: string; options: string; multiple: number };
 type VoteRow = { voter: string; selected: string; at: number };
 
-/** The polls' tables, added by the device object's migration 0002 (IF NOT EXISTS: a step may run again, see `addRecordChanges`). */
-export function createPollTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS polls (message_id TEXT PRIMARY KEY, record_id TEXT NOT NULL, secret TEXT NOT NULL, options TEXT NOT NULL,
-      multiple INTEGER NOT NULL, created_at INTEGER NOT NULL)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS polls_record ON polls (record_id)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS poll_votes (poll_message_id TEXT NOT NULL, voter TEXT NOT NULL, selected TEXT NOT NULL, at INTEGER NOT NULL,
-      PRIMARY KEY (poll_message_id, voter))`);
-}
-
 export class PollStore {
   constructor(private readonly storage: DurableObjectStorage) {}
 

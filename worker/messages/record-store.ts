@@ -6,10 +6,10 @@
  */
 import type { ReceiptStatus } from '../../protocol';
 import type { DeviceIdentity } from '../kernel/device-state';
-import { followTable } from '../shared/d1-mirror';
+import { mirrorTriggers } from '../shared/d1-mirror';
 import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
-import { ensureColumn, rowsWhereIn } from '../shared/sqlite';
+import { rowsWhereIn } from '../shared/sqlite';
 import { type MessageRow, type ObjectRecord, RECORD_COLUMNS, type RecordStatus } from './records';
 
 /** A record with the number (or LID) of its contact, which D1 keeps in the contact's row. */
@@ -76,48 +76,8 @@ export type NewRecord = {
 export type RecordChange = { inserted: boolean; rewritten?: boolean; record: (device: DeviceIdentity) => StoredRecord | null };
 export type RecordEvents = { 'record.changed': RecordChange };
 
-/**
- * The records' table as the device object's baseline migration (0001) leaves it, in an object made
- * by any earlier code too; frozen: a change of the table is a migration of its own.
- */
-export function createRecordTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS records (id TEXT PRIMARY KEY, contact TEXT NOT NULL, contact_id TEXT NOT NULL, broadcast_id TEXT,
-      direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
-      template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
-  // Attribution came after the table: objects made before it gain the columns here.
-  ensureColumn(sql, 'records', 'member_id', 'TEXT');
-  ensureColumn(sql, 'records', 'rule_id', 'TEXT');
-  sql.exec(`CREATE INDEX IF NOT EXISTS records_pending ON records (status, created_at)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS records_pending_message ON records (message_id) WHERE status = 'PENDING'`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS records_created ON records (created_at)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS records_contact ON records (contact, created_at)`);
-  followTable(sql, 'records', 'id', RECORDS);
-}
-
-/** Migration 0002: when a record's message was edited or deleted (D1's `0008_add_message_changes`). */
-export function addRecordChanges(sql: SqlStorage): void {
-  // Written to be run again: an object whose `_migrations` was lost runs every step once more.
-  ensureColumn(sql, 'records', 'edited_at', 'INTEGER');
-  ensureColumn(sql, 'records', 'deleted_at', 'INTEGER');
-  // An incoming edit or delete names its message by its messaging-app id.
-  sql.exec(`CREATE INDEX IF NOT EXISTS records_message ON records (message_id)`);
-}
-
-/** Migration 0003: a record's kind, a group message's sender, and what the kind carries (D1's `0009_add_message_kinds`). */
-export function addRecordKinds(sql: SqlStorage): void {
-  ensureColumn(sql, 'records', 'type', 'TEXT');
-  ensureColumn(sql, 'records', 'sender', 'TEXT');
-  ensureColumn(sql, 'records', 'detail', 'TEXT');
-}
-
-/**
- * Migration 0005: a conversation's messages page by (created_at, id) within its contact, a range of
- * one index however deep the page (the old index left each page's ties to a sort).
- */
-export function indexRecordPages(sql: SqlStorage): void {
-  sql.exec(`CREATE INDEX IF NOT EXISTS records_contact_page ON records (contact, created_at, id)`);
-  sql.exec(`DROP INDEX IF EXISTS records_contact`);
-}
+/** The triggers that queue each record's D1 copy as it is written (see `d1-mirror.ts`). */
+export const RECORD_TRIGGERS = mirrorTriggers('records', 'id', RECORDS);
 
 /** A contact's records, newest first: the first page, and a page after a record (a row value the index seeks). */
 export const RECORDS_BY_CONTACT = {

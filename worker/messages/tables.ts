@@ -1,43 +1,52 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
-/** Message records: the inbox's rows, every message a device sent or received. */
+/**
+ * A message record's columns, the same in D1's `messages` and in the `records` table of the
+ * device's object that writes them (`object-tables.ts`): a field added here is in both, and in the
+ * D1 copy's statement (`records-mirror.ts`).
+ */
+export const recordColumns = () => ({
+  id: text('id').primaryKey(),
+  contactId: text('contact_id').notNull(),
+  broadcastId: text('broadcast_id'),
+  direction: text('direction', { enum: ['OUTBOUND', 'INBOUND'] }).notNull(),
+  status: text('status').notNull(),
+  content: text('content').notNull(),
+  mediaUrl: text('media_url'),
+  /** The messaging-app id, once the session sent (or received) the message. */
+  messageId: text('message_id'),
+  source: text('source').notNull(),
+  templateId: text('template_id'),
+  replyToId: text('reply_to_id'),
+  error: text('error'),
+  /** DASHBOARD: the agent who sent it. */
+  memberId: text('member_id'),
+  /** CHATBOT: the rule that answered. */
+  ruleId: text('rule_id'),
+  /** When the message was last edited (its `content` is then the new text), else null. */
+  editedAt: integer('edited_at'),
+  /** When the message was deleted for everyone, else null. */
+  deletedAt: integer('deleted_at'),
+  /** What kind of message it is (`text`, `image`, `location`, `poll`…); null for records written before kinds were kept: text. */
+  type: text('type'),
+  /** In a group's conversation, the participant (phone digits or LID) who sent a received message. */
+  sender: text('sender'),
+  /** What the kind carries besides `content`, as JSON (`record-kind.ts`): a file's name and size, coordinates, cards, options. */
+  detail: text('detail'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** Message records: the inbox's rows, every message a device sent or received (copies of the devices' objects). */
 export const messages = sqliteTable(
   'messages',
   {
-    id: text('id').primaryKey(),
+    ...recordColumns(),
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
-    contactId: text('contact_id').notNull(),
-    broadcastId: text('broadcast_id'),
-    direction: text('direction', { enum: ['OUTBOUND', 'INBOUND'] }).notNull(),
-    status: text('status').notNull(),
-    content: text('content').notNull(),
-    mediaUrl: text('media_url'),
-    /** The messaging-app id, once the session sent (or received) the message. */
-    messageId: text('message_id'),
-    source: text('source').notNull(),
-    templateId: text('template_id'),
-    replyToId: text('reply_to_id'),
-    error: text('error'),
-    /** DASHBOARD: the agent who sent it. */
-    memberId: text('member_id'),
-    /** CHATBOT: the rule that answered. */
-    ruleId: text('rule_id'),
-    /** When the message was last edited (its `content` is then the new text), else null. */
-    editedAt: integer('edited_at'),
-    /** When the message was deleted for everyone, else null. */
-    deletedAt: integer('deleted_at'),
-    /** What kind of message it is (`text`, `image`, `location`, `poll`…); null for records written before kinds were kept: text. */
-    type: text('type'),
-    /** In a group's conversation, the participant (phone digits or LID) who sent a received message. */
-    sender: text('sender'),
-    /** What the kind carries besides `content`, as JSON (`record-kind.ts`): a file's name and size, coordinates, cards, options. */
-    detail: text('detail'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
   },
   (t) => [
     index('messages_workspace_page').on(t.workspaceId, t.createdAt, t.id),

@@ -2,11 +2,10 @@
  * The WhatsApp messages a device sent and received, kept in its Durable Object so that a later
  * quote or reaction can name them with their full key; a sent message also keeps the record it
  * belongs to and the number it went to, for its receipts. Their SQLite table is still named
- * `messages` (renaming a stored table takes a migration); it is not D1's `messages`, which holds
- * the message records.
+ * `messages` (`object-tables.ts`: `waMessages`); it is not D1's `messages`, which holds the message
+ * records.
  */
 import type { Handlers, MessageKey, NodeToDevice, StoredMessage } from '../../protocol';
-import { ensureColumn } from '../shared/sqlite';
 
 /** How many messages are kept; older ones are dropped. */
 const MESSAGE_LIMIT = 20_000;
@@ -17,18 +16,6 @@ export type SentRef = { recordId: string | null; phoneNumber: string | null };
 
 /** Every this many writes, the store drops what is beyond its limit. */
 const PRUNE_EVERY = 200;
-
-/**
- * The kept messages' table as the device object's baseline migration (0001) leaves it, in an object made
- * by any earlier code too; frozen: a change of it is a migration of its own.
- */
-export function createMessageTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS messages (id TEXT PRIMARY KEY, remote_jid TEXT NOT NULL, from_me INTEGER NOT NULL,
-      participant TEXT, raw TEXT NOT NULL, ts INTEGER NOT NULL, seq INTEGER NOT NULL)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS messages_seq ON messages (seq)`);
-  ensureColumn(sql, 'messages', 'record_id', 'TEXT');
-  ensureColumn(sql, 'messages', 'phone_number', 'TEXT');
-}
 
 export class WaMessageStore {
   private writes = 0;

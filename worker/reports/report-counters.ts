@@ -4,10 +4,9 @@
  * and dimension (a source, a receipt status, a reason, a histogram bucket), with its count. Rows
  * are moved by SQLite triggers (`report-triggers.ts`) in the statement that changes what they
  * count, or by `bump` inside the transaction of the change, so a count and its change are one
- * write; each row's D1 copy is queued by a trigger too (`followTable`), and the copy carries the
+ * write; each row's D1 copy is queued by a trigger too (`mirrorTriggers`), and the copy carries the
  * row's total, not an increment, so a mirror batch that is written twice counts once.
  */
-import { followTable } from '../shared/d1-mirror';
 
 /** The D1 table the counters are queued for (see `report-mirror.ts`). */
 export const REPORTS = 'reports';
@@ -41,19 +40,6 @@ export const METRIC = {
   /** dim: fired (subject: the rule) | handover (subject ''). */
   chatbot: 'chatbot',
 } as const;
-
-/**
- * Migration step: the counters' table (its rows' D1 copies queued by trigger) and the clock of
- * each open conversation (when it opened, whether an agent answered yet), which the first-response
- * and resolution times are measured from.
- */
-export function createReportTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS report_hours (key TEXT PRIMARY KEY, hour INTEGER NOT NULL, metric TEXT NOT NULL,
-      subject TEXT NOT NULL, dim TEXT NOT NULL, n INTEGER NOT NULL)`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS report_hours_hour ON report_hours (hour)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS report_waits (contact TEXT PRIMARY KEY, opened_at INTEGER NOT NULL, answered INTEGER NOT NULL)`);
-  followTable(sql, 'report_hours', 'key', REPORTS);
-}
 
 /** An SQL string literal. */
 export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;

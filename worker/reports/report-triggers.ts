@@ -3,9 +3,16 @@
  * conversations and campaign recipients change: whatever code path writes them, the counters
  * move in the same statement. Hours are the change's own time columns (set from the object's
  * clock), never SQLite's `now`, so the test clock holds for them too.
+ *
+ * They are declared here and made by the device object's migrations (drizzle-kit declares no
+ * triggers: a custom migration holds them, `0001_create_triggers.sql`); a change of one is a
+ * custom migration of its own, and `test/worker/devices/object-migrations.test.ts` fails while the
+ * objects' triggers and these differ.
  */
+
+import { mirrorTriggers } from '../shared/d1-mirror';
 import { bucketSql, RESPONSE_EDGES_MS } from './histogram';
-import { bumpSql, createReportTables, lit, METRIC } from './report-counters';
+import { bumpSql, lit, METRIC, REPORTS } from './report-counters';
 
 /** A record status's place in the funnel (FAILED stands apart). */
 const rank = (status: string) =>
@@ -36,8 +43,9 @@ function receipts(before: string): string {
 const SOURCE_DIM = `(CASE NEW.source WHEN 'CONTACT' THEN 'inbound' WHEN 'API' THEN 'api' WHEN 'DASHBOARD' THEN 'agent'
   WHEN 'BROADCAST' THEN 'broadcast' WHEN 'CHATBOT' THEN 'chatbot' ELSE LOWER(NEW.source) END)`;
 
-function recordTriggers(sql: SqlStorage): void {
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS records_reported AFTER INSERT ON records BEGIN
+function recordTriggers(): string[] {
+  return [
+    `CREATE TRIGGER records_reported AFTER INSERT ON records BEGIN
       ${bumpSql({
         at: 'NEW.created_at',
         metric: METRIC.messages,
@@ -54,16 +62,17 @@ function recordTriggers(sql: SqlStorage): void {
         when: `NEW.source = 'DASHBOARD' AND w.contact = NEW.contact AND w.answered = 0`,
       })}
       UPDATE report_waits SET answered = 1 WHERE NEW.source = 'DASHBOARD' AND contact = NEW.contact AND answered = 0;
-    END`);
-  // A record written already past PENDING (a message sent from the phone) counts its steps as it lands.
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS records_reported_sent AFTER INSERT ON records
+    END`,
+    // A record written already past PENDING (a message sent from the phone) counts its steps as it lands.
+    `CREATE TRIGGER records_reported_sent AFTER INSERT ON records
     WHEN NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') BEGIN
       ${receipts(`'PENDING'`)}
-    END`);
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS records_reported_status AFTER UPDATE OF status ON records
+    END`,
+    `CREATE TRIGGER records_reported_status AFTER UPDATE OF status ON records
     WHEN NEW.direction = 'OUTBOUND' AND NEW.status IS NOT OLD.status BEGIN
       ${receipts('OLD.status')}
-    END`);
+    END`,
+  ];
 }
 
 /** A conversation (re)opened: counted, and its clock started (an agent owes an answer when a received message opened it). */
@@ -74,12 +83,13 @@ function opened(at: string): string {
       VALUES (NEW.contact, NEW.last_at, CASE WHEN NEW.last_direction = 'INBOUND' THEN 0 ELSE 1 END);`;
 }
 
-function conversationTriggers(sql: SqlStorage): void {
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS conversations_reported AFTER INSERT ON conversations BEGIN ${opened('NEW.created_at')} END`);
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS conversations_reported_reopen AFTER UPDATE OF status ON conversations
-    WHEN OLD.status = 'RESOLVED' AND NEW.status = 'OPEN' BEGIN ${opened('NEW.updated_at')} END`);
+function conversationTriggers(): string[] {
   const resolvedAt = 'COALESCE(NEW.resolved_at, NEW.updated_at)';
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS conversations_reported_resolve AFTER UPDATE OF status ON conversations
+  return [
+    `CREATE TRIGGER conversations_reported AFTER INSERT ON conversations BEGIN ${opened('NEW.created_at')} END`,
+    `CREATE TRIGGER conversations_reported_reopen AFTER UPDATE OF status ON conversations
+    WHEN OLD.status = 'RESOLVED' AND NEW.status = 'OPEN' BEGIN ${opened('NEW.updated_at')} END`,
+    `CREATE TRIGGER conversations_reported_resolve AFTER UPDATE OF status ON conversations
     WHEN OLD.status = 'OPEN' AND NEW.status = 'RESOLVED' BEGIN
       ${bumpSql({ at: resolvedAt, metric: METRIC.conversations, subject: 'NEW.assignee', dim: lit('resolved') })}
       ${bumpSql({
@@ -91,8 +101,9 @@ function conversationTriggers(sql: SqlStorage): void {
         when: 'w.contact = NEW.contact',
       })}
       DELETE FROM report_waits WHERE contact = NEW.contact;
-    END`);
-  handoverTrigger(sql);
+    END`,
+    handoverTrigger(),
+  ];
 }
 
 /**
@@ -110,20 +121,22 @@ export const botAnsweredSinceOpened = (contact: string) =>
  * nothing from the bot, and with no wait row there the fallback above would read the bot's answers
  * from the start of time.
  */
-function handoverTrigger(sql: SqlStorage): void {
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS conversations_reported_handover AFTER UPDATE OF handed_over ON conversations
+function handoverTrigger(): string {
+  return `CREATE TRIGGER conversations_reported_handover AFTER UPDATE OF handed_over ON conversations
     WHEN OLD.handed_over = 0 AND NEW.handed_over = 1 AND NEW.status = 'OPEN' BEGIN
       ${bumpSql({ at: 'NEW.updated_at', metric: METRIC.chatbot, dim: lit('handover'), when: botAnsweredSinceOpened('NEW.contact') })}
-    END`);
+    END`;
 }
 
-function campaignTriggers(sql: SqlStorage): void {
+function campaignTriggers(): string[] {
   const skipped = bumpSql({ at: 'NEW.updated_at', metric: METRIC.campaignSkipped, subject: 'NEW.broadcast_id', dim: 'NEW.reason' });
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_recipients_reported AFTER INSERT ON broadcast_recipients
-    WHEN NEW.status = 'SKIPPED' BEGIN ${skipped} END`);
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_recipients_reported_skip AFTER UPDATE OF status ON broadcast_recipients
-    WHEN NEW.status = 'SKIPPED' AND OLD.status IS NOT 'SKIPPED' BEGIN ${skipped} END`);
-  replyTrigger(sql);
+  return [
+    `CREATE TRIGGER broadcast_recipients_reported AFTER INSERT ON broadcast_recipients
+    WHEN NEW.status = 'SKIPPED' BEGIN ${skipped} END`,
+    `CREATE TRIGGER broadcast_recipients_reported_skip AFTER UPDATE OF status ON broadcast_recipients
+    WHEN NEW.status = 'SKIPPED' AND OLD.status IS NOT 'SKIPPED' BEGIN ${skipped} END`,
+    replyTrigger(),
+  ];
 }
 
 /**
@@ -134,30 +147,17 @@ export const lastReceivedAt = (phone: string) =>
   `(SELECT r.created_at FROM records r WHERE r.contact = ${phone} AND r.direction = 'INBOUND' ORDER BY r.created_at DESC LIMIT 1)`;
 
 /** A campaign's reply, counted at its time: the received record that set it was written just before. */
-function replyTrigger(sql: SqlStorage): void {
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS broadcast_recipients_reported_reply AFTER UPDATE OF replied ON broadcast_recipients
+function replyTrigger(): string {
+  return `CREATE TRIGGER broadcast_recipients_reported_reply AFTER UPDATE OF replied ON broadcast_recipients
     WHEN OLD.replied = 0 AND NEW.replied = 1 BEGIN
       ${bumpSql({ at: `COALESCE(${lastReceivedAt('NEW.phone')}, NEW.updated_at)`, metric: METRIC.campaign, subject: 'NEW.broadcast_id', dim: lit('replied') })}
-    END`);
+    END`;
 }
 
-/**
- * Migration 0008: the hand-over and reply triggers as they are now (a hand-over only in an open
- * conversation where the bot answered since it opened; a reply's time read from the newest end of
- * the contact's records). Dropped and made again, so it runs alike on an object whose 0007 made
- * either trigger by any earlier code.
- */
-export function reviseReportTriggers(sql: SqlStorage): void {
-  sql.exec('DROP TRIGGER IF EXISTS conversations_reported_handover');
-  sql.exec('DROP TRIGGER IF EXISTS broadcast_recipients_reported_reply');
-  handoverTrigger(sql);
-  replyTrigger(sql);
-}
-
-/** The device object's migration: the counters' tables and triggers (counting from now; what came before is not replayed). */
-export function addReportCounters(sql: SqlStorage): void {
-  createReportTables(sql);
-  recordTriggers(sql);
-  conversationTriggers(sql);
-  campaignTriggers(sql);
-}
+/** Every trigger of the report counters: their rows' D1 copies queued, and the counts moved. */
+export const REPORT_TRIGGERS: readonly string[] = [
+  ...mirrorTriggers('report_hours', 'key', REPORTS),
+  ...recordTriggers(),
+  ...conversationTriggers(),
+  ...campaignTriggers(),
+];

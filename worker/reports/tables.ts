@@ -6,17 +6,22 @@
  */
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
+/** A counter's columns, the same in D1's `report_counts` and in the object's `report_hours` (`object-tables.ts`). */
+export const counterColumns = () => ({
+  /** The UTC hour's start, ms. */
+  hour: integer('hour').notNull(),
+  metric: text('metric').notNull(),
+  subject: text('subject').notNull(),
+  dim: text('dim').notNull(),
+  n: integer('n').notNull(),
+});
+
 export const reportCounts = sqliteTable(
   'report_counts',
   {
     workspaceId: text('workspace_id').notNull(),
     deviceId: text('device_id').notNull(),
-    /** The UTC hour's start, ms. */
-    hour: integer('hour').notNull(),
-    metric: text('metric').notNull(),
-    subject: text('subject').notNull(),
-    dim: text('dim').notNull(),
-    n: integer('n').notNull(),
+    ...counterColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.deviceId, t.hour, t.metric, t.subject, t.dim] }),

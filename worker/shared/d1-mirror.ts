@@ -46,30 +46,21 @@ const queueEntry = (owner: string, key: string, payload: string) =>
   `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES (${owner}, ${key}, ${payload}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
    ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`;
 
-/** The queue's table (the device object's baseline migration, 0001). */
-export function createMirrorQueue(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS d1_mirror (owner TEXT NOT NULL, key TEXT NOT NULL, payload TEXT,
-      seq INTEGER NOT NULL, PRIMARY KEY (owner, key))`);
-  sql.exec(`CREATE INDEX IF NOT EXISTS d1_mirror_seq ON d1_mirror (seq)`);
-}
-
 /**
- * Queues every row of `table` that a statement inserts or updates, by its `keyColumn`, for
- * `owner` (with no payload). SQLite triggers do it inside the statement that writes the row: the
- * change and its queue entry are one write without a statement of their own (records and
- * conversations change with every send and receipt). Run by a migration, after the queue's table
- * exists: a trigger written by older code is made anew. A change of `queueEntry` needs a migration
- * that calls this again for every followed table.
+ * The triggers that queue every row of `table` that a statement inserts or updates, by its
+ * `keyColumn`, for `owner` (with no payload): the change and its queue entry are one write without
+ * a statement of their own (records and conversations change with every send and receipt). They
+ * are made by the object's migrations (the queue's table first); a change of `queueEntry` needs a
+ * custom migration that makes every one again.
  */
-export function followTable(sql: SqlStorage, table: string, keyColumn: string, owner: string): void {
+export function mirrorTriggers(table: string, keyColumn: string, owner: string): string[] {
   if (![table, keyColumn, owner].every((name) => /^\w+$/.test(name))) {
     throw new Error(`not names to put in a trigger: ${table}, ${keyColumn}, ${owner}`);
   }
-  for (const event of ['INSERT', 'UPDATE'] as const) {
-    const trigger = `${table}_mirror_${event.toLowerCase()}`;
-    sql.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
-    sql.exec(`CREATE TRIGGER ${trigger} AFTER ${event} ON ${table} BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`);
-  }
+  return (['INSERT', 'UPDATE'] as const).map(
+    (event) =>
+      `CREATE TRIGGER ${table}_mirror_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN ${queueEntry(`'${owner}'`, `NEW.${keyColumn}`, 'NULL')}; END`,
+  );
 }
 
 export class D1Mirror implements Wakeable {

@@ -52,17 +52,18 @@ export const deliveries = sqliteTable(
   ],
 );
 
-export const deliveryAttempts = sqliteTable(
-  'delivery_attempts',
-  {
-    deliveryId: text('delivery_id').notNull(),
-    attempt: integer('attempt').notNull(),
-    startedAt: integer('started_at').notNull(),
-    durationMs: integer('duration_ms').notNull(),
-    statusCode: integer('status_code'),
-    error: text('error'),
-    /** The first 1 KiB of the response body. */
-    responseBody: text('response_body'),
-  },
-  (t) => [primaryKey({ columns: [t.deliveryId, t.attempt] })],
-);
+/** A delivery attempt's columns, the same in D1's `delivery_attempts` and in the object's `attempts` (`object-tables.ts`). */
+export const attemptColumns = () => ({
+  deliveryId: text('delivery_id').notNull(),
+  attempt: integer('attempt').notNull(),
+  startedAt: integer('started_at').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  statusCode: integer('status_code'),
+  error: text('error'),
+  /** The first 1 KiB of the response body. */
+  responseBody: text('response_body'),
+});
+
+export const deliveryAttempts = sqliteTable('delivery_attempts', attemptColumns(), (t) => [
+  primaryKey({ columns: [t.deliveryId, t.attempt] }),
+]);

@@ -29,14 +29,6 @@ export const NO_HEALTH: WebhookHealth = {
   failures24h: 0,
 };
 
-/** The device object's migration 0004: the counters' tables (IF NOT EXISTS, as the steps before it: a test rebuilds older objects from them). */
-export function createWebhookHealthTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS webhook_hours (webhook_id TEXT NOT NULL, hour INTEGER NOT NULL, attempts INTEGER NOT NULL,
-      failures INTEGER NOT NULL, PRIMARY KEY (webhook_id, hour))`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS webhook_last (webhook_id TEXT PRIMARY KEY, at INTEGER NOT NULL, ok INTEGER NOT NULL, status_code INTEGER,
-      error TEXT)`);
-}
-
 export type AttemptOutcome = { webhookId: string; endedAt: number; ok: boolean; statusCode: number | null; error: string | null };
 
 /** Counts one finished attempt; call inside the transaction that records it. */

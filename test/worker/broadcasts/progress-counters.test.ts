@@ -1,7 +1,7 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_COUNTS } from '../../../worker/broadcasts/progress';
-import { addProgressCounters } from '../../../worker/broadcasts/progress-counters';
+import { LEGACY_STEPS } from '../../../worker/devices/legacy-migrations';
 import { admin, FakeNode } from '../helpers';
 import { type Detail, Driver } from './driver';
 
@@ -164,7 +164,7 @@ describe('a campaign’s progress counters', () => {
       sql.exec('DROP TABLE broadcast_counts');
       sql.exec('DROP TABLE broadcast_failures');
       sql.exec('UPDATE broadcast_recipients SET record_status = NULL, record_error = NULL, replied = 0');
-      addProgressCounters(sql);
+      LEGACY_STEPS.find((step) => step.name === '0006_add_broadcast_counters')?.up(sql);
     });
     expect(await counted(d, created.id)).toEqual(live);
     expect(live).toMatchObject({ sent: 3, read: 1, replied: 1, failed: 1, queued: 1 });

@@ -70,7 +70,7 @@ describe('who sent a message', () => {
       }
       state.storage.sql.exec('ALTER TABLE records DROP COLUMN member_id');
       state.storage.sql.exec('ALTER TABLE records DROP COLUMN rule_id');
-      state.storage.sql.exec('DROP TABLE _migrations');
+      state.storage.sql.exec('DROP TABLE __drizzle_migrations');
     });
     await evictDurableObject(stub);
     const record = await stub.record(s.workspaceId, before.body.id);

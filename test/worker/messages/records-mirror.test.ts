@@ -34,7 +34,7 @@ describe('the D1 copies of records and conversations', () => {
     // The object as it was before its copies were queued by trigger (and so before its migrations were recorded).
     await runInDurableObject(stub, (_instance, state) => {
       for (const name of all) state.storage.sql.exec(`DROP TRIGGER ${name}`);
-      state.storage.sql.exec('DROP TABLE _migrations');
+      state.storage.sql.exec('DROP TABLE __drizzle_migrations');
     });
     await evictDurableObject(stub);
 
@@ -71,7 +71,7 @@ describe('the D1 copies of records and conversations', () => {
       state.storage.sql.exec('DROP TRIGGER records_mirror_update');
       state.storage.sql.exec('CREATE TRIGGER records_mirror_update AFTER UPDATE ON records BEGIN SELECT 1; END');
       // Older code: from before the migrations were recorded.
-      state.storage.sql.exec('DROP TABLE _migrations');
+      state.storage.sql.exec('DROP TABLE __drizzle_migrations');
     });
     await evictDurableObject(stub);
     expect((await api('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' })).status).toBe(201);

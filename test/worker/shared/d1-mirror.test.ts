@@ -1,7 +1,9 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BUSY_COALESCE_MS, COALESCE_MS, createMirrorQueue, D1Mirror, type MirrorEntry } from '../../../worker/shared/d1-mirror';
+import migrations from '../../../worker/devices/migrations/migrations.js';
+import { BUSY_COALESCE_MS, COALESCE_MS, D1Mirror, type MirrorEntry } from '../../../worker/shared/d1-mirror';
+import { migrateJournal } from '../../../worker/shared/journal-migrations';
 import { systemClock } from '../../../worker/shared/time';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,7 +15,7 @@ describe('D1Mirror', () => {
     await runInDurableObject(stub, async (_instance, state) => {
       const writes: string[][] = [];
       const mirror = new D1Mirror(state.storage, env.DB, systemClock);
-      createMirrorQueue(state.storage.sql);
+      migrateJournal(state.storage, migrations);
       mirror.own({
         name: 'probe',
         statements: (entries: MirrorEntry[]) => {

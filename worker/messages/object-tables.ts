@@ -1,0 +1,72 @@
+/** The messages' tables in a device's Durable Object, read by drizzle-kit for the object's migrations. */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { recordColumns } from './tables';
+
+/**
+ * The WhatsApp messages the device sent and received, kept for quotes, reactions and receipts
+ * (`wa-message-store.ts`); not D1's `messages`, which holds the message records.
+ */
+export const waMessages = sqliteTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    remoteJid: text('remote_jid').notNull(),
+    fromMe: integer('from_me').notNull(),
+    participant: text('participant'),
+    raw: text('raw').notNull(),
+    ts: integer('ts').notNull(),
+    seq: integer('seq').notNull(),
+    recordId: text('record_id'),
+    phoneNumber: text('phone_number'),
+  },
+  (t) => [index('messages_seq').on(t.seq)],
+);
+
+/**
+ * The device's message records (`record-store.ts`), the authority D1's `messages` copies: its
+ * columns less the two naming the device (the object is the device), with the contact's number.
+ */
+export const records = sqliteTable(
+  'records',
+  {
+    ...recordColumns(),
+    /** The contact's number (or LID); D1 keeps it in the contact's row. */
+    contact: text('contact').notNull(),
+  },
+  (t) => [
+    index('records_pending').on(t.status, t.createdAt),
+    index('records_pending_message').on(t.messageId).where(sql`status = 'PENDING'`),
+    index('records_created').on(t.createdAt),
+    // An incoming edit or delete names its message by its messaging-app id.
+    index('records_message').on(t.messageId),
+    // A conversation's messages page by (created_at, id) within its contact: one index range however deep.
+    index('records_contact_page').on(t.contact, t.createdAt, t.id),
+  ],
+);
+
+/** The polls the device sent, with the secret that decrypts their votes (`poll-store.ts`). */
+export const polls = sqliteTable(
+  'polls',
+  {
+    messageId: text('message_id').primaryKey(),
+    recordId: text('record_id').notNull(),
+    secret: text('secret').notNull(),
+    options: text('options').notNull(),
+    multiple: integer('multiple').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('polls_record').on(t.recordId)],
+);
+
+/** Each voter's latest vote on a poll. */
+export const pollVotes = sqliteTable(
+  'poll_votes',
+  {
+    pollMessageId: text('poll_message_id').notNull(),
+    voter: text('voter').notNull(),
+    selected: text('selected').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pollMessageId, t.voter] })],
+);

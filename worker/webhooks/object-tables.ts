@@ -1,0 +1,71 @@
+/** The webhooks' tables in a device's Durable Object (`webhook-store.ts`), read by drizzle-kit for the object's migrations. */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { attemptColumns } from './tables';
+
+/** The device's webhooks, with the HMAC key that never leaves the object. */
+export const objectWebhooks = sqliteTable('webhooks', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  events: text('events').notNull(),
+  hmacKey: text('hmac_key'),
+  attempts: integer('attempts').notNull(),
+  delaySeconds: integer('delay_seconds').notNull(),
+  strategy: text('strategy').notNull(),
+  enabled: integer('enabled').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  concurrency: integer('concurrency'),
+  fromSeq: integer('from_seq'),
+});
+
+/** One delivery of an event to a webhook; its body is the event's, in the event log. */
+export const objectDeliveries = sqliteTable(
+  'deliveries',
+  {
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id').notNull(),
+    eventSeq: integer('event_seq').notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull(),
+    nextAt: integer('next_at'),
+    inflightUntil: integer('inflight_until'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    resendOf: text('resend_of'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    // Ordered as `WebhookStore.due` reads it, so a long queue is walked, never sorted.
+    index('deliveries_due_order').on(t.status, t.nextAt, t.eventSeq),
+    // A webhook's own deliveries: the last one queued behind, its pending ones when it is removed.
+    index('deliveries_webhook').on(t.webhookId, t.status, t.nextAt),
+    // The deliveries in flight, found by their deadline without reading the queue.
+    index('deliveries_inflight').on(t.inflightUntil).where(sql`inflight_until IS NOT NULL`),
+  ],
+);
+
+/** Each attempt of a delivery: D1's `delivery_attempts` copies them. */
+export const attempts = sqliteTable('attempts', attemptColumns(), (t) => [primaryKey({ columns: [t.deliveryId, t.attempt] })]);
+
+/** Each webhook's attempts and failures per hour (`webhook-health.ts`). */
+export const webhookHours = sqliteTable(
+  'webhook_hours',
+  {
+    webhookId: text('webhook_id').notNull(),
+    hour: integer('hour').notNull(),
+    attempts: integer('attempts').notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.webhookId, t.hour] })],
+);
+
+/** Each webhook's last attempt's outcome. */
+export const webhookLast = sqliteTable('webhook_last', {
+  webhookId: text('webhook_id').primaryKey(),
+  at: integer('at').notNull(),
+  ok: integer('ok').notNull(),
+  statusCode: integer('status_code'),
+  error: text('error'),
+});

@@ -12,7 +12,9 @@ import type { StoredRecord } from '../messages/record-store';
 import { mirrorTriggers } from '../shared/d1-mirror';
 import { newId, randomBase62 } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
-import { type Conversation, type ConversationStatus, conversationIdFor, type Note } from './conversation-view';
+import { columnsOf, selectList } from '../shared/table-columns';
+import { type Conversation, conversationIdFor, type Note } from './conversation-view';
+import { objectConversations } from './object-tables';
 
 /** The D1 table this store's changes are queued for (see `conversation-mirror.ts`). */
 export const CONVERSATIONS = 'conversations';
@@ -39,38 +41,24 @@ export const DELETED_KIND = 'deleted';
  * inbound, ?5 its time, ?6 its preview, ?7 direction, ?8 source, ?9 an agent's, ?10 now, ?11 its
  * kind, ?12 its member.
  */
-const MOVE = `messages = messages + 1,
-  unread = CASE WHEN ?4 = 1 THEN unread + 1 WHEN ?9 = 1 THEN 0 ELSE unread END,
+const MOVE = `message_count = message_count + 1,
+  unread_count = CASE WHEN ?4 = 1 THEN unread_count + 1 WHEN ?9 = 1 THEN 0 ELSE unread_count END,
   status = CASE WHEN ?4 = 1 THEN 'OPEN' ELSE status END,
   resolved_at = CASE WHEN ?4 = 1 THEN NULL ELSE resolved_at END,
   handed_over = CASE WHEN ?9 = 1 THEN 1 ELSE handed_over END,
-  last_text = CASE WHEN ?5 >= last_at THEN ?6 ELSE last_text END,
-  last_direction = CASE WHEN ?5 >= last_at THEN ?7 ELSE last_direction END,
-  last_source = CASE WHEN ?5 >= last_at THEN ?8 ELSE last_source END,
-  last_type = CASE WHEN ?5 >= last_at THEN ?11 ELSE last_type END,
-  last_member = CASE WHEN ?5 >= last_at THEN ?12 ELSE last_member END,
-  last_at = MAX(last_at, ?5),
+  last_message_text = CASE WHEN ?5 >= last_message_at THEN ?6 ELSE last_message_text END,
+  last_direction = CASE WHEN ?5 >= last_message_at THEN ?7 ELSE last_direction END,
+  last_source = CASE WHEN ?5 >= last_message_at THEN ?8 ELSE last_source END,
+  last_type = CASE WHEN ?5 >= last_message_at THEN ?11 ELSE last_type END,
+  last_member_id = CASE WHEN ?5 >= last_message_at THEN ?12 ELSE last_member_id END,
+  last_message_at = MAX(last_message_at, ?5),
   updated_at = ?10`;
 
-type Row = {
-  contact: string;
-  id: string;
-  contact_id: string;
-  status: ConversationStatus;
-  assignee: string | null;
-  unread: number;
-  messages: number;
-  last_at: number;
-  last_text: string;
-  last_direction: 'OUTBOUND' | 'INBOUND';
-  last_source: string;
-  last_type: string | null;
-  last_member: string | null;
-  handed_over: number;
-  created_at: number;
-  updated_at: number;
-  resolved_at: number | null;
-};
+/** A conversation as the object's table holds it (`object-tables.ts`), each column read as its field. */
+type Row = Omit<Conversation, 'deviceId' | 'handedOver'> & { handedOver: number };
+
+/** Every column of the object's table, each read as its field: a column added to the table is read too. */
+const SELECT = `SELECT ${selectList(columnsOf(objectConversations))} FROM conversations`;
 
 type NoteRow = { id: string; contact: string; member_id: string | null; text: string; created_at: number };
 
@@ -117,8 +105,8 @@ export class ConversationStore {
       return () => this.byContact(record.contact);
     }
     this.storage.sql.exec(
-      `INSERT INTO conversations (contact, id, contact_id, status, assignee, unread, messages, last_at, last_text, last_direction,
-         last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member)
+      `INSERT INTO conversations (contact, id, contact_id, status, assignee_id, unread_count, message_count, last_message_at,
+         last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member_id)
        VALUES (?1, ?2, ?3, 'OPEN', NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL, ?11, ?12)
        ON CONFLICT (contact) DO UPDATE SET ${MOVE}`,
       ...values,
@@ -134,7 +122,7 @@ export class ConversationStore {
   rewritten(record: StoredRecord, now: number): () => Conversation | null {
     const deleted = record.deletedAt !== null;
     this.storage.sql.exec(
-      `UPDATE conversations SET last_text = ?1, last_type = ?2, updated_at = ?3 WHERE contact = ?4 AND last_at = ?5`,
+      `UPDATE conversations SET last_message_text = ?1, last_type = ?2, updated_at = ?3 WHERE contact = ?4 AND last_message_at = ?5`,
       deleted ? '' : previewOf(record),
       deleted ? DELETED_KIND : lastKind(record),
       now,
@@ -145,18 +133,18 @@ export class ConversationStore {
   }
 
   get(id: string): Conversation | null {
-    const row = this.storage.sql.exec<Row>(`SELECT * FROM conversations WHERE id = ?`, id).toArray()[0];
+    const row = this.storage.sql.exec<Row>(`${SELECT} WHERE id = ?`, id).toArray()[0];
     return row ? this.toConversation(row) : null;
   }
 
   byContact(contact: string): Conversation | null {
-    const row = this.storage.sql.exec<Row>(`SELECT * FROM conversations WHERE contact = ?`, contact).toArray()[0];
+    const row = this.storage.sql.exec<Row>(`${SELECT} WHERE contact = ?`, contact).toArray()[0];
     return row ? this.toConversation(row) : null;
   }
 
   /** Conversations by contact, read a batch at a time (their D1 copy). */
   byContacts(contacts: readonly string[]): Map<string, Conversation> {
-    const rows = rowsWhereIn<Row>(this.storage.sql, `SELECT * FROM conversations`, 'contact', contacts);
+    const rows = rowsWhereIn<Row>(this.storage.sql, SELECT, 'contact', contacts);
     return new Map(rows.map((row) => [row.contact, this.toConversation(row)]));
   }
 
@@ -168,7 +156,7 @@ export class ConversationStore {
     return this.storage.transactionSync(() => {
       const current = this.get(id);
       if (!current || current.assigneeId === memberId) return current;
-      this.storage.sql.exec(`UPDATE conversations SET assignee = ?, updated_at = ? WHERE id = ?`, memberId, now, id);
+      this.storage.sql.exec(`UPDATE conversations SET assignee_id = ?, updated_at = ? WHERE id = ?`, memberId, now, id);
       this.outbox.record(
         device,
         'conversation.assigned',
@@ -183,7 +171,7 @@ export class ConversationStore {
 
   /** Resolved: read, and the chatbot may answer here again. */
   resolve(id: string, now: number): Conversation | null {
-    return this.update(id, `status = 'RESOLVED', resolved_at = ?2, unread = 0, handed_over = 0, updated_at = ?2`, now);
+    return this.update(id, `status = 'RESOLVED', resolved_at = ?2, unread_count = 0, handed_over = 0, updated_at = ?2`, now);
   }
 
   reopen(id: string, now: number): Conversation | null {
@@ -191,7 +179,7 @@ export class ConversationStore {
   }
 
   markRead(id: string, now: number): Conversation | null {
-    return this.update(id, `unread = 0, updated_at = ?2`, now);
+    return this.update(id, `unread_count = 0, updated_at = ?2`, now);
   }
 
   /** An internal note: kept with the conversation for the team, never sent. */
@@ -241,25 +229,6 @@ export class ConversationStore {
   }
 
   private toConversation(row: Row): Conversation {
-    return {
-      id: row.id,
-      deviceId: this.deviceId(),
-      contactId: row.contact_id,
-      contact: row.contact,
-      status: row.status,
-      assigneeId: row.assignee,
-      unreadCount: row.unread,
-      messageCount: row.messages,
-      lastMessageAt: row.last_at,
-      lastMessageText: row.last_text,
-      lastDirection: row.last_direction,
-      lastSource: row.last_source,
-      lastType: row.last_type,
-      lastMemberId: row.last_member,
-      handedOver: row.handed_over === 1,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      resolvedAt: row.resolved_at,
-    };
+    return { ...row, deviceId: this.deviceId(), handedOver: row.handedOver === 1 };
   }
 }

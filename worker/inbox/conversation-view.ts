@@ -2,35 +2,13 @@
 import { z } from '@hono/zod-openapi';
 import { contactIdFor } from '../contacts/contacts';
 import { iso } from '../shared/time';
+import type { conversations } from './tables';
 
 export const CONVERSATION_STATUSES = ['OPEN', 'RESOLVED'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-/** A conversation as its device's object holds it (and as D1 copies it). */
-export type Conversation = {
-  id: string;
-  deviceId: string;
-  contactId: string;
-  contact: string;
-  status: ConversationStatus;
-  assigneeId: string | null;
-  unreadCount: number;
-  messageCount: number;
-  lastMessageAt: number;
-  lastMessageText: string;
-  lastDirection: 'OUTBOUND' | 'INBOUND';
-  lastSource: string;
-  /**
-   * The last message's kind (`voice` for a voice note; null: text, or written before kinds were
-   * kept) and its agent (source DASHBOARD).
-   */
-  lastType: string | null;
-  lastMemberId: string | null;
-  handedOver: boolean;
-  createdAt: number;
-  updatedAt: number;
-  resolvedAt: number | null;
-};
+/** A conversation as its device's object holds it and D1 copies it (`tables.ts`: `conversationColumns`). */
+export type Conversation = Omit<typeof conversations.$inferSelect, 'workspaceId'>;
 
 export type Note = { id: string; conversationId: string; memberId: string | null; text: string; createdAt: number };
 

@@ -2,6 +2,40 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
 /**
+ * A conversation's columns, the same in D1's `conversations` and in the `conversations` table of the
+ * device's object that holds it (`object-tables.ts`): a field added here is in both, in the object's
+ * reads and in the D1 copy's statement (`conversation-mirror.ts`), and the API shows it unless it is
+ * in `CONVERSATION_UNSHOWN` below (`test/worker/shared/stored-records.test.ts` holds them to that).
+ */
+export const conversationColumns = () => ({
+  id: text('id').notNull(),
+  contactId: text('contact_id').notNull(),
+  /** The contact's number (or LID), as the device's records name it. */
+  contact: text('contact').notNull(),
+  status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull(),
+  /** The member it is assigned to (`acc_…`), or null. */
+  assigneeId: text('assignee_id'),
+  unreadCount: integer('unread_count').notNull(),
+  messageCount: integer('message_count').notNull(),
+  lastMessageAt: integer('last_message_at').notNull(),
+  lastMessageText: text('last_message_text').notNull(),
+  lastDirection: text('last_direction', { enum: ['OUTBOUND', 'INBOUND'] }).notNull(),
+  lastSource: text('last_source').notNull(),
+  /** The last message's kind (the list names a photo or a location instead of showing its text). */
+  lastType: text('last_type'),
+  /** The agent who sent the last message (source DASHBOARD). */
+  lastMemberId: text('last_member_id'),
+  /** An agent replied since it was last resolved: the chatbot keeps quiet here. */
+  handedOver: integer('handed_over', { mode: 'boolean' }).notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+  resolvedAt: integer('resolved_at'),
+});
+
+/** What the API's `Conversation` does not show of a conversation's columns (the dashboard reads them). */
+export const CONVERSATION_UNSHOWN = ['workspaceId', 'messageCount', 'lastType', 'lastMemberId'] as const;
+
+/**
  * The team inbox's conversations, one per device and contact: D1 copies of the device objects'
  * rows (their authority, see `conversation-store.ts`), written in coalesced batches, so the
  * workspace-wide list can be searched, filtered and paged in one query.
@@ -9,32 +43,12 @@ import { workspaces } from '../workspaces/tables';
 export const conversations = sqliteTable(
   'conversations',
   {
+    ...conversationColumns(),
     id: text('id').primaryKey(),
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
-    contactId: text('contact_id').notNull(),
-    /** The contact's number (or LID), as the device's records name it. */
-    contact: text('contact').notNull(),
-    status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull(),
-    /** The member it is assigned to (`acc_…`), or null. */
-    assigneeId: text('assignee_id'),
-    unreadCount: integer('unread_count').notNull(),
-    messageCount: integer('message_count').notNull(),
-    lastMessageAt: integer('last_message_at').notNull(),
-    lastMessageText: text('last_message_text').notNull(),
-    lastDirection: text('last_direction', { enum: ['OUTBOUND', 'INBOUND'] }).notNull(),
-    lastSource: text('last_source').notNull(),
-    /** The last message's kind (the list names a photo or a location instead of showing its text). */
-    lastType: text('last_type'),
-    /** The agent who sent the last message (source DASHBOARD). */
-    lastMemberId: text('last_member_id'),
-    /** An agent replied since it was last resolved: the chatbot keeps quiet here. */
-    handedOver: integer('handed_over', { mode: 'boolean' }).notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-    resolvedAt: integer('resolved_at'),
   },
   (t) => [
     // Each list's filter, then its order (last activity, id): a page is a range of one index,

@@ -80,7 +80,7 @@ function opened(at: string): string {
   return `${bumpSql({ at, metric: METRIC.conversations, dim: lit('opened') })}
     ${bumpSql({ at, metric: METRIC.conversations, dim: lit('inbound'), when: `NEW.last_direction = 'INBOUND'` })}
     INSERT OR REPLACE INTO report_waits (contact, opened_at, answered)
-      VALUES (NEW.contact, NEW.last_at, CASE WHEN NEW.last_direction = 'INBOUND' THEN 0 ELSE 1 END);`;
+      VALUES (NEW.contact, NEW.last_message_at, CASE WHEN NEW.last_direction = 'INBOUND' THEN 0 ELSE 1 END);`;
 }
 
 function conversationTriggers(): string[] {
@@ -91,11 +91,11 @@ function conversationTriggers(): string[] {
     WHEN OLD.status = 'RESOLVED' AND NEW.status = 'OPEN' BEGIN ${opened('NEW.updated_at')} END`,
     `CREATE TRIGGER conversations_reported_resolve AFTER UPDATE OF status ON conversations
     WHEN OLD.status = 'OPEN' AND NEW.status = 'RESOLVED' BEGIN
-      ${bumpSql({ at: resolvedAt, metric: METRIC.conversations, subject: 'NEW.assignee', dim: lit('resolved') })}
+      ${bumpSql({ at: resolvedAt, metric: METRIC.conversations, subject: 'NEW.assignee_id', dim: lit('resolved') })}
       ${bumpSql({
         at: resolvedAt,
         metric: METRIC.resolution,
-        subject: 'NEW.assignee',
+        subject: 'NEW.assignee_id',
         dim: bucketSql(RESPONSE_EDGES_MS, `MAX(0, ${resolvedAt} - w.opened_at)`),
         from: 'report_waits w',
         when: 'w.contact = NEW.contact',

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import migrations from '../../../worker/devices/migrations/migrations.js';
 import { DEVICE_TRIGGERS } from '../../../worker/devices/object-triggers';
-import { setup } from '../helpers';
+import { admin, api, FakeNode, mirrored, type Setup, setup } from '../helpers';
 import { HAND_WRITTEN_NAMES, handWrittenSchema } from './hand-written-schema';
 import { normalized, type SchemaShape, schemaShape } from './object-schema';
 import { previousSchema } from './previous-schema';
@@ -48,13 +48,13 @@ function putRows(sql: SqlStorage): void {
   );
   sql.exec(`INSERT INTO report_keys (key, n) VALUES ('k1', 1)`);
   sql.exec(
-    `INSERT INTO messages (id, remote_jid, from_me, participant, raw, ts, seq) VALUES ('3EB0A', '6281@s.whatsapp.net', 1, NULL, '{}', ?, 1)`,
+    `INSERT INTO messages (id, remote_jid, from_me, participant, raw, ts, seq) VALUES ('3EB0A', '6281234567890@s.whatsapp.net', 1, NULL, '{}', ?, 1)`,
     at,
   );
   sql.exec(
     `INSERT INTO records (id, contact, contact_id, broadcast_id, direction, status, content, media_url, message_id, source, template_id,
        reply_to_id, error, created_at, updated_at)
-     VALUES ('msg_old', '6281', 'ct_1', NULL, 'OUTBOUND', 'SENT', 'halo', NULL, '3EB0A', 'API', NULL, NULL, NULL, ?, ?)`,
+     VALUES ('msg_old', '6281234567890', 'ct_1', NULL, 'OUTBOUND', 'SENT', 'halo', NULL, '3EB0A', 'API', NULL, NULL, NULL, ?, ?)`,
     at,
     at,
   );
@@ -76,7 +76,7 @@ function putRows(sql: SqlStorage): void {
   );
   sql.exec(
     `INSERT INTO conversations (contact, id, contact_id, status, assignee, unread, messages, last_at, last_text, last_direction, last_source,
-       handed_over, created_at, updated_at, resolved_at) VALUES ('6281', 'conv_1', 'ct_1', 'OPEN', NULL, 0, 1, ?, 'halo', 'OUTBOUND', 'API', 0, ?, ?, NULL)`,
+       handed_over, created_at, updated_at, resolved_at) VALUES ('6281234567890', 'conv_1', 'ct_1', 'OPEN', NULL, 0, 1, ?, 'halo', 'OUTBOUND', 'API', 0, ?, ?, NULL)`,
     at,
     at,
     at,
@@ -94,11 +94,29 @@ function putRows(sql: SqlStorage): void {
   );
   sql.exec(
     `INSERT INTO broadcast_recipients (broadcast_id, position, line, phone, name, vars, status, record_id, message_id, reason, sent_at, updated_at)
-     VALUES ('bc_old', 0, 2, '6281', NULL, '{}', 'SENT', 'msg_old', '3EB0A', NULL, ?, ?)`,
+     VALUES ('bc_old', 0, 2, '6281234567890', NULL, '{}', 'SENT', 'msg_old', '3EB0A', NULL, ?, ?)`,
     at,
     at,
   );
   sql.exec(`INSERT INTO broadcast_days (day, started) VALUES ('2023-11-14', 1)`);
+}
+
+/** Columns a later migration renamed (`0002_rename_conversation_columns`), old name to new. */
+const RENAMED: Record<string, Record<string, string>> = {
+  conversations: {
+    assignee: 'assignee_id',
+    unread: 'unread_count',
+    messages: 'message_count',
+    last_at: 'last_message_at',
+    last_text: 'last_message_text',
+    last_member: 'last_member_id',
+  },
+};
+
+/** A row of an older object with its columns as they are named now. */
+function renamed(table: string, row: Record<string, SqlStorageValue>): Record<string, SqlStorageValue> {
+  const names = RENAMED[table] ?? {};
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [names[column] ?? column, value]));
 }
 
 type Made = 'the last hand-written migrations' | 'the code before migrations' | 'older code, before its added columns and mirror triggers';
@@ -120,8 +138,9 @@ const ADDED_SINCE = [
  * schema, its state kept (at rest: no node wanted), rows in every table. Returns a new device's
  * schema beside it, made by this code.
  */
-async function olderObject(made: Made): Promise<{ deviceId: string; fresh: SchemaShape; before: Rows }> {
-  const { deviceId } = await setup();
+async function olderObject(made: Made, atRest = true): Promise<Setup & { fresh: SchemaShape; before: Rows }> {
+  const s = await setup();
+  const { deviceId } = s;
   return runInDurableObject(stubOf(deviceId), (_instance, state) => {
     const sql = state.storage.sql;
     const fresh = schemaShape(sql);
@@ -134,7 +153,7 @@ async function olderObject(made: Made): Promise<{ deviceId: string; fresh: Schem
     const isTrigger = (s: string) => s.startsWith('CREATE TRIGGER');
     for (const statement of statements.filter((s) => !isTrigger(s))) sql.exec(statement);
     for (const { key, value } of kept) sql.exec(`INSERT INTO state (key, value) VALUES (?, ?)`, key, value);
-    sql.exec(`UPDATE state SET value = 'false' WHERE key = 'wanted'`);
+    if (atRest) sql.exec(`UPDATE state SET value = 'false' WHERE key = 'wanted'`);
     sql.exec(`UPDATE state SET value = '"DISCONNECTED"' WHERE key = 'status'`);
     putRows(sql);
     if (handWritten) {
@@ -145,7 +164,7 @@ async function olderObject(made: Made): Promise<{ deviceId: string; fresh: Schem
       }
     }
     for (const statement of statements.filter(isTrigger)) sql.exec(statement);
-    return { deviceId, fresh, before: rowsOf(sql) };
+    return { ...s, fresh, before: rowsOf(sql) };
   });
 }
 
@@ -198,7 +217,7 @@ describe('the device object’s migrations', () => {
       ]);
       for (const table of added.filter((t) => t !== 'broadcast_counts')) expect(after[table], table).toEqual([]);
       for (const [table, rows] of Object.entries(before)) {
-        expect(after[table], table).toEqual(rows.map((row) => expect.objectContaining(row)));
+        expect(after[table], table).toEqual(rows.map((row) => expect.objectContaining(renamed(table, row))));
       }
       // A column an older object lacked is there, empty, in its old rows.
       expect(after.records?.[0]).toMatchObject({ id: 'msg_old', member_id: null, rule_id: null, edited_at: null, deleted_at: null });
@@ -215,6 +234,29 @@ describe('the device object’s migrations', () => {
       expect(schemaShape(sql).tables.records?.indexes).not.toContain(expect.stringContaining('records_created'));
       expect(schemaShape(sql).tables.records?.indexes).toHaveLength((fresh.tables.records?.indexes.length ?? 0) - 1);
     });
+  });
+
+  it('let a device made by the last hand-written migrations work after its migration: its rows read, its copies written', async () => {
+    const s = await olderObject('the last hand-written migrations', false);
+    const stub = stubOf(s.deviceId);
+    await evictDurableObject(stub);
+    const node = await FakeNode.connect(s.deviceId);
+    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+
+    const old = await stub.record(s.workspaceId, 'msg_old');
+    expect(old.ok && old.value).toMatchObject({ id: 'msg_old', content: 'halo', status: 'SENT' });
+    // The conversation it had (renamed columns and all) moves with a new message, and both reach D1.
+    const sent = await api<{ id: string }>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'sesudah' });
+    expect(sent.status).toBe(201);
+    await mirrored(s.deviceId);
+    const records = (await admin<{ items: { id: string }[] }>('GET', `/workspaces/${s.workspaceId}/messages`)).body.items;
+    expect(records.map((r) => r.id)).toContain(sent.body.id);
+    const conversations = (await admin<{ items: Record<string, unknown>[] }>('GET', `/workspaces/${s.workspaceId}/conversations`)).body
+      .items;
+    expect(conversations).toEqual([
+      expect.objectContaining({ id: 'conv_1', phoneNumber: '6281234567890', lastMessage: expect.objectContaining({ text: 'sesudah' }) }),
+    ]);
+    node.close();
   });
 
   it('leave an object nobody created without tables', async () => {

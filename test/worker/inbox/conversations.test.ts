@@ -147,7 +147,7 @@ describe('the team inbox', () => {
     await runInDurableObject(stub, (_i, state) => state.storage.sql.exec('ALTER TABLE events_away RENAME TO events'));
     expect(refused.status).toBe(500);
     const stored = await runInDurableObject(stub, (_i, state) =>
-      state.storage.sql.exec<{ a: string | null }>('SELECT assignee AS a FROM conversations').one(),
+      state.storage.sql.exec<{ a: string | null }>('SELECT assignee_id AS a FROM conversations').one(),
     );
     expect(stored.a).toBeNull();
   });

@@ -1,4 +1,3 @@
-import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { presentRecord } from '../../../worker/messages/records';
@@ -55,32 +54,5 @@ describe('who sent a message', () => {
     const s = await connectedDevice();
     const res = await api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' });
     expect(res.body).toMatchObject({ source: 'API', memberId: null, ruleId: null, broadcastId: null });
-  });
-
-  it('gives an object made before attribution the new columns, keeping its records', async () => {
-    const s = await connectedDevice();
-    const stub = stubOf(s.deviceId);
-    const before = await api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'lama' });
-    await mirrored(s.deviceId);
-    // The table as it was: without member_id and rule_id (and so from before the object's migrations were recorded).
-    await runInDurableObject(stub, (_instance, state) => {
-      // Nor the report counters' triggers, which read those columns (SQLite keeps a column a trigger names).
-      for (const name of ['records_reported', 'records_reported_sent', 'records_reported_status']) {
-        state.storage.sql.exec(`DROP TRIGGER IF EXISTS ${name}`);
-      }
-      state.storage.sql.exec('ALTER TABLE records DROP COLUMN member_id');
-      state.storage.sql.exec('ALTER TABLE records DROP COLUMN rule_id');
-      state.storage.sql.exec('DROP TABLE __drizzle_migrations');
-    });
-    await evictDurableObject(stub);
-    const record = await stub.record(s.workspaceId, before.body.id);
-    expect(record.ok && presentRecord(record.value)).toMatchObject({ id: before.body.id, memberId: null, ruleId: null });
-    const columns = await runInDurableObject(stub, (_instance, state) =>
-      state.storage.sql
-        .exec<{ name: string }>('PRAGMA table_info(records)')
-        .toArray()
-        .map((c) => c.name),
-    );
-    expect(columns).toEqual(expect.arrayContaining(['member_id', 'rule_id']));
   });
 });

@@ -7,7 +7,7 @@ import { listItemSchema } from '../../../worker/broadcasts/routes';
 import * as broadcastTables from '../../../worker/broadcasts/tables';
 import { contactSchema } from '../../../worker/contacts/contact-view';
 import * as contactTables from '../../../worker/contacts/tables';
-import { UPSERT_CONVERSATIONS } from '../../../worker/inbox/conversation-mirror';
+import { CONVERSATION_COPY } from '../../../worker/inbox/conversation-mirror';
 import { conversationSchema } from '../../../worker/inbox/conversation-view';
 import * as inboxTables from '../../../worker/inbox/tables';
 import { entrySchema } from '../../../worker/request-log/routes';
@@ -33,21 +33,21 @@ describe('the other stored records’ definitions', () => {
   }[] = [
     {
       object: 'conversations',
-      statement: UPSERT_CONVERSATIONS.head,
+      statement: CONVERSATION_COPY.statement.head,
       columns: {
         contact: 'contact',
         id: 'id',
         contact_id: 'contact_id',
         status: 'status',
-        assignee: 'assignee_id',
-        unread: 'unread_count',
-        messages: 'message_count',
-        last_at: 'last_message_at',
-        last_text: 'last_message_text',
+        assignee_id: 'assignee_id',
+        unread_count: 'unread_count',
+        message_count: 'message_count',
+        last_message_at: 'last_message_at',
+        last_message_text: 'last_message_text',
         last_direction: 'last_direction',
         last_source: 'last_source',
         last_type: 'last_type',
-        last_member: 'last_member_id',
+        last_member_id: 'last_member_id',
         handed_over: 'handed_over',
         created_at: 'created_at',
         updated_at: 'updated_at',

@@ -6,7 +6,7 @@ import { UPSERT_BROADCAST } from '../../../worker/broadcasts/broadcast-mirror';
 import * as broadcastTables from '../../../worker/broadcasts/tables';
 import { INSERT_CONTACTS } from '../../../worker/contacts/contact-mirror';
 import * as contactTables from '../../../worker/contacts/tables';
-import { UPSERT_CONVERSATIONS } from '../../../worker/inbox/conversation-mirror';
+import { CONVERSATION_COPY } from '../../../worker/inbox/conversation-mirror';
 import * as inboxTables from '../../../worker/inbox/tables';
 import { UPSERT_DEVICE } from '../../../worker/kernel/device-mirror';
 import * as deviceTables from '../../../worker/kernel/tables';
@@ -87,7 +87,7 @@ describe('a stored record’s definitions', () => {
   it('every mirror’s statement writes columns D1 has, and every column D1 requires', async () => {
     const statements = [
       UPSERT_RECORDS.head,
-      UPSERT_CONVERSATIONS.head,
+      CONVERSATION_COPY.statement.head,
       UPSERT_WEBHOOK,
       UPSERT_DELIVERIES.head,
       INSERT_ATTEMPTS.head,

@@ -14,7 +14,10 @@ import type { Field } from './table-columns';
 export type CopyRow<T extends SQLiteTable, X extends string> = { [F in Field<T>]: unknown } & { [K in X]: unknown };
 
 export type D1Copy<T extends SQLiteTable, X extends string = never> = {
+  /** Many rows to a statement (`rowsStatements`). */
   readonly statement: RowsStatement;
+  /** The statement of one row. */
+  readonly sql: string;
   /** The D1 columns it writes, in order. */
   readonly columns: readonly string[];
   /** One row's values, in the statement's order (booleans as 1 or 0, as D1 stores them). */
@@ -54,14 +57,16 @@ export function d1Copy<T extends SQLiteTable, X extends string = never>(table: T
       ? `ON CONFLICT (${key.join(', ')}) DO NOTHING`
       : `ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${changing.map((c) => `${c} = excluded.${c}`).join(', ')}`;
   const expressions: NonNullable<CopyOptions<T, X>['expressions']> = options.expressions ?? {};
+  const statement: RowsStatement = {
+    head: `INSERT INTO ${name} (${columns.join(', ')}) VALUES`,
+    row: `(${fields.map((f) => expressions[f]?.(at) ?? at(f)).join(', ')})`,
+    tail,
+    width: fields.length + extra.length,
+  };
   return {
     columns,
-    statement: {
-      head: `INSERT INTO ${name} (${columns.join(', ')}) VALUES`,
-      row: `(${fields.map((f) => expressions[f]?.(at) ?? at(f)).join(', ')})`,
-      tail,
-      width: fields.length + extra.length,
-    },
+    statement,
+    sql: `${statement.head} ${statement.row} ${statement.tail}`,
     values: (row) => [...fields, ...extra].map((f) => d1Value((row as Record<string, unknown>)[f])),
   };
 }

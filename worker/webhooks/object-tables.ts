@@ -1,20 +1,12 @@
 /** The webhooks' tables in a device's Durable Object (`webhook-store.ts`), read by drizzle-kit for the object's migrations. */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { attemptColumns } from './tables';
+import { attemptColumns, deliveryColumns, webhookColumns } from './tables';
 
 /** The device's webhooks, with the HMAC key that never leaves the object. */
 export const objectWebhooks = sqliteTable('webhooks', {
-  id: text('id').primaryKey(),
-  url: text('url').notNull(),
-  events: text('events').notNull(),
+  ...webhookColumns(),
   hmacKey: text('hmac_key'),
-  attempts: integer('attempts').notNull(),
-  delaySeconds: integer('delay_seconds').notNull(),
-  strategy: text('strategy').notNull(),
-  enabled: integer('enabled').notNull(),
-  createdAt: integer('created_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
   concurrency: integer('concurrency'),
   fromSeq: integer('from_seq'),
 });
@@ -23,18 +15,10 @@ export const objectWebhooks = sqliteTable('webhooks', {
 export const objectDeliveries = sqliteTable(
   'deliveries',
   {
-    id: text('id').primaryKey(),
-    webhookId: text('webhook_id').notNull(),
+    ...deliveryColumns(),
     eventSeq: integer('event_seq').notNull(),
-    status: text('status').notNull(),
-    attempts: integer('attempts').notNull(),
     nextAt: integer('next_at'),
     inflightUntil: integer('inflight_until'),
-    lastStatusCode: integer('last_status_code'),
-    lastError: text('last_error'),
-    resendOf: text('resend_of'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
   },
   (t) => [
     // Ordered as `WebhookStore.due` reads it, so a long queue is walked, never sorted.

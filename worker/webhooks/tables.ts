@@ -5,46 +5,65 @@
  */
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
+/**
+ * A webhook's columns, the same in D1's `webhooks` and in the `webhooks` table of the device's object
+ * that holds it (`object-tables.ts`): a field added here is in both and in the D1 copy's statement
+ * (`webhook-mirror.ts`).
+ */
+export const webhookColumns = () => ({
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  /** JSON array of event names. */
+  events: text('events').notNull(),
+  retryAttempts: integer('retry_attempts').notNull(),
+  retryDelaySeconds: integer('retry_delay_seconds').notNull(),
+  retryStrategy: text('retry_strategy', { enum: ['fixed', 'linear', 'exponential'] }).notNull(),
+  enabled: integer('enabled', { mode: 'boolean' }).notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
 export const webhooks = sqliteTable(
   'webhooks',
   {
-    id: text('id').primaryKey(),
+    ...webhookColumns(),
     deviceId: text('device_id').notNull(),
     workspaceId: text('workspace_id').notNull(),
-    url: text('url').notNull(),
-    /** JSON array of event names. */
-    events: text('events').notNull(),
+    /** The key never leaves the object: D1 says only whether there is one. */
     hasHmacKey: integer('has_hmac_key', { mode: 'boolean' }).notNull(),
-    retryAttempts: integer('retry_attempts').notNull(),
-    retryDelaySeconds: integer('retry_delay_seconds').notNull(),
-    retryStrategy: text('retry_strategy', { enum: ['fixed', 'linear', 'exponential'] }).notNull(),
-    enabled: integer('enabled', { mode: 'boolean' }).notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
   },
   (t) => [index('webhooks_device').on(t.deviceId)],
 );
 
+/**
+ * A delivery's columns, the same in D1's `deliveries` and in the object's (`object-tables.ts`); the
+ * object keeps its schedule (`next_at`, `inflight_until`) and names its event by seq, D1 copies the
+ * event's id, name and body beside them.
+ */
+export const deliveryColumns = () => ({
+  id: text('id').primaryKey(),
+  webhookId: text('webhook_id').notNull(),
+  status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] }).notNull(),
+  attempts: integer('attempts').notNull(),
+  lastStatusCode: integer('last_status_code'),
+  lastError: text('last_error'),
+  /** The delivery this one resends, if any. */
+  resendOf: text('resend_of'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
 export const deliveries = sqliteTable(
   'deliveries',
   {
-    id: text('id').primaryKey(),
-    webhookId: text('webhook_id').notNull(),
+    ...deliveryColumns(),
     deviceId: text('device_id').notNull(),
     eventId: text('event_id').notNull(),
     event: text('event').notNull(),
     seq: integer('seq').notNull(),
-    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] }).notNull(),
-    attempts: integer('attempts').notNull(),
     /** The exact bytes every attempt sends. */
     requestBody: text('request_body').notNull(),
     nextAttemptAt: integer('next_attempt_at'),
-    lastStatusCode: integer('last_status_code'),
-    lastError: text('last_error'),
-    /** The delivery this one resends, if any. */
-    resendOf: text('resend_of'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
   },
   (t) => [
     index('deliveries_webhook_page').on(t.webhookId, t.createdAt, t.id),

@@ -4,30 +4,21 @@
  * when the mirror flushes: the latest state, or a delete when it is gone.
  */
 import type { DeviceStateStore } from '../kernel/device-state';
+import { d1Copy } from '../shared/d1-copy';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
-import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
+import { rowsStatements } from '../shared/d1-rows';
+import { deliveries, deliveryAttempts, webhooks } from './tables';
 import { MIRRORED, type WebhookStore } from './webhook-store';
 
-export const UPSERT_WEBHOOK = `INSERT INTO webhooks (id, device_id, workspace_id, url, events, has_hmac_key, retry_attempts, retry_delay_seconds,
-  retry_strategy, enabled, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-  ON CONFLICT (id) DO UPDATE SET url = excluded.url, events = excluded.events, has_hmac_key = excluded.has_hmac_key,
-  retry_attempts = excluded.retry_attempts, retry_delay_seconds = excluded.retry_delay_seconds, retry_strategy = excluded.retry_strategy,
-  enabled = excluded.enabled, updated_at = excluded.updated_at`;
+/** Every column of D1's `webhooks` (`tables.ts`), each bound to its field; what a webhook belongs to is written once. */
+export const WEBHOOK_COPY = d1Copy(webhooks, { keep: ['deviceId', 'workspaceId', 'createdAt'] });
 const DELETE_WEBHOOK = `DELETE FROM webhooks WHERE id = ?1`;
-export const UPSERT_DELIVERIES: RowsStatement = {
-  head: `INSERT INTO deliveries (id, webhook_id, device_id, event_id, event, seq, status, attempts, request_body,
-  next_attempt_at, last_status_code, last_error, resend_of, created_at, updated_at) VALUES`,
-  row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)',
-  tail: `ON CONFLICT (id) DO UPDATE SET status = excluded.status, attempts = excluded.attempts, next_attempt_at = excluded.next_attempt_at,
-  last_status_code = excluded.last_status_code, last_error = excluded.last_error, updated_at = excluded.updated_at`,
-  width: 15,
-};
-export const INSERT_ATTEMPTS: RowsStatement = {
-  head: 'INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body) VALUES',
-  row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7)',
-  tail: 'ON CONFLICT (delivery_id, attempt) DO NOTHING',
-  width: 7,
-};
+/** Every column of D1's `deliveries`; what a delivery carries (its webhook, device, event and body) is written once. */
+export const DELIVERY_COPY = d1Copy(deliveries, {
+  keep: ['webhookId', 'deviceId', 'eventId', 'event', 'seq', 'requestBody', 'resendOf', 'createdAt'],
+});
+/** Every column of D1's `delivery_attempts`: an attempt never changes once made. */
+export const ATTEMPT_COPY = d1Copy(deliveryAttempts, { onConflict: 'nothing' });
 
 export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: WebhookStore): MirrorOwner[] {
   const device = () => {
@@ -43,22 +34,17 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
           const hook = store.getWebhook(key);
           if (!hook) return d1.prepare(DELETE_WEBHOOK).bind(key);
           const { id, workspaceId } = device();
-          return d1
-            .prepare(UPSERT_WEBHOOK)
-            .bind(
-              hook.id,
-              id,
-              workspaceId,
-              hook.url,
-              JSON.stringify(hook.events),
-              hook.hmacKey === null ? 0 : 1,
-              hook.retry.attempts,
-              hook.retry.delaySeconds,
-              hook.retry.strategy,
-              hook.enabled ? 1 : 0,
-              hook.createdAt,
-              hook.updatedAt,
-            );
+          const row = {
+            ...hook,
+            deviceId: id,
+            workspaceId,
+            events: JSON.stringify(hook.events),
+            hasHmacKey: hook.hmacKey !== null,
+            retryAttempts: hook.retry.attempts,
+            retryDelaySeconds: hook.retry.delaySeconds,
+            retryStrategy: hook.retry.strategy,
+          };
+          return d1.prepare(WEBHOOK_COPY.sql).bind(...WEBHOOK_COPY.values(row));
         }),
     },
     {
@@ -67,28 +53,28 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
         const rows = store.deliveriesWithEvents(entries.map(({ key }) => key));
         return rowsStatements(
           d1,
-          UPSERT_DELIVERIES,
+          DELIVERY_COPY.statement,
           entries.flatMap(({ key }) => {
             const d = rows.get(key);
             if (!d) return [];
             return [
-              [
-                d.id,
-                d.webhook_id,
-                device().id,
-                d.event_id ?? '',
-                d.event_name ?? '',
-                d.event_seq,
-                d.status,
-                d.attempts,
-                d.event_body ?? '',
-                d.next_at,
-                d.last_status_code,
-                d.last_error,
-                d.resend_of,
-                d.created_at,
-                d.updated_at,
-              ],
+              DELIVERY_COPY.values({
+                id: d.id,
+                webhookId: d.webhook_id,
+                deviceId: device().id,
+                eventId: d.event_id ?? '',
+                event: d.event_name ?? '',
+                seq: d.event_seq,
+                status: d.status,
+                attempts: d.attempts,
+                requestBody: d.event_body ?? '',
+                nextAttemptAt: d.next_at,
+                lastStatusCode: d.last_status_code,
+                lastError: d.last_error,
+                resendOf: d.resend_of,
+                createdAt: d.created_at,
+                updatedAt: d.updated_at,
+              }),
             ];
           }),
         );
@@ -101,10 +87,10 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
         const rows = store.attemptsOf(deliveryIds);
         return rowsStatements(
           d1,
-          INSERT_ATTEMPTS,
+          ATTEMPT_COPY.statement,
           entries.flatMap(({ key }) => {
             const a = rows.get(key);
-            return a ? [[a.delivery_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error, a.response_body]] : [];
+            return a ? [ATTEMPT_COPY.values(a)] : [];
           }),
         );
       },

@@ -8,7 +8,9 @@ import { countWebhookAttempt } from '../reports/webhook-counts';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
+import { columnsOf, selectList } from '../shared/table-columns';
 import { type EventName, type RetryPolicy, WEBHOOK_CONCURRENCY, type WebhookConfig } from './config';
+import { attempts } from './object-tables';
 import { countAttempt, forgetHealth, readHealth, type WebhookHealth } from './webhook-health';
 
 export type DeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -45,15 +47,18 @@ type WebhookRow = {
   url: string;
   events: string;
   hmac_key: string | null;
-  attempts: number;
-  delay_seconds: number;
-  strategy: RetryPolicy['strategy'];
+  retry_attempts: number;
+  retry_delay_seconds: number;
+  retry_strategy: RetryPolicy['strategy'];
   enabled: number;
   concurrency: number | null;
   from_seq: number | null;
   created_at: number;
   updated_at: number;
 };
+
+/** Attempts as their D1 copy names their fields (`object-tables.ts`). */
+const SELECT_ATTEMPTS = `SELECT ${selectList(columnsOf(attempts))} FROM attempts`;
 
 /** The D1 tables this store's changes are queued for (see `webhook-mirror.ts`). */
 export const MIRRORED = { webhooks: 'webhooks', deliveries: 'deliveries', attempts: 'attempts' } as const;
@@ -104,7 +109,8 @@ export class WebhookStore {
   putWebhook(hook: WebhookConfig, replay: number[] = [], now = hook.updatedAt): void {
     this.changingWebhooks(() => {
       this.sql.exec(
-        `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, attempts, delay_seconds, strategy, enabled, concurrency, from_seq,
+        `INSERT OR REPLACE INTO webhooks (id, url, events, hmac_key, retry_attempts, retry_delay_seconds, retry_strategy, enabled,
+           concurrency, from_seq,
            created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         hook.id,
         hook.url,
@@ -213,9 +219,9 @@ export class WebhookStore {
   }
 
   /** The attempts of these deliveries, by `deliveryId:attempt`. */
-  attemptsOf(deliveryIds: readonly string[]): Map<string, AttemptRow> {
-    const rows = rowsWhereIn<AttemptRow>(this.sql, `SELECT * FROM attempts`, 'delivery_id', deliveryIds);
-    return new Map(rows.map((row) => [`${row.delivery_id}:${row.attempt}`, row]));
+  attemptsOf(deliveryIds: readonly string[]): Map<string, typeof attempts.$inferSelect> {
+    const rows = rowsWhereIn<typeof attempts.$inferSelect>(this.sql, SELECT_ATTEMPTS, 'delivery_id', deliveryIds);
+    return new Map(rows.map((row) => [`${row.deliveryId}:${row.attempt}`, row]));
   }
 
   /**
@@ -373,7 +379,7 @@ function toWebhook(row: WebhookRow): WebhookConfig {
     url: row.url,
     events: JSON.parse(row.events) as EventName[],
     hmacKey: row.hmac_key,
-    retry: { attempts: row.attempts, delaySeconds: row.delay_seconds, strategy: row.strategy },
+    retry: { attempts: row.retry_attempts, delaySeconds: row.retry_delay_seconds, strategy: row.retry_strategy },
     enabled: row.enabled === 1,
     concurrency: row.concurrency ?? WEBHOOK_CONCURRENCY.default,
     fromSeq: row.from_seq,

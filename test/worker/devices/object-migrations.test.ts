@@ -101,7 +101,7 @@ function putRows(sql: SqlStorage): void {
   sql.exec(`INSERT INTO broadcast_days (day, started) VALUES ('2023-11-14', 1)`);
 }
 
-/** Columns a later migration renamed (`0002_rename_conversation_columns`), old name to new. */
+/** Columns a later migration renamed (`0002_rename_conversation_columns`, `0003_rename_webhook_columns`), old name to new. */
 const RENAMED: Record<string, Record<string, string>> = {
   conversations: {
     assignee: 'assignee_id',
@@ -111,6 +111,7 @@ const RENAMED: Record<string, Record<string, string>> = {
     last_text: 'last_message_text',
     last_member: 'last_member_id',
   },
+  webhooks: { attempts: 'retry_attempts', delay_seconds: 'retry_delay_seconds', strategy: 'retry_strategy' },
 };
 
 /** A row of an older object with its columns as they are named now. */

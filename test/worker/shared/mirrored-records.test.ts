@@ -2,7 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { UPSERT_BROADCAST } from '../../../worker/broadcasts/broadcast-mirror';
+import { BROADCAST_COPY } from '../../../worker/broadcasts/broadcast-mirror';
 import { listItemSchema } from '../../../worker/broadcasts/routes';
 import * as broadcastTables from '../../../worker/broadcasts/tables';
 import { contactSchema } from '../../../worker/contacts/contact-view';
@@ -14,7 +14,7 @@ import { entrySchema } from '../../../worker/request-log/routes';
 import * as requestLogTables from '../../../worker/request-log/tables';
 import { deliveryDetailSchema } from '../../../worker/webhooks/routes';
 import * as webhookTables from '../../../worker/webhooks/tables';
-import { INSERT_ATTEMPTS, UPSERT_DELIVERIES, UPSERT_WEBHOOK } from '../../../worker/webhooks/webhook-mirror';
+import { ATTEMPT_COPY, DELIVERY_COPY, WEBHOOK_COPY } from '../../../worker/webhooks/webhook-mirror';
 import { d1Columns, insertColumns, objectColumns } from './schema-info';
 
 /** The records besides messages that the object keeps and D1 copies, or that routes read from D1 (messages: `stored-records.test.ts`). */
@@ -56,16 +56,16 @@ describe('the other stored records’ definitions', () => {
     },
     {
       object: 'webhooks',
-      statement: UPSERT_WEBHOOK,
+      statement: WEBHOOK_COPY.sql,
       columns: {
         id: 'id',
         url: 'url',
         events: 'events',
         // The key never leaves the object: D1 says only whether there is one.
         hmac_key: 'has_hmac_key',
-        attempts: 'retry_attempts',
-        delay_seconds: 'retry_delay_seconds',
-        strategy: 'retry_strategy',
+        retry_attempts: 'retry_attempts',
+        retry_delay_seconds: 'retry_delay_seconds',
+        retry_strategy: 'retry_strategy',
         enabled: 'enabled',
         created_at: 'created_at',
         updated_at: 'updated_at',
@@ -76,7 +76,7 @@ describe('the other stored records’ definitions', () => {
     },
     {
       object: 'deliveries',
-      statement: UPSERT_DELIVERIES.head,
+      statement: DELIVERY_COPY.sql,
       columns: {
         id: 'id',
         webhook_id: 'webhook_id',
@@ -94,7 +94,7 @@ describe('the other stored records’ definitions', () => {
     },
     {
       object: 'attempts',
-      statement: INSERT_ATTEMPTS.head,
+      statement: ATTEMPT_COPY.sql,
       columns: {
         delivery_id: 'delivery_id',
         attempt: 'attempt',
@@ -107,7 +107,7 @@ describe('the other stored records’ definitions', () => {
     },
     {
       object: 'broadcasts',
-      statement: UPSERT_BROADCAST,
+      statement: BROADCAST_COPY.sql,
       columns: {
         id: 'id',
         workspace_id: 'workspace_id',

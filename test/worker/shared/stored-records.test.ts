@@ -2,7 +2,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import * as apiKeyTables from '../../../worker/api-keys/tables';
-import { UPSERT_BROADCAST } from '../../../worker/broadcasts/broadcast-mirror';
+import { BROADCAST_COPY } from '../../../worker/broadcasts/broadcast-mirror';
 import * as broadcastTables from '../../../worker/broadcasts/tables';
 import { INSERT_CONTACTS } from '../../../worker/contacts/contact-mirror';
 import * as contactTables from '../../../worker/contacts/tables';
@@ -18,7 +18,7 @@ import { INSERT_ENTRIES } from '../../../worker/request-log/request-log';
 import * as requestLogTables from '../../../worker/request-log/tables';
 import * as templateTables from '../../../worker/templates/tables';
 import * as webhookTables from '../../../worker/webhooks/tables';
-import { INSERT_ATTEMPTS, UPSERT_DELIVERIES, UPSERT_WEBHOOK } from '../../../worker/webhooks/webhook-mirror';
+import { ATTEMPT_COPY, DELIVERY_COPY, WEBHOOK_COPY } from '../../../worker/webhooks/webhook-mirror';
 import * as workspaceTables from '../../../worker/workspaces/tables';
 import { byName, d1Columns, insertColumns, objectColumns, type Shape, shapeOf } from './schema-info';
 
@@ -88,10 +88,10 @@ describe('a stored record’s definitions', () => {
     const statements = [
       UPSERT_RECORDS.head,
       CONVERSATION_COPY.statement.head,
-      UPSERT_WEBHOOK,
-      UPSERT_DELIVERIES.head,
-      INSERT_ATTEMPTS.head,
-      UPSERT_BROADCAST,
+      WEBHOOK_COPY.sql,
+      DELIVERY_COPY.sql,
+      ATTEMPT_COPY.sql,
+      BROADCAST_COPY.sql,
       INSERT_ENTRIES.head,
       UPSERT_DEVICE,
     ];

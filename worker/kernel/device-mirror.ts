@@ -3,15 +3,15 @@
  * fleet. A change of `wanted` also queues a fleet refresh, which runs once the row has landed (the
  * fleet reads which devices are wanted from D1).
  */
+import { d1Copy } from '../shared/d1-copy';
 import type { MirrorOwner } from '../shared/d1-mirror';
 import type { DeviceStateStore } from './device-state';
+import { devices } from './tables';
 
 export const MIRRORED = { device: 'devices', fleet: 'fleet' } as const;
 
-export const UPSERT_DEVICE = `INSERT INTO devices (id, workspace_id, name, status, phone_number, wanted, created_at, updated_at)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-  ON CONFLICT (id) DO UPDATE SET name = excluded.name, status = excluded.status, phone_number = excluded.phone_number,
-  wanted = excluded.wanted, updated_at = excluded.updated_at`;
+/** Every column of D1's `devices` (`tables.ts`), each bound to its field; its workspace and birth are written once. */
+export const DEVICE_COPY = d1Copy(devices, { keep: ['workspaceId', 'createdAt'] });
 
 export function deviceMirrors(d1: D1Database, state: DeviceStateStore, fleet: { refresh(): Promise<void> }): MirrorOwner[] {
   return [
@@ -21,11 +21,8 @@ export function deviceMirrors(d1: D1Database, state: DeviceStateStore, fleet: { 
         const s = state.get();
         if (!s.info) return [];
         const { id, workspaceId, name, createdAt } = s.info;
-        return [
-          d1
-            .prepare(UPSERT_DEVICE)
-            .bind(id, workspaceId, name, s.status, s.phoneNumber, s.wanted ? 1 : 0, createdAt, s.updatedAt || createdAt),
-        ];
+        const row = { id, workspaceId, name, status: s.status, phoneNumber: s.phoneNumber, wanted: s.wanted, createdAt };
+        return [d1.prepare(DEVICE_COPY.sql).bind(...DEVICE_COPY.values({ ...row, updatedAt: s.updatedAt || createdAt }))];
       },
     },
     {

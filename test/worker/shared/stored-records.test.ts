@@ -8,12 +8,13 @@ import { INSERT_CONTACTS } from '../../../worker/contacts/contact-mirror';
 import * as contactTables from '../../../worker/contacts/tables';
 import { CONVERSATION_COPY } from '../../../worker/inbox/conversation-mirror';
 import * as inboxTables from '../../../worker/inbox/tables';
-import { UPSERT_DEVICE } from '../../../worker/kernel/device-mirror';
+import { DEVICE_COPY } from '../../../worker/kernel/device-mirror';
 import * as deviceTables from '../../../worker/kernel/tables';
 import * as memberTables from '../../../worker/members/tables';
 import { MESSAGE_COLUMNS, messageRecordSchema, RECORD_COLUMNS, UNSHOWN_FIELDS } from '../../../worker/messages/records';
 import { UPSERT_RECORDS } from '../../../worker/messages/records-mirror';
 import * as messageTables from '../../../worker/messages/tables';
+import { COUNT_COPY } from '../../../worker/reports/report-mirror';
 import { INSERT_ENTRIES } from '../../../worker/request-log/request-log';
 import * as requestLogTables from '../../../worker/request-log/tables';
 import * as templateTables from '../../../worker/templates/tables';
@@ -93,7 +94,8 @@ describe('a stored record’s definitions', () => {
       ATTEMPT_COPY.sql,
       BROADCAST_COPY.sql,
       INSERT_ENTRIES.head,
-      UPSERT_DEVICE,
+      DEVICE_COPY.sql,
+      COUNT_COPY.sql,
     ];
     for (const statement of statements) {
       const { table, columns } = insertColumns(statement);

@@ -14,8 +14,8 @@ import {
   RECEIPT_STATUSES,
   reactionEventSchema,
 } from '../../protocol';
+import type { Scope } from '../api-keys/scopes';
 import { broadcastCountsSchema } from '../broadcasts/views';
-import type { EventName } from '../webhooks/config';
 
 const when = z.iso.datetime().meta({ description: 'When it happened (ISO 8601, UTC)' });
 const recordIdOf = (change: string) =>
@@ -25,89 +25,165 @@ const recordIdOf = (change: string) =>
     .meta({ description: `The ${change} message’s record (\`msg_…\`), null when this device has none` });
 const eventId = z.string().meta({ description: 'The event’s id (`evt_…`)' });
 
-export const eventDataSchemas = {
-  'message.inbound': inboundEventSchema.extend({ timestamp: when }).meta({ id: 'MessageInboundData' }),
-  'message.receipt': z
-    .object({
-      id: z.string().meta({ description: '`<messageId>:<status>`: one receipt per message and status' }),
-      messageId: z.string(),
-      recordId: z.string().nullable().meta({ description: 'The message record (`msg_…`); null for a message sent from the phone' }),
-      status: z.enum(RECEIPT_STATUSES),
-      phoneNumber: z.string().nullable(),
-      error: z.string().nullable().meta({ description: 'For FAILED: WhatsApp’s code' }),
-      timestamp: when,
-    })
-    .meta({ id: 'MessageReceiptData' }),
-  'message.reaction': reactionEventSchema.extend({ timestamp: when }).meta({ id: 'MessageReactionData' }),
-  'message.edited': messageEditedEventSchema
-    .extend({
-      id: z.string().meta({ description: 'The edit’s own messaging-app id' }),
-      messageId: z.string().meta({ description: 'The message edited (its messaging-app id)' }),
-      recordId: recordIdOf('edited'),
-      text: z.string().meta({ description: 'The new text (or caption)' }),
-      timestamp: when,
-    })
-    .meta({ id: 'MessageEditedData' }),
-  'message.revoked': messageRevokedEventSchema
-    .extend({
-      id: z.string().meta({ description: 'The delete’s own messaging-app id' }),
-      messageId: z.string().meta({ description: 'The message deleted for everyone (its messaging-app id)' }),
-      recordId: recordIdOf('deleted'),
-      timestamp: when,
-    })
-    .meta({ id: 'MessageRevokedData' }),
-  'poll.vote': z
-    .object({
-      id: z.string().meta({ description: 'The vote’s own messaging-app id' }),
-      pollMessageId: z.string().meta({ description: 'The poll voted on (its messaging-app id)' }),
-      recordId: z.string().meta({ description: 'The poll’s message record (`msg_…`)' }),
-      from: z.string().nullable().meta({ description: 'The voter’s phone number (digits), null when WhatsApp told only a LID' }),
-      lid: z.string().nullable(),
-      selected: z
-        .array(z.string())
-        .meta({ description: 'The option texts chosen: the voter’s whole current choice (empty: the vote was withdrawn)' }),
-      timestamp: when,
-    })
-    .meta({ id: 'PollVoteData' }),
-  'call.received': callEventSchema.extend({ timestamp: when }).meta({ id: 'CallReceivedData' }),
-  'device.status': z
-    .object({
-      id: eventId,
-      status: z.enum(DEVICE_STATUSES),
-      previousStatus: z.enum(DEVICE_STATUSES),
-      reason: z.string().nullable(),
-      phoneNumber: z.string().nullable(),
-    })
-    .meta({ id: 'DeviceStatusData' }),
-  'conversation.assigned': z
-    .object({
-      id: eventId,
-      conversationId: z.string(),
-      contactId: z.string(),
-      memberId: z.string().nullable().meta({ description: 'Null when the conversation was unassigned' }),
-    })
-    .meta({ id: 'ConversationAssignedData' }),
-  'broadcast.completed': z
-    .object({ id: eventId, broadcastId: z.string(), counts: broadcastCountsSchema })
-    .meta({ id: 'BroadcastCompletedData' }),
-  'group.participants': z
-    .object({
-      id: z.string().meta({ description: 'The change’s own id, as WhatsApp reported it' }),
-      groupId: z.string().meta({ description: 'The group’s JID', example: '120363041234567890@g.us' }),
-      action: z.enum(GROUP_PARTICIPANT_ACTIONS),
-      participants: z
-        .array(z.string())
-        .meta({ description: 'Who joined, left, was promoted or demoted: phone digits (LID digits when WhatsApp hides the number)' }),
-      by: z
-        .string()
-        .nullable()
-        .meta({ description: 'Who made the change (phone digits); null when they did it themselves or it is unknown' }),
-      timestamp: when,
-    })
-    .meta({ id: 'GroupParticipantsData' }),
-} satisfies Record<EventName, z.ZodObject>;
+/** What a message's event needs (`GET /events` gives every event to `messages:read`, so it reads every other one too). */
+const MESSAGES = ['messages:read'] as const;
 
-/** The dashboard's "Send test event": delivered to the one webhook tested. */
+type EventType = {
+  /** Its line in the OpenAPI document's `webhooks`. */
+  summary: string;
+  /** A key with any of these may subscribe to it (`webhooks/event-scopes.ts`). */
+  scopes: readonly Scope[];
+  data: z.ZodObject;
+};
+
+/**
+ * Every event of the catalogue, declared once: its name, its `data` (what a webhook receiver and
+ * `GET /events` get), its line in the reference, and the scopes that let an API key receive it. The
+ * names webhooks subscribe to, the OpenAPI document's `webhooks` and `Event`, the outbox's types and
+ * the scope checks are all read from here; the dashboard's catalogues label each name (their type
+ * asks for every one).
+ */
+export const EVENT_TYPES = {
+  'message.inbound': {
+    summary: 'A message arrived (text, media, a button or list reply)',
+    scopes: MESSAGES,
+    data: inboundEventSchema.extend({ timestamp: when }).meta({ id: 'MessageInboundData' }),
+  },
+  'message.receipt': {
+    summary: 'A sent message was delivered, read, played, or refused after being accepted',
+    scopes: MESSAGES,
+    data: z
+      .object({
+        id: z.string().meta({ description: '`<messageId>:<status>`: one receipt per message and status' }),
+        messageId: z.string(),
+        recordId: z.string().nullable().meta({ description: 'The message record (`msg_…`); null for a message sent from the phone' }),
+        status: z.enum(RECEIPT_STATUSES),
+        phoneNumber: z.string().nullable(),
+        error: z.string().nullable().meta({ description: 'For FAILED: WhatsApp’s code' }),
+        timestamp: when,
+      })
+      .meta({ id: 'MessageReceiptData' }),
+  },
+  'message.reaction': {
+    summary: 'A contact reacted to a message (an empty emoji: the reaction was removed)',
+    scopes: MESSAGES,
+    data: reactionEventSchema.extend({ timestamp: when }).meta({ id: 'MessageReactionData' }),
+  },
+  'message.edited': {
+    summary: 'A contact edited a message: its record takes the new text (`editedAt`)',
+    scopes: MESSAGES,
+    data: messageEditedEventSchema
+      .extend({
+        id: z.string().meta({ description: 'The edit’s own messaging-app id' }),
+        messageId: z.string().meta({ description: 'The message edited (its messaging-app id)' }),
+        recordId: recordIdOf('edited'),
+        text: z.string().meta({ description: 'The new text (or caption)' }),
+        timestamp: when,
+      })
+      .meta({ id: 'MessageEditedData' }),
+  },
+  'message.revoked': {
+    summary: 'A contact deleted a message for everyone: its record says so (`deletedAt`)',
+    scopes: MESSAGES,
+    data: messageRevokedEventSchema
+      .extend({
+        id: z.string().meta({ description: 'The delete’s own messaging-app id' }),
+        messageId: z.string().meta({ description: 'The message deleted for everyone (its messaging-app id)' }),
+        recordId: recordIdOf('deleted'),
+        timestamp: when,
+      })
+      .meta({ id: 'MessageRevokedData' }),
+  },
+  'poll.vote': {
+    summary: 'Someone voted on a poll this device sent: the option texts they chose now',
+    scopes: MESSAGES,
+    data: z
+      .object({
+        id: z.string().meta({ description: 'The vote’s own messaging-app id' }),
+        pollMessageId: z.string().meta({ description: 'The poll voted on (its messaging-app id)' }),
+        recordId: z.string().meta({ description: 'The poll’s message record (`msg_…`)' }),
+        from: z.string().nullable().meta({ description: 'The voter’s phone number (digits), null when WhatsApp told only a LID' }),
+        lid: z.string().nullable(),
+        selected: z
+          .array(z.string())
+          .meta({ description: 'The option texts chosen: the voter’s whole current choice (empty: the vote was withdrawn)' }),
+        timestamp: when,
+      })
+      .meta({ id: 'PollVoteData' }),
+  },
+  'call.received': {
+    summary: 'A call came in; one event per call status',
+    scopes: MESSAGES,
+    data: callEventSchema.extend({ timestamp: when }).meta({ id: 'CallReceivedData' }),
+  },
+  'device.status': {
+    summary: 'The device’s status changed',
+    scopes: ['devices', 'messages:read'],
+    data: z
+      .object({
+        id: eventId,
+        status: z.enum(DEVICE_STATUSES),
+        previousStatus: z.enum(DEVICE_STATUSES),
+        reason: z.string().nullable(),
+        phoneNumber: z.string().nullable(),
+      })
+      .meta({ id: 'DeviceStatusData' }),
+  },
+  'conversation.assigned': {
+    summary: 'A team-inbox conversation was assigned or unassigned',
+    scopes: ['inbox', 'messages:read'],
+    data: z
+      .object({
+        id: eventId,
+        conversationId: z.string(),
+        contactId: z.string(),
+        memberId: z.string().nullable().meta({ description: 'Null when the conversation was unassigned' }),
+      })
+      .meta({ id: 'ConversationAssignedData' }),
+  },
+  'broadcast.completed': {
+    summary: 'A broadcast ended (completed or cancelled), with its counts',
+    scopes: ['broadcasts', 'messages:read'],
+    data: z.object({ id: eventId, broadcastId: z.string(), counts: broadcastCountsSchema }).meta({ id: 'BroadcastCompletedData' }),
+  },
+  'group.participants': {
+    summary: 'People joined or left one of the device’s groups, or were promoted to admin or demoted',
+    scopes: MESSAGES,
+    data: z
+      .object({
+        id: z.string().meta({ description: 'The change’s own id, as WhatsApp reported it' }),
+        groupId: z.string().meta({ description: 'The group’s JID', example: '120363041234567890@g.us' }),
+        action: z.enum(GROUP_PARTICIPANT_ACTIONS),
+        participants: z
+          .array(z.string())
+          .meta({ description: 'Who joined, left, was promoted or demoted: phone digits (LID digits when WhatsApp hides the number)' }),
+        by: z
+          .string()
+          .nullable()
+          .meta({ description: 'Who made the change (phone digits); null when they did it themselves or it is unknown' }),
+        timestamp: when,
+      })
+      .meta({ id: 'GroupParticipantsData' }),
+  },
+} satisfies Record<string, EventType>;
+
+export type EventName = keyof typeof EVENT_TYPES;
+export const EVENT_NAMES = Object.keys(EVENT_TYPES) as [EventName, ...EventName[]];
+
+/** Each event's `data` schema. */
+export const eventDataSchemas = Object.fromEntries(EVENT_NAMES.map((name) => [name, EVENT_TYPES[name].data])) as {
+  [N in EventName]: (typeof EVENT_TYPES)[N]['data'];
+};
+
+/**
+ * The dashboard's "Send test event" (`webhooks/test-event.ts`): written to the event log like the
+ * others, delivered only to the webhook tested, so it is no event a webhook subscribes to.
+ */
+export const TEST_EVENT = 'webhook.test';
+export type TestEventName = typeof TEST_EVENT;
+export const TEST_EVENT_SUMMARY = 'The dashboard’s “Send test event”, delivered to the webhook tested only';
+
+/** The test event's data. */
 export const testEventDataSchema = z
   .object({ id: eventId, webhookId: z.string().meta({ description: 'The webhook tested (`whk_…`)' }) })
   .meta({ id: 'WebhookTestData' });

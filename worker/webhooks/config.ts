@@ -1,40 +1,20 @@
 /** The rules of a webhook's configuration (docs/webhooks.md). */
 
-import { env } from 'cloudflare:workers';
 import { z } from '@hono/zod-openapi';
+import { EVENT_NAMES, type EventName, TEST_EVENT, type TestEventName } from '../events/event-data';
 import { strictObject } from '../shared/fields';
+import { isLocalDev } from '../shared/local-dev';
 import { ruleIssue } from '../shared/said';
 import { iso } from '../shared/time';
 import { checkWebhookUrl, MAX_URL_LENGTH } from './url-policy';
 import type { WebhookHealth } from './webhook-health';
 
-export const EVENT_NAMES = [
-  'message.inbound',
-  'message.receipt',
-  'message.reaction',
-  'message.edited',
-  'message.revoked',
-  'poll.vote',
-  'call.received',
-  'device.status',
-  'conversation.assigned',
-  'broadcast.completed',
-  'group.participants',
-] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
-/**
- * The dashboard's "Send test event" (`test-event.ts`): written to the event log like the others,
- * delivered only to the webhook tested, so it is no event a webhook subscribes to.
- */
-export const TEST_EVENT = 'webhook.test';
-export type TestEventName = typeof TEST_EVENT;
+// Declared with their data, reference line and scopes, in the events' catalogue.
+export { EVENT_NAMES, type EventName, TEST_EVENT, type TestEventName };
 export const RETRY_STRATEGIES = ['fixed', 'linear', 'exponential'] as const;
 export type RetryStrategy = (typeof RETRY_STRATEGIES)[number];
 export type RetryPolicy = { attempts: number; delaySeconds: number; strategy: RetryStrategy };
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, delaySeconds: 2, strategy: 'exponential' };
-
-/** Whether the worker runs locally (`LOCAL_DEV` in wrangler.toml), read when a URL is checked. */
-export const isLocalDev = () => env.LOCAL_DEV === 'true';
 
 /**
  * `https://` to a public host, or http(s) to localhost / 127.0.0.1 / [::1] only while the worker

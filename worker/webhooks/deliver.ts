@@ -5,9 +5,9 @@
 import { env } from 'cloudflare:workers';
 import type { Timer } from '../../protocol';
 import { toHex } from '../shared/crypto';
+import { isLocalDev } from '../shared/local-dev';
 import { english, said } from '../shared/said';
 import { describeFailure, describeStatus, describeTimeout, needsProbe, type ProbeResult, type TcpProbe } from './attempt-error';
-import { isLocalDev } from './config';
 import { dohResolver, type HostResolver } from './doh-resolver';
 import { mayProbe } from './probe-policy';
 import { tcpProbe } from './tcp-probe';

@@ -6,25 +6,9 @@
 
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
-import { eventBodySchemas } from '../events/event-data';
-import { type EventName, TEST_EVENT } from './config';
+import { EVENT_TYPES, type EventName, eventBodySchemas, TEST_EVENT, TEST_EVENT_SUMMARY } from '../events/event-data';
 import { RESPONSE_SNIPPET_BYTES } from './deliver';
 import { neededFor } from './event-scopes';
-
-const SUMMARIES: Record<keyof typeof eventBodySchemas, string> = {
-  'message.inbound': 'A message arrived (text, media, a button or list reply)',
-  'message.receipt': 'A sent message was delivered, read, played, or refused after being accepted',
-  'message.reaction': 'A contact reacted to a message (an empty emoji: the reaction was removed)',
-  'message.edited': 'A contact edited a message: its record takes the new text (`editedAt`)',
-  'message.revoked': 'A contact deleted a message for everyone: its record says so (`deletedAt`)',
-  'poll.vote': 'Someone voted on a poll this device sent: the option texts they chose now',
-  'call.received': 'A call came in; one event per call status',
-  'device.status': 'The device’s status changed',
-  'conversation.assigned': 'A team-inbox conversation was assigned or unassigned',
-  'broadcast.completed': 'A broadcast ended (completed or cancelled), with its counts',
-  'group.participants': 'People joined or left one of the device’s groups, or were promoted to admin or demoted',
-  'webhook.test': 'The dashboard’s “Send test event”, delivered to the webhook tested only',
-};
 
 const headers = z.object({
   'X-Kurir-Event': z.string().meta({ description: 'The event’s name, as `event` in the body' }),
@@ -48,7 +32,7 @@ export function describeWebhookEvents(registry: OpenAPIHono['openAPIRegistry']):
       method: 'post',
       path: name,
       tags: ['Webhook events'],
-      summary: SUMMARIES[name as keyof typeof eventBodySchemas],
+      summary: name === TEST_EVENT ? TEST_EVENT_SUMMARY : EVENT_TYPES[name as EventName].summary,
       description:
         'POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte.' +
         (name === TEST_EVENT ? '' : ` An API key subscribes to it only with the scope ${neededFor(name as EventName)}.`),

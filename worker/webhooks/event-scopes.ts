@@ -6,31 +6,22 @@
  * feature's scope too (`GET /events` gives every event to `messages:read`, so that one always does).
  */
 import { allows, type Scope } from '../api-keys/scopes';
-import type { EventName, TestEventName } from './config';
+import { EVENT_TYPES, type EventName, type TestEventName } from '../events/event-data';
 
-export const EVENT_SCOPES: Record<EventName, readonly Scope[]> = {
-  'message.inbound': ['messages:read'],
-  'message.receipt': ['messages:read'],
-  'message.reaction': ['messages:read'],
-  'message.edited': ['messages:read'],
-  'message.revoked': ['messages:read'],
-  'poll.vote': ['messages:read'],
-  'call.received': ['messages:read'],
-  'group.participants': ['messages:read'],
-  'device.status': ['devices', 'messages:read'],
-  'conversation.assigned': ['inbox', 'messages:read'],
-  'broadcast.completed': ['broadcasts', 'messages:read'],
-};
+/** The scopes the event's declaration names; undefined for the test event and for a name that is no event. */
+function scopesOf(event: string): readonly Scope[] | undefined {
+  return Object.hasOwn(EVENT_TYPES, event) ? EVENT_TYPES[event as EventName].scopes : undefined;
+}
 
 /** Whether a key holding `held` may receive `event` (the test event carries nothing: anyone may). */
 export function mayReceive(held: readonly Scope[], event: string): boolean {
-  const scopes = EVENT_SCOPES[event as EventName] as readonly Scope[] | undefined;
+  const scopes = scopesOf(event);
   return scopes === undefined || scopes.some((s) => allows(held, s));
 }
 
 /** What an event needs, for a message: `"messages:read"`, or `"devices" or "messages:read"`. */
 export function neededFor(event: EventName | TestEventName): string {
-  const scopes = EVENT_SCOPES[event as EventName] as readonly Scope[] | undefined;
+  const scopes = scopesOf(event);
   return (scopes ?? []).map((s) => `"${s}"`).join(' or ');
 }
 

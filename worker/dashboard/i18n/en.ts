@@ -240,7 +240,7 @@ export const en = {
       'conversation.assigned': 'conversation assigned',
       'broadcast.completed': 'broadcast finished',
       'group.participants': 'group members',
-    } as Record<string, string>,
+    } satisfies Record<string, string>,
   },
   deliveryStatus: { PENDING: 'Pending', SUCCEEDED: 'Succeeded', FAILED: 'Failed' },
   delivery: {

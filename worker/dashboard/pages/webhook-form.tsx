@@ -93,7 +93,7 @@ export function WebhookForm({ action, values, issues, hasKey, submit, deviceSele
           {EVENT_NAMES.map((name) => (
             <Checkbox name="events" value={name} checked={values.events.includes(name)}>
               <span>
-                <code>{name}</code> <span class="muted">{wh.eventHelp[name] ?? ''}</span>
+                <code>{name}</code> <span class="muted">{wh.eventHelp[name]}</span>
               </span>
             </Checkbox>
           ))}

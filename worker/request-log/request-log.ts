@@ -1,7 +1,9 @@
 /** Every request made with an API key, as the request log lists it. */
+import { d1Copy } from '../shared/d1-copy';
 import type { MirrorEntry, MirrorOwner } from '../shared/d1-mirror';
-import { type RowsStatement, rowsStatements } from '../shared/d1-rows';
+import { rowsStatements } from '../shared/d1-rows';
 import { newId } from '../shared/ids';
+import { requestLog } from './tables';
 
 /**
  * A request on its way: what the API-key middleware knows when it lets the request in. A device's
@@ -23,12 +25,8 @@ export type LogEntry = {
   createdAt: number;
 };
 
-export const INSERT_ENTRIES: RowsStatement = {
-  head: 'INSERT INTO request_log (id, workspace_id, key_id, method, path, status, duration_ms, device_id, created_at) VALUES',
-  row: '(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
-  tail: 'ON CONFLICT (id) DO NOTHING',
-  width: 9,
-};
+/** Every column of `request_log` (`tables.ts`), each bound to its field: an entry never changes once written. */
+export const ENTRY_COPY = d1Copy(requestLog, { onConflict: 'nothing' });
 const TOUCH_KEY = `UPDATE api_keys SET last_used_at = MAX(COALESCE(last_used_at, 0), ?2) WHERE id = ?1`;
 
 /**
@@ -41,8 +39,8 @@ export function logRequests(d1: D1Database, entries: readonly LogEntry[]): D1Pre
   return [
     ...rowsStatements(
       d1,
-      INSERT_ENTRIES,
-      entries.map((e) => [e.id ?? newId('req'), e.workspaceId, e.keyId, e.method, e.path, e.status, e.durationMs, e.deviceId, e.createdAt]),
+      ENTRY_COPY.statement,
+      entries.map((e) => ENTRY_COPY.values({ ...e, id: e.id ?? newId('req') })),
     ),
     ...[...lastUsed].map(([keyId, at]) => d1.prepare(TOUCH_KEY).bind(keyId, at)),
   ];

@@ -15,7 +15,7 @@ import { MESSAGE_COLUMNS, messageRecordSchema, RECORD_COLUMNS, UNSHOWN_FIELDS } 
 import { UPSERT_RECORDS } from '../../../worker/messages/records-mirror';
 import * as messageTables from '../../../worker/messages/tables';
 import { COUNT_COPY } from '../../../worker/reports/report-mirror';
-import { INSERT_ENTRIES } from '../../../worker/request-log/request-log';
+import { ENTRY_COPY } from '../../../worker/request-log/request-log';
 import * as requestLogTables from '../../../worker/request-log/tables';
 import * as templateTables from '../../../worker/templates/tables';
 import * as webhookTables from '../../../worker/webhooks/tables';
@@ -93,7 +93,7 @@ describe('a stored record’s definitions', () => {
       DELIVERY_COPY.sql,
       ATTEMPT_COPY.sql,
       BROADCAST_COPY.sql,
-      INSERT_ENTRIES.head,
+      ENTRY_COPY.sql,
       DEVICE_COPY.sql,
       COUNT_COPY.sql,
     ];

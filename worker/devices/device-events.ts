@@ -7,11 +7,14 @@
  * - `message.received`: a received message written with its event and record (`MessageReports`),
  *   inside its report's transaction; the inbox queues its contact's D1 copy, the chatbot decides
  *   and queues its answer.
+ * - `reported.<name>`: a session's report taken (`SessionReports`), inside its transaction; the
+ *   part it belongs to writes what it changes (`kernel/session-events.ts`).
  * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
  *   the chatbot and the broadcasts start what it made due.
  */
+import type { SessionEvents } from '../kernel/session-events';
 import type { MessageEvents } from '../messages/message-reports';
 import type { RecordEvents } from '../messages/record-store';
 import type { FollowUpEvents } from '../shared/follow-up';
 
-export type DeviceEvents = RecordEvents & MessageEvents & FollowUpEvents;
+export type DeviceEvents = SessionEvents & RecordEvents & MessageEvents & FollowUpEvents;

@@ -8,8 +8,10 @@ import type { Outbox } from '../events/outbox';
 import { MIRRORED } from '../kernel/device-mirror';
 import { type DeviceIdentity, type DeviceState, type DeviceStateStore, viewOf } from '../kernel/device-state';
 import type { LoginStore } from '../kernel/login-store';
+import type { SessionEvents } from '../kernel/session-events';
 import type { Watchers } from '../kernel/watchers';
 import type { D1Mirror } from '../shared/d1-mirror';
+import type { Subscriber } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 
 export class DeviceLifecycle {
@@ -19,7 +21,11 @@ export class DeviceLifecycle {
     private readonly outbox: Outbox,
     private readonly mirror: D1Mirror,
     private readonly watchers: Watchers,
-  ) {}
+    events: Subscriber<SessionEvents>,
+  ) {
+    events.on('reported.status', ({ data, context }) => this.apply(data, context.key, context.now));
+    events.on('reported.retry', ({ data }) => this.retrying(data));
+  }
 
   /** A new device: linking starts at once, under a new sessionId. */
   create(info: DeviceIdentity, now: number): void {

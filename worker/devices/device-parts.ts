@@ -7,6 +7,7 @@ import { BroadcastsPart } from '../broadcasts/broadcasts-part';
 import { ChatbotPart } from '../chatbot/chatbot-part';
 import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
+import { EventReports } from '../events/event-reports';
 import { Outbox } from '../events/outbox';
 import { groupSubjectMirror } from '../groups/group-subject-mirror';
 import { GroupsPart } from '../groups/groups-part';
@@ -98,14 +99,15 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const followUp = new FollowUp(events, mirror, alarms);
   const outbox = new Outbox(storage, log, webhookStore, watchers);
   const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, watchers, followUp, clock: deps.clock });
-  const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers);
+  const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers, events);
+  // The parts that take the session's reports subscribe as they are made (`kernel/session-events.ts`).
+  new MessageReports(waMessages, records, outbox, events);
+  new EventReports(outbox, events);
   const reports = new SessionReports({
     state,
     log,
-    lifecycle,
-    messages: new MessageReports(waMessages, records, outbox, events),
-    polls: new PollReports(polls, outbox, records),
-    outbox,
+    polls: new PollReports(polls, outbox, records, events),
+    events,
     followUp,
     clock: deps.clock,
   });

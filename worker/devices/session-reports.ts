@@ -1,28 +1,25 @@
 /**
  * The device object's intake of its session's reports: each is taken once (by its key), in order,
- * by the feature it belongs to, in a storage transaction of its own, and the call is answered once
- * what they changed has been written (and followed up: deliveries started, D1 copies written).
+ * in a storage transaction of its own, and emitted there as the domain event `reported.<name>`
+ * (`kernel/session-events.ts`) for the part it belongs to; the call is answered once what they
+ * changed has been written (and followed up: deliveries started, D1 copies written).
  */
-import type { Handlers, NodeToDevice, Report, ReportData } from '../../protocol';
+import type { Handlers, NodeToDevice, Report } from '../../protocol';
 import { errorMessage } from '../../protocol';
 import type { EventLog } from '../events/event-log';
-import type { Outbox } from '../events/outbox';
 import type { DeviceStateStore } from '../kernel/device-state';
-import type { MessageReports, ReportContext } from '../messages/message-reports';
-import type { OpenedVote, PollReports } from '../messages/poll-reports';
+import type { ReportContext, SessionEvents } from '../kernel/session-events';
+import type { PollReports } from '../messages/poll-reports';
+import type { Emitter } from '../shared/domain-events';
 import type { FollowUp } from '../shared/follow-up';
 import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
-import { iso } from '../shared/time';
-import type { DeviceLifecycle } from './device-lifecycle';
 
 export type SessionReportsDeps = {
   state: DeviceStateStore;
   log: EventLog;
-  lifecycle: DeviceLifecycle;
-  messages: MessageReports;
   polls: PollReports;
-  outbox: Outbox;
+  events: Emitter<SessionEvents>;
   followUp: FollowUp;
   clock: Clock;
 };
@@ -37,8 +34,8 @@ export class SessionReports {
     for (const report of reports) {
       try {
         // A vote is decrypted first: WebCrypto is asynchronous, a report's transaction is not.
-        const opened = report.name === 'poll.vote' ? await this.deps.polls.open(report.data) : null;
-        this.take(report, opened);
+        const prepared = report.name === 'poll.vote' ? await this.deps.polls.open(report.data) : null;
+        this.take(report, prepared);
       } catch (error) {
         console.error(`report ${report.key} refused`, error);
         refused.push({ key: report.key, message: errorMessage(error) });
@@ -48,84 +45,27 @@ export class SessionReports {
     return { refused };
   };
 
-  private take(report: Report, opened: OpenedVote): void {
+  private take(report: Report, prepared: unknown): void {
     // A receipt always writes its event under the report's key: that is its mark (two statements
     // fewer for each of the receipts every send gets).
-    if (report.name === 'receipt') this.deps.log.takeOnceByEvent(() => this.apply(report, opened));
-    else this.deps.log.takeOnce(report.key, () => this.apply(report, opened));
+    if (report.name === 'receipt') this.deps.log.takeOnceByEvent(() => this.emit(report, prepared));
+    else this.deps.log.takeOnce(report.key, () => this.emit(report, prepared));
   }
 
-  private apply(report: Report, opened: OpenedVote): void {
-    const { state, lifecycle, messages, outbox, clock } = this.deps;
+  private emit(report: Report, prepared: unknown): void {
+    const { state, events, clock } = this.deps;
     const s = state.get();
     if (!s.info) throw new Error('the device no longer exists');
-    const now = clock.now();
     const context: ReportContext = {
       info: s.info,
       device: { id: s.info.id, name: s.info.name, sessionId: s.sessionId },
       key: report.key,
-      now,
+      now: clock.now(),
     };
-    switch (report.name) {
-      case 'status':
-        lifecycle.apply(report.data, report.key, now);
-        return;
-      case 'retry':
-        lifecycle.retrying(report.data);
-        return;
-      case 'receipt':
-        messages.receipt(report.data, context);
-        return;
-      case 'messages.stored':
-        messages.stored(report.data);
-        return;
-      case 'inbound':
-        messages.inbound(report.data, context);
-        return;
-      case 'reaction':
-        outbox.record(
-          context.device,
-          'message.reaction',
-          { ...report.data, timestamp: iso(report.data.timestamp) },
-          report.key,
-          report.data.timestamp,
-          now,
-        );
-        return;
-      case 'message.edited':
-        messages.edited(report.data, context);
-        return;
-      case 'message.revoked':
-        messages.revoked(report.data, context);
-        return;
-      case 'poll.vote':
-        this.deps.polls.vote(report.data, opened, context);
-        return;
-      case 'call':
-        outbox.record(
-          context.device,
-          'call.received',
-          { ...report.data, timestamp: iso(report.data.timestamp) },
-          report.key,
-          report.data.timestamp,
-          now,
-        );
-        return;
-      case 'group.participants':
-        outbox.record(context.device, 'group.participants', groupParticipantsData(report.data), report.key, report.data.timestamp, now);
-        return;
-    }
+    // The name and its payload vary together, which a union of reports cannot say to the compiler.
+    const emitter = events as Emitter<Record<string, SessionEvents[keyof SessionEvents]>>;
+    const heard = emitter.emit(`reported.${report.name}`, { data: report.data, context, prepared } as SessionEvents[keyof SessionEvents]);
+    // Refused, so the node sends it again once a part takes it, rather than taken by nobody.
+    if (heard === 0) throw new Error(`no part of the device takes the report ${report.name}`);
   }
-}
-
-/** The node's report as receivers get it: each person by phone digits (their LID when WhatsApp hides the number). */
-function groupParticipantsData(r: ReportData<'group.participants'>) {
-  return {
-    id: r.id,
-    groupId: r.groupId,
-    action: r.action,
-    participants: r.participants.map((p) => p.phoneNumber ?? p.lid ?? '').filter((who) => who !== ''),
-    by: r.author,
-    timestamp: iso(r.timestamp),
-  };
 }

@@ -3,18 +3,16 @@
  * become events (`message.receipt`, `message.inbound`) and record changes, in the one transaction
  * of their report (`EventLog.takeOnce`); stored messages are kept for later quotes and reactions.
  */
-import type { InboundEvent, ReportData, SessionDevice, StoredMessage } from '../../protocol';
+import type { InboundEvent, ReportData, StoredMessage } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
 import type { Outbox } from '../events/outbox';
-import type { DeviceIdentity } from '../kernel/device-state';
-import type { Emitter } from '../shared/domain-events';
+import type { ReportContext, SessionEvents } from '../kernel/session-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import { iso } from '../shared/time';
 import { isGroupJid } from './recipient';
 import { inboundKind } from './record-kind';
 import type { RecordStore } from './record-store';
 import type { SentRef, WaMessageStore } from './wa-message-store';
-
-export type ReportContext = { info: DeviceIdentity; device: SessionDevice; key: string; now: number };
 
 /**
  * `message.received`: a received message as written (its event, its stored copy, its record and
@@ -37,8 +35,14 @@ export class MessageReports {
     private readonly store: WaMessageStore,
     private readonly records: RecordStore,
     private readonly outbox: Outbox,
-    private readonly events: Emitter<MessageEvents>,
-  ) {}
+    private readonly events: Emitter<MessageEvents> & Subscriber<SessionEvents>,
+  ) {
+    events.on('reported.receipt', ({ data, context }) => this.receipt(data, context));
+    events.on('reported.inbound', ({ data, context }) => this.inbound(data, context));
+    events.on('reported.message.edited', ({ data, context }) => this.edited(data, context));
+    events.on('reported.message.revoked', ({ data, context }) => this.revoked(data, context));
+    events.on('reported.messages.stored', ({ data }) => this.stored(data));
+  }
 
   /**
    * Call inside the report's `takeOnceByEvent`: the receipt's event (its mark) and its record's

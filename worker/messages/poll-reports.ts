@@ -7,8 +7,9 @@
  */
 import { decryptPollVote, type ReportData } from '../../protocol';
 import type { Outbox } from '../events/outbox';
+import type { ReportContext, SessionEvents } from '../kernel/session-events';
+import type { Subscriber } from '../shared/domain-events';
 import { iso } from '../shared/time';
-import type { ReportContext } from './message-reports';
 import type { PollStore } from './poll-store';
 import type { RecordStore } from './record-store';
 
@@ -20,7 +21,11 @@ export class PollReports {
     private readonly polls: PollStore,
     private readonly outbox: Outbox,
     private readonly records: RecordStore,
-  ) {}
+    events: Subscriber<SessionEvents>,
+  ) {
+    // `prepared` is what `open` made of this vote before its transaction (SessionReports calls it).
+    events.on('reported.poll.vote', ({ data, context, prepared }) => this.vote(data, prepared as OpenedVote, context));
+  }
 
   /** The option texts the vote chose, or null (logged) when it cannot be read. */
   async open(r: ReportData<'poll.vote'>): Promise<OpenedVote> {

@@ -15,9 +15,9 @@
  * the events it emits or follows, so it needs neither the map nor the parts behind it.
  */
 
-/** Emits the events of `E` (a map of event names to payloads). */
+/** Emits the events of `E` (a map of event names to payloads); answers how many handlers heard it. */
 export interface Emitter<E> {
-  emit<K extends keyof E>(name: K, payload: E[K], failed?: (error: unknown) => void): void;
+  emit<K extends keyof E>(name: K, payload: E[K], failed?: (error: unknown) => void): number;
 }
 
 /** Follows the events of `E`. */
@@ -34,9 +34,9 @@ export class DomainEvents<E> implements Emitter<E>, Subscriber<E> {
     this.handlers.set(name, list);
   }
 
-  emit<K extends keyof E>(name: K, payload: E[K], failed?: (error: unknown) => void): void {
+  emit<K extends keyof E>(name: K, payload: E[K], failed?: (error: unknown) => void): number {
     const list = this.handlers.get(name) as ((payload: E[K]) => void)[] | undefined;
-    if (!list) return;
+    if (!list) return 0;
     for (const handler of list) {
       if (!failed) {
         handler(payload);
@@ -48,5 +48,6 @@ export class DomainEvents<E> implements Emitter<E>, Subscriber<E> {
         failed(error);
       }
     }
+    return list.length;
   }
 }

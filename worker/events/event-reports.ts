@@ -1,0 +1,43 @@
+/**
+ * The session's reports that are a webhook event and nothing more: a reaction, a call, a change of
+ * a group's members. Each is written to the outbox in its report's transaction, its data as
+ * receivers get it (times in ISO 8601; a group's people by phone digits).
+ */
+import type { ReportData } from '../../protocol';
+import type { SessionEvents } from '../kernel/session-events';
+import type { Subscriber } from '../shared/domain-events';
+import { iso } from '../shared/time';
+import type { Outbox } from './outbox';
+
+export class EventReports {
+  constructor(outbox: Outbox, events: Subscriber<SessionEvents>) {
+    events.on('reported.reaction', ({ data, context }) =>
+      outbox.record(
+        context.device,
+        'message.reaction',
+        { ...data, timestamp: iso(data.timestamp) },
+        context.key,
+        data.timestamp,
+        context.now,
+      ),
+    );
+    events.on('reported.call', ({ data, context }) =>
+      outbox.record(context.device, 'call.received', { ...data, timestamp: iso(data.timestamp) }, context.key, data.timestamp, context.now),
+    );
+    events.on('reported.group.participants', ({ data, context }) =>
+      outbox.record(context.device, 'group.participants', groupParticipantsData(data), context.key, data.timestamp, context.now),
+    );
+  }
+}
+
+/** The node's report as receivers get it: each person by phone digits (their LID when WhatsApp hides the number). */
+function groupParticipantsData(r: ReportData<'group.participants'>) {
+  return {
+    id: r.id,
+    groupId: r.groupId,
+    action: r.action,
+    participants: r.participants.map((p) => p.phoneNumber ?? p.lid ?? '').filter((who) => who !== ''),
+    by: r.author,
+    timestamp: iso(r.timestamp),
+  };
+}

@@ -14,6 +14,7 @@ import { NumberChecks } from '../groups/number-checks';
 import { InboxPart } from '../inbox/inbox-part';
 import { ChangesPart } from '../messages/changes-part';
 import { ChatPart } from '../messages/chat-part';
+import { DeliveryWatch } from '../messages/delivery-watch';
 import { MessageReports } from '../messages/message-reports';
 import { MessagesPart, SEND_HARD_LIMIT_MS } from '../messages/messages-part';
 import { PollReports } from '../messages/poll-reports';
@@ -23,6 +24,7 @@ import { recordsMirror } from '../messages/records-mirror';
 import { WaMessageStore } from '../messages/wa-message-store';
 import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
+import { NumberHealth } from '../number-health/number-health';
 import { reportMirror } from '../reports/report-mirror';
 import { requestLogMirror } from '../request-log/request-log';
 import { Alarms } from '../shared/alarms';
@@ -108,6 +110,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     outbox,
     followUp,
     clock: deps.clock,
+    storage,
   });
   const link = new NodeLink(ctx, { ...login.handlers, ...waMessages.handlers, reports: reports.handle }, deps.clock.after);
   const gate = new SendGate(state, link);
@@ -150,6 +153,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     sender: messages,
     events,
   });
+  const numberHealth = new NumberHealth(storage, state);
   const broadcasts = new BroadcastsPart({
     ctx,
     db,
@@ -166,8 +170,21 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     numbers: numberChecks,
     media: env.MEDIA,
+    health: numberHealth,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts);
+  const deliveryWatch = new DeliveryWatch({
+    storage,
+    state,
+    records,
+    store: waMessages,
+    outbox,
+    node: link.node,
+    followUp,
+    clock: deps.clock,
+    events,
+    timeoutMs: sending.timeoutMs,
+  });
+  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch);
   return {
     clock: deps.clock,
     db,
@@ -195,6 +212,8 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     chatbot,
     broadcasts,
     numberChecks,
+    numberHealth,
+    deliveryWatch,
     groups: new GroupsPart({
       node: link.node,
       gate,

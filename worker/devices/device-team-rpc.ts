@@ -13,6 +13,8 @@ import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
 import type { AgentSend, MessagePage, Position } from '../inbox/inbox-part';
 import type { MessageRow } from '../messages/records';
+import type { NumberHealthView } from '../number-health/number-health';
+import type { Warmup } from '../number-health/warmup';
 import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
 import { DeviceCore } from './device-core';
 import type { DeviceIdentity } from './device-state';
@@ -148,6 +150,25 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   async setBroadcastPace(caller: Caller, settings: PaceSettings): Promise<Outcome<PaceView>> {
     return this.act(caller, () => this.p.broadcasts.setPace(settings));
+  }
+
+  // The number's health (number-health/)
+
+  async numberHealth(caller: Caller): Promise<Outcome<NumberHealthView>> {
+    return this.look(caller, () => ({ ok: true, value: this.healthView() }));
+  }
+
+  /** Sets the number's warm-up schedule (or turns it off). */
+  async setWarmup(caller: Caller, warmup: Warmup): Promise<Outcome<NumberHealthView>> {
+    return this.act(caller, () => {
+      this.p.state.transaction(() => this.p.state.update({ warmup }));
+      return { ok: true, value: this.healthView() };
+    });
+  }
+
+  private healthView(): NumberHealthView {
+    const offset = this.p.broadcasts.paceSettings();
+    return this.p.numberHealth.view(this.p.clock.now(), offset.ok ? offset.value.utcOffsetMinutes : 0);
   }
 
   /**

@@ -56,6 +56,22 @@ export const eventDataSchemas = {
       timestamp: when,
     })
     .meta({ id: 'MessageRevokedData' }),
+  'message.undelivered': z
+    .object({
+      id: eventId,
+      recordId: z.string().meta({ description: 'The message record (`msg_…`): its `undeliveredAt` and `undeliveredReason` say the same' }),
+      messageId: z.string().nullable().meta({ description: 'The messaging-app id it went out with' }),
+      phoneNumber: z.string().meta({ description: 'The contact it was for' }),
+      reason: z.string().meta({
+        description: '`no-receipt`: no delivery receipt within the device’s time (10 minutes by default); or WhatsApp’s code (`463`)',
+        example: 'no-receipt',
+      }),
+      resending: z.boolean().meta({
+        description: 'Whether Kurir sends it once more, to the contact’s LID when WhatsApp gave one (the record’s `resentAt` then)',
+      }),
+      timestamp: when,
+    })
+    .meta({ id: 'MessageUndeliveredData' }),
   'poll.vote': z
     .object({
       id: z.string().meta({ description: 'The vote’s own messaging-app id' }),

@@ -72,6 +72,19 @@ export const messageRecordSchema = z
       .nullable()
       .meta({ description: 'When the message was last edited (`content` is then the new text), else null' }),
     deletedAt: z.iso.datetime().nullable().meta({ description: 'When the message was deleted for everyone, else null' }),
+    undeliveredAt: z.iso.datetime().nullable().meta({
+      description:
+        'When WhatsApp was found not to deliver the sent message: no delivery receipt within the device’s time (10 minutes by default), or refused after taking it; else null',
+    }),
+    undeliveredReason: z
+      .string()
+      .nullable()
+      .meta({ description: '`no-receipt`, or WhatsApp’s code (`463`: the number is reachable by its LID only)', example: 'no-receipt' }),
+    resentAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)' }),
+    history: z.boolean().meta({ description: 'Imported from the account’s history when the device linked' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   } satisfies Record<Exclude<MessageField, (typeof UNSHOWN_FIELDS)[number]>, z.ZodType>)
@@ -96,6 +109,10 @@ export function presentRecord(row: MessageRow): MessageRecord {
     ruleId: row.ruleId,
     editedAt: row.editedAt === null ? null : iso(row.editedAt),
     deletedAt: row.deletedAt === null ? null : iso(row.deletedAt),
+    undeliveredAt: row.undeliveredAt === null ? null : iso(row.undeliveredAt),
+    undeliveredReason: row.undeliveredReason,
+    resentAt: row.resentAt === null ? null : iso(row.resentAt),
+    history: row.history === 1,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

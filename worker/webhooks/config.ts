@@ -14,6 +14,7 @@ export const EVENT_NAMES = [
   'message.reaction',
   'message.edited',
   'message.revoked',
+  'message.undelivered',
   'poll.vote',
   'call.received',
   'device.status',

@@ -234,6 +234,7 @@ export const en = {
       'message.reaction': 'reactions',
       'message.edited': 'edits',
       'message.revoked': 'deletes',
+      'message.undelivered': 'undelivered',
       'poll.vote': 'poll votes',
       'call.received': 'calls',
       'device.status': 'device status',

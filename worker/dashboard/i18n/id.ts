@@ -233,6 +233,7 @@ export const id: Catalogue = {
       'message.reaction': 'reaksi',
       'message.edited': 'pesan diedit',
       'message.revoked': 'pesan dihapus',
+      'message.undelivered': 'tidak terkirim',
       'poll.vote': 'suara polling',
       'call.received': 'panggilan',
       'device.status': 'status perangkat',

@@ -16,6 +16,7 @@ import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
 import { addConversationKinds, createConversationTables } from '../inbox/conversation-store';
 import { createResendTable } from '../messages/delivery-watch';
+import { createHistoryImportTables } from '../messages/history-import';
 import { createPollTables } from '../messages/poll-store';
 import { addDeliveryWatch, addRecordChanges, addRecordKinds, createRecordTables, indexRecordPages } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
@@ -100,6 +101,7 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     up: (sql) => {
       addDeliveryWatch(sql);
       createResendTable(sql);
+      createHistoryImportTables(sql);
       skipHistoryInReports(sql);
       addHealthCounters(sql);
     },

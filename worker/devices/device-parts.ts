@@ -15,6 +15,7 @@ import { InboxPart } from '../inbox/inbox-part';
 import { ChangesPart } from '../messages/changes-part';
 import { ChatPart } from '../messages/chat-part';
 import { DeliveryWatch } from '../messages/delivery-watch';
+import { HistoryImport } from '../messages/history-import';
 import { MessageReports } from '../messages/message-reports';
 import { MessagesPart, SEND_HARD_LIMIT_MS } from '../messages/messages-part';
 import { PollReports } from '../messages/poll-reports';
@@ -101,6 +102,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const outbox = new Outbox(storage, log, webhookStore, watchers);
   const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, watchers, followUp, clock: deps.clock });
   const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers);
+  const historyImport = new HistoryImport({ storage, records, store: waMessages, outbox, mirror });
   const reports = new SessionReports({
     state,
     log,
@@ -111,6 +113,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     followUp,
     clock: deps.clock,
     storage,
+    history: (report, context) => historyImport.take(report, context),
   });
   const link = new NodeLink(ctx, { ...login.handlers, ...waMessages.handlers, reports: reports.handle }, deps.clock.after);
   const gate = new SendGate(state, link);

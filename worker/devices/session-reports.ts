@@ -27,8 +27,8 @@ export type SessionReportsDeps = {
   followUp: FollowUp;
   clock: Clock;
   storage: DurableObjectStorage;
-  /** Imports a part of the account's history (`history-import.ts`). */
-  history?: (report: ReportData<'history'>, context: ReportContext) => void;
+  /** Imports a part of the account's history (`messages/history-import.ts`). */
+  history: (report: ReportData<'history'>, context: ReportContext) => void;
 };
 
 export class SessionReports {
@@ -120,7 +120,7 @@ export class SessionReports {
         bump(this.deps.storage.sql, report.data.timestamp, METRIC.health, '', report.data.cause);
         return;
       case 'history':
-        this.deps.history?.(report.data, context);
+        this.deps.history(report.data, context);
         return;
       case 'group.participants':
         outbox.record(context.device, 'group.participants', groupParticipantsData(report.data), report.key, report.data.timestamp, now);

@@ -29,8 +29,8 @@ export const WATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The codes of a refusal that a message to the contact's LID can get past. */
 export const UNDELIVERABLE_CODES: ReadonlySet<string> = new Set(['463']);
 const BATCH = 100;
-/** A one-to-one chat's records: a group's messages get receipts per participant, none says it was delivered. */
-const ONE_TO_ONE = `contact NOT LIKE '%@g.us'`;
+/** A one-to-one chat's live records: a group's messages get receipts per participant, none says it was delivered; history got its receipts long ago. */
+const ONE_TO_ONE = `contact NOT LIKE '%@g.us' AND history = 0`;
 
 /** Migration step: the resends waiting to go (one per record, at most once). */
 export function createResendTable(sql: SqlStorage): void {

@@ -44,7 +44,7 @@ const SELECT = `SELECT ${FIELDS} FROM records`;
  * id for DASHBOARD, the campaign for BROADCAST, the rule for CHATBOT; API and CONTACT name nothing.
  */
 export type Attribution = {
-  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'CONTACT';
+  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'CONTACT' | 'PHONE';
   broadcastId?: string | null;
   memberId?: string | null;
   ruleId?: string | null;
@@ -54,7 +54,8 @@ export type NewRecord = {
   contact: string;
   contactId: string;
   direction: 'OUTBOUND' | 'INBOUND';
-  status: 'PENDING' | 'RECEIVED';
+  /** DELIVERED: a message the account's phone sent, in its imported history. */
+  status: 'PENDING' | 'RECEIVED' | 'DELIVERED';
   content: string;
   mediaUrl: string | null;
   messageId: string | null;
@@ -378,6 +379,18 @@ export class RecordStore {
       }
       return stale.length;
     });
+  }
+
+  /** The messaging-app ids of a contact's oldest records, oldest first (where to ask the phone for older history). */
+  oldestMessageIds(contact: string, limit: number): string[] {
+    return this.storage.sql
+      .exec<{ message_id: string }>(
+        `SELECT message_id FROM records WHERE contact = ? AND message_id IS NOT NULL ORDER BY created_at, id LIMIT ?`,
+        contact,
+        limit,
+      )
+      .toArray()
+      .map((r) => r.message_id);
   }
 
   /** The oldest PENDING record's creation time, for the alarm that expires it. */

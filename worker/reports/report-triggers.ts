@@ -149,12 +149,15 @@ function replyTrigger(sql: SqlStorage): void {
  * the contact's records). Dropped and made again, so it runs alike on an object whose 0007 made
  * either trigger by any earlier code.
  */
-/** Migration 0010: the record triggers leave imported history out (they read `history`, which 0010 adds first). */
+/** Migration 0010: the record and conversation triggers leave imported history out (they read `history`, which 0010 adds first). */
 export function skipHistoryInReports(sql: SqlStorage): void {
   sql.exec('DROP TRIGGER IF EXISTS records_reported');
   sql.exec('DROP TRIGGER IF EXISTS records_reported_sent');
   sql.exec('DROP TRIGGER IF EXISTS records_reported_status');
   recordTriggers(sql, 'NEW.history = 0');
+  // A conversation the history makes starts resolved: it opened nothing today and waits for no answer.
+  sql.exec('DROP TRIGGER IF EXISTS conversations_reported');
+  sql.exec(`CREATE TRIGGER conversations_reported AFTER INSERT ON conversations WHEN NEW.status = 'OPEN' BEGIN ${opened('NEW.created_at')} END`);
 }
 
 export function reviseReportTriggers(sql: SqlStorage): void {

@@ -15,6 +15,7 @@ export const EVENT_NAMES = [
   'message.edited',
   'message.revoked',
   'message.undelivered',
+  'history.imported',
   'poll.vote',
   'call.received',
   'device.status',

@@ -15,6 +15,7 @@ export const EVENT_SCOPES: Record<EventName, readonly Scope[]> = {
   'message.edited': ['messages:read'],
   'message.revoked': ['messages:read'],
   'message.undelivered': ['messages:read'],
+  'history.imported': ['messages:read'],
   'poll.vote': ['messages:read'],
   'call.received': ['messages:read'],
   'group.participants': ['messages:read'],

@@ -137,6 +137,8 @@ describe('the device object’s migrations', () => {
         'broadcast_counts',
         'broadcast_failures',
         'health_waits',
+        'history_import_chats',
+        'history_imports',
         'poll_votes',
         'polls',
         'report_hours',

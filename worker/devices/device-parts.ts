@@ -68,7 +68,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const state = new DeviceStateStore(storage);
   const login = new LoginStore(storage);
   const log = new EventLog(storage);
-  const waMessages = new WaMessageStore(storage);
+  const waMessages = new WaMessageStore(storage, () => deps.clock.now());
   const d1 = countingD1(env.DB);
   const mirror = new D1Mirror(storage, d1, deps.clock);
   const webhookStore = new WebhookStore(storage, mirror);

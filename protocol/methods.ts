@@ -100,6 +100,11 @@ export const sendParamsSchema = z
     /** The full stored message being quoted, when the send replies to one. */
     quoted: storedMessageSchema.nullable().optional(),
     /**
+     * Address the message to the contact's LID rather than its number (a resend after the number
+     * did not deliver); refused (`bad-request`) when the session knows no LID for the number.
+     */
+    preferLid: z.boolean().optional(),
+    /**
      * Phone numbers mentioned: each becomes a JID in `contextInfo.mentionedJid`, and `@digits` is
      * added to the text or caption when it is not there yet (WhatsApp highlights only mentions the
      * text shows).

@@ -77,6 +77,8 @@ export class FakeNode {
   });
   /** Answers the object's other calls (`contacts.check`, `groups.list`…); null falls back to `method`'s defaults. */
   onCall: ((method: string, params: unknown) => unknown) | null = null;
+  /** The LIDs the session knows, by phone number: a send that prefers the LID is refused without one, as the engines do. */
+  readonly lids = new Map<string, string>();
   /** The object's calls other than `send`, in order, with their params. */
   readonly calls: { method: string; params: unknown }[] = [];
   private nextId = 1;
@@ -127,7 +129,8 @@ export class FakeNode {
   private answer(frame: Extract<Frame, { t: 'req' }>): void {
     if (frame.method === 'send') {
       const params = frame.params as SendParams;
-      const outcome = this.onSend(params);
+      const noLid = params.preferLid && !this.lids.has(params.to ?? '');
+      const outcome = noLid ? { error: 'bad-request' as const, message: `no LID is known for ${params.to}` } : this.onSend(params);
       if (outcome === 'silent') return;
       const reply: Frame =
         'messageId' in outcome

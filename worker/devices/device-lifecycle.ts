@@ -48,6 +48,10 @@ export class DeviceLifecycle {
         // A new status, or a new reason, starts the count of failed attempts again.
         ...(changed || event.reason !== before.reason ? { retryAt: null, failedAttempts: 0 } : {}),
         ...(changed ? { updatedAt: now } : {}),
+        // A new login (a scan, a pairing code) or another number: the number's age starts again.
+        ...(event.status === 'CONNECTED' && (event.newLogin || (event.phoneNumber && event.phoneNumber !== before.phoneNumber))
+          ? { linkedAt: now }
+          : {}),
       });
       if (changed || after.phoneNumber !== before.phoneNumber) this.mirrored(false);
       this.reported(before, after, key, now);

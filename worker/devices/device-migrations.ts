@@ -15,10 +15,13 @@ import { addProgressCounters } from '../broadcasts/progress-counters';
 import { createChatbotTables } from '../chatbot/chatbot-store';
 import { createEventTables } from '../events/event-log';
 import { addConversationKinds, createConversationTables } from '../inbox/conversation-store';
+import { createResendTable } from '../messages/delivery-watch';
+import { createHistoryImportTables } from '../messages/history-import';
 import { createPollTables } from '../messages/poll-store';
-import { addRecordChanges, addRecordKinds, createRecordTables, indexRecordPages } from '../messages/record-store';
+import { addDeliveryWatch, addRecordChanges, addRecordKinds, createRecordTables, indexRecordPages } from '../messages/record-store';
 import { createMessageTables } from '../messages/wa-message-store';
-import { addReportCounters, reviseReportTriggers } from '../reports/report-triggers';
+import { addHealthCounters } from '../number-health/triggers';
+import { addReportCounters, reviseReportTriggers, skipHistoryInReports } from '../reports/report-triggers';
 import { createMirrorQueue } from '../shared/d1-mirror';
 import type { ObjectMigration } from '../shared/object-migrations';
 import { createWebhookHealthTables } from '../webhooks/webhook-health';
@@ -91,5 +94,16 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
     // The alarm's next wake for webhooks is three index lookups, not a read of every pending delivery (issue 26).
     name: '0009_index_inflight_deliveries',
     up: indexInflightDeliveries,
+  },
+  {
+    // A sent message WhatsApp did not deliver, and imported history; the conversations a number starts and those answered (issue 37).
+    name: '0010_add_delivery_watch',
+    up: (sql) => {
+      addDeliveryWatch(sql);
+      createResendTable(sql);
+      createHistoryImportTables(sql);
+      skipHistoryInReports(sql);
+      addHealthCounters(sql);
+    },
   },
 ];

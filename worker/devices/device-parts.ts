@@ -14,6 +14,8 @@ import { NumberChecks } from '../groups/number-checks';
 import { InboxPart } from '../inbox/inbox-part';
 import { ChangesPart } from '../messages/changes-part';
 import { ChatPart } from '../messages/chat-part';
+import { DeliveryWatch } from '../messages/delivery-watch';
+import { HistoryImport } from '../messages/history-import';
 import { MessageReports } from '../messages/message-reports';
 import { MessagesPart, SEND_HARD_LIMIT_MS } from '../messages/messages-part';
 import { PollReports } from '../messages/poll-reports';
@@ -23,6 +25,7 @@ import { recordsMirror } from '../messages/records-mirror';
 import { WaMessageStore } from '../messages/wa-message-store';
 import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
+import { NumberHealth } from '../number-health/number-health';
 import { reportMirror } from '../reports/report-mirror';
 import { requestLogMirror } from '../request-log/request-log';
 import { Alarms } from '../shared/alarms';
@@ -65,7 +68,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const state = new DeviceStateStore(storage);
   const login = new LoginStore(storage);
   const log = new EventLog(storage);
-  const waMessages = new WaMessageStore(storage);
+  const waMessages = new WaMessageStore(storage, () => deps.clock.now());
   const d1 = countingD1(env.DB);
   const mirror = new D1Mirror(storage, d1, deps.clock);
   const webhookStore = new WebhookStore(storage, mirror);
@@ -99,6 +102,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const outbox = new Outbox(storage, log, webhookStore, watchers);
   const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, watchers, followUp, clock: deps.clock });
   const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers);
+  const historyImport = new HistoryImport({ storage, records, store: waMessages, outbox, mirror });
   const reports = new SessionReports({
     state,
     log,
@@ -108,6 +112,8 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     outbox,
     followUp,
     clock: deps.clock,
+    storage,
+    history: (report, context) => historyImport.take(report, context),
   });
   const link = new NodeLink(ctx, { ...login.handlers, ...waMessages.handlers, reports: reports.handle }, deps.clock.after);
   const gate = new SendGate(state, link);
@@ -150,6 +156,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     sender: messages,
     events,
   });
+  const numberHealth = new NumberHealth(storage, state);
   const broadcasts = new BroadcastsPart({
     ctx,
     db,
@@ -166,8 +173,21 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     numbers: numberChecks,
     media: env.MEDIA,
+    health: numberHealth,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts);
+  const deliveryWatch = new DeliveryWatch({
+    storage,
+    state,
+    records,
+    store: waMessages,
+    outbox,
+    node: link.node,
+    followUp,
+    clock: deps.clock,
+    events,
+    timeoutMs: sending.timeoutMs,
+  });
+  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch);
   return {
     clock: deps.clock,
     db,
@@ -195,6 +215,8 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     chatbot,
     broadcasts,
     numberChecks,
+    numberHealth,
+    deliveryWatch,
     groups: new GroupsPart({
       node: link.node,
       gate,

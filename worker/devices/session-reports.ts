@@ -9,6 +9,7 @@ import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
 import type { MessageReports, ReportContext } from '../messages/message-reports';
 import type { OpenedVote, PollReports } from '../messages/poll-reports';
+import { bump, METRIC } from '../reports/report-counters';
 import type { FollowUp } from '../shared/follow-up';
 import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
@@ -25,6 +26,9 @@ export type SessionReportsDeps = {
   outbox: Outbox;
   followUp: FollowUp;
   clock: Clock;
+  storage: DurableObjectStorage;
+  /** Imports a part of the account's history (`messages/history-import.ts`). */
+  history: (report: ReportData<'history'>, context: ReportContext) => void;
 };
 
 export class SessionReports {
@@ -110,6 +114,13 @@ export class SessionReports {
           report.data.timestamp,
           now,
         );
+        return;
+      case 'health':
+        // A mended session or a replaced socket: counted in the device's health, by cause.
+        bump(this.deps.storage.sql, report.data.timestamp, METRIC.health, '', report.data.cause);
+        return;
+      case 'history':
+        this.deps.history(report.data, context);
         return;
       case 'group.participants':
         outbox.record(context.device, 'group.participants', groupParticipantsData(report.data), report.key, report.data.timestamp, now);

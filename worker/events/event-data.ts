@@ -8,6 +8,7 @@ import {
   callEventSchema,
   DEVICE_STATUSES,
   GROUP_PARTICIPANT_ACTIONS,
+  HISTORY_SYNC_TYPES,
   inboundEventSchema,
   messageEditedEventSchema,
   messageRevokedEventSchema,
@@ -56,6 +57,35 @@ export const eventDataSchemas = {
       timestamp: when,
     })
     .meta({ id: 'MessageRevokedData' }),
+  'message.undelivered': z
+    .object({
+      id: eventId,
+      recordId: z.string().meta({ description: 'The message record (`msg_…`): its `undeliveredAt` and `undeliveredReason` say the same' }),
+      messageId: z.string().nullable().meta({ description: 'The messaging-app id it went out with' }),
+      phoneNumber: z.string().meta({ description: 'The contact it was for' }),
+      reason: z.string().meta({
+        description: '`no-receipt`: no delivery receipt within the device’s time (10 minutes by default); or WhatsApp’s code (`463`)',
+        example: 'no-receipt',
+      }),
+      resending: z.boolean().meta({
+        description: 'Whether Kurir sends it once more, to the contact’s LID when WhatsApp gave one (the record’s `resentAt` then)',
+      }),
+      timestamp: when,
+    })
+    .meta({ id: 'MessageUndeliveredData' }),
+  'history.imported': z
+    .object({
+      id: eventId,
+      syncType: z.enum(HISTORY_SYNC_TYPES).meta({
+        description: '`initial` and `recent`: brought when the device linked; `on-demand`: a conversation asked for older messages',
+      }),
+      chats: z.number().int().meta({ description: 'Chats the import touched' }),
+      messages: z.number().int().meta({ description: 'Messages it added to the inbox (marked `history`)' }),
+      skipped: z.number().int().meta({ description: 'Messages already there, or older than the device’s `historyDays`' }),
+      oldest: z.iso.datetime().nullable().meta({ description: 'The oldest message added, or null when none was' }),
+      timestamp: when,
+    })
+    .meta({ id: 'HistoryImportedData' }),
   'poll.vote': z
     .object({
       id: z.string().meta({ description: 'The vote’s own messaging-app id' }),

@@ -36,8 +36,10 @@ function receipts(before: string): string {
 const SOURCE_DIM = `(CASE NEW.source WHEN 'CONTACT' THEN 'inbound' WHEN 'API' THEN 'api' WHEN 'DASHBOARD' THEN 'agent'
   WHEN 'BROADCAST' THEN 'broadcast' WHEN 'CHATBOT' THEN 'chatbot' ELSE LOWER(NEW.source) END)`;
 
-function recordTriggers(sql: SqlStorage): void {
-  sql.exec(`CREATE TRIGGER IF NOT EXISTS records_reported AFTER INSERT ON records BEGIN
+/** `live`: the condition that leaves imported history out (from migration 0010 on, which adds the column). */
+function recordTriggers(sql: SqlStorage, live = '1'): void {
+  // Records imported from the account's history are no traffic of the reports' time: not counted.
+  sql.exec(`CREATE TRIGGER IF NOT EXISTS records_reported AFTER INSERT ON records WHEN ${live} BEGIN
       ${bumpSql({
         at: 'NEW.created_at',
         metric: METRIC.messages,
@@ -57,7 +59,7 @@ function recordTriggers(sql: SqlStorage): void {
     END`);
   // A record written already past PENDING (a message sent from the phone) counts its steps as it lands.
   sql.exec(`CREATE TRIGGER IF NOT EXISTS records_reported_sent AFTER INSERT ON records
-    WHEN NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') BEGIN
+    WHEN NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') AND ${live} BEGIN
       ${receipts(`'PENDING'`)}
     END`);
   sql.exec(`CREATE TRIGGER IF NOT EXISTS records_reported_status AFTER UPDATE OF status ON records
@@ -147,6 +149,17 @@ function replyTrigger(sql: SqlStorage): void {
  * the contact's records). Dropped and made again, so it runs alike on an object whose 0007 made
  * either trigger by any earlier code.
  */
+/** Migration 0010: the record and conversation triggers leave imported history out (they read `history`, which 0010 adds first). */
+export function skipHistoryInReports(sql: SqlStorage): void {
+  sql.exec('DROP TRIGGER IF EXISTS records_reported');
+  sql.exec('DROP TRIGGER IF EXISTS records_reported_sent');
+  sql.exec('DROP TRIGGER IF EXISTS records_reported_status');
+  recordTriggers(sql, 'NEW.history = 0');
+  // A conversation the history makes starts resolved: it opened nothing today and waits for no answer.
+  sql.exec('DROP TRIGGER IF EXISTS conversations_reported');
+  sql.exec(`CREATE TRIGGER conversations_reported AFTER INSERT ON conversations WHEN NEW.status = 'OPEN' BEGIN ${opened('NEW.created_at')} END`);
+}
+
 export function reviseReportTriggers(sql: SqlStorage): void {
   sql.exec('DROP TRIGGER IF EXISTS conversations_reported_handover');
   sql.exec('DROP TRIGGER IF EXISTS broadcast_recipients_reported_reply');

@@ -14,6 +14,8 @@ export const EVENT_NAMES = [
   'message.reaction',
   'message.edited',
   'message.revoked',
+  'message.undelivered',
+  'history.imported',
   'poll.vote',
   'call.received',
   'device.status',

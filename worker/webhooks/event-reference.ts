@@ -17,6 +17,10 @@ const SUMMARIES: Record<keyof typeof eventBodySchemas, string> = {
   'message.reaction': 'A contact reacted to a message (an empty emoji: the reaction was removed)',
   'message.edited': 'A contact edited a message: its record takes the new text (`editedAt`)',
   'message.revoked': 'A contact deleted a message for everyone: its record says so (`deletedAt`)',
+  'message.undelivered':
+    'WhatsApp took a sent message and did not deliver it (no receipt in time, or refused after); Kurir sends it once more to the contact’s LID',
+  'history.imported':
+    'The account’s history came into the inbox (when the device linked, or a conversation asked for more): how many chats and messages; none of them is sent as its own event',
   'poll.vote': 'Someone voted on a poll this device sent: the option texts they chose now',
   'call.received': 'A call came in; one event per call status',
   'device.status': 'The device’s status changed',

@@ -14,6 +14,8 @@ export const EVENT_SCOPES: Record<EventName, readonly Scope[]> = {
   'message.reaction': ['messages:read'],
   'message.edited': ['messages:read'],
   'message.revoked': ['messages:read'],
+  'message.undelivered': ['messages:read'],
+  'history.imported': ['messages:read'],
   'poll.vote': ['messages:read'],
   'call.received': ['messages:read'],
   'group.participants': ['messages:read'],

@@ -139,8 +139,11 @@ export class SimulatorSession implements EngineSession {
       this.failNext--;
       throw new EngineError('rejected', 'the messaging server refused the message (simulated)');
     }
-    await typeFirst(params, destinationOf(params), async (jid, state) => this.account.recordPresence(jid, state), this.extra.wait);
-    const built = await buildOutgoing(params, {
+    const lid = params.preferLid && params.to ? await this.lids.lidOf(params.to) : null;
+    if (params.preferLid && !lid) throw new EngineError('bad-request', `no LID is known for ${params.to}`);
+    const addressed = lid ? { ...params, lidJid: `${lid}@lid` } : params;
+    await typeFirst(params, destinationOf(addressed), async (jid, state) => this.account.recordPresence(jid, state), this.extra.wait);
+    const built = await buildOutgoing(addressed, {
       userJid: this.userJid,
       upload: fakeUpload(this.account),
       fetchMedia: this.extra.fetchMedia,
@@ -148,8 +151,9 @@ export class SimulatorSession implements EngineSession {
     });
     const id = built.message.key?.id;
     if (!id || !built.message.message) throw new EngineError('bad-request', 'the builder made no message');
-    const withheld = params.to ? (this.blockers.has(params.to) ? {} : this.withheld.get(params.to)) : undefined;
-    const receivers = withheld ? [] : this.account.receiversOf(built.jid, this.phoneNumber);
+    // Withheld: what goes to the number (a message to its LID gets through); all of it to a contact who blocked the account.
+    const withheld = params.to ? (this.blockers.has(params.to) ? {} : lid ? undefined : this.withheld.get(params.to)) : undefined;
+    const receivers = withheld ? [] : lid ? [params.to ?? ''] : this.account.receiversOf(built.jid, this.phoneNumber);
     this.sentMessages.record(this.deviceId, id, built, params.content.kind, receivers);
     const stored = this.remember(built.message);
     const refusal = withheld?.code ?? (this.failLater && this.failLater.count > 0 ? this.failLater.code : undefined);

@@ -136,10 +136,14 @@ describe('the device object’s migrations', () => {
       expect(added.sort()).toEqual([
         'broadcast_counts',
         'broadcast_failures',
+        'health_waits',
+        'history_import_chats',
+        'history_imports',
         'poll_votes',
         'polls',
         'report_hours',
         'report_waits',
+        'resends',
         'webhook_hours',
         'webhook_last',
       ]);
@@ -164,7 +168,17 @@ describe('the device object’s migrations', () => {
         expect(after[table], table).toEqual(rows.map((row) => expect.objectContaining(row)));
       }
       // A column an older object lacked is there, empty, in its old rows.
-      expect(after.records?.[0]).toMatchObject({ id: 'msg_old', member_id: null, rule_id: null, edited_at: null, deleted_at: null });
+      expect(after.records?.[0]).toMatchObject({
+        id: 'msg_old',
+        member_id: null,
+        rule_id: null,
+        edited_at: null,
+        deleted_at: null,
+        undelivered_at: null,
+        undelivered_reason: null,
+        resent_at: null,
+        history: 0,
+      });
       expect(after.webhooks?.[0]).toMatchObject({ id: 'wh_old', concurrency: null, from_seq: null });
       // Marks a schema change would undo: an index dropped after the migration.
       sql.exec(`DROP INDEX records_created`);

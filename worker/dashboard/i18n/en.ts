@@ -234,6 +234,8 @@ export const en = {
       'message.reaction': 'reactions',
       'message.edited': 'edits',
       'message.revoked': 'deletes',
+      'message.undelivered': 'undelivered',
+      'history.imported': 'history imported',
       'poll.vote': 'poll votes',
       'call.received': 'calls',
       'device.status': 'device status',
@@ -270,10 +272,14 @@ export const en = {
     /** Who a message went to or came from: the contact or the group. */
     contact: 'With',
     directions: { OUTBOUND: 'Sent', INBOUND: 'Received' },
-    sources: { API: 'API', DASHBOARD: 'Dashboard', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Contact' } as Record<
-      string,
-      string
-    >,
+    sources: {
+      API: 'API',
+      DASHBOARD: 'Dashboard',
+      BROADCAST: 'Broadcast',
+      CHATBOT: 'Chatbot',
+      CONTACT: 'Contact',
+      PHONE: 'Phone',
+    } as Record<string, string>,
     recordStatus: {
       PENDING: 'Pending',
       SENT: 'Sent',

@@ -233,6 +233,8 @@ export const id: Catalogue = {
       'message.reaction': 'reaksi',
       'message.edited': 'pesan diedit',
       'message.revoked': 'pesan dihapus',
+      'message.undelivered': 'tidak terkirim',
+      'history.imported': 'riwayat diimpor',
       'poll.vote': 'suara polling',
       'call.received': 'panggilan',
       'device.status': 'status perangkat',
@@ -268,7 +270,7 @@ export const id: Catalogue = {
     content: 'Isi',
     contact: 'Dengan',
     directions: { OUTBOUND: 'Dikirim', INBOUND: 'Diterima' },
-    sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak' },
+    sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak', PHONE: 'Ponsel' },
     recordStatus: {
       PENDING: 'Menunggu',
       SENT: 'Terkirim ke server',

@@ -10,6 +10,7 @@ import { ASSET_PATHS } from '../assets';
 import type { DashboardEnv } from '../env';
 import { LANGUAGES, type Lang } from '../i18n';
 import { NAV } from '../nav';
+import { AlertBanner } from './alert-banner';
 import { Csrf } from './form';
 
 declare module 'hono' {
@@ -149,6 +150,7 @@ export function Shell({
             </div>
           </details>
           <main id="main" tabindex={-1}>
+            {can(viewer.standing, 'devices') && <AlertBanner alerts={c.var.alerts} />}
             <h1>{title}</h1>
             {children}
           </main>

@@ -44,6 +44,10 @@ export function Live({ id, on, from, as = 'div', live = true, class: className, 
       hx-select={source && `#${id}`}
       hx-swap={source && 'outerHTML'}
       hx-trigger={source && triggers}
+      // A change told while the region is being read again replaces that read (htmx drops it by
+      // default, and a queued one is lost with the element the swap replaces): the region ends as
+      // the last change left it, even one told while the page's first reads are in flight.
+      hx-sync={source && 'this:replace'}
       {...attributes}
     >
       {children}

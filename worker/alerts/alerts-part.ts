@@ -66,7 +66,12 @@ export class AlertsPart implements Wakeable {
     const step = incidentStep(change, open && { kind: open.kind, raised: open.raisedAt !== null }, this.afterMs());
     if (step.do === 'nothing') return;
     if (open && (step.do === 'end' || step.endOpen)) store.end(open.id, change.at);
-    if (step.do === 'open') store.openIncident(step.kind, change.at, step.dueAt);
+    if (step.do === 'open') {
+      const opened = store.openIncident(step.kind, change.at, step.dueAt);
+      // Due now (a logout by WhatsApp): raised in this transaction, so the message that tells the
+      // open pages of the status goes once the banner's copy is written too, and one read shows both.
+      if (step.dueAt <= change.at) store.raise(opened.id, change.at);
+    }
     const id = state.get().info?.id;
     if (id) mirror.mark(ALERT_MIRROR, id);
   }

@@ -6,7 +6,7 @@
  * browser a session of its own for `RELINK_SESSION_MS`: that one device's QR, pairing code and
  * "link again", nothing else of the dashboard.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { newToken } from '../members/sessions';
 import { sha256Hex } from '../shared/crypto';
 import type { Db } from '../shared/db';
@@ -27,7 +27,12 @@ export type RelinkTarget = { deviceId: string; workspaceId: string };
 /** A new link's token for the device; the caller puts it in one message and forgets it. */
 export async function createRelinkLink(db: Db, target: RelinkTarget, now: number): Promise<string> {
   const token = newToken();
-  await db.insert(relinkLinks).values({ tokenHash: await sha256Hex(token), ...target, createdAt: now, expiresAt: now + RELINK_LINK_MS });
+  await db.batch([
+    // What no one can use any more goes as new links are made: alerts are rare, so this stays small.
+    db.delete(relinkLinks).where(lt(relinkLinks.expiresAt, now)),
+    db.delete(relinkSessions).where(lt(relinkSessions.expiresAt, now)),
+    db.insert(relinkLinks).values({ tokenHash: await sha256Hex(token), ...target, createdAt: now, expiresAt: now + RELINK_LINK_MS }),
+  ]);
   return token;
 }
 

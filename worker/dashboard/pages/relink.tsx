@@ -76,33 +76,36 @@ function DevicePage({ d, qr, csrf, o }: { d: DeviceView; qr: string | null; csrf
           <p>{t.status[d.status]}</p>
         )}
       </Live>
-      {d.status !== 'CONNECTED' && d.status !== 'LOGGED_OUT' && (
-        <section class="card">
-          <h2>{t.devices.pairingTitle}</h2>
-          {o.code && (
-            <p>
-              {t.devices.pairingCode}:{' '}
-              <strong class="code" id="pairing-code">
-                {o.code}
-              </strong>
-            </p>
-          )}
-          <p class="hint">{t.devices.pairingHint}</p>
-          <IssueSummary issues={issues} text={t.common.fixErrors} />
-          <Form action={`${RELINK_PATH}/pairing-code`} token={csrf} novalidate>
-            <Field
-              name="phoneNumber"
-              label={t.devices.phone}
-              issues={issues}
-              type="tel"
-              value={o.phoneNumber}
-              inputmode="numeric"
-              required
-            />
-            <Button kind="secondary">{t.devices.pairingSubmit}</Button>
-          </Form>
-        </section>
-      )}
+      {/* Refreshed with the device (gone once it is linked), but kept while it shows a code asked for here. */}
+      <Live id="relink-pairing" on="device" from={HERE} live={!o.code}>
+        {d.status !== 'CONNECTED' && d.status !== 'LOGGED_OUT' && (
+          <section class="card">
+            <h2>{t.devices.pairingTitle}</h2>
+            {o.code && (
+              <p>
+                {t.devices.pairingCode}:{' '}
+                <strong class="code" id="pairing-code">
+                  {o.code}
+                </strong>
+              </p>
+            )}
+            <p class="hint">{t.devices.pairingHint}</p>
+            <IssueSummary issues={issues} text={t.common.fixErrors} />
+            <Form action={`${RELINK_PATH}/pairing-code`} token={csrf} novalidate>
+              <Field
+                name="phoneNumber"
+                label={t.devices.phone}
+                issues={issues}
+                type="tel"
+                value={o.phoneNumber}
+                inputmode="numeric"
+                required
+              />
+              <Button kind="secondary">{t.devices.pairingSubmit}</Button>
+            </Form>
+          </section>
+        )}
+      </Live>
     </>
   );
 }

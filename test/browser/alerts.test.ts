@@ -59,6 +59,8 @@ describe('an owner told when a device is logged out, in a browser', () => {
     await stack.sim('POST', `/devices/${watched}/disconnect`, { reason: 'logged-out' });
     const banner = page.getByRole('region', { name: t.alerts.banner.label });
     await banner.getByText(t.alerts.banner.loggedOut('CS Jakarta')).waitFor({ timeout: 30_000 });
+    // The list, read again for the screenshot: its own refresh may have been in flight (htmx drops it then).
+    await page.reload();
     await page.locator('#devices-list').getByText(t.status.LOGGED_OUT, { exact: true }).waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
     await shoot(page, '60-alert-banner-id');

@@ -12,7 +12,8 @@ import { Time } from './time';
 export function AlertBanner({ alerts }: { alerts: readonly ActiveAlert[] }) {
   const b = useDashboard().var.t.alerts.banner;
   return (
-    <Live id="alert-banner" on="device" as="section" aria-label={b.label} aria-live="polite">
+    // Named (a landmark) only while it holds alerts: an empty region is noise to a screen reader.
+    <Live id="alert-banner" on="device" replace as="section" aria-label={alerts.length > 0 ? b.label : undefined} aria-live="polite">
       {alerts.map((a) => (
         <p class="alert error" role="alert" data-alert-device={a.deviceId}>
           <strong>{a.kind === 'logged-out' ? b.loggedOut(a.name) : b.disconnected(a.name)}</strong>{' '}

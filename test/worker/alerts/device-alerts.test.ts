@@ -155,6 +155,25 @@ describe('a device logged out by WhatsApp', () => {
     expect((await new Browser().get(`/dashboard/relink?token=${mailToken}`)).status).toBe(410);
   });
 
+  it('emails at once when no other device is connected, and keeps the WhatsApp message for when one is', async () => {
+    const { email, watched, sender } = await workspace();
+    await sender.node.status({ status: 'DISCONNECTED', reason: 'connection lost' });
+    await mirrored(sender.id);
+    await watched.node.status({ status: 'LOGGED_OUT', reason: 'logged out from the phone (401)' });
+
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+    const [incident] = await incidents(watched.id);
+    const alerts = await runInDurableObject(stubOf(watched.id), (_o, state) =>
+      new IncidentStore(state.storage).alertsOf(incident?.id ?? 0),
+    );
+    expect(alerts.map((a) => [a.channel, a.status])).toEqual([
+      ['whatsapp', 'PENDING'],
+      ['email', 'SENT'],
+    ]);
+    expect(alerts[0]?.detail).toBe('no other device of the workspace is connected');
+    expect(sentTo(sender.node, OWNER_PHONE)).toHaveLength(0);
+  });
+
   it('says nothing when someone of the workspace logged it out', async () => {
     const { email, watched, sender } = await workspace();
     const out = await admin('POST', `/devices/${watched.id}/logout`);

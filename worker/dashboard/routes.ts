@@ -14,6 +14,7 @@ import { TZ_COOKIE, validTimeZone } from './format';
 import { boundedForms } from './forms';
 import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
+import { alertsPages } from './pages/alerts';
 import { apiKeysPages } from './pages/api-keys';
 import { broadcastRoutes } from './pages/broadcasts';
 import { cannedReplyPages } from './pages/canned-replies';
@@ -28,6 +29,7 @@ import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { passwordResetPages } from './pages/password-reset';
 import { referenceDevicesRoute } from './pages/reference-devices';
+import { relinkPages } from './pages/relink';
 import { reportsPages } from './pages/reports';
 import { requestLogPages } from './pages/request-log';
 import { setupPages } from './pages/setup';
@@ -91,6 +93,8 @@ export const dashboardRoutes = createDashboard()
   .route('/', workspacesPages)
   .route('/', deviceRoutes)
   .route('/', webhookRoutes)
+  .route('/', alertsPages)
+  .route('/', relinkPages)
   .route('/', deliveryRoutes)
   .route('/', apiKeysPages)
   .route('/', requestLogPages)

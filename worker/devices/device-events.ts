@@ -7,11 +7,14 @@
  * - `message.received`: a received message written with its event and record (`MessageReports`),
  *   inside its report's transaction; the inbox queues its contact's D1 copy, the chatbot decides
  *   and queues its answer.
+ * - `status.changed`: the device's status changed (`DeviceLifecycle`), inside that transaction;
+ *   the alerts open or end the device's incident.
  * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
  *   the chatbot and the broadcasts start what it made due.
  */
 import type { MessageEvents } from '../messages/message-reports';
 import type { RecordEvents } from '../messages/record-store';
 import type { FollowUpEvents } from '../shared/follow-up';
+import type { StatusEvents } from './device-lifecycle';
 
-export type DeviceEvents = RecordEvents & MessageEvents & FollowUpEvents;
+export type DeviceEvents = RecordEvents & MessageEvents & FollowUpEvents & StatusEvents;

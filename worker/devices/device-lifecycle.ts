@@ -3,14 +3,18 @@
  * link), logout and relinking. Each change and the `device.status` event that reports it are one
  * storage transaction, which also queues the D1 copy; nothing here waits for D1.
  */
-import type { RetryEvent, StatusEvent } from '../../protocol';
+import type { DeviceStatus, RetryEvent, StatusEvent } from '../../protocol';
 import type { Outbox } from '../events/outbox';
 import type { D1Mirror } from '../shared/d1-mirror';
+import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 import { MIRRORED } from './device-mirror';
 import { type DeviceIdentity, type DeviceState, type DeviceStateStore, viewOf } from './device-state';
 import type { LoginStore } from './login-store';
 import type { Watchers } from './watchers';
+
+/** `status.changed`: the device's status changed, told inside the change's transaction (the alerts follow it). */
+export type StatusEvents = { 'status.changed': { previous: DeviceStatus; status: DeviceStatus; reason: string | null; at: number } };
 
 export class DeviceLifecycle {
   constructor(
@@ -19,6 +23,7 @@ export class DeviceLifecycle {
     private readonly outbox: Outbox,
     private readonly mirror: D1Mirror,
     private readonly watchers: Watchers,
+    private readonly events: Emitter<StatusEvents>,
   ) {}
 
   /** A new device: linking starts at once, under a new sessionId. */
@@ -122,6 +127,7 @@ export class DeviceLifecycle {
       now,
       now,
     );
+    this.events.emit('status.changed', { previous: before.status, status: after.status, reason: after.reason, at: now });
   }
 
   /** Queues the device's D1 row, and a fleet refresh when `wanted` changed. */

@@ -9,6 +9,7 @@
  * message record's column goes in D1's `messages` (with its drizzle-kit migration) first, and the
  * store, its mirror and the API shape follow it (see `messages/records.ts`).
  */
+import { createAlertTables } from '../alerts/incident-store';
 import { createBroadcastTables } from '../broadcasts/broadcast-store';
 import { createPaceTables } from '../broadcasts/pace-store';
 import { addProgressCounters } from '../broadcasts/progress-counters';
@@ -105,5 +106,10 @@ export const DEVICE_MIGRATIONS: readonly ObjectMigration[] = [
       skipHistoryInReports(sql);
       addHealthCounters(sql);
     },
+  },
+  {
+    // A device's incidents and the alerts each sends to the owner (issue 37, item 7).
+    name: '0011_add_alerts',
+    up: createAlertTables,
   },
 ];

@@ -225,6 +225,16 @@ export class DeviceObject extends DeviceMessageRpc {
       : { ok: false, status: 404, message: `delivery ${deliveryId} not found` };
   }
 
+  // Alerts
+
+  /** The workspace's wait before a disconnected device is an alert changed (its alert settings were saved). */
+  async alertWaitChanged(caller: Caller, afterMs: number): Promise<Outcome<null>> {
+    if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    this.p.alerts.changeWait(afterMs);
+    await this.p.alarms.rearm();
+    return { ok: true, value: null };
+  }
+
   // The platform's entry points
 
   async alarm(): Promise<void> {

@@ -2,6 +2,10 @@
  * A device's object composed of its features' parts: built here, each given what it uses, so the
  * object itself (`device-object.ts`) holds only its RPC methods and the platform's entry points.
  */
+import { alertMirror } from '../alerts/alert-mirror';
+import { AlertsPart } from '../alerts/alerts-part';
+import { IncidentStore } from '../alerts/incident-store';
+import { type Mailer, smtpMailer } from '../alerts/smtp';
 import { RevokedKeys } from '../api-keys/revoked-keys';
 import { BroadcastsPart } from '../broadcasts/broadcasts-part';
 import { ChatbotPart } from '../chatbot/chatbot-part';
@@ -51,9 +55,10 @@ import { Watchers } from './watchers';
 
 /** What the object takes from outside besides its platform: the clock it reads and waits on, and how it reaches webhooks. */
 /** `probe`: a stand-in for the TCP probe that names a failed webhook attempt's cause (tests). */
-export type DeviceDeps = { clock: Clock; fetch: typeof fetch; probe?: TcpProbe };
+/** `mailer`: how alert emails go (tests may record them instead). */
+export type DeviceDeps = { clock: Clock; fetch: typeof fetch; probe?: TcpProbe; mailer?: Mailer };
 
-export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init) => fetch(input, init) };
+export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init) => fetch(input, init), mailer: smtpMailer };
 
 /**
  * The parts a device's object is composed of, made in the order they depend on each other, each
@@ -101,7 +106,22 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const followUp = new FollowUp(events, mirror, alarms);
   const outbox = new Outbox(storage, log, webhookStore, watchers);
   const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, watchers, followUp, clock: deps.clock });
-  const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers);
+  const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers, events);
+  const incidents = new IncidentStore(storage);
+  mirror.own(alertMirror(d1, state, incidents));
+  const alerts = new AlertsPart({
+    store: incidents,
+    state,
+    mirror,
+    watchers,
+    clock: deps.clock,
+    events,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    db,
+    d1,
+    env,
+    mailer: deps.mailer ?? smtpMailer,
+  });
   const historyImport = new HistoryImport({ storage, records, store: waMessages, outbox, mirror });
   const reports = new SessionReports({
     state,
@@ -187,7 +207,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     timeoutMs: sending.timeoutMs,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch);
+  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, alerts, deliveryWatch);
   return {
     clock: deps.clock,
     db,
@@ -217,6 +237,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     numberChecks,
     numberHealth,
     deliveryWatch,
+    alerts,
     groups: new GroupsPart({
       node: link.node,
       gate,

@@ -134,6 +134,9 @@ describe('the device object’s migrations', () => {
       // the rows they had; every earlier one keeps its rows.
       const added = Object.keys(after).filter((table) => !(table in before));
       expect(added.sort()).toEqual([
+        'alert_config',
+        'alert_incidents',
+        'alerts',
         'broadcast_counts',
         'broadcast_failures',
         'health_waits',

@@ -10,6 +10,7 @@ import { ASSET_PATHS } from '../assets';
 import type { DashboardEnv } from '../env';
 import { LANGUAGES, type Lang } from '../i18n';
 import { NAV } from '../nav';
+import { AlertBanner } from './alert-banner';
 import { Csrf } from './form';
 
 declare module 'hono' {
@@ -104,12 +105,15 @@ export function Shell({
   title,
   active = '',
   unread,
+  banner = true,
   children,
 }: {
   c: Context<DashboardEnv>;
   title: string;
   active?: string;
   unread?: number | undefined;
+  /** The banner of devices down (owners and admins); `false` on a page rendered outside the renderer (an error). */
+  banner?: boolean;
   children?: Child;
 }) {
   const { t, viewer, lang } = c.var;
@@ -149,6 +153,7 @@ export function Shell({
             </div>
           </details>
           <main id="main" tabindex={-1}>
+            {banner && can(viewer.standing, 'devices') && <AlertBanner alerts={c.var.alerts ?? []} />}
             <h1>{title}</h1>
             {children}
           </main>

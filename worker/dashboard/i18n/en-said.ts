@@ -10,6 +10,7 @@ export type Nested = { code: string; values: object };
 
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
+import { alertsSaid } from './en-alerts';
 import { cannedSaid } from './en-canned';
 import { detailSaid } from './en-details';
 
@@ -63,6 +64,7 @@ const enAddress = (p: AddressProblem): string => {
 
 export const said = {
   ...cannedSaid,
+  ...alertsSaid,
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'must not be empty',

@@ -2,6 +2,7 @@
  * Every string the dashboard shows, in English, and under `said` Kurir's own messages about what a
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
+import { alerts } from './en-alerts';
 import { broadcasts } from './en-broadcasts';
 import { campaigns } from './en-campaigns';
 import { canned } from './en-canned';
@@ -333,6 +334,7 @@ export const en = {
   contacts,
   chatbot,
   offline,
+  alerts,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

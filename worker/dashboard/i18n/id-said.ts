@@ -2,6 +2,7 @@
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
+import { alertsSaid } from './id-alerts';
 import { cannedSaid } from './id-canned';
 import { detailSaid } from './id-details';
 import { storedIn } from './said-stored';
@@ -68,6 +69,7 @@ const idAddress = (p: AddressProblem): string => {
 
 export const said: typeof en = {
   ...cannedSaid,
+  ...alertsSaid,
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'tidak boleh kosong',

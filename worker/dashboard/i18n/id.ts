@@ -1,5 +1,6 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
+import { alerts } from './id-alerts';
 import { broadcasts } from './id-broadcasts';
 import { campaigns } from './id-campaigns';
 import { canned } from './id-canned';
@@ -325,6 +326,7 @@ export const id: Catalogue = {
   contacts,
   chatbot,
   offline,
+  alerts,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

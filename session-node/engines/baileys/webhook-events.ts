@@ -21,9 +21,10 @@ import type { BaileysEventMap, MessageUpsertType, WACallEvent, WAMessage, WAMess
 import { MAX_MEDIA_BYTES } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { inboundEvent, mapCall, mapInbound, mapReaction, type ReceivedEvent, readReceived, senderOf } from '../../messages/event-mapping';
+import { groupAuthorOf, mapGroupUpdate } from '../../messages/group-updates';
 import { mapGroupParticipants } from '../../messages/groups';
 import type { InboundMessage } from '../../messages/inbound-content';
-import { type LidToPhone, lidDigits } from '../../messages/jids';
+import { type LidToPhone, lidDigits, phoneDigits } from '../../messages/jids';
 import { mapEdited, mapPollVote, mapRevoked, type OwnJids } from '../../messages/message-changes';
 import type { SessionContext } from '../engine';
 import type { BaileysLogger } from './auth-state';
@@ -121,6 +122,7 @@ export class WebhookEvents {
     // Only an event makes a message wait: every other one is safe as it is.
     const waiting = new Set(plan.events.map((event) => event.message));
     for (const message of messages) if (!waiting.has(message)) this.deps.taken?.(message);
+    this.groupUpdates(messages.filter((message) => isNews(message, type, now)));
     if (plan.events.length > 0) {
       this.enqueue('messages.upsert', plan.events, async (event, acks) => {
         const mine: Ack[] = [];
@@ -152,6 +154,22 @@ export class WebhookEvents {
     this.enqueue('group-participants.update', [update], async (item, acks) => {
       const event = mapGroupParticipants(item, this.deps.lids, { id: randomUUID(), now: Date.now() });
       if (event) acks.push(this.accepted('group.participants', this.deps.report.groupParticipants(event)));
+    });
+  }
+
+  /**
+   * Group notifications (a subject, description, picture, setting or invite link changed), which
+   * Baileys upserts as stubs: `group.updated`, in order with the other events.
+   */
+  private groupUpdates(messages: readonly WAMessage[]): void {
+    const changes = messages.filter((message) => mapGroupUpdate(message, this.deps.lids) !== null);
+    if (changes.length === 0) return;
+    this.enqueue('group.updated', changes, async (message, acks) => {
+      const { jid, pn } = groupAuthorOf(message);
+      const lid = lidDigits(jid);
+      const lookup = lid && !phoneDigits(pn) ? await this.lookupFor(lid) : this.deps.lids;
+      const event = mapGroupUpdate(message, lookup);
+      if (event) acks.push(this.accepted('group.updated', this.deps.report.groupUpdated(event)));
     });
   }
 

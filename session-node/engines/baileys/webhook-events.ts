@@ -17,7 +17,7 @@
  * upsert carries every reaction message once, with its own id.
  */
 import { randomUUID } from 'node:crypto';
-import type { BaileysEventMap, MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
+import type { BaileysEventMap, GroupMetadata, MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { MAX_MEDIA_BYTES } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { inboundEvent, mapCall, mapInbound, mapReaction, type ReceivedEvent, readReceived, senderOf } from '../../messages/event-mapping';
@@ -47,6 +47,8 @@ export interface WebhookEventsDeps {
    * broken), or it carries none. Its delivery receipt may go now (`held-receipts.ts`).
    */
   taken?: (message: WAMessage) => void;
+  /** A group's metadata (cached), whose participants name a LID's phone when nothing else does. */
+  groupMetadata?: (groupId: string) => Promise<GroupMetadata | undefined>;
 }
 
 /**
@@ -167,7 +169,13 @@ export class WebhookEvents {
     this.enqueue('group.updated', changes, async (message, acks) => {
       const { jid, pn } = groupAuthorOf(message);
       const lid = lidDigits(jid);
-      const lookup = lid && !phoneDigits(pn) ? await this.lookupFor(lid) : this.deps.lids;
+      let lookup = lid && !phoneDigits(pn) ? await this.lookupFor(lid) : this.deps.lids;
+      if (lid && !phoneDigits(pn) && !lookup(lid) && message.key.remoteJid) {
+        // A picture's notification names its author by LID alone; the group's participants pair it with a phone.
+        const member = (await this.deps.groupMetadata?.(message.key.remoteJid))?.participants.find((p) => lidDigits(p.id) === lid);
+        const phone = phoneDigits(member?.phoneNumber);
+        if (phone) lookup = (candidate) => (candidate === lid ? phone : this.deps.lids(candidate));
+      }
       const event = mapGroupUpdate(message, lookup);
       if (event) acks.push(this.accepted('group.updated', this.deps.report.groupUpdated(event)));
     });

@@ -78,6 +78,27 @@ describe('group notifications', () => {
     ]);
   });
 
+  it('a picture changed by a member the session has never heard of names them by phone from the group’s participants', async () => {
+    const { dut, sock } = await connected();
+    sock.groupMetadata = vi.fn<WASocket['groupMetadata']>(async () => ({
+      id: GROUP,
+      subject: 'Reseller',
+      participants: [{ id: SENDER_LID_JID, phoneNumber: SENDER_JID, admin: null }],
+    }));
+    sock.ev.emit('messages.upsert', {
+      type: 'append',
+      messages: [
+        notification(
+          'N-PIC-2',
+          { messageStubType: WAMessageStubType.GROUP_CHANGE_ICON, messageStubParameters: ['1767000124'] },
+          { participant: SENDER_LID_JID, participantAlt: undefined },
+        ),
+      ],
+    });
+    await vi.waitFor(() => expect(dut.groupUpdates).toHaveLength(1));
+    expect(dut.groupUpdates[0]).toMatchObject({ id: 'N-PIC-2', author: SENDER, changes: { picture: '1767000124' } });
+  });
+
   it('old notifications from history are not news', async () => {
     const { dut, sock } = await connected();
     sock.ev.emit('messages.upsert', {

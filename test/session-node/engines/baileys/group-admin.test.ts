@@ -83,6 +83,7 @@ describe('group notifications', () => {
     sock.groupMetadata = vi.fn<WASocket['groupMetadata']>(async () => ({
       id: GROUP,
       subject: 'Reseller',
+      owner: undefined,
       participants: [{ id: SENDER_LID_JID, phoneNumber: SENDER_JID, admin: null }],
     }));
     sock.ev.emit('messages.upsert', {

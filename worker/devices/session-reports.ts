@@ -7,6 +7,7 @@ import type { Handlers, NodeToDevice, Report, ReportData } from '../../protocol'
 import { errorMessage } from '../../protocol';
 import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
+import { groupUpdatedData } from '../groups/group-updates';
 import type { MessageReports, ReportContext } from '../messages/message-reports';
 import type { OpenedVote, PollReports } from '../messages/poll-reports';
 import type { FollowUp } from '../shared/follow-up';
@@ -113,6 +114,9 @@ export class SessionReports {
         return;
       case 'group.participants':
         outbox.record(context.device, 'group.participants', groupParticipantsData(report.data), report.key, report.data.timestamp, now);
+        return;
+      case 'group.updated':
+        outbox.record(context.device, 'group.updated', groupUpdatedData(report.data), report.key, report.data.timestamp, now);
         return;
     }
   }

@@ -167,7 +167,13 @@ export function baileysGroupAdmin(deps: GroupAdminDeps): GroupAdmin {
         return code;
       }),
 
-    leave: (groupId) => change(groupId, 'leave the group', (sock) => sock.groupLeave(groupId)),
+    leave: (groupId) =>
+      change(groupId, 'leave the group', async (sock) => {
+        // Baileys' groupLeave reads nothing of WhatsApp's answer, so a group the account is not in
+        // would pass as left; its metadata, which WhatsApp refuses outside the group, tells first.
+        await sock.groupMetadata(groupId);
+        await sock.groupLeave(groupId);
+      }),
   };
 }
 

@@ -123,12 +123,14 @@ describe('group notifications', () => {
 });
 
 describe('the account’s group changes', () => {
-  it('refusals come back as the engine’s codes: not an admin → forbidden, not in the group → not found, a bad picture → bad request', async () => {
+  it('refusals come back as the engine’s codes: not an admin → forbidden, not in the group (asked before leaving it) → not found, a bad picture → bad request', async () => {
     const { dut, sock } = await connected();
     sock.groupUpdateSubject = vi.fn<WASocket['groupUpdateSubject']>(async () => Promise.reject(refused(401, 'not-authorized')));
     await expect(dut.session.groups.subject(GROUP, 'Baru')).rejects.toMatchObject({ code: 'forbidden' });
-    sock.groupLeave = vi.fn<WASocket['groupLeave']>(async () => Promise.reject(refused(404, 'item-not-found')));
+    sock.groupMetadata = vi.fn<WASocket['groupMetadata']>(async () => Promise.reject(refused(403, 'forbidden')));
+    sock.groupLeave = vi.fn<WASocket['groupLeave']>(async () => undefined);
     await expect(dut.session.groups.leave(GROUP)).rejects.toMatchObject({ code: 'not-found' });
+    expect(sock.groupLeave).not.toHaveBeenCalled();
     sock.query = vi.fn<WASocket['query']>(async () => Promise.reject(refused(406, 'not-acceptable')));
     await expect(dut.session.groups.setPicture(GROUP, Buffer.from([0xff, 0xd8, 0xff]))).rejects.toMatchObject({ code: 'bad-request' });
     sock.groupInviteCode = vi.fn<WASocket['groupInviteCode']>(async () => Promise.reject(refused(500, 'internal-server-error')));

@@ -4,8 +4,8 @@
  * change is a WhatsApp query and comes back as WhatsApp's notification. Every answer and webhook is
  * also checked against the OpenAPI document the gateway serves.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JPEG } from './files';
 import { type Doc, DocumentCheck } from './openapi-check';
 import { type Received, Receiver } from './receiver';
 import { Stack } from './stack';
@@ -156,10 +156,7 @@ describe('a shop manages its groups through the API', () => {
     const groupId = made.id;
 
     await api(400, 'PUT', '/groups/{groupId}/picture', groupId, Buffer.from('not a jpeg'));
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-      .jpeg()
-      .toBuffer();
-    await api(200, 'PUT', '/groups/{groupId}/picture', groupId, jpeg);
+    await api(200, 'PUT', '/groups/{groupId}/picture', groupId, JPEG);
     const pictured = await groupEvent('group.updated', groupId, (g) => typeof (g.changes as { picture?: unknown }).picture === 'string');
     const res = await fetch(`${stack.workerUrl}/groups/${groupId}/picture?deviceId=${d.deviceId}`, { headers: { 'X-API-Key': d.key } });
     await check.fits(200, 'get', '/groups/{groupId}/picture', res.clone());
@@ -185,6 +182,7 @@ describe('a shop manages its groups through the API', () => {
     expect(left.body.data).toMatchObject({ participants: [d.phone] });
     await api(404, 'GET', '/groups/{groupId}', groupId);
     await api(404, 'PUT', '/groups/{groupId}/subject', groupId, { subject: 'Masih di sini?' });
+    await api(404, 'GET', '/groups/{groupId}/picture', groupId);
   });
 
   it('answers 403 where only an admin may, and 404 for a group the account is not in', async () => {

@@ -151,8 +151,11 @@ export function baileysGroupAdmin(deps: GroupAdminDeps): GroupAdmin {
         });
         found = getBinaryNodeChild(result, 'picture');
       } catch (error) {
-        // WhatsApp answers 404 for a group without a picture.
-        if (refusalCode(error) === 404) return null;
+        // WhatsApp answers 404 for a group without a picture; any member may read it, so a 401
+        // (not-authorized) means the account is not in the group, as 403 and 404 do for changes.
+        const code = refusalCode(error);
+        if (code === 404) return null;
+        if (code === 401) throw new EngineError('not-found', `the account is not in the group ${groupId}`);
         throw groupFailure(error, groupId, 'read the picture');
       }
       const url = found?.attrs.url;

@@ -151,10 +151,12 @@ describe('the account’s group changes', () => {
     expect(asked[0]?.content).toEqual([{ tag: 'picture', attrs: { type: 'image' }, content: jpeg }]);
   });
 
-  it('reads no picture for a group WhatsApp has none of (404)', async () => {
+  it('reads no picture for a group WhatsApp has none of (404), and none of a group the account is not in (401)', async () => {
     const { dut, sock } = await connected();
     sock.query = vi.fn<WASocket['query']>(async () => Promise.reject(refused(404, 'item-not-found')));
     expect(await dut.session.groups.picture(GROUP)).toBeNull();
+    sock.query = vi.fn<WASocket['query']>(async () => Promise.reject(refused(401, 'not-authorized')));
+    await expect(dut.session.groups.picture(GROUP)).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('answers each person of a participants change by phone, from the JIDs WhatsApp answers with', () => {

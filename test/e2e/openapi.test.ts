@@ -66,6 +66,7 @@ describe('the OpenAPI document on the running gateway', () => {
         'device.status',
         'message.edited',
         'group.participants',
+        'group.updated',
         'message.inbound',
         'message.reaction',
         'message.receipt',

@@ -7,11 +7,14 @@
  * - `message.received`: a received message written with its event and record (`MessageReports`),
  *   inside its report's transaction; the inbox queues its contact's D1 copy, the chatbot decides
  *   and queues its answer.
+ * - `group.renamed`: a group's new subject, from its `group.updated` report (`SessionReports`),
+ *   inside that report's transaction; the groups part keeps it as the group's name.
  * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
  *   the chatbot and the broadcasts start what it made due.
  */
+import type { GroupEvents } from '../groups/group-updates';
 import type { MessageEvents } from '../messages/message-reports';
 import type { RecordEvents } from '../messages/record-store';
 import type { FollowUpEvents } from '../shared/follow-up';
 
-export type DeviceEvents = RecordEvents & MessageEvents & FollowUpEvents;
+export type DeviceEvents = RecordEvents & MessageEvents & GroupEvents & FollowUpEvents;

@@ -108,6 +108,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     outbox,
     followUp,
     clock: deps.clock,
+    events,
   });
   const link = new NodeLink(ctx, { ...login.handlers, ...waMessages.handlers, reports: reports.handle }, deps.clock.after);
   const gate = new SendGate(state, link);

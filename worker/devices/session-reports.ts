@@ -7,9 +7,10 @@ import type { Handlers, NodeToDevice, Report, ReportData } from '../../protocol'
 import { errorMessage } from '../../protocol';
 import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
-import { groupUpdatedData } from '../groups/group-updates';
+import { type GroupEvents, groupUpdatedData } from '../groups/group-updates';
 import type { MessageReports, ReportContext } from '../messages/message-reports';
 import type { OpenedVote, PollReports } from '../messages/poll-reports';
+import type { Emitter } from '../shared/domain-events';
 import type { FollowUp } from '../shared/follow-up';
 import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
@@ -26,6 +27,7 @@ export type SessionReportsDeps = {
   outbox: Outbox;
   followUp: FollowUp;
   clock: Clock;
+  events: Emitter<GroupEvents>;
 };
 
 export class SessionReports {
@@ -115,9 +117,12 @@ export class SessionReports {
       case 'group.participants':
         outbox.record(context.device, 'group.participants', groupParticipantsData(report.data), report.key, report.data.timestamp, now);
         return;
-      case 'group.updated':
+      case 'group.updated': {
         outbox.record(context.device, 'group.updated', groupUpdatedData(report.data), report.key, report.data.timestamp, now);
+        const { groupId, changes } = report.data;
+        if (changes.subject) this.deps.events.emit('group.renamed', { groupId, subject: changes.subject });
         return;
+      }
     }
   }
 }

@@ -7,6 +7,13 @@ import { z } from '@hono/zod-openapi';
 import type { ReportData } from '../../protocol';
 import { iso } from '../shared/time';
 
+/**
+ * The device object's domain event of a group's change (`devices/device-events.ts`): emitted inside
+ * the report's transaction when WhatsApp tells a new subject, by whomever, so the kept subject the
+ * pages name the group by follows at once.
+ */
+export type GroupEvents = { 'group.renamed': { groupId: string; subject: string } };
+
 /** A group's invite link, from its code. */
 export const inviteLinkOf = (code: string) => `https://chat.whatsapp.com/${code}`;
 

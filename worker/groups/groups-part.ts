@@ -2,7 +2,7 @@
  * The groups a device's account is in, as its session reads them from WhatsApp on each ask through
  * the API (a group's subject and members change on the phones), and what the account does to them
  * (`group-admin.ts`). Only the subjects are kept, for the dashboard's pages (`group-subjects.ts`);
- * each read here refreshes them, and so does each change of one through the device.
+ * each read here refreshes them, and so does every rename WhatsApp tells (`group.renamed`).
  */
 import type {
   DeviceToNode,
@@ -24,6 +24,7 @@ import type { Clock } from '../shared/time';
 import { GroupAdmin } from './group-admin';
 import { GROUP_SUBJECT } from './group-subject-mirror';
 import { GroupSubjects } from './group-subjects';
+import type { GroupEvents } from './group-updates';
 import { LOOKUP_TIMEOUT_MS, lookupFailure } from './node-calls';
 
 export type GroupsPartDeps = {
@@ -34,7 +35,7 @@ export type GroupsPartDeps = {
   waitUntil: (promise: Promise<unknown>) => void;
   mirror: D1Mirror;
   followUp: FollowUp;
-  events: Subscriber<MessageEvents>;
+  events: Subscriber<MessageEvents & GroupEvents>;
 };
 
 export class GroupsPart {
@@ -61,6 +62,15 @@ export class GroupsPart {
             if (!(await this.subjects.known(r.contact))) await this.subjects.subject(r.contact);
           })
           .catch((error: unknown) => console.warn(`reading group ${r.contact}'s subject failed`, error)),
+      );
+    });
+    // A rename WhatsApp told (a member's on their phone, or the device's own): kept at once, so the
+    // pages need not wait for the hourly read (a microtask: after the report's transaction).
+    deps.events.on('group.renamed', ({ groupId, subject }) => {
+      deps.waitUntil(
+        Promise.resolve()
+          .then(() => this.subjects.keep([{ id: groupId, subject }]))
+          .catch((error: unknown) => console.warn(`keeping group ${groupId}'s new subject failed`, error)),
       );
     });
   }

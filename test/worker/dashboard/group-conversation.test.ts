@@ -110,6 +110,21 @@ describe('a group’s conversation in the inbox', () => {
     expect(t.asks()).toBe(2);
   });
 
+  it('takes a rename WhatsApp tells at once, from its group.updated report, asking nothing', async () => {
+    const t = await namedGroup(() => 'Reseller Bandung');
+    await t.agent.get(t.page);
+    await t.node.report(
+      'group.updated',
+      { id: 'GU-RENAME', groupId: GROUP, author: '6281298765432', changes: { subject: 'Reseller Jawa Barat' }, timestamp: Date.now() },
+      'gu:GU-RENAME',
+    );
+    await vi.waitFor(async () => {
+      await t.agent.get(t.page);
+      expect(heading(t.agent.html)).toContain('Reseller Jawa Barat');
+    });
+    expect(t.asks()).toBe(1);
+  });
+
   it('asks a session that cannot name the group at most once a minute', async () => {
     const t = await namedGroup(() => '');
     t.node.onCall = () => null;

@@ -36,7 +36,7 @@ const EDIT_RULE =
 const json = bodyOf('application/json', JSON_BODY_LIMIT);
 
 /** The device the request names (logged with it) and its object. */
-function device(c: Context<AppEnv>, deviceId: string) {
+export function device(c: Context<AppEnv>, deviceId: string) {
   c.set('deviceId', deviceId);
   return { stub: deviceStub(c.env, deviceId), caller: c.var.apiKey.workspaceId };
 }

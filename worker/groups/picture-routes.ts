@@ -5,8 +5,7 @@
  * takes (`group-picture.ts`) before anything reaches WhatsApp.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { deviceStub } from '../devices/stub';
+import type { MiddlewareHandler } from 'hono';
 import { groupJid } from '../messages/recipient';
 import { type AppEnv, createApp } from '../shared/app-env';
 import { parseContentType } from '../shared/body-shape';
@@ -16,6 +15,7 @@ import { errorResponses, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { MAX_GROUP_PICTURE_BYTES, pictureProblem } from './group-picture';
 import { groupPathSchema, groupQuerySchema } from './group-schemas';
+import { device } from './manage-routes';
 
 const JPEG = 'image/jpeg';
 
@@ -28,11 +28,6 @@ function jpegBody(): MiddlewareHandler<AppEnv> {
     await readBoundedBody(c, MAX_GROUP_PICTURE_BYTES, 'picture');
     await next();
   };
-}
-
-function device(c: Context<AppEnv>, deviceId: string) {
-  c.set('deviceId', deviceId);
-  return { stub: deviceStub(c.env, deviceId), caller: c.var.apiKey.workspaceId };
 }
 
 export const groupPictureApi = createApp()

@@ -35,7 +35,11 @@ describe('what WhatsApp does not deliver, and what the phone already had', () =>
     expect((await stack.sim('POST', `/devices/${d.deviceId}/withhold`, { to: REFUSING, code: 463 })).status).toBe(202);
 
     const quiet = await stack.api<Row>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: QUIET, content: 'Pesanan sudah dikirim' });
-    const refused = await stack.api<Row>('/messages', d.key, { deviceId: d.deviceId, phoneNumber: REFUSING, content: 'Pesanan sudah dikirim' });
+    const refused = await stack.api<Row>('/messages', d.key, {
+      deviceId: d.deviceId,
+      phoneNumber: REFUSING,
+      content: 'Pesanan sudah dikirim',
+    });
     expect([quiet.status, refused.status]).toEqual([201, 201]);
 
     await waitUntil(async () => (await events(d, 'message.undelivered')).some((e) => e.recordId === refused.body.id), {

@@ -67,6 +67,7 @@ describe('the OpenAPI document on the running gateway', () => {
         'message.edited',
         'group.participants',
         'history.imported',
+        'group.updated',
         'message.inbound',
         'message.reaction',
         'message.receipt',

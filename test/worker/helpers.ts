@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { Frame, InboundEvent, ReportName, SendParams, StatusEvent, UploadedMedia } from '../../protocol';
+import type { Frame, InboundEvent, ReportName, RpcErrorCode, SendParams, StatusEvent, UploadedMedia } from '../../protocol';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 export const NODE_TOKEN = 'test-node-token';
@@ -63,6 +63,16 @@ export function storedCopy(params: SendParams, messageId: string) {
     raw: JSON.stringify({ key: { remoteJid, id: messageId, fromMe: true } }),
     timestamp: Date.now(),
   };
+}
+
+/** What a test's `onCall` throws to have the node refuse the call with `code` (the wire's error codes). */
+export class NodeRefusal extends Error {
+  constructor(
+    readonly code: RpcErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -149,7 +159,16 @@ export class FakeNode {
       this.ws.send(JSON.stringify(reply));
     } else {
       this.calls.push({ method: frame.method, params: frame.params });
-      const result = this.onCall ? this.onCall(frame.method, frame.params) : method(frame.method);
+      let result: unknown;
+      try {
+        result = this.onCall ? this.onCall(frame.method, frame.params) : method(frame.method);
+      } catch (error) {
+        if (!(error instanceof NodeRefusal)) throw error;
+        this.ws.send(
+          JSON.stringify({ t: 'res', id: frame.id, ok: false, error: { code: error.code, message: error.message } } satisfies Frame),
+        );
+        return;
+      }
       this.ws.send(JSON.stringify({ t: 'res', id: frame.id, ok: true, result } satisfies Frame));
     }
   }

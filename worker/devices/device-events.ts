@@ -9,12 +9,15 @@
  *   and queues its answer.
  * - `status.changed`: the device's status changed (`DeviceLifecycle`), inside that transaction;
  *   the alerts open or end the device's incident.
+ * - `group.renamed`: a group's new subject, from its `group.updated` report (`SessionReports`),
+ *   inside that report's transaction; the groups part keeps it as the group's name.
  * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
  *   the chatbot and the broadcasts start what it made due.
  */
+import type { GroupEvents } from '../groups/group-updates';
 import type { MessageEvents } from '../messages/message-reports';
 import type { RecordEvents } from '../messages/record-store';
 import type { FollowUpEvents } from '../shared/follow-up';
 import type { StatusEvents } from './device-lifecycle';
 
-export type DeviceEvents = RecordEvents & MessageEvents & FollowUpEvents & StatusEvents;
+export type DeviceEvents = RecordEvents & MessageEvents & GroupEvents & FollowUpEvents & StatusEvents;

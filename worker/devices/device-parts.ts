@@ -134,6 +134,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     clock: deps.clock,
     storage,
     history: (report, context) => historyImport.take(report, context),
+    events,
   });
   const link = new NodeLink(ctx, { ...login.handlers, ...waMessages.handlers, reports: reports.handle }, deps.clock.after);
   const gate = new SendGate(state, link);

@@ -7,9 +7,11 @@ import type { Handlers, NodeToDevice, Report, ReportData } from '../../protocol'
 import { errorMessage } from '../../protocol';
 import type { EventLog } from '../events/event-log';
 import type { Outbox } from '../events/outbox';
+import { type GroupEvents, groupUpdatedData } from '../groups/group-updates';
 import type { MessageReports, ReportContext } from '../messages/message-reports';
 import type { OpenedVote, PollReports } from '../messages/poll-reports';
 import { bump, METRIC } from '../reports/report-counters';
+import type { Emitter } from '../shared/domain-events';
 import type { FollowUp } from '../shared/follow-up';
 import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
@@ -29,6 +31,7 @@ export type SessionReportsDeps = {
   storage: DurableObjectStorage;
   /** Imports a part of the account's history (`messages/history-import.ts`). */
   history: (report: ReportData<'history'>, context: ReportContext) => void;
+  events: Emitter<GroupEvents>;
 };
 
 export class SessionReports {
@@ -125,6 +128,12 @@ export class SessionReports {
       case 'group.participants':
         outbox.record(context.device, 'group.participants', groupParticipantsData(report.data), report.key, report.data.timestamp, now);
         return;
+      case 'group.updated': {
+        outbox.record(context.device, 'group.updated', groupUpdatedData(report.data), report.key, report.data.timestamp, now);
+        const { groupId, changes } = report.data;
+        if (changes.subject) this.deps.events.emit('group.renamed', { groupId, subject: changes.subject });
+        return;
+      }
     }
   }
 }

@@ -16,6 +16,7 @@ import {
   reactionEventSchema,
 } from '../../protocol';
 import { broadcastCountsSchema } from '../broadcasts/views';
+import { groupChangesDataSchema } from '../groups/group-updates';
 import type { EventName } from '../webhooks/config';
 
 const when = z.iso.datetime().meta({ description: 'When it happened (ISO 8601, UTC)' });
@@ -135,6 +136,18 @@ export const eventDataSchemas = {
       timestamp: when,
     })
     .meta({ id: 'GroupParticipantsData' }),
+  'group.updated': z
+    .object({
+      id: z.string().meta({ description: 'The change’s own id: WhatsApp’s notification’s (deduplicate on it)' }),
+      groupId: z.string().meta({ description: 'The group’s JID', example: '120363041234567890@g.us' }),
+      by: z
+        .string()
+        .nullable()
+        .meta({ description: 'Who made the change (phone digits), the device’s own number for its own changes; null when unknown' }),
+      changes: groupChangesDataSchema,
+      timestamp: when,
+    })
+    .meta({ id: 'GroupUpdatedData' }),
 } satisfies Record<EventName, z.ZodObject>;
 
 /** The dashboard's "Send test event": delivered to the one webhook tested. */

@@ -157,7 +157,9 @@ export function skipHistoryInReports(sql: SqlStorage): void {
   recordTriggers(sql, 'NEW.history = 0');
   // A conversation the history makes starts resolved: it opened nothing today and waits for no answer.
   sql.exec('DROP TRIGGER IF EXISTS conversations_reported');
-  sql.exec(`CREATE TRIGGER conversations_reported AFTER INSERT ON conversations WHEN NEW.status = 'OPEN' BEGIN ${opened('NEW.created_at')} END`);
+  sql.exec(
+    `CREATE TRIGGER conversations_reported AFTER INSERT ON conversations WHEN NEW.status = 'OPEN' BEGIN ${opened('NEW.created_at')} END`,
+  );
 }
 
 export function reviseReportTriggers(sql: SqlStorage): void {

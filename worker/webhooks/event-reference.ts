@@ -27,6 +27,8 @@ const SUMMARIES: Record<keyof typeof eventBodySchemas, string> = {
   'conversation.assigned': 'A team-inbox conversation was assigned or unassigned',
   'broadcast.completed': 'A broadcast ended (completed or cancelled), with its counts',
   'group.participants': 'People joined or left one of the device’s groups, or were promoted to admin or demoted',
+  'group.updated':
+    'One of the device’s groups changed its subject, description, picture, settings or invite link (by the device or another member)',
   'webhook.test': 'The dashboard’s “Send test event”, delivered to the webhook tested only',
 };
 

@@ -42,6 +42,7 @@ import { buildInbound } from './inbound-message';
 import { SimulatedOutage } from './outage';
 import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
+import { SimulatedGroups } from './simulated-groups';
 import { SimulatedHistory } from './simulated-history';
 import { SimulatedLids } from './simulated-lids';
 import { type SimulatedMedia, simulatedMedia } from './simulated-media';
@@ -63,6 +64,7 @@ const DEFAULT_CALL_TIMEOUT_MS = 1_000;
 
 export class SimulatorSession implements EngineSession {
   readonly account = new SimulatedAccount();
+  readonly groups: SimulatedGroups;
   private readonly sentMessages: SentMessages;
   private readonly known = new Map<string, WAMessage>();
   private failNext = 0;
@@ -90,6 +92,13 @@ export class SimulatorSession implements EngineSession {
   ) {
     this.sentMessages = new SentMessages(timings.sentLog);
     this.lids = new SimulatedLids(context.auth);
+    this.groups = new SimulatedGroups({
+      account: this.account,
+      report: context.report,
+      logger: context.logger,
+      ownPhone: () => this.phoneNumber,
+      assertConnected: () => this.assertConnected(),
+    });
   }
 
   /** The LID↔phone pairs the device was given, kept with it. */
@@ -195,12 +204,12 @@ export class SimulatorSession implements EngineSession {
 
   async listGroups(): Promise<GroupSummary[]> {
     this.assertConnected();
-    return this.account.listGroups();
+    return this.account.listGroups(this.phoneNumber);
   }
 
   async groupDetails(groupId: string): Promise<GroupDetails> {
     this.assertConnected();
-    return this.account.groupDetails(groupId);
+    return this.account.groupDetails(groupId, this.phoneNumber);
   }
 
   /** The account's own JID, with the device part a linked device has. */

@@ -18,7 +18,11 @@ function message(id: string, phone: string, fromMe: boolean, text: string, at: n
     text,
     media: null,
     timestamp: at,
-    stored: { key: { remoteJid, id, fromMe }, raw: JSON.stringify({ key: { remoteJid, id, fromMe }, message: { conversation: text } }), timestamp: at },
+    stored: {
+      key: { remoteJid, id, fromMe },
+      raw: JSON.stringify({ key: { remoteJid, id, fromMe }, message: { conversation: text } }),
+      timestamp: at,
+    },
   };
 }
 
@@ -27,10 +31,7 @@ const BUDI = '6281211113333';
 const first: ReportData<'history'> = {
   syncType: 'initial',
   chats: [{ phoneNumber: SARI, lid: null, name: 'Sari Toko' }],
-  messages: [
-    message('H1', SARI, false, 'Kak, ukuran M ada?', NOW - 3 * DAY),
-    message('H2', SARI, true, 'Ada kak', NOW - 3 * DAY + 60_000),
-  ],
+  messages: [message('H1', SARI, false, 'Kak, ukuran M ada?', NOW - 3 * DAY), message('H2', SARI, true, 'Ada kak', NOW - 3 * DAY + 60_000)],
   final: false,
 };
 const last: ReportData<'history'> = {
@@ -55,7 +56,11 @@ describe('the account’s history on linking', () => {
 
     const conversations = await inboxList(s.workspaceId, s.deviceId);
     const sari = conversations.find((c) => c.phoneNumber === SARI);
-    expect(sari).toMatchObject({ status: 'RESOLVED', unreadCount: 0, lastMessage: { text: 'Ada kak', direction: 'OUTBOUND', source: 'PHONE' } });
+    expect(sari).toMatchObject({
+      status: 'RESOLVED',
+      unreadCount: 0,
+      lastMessage: { text: 'Ada kak', direction: 'OUTBOUND', source: 'PHONE' },
+    });
     expect(conversations.find((c) => c.phoneNumber === BUDI)).toMatchObject({ status: 'RESOLVED', unreadCount: 0 });
     const messages = await messagesOf(s.deviceId, (sari as Conversation).id);
     expect(messages.map((m: InboxMessage & { history?: boolean }) => [m.content, m.direction, m.source, m.history])).toEqual([
@@ -79,7 +84,9 @@ describe('the account’s history on linking', () => {
     const s = await connectedDevice();
     await s.node.report('history', { ...first, final: true });
     const [conversation] = await inboxList(s.workspaceId, s.deviceId);
-    const asked = await admin<{ before: string }>('POST', `/devices/${s.deviceId}/conversations/${conversation?.id}/history`, { count: 30 });
+    const asked = await admin<{ before: string }>('POST', `/devices/${s.deviceId}/conversations/${conversation?.id}/history`, {
+      count: 30,
+    });
     expect(asked.status).toBe(202);
     expect(asked.body.before).toBe('H1');
     const fetch = s.node.calls.find((c) => c.method === 'history.fetch');
@@ -106,7 +113,11 @@ describe('the account’s history on linking', () => {
     const [conversation] = await inboxList(s.workspaceId, s.deviceId);
     expect((await admin('POST', `/devices/${s.deviceId}/conversations/cv_nope/history`, {})).status).toBe(404);
     await s.node.status({ status: 'DISCONNECTED', reason: 'connection-lost' });
-    const refused = await admin<{ statusCode: number; message: string }>('POST', `/devices/${s.deviceId}/conversations/${conversation?.id}/history`, {});
+    const refused = await admin<{ statusCode: number; message: string }>(
+      'POST',
+      `/devices/${s.deviceId}/conversations/${conversation?.id}/history`,
+      {},
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('not connected');
   });

@@ -172,4 +172,10 @@ export const said = {
   'message.noValue': (p: { name: string; rows: string[]; more: number }) =>
     `{{${p.name}}} has no value for ${enRows(p.rows, p.more)}; give ${p.rows.length + p.more === 1 ? 'that row' : 'those rows'} a value, or the placeholder a fallback: {{${p.name}|…}}`,
   'message.cannotSend': (p: { problems: number }) => `the message cannot be sent to every recipient: ${p.problems} problem(s)`,
+
+  // A group's picture (worker/groups/group-picture.ts).
+  'group.pictureEmpty': () => 'the picture is empty: send the bytes of a JPEG',
+  'group.pictureNotJpeg': () => 'the picture must be a JPEG (WhatsApp takes no other kind for a group)',
+  'group.pictureTooLarge': (p: { width: number; height: number; max: number }) =>
+    `the picture is ${p.width}×${p.height} pixels; WhatsApp takes at most ${p.max}×${p.max}: make it smaller (a square shows uncropped)`,
 };

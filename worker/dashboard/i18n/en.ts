@@ -243,6 +243,7 @@ export const en = {
       'conversation.assigned': 'conversation assigned',
       'broadcast.completed': 'broadcast finished',
       'group.participants': 'group members',
+      'group.updated': 'group name, picture, settings',
     } as Record<string, string>,
   },
   deliveryStatus: { PENDING: 'Pending', SUCCEEDED: 'Succeeded', FAILED: 'Failed' },

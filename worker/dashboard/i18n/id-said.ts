@@ -167,4 +167,8 @@ export const said: typeof en = {
   'message.noValue': (p) =>
     `{{${p.name}}} tidak punya nilai untuk ${idRows(p.rows, p.more)}; isi nilainya di ${p.rows.length + p.more === 1 ? 'baris itu' : 'baris-baris itu'}, atau beri placeholder nilai cadangan: {{${p.name}|…}}`,
   'message.cannotSend': (p) => `pesannya tidak bisa dikirim ke semua penerima: ${p.problems} masalah`,
+  'group.pictureEmpty': () => 'fotonya kosong: kirim berkas JPEG',
+  'group.pictureNotJpeg': () => 'fotonya harus JPEG (WhatsApp tidak menerima jenis lain untuk grup)',
+  'group.pictureTooLarge': (p) =>
+    `fotonya ${p.width}×${p.height} piksel; WhatsApp menerima paling besar ${p.max}×${p.max}: perkecil dulu (persegi tampil tanpa terpotong)`,
 };

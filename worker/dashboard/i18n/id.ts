@@ -242,6 +242,7 @@ export const id: Catalogue = {
       'conversation.assigned': 'percakapan ditugaskan',
       'broadcast.completed': 'broadcast selesai',
       'group.participants': 'anggota grup',
+      'group.updated': 'nama, foto, pengaturan grup',
     },
   },
   deliveryStatus: { PENDING: 'Menunggu', SUCCEEDED: 'Berhasil', FAILED: 'Gagal' },

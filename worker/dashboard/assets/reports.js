@@ -3,7 +3,6 @@
  * figures each chart's <script type="application/json"> carries; the same figures are in the
  * table beside each chart. Bars, stacked where the figures add up (messages by source, webhook
  * outcomes); lines where they are steps of one funnel. Redrawn to the chart's width on resize.
- * A chart htmx swaps in (a device page's health after its warm-up form) is drawn as it arrives.
  */
 (() => {
   const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2', '#64748b'];
@@ -19,7 +18,7 @@
 
   function draw(el) {
     const source = document.getElementById(el.getAttribute('data-chart'));
-    if (!source || typeof uPlot === 'undefined' || el.querySelector('.uplot')) return;
+    if (!source || typeof uPlot === 'undefined') return;
     const spec = JSON.parse(source.textContent);
     const xs = spec.labels.map((_, i) => i);
     // Stacked: each series drawn as its sum with the ones before it, the tallest first so the others show in front.
@@ -53,19 +52,18 @@
     charts.push({ el, plot: new uPlot(opts, [xs, ...order.map((i) => values[i])], el) });
   }
 
-  function drawAll(root = document) {
-    for (const el of root.querySelectorAll('[data-chart]')) draw(el);
+  function drawAll() {
+    for (const el of document.querySelectorAll('[data-chart]')) draw(el);
   }
-  document.addEventListener('htmx:load', (event) => drawAll(event.detail.elt));
 
   let resizing = null;
   window.addEventListener('resize', () => {
     clearTimeout(resizing);
     resizing = setTimeout(() => {
-      for (const { el, plot } of charts) if (el.isConnected) plot.setSize({ width: Math.max(280, el.clientWidth), height: 220 });
+      for (const { el, plot } of charts) plot.setSize({ width: Math.max(280, el.clientWidth), height: 220 });
     }, 150);
   });
 
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => drawAll());
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', drawAll);
   else drawAll();
 })();

@@ -8,7 +8,11 @@ import { ASSET_PATHS } from '../assets';
 import { useDashboard } from '../components';
 import type { Figure } from './report-figures';
 
-/** uPlot and the script that draws every `[data-chart]` of the page (and of what htmx swaps in). */
+/**
+ * uPlot and the script that draws every `[data-chart]` of the page once it has loaded. htmx drops
+ * the `<script>` holding a chart's figures from what it swaps in (`allowScriptTags: false`): a
+ * partial update leaves the chart out of its swap.
+ */
 export function ChartAssets() {
   return (
     <>

@@ -3,7 +3,8 @@
  * it with what to do, the last 7 days' counts (a chart with its table), the number's age, and the
  * warm-up with today's cap and the form that changes it or turns it off; beside it the device's
  * options (read marks, the delivery watchdog's time, the history brought on linking). Both forms
- * post with htmx and swap their own panel; without a script they post as any form does.
+ * post with htmx and swap their own part (the warm-up's also the figure, which it changes; never
+ * the chart: see `ChartAssets`); without a script they post as any form does.
  */
 import { HISTORY_DAYS } from '../../../protocol';
 import type { DeviceView } from '../../devices';
@@ -117,9 +118,10 @@ function todaysStep(w: Warmup, ageDays: number): number {
   return at;
 }
 
-function WarmupForm({ d, h, form }: { d: DeviceView; h: NumberHealthView; form: HealthForms['warmup'] }) {
+function WarmupForm({ d, h, forms }: { d: DeviceView; h: NumberHealthView; forms: HealthForms }) {
   const t = useDashboard().var.t;
   const w = t.health.warmup;
+  const form = forms.warmup;
   const issues = form?.issues ?? {};
   const values = form?.values ?? warmupValues(h.warmup);
   const today = form ? -1 : todaysStep(h.warmup, h.ageDays);
@@ -130,6 +132,11 @@ function WarmupForm({ d, h, form }: { d: DeviceView; h: NumberHealthView; form: 
     <div class="warmup" id="warmup">
       <h3 class="subhead">{w.title}</h3>
       <p class="hint">{w.intro}</p>
+      {forms.saved === 'warmup' && (
+        <p class="alert ok" role="status">
+          {w.saved}
+        </p>
+      )}
       <p data-cap-today={h.warmup.capToday ?? ''}>
         <strong>{h.warmup.capToday !== null ? w.capToday(h.warmup.capToday, h.ageDays) : h.warmup.enabled ? w.over : w.off}</strong>
       </p>
@@ -138,8 +145,9 @@ function WarmupForm({ d, h, form }: { d: DeviceView; h: NumberHealthView; form: 
         action={`${here}/warmup`}
         novalidate
         data-hx-post={`${here}/warmup`}
-        data-hx-target="#number-health"
-        data-hx-select="#number-health"
+        data-hx-target="#warmup"
+        data-hx-select="#warmup"
+        data-hx-select-oob="#health-figure"
         data-hx-swap="outerHTML"
       >
         <div class="checks">
@@ -186,7 +194,7 @@ function WarmupForm({ d, h, form }: { d: DeviceView; h: NumberHealthView; form: 
   );
 }
 
-/** The number's health, whole: swapped as one by its warm-up form. */
+/** The number's health: its figure (score, age, what to do), its last days, and its warm-up. */
 export function HealthPanel({ d, h, forms }: { d: DeviceView; h: NumberHealthView; forms: HealthForms }) {
   const t = useDashboard().var.t;
   const g = t.health;
@@ -194,38 +202,35 @@ export function HealthPanel({ d, h, forms }: { d: DeviceView; h: NumberHealthVie
     <section id="number-health" class="card health" aria-labelledby="number-health-title">
       <h2 id="number-health-title">{g.title}</h2>
       <p class="hint">{g.intro}</p>
-      {forms.saved === 'warmup' && (
-        <p class="alert ok" role="status">
-          {g.warmup.saved}
-        </p>
-      )}
-      <dl class="facts">
-        <dt>{g.score}</dt>
-        <dd>
-          <strong class="score" data-score={h.score}>
-            {g.outOf(h.score)}
-          </strong>{' '}
-          <span data-level={h.level}>
-            <Badge tone={LEVEL_TONE[h.level]} label={g.levels[h.level]} />
-          </span>
-        </dd>
-        <dt>{g.age}</dt>
-        <dd>{g.ageDays(h.ageDays)}</dd>
-      </dl>
-      <h3 class="subhead">{g.whatToDo}</h3>
-      {h.advice.length === 0 ? (
-        <p>{g.allWell}</p>
-      ) : (
-        <ul class="advice">
-          {h.advice.map((a) => (
-            <li class="advice-item" data-advice={a}>
-              <strong>{g.advice[a].what}</strong> {g.advice[a].todo}
-            </li>
-          ))}
-        </ul>
-      )}
+      <div id="health-figure">
+        <dl class="facts">
+          <dt>{g.score}</dt>
+          <dd>
+            <strong class="score" data-score={h.score}>
+              {g.outOf(h.score)}
+            </strong>{' '}
+            <span data-level={h.level}>
+              <Badge tone={LEVEL_TONE[h.level]} label={g.levels[h.level]} />
+            </span>
+          </dd>
+          <dt>{g.age}</dt>
+          <dd>{g.ageDays(h.ageDays)}</dd>
+        </dl>
+        <h3 class="subhead">{g.whatToDo}</h3>
+        {h.advice.length === 0 ? (
+          <p>{g.allWell}</p>
+        ) : (
+          <ul class="advice">
+            {h.advice.map((a) => (
+              <li class="advice-item" data-advice={a}>
+                <strong>{g.advice[a].what}</strong> {g.advice[a].todo}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <ChartFigure figure={daysFigure(h, t)} csv={false} />
-      <WarmupForm d={d} h={h} form={forms.warmup} />
+      <WarmupForm d={d} h={h} forms={forms} />
     </section>
   );
 }

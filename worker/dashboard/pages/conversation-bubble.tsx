@@ -101,7 +101,8 @@ export function Bubble({ m, here, page, names, tally, viewer, reactionIssue, cha
           <UndeliveredMark m={m} />
         </p>
       )}
-      {m.error && <p class="error">{m.error}</p>}
+      {/* WhatsApp's code alone says less than the mark above, which names it in words. */}
+      {m.error && m.error !== m.undeliveredReason && <p class="error">{m.error}</p>}
       {m.messageId && m.deletedAt === null && (
         <>
           <div class="row">

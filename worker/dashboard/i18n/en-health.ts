@@ -62,7 +62,7 @@ export const health = {
     today: 'today',
     untilDay: 'Ends on day',
     enabled: 'Warm up this number',
-    stepsHint: 'Leave a row empty to drop it; the days must go up from row to row.',
+    stepsHint: 'Day 0 is the day the number linked. Leave a row empty to drop it; the days must go up from row to row.',
     step: (n: number) => `Step ${n}`,
     save: 'Save warm-up',
     saved: 'Warm-up saved.',

@@ -63,7 +63,7 @@ export const health: typeof enHealth = {
     today: 'hari ini',
     untilDay: 'Berakhir pada hari ke',
     enabled: 'Panaskan nomor ini',
-    stepsHint: 'Kosongkan baris untuk menghapusnya; hari harus naik dari baris ke baris.',
+    stepsHint: 'Hari ke-0 adalah hari nomor ditautkan. Kosongkan baris untuk menghapusnya; hari harus naik dari baris ke baris.',
     step: (n: number) => `Tahap ${n}`,
     save: 'Simpan pemanasan',
     saved: 'Pemanasan disimpan.',

@@ -22,6 +22,7 @@ import { chatbotPages } from './pages/chatbot';
 import { contactsPages } from './pages/contacts';
 import { conversationRoutes } from './pages/conversation';
 import { deliveryRoutes } from './pages/deliveries';
+import { deviceSettingsRoutes } from './pages/device-settings';
 import { deviceRoutes } from './pages/devices';
 import { inboxRoutes } from './pages/inbox';
 import { invitePages } from './pages/invite';
@@ -91,6 +92,8 @@ export const dashboardRoutes = createDashboard()
   .route('/', invitePages)
   .route('/', passwordResetPages)
   .route('/', workspacesPages)
+  // Before the device pages: its own guard answers its two paths, not theirs again.
+  .route('/', deviceSettingsRoutes)
   .route('/', deviceRoutes)
   .route('/', webhookRoutes)
   .route('/', alertsPages)

@@ -40,6 +40,19 @@ const deviceSchema = z
   })
   .meta({ id: 'Device' });
 
+/** A device's options (PATCH /devices/{id}, and the device page's form). */
+export const deviceOptionsSchema = strictObject({
+  autoRead: z.boolean().optional(),
+  undeliveredAfterMinutes: z.number().int().min(1).max(1440).optional(),
+  historyDays: z
+    .number()
+    .int()
+    .refine((days) => (HISTORY_DAYS as readonly number[]).includes(days), 'historyDays must be 0, 1, 7 or 30')
+    .optional(),
+})
+  .refine((o) => Object.keys(o).length > 0, 'give at least one option')
+  .meta({ id: 'DeviceOptions', example: { autoRead: true, undeliveredAfterMinutes: 10, historyDays: 7 } });
+
 function present(view: DeviceView) {
   return {
     id: view.id,
@@ -145,19 +158,7 @@ export const deviceApi = createApp()
       middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
       request: {
         params: devicePath,
-        body: jsonBody(
-          strictObject({
-            autoRead: z.boolean().optional(),
-            undeliveredAfterMinutes: z.number().int().min(1).max(1440).optional(),
-            historyDays: z
-              .number()
-              .int()
-              .refine((days) => (HISTORY_DAYS as readonly number[]).includes(days), 'historyDays must be 0, 1, 7 or 30')
-              .optional(),
-          })
-            .refine((o) => Object.keys(o).length > 0, 'give at least one option')
-            .meta({ id: 'DeviceOptions', example: { autoRead: true, undeliveredAfterMinutes: 10, historyDays: 7 } }),
-        ),
+        body: jsonBody(deviceOptionsSchema),
       },
       responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(400, 401, 404, 413, 415) },
     }),

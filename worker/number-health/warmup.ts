@@ -5,6 +5,7 @@
  * own daily cap is all that counts.
  */
 import { z } from '@hono/zod-openapi';
+import { ruleCheck, said } from '../shared/said';
 
 export const warmupStepSchema = z.object({
   fromDay: z.number().int().min(0).max(365).meta({ description: 'From this day of the device’s age on (0: the day it linked)' }),
@@ -19,9 +20,10 @@ export const warmupSchema = z
       .array(warmupStepSchema)
       .min(1)
       .max(12)
-      .refine((steps) => steps.every((step, i) => i === 0 || step.fromDay > (steps[i - 1]?.fromDay ?? -1)), {
-        message: 'steps must go by increasing fromDay',
-      }),
+      .refine(
+        (steps) => steps.every((step, i) => i === 0 || step.fromDay > (steps[i - 1]?.fromDay ?? -1)),
+        ruleCheck(said('warmup.order')),
+      ),
     /** The day the schedule ends: from then on only the pace's daily cap counts. */
     untilDay: z.number().int().min(1).max(365),
   })

@@ -28,9 +28,16 @@ export type PageProps = { title: string; active?: string; bare?: boolean; unread
 
 /**
  * htmx without eval, injected styles or scripts from swapped HTML, so the page's
- * Content-Security-Policy (`script-src 'self'; style-src 'self'`) holds.
+ * Content-Security-Policy (`script-src 'self'; style-src 'self'`) holds. Nor does it carry an
+ * element's `style` attribute across a swap (its default settles it, and setting one is an inline
+ * style the policy refuses); the dashboard's transitions need only the class.
  */
-const HTMX_CONFIG = JSON.stringify({ includeIndicatorStyles: false, allowEval: false, allowScriptTags: false });
+const HTMX_CONFIG = JSON.stringify({
+  includeIndicatorStyles: false,
+  allowEval: false,
+  allowScriptTags: false,
+  attributesToSettle: ['class', 'width', 'height'],
+});
 
 function Head({ c, title, unread = 0 }: { c: Context<DashboardEnv>; title: string; unread?: number }) {
   return (

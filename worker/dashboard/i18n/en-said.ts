@@ -133,6 +133,9 @@ export const said = {
   'report.dayOutside': (p: { first: string; last: string }) => `must be a day from ${p.first} to ${p.last}`,
   'report.range': () => 'choose both days, the first no later than the last',
 
+  // A number's warm-up (worker/number-health/warmup.ts, the device page).
+  'warmup.order': () => 'steps must go by increasing fromDay',
+
   // Broadcasts: the pace, the file and its rows (worker/broadcasts/).
   'pace.maxBelowMin': () => 'must be at least paceMinMs',
   'broadcast.tooManyVariables': () => 'at most 50 variables per recipient',

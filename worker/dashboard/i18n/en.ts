@@ -8,6 +8,7 @@ import { campaigns } from './en-campaigns';
 import { canned } from './en-canned';
 import { desk } from './en-desk';
 import { offline } from './en-devices';
+import { health, undelivered } from './en-health';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
 import { reports } from './en-reports';
@@ -336,6 +337,8 @@ export const en = {
   chatbot,
   offline,
   alerts,
+  health,
+  undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

@@ -133,6 +133,9 @@ export const said: typeof en = {
   'report.dayOutside': (p) => `harus hari antara ${p.first} dan ${p.last}`,
   'report.range': () => 'pilih kedua hari, yang pertama tidak setelah yang terakhir',
 
+  // A number's warm-up (worker/number-health/warmup.ts, the device page).
+  'warmup.order': () => 'hari setiap tahap harus lebih besar dari tahap sebelumnya',
+
   // Broadcasts: the pace, the file and its rows (worker/broadcasts/).
   'pace.maxBelowMin': () => 'tidak boleh kurang dari jeda minimum',
   'broadcast.tooManyVariables': () => 'maksimal 50 variabel per penerima',

@@ -6,6 +6,7 @@ import { campaigns } from './id-campaigns';
 import { canned } from './id-canned';
 import { desk } from './id-desk';
 import { offline } from './id-devices';
+import { health, undelivered } from './id-health';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
 import { reports } from './id-reports';
@@ -328,6 +329,8 @@ export const id: Catalogue = {
   chatbot,
   offline,
   alerts,
+  health,
+  undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

@@ -33,14 +33,14 @@ export type Alert = {
 
 /** The object's tables for alerts (its migration `0011_add_alerts`). */
 export function createAlertTables(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE alert_incidents (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, started_at INTEGER NOT NULL,
+  sql.exec(`CREATE TABLE IF NOT EXISTS alert_incidents (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, started_at INTEGER NOT NULL,
     due_at INTEGER NOT NULL, raised_at INTEGER, ended_at INTEGER)`);
-  sql.exec(`CREATE INDEX alert_incidents_open ON alert_incidents (ended_at, due_at)`);
-  sql.exec(`CREATE TABLE alerts (id INTEGER PRIMARY KEY AUTOINCREMENT, incident_id INTEGER NOT NULL, channel TEXT NOT NULL,
+  sql.exec(`CREATE INDEX IF NOT EXISTS alert_incidents_open ON alert_incidents (ended_at, due_at)`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS alerts (id INTEGER PRIMARY KEY AUTOINCREMENT, incident_id INTEGER NOT NULL, channel TEXT NOT NULL,
     status TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER, detail TEXT, updated_at INTEGER NOT NULL,
     UNIQUE (incident_id, channel))`);
-  sql.exec(`CREATE INDEX alerts_pending ON alerts (status, next_at)`);
-  sql.exec(`CREATE TABLE alert_config (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  sql.exec(`CREATE INDEX IF NOT EXISTS alerts_pending ON alerts (status, next_at)`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS alert_config (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
 }
 
 type IncidentRow = {

@@ -208,7 +208,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     timeoutMs: sending.timeoutMs,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, alerts, deliveryWatch);
+  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch, alerts);
   return {
     clock: deps.clock,
     db,

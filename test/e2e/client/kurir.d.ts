@@ -4072,6 +4072,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/devices/{id}/conversations/{conversationId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the account’s phone for the conversation’s older messages
+         * @description WhatsApp asks the phone for `count` messages older than the oldest the conversation has; they arrive as history (records with `history: true`, no webhook event each) a moment later, with one `history.imported` event (`syncType` `on-demand`). 409 when the device is not connected or the conversation has no message to go back from.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 50 */
+                        count?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The phone was asked */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The message the phone goes back from (its messaging-app id) */
+                            before: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/devices/{id}/conversations/{conversationId}/assign": {
         parameters: {
             query?: never;
@@ -5439,6 +5583,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/devices/{id}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device’s number health: a score, what lowers it, the last 7 days’ counts and the warm-up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The number’s health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NumberHealth"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devices/{id}/health/warmup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a new number’s warm-up: the daily cap of broadcast messages by the number’s age, or off */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        steps: {
+                            /** @description From this day of the device’s age on (0: the day it linked) */
+                            fromDay: number;
+                            /** @description At most this many broadcast messages a day */
+                            cap: number;
+                        }[];
+                        untilDay: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The number’s health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NumberHealth"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/devices/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -5754,7 +6088,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a device’s options: `autoRead` marks received messages read (blue ticks) as they arrive */
+        /**
+         * Change a device’s options: read marks, the delivery watchdog’s time, the history brought on linking
+         * @description `autoRead` marks received messages read (blue ticks) as they arrive; `undeliveredAfterMinutes` (1 to 1440, default 10) is how long a sent message may go without a delivery receipt before it is marked undelivered and reported as `message.undelivered`; `historyDays` (0, 1, 7 or 30, default 7) is how much of the account’s history the next linking brings into the inbox.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -10765,6 +11102,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/conversations/{conversationId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the account’s phone for the conversation’s older messages
+         * @description WhatsApp asks the phone for `count` messages older than the oldest the conversation has; they arrive as history (records with `history: true`, no webhook event each) a moment later, with one `history.imported` event (`syncType` `on-demand`). 409 when the device is not connected or the conversation has no message to go back from.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 50 */
+                        count?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The phone was asked */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The message the phone goes back from (its messaging-app id) */
+                            before: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices/{id}/conversations/{conversationId}/assign": {
         parameters: {
             query?: never;
@@ -12276,6 +12766,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device’s number health: a score, what lowers it, the last 7 days’ counts and the warm-up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The number’s health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NumberHealth"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/health/warmup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a new number’s warm-up: the daily cap of broadcast messages by the number’s age, or off */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        steps: {
+                            /** @description From this day of the device’s age on (0: the day it linked) */
+                            fromDay: number;
+                            /** @description At most this many broadcast messages a day */
+                            cap: number;
+                        }[];
+                        untilDay: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The number’s health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NumberHealth"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -12627,7 +13325,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a device’s options: `autoRead` marks received messages read (blue ticks) as they arrive */
+        /**
+         * Change a device’s options: read marks, the delivery watchdog’s time, the history brought on linking
+         * @description `autoRead` marks received messages read (blue ticks) as they arrive; `undeliveredAfterMinutes` (1 to 1440, default 10) is how long a sent message may go without a delivery receipt before it is marked undelivered and reported as `message.undelivered`; `historyDays` (0, 1, 7 or 30, default 7) is how much of the account’s history the next linking brings into the inbox.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -17799,6 +18500,108 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "message.undelivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WhatsApp took a sent message and did not deliver it (no receipt in time, or refused after); Kurir sends it once more to the contact’s LID
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event’s name, as `event` in the body */
+                    "X-Kurir-Event": string;
+                    /** @description 1 for a delivery’s first attempt, then 2, 3… */
+                    "X-Kurir-Attempt": string;
+                    /** @description The delivery’s id (`dlv_…`), the same in every attempt of it; a resend is a new delivery */
+                    "X-Kurir-Delivery": string;
+                    /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body bytes under the webhook’s `hmacKey`; absent when the webhook has no key. Compare it in constant time over the bytes as received, before parsing them */
+                    "X-Kurir-Signature"?: string;
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageUndeliveredEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. Up to the first 1024 bytes of the answer are kept in the delivery’s history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "history.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account’s history came into the inbox (when the device linked, or a conversation asked for more): how many chats and messages; none of them is sent as its own event
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event’s name, as `event` in the body */
+                    "X-Kurir-Event": string;
+                    /** @description 1 for a delivery’s first attempt, then 2, 3… */
+                    "X-Kurir-Attempt": string;
+                    /** @description The delivery’s id (`dlv_…`), the same in every attempt of it; a resend is a new delivery */
+                    "X-Kurir-Delivery": string;
+                    /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body bytes under the webhook’s `hmacKey`; absent when the webhook has no key. Compare it in constant time over the bytes as received, before parsing them */
+                    "X-Kurir-Signature"?: string;
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HistoryImportedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. Up to the first 1024 bytes of the answer are kept in the delivery’s history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "poll.vote": {
         parameters: {
             query?: never;
@@ -18375,6 +19178,83 @@ export interface components {
             /** @description The deleted message’s record (`msg_…`), null when this device has none */
             recordId: string | null;
         };
+        MessageUndeliveredEvent: {
+            /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
+            id: string;
+            /** @description Numbers the device’s events 1, 2, 3… in the order they happened (not a webhook’s deliveries) */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "message.undelivered";
+            /** Format: date-time */
+            at: string;
+            device: components["schemas"]["EventDevice"];
+            data: components["schemas"]["MessageUndeliveredData"];
+        };
+        MessageUndeliveredData: {
+            /** @description The event’s id (`evt_…`) */
+            id: string;
+            /** @description The message record (`msg_…`): its `undeliveredAt` and `undeliveredReason` say the same */
+            recordId: string;
+            /** @description The messaging-app id it went out with */
+            messageId: string | null;
+            /** @description The contact it was for */
+            phoneNumber: string;
+            /**
+             * @description `no-receipt`: no delivery receipt within the device’s time (10 minutes by default); or WhatsApp’s code (`463`)
+             * @example no-receipt
+             */
+            reason: string;
+            /** @description Whether Kurir sends it once more, to the contact’s LID when WhatsApp gave one (the record’s `resentAt` then) */
+            resending: boolean;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601, UTC)
+             */
+            timestamp: string;
+        };
+        HistoryImportedEvent: {
+            /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
+            id: string;
+            /** @description Numbers the device’s events 1, 2, 3… in the order they happened (not a webhook’s deliveries) */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "history.imported";
+            /** Format: date-time */
+            at: string;
+            device: components["schemas"]["EventDevice"];
+            data: components["schemas"]["HistoryImportedData"];
+        };
+        HistoryImportedData: {
+            /** @description The event’s id (`evt_…`) */
+            id: string;
+            /**
+             * @description `initial` and `recent`: brought when the device linked; `on-demand`: a conversation asked for older messages
+             * @enum {string}
+             */
+            syncType: "initial" | "recent" | "on-demand";
+            /** @description Chats the import touched */
+            chats: number;
+            /** @description Messages it added to the inbox (marked `history`) */
+            messages: number;
+            /** @description Messages already there, or older than the device’s `historyDays` */
+            skipped: number;
+            /**
+             * Format: date-time
+             * @description The oldest message added, or null when none was
+             */
+            oldest: string | null;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601, UTC)
+             */
+            timestamp: string;
+        };
         PollVoteEvent: {
             /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
             id: string;
@@ -18922,6 +19802,10 @@ export interface components {
             updatedAt: string;
             /** @description Whether received messages are marked read as they arrive (set with PATCH); given when the device is read alone */
             autoRead?: boolean;
+            /** @description A sent message with no delivery receipt after this many minutes is `undelivered` (set with PATCH); given when the device is read alone */
+            undeliveredAfterMinutes?: number;
+            /** @description Days of the account’s history brought into the inbox when the device links: 0, 1, 7 or 30 (set with PATCH); given when the device is read alone */
+            historyDays?: number;
         };
         Template: {
             id: string;
@@ -19170,6 +20054,7 @@ export interface components {
                 read: number;
                 played: number;
                 failed: number;
+                undelivered: number;
             }[];
             totals: {
                 sent: number;
@@ -19177,6 +20062,7 @@ export interface components {
                 read: number;
                 played: number;
                 failed: number;
+                undelivered: number;
             };
             /** @description Failed messages by the messaging server’s reason */
             failures: {
@@ -19333,10 +20219,10 @@ export interface components {
             /** @description The messaging-app id: what replyToId and reactions name */
             messageId: string | null;
             /**
-             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received)
+             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received), PHONE (the account’s own phone, in its imported history)
              * @enum {string}
              */
-            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT";
+            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT" | "PHONE";
             /** @description The agent who sent it (source DASHBOARD), else null */
             memberId: string | null;
             /** @description The chatbot rule that answered (source CHATBOT), else null */
@@ -19351,6 +20237,23 @@ export interface components {
              * @description When the message was deleted for everyone, else null
              */
             deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When WhatsApp was found not to deliver the sent message: no delivery receipt within the device’s time (10 minutes by default), or refused after taking it; else null
+             */
+            undeliveredAt: string | null;
+            /**
+             * @description `no-receipt`, or WhatsApp’s code (`463`: the number is reachable by its LID only)
+             * @example no-receipt
+             */
+            undeliveredReason: string | null;
+            /**
+             * Format: date-time
+             * @description When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)
+             */
+            resentAt: string | null;
+            /** @description Imported from the account’s history when the device linked */
+            history: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -19492,10 +20395,10 @@ export interface components {
             /** @enum {string} */
             status: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
             /**
-             * @description Why it is PAUSED; member pauses wait for resume, the others lift by themselves
+             * @description Why it is PAUSED: `member` and `number-health` (too many of the device’s recent sends failed or went undelivered) wait for a resume; the others lift by themselves
              * @enum {string|null}
              */
-            pausedReason: "member" | "device-not-connected" | "daily-cap" | null;
+            pausedReason: "member" | "device-not-connected" | "daily-cap" | "warm-up" | "number-health" | null;
             message: {
                 /** @enum {string} */
                 type: "text" | "interactive" | "media";
@@ -19677,10 +20580,10 @@ export interface components {
             /** @enum {string} */
             status: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
             /**
-             * @description Why it is PAUSED; member pauses wait for resume, the others lift by themselves
+             * @description Why it is PAUSED: `member` and `number-health` (too many of the device’s recent sends failed or went undelivered) wait for a resume; the others lift by themselves
              * @enum {string|null}
              */
-            pausedReason: "member" | "device-not-connected" | "daily-cap" | null;
+            pausedReason: "member" | "device-not-connected" | "daily-cap" | "warm-up" | "number-health" | null;
             counts: components["schemas"]["BroadcastCounts"];
             /** Format: date-time */
             scheduledAt: string | null;
@@ -19753,10 +20656,10 @@ export interface components {
             /** @description The messaging-app id: what replyToId and reactions name */
             messageId: string | null;
             /**
-             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received)
+             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received), PHONE (the account’s own phone, in its imported history)
              * @enum {string}
              */
-            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT";
+            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT" | "PHONE";
             /** @description The agent who sent it (source DASHBOARD), else null */
             memberId: string | null;
             /** @description The chatbot rule that answered (source CHATBOT), else null */
@@ -19771,6 +20674,23 @@ export interface components {
              * @description When the message was deleted for everyone, else null
              */
             deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When WhatsApp was found not to deliver the sent message: no delivery receipt within the device’s time (10 minutes by default), or refused after taking it; else null
+             */
+            undeliveredAt: string | null;
+            /**
+             * @description `no-receipt`, or WhatsApp’s code (`463`: the number is reachable by its LID only)
+             * @example no-receipt
+             */
+            undeliveredReason: string | null;
+            /**
+             * Format: date-time
+             * @description When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)
+             */
+            resentAt: string | null;
+            /** @description Imported from the account’s history when the device linked */
+            history: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -20120,11 +21040,67 @@ export interface components {
              */
             utcOffsetMinutes?: number;
         };
+        NumberHealth: {
+            score: number;
+            /** @enum {string} */
+            level: "good" | "watch" | "at-risk";
+            /** @description What lowers the score, each with what to do in docs/health.md */
+            advice: ("warming-up" | "too-many-starts" | "few-replies" | "failures" | "undelivered" | "unstable-connection")[];
+            /** @description Days since the number linked */
+            ageDays: number;
+            window: {
+                /** @description Messages WhatsApp took */
+                sent: number;
+                delivered: number;
+                failed: number;
+                /** @description Taken by WhatsApp, never delivered (`message.undelivered`) */
+                undelivered: number;
+                /** @description Conversations the number started */
+                started: number;
+                /** @description Of those, how many the contact answered */
+                replied: number;
+                /** @description Contacts’ encryption sessions mended */
+                mended: number;
+                /** @description Connections replaced after they stalled */
+                stalled: number;
+                days: number;
+            };
+            perDay: {
+                /** @description Messages WhatsApp took */
+                sent: number;
+                delivered: number;
+                failed: number;
+                /** @description Taken by WhatsApp, never delivered (`message.undelivered`) */
+                undelivered: number;
+                /** @description Conversations the number started */
+                started: number;
+                /** @description Of those, how many the contact answered */
+                replied: number;
+                /** @description Contacts’ encryption sessions mended */
+                mended: number;
+                /** @description Connections replaced after they stalled */
+                stalled: number;
+                /** @example 2026-11-28 */
+                day: string;
+            }[];
+            warmup: {
+                enabled: boolean;
+                steps: {
+                    /** @description From this day of the device’s age on (0: the day it linked) */
+                    fromDay: number;
+                    /** @description At most this many broadcast messages a day */
+                    cap: number;
+                }[];
+                untilDay: number;
+                /** @description The warm-up’s cap on today’s broadcast messages; null when none */
+                capToday: number | null;
+            };
+        };
         Webhook: {
             id: string;
             deviceId: string;
             url: string;
-            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
             /** @description Whether requests are signed; the key itself is write-only */
             hasHmacKey: boolean;
             retry: {
@@ -20190,7 +21166,7 @@ export interface components {
              */
             url: string;
             /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
-            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
             hmacKey?: string;
             /**
              * @default {
@@ -20227,11 +21203,15 @@ export interface components {
         };
         /**
          * @example {
-         *       "autoRead": true
+         *       "autoRead": true,
+         *       "undeliveredAfterMinutes": 10,
+         *       "historyDays": 7
          *     }
          */
         DeviceOptions: {
-            autoRead: boolean;
+            autoRead?: boolean;
+            undeliveredAfterMinutes?: number;
+            historyDays?: number;
         };
         BroadcastRecipient: {
             position: number;
@@ -20270,7 +21250,7 @@ export interface components {
              */
             url?: string;
             /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
-            events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
             hmacKey?: string | null;
             retry?: {
                 /** @default 5 */
@@ -20296,7 +21276,7 @@ export interface components {
             deviceId: string;
             eventId: string;
             /** @enum {string} */
-            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated";
+            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated";
             seq: number;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
@@ -20318,7 +21298,7 @@ export interface components {
             deviceId: string;
             eventId: string;
             /** @enum {string} */
-            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated";
+            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated";
             seq: number;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
@@ -20708,7 +21688,7 @@ export interface components {
              */
             state: "typing" | "recording" | "paused";
         };
-        Event: components["schemas"]["MessageInboundEvent"] | components["schemas"]["MessageReceiptEvent"] | components["schemas"]["MessageReactionEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["DeviceStatusEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["BroadcastCompletedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["MessageInboundEvent"] | components["schemas"]["MessageReceiptEvent"] | components["schemas"]["MessageReactionEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["MessageUndeliveredEvent"] | components["schemas"]["HistoryImportedEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["DeviceStatusEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["BroadcastCompletedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
         NumberCheck: {
             /** @example 6281234567890 */
             phoneNumber: string;

@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
           setupFiles: ['test/worker/setup.ts'],
+          // A mail server on 127.0.0.1 for the alert emails (test/worker/global-setup.ts).
+          globalSetup: ['test/worker/global-setup.ts'],
         },
       },
       {

@@ -15,6 +15,7 @@ import { Acknowledgements } from './control/acknowledgements';
 import { ContactActions } from './control/contacts';
 import { type EmulatorTrust, handleControl } from './control/control-server';
 import { DeviceState } from './control/device-state';
+import { GroupActions } from './control/group-actions';
 import { type LinkingDeps, linkByCode, linkByQr } from './control/linking';
 import { SentLog } from './control/sent-log';
 import { type Device, Directory, splitJid } from './directory/accounts';
@@ -136,7 +137,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   server = new WhatsAppServer({
     directory,
     certificate: chain,
-    media: { hostname: media.hostname, authFor: mediaTokenOf },
+    media: { hostname: media.hostname, authFor: mediaTokenOf, publish: (bytes) => media.publish(bytes) },
     logger,
     hooks,
   });
@@ -159,6 +160,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     logger.child({ part: 'phones' }),
   );
   contacts = new ContactActions(server, phones, acks);
+  const groupActions = new GroupActions(server, phones, acks);
 
   const linking: LinkingDeps = { server, phones, newlyLinked };
 
@@ -175,6 +177,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       trust: emulatorTrust,
       server,
       contacts,
+      groups: groupActions,
       sentLog,
       acks,
       stateOf,

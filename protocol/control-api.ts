@@ -5,7 +5,7 @@
  * these schemas, so a test written against one runs against the other.
  */
 import { z } from 'zod';
-import { groupIdSchema } from './methods';
+import { groupIdSchema, MAX_GROUP_DESCRIPTION, MAX_GROUP_SUBJECT } from './groups';
 
 export const CONTROL_MEDIA_TYPES = ['image', 'video', 'audio', 'document', 'sticker'] as const;
 export type ControlMediaType = (typeof CONTROL_MEDIA_TYPES)[number];
@@ -77,6 +77,29 @@ export const participantsRequestSchema = z.object({
 });
 export type ParticipantsRequest = z.infer<typeof participantsRequestSchema>;
 
+/** A member changes one thing of a group the device is in (`POST …/group-update`). */
+export const groupChangeRequestSchema = z
+  .object({
+    groupId: groupIdSchema,
+    /** The member who changes it: any member, or only an admin once the group lets only admins edit (or for the settings and the link). */
+    author: phoneSchema,
+    subject: z.string().min(1).max(MAX_GROUP_SUBJECT).optional(),
+    /** An empty one removes it. */
+    description: z.string().max(MAX_GROUP_DESCRIPTION).optional(),
+    /** true: a new picture (a small JPEG); false: the picture removed. */
+    picture: z.boolean().optional(),
+    onlyAdminsSend: z.boolean().optional(),
+    onlyAdminsEdit: z.boolean().optional(),
+    /** The invite link is reset: the old one stops working. */
+    resetInvite: z.literal(true).optional(),
+  })
+  .refine(
+    (r) =>
+      [r.subject, r.description, r.picture, r.onlyAdminsSend, r.onlyAdminsEdit, r.resetInvite].filter((v) => v !== undefined).length === 1,
+    { message: 'exactly one of subject, description, picture, onlyAdminsSend, onlyAdminsEdit and resetInvite', path: ['subject'] },
+  );
+export type GroupChangeRequest = z.infer<typeof groupChangeRequestSchema>;
+
 export const reactionRequestSchema = z.object({
   from: phoneSchema,
   lid: lidSchema.optional(),
@@ -102,8 +125,10 @@ export const numbersRequestSchema = z.object({
 export type NumbersRequest = z.infer<typeof numbersRequestSchema>;
 
 export const groupRequestSchema = z.object({
-  subject: z.string().min(1).max(100),
+  subject: z.string().min(1).max(MAX_GROUP_SUBJECT),
   participants: z.array(z.object({ phoneNumber: phoneSchema, admin: z.enum(['admin', 'superadmin']).optional() })).max(1_024),
+  /** Someone else made the group (its super admin) and the device's account is a plain member; absent, the device made it. */
+  creator: phoneSchema.optional(),
 });
 export type GroupRequest = z.infer<typeof groupRequestSchema>;
 

@@ -5,6 +5,8 @@
  */
 export * from './content';
 export * from './control-api';
+export * from './groups';
+export * from './jpeg-size';
 export * from './media-content';
 export * from './message-kinds';
 export * from './methods';

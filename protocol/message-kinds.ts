@@ -4,7 +4,7 @@
  * of what arrives on the wire, so a broken send is refused before anything is built or uploaded.
  */
 import { z } from 'zod';
-import { interactiveContentSchema, messageKeySchema } from './content';
+import { interactiveContentSchema, messageKeySchema, storedMessageSchema } from './content';
 import { mediaContentSchema } from './media-content';
 
 export const POLL_MIN_OPTIONS = 2;
@@ -81,6 +81,13 @@ export const revokeContentSchema = z.object({
 });
 export type RevokeContent = z.infer<typeof revokeContentSchema>;
 
+/**
+ * A message this account sent, sent once more as it was (a new id): after the number did not
+ * deliver it, to the contact's LID (`preferLid`). `original` is the message as the device keeps it.
+ */
+export const resendContentSchema = z.object({ kind: z.literal('resend'), original: storedMessageSchema });
+export type ResendContent = z.infer<typeof resendContentSchema>;
+
 export const outgoingContentSchema = z.discriminatedUnion('kind', [
   textContentSchema,
   reactionContentSchema,
@@ -91,6 +98,7 @@ export const outgoingContentSchema = z.discriminatedUnion('kind', [
   pollContentSchema,
   editContentSchema,
   revokeContentSchema,
+  resendContentSchema,
 ]);
 export type OutgoingContent = z.infer<typeof outgoingContentSchema>;
 export type OutgoingKind = OutgoingContent['kind'];

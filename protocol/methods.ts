@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { messageKeySchema, storedMessageSchema } from './content';
+import { groupIdSchema, groupMethods } from './groups';
 import { uploadedMediaSchema } from './media-content';
 import { outgoingContentSchema } from './message-kinds';
 import { reportSchema } from './reports';
@@ -76,8 +77,6 @@ export const nodeToDevice = {
 export type NodeToDevice = typeof nodeToDevice;
 
 const phoneDigitsSchema = z.string().regex(/^\d{8,15}$/);
-/** A group's JID, as WhatsApp names groups: `120363…@g.us` (or the older `creator-time@g.us`). */
-export const groupIdSchema = z.string().regex(/^\d{5,30}(-\d{5,15})?@g\.us$/, 'must be a group JID (…@g.us)');
 /** At most this long "typing…" before a send (WhatsApp's own chat state lasts about 10 s). */
 export const MAX_TYPING_MS = 20_000;
 
@@ -99,6 +98,11 @@ export const sendParamsSchema = z
       .optional(),
     /** The full stored message being quoted, when the send replies to one. */
     quoted: storedMessageSchema.nullable().optional(),
+    /**
+     * Address the message to the contact's LID rather than its number (a resend after the number
+     * did not deliver); refused (`bad-request`) when the session knows no LID for the number.
+     */
+    preferLid: z.boolean().optional(),
     /**
      * Phone numbers mentioned: each becomes a JID in `contextInfo.mentionedJid`, and `@digits` is
      * added to the text or caption when it is not there yet (WhatsApp highlights only mentions the
@@ -129,7 +133,6 @@ export const PRESENCE_STATES = ['composing', 'recording', 'paused'] as const;
 export type PresenceState = (typeof PRESENCE_STATES)[number];
 /** At most this many numbers per `contacts.check` (bulk checks are a known ban trigger). */
 export const MAX_NUMBERS_PER_CHECK = 50;
-export const GROUP_ADMIN_ROLES = ['admin', 'superadmin'] as const;
 
 export const presenceParamsSchema = z
   .object({ to: phoneDigitsSchema.optional(), groupId: groupIdSchema.optional(), state: z.enum(PRESENCE_STATES) })
@@ -145,20 +148,6 @@ export const numberCheckSchema = z.object({
   jid: z.string().nullable(),
 });
 export type NumberCheck = z.infer<typeof numberCheckSchema>;
-
-export const groupSummarySchema = z.object({ id: z.string(), subject: z.string(), size: z.number().int().nonnegative() });
-export type GroupSummary = z.infer<typeof groupSummarySchema>;
-
-/** A participant by phone digits and LID digits, each null when WhatsApp did not tell it. */
-export const groupParticipantSchema = z.object({
-  phoneNumber: z.string().nullable(),
-  lid: z.string().nullable(),
-  admin: z.enum(GROUP_ADMIN_ROLES).nullable(),
-});
-export type GroupParticipant = z.infer<typeof groupParticipantSchema>;
-
-export const groupDetailsSchema = z.object({ id: z.string(), subject: z.string(), participants: z.array(groupParticipantSchema) });
-export type GroupDetails = z.infer<typeof groupDetailsSchema>;
 
 /** Methods a device's object calls on the node holding the device. */
 export const deviceToNode = {
@@ -177,10 +166,6 @@ export const deviceToNode = {
     params: z.object({ phoneNumbers: z.array(phoneDigitsSchema).min(1).max(MAX_NUMBERS_PER_CHECK) }),
     result: z.object({ results: z.array(numberCheckSchema) }),
   },
-  /** The groups the device's account is in. */
-  'groups.list': { params: z.object({}), result: z.object({ groups: z.array(groupSummarySchema) }) },
-  /** One group and its participants. */
-  'groups.get': { params: z.object({ groupId: groupIdSchema }), result: groupDetailsSchema },
   /**
    * Asks the account's phone for a chat's messages older than `before` (the oldest the chat has);
    * they come back as a `history` report (`on-demand`). Answers once the phone was asked.
@@ -189,6 +174,7 @@ export const deviceToNode = {
     params: z.object({ before: storedMessageSchema, count: z.number().int().min(1).max(500) }),
     result: z.null(),
   },
+  ...groupMethods,
 } as const satisfies MethodMap;
 export type DeviceToNode = typeof deviceToNode;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { storedMessageSchema } from './content';
+import { groupUpdatedEventSchema } from './groups';
 
 export const DEVICE_STATUSES = ['CONNECTING', 'QR', 'CONNECTED', 'DISCONNECTED', 'LOGGED_OUT'] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
@@ -228,6 +229,7 @@ export const reportSchema = z.discriminatedUnion('name', [
   z.object({ key, name: z.literal('message.edited'), data: messageEditedEventSchema }),
   z.object({ key, name: z.literal('message.revoked'), data: messageRevokedEventSchema }),
   z.object({ key, name: z.literal('group.participants'), data: groupParticipantsEventSchema }),
+  z.object({ key, name: z.literal('group.updated'), data: groupUpdatedEventSchema }),
 ]);
 export type Report = z.infer<typeof reportSchema>;
 export type ReportName = Report['name'];

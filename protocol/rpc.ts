@@ -11,9 +11,20 @@ import type { MethodMap } from './methods';
 /**
  * Why a call failed. `not-connected`: the request never left (no link); `lost`: it left, and the
  * link closed before the answer came, so the other side may have acted on it; `timeout`: no answer
- * in time, with the same uncertainty.
+ * in time, with the same uncertainty. `forbidden`: the messaging server refused the account the
+ * right (a group change by a member who is not an admin); `not-found`: it knows no such thing for
+ * the account (a group it is not in).
  */
-export const RPC_ERROR_CODES = ['rejected', 'not-connected', 'lost', 'bad-request', 'timeout', 'internal'] as const;
+export const RPC_ERROR_CODES = [
+  'rejected',
+  'not-connected',
+  'lost',
+  'bad-request',
+  'timeout',
+  'internal',
+  'forbidden',
+  'not-found',
+] as const;
 export type RpcErrorCode = (typeof RPC_ERROR_CODES)[number];
 
 const requestFrameSchema = z.object({ t: z.literal('req'), id: z.number().int(), method: z.string(), params: z.unknown() });

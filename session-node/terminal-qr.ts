@@ -49,6 +49,7 @@ export function withTerminalQr(
           messageEdited: (event) => report.messageEdited(event),
           messageRevoked: (event) => report.messageRevoked(event),
           groupParticipants: (event) => report.groupParticipants(event),
+          groupUpdated: (event) => report.groupUpdated(event),
           status: (event) => {
             report.status(event);
             if (event.status !== 'QR' || !event.qr || event.qr === shown) return;

@@ -18,6 +18,7 @@ import { mediaApi, nodeMediaApi } from './media';
 import { memberApi, setupLinkApi } from './members';
 import { messageApi, messageRecordApi } from './messages';
 import { nodeApi } from './nodes';
+import { numberHealthApi } from './number-health/routes';
 import { referenceRoutes } from './reference';
 import { reportApi } from './reports';
 import { requestLogApi } from './request-log';
@@ -91,6 +92,7 @@ const OWNED_ROUTES = [
   ['/devices/:id/conversations', deviceConversationApi],
   ['/devices/:id/chatbot', chatbotApi],
   ['/devices/:id/broadcast-pace', devicePaceApi],
+  ['/devices/:id/health', numberHealthApi],
   ['/devices/:id/webhooks', deviceWebhookApi],
   ['/devices', deviceApi],
   ['/broadcasts', broadcastApi],

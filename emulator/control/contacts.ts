@@ -244,7 +244,10 @@ export class ContactActions {
       const phone = await this.phones.ensure(participant.phoneNumber);
       members.push({ account: phone.account, role: participant.admin ?? null });
     }
-    const group = this.server.groups.create(device.account, request.subject, members);
+    // Made by the device's account, or by `creator` with the device's account a plain member.
+    const creator = request.creator ? (await this.phones.ensure(request.creator)).account : device.account;
+    if (creator !== device.account) members.push({ account: device.account, role: null });
+    const group = this.server.groups.create(creator, request.subject, members);
     announceCreated(this.server, group);
     return group.jid;
   }

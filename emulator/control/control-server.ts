@@ -17,6 +17,7 @@ import {
   enterCodeRequestSchema,
   errorMessage,
   failNextRequestSchema,
+  groupChangeRequestSchema,
   groupRequestSchema,
   type HistoryRequest,
   historyRequestSchema,
@@ -41,6 +42,7 @@ import type { Acknowledgements } from './acknowledgements';
 import type { ContactActions } from './contacts';
 import type { DeviceState } from './device-state';
 import { dropRequestSchema, isPhoneFault, streamErrorRequestSchema } from './faults';
+import type { GroupActions } from './group-actions';
 import type { SentLog } from './sent-log';
 
 /** What a session-node needs to connect to the emulator (`GET /emulator`). */
@@ -50,6 +52,7 @@ export type ControlDeps = {
   trust: EmulatorTrust;
   server: WhatsAppServer;
   contacts: ContactActions;
+  groups: GroupActions;
   sentLog: SentLog;
   acks: Acknowledgements;
   stateOf(label: string): DeviceState;
@@ -125,6 +128,8 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: ControlDep
       return reply(res, 201, { id: await contacts.call(device, parse(callRequestSchema, await body())) });
     case 'POST groups':
       return reply(res, 201, { id: await contacts.createGroup(device, parse(groupRequestSchema, await body())) });
+    case 'POST group-update':
+      return reply(res, 201, { id: await deps.groups.change(device, parse(groupChangeRequestSchema, await body())) });
     case 'POST group-participants':
       return reply(res, 201, { id: await contacts.groupParticipants(device, parse(participantsRequestSchema, await body())) });
     case 'POST numbers': {

@@ -2,18 +2,45 @@
  * The groups the emulated WhatsApp knows. Groups are addressed by LID, as WhatsApp's new groups
  * are: participants by their LID, with the phone number beside it.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { BinaryNode } from '@whiskeysockets/baileys';
 import { node } from '../wire/nodes';
 import type { Account } from './accounts';
 
 export type GroupRole = 'admin' | 'superadmin' | null;
 
+/** A group's picture: WhatsApp's id of it, the JPEG, and where the media host serves it. */
+export type GroupPicture = { id: string; jpeg: Buffer; url: string | null };
+
+/** An invite code as WhatsApp's look: 22 letters and digits. */
+export function newInviteCode(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(22), (byte) => alphabet.charAt(byte % alphabet.length)).join('');
+}
+
+let lastPictureId = 0;
+
+/** A picture id as WhatsApp's look (seconds since the epoch), never the same twice. */
+export function newPictureId(): string {
+  lastPictureId = Math.max(lastPictureId + 1, Math.floor(Date.now() / 1000));
+  return String(lastPictureId);
+}
+
 export class Group {
   readonly participants = new Map<Account, GroupRole>();
   description = '';
+  /** The description's id (a new one per change), its author and time. */
+  descriptionId = '';
+  descriptionOwner: Account | null = null;
+  descriptionTime = 0;
   readonly creation = Math.floor(Date.now() / 1000);
   subjectTime = this.creation;
+  /** Only admins send (`announcement`). */
+  announce = false;
+  /** Only admins edit the subject, description and picture (`locked`). */
+  restrict = false;
+  picture: GroupPicture | null = null;
+  inviteCode = newInviteCode();
 
   constructor(
     /** The digits before `@g.us`. */
@@ -29,6 +56,16 @@ export class Group {
 
   has(account: Account): boolean {
     return this.participants.has(account);
+  }
+
+  isAdmin(account: Account): boolean {
+    const role = this.participants.get(account);
+    return role === 'admin' || role === 'superadmin';
+  }
+
+  /** Whether `account` may change the subject, description and picture: any member, or only admins once the group is locked. */
+  mayEdit(account: Account): boolean {
+    return this.has(account) && (!this.restrict || this.isAdmin(account));
   }
 
   /** The group as `w:g2` answers describe it (`extractGroupMetadata` reads it). */
@@ -52,8 +89,21 @@ export class Group {
           node('participant', { jid: account.lidJid, phone_number: account.pnJid, type: role ?? undefined }),
         ),
         ...(this.description
-          ? [node('description', { id: String(this.subjectTime), participant: this.creator.lidJid }, [node('body', {}, this.description)])]
+          ? [
+              node(
+                'description',
+                {
+                  id: this.descriptionId,
+                  participant: (this.descriptionOwner ?? this.creator).lidJid,
+                  participant_pn: (this.descriptionOwner ?? this.creator).pnJid,
+                  t: String(this.descriptionTime || this.creation),
+                },
+                [node('body', {}, this.description)],
+              ),
+            ]
           : []),
+        ...(this.announce ? [node('announcement', {})] : []),
+        ...(this.restrict ? [node('locked', {})] : []),
       ],
     );
   }
@@ -74,6 +124,11 @@ export class Groups {
 
   get(jid: string): Group | undefined {
     return this.byId.get(jid.replace(/@g\.us$/, ''));
+  }
+
+  /** The group whose current invite code is `code`. */
+  byInvite(code: string): Group | undefined {
+    return [...this.byId.values()].find((group) => group.inviteCode === code);
   }
 
   of(account: Account): Group[] {

@@ -54,6 +54,16 @@ export class MediaHost {
     return this.uploadsByAuth.get(auth) ?? 0;
   }
 
+  /**
+   * Serves `bytes` at a path of its own and answers its URL: a group's picture, which WhatsApp
+   * serves in the clear from its `pps` hosts (not encrypted, unlike a message's media).
+   */
+  publish(bytes: Buffer): string {
+    const path = `/v/t61.24694-24/${randomBytes(12).toString('hex')}.jpg`;
+    this.keep(path, bytes);
+    return `https://${this.hostname}${path}?ccb=11-4&oh=${randomBytes(8).toString('hex')}`;
+  }
+
   /** The stored (encrypted) bytes at a direct path, for tests. */
   file(directPath: string): Buffer | undefined {
     return this.files.get(new URL(directPath, 'https://x').pathname);

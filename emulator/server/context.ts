@@ -7,8 +7,11 @@ import type { Delivery } from './delivery';
 import type { ServerHooks } from './events';
 import type { Pairings } from './pairing';
 
-/** Where clients upload media, and the token each device uploads with. */
-export type MediaConn = { hostname: string; authFor(device: Device): string };
+/**
+ * Where clients upload media, and the token each device uploads with; `publish` serves a group's
+ * picture from the media host and answers its URL (absent: pictures have no URL).
+ */
+export type MediaConn = { hostname: string; authFor(device: Device): string; publish?(bytes: Buffer): string };
 
 export interface ServerContext {
   readonly directory: Directory;

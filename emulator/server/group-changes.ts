@@ -1,11 +1,13 @@
 /**
- * Group changes as every member's devices learn them: a `w:gp2` notification from the group,
- * naming who acted (by LID, with the phone beside it) and what changed.
+ * Group changes as every member's devices learn them (the actor's own devices too): a `w:gp2`
+ * notification from the group, naming who acted (by LID, with the phone beside it) and what
+ * changed; a new or removed picture comes as a `picture` notification naming its author by LID.
+ * Each function makes the change and answers the notification's id (null when nothing changed).
  */
 import { randomBytes } from 'node:crypto';
 import type { BinaryNode } from '@whiskeysockets/baileys';
 import type { Account } from '../directory/accounts';
-import type { Group, GroupRole } from '../directory/groups';
+import { type Group, type GroupRole, newInviteCode } from '../directory/groups';
 import { node, unixTime } from '../wire/nodes';
 import type { ServerContext } from './context';
 
@@ -72,9 +74,70 @@ export function changeParticipants(
   return { changed, notificationId: tell(ctx, group, actor, change, audience) };
 }
 
-export function changeSubject(ctx: ServerContext, group: Group, actor: Account, subject: string): void {
+export function changeSubject(ctx: ServerContext, group: Group, actor: Account, subject: string): string {
   group.subject = subject;
   group.subjectOwner = actor;
   group.subjectTime = Math.floor(Date.now() / 1000);
-  tell(ctx, group, actor, node('subject', { subject, s_t: String(group.subjectTime), s_o: actor.lidJid }), group.participants.keys());
+  return tell(
+    ctx,
+    group,
+    actor,
+    node('subject', { subject, s_t: String(group.subjectTime), s_o: actor.lidJid }),
+    group.participants.keys(),
+  );
+}
+
+/** A new description, or none (`""`). */
+export function changeDescription(ctx: ServerContext, group: Group, actor: Account, description: string): string {
+  group.description = description;
+  group.descriptionId = randomBytes(8).toString('hex').toUpperCase();
+  group.descriptionOwner = actor;
+  group.descriptionTime = Math.floor(Date.now() / 1000);
+  const change = description
+    ? node('description', { id: group.descriptionId }, [node('body', {}, description)])
+    : node('description', { id: group.descriptionId, delete: 'true' });
+  return tell(ctx, group, actor, change, group.participants.keys());
+}
+
+export type GroupSetting = 'announcement' | 'not_announcement' | 'locked' | 'unlocked';
+export const GROUP_SETTINGS: readonly GroupSetting[] = ['announcement', 'not_announcement', 'locked', 'unlocked'];
+
+/** Only admins send (`announcement`) or everyone (`not_announcement`); only admins edit (`locked`) or everyone. Told only when it changes. */
+export function changeSetting(ctx: ServerContext, group: Group, actor: Account, setting: GroupSetting): string | null {
+  const on = setting === 'announcement' || setting === 'locked';
+  const announcement = setting === 'announcement' || setting === 'not_announcement';
+  if ((announcement ? group.announce : group.restrict) === on) return null;
+  if (announcement) group.announce = on;
+  else group.restrict = on;
+  return tell(ctx, group, actor, node(setting, {}), group.participants.keys());
+}
+
+/** The invite link is reset: a new code, the old one stops working. */
+export function resetInvite(ctx: ServerContext, group: Group, actor: Account): string {
+  group.inviteCode = newInviteCode();
+  return tell(ctx, group, actor, node('invite', { code: group.inviteCode }), group.participants.keys());
+}
+
+/** A new picture (`set`, with its id) or none (`delete`), told as a `picture` notification. */
+export function changePicture(ctx: ServerContext, group: Group, actor: Account, picture: Group['picture']): string | null {
+  if (!picture && !group.picture) return null;
+  group.picture = picture;
+  const stanza = node(
+    'notification',
+    {
+      from: group.jid,
+      type: 'picture',
+      id: randomBytes(8).toString('hex').toUpperCase(),
+      t: unixTime(),
+      notify: actor.pushName || undefined,
+    },
+    [picture ? node('set', { id: picture.id, author: actor.lidJid }) : node('delete', { author: actor.lidJid })],
+  );
+  for (const account of group.participants.keys()) ctx.deliverToAccount(account, () => stanza);
+  return stanza.attrs.id ?? null;
+}
+
+/** Someone joins by the group's invite link: an `add` the joiner made themself. */
+export function joinByInvite(ctx: ServerContext, group: Group, joiner: Account): string | null {
+  return changeParticipants(ctx, group, joiner, 'add', [joiner]).notificationId;
 }

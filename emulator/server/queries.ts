@@ -14,6 +14,7 @@ import {
 } from './queries/account';
 import { answerGroups } from './queries/groups';
 import { answerKeys } from './queries/keys';
+import { answerPicture } from './queries/pictures';
 import { answerUsync } from './queries/usync';
 
 /** Queries a client without a login may make (while pairing). */
@@ -63,7 +64,7 @@ export async function answerQuery(ctx: ServerContext, connection: ClientConnecti
     case 'status':
       return answerPlain(iq);
     case 'w:profile:picture':
-      return iqError(iq, 404, 'item-not-found');
+      return answerPicture(ctx, device, iq);
     default:
       return answerUnknown(ctx, iq);
   }

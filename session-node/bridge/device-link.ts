@@ -35,6 +35,7 @@ import {
 import type { BackoffOptions } from '../backoff';
 import type { AuthStore } from '../engines/auth-store';
 import { type Engine, EngineError, type EngineSession, type SessionReports } from '../engines/engine';
+import { groupHandlers } from './group-handlers';
 import { ReconnectingSocket } from './reconnecting-socket';
 import { fittingCount, MAX_CALL_BYTES, ReportQueue } from './report-queue';
 
@@ -113,6 +114,7 @@ export class DeviceLink {
         await (await this.currentSession()).fetchHistory(before, count);
         return null;
       },
+      ...groupHandlers(() => this.currentSession()),
     };
     this.socket.on('message', (text) => this.onMessage(text));
     this.socket.on('close', (code, reason) => this.onClose(code, reason));
@@ -266,6 +268,7 @@ export class DeviceLink {
       messageEdited: (data) => push({ key: `ed:${data.id}`, name: 'message.edited', data }),
       messageRevoked: (data) => push({ key: `rv:${data.id}`, name: 'message.revoked', data }),
       groupParticipants: (data) => push({ key: `gp:${data.id}`, name: 'group.participants', data }),
+      groupUpdated: (data) => push({ key: `gu:${data.id}`, name: 'group.updated', data }),
     };
   }
 

@@ -7,8 +7,12 @@ import type { Logger } from 'pino';
 import type {
   CallEvent,
   GroupDetails,
+  GroupParticipantChange,
+  GroupParticipantResult,
   GroupParticipantsEvent,
+  GroupSettings,
   GroupSummary,
+  GroupUpdatedEvent,
   HealthEvent,
   HistoryReport,
   InboundEvent,
@@ -78,12 +82,14 @@ export interface SessionReports {
   messageEdited(event: MessageEditedEvent): Promise<void>;
   messageRevoked(event: MessageRevokedEvent): Promise<void>;
   groupParticipants(event: GroupParticipantsEvent): Promise<void>;
+  /** A group's subject, description, picture, settings or invite link changed (by this account or another). */
+  groupUpdated(event: GroupUpdatedEvent): Promise<void>;
 }
 
 /** A failure the engine reports for a command; `code` travels as the wire error code. */
 export class EngineError extends Error {
   constructor(
-    readonly code: Extract<RpcErrorCode, 'rejected' | 'not-connected' | 'bad-request'>,
+    readonly code: Extract<RpcErrorCode, 'rejected' | 'not-connected' | 'bad-request' | 'forbidden' | 'not-found'>,
     message: string,
   ) {
     super(message);
@@ -91,7 +97,32 @@ export class EngineError extends Error {
   }
 }
 
+/**
+ * What the account does to its groups, each one WhatsApp query. A group the account is not in is
+ * `EngineError('not-found')`; a change only an admin may make, asked by a member who is not one,
+ * `EngineError('forbidden')`; a value WhatsApp will not take (a picture) `bad-request`.
+ */
+export interface GroupAdmin {
+  create(subject: string, participants: string[]): Promise<GroupDetails>;
+  /** Each person's outcome, in the order asked (`code` null: done). */
+  participants(groupId: string, action: GroupParticipantChange, participants: string[]): Promise<GroupParticipantResult[]>;
+  subject(groupId: string, subject: string): Promise<void>;
+  /** An empty description removes it. */
+  description(groupId: string, description: string): Promise<void>;
+  settings(groupId: string, settings: GroupSettings): Promise<void>;
+  /** Sets the picture (JPEG bytes); WhatsApp's id of the new one, when it told it. */
+  setPicture(groupId: string, jpeg: Uint8Array): Promise<string | null>;
+  removePicture(groupId: string): Promise<void>;
+  /** The picture's bytes and id; null when the group has none. */
+  picture(groupId: string): Promise<{ pictureId: string | null; jpeg: Uint8Array } | null>;
+  /** The invite code; `reset` revokes the current one first. */
+  invite(groupId: string, reset: boolean): Promise<string>;
+  leave(groupId: string): Promise<void>;
+}
+
 export interface EngineSession {
+  /** The account's groups: made, changed, left. */
+  readonly groups: GroupAdmin;
   /** Builds and sends one message; resolves with its messaging-app id and its stored copy once the server took it. */
   send(params: SendParams): Promise<SendResult>;
   /** Marks received messages read (blue ticks). */

@@ -64,15 +64,16 @@ export function toStoredMessage(message: WAMessage): StoredMessage {
 }
 
 /** The chat a send goes to: the group, the phone's chat, or (reactions, edits, deletes) the target's chat. */
-export function destinationOf(params: SendParams): string {
+export function destinationOf(params: SendParams & { lidJid?: string | undefined }): string {
   const { content } = params;
+  if (params.lidJid && params.to) return params.lidJid;
   if (content.kind === 'reaction' || content.kind === 'edit' || content.kind === 'revoke') return content.target.remoteJid;
   if (params.groupId) return params.groupId;
   if (!params.to) throw new EngineError('bad-request', 'a message needs a destination phone number or group');
   return phoneToJid(params.to);
 }
 
-export async function buildOutgoing(params: SendParams, context: BuildContext): Promise<BuiltMessage> {
+export async function buildOutgoing(params: SendParams & { lidJid?: string | undefined }, context: BuildContext): Promise<BuiltMessage> {
   const { content } = params;
   const quoted = params.quoted ? reviveStoredMessage(params.quoted) : undefined;
   const messageId = params.messageId ?? generateMessageIDV2(context.userJid);
@@ -81,6 +82,12 @@ export async function buildOutgoing(params: SendParams, context: BuildContext): 
   const mentions = params.mentions ?? [];
 
   switch (content.kind) {
+    case 'resend': {
+      // The message as it went, under a new id: its content unchanged, for the contact's other address.
+      const original = reviveStoredMessage(content.original).message;
+      if (!original) throw new EngineError('bad-request', 'the message to send again has no content');
+      return { jid, message: generateWAMessageFromContent(jid, original, { userJid: context.userJid, messageId }), additionalNodes: [] };
+    }
     case 'reaction': {
       const reaction: proto.IMessage = {
         reactionMessage: { key: content.target, text: content.emoji, senderTimestampMs: Date.now() },

@@ -29,9 +29,15 @@ export function groupSummary(metadata: GroupMetadata): GroupSummary {
 }
 
 export function groupDetails(metadata: GroupMetadata, lidToPhone: LidToPhone): GroupDetails {
+  const owner = metadata.owner ? addressOf({ id: metadata.owner, phoneNumber: metadata.ownerPn }, lidToPhone).phoneNumber : null;
   return {
     id: metadata.id,
     subject: metadata.subject ?? '',
+    description: metadata.desc || null,
+    owner,
+    createdAt: metadata.creation ? metadata.creation * 1000 : null,
+    onlyAdminsSend: metadata.announce === true,
+    onlyAdminsEdit: metadata.restrict === true,
     participants: metadata.participants.map((participant) => participantOf(participant, lidToPhone)),
   };
 }

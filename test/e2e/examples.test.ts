@@ -20,6 +20,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
+import { JPEG } from './files';
 import { joinByInvite } from './join-invite';
 import { type Doc, DocumentCheck } from './openapi-check';
 import { type Received, Receiver } from './receiver';
@@ -280,7 +281,7 @@ function build(template: string, method: string, op: Operation, type: string | n
   if (isKey) headers['X-API-Key'] = m.key;
   else if (template.startsWith('/admin')) headers.Authorization = `Bearer ${stack.adminToken}`;
   const ids = { deviceId: m.deviceId, messageId: m.receivedId };
-  let body: string | FormData | undefined;
+  let body: string | FormData | Uint8Array | undefined;
   if (type) {
     const content = op.requestBody?.content[type];
     if (!content) throw new Error(`${what}: no such body`);
@@ -309,6 +310,10 @@ function build(template: string, method: string, op: Operation, type: string | n
         }
       }
       body = form;
+    } else if (type === 'image/jpeg') {
+      // A group's picture is the JPEG itself, as a person uploads it.
+      body = new Uint8Array(JPEG);
+      headers['Content-Type'] = type;
     } else throw new Error(`${what}: this test does not send ${type}`);
   }
   const search = query.size > 0 ? `?${query}` : '';
@@ -322,8 +327,14 @@ describe('the reference’s examples on the running stack', () => {
     for (const [template, item] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(item))
         if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) operations.push({ template, method, op });
-    // The setup link first, while no account exists; deletions last, so that what they remove is there for the rest.
-    const rank = (o: { template: string; method: string }) => (o.template === '/admin/setup-link' ? -1 : Number(o.method === 'delete'));
+    // The setup link first, while no account exists; a group's picture set before it is read;
+    // deletions last, so that what they remove is there for the rest; leaving the group after them.
+    const rank = (o: { template: string; method: string }) => {
+      if (o.template === '/admin/setup-link') return -2;
+      if (o.template.endsWith('/picture') && o.method === 'put') return -1;
+      if (o.template.endsWith('/leave')) return 2;
+      return Number(o.method === 'delete');
+    };
     operations.sort((a, b) => rank(a) - rank(b));
     expect(operations.length).toBeGreaterThan(70);
 

@@ -4,6 +4,7 @@ import type { StatusEvent } from '../../protocol';
 import type { Engine, EngineSession, SessionContext } from '../../session-node/engines/engine';
 import { renderQr, withTerminalQr } from '../../session-node/terminal-qr';
 import { MemoryAuthStore, recordingContext } from './engines/baileys/helpers';
+import { bareGroup, noGroups } from './engines/no-groups';
 
 /** An engine whose one session reports the statuses a test hands it. */
 function scriptedEngine() {
@@ -21,7 +22,8 @@ function scriptedEngine() {
         presence: async () => undefined,
         checkNumbers: async () => [],
         listGroups: async () => [],
-        groupDetails: async (id) => ({ id, subject: '', participants: [] }),
+        groupDetails: async (id) => bareGroup(id),
+        groups: noGroups,
         fetchHistory: async () => undefined,
         reconnectNow: async () => undefined,
         logout: async () => undefined,

@@ -1,7 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import type { Frame, InboundEvent, ReportName, SendParams, StatusEvent, UploadedMedia } from '../../protocol';
+import type { Frame, InboundEvent, ReportName, RpcErrorCode, SendParams, StatusEvent, UploadedMedia } from '../../protocol';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 export const NODE_TOKEN = 'test-node-token';
@@ -65,6 +65,16 @@ export function storedCopy(params: SendParams, messageId: string) {
   };
 }
 
+/** What a test's `onCall` throws to have the node refuse the call with `code` (the wire's error codes). */
+export class NodeRefusal extends Error {
+  constructor(
+    readonly code: RpcErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * A session-node as the Durable Object sees it: a WebSocket on the device link that answers the
  * object's requests the way a test asks.
@@ -77,6 +87,8 @@ export class FakeNode {
   });
   /** Answers the object's other calls (`contacts.check`, `groups.list`…); null falls back to `method`'s defaults. */
   onCall: ((method: string, params: unknown) => unknown) | null = null;
+  /** The LIDs the session knows, by phone number: a send that prefers the LID is refused without one, as the engines do. */
+  readonly lids = new Map<string, string>();
   /** The object's calls other than `send`, in order, with their params. */
   readonly calls: { method: string; params: unknown }[] = [];
   private nextId = 1;
@@ -127,7 +139,8 @@ export class FakeNode {
   private answer(frame: Extract<Frame, { t: 'req' }>): void {
     if (frame.method === 'send') {
       const params = frame.params as SendParams;
-      const outcome = this.onSend(params);
+      const noLid = params.preferLid && !this.lids.has(params.to ?? '');
+      const outcome = noLid ? { error: 'bad-request' as const, message: `no LID is known for ${params.to}` } : this.onSend(params);
       if (outcome === 'silent') return;
       const reply: Frame =
         'messageId' in outcome
@@ -146,7 +159,16 @@ export class FakeNode {
       this.ws.send(JSON.stringify(reply));
     } else {
       this.calls.push({ method: frame.method, params: frame.params });
-      const result = this.onCall ? this.onCall(frame.method, frame.params) : method(frame.method);
+      let result: unknown;
+      try {
+        result = this.onCall ? this.onCall(frame.method, frame.params) : method(frame.method);
+      } catch (error) {
+        if (!(error instanceof NodeRefusal)) throw error;
+        this.ws.send(
+          JSON.stringify({ t: 'res', id: frame.id, ok: false, error: { code: error.code, message: error.message } } satisfies Frame),
+        );
+        return;
+      }
       this.ws.send(JSON.stringify({ t: 'res', id: frame.id, ok: true, result } satisfies Frame));
     }
   }

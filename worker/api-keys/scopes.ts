@@ -7,6 +7,7 @@ export const SCOPES = [
   'messages:read',
   'inbox',
   'contacts',
+  'groups',
   'broadcasts',
   'templates',
   'chatbot',

@@ -63,7 +63,25 @@ export type RunnerDeps = {
   /** After changes made outside a follow-up (an answered send): D1 copies and the alarm; `run` resolves once written. */
   followUp: Pick<FollowUp, 'run'>;
   random: () => number;
+  /** The number's health: the warm-up's cap on today's messages, and its recent sends' outcomes. */
+  health: RunnerHealth;
 };
+
+export type RunnerHealth = {
+  capToday(now: number): number | null;
+  /** The sends, failures and undelivered messages since `since`. */
+  recent(since: number): { sent: number; failed: number; undelivered: number };
+  /** When a member last resumed campaigns the health paused: the outcomes before do not count again. */
+  resumedAt(): number;
+};
+
+/** The recent sends the health gate reads, and how many it needs before it judges. */
+export const HEALTH_WINDOW_MS = 2 * 60 * 60 * 1000;
+export const HEALTH_MIN_SENDS = 20;
+/** A share of failed or undelivered recent sends that slows campaigns (gaps three times as long), and one that pauses them. */
+export const SLOW_DOWN_RATE = 0.1;
+export const PAUSE_RATE = 0.25;
+const SLOW_DOWN_FACTOR = 3;
 
 export class BroadcastRunner implements Wakeable {
   /** The recipient whose send runs now (`broadcastId:position`). */
@@ -83,8 +101,20 @@ export class BroadcastRunner implements Wakeable {
     return this.deps.gate.refusal() === null;
   }
 
-  private capReached(now: number): boolean {
-    return this.deps.pace.startedOn(now) >= this.deps.pace.settings().dailyCap;
+  /** Which day's cap is reached, if one is: the pace's, or the warm-up's (lower) while the number is new. */
+  private capReached(now: number): 'daily-cap' | 'warm-up' | null {
+    const dailyCap = this.deps.pace.settings().dailyCap;
+    const warmup = this.deps.health.capToday(now);
+    const [cap, reason] = warmup !== null && warmup < dailyCap ? [warmup, 'warm-up' as const] : [dailyCap, 'daily-cap' as const];
+    return this.deps.pace.startedOn(now) >= cap ? reason : null;
+  }
+
+  /** How troubled the number's recent sends are: `pause`, `slow`, or null. */
+  private trouble(now: number): 'pause' | 'slow' | null {
+    const { sent, failed, undelivered } = this.deps.health.recent(Math.max(now - HEALTH_WINDOW_MS, this.deps.health.resumedAt()));
+    if (sent < HEALTH_MIN_SENDS) return null;
+    const rate = (failed + undelivered) / sent;
+    return rate >= PAUSE_RATE ? 'pause' : rate >= SLOW_DOWN_RATE ? 'slow' : null;
   }
 
   /** Brings every campaign in line with what happened, and starts the next message when it is due. Never throws. */
@@ -112,7 +142,8 @@ export class BroadcastRunner implements Wakeable {
     const wakes: number[] = [];
     for (const c of this.deps.store.inStatus('SCHEDULED')) if (c.scheduledAt !== null) wakes.push(c.scheduledAt);
     const paused = this.deps.store.inStatus('PAUSED');
-    if (paused.some((c) => c.pausedReason === 'daily-cap')) wakes.push(nextDayStart(now, this.deps.pace.settings().utcOffsetMinutes));
+    if (paused.some((c) => c.pausedReason === 'daily-cap' || c.pausedReason === 'warm-up'))
+      wakes.push(nextDayStart(now, this.deps.pace.settings().utcOffsetMinutes));
     if (!this.sending && this.connected() && this.deps.store.inStatus('SENDING').some((c) => this.deps.store.recipients.nextQueued(c.id))) {
       wakes.push(Math.max(this.deps.pace.nextSendAt(), this.retryAt, now));
     }
@@ -157,9 +188,14 @@ export class BroadcastRunner implements Wakeable {
 
   /** Pauses campaigns the device cannot send for now (not connected, the day's cap reached) and resumes them once it can. */
   private applyGates(now: number): void {
-    const gate: PausedReason | null = !this.connected() ? 'device-not-connected' : this.capReached(now) ? 'daily-cap' : null;
+    const gate: PausedReason | null = !this.connected()
+      ? 'device-not-connected'
+      : this.trouble(now) === 'pause'
+        ? 'number-health'
+        : this.capReached(now);
     for (const c of this.deps.store.inStatus('SENDING', 'PAUSED')) {
-      if (c.status === 'PAUSED' && c.pausedReason === 'member') continue;
+      // A member's pause, and the health's, wait for a member to resume.
+      if (c.status === 'PAUSED' && (c.pausedReason === 'member' || c.pausedReason === 'number-health')) continue;
       if (gate === null && c.status === 'PAUSED') this.deps.store.update(c.id, { status: 'SENDING', pausedReason: null }, now);
       else if (gate !== null && (c.status === 'SENDING' || c.pausedReason !== gate)) {
         // A campaign whose every recipient went only waits for outcomes: nothing to pause.
@@ -189,7 +225,7 @@ export class BroadcastRunner implements Wakeable {
 
   private sendNext(now: number): void {
     const { pace } = this.deps;
-    if (this.sending || !this.connected() || now < pace.nextSendAt() || now < this.retryAt || this.capReached(now)) return;
+    if (this.sending || !this.connected() || now < pace.nextSendAt() || now < this.retryAt || this.capReached(now) !== null) return;
     const next = this.next();
     if (!next) return;
     this.sendTo(next.c, next.r);
@@ -325,7 +361,8 @@ export class BroadcastRunner implements Wakeable {
       },
     );
     const answered = clock.now();
-    const gap = nextGap(pace.settings(), this.deps.random());
+    // A number whose recent sends go badly is given longer gaps before anything pauses.
+    const gap = nextGap(pace.settings(), this.deps.random()) * (this.trouble(answered) === 'slow' ? SLOW_DOWN_FACTOR : 1);
     pace.setNextSendAt(answered + gap);
     this.prepareNext(gap);
     const inFlight = store.recipients.recipient(r.broadcastId, r.position);

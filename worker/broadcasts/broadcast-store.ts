@@ -16,7 +16,7 @@ export { BROADCASTS };
  * copied to D1 (so not listed nor found), and dropped if its loading fails.
  */
 export type CampaignStatus = 'LOADING' | 'SCHEDULED' | 'SENDING' | 'PAUSED' | 'COMPLETED' | 'CANCELLED';
-export type PausedReason = 'member' | 'device-not-connected' | 'daily-cap';
+export type PausedReason = 'member' | 'device-not-connected' | 'daily-cap' | 'warm-up' | 'number-health';
 
 export type AudienceReport = {
   source: 'csv' | 'labels' | 'list';

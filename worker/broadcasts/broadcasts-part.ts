@@ -13,6 +13,7 @@ import type { SendGate } from '../kernel/send-gate';
 import type { Watchers } from '../kernel/watchers';
 import type { MessagesPart } from '../messages/messages-part';
 import type { RecordStore } from '../messages/record-store';
+import type { NumberHealth } from '../number-health/number-health';
 import type { Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Db } from '../shared/db';
@@ -68,6 +69,8 @@ export type BroadcastsPartDeps = {
   numbers: Pick<NumberChecks, 'check'>;
   /** Where a media campaign's file is stored (deleted with a stale load: `stale-loads.ts`). */
   media: Pick<R2Bucket, 'delete'>;
+  /** The number's health: its warm-up cap and its recent sends' outcomes (`number-health/`). */
+  health: Pick<NumberHealth, 'capToday' | 'countsSince'>;
 };
 
 export class BroadcastsPart implements Wakeable {
@@ -97,6 +100,11 @@ export class BroadcastsPart implements Wakeable {
       optedOut: async (workspaceId, phone) => (await isOptedOut(deps.db, workspaceId, [contactIdFor(workspaceId, phone)])).size > 0,
       followUp: deps.followUp,
       random: Math.random,
+      health: {
+        capToday: (now) => deps.health.capToday(now),
+        recent: (since) => deps.health.countsSince(since),
+        resumedAt: () => deps.state.get().healthResumedAt ?? 0,
+      },
     });
     mirror.own(broadcastMirror(deps.d1, deps.state, this.store, ctx.storage.sql));
     deps.events.on('changes.committed', () => this.pump());
@@ -226,6 +234,8 @@ export class BroadcastsPart implements Wakeable {
     storage.transactionSync(() => {
       if (action === 'pause' && c.status !== 'CANCELLED') store.update(id, { status: 'PAUSED', pausedReason: 'member' }, now);
       if (action === 'resume' && c.status === 'PAUSED') {
+        // A member resumes what the health paused: the outcomes so far are judged, from now on anew.
+        if (c.pausedReason === 'number-health') this.deps.state.update({ healthResumedAt: now });
         const later = c.scheduledAt !== null && c.scheduledAt > now;
         store.update(
           id,
@@ -247,7 +257,9 @@ export class BroadcastsPart implements Wakeable {
     const now = this.deps.clock.now();
     const settings = pace.settings();
     const startedToday = pace.startedOn(now);
-    return presentPace(settings, startedToday, nextSendAt(settings, startedToday, pace.nextSendAt(), now));
+    // While the new number warms up, its cap for today is the lower of the two.
+    const dailyCap = Math.min(settings.dailyCap, this.deps.health.capToday(now) ?? settings.dailyCap);
+    return presentPace(settings, startedToday, nextSendAt({ ...settings, dailyCap }, startedToday, pace.nextSendAt(), now));
   }
 
   /**

@@ -9,7 +9,7 @@ import type { Progress } from './progress';
 import type { Recipient } from './recipient-store';
 
 export const CAMPAIGN_STATUSES = ['SCHEDULED', 'SENDING', 'PAUSED', 'COMPLETED', 'CANCELLED'] as const;
-export const PAUSED_REASONS = ['member', 'device-not-connected', 'daily-cap'] as const;
+export const PAUSED_REASONS = ['member', 'device-not-connected', 'daily-cap', 'warm-up', 'number-health'] as const;
 export const RECIPIENT_STATUSES = ['QUEUED', 'IN_FLIGHT', 'SENT', 'FAILED', 'SKIPPED', 'CANCELLED'] as const;
 
 export const broadcastCountsSchema = z
@@ -52,10 +52,10 @@ export const broadcastSchema = z
     deviceId: z.string(),
     name: z.string(),
     status: z.enum(CAMPAIGN_STATUSES),
-    pausedReason: z
-      .enum(PAUSED_REASONS)
-      .nullable()
-      .meta({ description: 'Why it is PAUSED; member pauses wait for resume, the others lift by themselves' }),
+    pausedReason: z.enum(PAUSED_REASONS).nullable().meta({
+      description:
+        'Why it is PAUSED: `member` and `number-health` (too many of the device’s recent sends failed or went undelivered) wait for a resume; the others lift by themselves',
+    }),
     message: z.object({
       type: z.enum(['text', 'interactive', 'media']),
       text: z.string().nullable().meta({ description: 'The text, an interactive message’s body, or the caption ("" without one)' }),

@@ -1,5 +1,6 @@
 /** The Hono environment of the dashboard's routes: the app's, plus who is viewing and in which language. */
 import { Hono } from 'hono';
+import type { ActiveAlert } from '../alerts';
 import type { DashboardSession, Standing } from '../members';
 import type { AppEnv } from '../shared/app-env';
 import type { Catalogue, Lang } from './i18n';
@@ -22,6 +23,8 @@ export type DashboardEnv = {
     session: DashboardSession;
     /** Set by `inWorkspace()`. */
     viewer: Viewer;
+    /** The workspace's device alerts the banner shows (owners and admins, on a page's GET); set by `inWorkspace()`. */
+    alerts: ActiveAlert[];
   };
 };
 

@@ -49,7 +49,8 @@ export async function dashboardError(err: Error, c: Context<DashboardEnv>): Prom
   );
   const shell =
     c.var.viewer && c.var.t ? (
-      <Shell c={c} title={title}>
+      // Outside the page renderer (no live regions here): without the alert banner.
+      <Shell c={c} title={title} banner={false}>
         {body}
       </Shell>
     ) : (

@@ -24,6 +24,8 @@ export const NAV: NavGroup[] = [
       { key: 'templates', href: '/dashboard/templates', permission: 'broadcasts', label: (t) => t.templates.nav },
       { key: 'devices', href: '/dashboard/devices', permission: 'devices', label: (t) => t.nav.devices },
       { key: 'webhooks', href: '/dashboard/webhooks', permission: 'webhooks', label: (t) => t.nav.webhooks },
+      // Who hears of a device down, and how: whoever sees the banner (owners and admins).
+      { key: 'alerts', href: '/dashboard/alerts', permission: 'devices', label: (t) => t.alerts.nav },
     ],
   },
   {

@@ -14,6 +14,7 @@ import { TZ_COOKIE, validTimeZone } from './format';
 import { boundedForms } from './forms';
 import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
+import { alertsPages } from './pages/alerts';
 import { apiKeysPages } from './pages/api-keys';
 import { broadcastRoutes } from './pages/broadcasts';
 import { cannedReplyPages } from './pages/canned-replies';
@@ -21,6 +22,7 @@ import { chatbotPages } from './pages/chatbot';
 import { contactsPages } from './pages/contacts';
 import { conversationRoutes } from './pages/conversation';
 import { deliveryRoutes } from './pages/deliveries';
+import { deviceSettingsRoutes } from './pages/device-settings';
 import { deviceRoutes } from './pages/devices';
 import { inboxRoutes } from './pages/inbox';
 import { invitePages } from './pages/invite';
@@ -28,6 +30,7 @@ import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { passwordResetPages } from './pages/password-reset';
 import { referenceDevicesRoute } from './pages/reference-devices';
+import { relinkPages } from './pages/relink';
 import { reportsPages } from './pages/reports';
 import { requestLogPages } from './pages/request-log';
 import { setupPages } from './pages/setup';
@@ -89,8 +92,12 @@ export const dashboardRoutes = createDashboard()
   .route('/', invitePages)
   .route('/', passwordResetPages)
   .route('/', workspacesPages)
+  // Before the device pages: its own guard answers its two paths, not theirs again.
+  .route('/', deviceSettingsRoutes)
   .route('/', deviceRoutes)
   .route('/', webhookRoutes)
+  .route('/', alertsPages)
+  .route('/', relinkPages)
   .route('/', deliveryRoutes)
   .route('/', apiKeysPages)
   .route('/', requestLogPages)

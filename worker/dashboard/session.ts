@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { activeAlerts } from '../alerts';
 import { can, type Permission, readSession, SESSION_COOKIE } from '../members';
 import { HttpError, saidError } from '../shared/errors';
 import { said } from '../shared/said';
@@ -57,6 +58,10 @@ export function inWorkspace(): MiddlewareHandler<DashboardEnv> {
       throw new HttpError(409, 'no workspace is open: choose one first');
     }
     c.set('viewer', { session, workspace: { id: workspace.id, name: workspace.name }, standing: session.standing });
+    // The banner of devices logged out or down too long: on every page (and its live regions) of
+    // whoever may link them again.
+    const banner = c.req.method === 'GET' && can(session.standing, 'devices');
+    c.set('alerts', banner ? await activeAlerts(c.var.db, workspace.id) : []);
     await next();
   };
 }

@@ -9,12 +9,18 @@
  *   and queues its answer.
  * - `reported.<name>`: a session's report taken (`SessionReports`), inside its transaction; the
  *   part it belongs to writes what it changes (`kernel/session-events.ts`).
+ * - `status.changed`: the device's status changed (`DeviceLifecycle`), inside that transaction;
+ *   the alerts open or end the device's incident.
+ * - `group.renamed`: a group's new subject, from its `group.updated` report (`GroupReports`),
+ *   inside that report's transaction; the groups part keeps it as the group's name.
  * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
  *   the chatbot and the broadcasts start what it made due.
  */
+import type { GroupEvents } from '../groups/group-updates';
+import type { StatusEvents } from '../kernel/device-state';
 import type { SessionEvents } from '../kernel/session-events';
 import type { MessageEvents } from '../messages/message-reports';
 import type { RecordEvents } from '../messages/record-store';
 import type { FollowUpEvents } from '../shared/follow-up';
 
-export type DeviceEvents = SessionEvents & RecordEvents & MessageEvents & FollowUpEvents;
+export type DeviceEvents = SessionEvents & RecordEvents & MessageEvents & GroupEvents & FollowUpEvents & StatusEvents;

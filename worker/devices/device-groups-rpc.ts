@@ -1,8 +1,16 @@
 /**
  * The RPC methods of a device's object for its account's contacts and groups on WhatsApp (groups/):
- * whether numbers are on WhatsApp (answers kept a day), and the groups the account is in.
+ * whether numbers are on WhatsApp (answers kept a day), the groups the account is in, and what it
+ * does to them.
  */
-import type { GroupDetails, GroupSummary, NumberCheck } from '../../protocol';
+import type {
+  GroupDetails,
+  GroupParticipantChange,
+  GroupParticipantResult,
+  GroupSettings,
+  GroupSummary,
+  NumberCheck,
+} from '../../protocol';
 import type { Caller, Outcome } from '../shared/outcome';
 import { DeviceTeamRpc } from './device-team-rpc';
 
@@ -23,5 +31,52 @@ export abstract class DeviceGroupsRpc extends DeviceTeamRpc {
   /** What the dashboard calls the group `groupId`: its kept subject, without a WhatsApp query on each ask. */
   async groupSubject(caller: Caller, groupId: string): Promise<Outcome<string | null>> {
     return this.act(caller, async () => ({ ok: true, value: await this.p.groups.subject(groupId) }));
+  }
+
+  async createGroup(caller: Caller, subject: string, participants: string[]): Promise<Outcome<GroupDetails>> {
+    return this.act(caller, () => this.p.groups.create(subject, participants));
+  }
+
+  async changeGroupParticipants(
+    caller: Caller,
+    groupId: string,
+    action: GroupParticipantChange,
+    phones: string[],
+  ): Promise<Outcome<GroupParticipantResult[]>> {
+    return this.act(caller, () => this.p.groups.participants(groupId, action, phones));
+  }
+
+  async setGroupSubject(caller: Caller, groupId: string, subject: string): Promise<Outcome<GroupDetails>> {
+    return this.act(caller, () => this.p.groups.setSubject(groupId, subject));
+  }
+
+  async setGroupDescription(caller: Caller, groupId: string, description: string): Promise<Outcome<GroupDetails>> {
+    return this.act(caller, () => this.p.groups.setDescription(groupId, description));
+  }
+
+  async setGroupSettings(caller: Caller, groupId: string, settings: GroupSettings): Promise<Outcome<GroupDetails>> {
+    return this.act(caller, () => this.p.groups.setSettings(groupId, settings));
+  }
+
+  async setGroupPicture(caller: Caller, groupId: string, jpeg: Uint8Array): Promise<Outcome<{ pictureId: string | null }>> {
+    return this.act(caller, () => this.p.groups.setPicture(groupId, jpeg));
+  }
+
+  async removeGroupPicture(caller: Caller, groupId: string): Promise<Outcome<null>> {
+    return this.act(caller, () => this.p.groups.removePicture(groupId));
+  }
+
+  /** The group's picture (JPEG) and its id; null when it has none. */
+  async groupPicture(caller: Caller, groupId: string): Promise<Outcome<{ pictureId: string | null; jpeg: Uint8Array } | null>> {
+    return this.act(caller, () => this.p.groups.picture(groupId));
+  }
+
+  /** The group's invite code; `reset` revokes the current one first. */
+  async groupInvite(caller: Caller, groupId: string, reset: boolean): Promise<Outcome<string>> {
+    return this.act(caller, () => this.p.groups.invite(groupId, reset));
+  }
+
+  async leaveGroup(caller: Caller, groupId: string): Promise<Outcome<null>> {
+    return this.act(caller, () => this.p.groups.leave(groupId));
   }
 }

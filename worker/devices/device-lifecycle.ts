@@ -6,12 +6,12 @@
 import type { RetryEvent, StatusEvent } from '../../protocol';
 import type { Outbox } from '../events/outbox';
 import { MIRRORED } from '../kernel/device-mirror';
-import { type DeviceIdentity, type DeviceState, type DeviceStateStore, viewOf } from '../kernel/device-state';
+import { type DeviceIdentity, type DeviceState, type DeviceStateStore, type StatusEvents, viewOf } from '../kernel/device-state';
 import type { LoginStore } from '../kernel/login-store';
 import type { SessionEvents } from '../kernel/session-events';
 import type { Watchers } from '../kernel/watchers';
 import type { D1Mirror } from '../shared/d1-mirror';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 
 export class DeviceLifecycle {
@@ -21,7 +21,7 @@ export class DeviceLifecycle {
     private readonly outbox: Outbox,
     private readonly mirror: D1Mirror,
     private readonly watchers: Watchers,
-    events: Subscriber<SessionEvents>,
+    private readonly events: Subscriber<SessionEvents> & Emitter<StatusEvents>,
   ) {
     events.on('reported.status', ({ data, context }) => this.apply(data, context.key, context.now));
     events.on('reported.retry', ({ data }) => this.retrying(data));
@@ -54,6 +54,10 @@ export class DeviceLifecycle {
         // A new status, or a new reason, starts the count of failed attempts again.
         ...(changed || event.reason !== before.reason ? { retryAt: null, failedAttempts: 0 } : {}),
         ...(changed ? { updatedAt: now } : {}),
+        // A new login (a scan, a pairing code) or another number: the number's age starts again.
+        ...(event.status === 'CONNECTED' && (event.newLogin || (event.phoneNumber && event.phoneNumber !== before.phoneNumber))
+          ? { linkedAt: now }
+          : {}),
       });
       if (changed || after.phoneNumber !== before.phoneNumber) this.mirrored(false);
       this.reported(before, after, key, now);
@@ -124,6 +128,7 @@ export class DeviceLifecycle {
       now,
       now,
     );
+    this.events.emit('status.changed', { previous: before.status, status: after.status, reason: after.reason, at: now });
   }
 
   /** Queues the device's D1 row, and a fleet refresh when `wanted` changed. */

@@ -1,10 +1,10 @@
 /**
  * The RPC methods of a device's object for what it does with messages besides sending them:
  * editing and deleting its sent messages, marking a chat read, "typing…", a poll's tally, and its
- * `autoRead` option. Each is given the caller's workspace (null for the operator).
+ * options. Each is given the caller's workspace (null for the operator).
  */
 import type { PresenceState } from '../../protocol';
-import type { DeviceView } from '../kernel/device-state';
+import type { DeviceOptions, DeviceView } from '../kernel/device-state';
 import { viewOf } from '../kernel/device-state';
 import type { PollTally } from '../messages/poll-store';
 import type { MessageRow } from '../messages/records';
@@ -44,8 +44,14 @@ export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
     });
   }
 
-  /** Whether received messages are marked read as they arrive. */
-  async setAutoRead(caller: Caller, autoRead: boolean): Promise<Outcome<DeviceView>> {
-    return this.act(caller, () => ({ ok: true, value: viewOf(this.p.state.transaction(() => this.p.state.update({ autoRead }))) }));
+  /** The device's options: received messages marked read as they arrive, the delivery watchdog's time, the history brought on linking. */
+  async setOptions(caller: Caller, options: DeviceOptions): Promise<Outcome<DeviceView>> {
+    const { autoRead, undeliveredAfterMinutes, historyDays } = options;
+    const change = {
+      ...(autoRead === undefined ? {} : { autoRead }),
+      ...(undeliveredAfterMinutes === undefined ? {} : { undeliveredAfterMs: undeliveredAfterMinutes * 60_000 }),
+      ...(historyDays === undefined ? {} : { historyDays }),
+    };
+    return this.act(caller, () => ({ ok: true, value: viewOf(this.p.state.transaction(() => this.p.state.update(change))) }));
   }
 }

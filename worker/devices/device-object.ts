@@ -9,7 +9,7 @@
  * upgrade) or a dashboard page watching the device.
  */
 import { eq } from 'drizzle-orm';
-import { errorMessage, RpcError } from '../../protocol';
+import { DEFAULT_HISTORY_DAYS, errorMessage, RpcError } from '../../protocol';
 import { broadcasts } from '../broadcasts/tables';
 import { conversations } from '../inbox/tables';
 import { type DeviceView, viewOf } from '../kernel/device-state';
@@ -225,6 +225,16 @@ export class DeviceObject extends DeviceMessageRpc {
       : { ok: false, status: 404, message: `delivery ${deliveryId} not found` };
   }
 
+  // Alerts
+
+  /** The workspace's wait before a disconnected device is an alert changed (its alert settings were saved). */
+  async alertWaitChanged(caller: Caller, afterMs: number): Promise<Outcome<null>> {
+    if (!this.guard(caller)) return unknownDevice(this.ctx.id.name ?? '');
+    this.p.alerts.changeWait(afterMs);
+    await this.p.alarms.rearm();
+    return { ok: true, value: null };
+  }
+
   // The platform's entry points
 
   async alarm(): Promise<void> {
@@ -245,7 +255,9 @@ export class DeviceObject extends DeviceMessageRpc {
     const s = this.guard(null);
     if (!s?.info) return refusal(404, 'unknown device');
     if (!s.wanted) return refusal(409, 'device is logged out');
-    const response = this.p.link.accept(nodeId, { device: this.sessionDevice({ ...s, info: s.info }), creds: this.p.login.creds() });
+    // The session learns how much of the account's history the device brings when it links.
+    const device = { ...this.sessionDevice({ ...s, info: s.info }), historyDays: s.historyDays ?? DEFAULT_HISTORY_DAYS };
+    const response = this.p.link.accept(nodeId, { device, creds: this.p.login.creds() });
     if (response.status !== 101) return refusal(response.status as 409, await response.text());
     // A node (re)linking is also a good moment to send what fell due while the object slept.
     this.ctx.waitUntil(this.p.followUp.run());

@@ -2,6 +2,10 @@
  * A device's object composed of its features' parts: built here, each given what it uses, so the
  * object itself (`device-object.ts`) holds only its RPC methods and the platform's entry points.
  */
+import { alertMirror } from '../alerts/alert-mirror';
+import { AlertsPart } from '../alerts/alerts-part';
+import { IncidentStore } from '../alerts/incident-store';
+import { type Mailer, smtpMailer } from '../alerts/smtp';
 import { RevokedKeys } from '../api-keys/revoked-keys';
 import { BroadcastsPart } from '../broadcasts/broadcasts-part';
 import { ChatbotPart } from '../chatbot/chatbot-part';
@@ -9,6 +13,7 @@ import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
 import { EventReports } from '../events/event-reports';
 import { Outbox } from '../events/outbox';
+import { GroupReports } from '../groups/group-reports';
 import { groupSubjectMirror } from '../groups/group-subject-mirror';
 import { GroupsPart } from '../groups/groups-part';
 import { NumberChecks } from '../groups/number-checks';
@@ -20,6 +25,8 @@ import { SendGate } from '../kernel/send-gate';
 import { Watchers } from '../kernel/watchers';
 import { ChangesPart } from '../messages/changes-part';
 import { ChatPart } from '../messages/chat-part';
+import { DeliveryWatch } from '../messages/delivery-watch';
+import { HistoryImport } from '../messages/history-import';
 import { MessageReports } from '../messages/message-reports';
 import { MessagesPart, SEND_HARD_LIMIT_MS } from '../messages/messages-part';
 import { PollReports } from '../messages/poll-reports';
@@ -29,6 +36,8 @@ import { recordsMirror } from '../messages/records-mirror';
 import { WaMessageStore } from '../messages/wa-message-store';
 import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
+import { HealthReports } from '../number-health/health-reports';
+import { NumberHealth } from '../number-health/number-health';
 import { reportMirror } from '../reports/report-mirror';
 import { requestLogMirror } from '../request-log/request-log';
 import { Alarms } from '../shared/alarms';
@@ -49,9 +58,10 @@ import { SessionReports } from './session-reports';
 
 /** What the object takes from outside besides its platform: the clock it reads and waits on, and how it reaches webhooks. */
 /** `probe`: a stand-in for the TCP probe that names a failed webhook attempt's cause (tests). */
-export type DeviceDeps = { clock: Clock; fetch: typeof fetch; probe?: TcpProbe };
+/** `mailer`: how alert emails go (tests may record them instead). */
+export type DeviceDeps = { clock: Clock; fetch: typeof fetch; probe?: TcpProbe; mailer?: Mailer };
 
-export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init) => fetch(input, init) };
+export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init) => fetch(input, init), mailer: smtpMailer };
 
 /**
  * The parts a device's object is composed of, made in the order they depend on each other, each
@@ -66,7 +76,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const state = new DeviceStateStore(storage);
   const login = new LoginStore(storage);
   const log = new EventLog(storage);
-  const waMessages = new WaMessageStore(storage);
+  const waMessages = new WaMessageStore(storage, () => deps.clock.now());
   const d1 = countingD1(env.DB);
   const mirror = new D1Mirror(storage, d1, deps.clock);
   const webhookStore = new WebhookStore(storage, mirror);
@@ -100,9 +110,27 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const outbox = new Outbox(storage, log, webhookStore, watchers);
   const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, watchers, followUp, clock: deps.clock });
   const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers, events);
+  const incidents = new IncidentStore(storage);
+  mirror.own(alertMirror(d1, state, incidents));
+  const alerts = new AlertsPart({
+    store: incidents,
+    state,
+    mirror,
+    watchers,
+    clock: deps.clock,
+    events,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    db,
+    d1,
+    env,
+    mailer: deps.mailer ?? smtpMailer,
+  });
   // The parts that take the session's reports subscribe as they are made (`kernel/session-events.ts`).
   new MessageReports(waMessages, records, outbox, events);
   new EventReports(outbox, events);
+  new GroupReports(outbox, events);
+  new HealthReports(storage, events);
+  new HistoryImport({ storage, records, store: waMessages, outbox, mirror, events });
   const reports = new SessionReports({
     state,
     log,
@@ -152,6 +180,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     sender: messages,
     events,
   });
+  const numberHealth = new NumberHealth(storage, state);
   const broadcasts = new BroadcastsPart({
     ctx,
     db,
@@ -168,8 +197,21 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     numbers: numberChecks,
     media: env.MEDIA,
+    health: numberHealth,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts);
+  const deliveryWatch = new DeliveryWatch({
+    storage,
+    state,
+    records,
+    store: waMessages,
+    outbox,
+    node: link.node,
+    followUp,
+    clock: deps.clock,
+    events,
+    timeoutMs: sending.timeoutMs,
+  });
+  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch, alerts);
   return {
     clock: deps.clock,
     db,
@@ -197,6 +239,9 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     chatbot,
     broadcasts,
     numberChecks,
+    numberHealth,
+    deliveryWatch,
+    alerts,
     groups: new GroupsPart({
       node: link.node,
       gate,

@@ -3,6 +3,7 @@
  * the chatbot (chatbot/) and the broadcasts (broadcasts/), one method per action, each given the
  * caller's workspace (null for the operator) and answered by the feature's part.
  */
+import { errorMessage } from '../../protocol';
 import type { Fill } from '../broadcasts/audience';
 import type { BroadcastAction, NewCampaign, RecipientPage } from '../broadcasts/broadcasts-part';
 import type { PaceSettings } from '../broadcasts/pace';
@@ -13,9 +14,15 @@ import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
 import type { AgentSend, MessagePage, Position } from '../inbox/inbox-part';
 import type { DeviceIdentity } from '../kernel/device-state';
+import { answerWithin } from '../messages/messages-part';
 import type { MessageRow } from '../messages/records';
+import type { NumberHealthView } from '../number-health/number-health';
+import type { Warmup } from '../number-health/warmup';
 import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
 import { DeviceCore } from './device-core';
+
+/** How long the session has to pass a request on to the phone. */
+const SEND_TIMEOUT_MS = 15_000;
 
 export abstract class DeviceTeamRpc extends DeviceCore {
   // The team inbox (inbox/)
@@ -148,6 +155,52 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   async setBroadcastPace(caller: Caller, settings: PaceSettings): Promise<Outcome<PaceView>> {
     return this.act(caller, () => this.p.broadcasts.setPace(settings));
+  }
+
+  /**
+   * Asks the account's phone for the conversation's messages older than its oldest (`count` of
+   * them); they come into the conversation as history, with a `history.imported` event
+   * (`on-demand`), once the phone answers.
+   */
+  async fetchConversationHistory(caller: Caller, id: string, count: number): Promise<Outcome<{ before: string }>> {
+    return this.act(caller, async (s) => {
+      const found = this.p.inbox.conversation(id);
+      if (!found.ok) return found;
+      const refused = this.p.gate.refusal(s);
+      if (refused) return refused;
+      const oldest = this.p.records
+        .oldestMessageIds(found.value.conversation.contact, 20)
+        .map((messageId) => this.p.waMessages.get(messageId))
+        .find((m) => m !== null);
+      if (!oldest) return { ok: false, status: 409, message: 'the conversation has no message WhatsApp could go back from' };
+      const answer = await answerWithin(
+        this.p.clock,
+        SEND_TIMEOUT_MS,
+        this.p.link.node.call('history.fetch', { before: oldest, count }, SEND_TIMEOUT_MS),
+      );
+      if (answer.kind === 'done') return { ok: true, value: { before: oldest.key.id ?? '' } };
+      if (answer.kind === 'timeout') return { ok: false, status: 504, message: 'the session did not answer in time' };
+      return { ok: false, status: 502, message: `the session could not ask the phone: ${errorMessage(answer.error)}` };
+    });
+  }
+
+  // The number's health (number-health/)
+
+  async numberHealth(caller: Caller): Promise<Outcome<NumberHealthView>> {
+    return this.look(caller, () => ({ ok: true, value: this.healthView() }));
+  }
+
+  /** Sets the number's warm-up schedule (or turns it off). */
+  async setWarmup(caller: Caller, warmup: Warmup): Promise<Outcome<NumberHealthView>> {
+    return this.act(caller, () => {
+      this.p.state.transaction(() => this.p.state.update({ warmup }));
+      return { ok: true, value: this.healthView() };
+    });
+  }
+
+  private healthView(): NumberHealthView {
+    const offset = this.p.broadcasts.paceSettings();
+    return this.p.numberHealth.view(this.p.clock.now(), offset.ok ? offset.value.utcOffsetMinutes : 0);
   }
 
   /**

@@ -1,2 +1,2 @@
 export { DeviceObject } from './device-object';
-export { deviceApi, workspaceDeviceApi } from './routes';
+export { deviceApi, deviceOptionsSchema, workspaceDeviceApi } from './routes';

@@ -2,9 +2,11 @@
  * How an object made by the code before drizzle-kit wrote the device object's migrations reaches
  * their baseline. That code made the tables by hand, in nine numbered steps recorded in
  * `_migrations` (an object made before those steps has the tables and no record). Such an object
- * runs the steps it lacks, as they were, and then holds exactly what the journal's first two
- * entries make (`0000_baseline`, the tables; `0001_create_triggers`, the triggers): those are
- * recorded as applied, the old record goes, and the journal's later entries run as on any object.
+ * runs the steps it lacks, as they were, and then holds exactly what the journal's first five
+ * entries make (`0000_baseline`, the tables; `0001_create_triggers`, the triggers;
+ * `0002_add_delivery_watch` and its triggers `0003_create_delivery_watch_triggers`, and
+ * `0004_add_alerts`, issue 37's steps 0010 and 0011): those are recorded as applied, the old record
+ * goes, and the journal's later entries (the renames) run as on any object.
  *
  * Frozen: what objects in the field hold. The steps are written out as SQL here, not read from the
  * features, so that no later change of a feature changes them; the triggers are the baseline's own
@@ -15,23 +17,29 @@ import { ensureColumn } from '../shared/sqlite';
 import bundle from './migrations/migrations.js';
 
 /** How many of the journal's entries a legacy object holds once its steps ran. */
-const BASELINE_ENTRIES = 2;
+const BASELINE_ENTRIES = 5;
 
 /** The record the hand-written steps kept (version, name, applied_at). */
 const LEGACY_TABLE = '_migrations';
 
-/** Each trigger of the baseline, by name. */
-function triggers(): Map<string, string> {
-  const text = bundle.migrations.m0001 ?? '';
-  return new Map(statementsOf(text).map((s) => [/CREATE TRIGGER (\w+)/.exec(s)?.[1] ?? '', s]));
+/** Each trigger a migration of the baseline makes (`m0001`, or `m0003` for those of issue 37), by name. */
+function triggers(migration: string): Map<string, string> {
+  const text = bundle.migrations[migration] ?? '';
+  const made = statementsOf(text).filter((s) => s.includes('CREATE TRIGGER'));
+  return new Map(made.map((s) => [/CREATE TRIGGER (\w+)/.exec(s)?.[1] ?? '', s]));
 }
 
-/** (Re)makes triggers as the baseline has them. */
+/** (Re)makes triggers as the baseline's first triggers (`0001_create_triggers`) have them. */
 function makeTriggers(sql: SqlStorage, ...names: string[]): void {
-  const all = triggers();
+  makeTriggersOf('m0001', sql, names);
+}
+
+/** (Re)makes triggers as `migration` has them. */
+function makeTriggersOf(migration: string, sql: SqlStorage, names: readonly string[]): void {
+  const all = triggers(migration);
   for (const name of names) {
     const statement = all.get(name);
-    if (!statement) throw new Error(`the baseline has no trigger ${name}`);
+    if (!statement) throw new Error(`the baseline's ${migration} has no trigger ${name}`);
     sql.exec(`DROP TRIGGER IF EXISTS ${name}`);
     sql.exec(statement);
   }
@@ -225,6 +233,46 @@ export const LEGACY_STEPS: readonly { name: string; up: (sql: SqlStorage) => voi
     name: '0009_index_inflight_deliveries',
     up: (sql) => {
       sql.exec(`CREATE INDEX IF NOT EXISTS deliveries_inflight ON deliveries (inflight_until) WHERE inflight_until IS NOT NULL`);
+    },
+  },
+  {
+    // A sent message WhatsApp did not deliver, and imported history; the conversations a number starts and those answered (issue 37).
+    name: '0010_add_delivery_watch',
+    up: (sql) => {
+      ensureColumn(sql, 'records', 'undelivered_at', 'INTEGER');
+      ensureColumn(sql, 'records', 'undelivered_reason', 'TEXT');
+      ensureColumn(sql, 'records', 'resent_at', 'INTEGER');
+      ensureColumn(sql, 'records', 'history', 'INTEGER NOT NULL DEFAULT 0');
+      sql.exec(`CREATE INDEX IF NOT EXISTS records_watched ON records (updated_at) WHERE status = 'SENT' AND undelivered_at IS NULL`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS resends (record_id TEXT PRIMARY KEY, message_id TEXT NOT NULL, due_at INTEGER NOT NULL)`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS history_imports (sync_type TEXT PRIMARY KEY, messages INTEGER NOT NULL, skipped INTEGER NOT NULL,
+          oldest INTEGER)`);
+      sql.exec(
+        `CREATE TABLE IF NOT EXISTS history_import_chats (sync_type TEXT NOT NULL, contact TEXT NOT NULL, PRIMARY KEY (sync_type, contact))`,
+      );
+      sql.exec(`CREATE TABLE IF NOT EXISTS health_waits (contact TEXT PRIMARY KEY, started_at INTEGER NOT NULL)`);
+      makeTriggersOf('m0003', sql, [
+        'records_reported',
+        'records_reported_sent',
+        'conversations_reported',
+        'conversations_started',
+        'conversations_started_reopen',
+        'records_replied',
+      ]);
+    },
+  },
+  {
+    // A device's incidents and the alerts each sends to the owner (issue 37, item 7).
+    name: '0011_add_alerts',
+    up: (sql) => {
+      sql.exec(`CREATE TABLE IF NOT EXISTS alert_incidents (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, started_at INTEGER NOT NULL,
+          due_at INTEGER NOT NULL, raised_at INTEGER, ended_at INTEGER)`);
+      sql.exec(`CREATE INDEX IF NOT EXISTS alert_incidents_open ON alert_incidents (ended_at, due_at)`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS alerts (id INTEGER PRIMARY KEY AUTOINCREMENT, incident_id INTEGER NOT NULL, channel TEXT NOT NULL,
+          status TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER, detail TEXT, updated_at INTEGER NOT NULL,
+          UNIQUE (incident_id, channel))`);
+      sql.exec(`CREATE INDEX IF NOT EXISTS alerts_pending ON alerts (status, next_at)`);
+      sql.exec(`CREATE TABLE IF NOT EXISTS alert_config (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { DEVICE_STATUSES } from '../../protocol';
+import { DEVICE_STATUSES, HISTORY_DAYS } from '../../protocol';
 import { listDevices } from '../kernel/device-list';
 import { deviceParam, devicePath, deviceStub } from '../kernel/stub';
 import type { devices } from '../kernel/tables';
@@ -29,8 +29,29 @@ const deviceSchema = z
     autoRead: z.boolean().optional().meta({
       description: 'Whether received messages are marked read as they arrive (set with PATCH); given when the device is read alone',
     }),
+    undeliveredAfterMinutes: z.number().int().optional().meta({
+      description:
+        'A sent message with no delivery receipt after this many minutes is `undelivered` (set with PATCH); given when the device is read alone',
+    }),
+    historyDays: z.number().int().optional().meta({
+      description:
+        'Days of the account’s history brought into the inbox when the device links: 0, 1, 7 or 30 (set with PATCH); given when the device is read alone',
+    }),
   })
   .meta({ id: 'Device' });
+
+/** A device's options (PATCH /devices/{id}, and the device page's form). */
+export const deviceOptionsSchema = strictObject({
+  autoRead: z.boolean().optional(),
+  undeliveredAfterMinutes: z.number().int().min(1).max(1440).optional(),
+  historyDays: z
+    .number()
+    .int()
+    .refine((days) => (HISTORY_DAYS as readonly number[]).includes(days), 'historyDays must be 0, 1, 7 or 30')
+    .optional(),
+})
+  .refine((o) => Object.keys(o).length > 0, 'give at least one option')
+  .meta({ id: 'DeviceOptions', example: { autoRead: true, undeliveredAfterMinutes: 10, historyDays: 7 } });
 
 function present(view: DeviceView) {
   return {
@@ -45,6 +66,8 @@ function present(view: DeviceView) {
     createdAt: iso(view.createdAt),
     updatedAt: iso(view.updatedAt),
     autoRead: view.autoRead,
+    undeliveredAfterMinutes: view.undeliveredAfterMinutes,
+    historyDays: view.historyDays,
   };
 }
 
@@ -129,15 +152,17 @@ export const deviceApi = createApp()
       method: 'patch',
       path: '/{id}',
       tags,
-      summary: 'Change a device’s options: `autoRead` marks received messages read (blue ticks) as they arrive',
+      summary: 'Change a device’s options: read marks, the delivery watchdog’s time, the history brought on linking',
+      description:
+        '`autoRead` marks received messages read (blue ticks) as they arrive; `undeliveredAfterMinutes` (1 to 1440, default 10) is how long a sent message may go without a delivery receipt before it is marked undelivered and reported as `message.undelivered`; `historyDays` (0, 1, 7 or 30, default 7) is how much of the account’s history the next linking brings into the inbox.',
       middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
       request: {
         params: devicePath,
-        body: jsonBody(strictObject({ autoRead: z.boolean() }).meta({ id: 'DeviceOptions', example: { autoRead: true } })),
+        body: jsonBody(deviceOptionsSchema),
       },
       responses: { 200: jsonContent(deviceSchema, 'The device'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(present(unwrap(await c.var.device.setAutoRead(c.var.within, c.req.valid('json').autoRead))), 200),
+    async (c) => c.json(present(unwrap(await c.var.device.setOptions(c.var.within, c.req.valid('json')))), 200),
   )
   .openapi(
     createRoute({

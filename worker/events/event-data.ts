@@ -8,6 +8,7 @@ import {
   callEventSchema,
   DEVICE_STATUSES,
   GROUP_PARTICIPANT_ACTIONS,
+  HISTORY_SYNC_TYPES,
   inboundEventSchema,
   messageEditedEventSchema,
   messageRevokedEventSchema,
@@ -16,6 +17,7 @@ import {
 } from '../../protocol';
 import type { Scope } from '../api-keys/scopes';
 import { broadcastCountsSchema } from '../broadcasts/views';
+import { groupChangesDataSchema } from '../groups/group-updates';
 
 const when = z.iso.datetime().meta({ description: 'When it happened (ISO 8601, UTC)' });
 const recordIdOf = (change: string) =>
@@ -94,6 +96,47 @@ export const EVENT_TYPES = {
       })
       .meta({ id: 'MessageRevokedData' }),
   },
+  'message.undelivered': {
+    summary:
+      'WhatsApp took a sent message and did not deliver it (no receipt in time, or refused after); Kurir sends it once more to the contact’s LID',
+    scopes: MESSAGES,
+    data: z
+      .object({
+        id: eventId,
+        recordId: z
+          .string()
+          .meta({ description: 'The message record (`msg_…`): its `undeliveredAt` and `undeliveredReason` say the same' }),
+        messageId: z.string().nullable().meta({ description: 'The messaging-app id it went out with' }),
+        phoneNumber: z.string().meta({ description: 'The contact it was for' }),
+        reason: z.string().meta({
+          description: '`no-receipt`: no delivery receipt within the device’s time (10 minutes by default); or WhatsApp’s code (`463`)',
+          example: 'no-receipt',
+        }),
+        resending: z.boolean().meta({
+          description: 'Whether Kurir sends it once more, to the contact’s LID when WhatsApp gave one (the record’s `resentAt` then)',
+        }),
+        timestamp: when,
+      })
+      .meta({ id: 'MessageUndeliveredData' }),
+  },
+  'history.imported': {
+    summary:
+      'The account’s history came into the inbox (when the device linked, or a conversation asked for more): how many chats and messages; none of them is sent as its own event',
+    scopes: MESSAGES,
+    data: z
+      .object({
+        id: eventId,
+        syncType: z.enum(HISTORY_SYNC_TYPES).meta({
+          description: '`initial` and `recent`: brought when the device linked; `on-demand`: a conversation asked for older messages',
+        }),
+        chats: z.number().int().meta({ description: 'Chats the import touched' }),
+        messages: z.number().int().meta({ description: 'Messages it added to the inbox (marked `history`)' }),
+        skipped: z.number().int().meta({ description: 'Messages already there, or older than the device’s `historyDays`' }),
+        oldest: z.iso.datetime().nullable().meta({ description: 'The oldest message added, or null when none was' }),
+        timestamp: when,
+      })
+      .meta({ id: 'HistoryImportedData' }),
+  },
   'poll.vote': {
     summary: 'Someone voted on a poll this device sent: the option texts they chose now',
     scopes: MESSAGES,
@@ -148,7 +191,7 @@ export const EVENT_TYPES = {
   },
   'group.participants': {
     summary: 'People joined or left one of the device’s groups, or were promoted to admin or demoted',
-    scopes: MESSAGES,
+    scopes: ['groups', 'messages:read'],
     data: z
       .object({
         id: z.string().meta({ description: 'The change’s own id, as WhatsApp reported it' }),
@@ -164,6 +207,23 @@ export const EVENT_TYPES = {
         timestamp: when,
       })
       .meta({ id: 'GroupParticipantsData' }),
+  },
+  'group.updated': {
+    summary:
+      'One of the device’s groups changed its subject, description, picture, settings or invite link (by the device or another member)',
+    scopes: ['groups', 'messages:read'],
+    data: z
+      .object({
+        id: z.string().meta({ description: 'The change’s own id: WhatsApp’s notification’s (deduplicate on it)' }),
+        groupId: z.string().meta({ description: 'The group’s JID', example: '120363041234567890@g.us' }),
+        by: z
+          .string()
+          .nullable()
+          .meta({ description: 'Who made the change (phone digits), the device’s own number for its own changes; null when unknown' }),
+        changes: groupChangesDataSchema,
+        timestamp: when,
+      })
+      .meta({ id: 'GroupUpdatedData' }),
   },
 } satisfies Record<string, EventType>;
 

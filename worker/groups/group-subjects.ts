@@ -5,8 +5,8 @@
  * message per tab (a rate-limit and account risk) and made each render wait on the session.
  *
  * So a kept subject answers at once; past `GROUP_SUBJECT_TTL_MS` it is still answered, and read
- * again in the background, one read at a time (a rename reaches the pages within the hour, or at
- * once when the API reads the group). Only a group never named yet waits for the session. A failed
+ * again in the background, one read at a time (a rename WhatsApp tells the session reaches the
+ * pages at once, as does the API's read of the group; any other within the hour). Only a group never named yet waits for the session. A failed
  * read (offline, not a member, no answer) is not retried for `GROUP_SUBJECT_RETRY_MS`, so a group
  * the session cannot name costs one query a minute, not one per render.
  *

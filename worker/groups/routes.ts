@@ -1,16 +1,20 @@
 /**
  * `POST /contacts/check` (is each number on WhatsApp?), `GET /groups` and `GET /groups/{groupId}`:
- * the device's account's view of WhatsApp, through its session, for an API key.
+ * the device's account's view of WhatsApp, through its session, for an API key; and what the
+ * account does to its groups (`manage-routes.ts`, `picture-routes.ts`).
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { GROUP_ADMIN_ROLES, MAX_NUMBERS_PER_CHECK } from '../../protocol';
+import { MAX_NUMBERS_PER_CHECK } from '../../protocol';
 import { deviceStub } from '../kernel/stub';
-import { groupIdSchema, groupJid } from '../messages/recipient';
+import { groupJid } from '../messages/recipient';
 import { createApp } from '../shared/app-env';
 import { EXAMPLE_DEVICE_ID } from '../shared/examples';
 import { idSchema, phoneNumberSchema, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
+import { groupDetailsSchema, groupPathSchema, groupQuerySchema, groupSummarySchema, presentGroup } from './group-schemas';
+import { groupManageApi } from './manage-routes';
+import { groupPictureApi } from './picture-routes';
 
 const deviceIdField = idSchema.meta({ description: 'The device that asks; it must be CONNECTED', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' });
 
@@ -59,37 +63,6 @@ export const contactCheckApi = createApp().openapi(
   },
 );
 
-const groupQuerySchema = z.object({ deviceId: deviceIdField });
-
-const groupSummarySchema = z
-  .object({
-    id: z.string().meta({ description: 'The group’s JID: the `groupId` of a send', example: '120363041234567890@g.us' }),
-    subject: z.string().meta({ example: 'Pelanggan Toko Sinar' }),
-    size: z.number().int().meta({ description: 'How many participants it has' }),
-  })
-  .meta({ id: 'GroupSummary' });
-
-const groupDetailsSchema = z
-  .object({
-    id: z.string().meta({ example: '120363041234567890@g.us' }),
-    subject: z.string(),
-    participants: z.array(
-      z.object({
-        phoneNumber: z
-          .string()
-          .nullable()
-          .meta({ description: 'Phone digits; null when WhatsApp hides the number (then `lid` names them)' }),
-        lid: z.string().nullable().meta({ description: 'The participant’s LID digits, when WhatsApp told it' }),
-        admin: z.enum(GROUP_ADMIN_ROLES).nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'GroupDetails' });
-
-const groupPathSchema = z.object({
-  groupId: groupIdSchema.meta({ param: { name: 'groupId', in: 'path' } }),
-});
-
 export const groupApi = createApp()
   .openapi(
     createRoute({
@@ -131,6 +104,8 @@ export const groupApi = createApp()
       const { groupId } = c.req.valid('param');
       c.set('deviceId', deviceId);
       const group = unwrap(await deviceStub(c.env, deviceId).group(c.var.apiKey.workspaceId, groupJid(groupId)));
-      return c.json(group, 200);
+      return c.json(presentGroup(group), 200);
     },
-  );
+  )
+  .route('/', groupManageApi)
+  .route('/', groupPictureApi);

@@ -82,7 +82,9 @@ export class ConversationStore {
    * as it now is (only an open page needs it), or null when the record opened none.
    */
   recorded(record: StoredRecord, now: number): () => Conversation | null {
-    const inbound = record.direction === 'INBOUND';
+    // Imported history is no news: it counts nothing unread, reopens nothing, and a conversation it makes starts resolved.
+    const history = record.history === 1;
+    const inbound = record.direction === 'INBOUND' && !history;
     const agent = record.source === 'DASHBOARD';
     const preview = previewOf(record);
     const values = [
@@ -107,9 +109,11 @@ export class ConversationStore {
     this.storage.sql.exec(
       `INSERT INTO conversations (contact, id, contact_id, status, assignee_id, unread_count, message_count, last_message_at,
          last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member_id)
-       VALUES (?1, ?2, ?3, 'OPEN', NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, NULL, ?11, ?12)
+       VALUES (?1, ?2, ?3, ?13, NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?14, ?11, ?12)
        ON CONFLICT (contact) DO UPDATE SET ${MOVE}`,
       ...values,
+      history ? 'RESOLVED' : 'OPEN',
+      history ? now : null,
     );
     return () => this.current(record.contact);
   }

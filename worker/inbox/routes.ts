@@ -10,7 +10,7 @@ import { type MessageRecord, messageRecordSchema, presentRecord } from '../messa
 import { createApp } from '../shared/app-env';
 import { cursorSchema, encodeCursor, pageOf } from '../shared/cursor';
 import { HttpError } from '../shared/errors';
-import { decimalQuery } from '../shared/fields';
+import { decimalQuery, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
 import { workspaceParam } from '../workspaces/workspace-param';
@@ -111,6 +111,34 @@ export const deviceConversationApi = createApp()
         200,
       );
     },
+  )
+  .openapi(
+    createRoute({
+      'x-kurir-scope': 'inbox',
+      method: 'post',
+      path: '/{conversationId}/history',
+      tags: ['Inbox'],
+      summary: 'Ask the account’s phone for the conversation’s older messages',
+      description:
+        'WhatsApp asks the phone for `count` messages older than the oldest the conversation has; they arrive as history (records with `history: true`, no webhook event each) a moment later, with one `history.imported` event (`syncType` `on-demand`). 409 when the device is not connected or the conversation has no message to go back from.',
+      middleware: [deviceParam(), bodyOf('application/json', JSON_BODY_LIMIT)],
+      request: {
+        params: conversationPath,
+        body: jsonBody(strictObject({ count: z.number().int().min(1).max(500).default(50) }).meta({ example: { count: 50 } })),
+      },
+      responses: {
+        202: jsonContent(
+          z.object({ before: z.string().meta({ description: 'The message the phone goes back from (its messaging-app id)' }) }),
+          'The phone was asked',
+        ),
+        ...errorResponses(400, 401, 404, 409, 413, 415, 502, 504),
+      },
+    }),
+    async (c) =>
+      c.json(
+        unwrap(await c.var.device.fetchConversationHistory(c.var.within, c.req.valid('param').conversationId, c.req.valid('json').count)),
+        202,
+      ),
   )
   .openapi(
     createRoute({

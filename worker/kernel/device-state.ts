@@ -2,7 +2,13 @@
  * A device's own state, in its Durable Object's SQLite: who it is (its identity, written once at
  * creation), its status, QR, pairing code, sessionId, phone number and whether a node should hold it.
  */
-import type { DeviceStatus } from '../../protocol';
+import { DEFAULT_HISTORY_DAYS, type DeviceStatus } from '../../protocol';
+
+/**
+ * A device's broadcast warm-up as its state keeps it: the shape `number-health/warmup.ts` validates
+ * and reads (the kernel holds it, a feature gives it its meaning).
+ */
+export type StoredWarmup = { enabled: boolean; steps: { fromDay: number; cap: number }[]; untilDay: number };
 
 export type DeviceIdentity = { id: string; workspaceId: string; name: string; createdAt: number };
 
@@ -20,6 +26,16 @@ export type DeviceState = {
   updatedAt: number;
   /** Whether received messages are marked read (blue ticks) as they arrive. */
   autoRead: boolean;
+  /** How long a sent message may go without a delivery receipt before it counts as undelivered (`message.undelivered`). */
+  undeliveredAfterMs?: number;
+  /** How many days of the account's history the device brings when it links (0, 1, 7 or 30; 7 when unset). */
+  historyDays?: number;
+  /** When the device last linked a number (a new login): its number's age counts from then. */
+  linkedAt?: number;
+  /** When a member last resumed campaigns the number's health had paused. */
+  healthResumedAt?: number;
+  /** The warm-up of the number's broadcast messages (`number-health/warmup.ts`); the default when unset. */
+  warmup?: StoredWarmup;
   /** While DISCONNECTED: when the session tries to connect again (its backoff), and how many attempts failed in a row. */
   retryAt: number | null;
   failedAttempts: number;
@@ -30,14 +46,33 @@ export type DeviceView = Pick<
   DeviceState,
   'status' | 'qr' | 'sessionId' | 'phoneNumber' | 'reason' | 'updatedAt' | 'autoRead' | 'retryAt' | 'failedAttempts'
 > &
-  DeviceIdentity;
+  DeviceIdentity & { undeliveredAfterMinutes: number; historyDays: number };
+
+/** The device options a member sets (PATCH /devices/{id}). */
+export type DeviceOptions = { autoRead?: boolean; undeliveredAfterMinutes?: number; historyDays?: number };
+/** A sent message with no delivery receipt after this long is undelivered, unless the device says otherwise. */
+export const DEFAULT_UNDELIVERED_AFTER_MS = 10 * 60 * 1000;
 
 export function viewOf(s: DeviceState): DeviceView {
   if (!s.info) throw new Error('a device without identity has no view');
   const { status, qr, sessionId, phoneNumber, reason, updatedAt, autoRead } = s;
   const since = updatedAt || s.info.createdAt;
   const retry = status === 'DISCONNECTED' ? { retryAt: s.retryAt, failedAttempts: s.failedAttempts } : { retryAt: null, failedAttempts: 0 };
-  return { ...s.info, status, qr: status === 'QR' ? qr : null, sessionId, phoneNumber, reason, updatedAt: since, autoRead, ...retry };
+  const undeliveredAfterMinutes = Math.round((s.undeliveredAfterMs ?? DEFAULT_UNDELIVERED_AFTER_MS) / 60_000);
+  const historyDays = s.historyDays ?? DEFAULT_HISTORY_DAYS;
+  return {
+    ...s.info,
+    status,
+    qr: status === 'QR' ? qr : null,
+    sessionId,
+    phoneNumber,
+    reason,
+    updatedAt: since,
+    autoRead,
+    undeliveredAfterMinutes,
+    historyDays,
+    ...retry,
+  };
 }
 
 const DEFAULT_STATE: DeviceState = {
@@ -54,6 +89,11 @@ const DEFAULT_STATE: DeviceState = {
   retryAt: null,
   failedAttempts: 0,
 };
+
+/** The fields kept only once set (the defaults stand for them until then). */
+const OPTIONAL_FIELDS: ReadonlyArray<keyof DeviceState> = ['undeliveredAfterMs', 'historyDays', 'linkedAt', 'healthResumedAt', 'warmup'];
+/** The fields read back from storage: a key of older code no longer known is left alone. */
+const FIELDS: ReadonlySet<string> = new Set([...Object.keys(DEFAULT_STATE), ...OPTIONAL_FIELDS]);
 
 /**
  * The state is read on every call and report, so it is kept in memory too: this instance is the
@@ -96,7 +136,7 @@ export class DeviceStateStore {
     if (this.cached) return this.cached;
     const state: Record<string, unknown> = { ...DEFAULT_STATE };
     for (const row of this.storage.sql.exec<{ key: string; value: string }>(`SELECT key, value FROM state`)) {
-      if (row.key in DEFAULT_STATE) state[row.key] = JSON.parse(row.value);
+      if (FIELDS.has(row.key)) state[row.key] = JSON.parse(row.value);
     }
     this.cached = state as DeviceState;
     return this.cached;
@@ -111,3 +151,6 @@ export class DeviceStateStore {
     return this.get();
   }
 }
+
+/** `status.changed`: the device's status changed, told inside the change's transaction (the alerts follow it). */
+export type StatusEvents = { 'status.changed': { previous: DeviceStatus; status: DeviceStatus; reason: string | null; at: number } };

@@ -28,7 +28,9 @@ export type MessageReceived = {
   contactId: string;
   now: number;
 };
-export type MessageEvents = { 'message.received': MessageReceived };
+/** A sent message WhatsApp took and then refused (an error ack): its record, and WhatsApp's code. */
+export type MessageRefused = { recordId: string; messageId: string; code: string; now: number };
+export type MessageEvents = { 'message.received': MessageReceived; 'message.refused': MessageRefused };
 
 export class MessageReports {
   constructor(
@@ -72,6 +74,9 @@ export class MessageReports {
       timestamp: iso(r.timestamp),
     };
     this.outbox.record(device, 'message.receipt', data, key, r.timestamp, now);
+    if (r.status === 'FAILED' && error && sent.recordId) {
+      this.events.emit('message.refused', { recordId: sent.recordId, messageId: r.messageId, code: error, now });
+    }
   }
 
   /** Call inside the report's `takeOnce`: the message's event, stored copy, record and what follows are that one transaction. */

@@ -42,6 +42,8 @@ export const records = sqliteTable(
     index('records_message').on(t.messageId),
     // A conversation's messages page by (created_at, id) within its contact: one index range however deep.
     index('records_contact_page').on(t.contact, t.createdAt, t.id),
+    // The sends the delivery watch waits on, by when they went.
+    index('records_watched').on(t.updatedAt).where(sql`status = 'SENT' AND undelivered_at IS NULL`),
   ],
 );
 
@@ -69,4 +71,29 @@ export const pollVotes = sqliteTable(
     at: integer('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.pollMessageId, t.voter] })],
+);
+
+/** The undelivered messages waiting to go once more, one per record, at most once (`delivery-watch.ts`). */
+export const resends = sqliteTable('resends', {
+  recordId: text('record_id').primaryKey(),
+  messageId: text('message_id').notNull(),
+  dueAt: integer('due_at').notNull(),
+});
+
+/** A history import's running counts, per sync type, until its last report (`history-import.ts`). */
+export const historyImports = sqliteTable('history_imports', {
+  syncType: text('sync_type').primaryKey(),
+  messages: integer('messages').notNull(),
+  skipped: integer('skipped').notNull(),
+  oldest: integer('oldest'),
+});
+
+/** The chats a history import touched, per sync type. */
+export const historyImportChats = sqliteTable(
+  'history_import_chats',
+  {
+    syncType: text('sync_type').notNull(),
+    contact: text('contact').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.syncType, t.contact] })],
 );

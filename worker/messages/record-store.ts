@@ -44,7 +44,7 @@ const SELECT = `SELECT ${FIELDS} FROM records`;
  * id for DASHBOARD, the campaign for BROADCAST, the rule for CHATBOT; API and CONTACT name nothing.
  */
 export type Attribution = {
-  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'CONTACT';
+  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'CONTACT' | 'PHONE';
   broadcastId?: string | null;
   memberId?: string | null;
   ruleId?: string | null;
@@ -54,7 +54,8 @@ export type NewRecord = {
   contact: string;
   contactId: string;
   direction: 'OUTBOUND' | 'INBOUND';
-  status: 'PENDING' | 'RECEIVED';
+  /** DELIVERED: a message the account's phone sent, in its imported history. */
+  status: 'PENDING' | 'RECEIVED' | 'DELIVERED';
   content: string;
   mediaUrl: string | null;
   messageId: string | null;
@@ -66,6 +67,8 @@ export type NewRecord = {
   detail?: string | null;
   /** A group's received message: its participant. */
   sender?: string | null;
+  /** Imported from the account's history. */
+  history?: boolean;
 } & Attribution;
 
 /**
@@ -125,6 +128,10 @@ export class RecordStore {
       type: record.type ?? 'text',
       sender: record.sender ?? null,
       detail: record.detail ?? null,
+      undeliveredAt: null,
+      undeliveredReason: null,
+      resentAt: null,
+      history: record.history ? 1 : 0,
       createdAt: record.at,
       updatedAt: record.at,
     };
@@ -180,6 +187,40 @@ export class RecordStore {
       this.changed(id);
       return row ? toRecord(row, device) : null;
     });
+  }
+
+  /**
+   * A sent message WhatsApp did not deliver (`reason`: `no-receipt`, or its code); call inside the
+   * transaction of what found it. Null when it is no record, or one marked already.
+   */
+  undelivered(id: string, reason: string, now: number): { messageId: string | null; contact: string } | null {
+    const row = this.storage.sql
+      .exec<{ message_id: string | null; contact: string }>(
+        `UPDATE records SET undelivered_at = ?1, undelivered_reason = ?2, updated_at = ?1
+         WHERE id = ?3 AND undelivered_at IS NULL RETURNING message_id, contact`,
+        now,
+        reason,
+        id,
+      )
+      .toArray()[0];
+    if (!row) return null;
+    this.changed(id);
+    return { messageId: row.message_id, contact: row.contact };
+  }
+
+  /** The undelivered message went once more, as `messageId`: its receipts are this record's from now on. */
+  resent(id: string, messageId: string, now: number, device: DeviceIdentity): StoredRecord | null {
+    const row = this.storage.sql
+      .exec<ObjectRecord>(
+        `UPDATE records SET message_id = ?, resent_at = ?, status = 'SENT', updated_at = ? WHERE id = ? RETURNING ${FIELDS}`,
+        messageId,
+        now,
+        now,
+        id,
+      )
+      .toArray()[0];
+    this.changed(id);
+    return row ? toRecord(row, device) : null;
   }
 
   /** A sent or received message's new text (an edit); call inside the transaction of what it reports. */
@@ -285,6 +326,18 @@ export class RecordStore {
       }
       return stale.length;
     });
+  }
+
+  /** The messaging-app ids of a contact's oldest records, oldest first (where to ask the phone for older history). */
+  oldestMessageIds(contact: string, limit: number): string[] {
+    return this.storage.sql
+      .exec<{ message_id: string }>(
+        `SELECT message_id FROM records WHERE contact = ? AND message_id IS NOT NULL ORDER BY created_at, id LIMIT ?`,
+        contact,
+        limit,
+      )
+      .toArray()
+      .map((r) => r.message_id);
   }
 
   /** The oldest PENDING record's creation time, for the alarm that expires it. */

@@ -10,7 +10,18 @@ import { RECORDS, type RecordStore } from './record-store';
 import { MESSAGE_COLUMNS, type MessageField } from './records';
 
 /** What may change once a record is written (receipts, the send's outcome, an edit or delete); the rest stays as first written. */
-const CHANGING: readonly MessageField[] = ['status', 'messageId', 'error', 'content', 'editedAt', 'deletedAt', 'updatedAt'];
+const CHANGING: readonly MessageField[] = [
+  'status',
+  'messageId',
+  'error',
+  'content',
+  'editedAt',
+  'deletedAt',
+  'undeliveredAt',
+  'undeliveredReason',
+  'resentAt',
+  'updatedAt',
+];
 
 const placeholder = (field: MessageField) => `?${MESSAGE_COLUMNS.findIndex((c) => c.field === field) + 1}`;
 const columnOf = (field: MessageField) => MESSAGE_COLUMNS.find((c) => c.field === field)?.column;

@@ -61,9 +61,9 @@ export const messageRecordSchema = z
     content: z.string(),
     mediaUrl: z.string().nullable(),
     messageId: z.string().nullable().meta({ description: 'The messaging-app id: what replyToId and reactions name' }),
-    source: z.enum(['API', 'DASHBOARD', 'BROADCAST', 'CHATBOT', 'CONTACT']).meta({
+    source: z.enum(['API', 'DASHBOARD', 'BROADCAST', 'CHATBOT', 'CONTACT', 'PHONE']).meta({
       description:
-        'Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received)',
+        'Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received), PHONE (the account’s own phone, in its imported history)',
     }),
     memberId: z.string().nullable().meta({ description: 'The agent who sent it (source DASHBOARD), else null' }),
     ruleId: z.string().nullable().meta({ description: 'The chatbot rule that answered (source CHATBOT), else null' }),
@@ -72,6 +72,19 @@ export const messageRecordSchema = z
       .nullable()
       .meta({ description: 'When the message was last edited (`content` is then the new text), else null' }),
     deletedAt: z.iso.datetime().nullable().meta({ description: 'When the message was deleted for everyone, else null' }),
+    undeliveredAt: z.iso.datetime().nullable().meta({
+      description:
+        'When WhatsApp was found not to deliver the sent message: no delivery receipt within the device’s time (10 minutes by default), or refused after taking it; else null',
+    }),
+    undeliveredReason: z
+      .string()
+      .nullable()
+      .meta({ description: '`no-receipt`, or WhatsApp’s code (`463`: the number is reachable by its LID only)', example: 'no-receipt' }),
+    resentAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)' }),
+    history: z.boolean().meta({ description: 'Imported from the account’s history when the device linked' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   } satisfies Record<Exclude<MessageField, (typeof UNSHOWN_FIELDS)[number]>, z.ZodType>)
@@ -96,6 +109,10 @@ export function presentRecord(row: MessageRow): MessageRecord {
     ruleId: row.ruleId,
     editedAt: row.editedAt === null ? null : iso(row.editedAt),
     deletedAt: row.deletedAt === null ? null : iso(row.deletedAt),
+    undeliveredAt: row.undeliveredAt === null ? null : iso(row.undeliveredAt),
+    undeliveredReason: row.undeliveredReason,
+    resentAt: row.resentAt === null ? null : iso(row.resentAt),
+    history: row.history === 1,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -34,6 +34,14 @@ export const recordColumns = () => ({
   sender: text('sender'),
   /** What the kind carries besides `content`, as JSON (`record-kind.ts`): a file's name and size, coordinates, cards, options. */
   detail: text('detail'),
+  /** When WhatsApp was found not to deliver the sent message (no receipt in time, or a refusal such as 463), else null. */
+  undeliveredAt: integer('undelivered_at'),
+  /** Why: `no-receipt`, or WhatsApp's code (`463`). */
+  undeliveredReason: text('undelivered_reason'),
+  /** When Kurir sent the undelivered message once more (to the contact's LID), else null. */
+  resentAt: integer('resent_at'),
+  /** Imported from the account's history when the device linked: no webhooks, no chatbot, no unread count. */
+  history: integer('history').notNull().default(0),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });

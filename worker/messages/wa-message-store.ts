@@ -7,8 +7,14 @@
  */
 import type { Handlers, MessageKey, NodeToDevice, StoredMessage } from '../../protocol';
 
-/** How many messages are kept; older ones are dropped. */
+/**
+ * How many messages are kept for quotes and reactions; older ones are dropped, but not before
+ * `RESEND_WINDOW_MS` (WhatsApp's limit for a phone's retry request: its sender must still have the
+ * message to send it again, after any restart), and never beyond `HARD_LIMIT`.
+ */
 const MESSAGE_LIMIT = 20_000;
+export const RESEND_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+const HARD_LIMIT = 100_000;
 
 type Row = { id: string; remote_jid: string; from_me: number; participant: string | null; raw: string; ts: number };
 
@@ -20,7 +26,10 @@ const PRUNE_EVERY = 200;
 export class WaMessageStore {
   private writes = 0;
 
-  constructor(private readonly storage: DurableObjectStorage) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Keeps messages (a repeat replaces the copy); `sent` ties a message this device sent to its record. */
   put(messages: readonly StoredMessage[], sent?: SentRef): void {
@@ -43,7 +52,14 @@ export class WaMessageStore {
         sent?.phoneNumber ?? null,
       );
     }
-    if (++this.writes % PRUNE_EVERY === 0) sql.exec(`DELETE FROM messages WHERE seq <= (SELECT MAX(seq) FROM messages) - ?`, MESSAGE_LIMIT);
+    if (++this.writes % PRUNE_EVERY === 0) {
+      sql.exec(
+        `DELETE FROM messages WHERE seq <= (SELECT MAX(seq) FROM messages) - ?1 AND (ts < ?2 OR seq <= (SELECT MAX(seq) FROM messages) - ?3)`,
+        MESSAGE_LIMIT,
+        this.now() - RESEND_WINDOW_MS,
+        HARD_LIMIT,
+      );
+    }
   }
 
   get(id: string): StoredMessage | null {

@@ -39,6 +39,14 @@ export const METRIC = {
   webhookLatency: 'webhook_latency',
   /** dim: fired (subject: the rule) | handover (subject ''). */
   chatbot: 'chatbot',
+  /**
+   * What kept the number working or shows it failing (`health/`): dim identity-changed |
+   * retry-asked | undecryptable (a contact's session mended), no-pong | no-ack (a stalled socket
+   * replaced), undelivered (a message WhatsApp took and never delivered, or refused later).
+   */
+  health: 'health',
+  /** dim: opened (a conversation the device started) | replied (the contact answered it). */
+  started: 'started',
 } as const;
 
 /** An SQL string literal. */

@@ -43,9 +43,10 @@ function receipts(before: string): string {
 const SOURCE_DIM = `(CASE NEW.source WHEN 'CONTACT' THEN 'inbound' WHEN 'API' THEN 'api' WHEN 'DASHBOARD' THEN 'agent'
   WHEN 'BROADCAST' THEN 'broadcast' WHEN 'CHATBOT' THEN 'chatbot' ELSE LOWER(NEW.source) END)`;
 
+/** Records imported from the account's history are no traffic of the reports' time: not counted. */
 function recordTriggers(): string[] {
   return [
-    `CREATE TRIGGER records_reported AFTER INSERT ON records BEGIN
+    `CREATE TRIGGER records_reported AFTER INSERT ON records WHEN NEW.history = 0 BEGIN
       ${bumpSql({
         at: 'NEW.created_at',
         metric: METRIC.messages,
@@ -65,7 +66,7 @@ function recordTriggers(): string[] {
     END`,
     // A record written already past PENDING (a message sent from the phone) counts its steps as it lands.
     `CREATE TRIGGER records_reported_sent AFTER INSERT ON records
-    WHEN NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') BEGIN
+    WHEN NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') AND NEW.history = 0 BEGIN
       ${receipts(`'PENDING'`)}
     END`,
     `CREATE TRIGGER records_reported_status AFTER UPDATE OF status ON records
@@ -86,7 +87,8 @@ function opened(at: string): string {
 function conversationTriggers(): string[] {
   const resolvedAt = 'COALESCE(NEW.resolved_at, NEW.updated_at)';
   return [
-    `CREATE TRIGGER conversations_reported AFTER INSERT ON conversations BEGIN ${opened('NEW.created_at')} END`,
+    // A conversation the history makes starts resolved: it opened nothing today and waits for no answer.
+    `CREATE TRIGGER conversations_reported AFTER INSERT ON conversations WHEN NEW.status = 'OPEN' BEGIN ${opened('NEW.created_at')} END`,
     `CREATE TRIGGER conversations_reported_reopen AFTER UPDATE OF status ON conversations
     WHEN OLD.status = 'RESOLVED' AND NEW.status = 'OPEN' BEGIN ${opened('NEW.updated_at')} END`,
     `CREATE TRIGGER conversations_reported_resolve AFTER UPDATE OF status ON conversations

@@ -10,7 +10,7 @@ import { localHour } from './time-zone';
 import { FAILURE_CAUSES } from './webhook-counts';
 
 export const SOURCES = ['inbound', 'api', 'agent', 'broadcast', 'chatbot'] as const;
-export const FUNNEL = ['sent', 'delivered', 'read', 'played', 'failed'] as const;
+export const FUNNEL = ['sent', 'delivered', 'read', 'played', 'failed', 'undelivered'] as const;
 
 type Series<K extends string> = (Bucket & Record<K, number>)[];
 
@@ -51,8 +51,10 @@ export async function messagesReport(d1: D1Database, range: ReportRange, viewer:
 }
 
 export async function deliveryReport(d1: D1Database, range: ReportRange) {
-  const rows = await readCounts(d1, range, [METRIC.receipts, METRIC.failures]);
-  const buckets = series(range, of(rows, METRIC.receipts), FUNNEL);
+  const rows = await readCounts(d1, range, [METRIC.receipts, METRIC.failures, METRIC.health]);
+  // The watchdog's marks are counted with the number's health; the other health counts are not deliveries.
+  const undelivered = of(rows, METRIC.health).filter((r) => r.dim === 'undelivered');
+  const buckets = series(range, [...of(rows, METRIC.receipts), ...undelivered], FUNNEL);
   return { buckets, totals: totalsOf(buckets, FUNNEL), failures: sortedReasons(sumBy(of(rows, METRIC.failures), (r) => r.dim)) };
 }
 

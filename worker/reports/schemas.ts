@@ -82,7 +82,8 @@ const summary = z
   .meta({ id: 'DurationSummary' });
 
 const SOURCES = ['inbound', 'api', 'agent', 'broadcast', 'chatbot'] as const;
-const FUNNEL = ['sent', 'delivered', 'read', 'played', 'failed'] as const;
+/** `undelivered`: taken by WhatsApp, no delivery receipt in the device's time (the delivery watchdog). */
+const FUNNEL = ['sent', 'delivered', 'read', 'played', 'failed', 'undelivered'] as const;
 
 export const messagesReportSchema = z
   .object({ ...range, buckets: z.array(z.object({ ...bucket, ...counts(SOURCES) })), totals: z.object(counts(SOURCES)) })

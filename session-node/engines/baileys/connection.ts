@@ -117,6 +117,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
       downloadMedia: (message, maxBytes) => this.downloadMedia(message, maxBytes),
       ...(options.maxMediaBytes === undefined ? {} : { maxMediaBytes: options.maxMediaBytes }),
       own: () => ({ id: this.sock?.user?.id ?? null, lid: this.sock?.user?.lid ?? null }),
+      groupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
     });
   }
 

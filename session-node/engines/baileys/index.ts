@@ -6,6 +6,7 @@ import { groupDetails, groupSummary } from '../../messages/groups';
 import type { Engine, EngineSession, SessionContext } from '../engine';
 import { checkNumbers, fetchGroup, fetchGroups, markRead, sendPresence } from './account';
 import { DeviceConnection } from './connection';
+import { baileysGroupAdmin } from './group-admin';
 import type { ConnectionOptions } from './options';
 import { checkSignaturesForReal } from './signature-check';
 
@@ -28,6 +29,12 @@ export function createBaileysEngine(options: BaileysEngineOptions): Engine {
       }
       return {
         send: (params) => connection.send(params),
+        groups: baileysGroupAdmin({
+          socket: () => connection.openSocket(),
+          cache: connection.groups,
+          lids: connection.memory.lids.lookup,
+          ...(options.emulator ? { dispatcher: options.emulator.dispatcher } : {}),
+        }),
         read: async (keys) => markRead(connection.openSocket(), keys),
         presence: async (jid, state) => sendPresence(connection.openSocket(), jid, state),
         checkNumbers: async (phoneNumbers) => checkNumbers(connection.openSocket(), phoneNumbers),

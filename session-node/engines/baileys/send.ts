@@ -4,7 +4,7 @@
  * extra stanza nodes that `sendMessage` cannot carry; what `sendMessage` would add for edits,
  * deletes and polls comes with the built message (`additionalAttributes`, `additionalNodes`).
  */
-import { DisconnectReason, type WASocket } from '@whiskeysockets/baileys';
+import { DisconnectReason, jidNormalizedUser, type WASocket } from '@whiskeysockets/baileys';
 import { errorMessage, type SendParams } from '../../../protocol';
 import { type BuildContext, type BuiltMessage, buildOutgoing, destinationOf } from '../../messages/build';
 import { typeFirst, type Wait } from '../../messages/typing';
@@ -12,7 +12,8 @@ import { EngineError } from '../engine';
 import { closeStatusCode } from './disconnect-policy';
 
 /** The part of a socket a send needs; tests pass their own. */
-export type SendingSocket = Pick<WASocket, 'user' | 'waUploadToServer' | 'relayMessage' | 'sendPresenceUpdate'>;
+export type SendingSocket = Pick<WASocket, 'user' | 'waUploadToServer' | 'relayMessage' | 'sendPresenceUpdate'> &
+  Partial<Pick<WASocket, 'signalRepository' | 'onWhatsApp'>>;
 
 export type FetchMedia = (url: string) => Promise<Buffer>;
 
@@ -27,6 +28,17 @@ function closedUnderIt(error: unknown): boolean {
   return closeStatusCode(error) === DisconnectReason.connectionClosed || (typeof error === 'number' && error >= 1000 && error < 5000);
 }
 
+/** The LID WhatsApp knows for a number (Baileys' mapping store, else WhatsApp's answer); `bad-request` when there is none. */
+async function lidOf(sock: SendingSocket, phone: string): Promise<string> {
+  const pnJid = `${phone}@s.whatsapp.net`;
+  const known = await sock.signalRepository?.lidMapping.getLIDForPN(pnJid).catch(() => null);
+  if (known) return jidNormalizedUser(known);
+  const [found] = (await sock.onWhatsApp?.(pnJid).catch(() => undefined)) ?? [];
+  const lid = found && 'lid' in found && typeof found.lid === 'string' ? found.lid : null;
+  if (!lid) throw new EngineError('bad-request', `no LID is known for ${phone}`);
+  return jidNormalizedUser(lid);
+}
+
 /** Resolves with the message as relayed (key and content) and its upload or poll secret; a refusal is `EngineError('rejected')`. */
 export async function relayOutgoing(
   sock: SendingSocket,
@@ -35,8 +47,10 @@ export async function relayOutgoing(
 ): Promise<BuiltMessage & { messageId: string }> {
   const userJid = sock.user?.id;
   if (!userJid) throw new EngineError('not-connected', 'the device has no logged-in account');
-  await typeFirst(params, destinationOf(params), (jid, state) => sock.sendPresenceUpdate(state, jid), options.wait);
-  const built = await buildOutgoing(params, {
+  const lidJid = params.preferLid && params.to ? await lidOf(sock, params.to) : undefined;
+  const addressed = lidJid ? { ...params, lidJid } : params;
+  await typeFirst(params, destinationOf(addressed), (jid, state) => sock.sendPresenceUpdate(state, jid), options.wait);
+  const built = await buildOutgoing(addressed, {
     userJid,
     upload: options.upload ?? sock.waUploadToServer,
     fetchMedia: options.fetchMedia,

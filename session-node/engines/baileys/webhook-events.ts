@@ -17,13 +17,14 @@
  * upsert carries every reaction message once, with its own id.
  */
 import { randomUUID } from 'node:crypto';
-import type { BaileysEventMap, MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
+import type { BaileysEventMap, GroupMetadata, MessageUpsertType, WACallEvent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { MAX_MEDIA_BYTES } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { inboundEvent, mapCall, mapInbound, mapReaction, type ReceivedEvent, readReceived, senderOf } from '../../messages/event-mapping';
+import { groupAuthorOf, mapGroupUpdate } from '../../messages/group-updates';
 import { mapGroupParticipants } from '../../messages/groups';
 import type { InboundMessage } from '../../messages/inbound-content';
-import { type LidToPhone, lidDigits } from '../../messages/jids';
+import { type LidToPhone, lidDigits, phoneDigits } from '../../messages/jids';
 import { mapEdited, mapPollVote, mapRevoked, type OwnJids } from '../../messages/message-changes';
 import type { SessionContext } from '../engine';
 import type { BaileysLogger } from './auth-state';
@@ -46,6 +47,8 @@ export interface WebhookEventsDeps {
    * broken), or it carries none. Its delivery receipt may go now (`held-receipts.ts`).
    */
   taken?: (message: WAMessage) => void;
+  /** A group's metadata (cached), whose participants name a LID's phone when nothing else does. */
+  groupMetadata?: (groupId: string) => Promise<GroupMetadata | undefined>;
 }
 
 /**
@@ -121,6 +124,7 @@ export class WebhookEvents {
     // Only an event makes a message wait: every other one is safe as it is.
     const waiting = new Set(plan.events.map((event) => event.message));
     for (const message of messages) if (!waiting.has(message)) this.deps.taken?.(message);
+    this.groupUpdates(messages.filter((message) => isNews(message, type, now)));
     if (plan.events.length > 0) {
       this.enqueue('messages.upsert', plan.events, async (event, acks) => {
         const mine: Ack[] = [];
@@ -152,6 +156,28 @@ export class WebhookEvents {
     this.enqueue('group-participants.update', [update], async (item, acks) => {
       const event = mapGroupParticipants(item, this.deps.lids, { id: randomUUID(), now: Date.now() });
       if (event) acks.push(this.accepted('group.participants', this.deps.report.groupParticipants(event)));
+    });
+  }
+
+  /**
+   * Group notifications (a subject, description, picture, setting or invite link changed), which
+   * Baileys upserts as stubs: `group.updated`, in order with the other events.
+   */
+  private groupUpdates(messages: readonly WAMessage[]): void {
+    const changes = messages.filter((message) => mapGroupUpdate(message, this.deps.lids) !== null);
+    if (changes.length === 0) return;
+    this.enqueue('group.updated', changes, async (message, acks) => {
+      const { jid, pn } = groupAuthorOf(message);
+      const lid = lidDigits(jid);
+      let lookup = lid && !phoneDigits(pn) ? await this.lookupFor(lid) : this.deps.lids;
+      if (lid && !phoneDigits(pn) && !lookup(lid) && message.key.remoteJid) {
+        // A picture's notification names its author by LID alone; the group's participants pair it with a phone.
+        const member = (await this.deps.groupMetadata?.(message.key.remoteJid))?.participants.find((p) => lidDigits(p.id) === lid);
+        const phone = phoneDigits(member?.phoneNumber);
+        if (phone) lookup = (candidate) => (candidate === lid ? phone : this.deps.lids(candidate));
+      }
+      const event = mapGroupUpdate(message, lookup);
+      if (event) acks.push(this.accepted('group.updated', this.deps.report.groupUpdated(event)));
     });
   }
 

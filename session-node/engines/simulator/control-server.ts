@@ -12,6 +12,7 @@ import {
   editRequestSchema,
   errorMessage,
   failNextRequestSchema,
+  groupChangeRequestSchema,
   groupRequestSchema,
   historyRequestSchema,
   inboundRequestSchema,
@@ -61,6 +62,8 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         return reply(res, 201, {
           id: session.account.createGroup(parse(groupRequestSchema, await readControlBody(req)), session.ownPhone),
         });
+      case 'POST group-update':
+        return reply(res, 201, { id: await session.groups.change(parse(groupChangeRequestSchema, await readControlBody(req))) });
       case 'POST group-participants':
         return reply(res, 201, { id: await session.groupParticipants(parse(participantsRequestSchema, await readControlBody(req))) });
       case 'POST history': {

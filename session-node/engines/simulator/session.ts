@@ -42,6 +42,7 @@ import { buildInbound } from './inbound-message';
 import { SimulatedOutage } from './outage';
 import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
+import { SimulatedGroups } from './simulated-groups';
 import { SimulatedHistory } from './simulated-history';
 import { SimulatedLids } from './simulated-lids';
 import { type SimulatedMedia, simulatedMedia } from './simulated-media';
@@ -63,6 +64,7 @@ const DEFAULT_CALL_TIMEOUT_MS = 1_000;
 
 export class SimulatorSession implements EngineSession {
   readonly account = new SimulatedAccount();
+  readonly groups: SimulatedGroups;
   private readonly sentMessages: SentMessages;
   private readonly known = new Map<string, WAMessage>();
   private failNext = 0;
@@ -90,6 +92,13 @@ export class SimulatorSession implements EngineSession {
   ) {
     this.sentMessages = new SentMessages(timings.sentLog);
     this.lids = new SimulatedLids(context.auth);
+    this.groups = new SimulatedGroups({
+      account: this.account,
+      report: context.report,
+      logger: context.logger,
+      ownPhone: () => this.phoneNumber,
+      assertConnected: () => this.assertConnected(),
+    });
   }
 
   /** The LID↔phone pairs the device was given, kept with it. */
@@ -139,8 +148,11 @@ export class SimulatorSession implements EngineSession {
       this.failNext--;
       throw new EngineError('rejected', 'the messaging server refused the message (simulated)');
     }
-    await typeFirst(params, destinationOf(params), async (jid, state) => this.account.recordPresence(jid, state), this.extra.wait);
-    const built = await buildOutgoing(params, {
+    const lid = params.preferLid && params.to ? await this.lids.lidOf(params.to) : null;
+    if (params.preferLid && !lid) throw new EngineError('bad-request', `no LID is known for ${params.to}`);
+    const addressed = lid ? { ...params, lidJid: `${lid}@lid` } : params;
+    await typeFirst(params, destinationOf(addressed), async (jid, state) => this.account.recordPresence(jid, state), this.extra.wait);
+    const built = await buildOutgoing(addressed, {
       userJid: this.userJid,
       upload: fakeUpload(this.account),
       fetchMedia: this.extra.fetchMedia,
@@ -148,8 +160,9 @@ export class SimulatorSession implements EngineSession {
     });
     const id = built.message.key?.id;
     if (!id || !built.message.message) throw new EngineError('bad-request', 'the builder made no message');
-    const withheld = params.to ? (this.blockers.has(params.to) ? {} : this.withheld.get(params.to)) : undefined;
-    const receivers = withheld ? [] : this.account.receiversOf(built.jid, this.phoneNumber);
+    // Withheld: what goes to the number (a message to its LID gets through); all of it to a contact who blocked the account.
+    const withheld = params.to ? (this.blockers.has(params.to) ? {} : lid ? undefined : this.withheld.get(params.to)) : undefined;
+    const receivers = withheld ? [] : lid ? [params.to ?? ''] : this.account.receiversOf(built.jid, this.phoneNumber);
     this.sentMessages.record(this.deviceId, id, built, params.content.kind, receivers);
     const stored = this.remember(built.message);
     const refusal = withheld?.code ?? (this.failLater && this.failLater.count > 0 ? this.failLater.code : undefined);
@@ -191,12 +204,12 @@ export class SimulatorSession implements EngineSession {
 
   async listGroups(): Promise<GroupSummary[]> {
     this.assertConnected();
-    return this.account.listGroups();
+    return this.account.listGroups(this.phoneNumber);
   }
 
   async groupDetails(groupId: string): Promise<GroupDetails> {
     this.assertConnected();
-    return this.account.groupDetails(groupId);
+    return this.account.groupDetails(groupId, this.phoneNumber);
   }
 
   /** The account's own JID, with the device part a linked device has. */

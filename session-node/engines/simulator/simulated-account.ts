@@ -24,7 +24,8 @@ const noLids = () => null;
 
 export class SimulatedAccount {
   private readonly missing = new Set<string>();
-  private readonly groups = new Map<string, GroupMetadata>();
+  /** The groups the device is in, by JID, as the simulated server has them (`simulated-groups.ts` changes them). */
+  readonly groups = new Map<string, GroupMetadata>();
   readonly presence: Array<{ jid: string; state: PresenceState }> = [];
   readonly reads: MessageKey[] = [];
   /** Files uploaded to the simulated media servers (a reused upload is not one). */
@@ -43,14 +44,21 @@ export class SimulatedAccount {
     );
   }
 
-  /** A group the device is in, with `ownPhone` as its creator and super admin. */
+  /**
+   * A group the device is in: made by its account (`ownPhone`, then its super admin), or by
+   * `request.creator`, with the device's account a plain member.
+   */
   createGroup(request: GroupRequest, ownPhone: string): string {
     const id = `120363${String(randomInt(100_000_000, 999_999_999))}${String(randomInt(100_000, 999_999))}@g.us`;
-    const participants = [
-      { id: `${ownPhone}@s.whatsapp.net`, admin: 'superadmin' as const },
-      ...request.participants.map((p) => ({ id: `${p.phoneNumber}@s.whatsapp.net`, admin: p.admin ?? null })),
-    ];
-    this.groups.set(id, { id, subject: request.subject, owner: `${ownPhone}@s.whatsapp.net`, participants });
+    const creator = request.creator ?? ownPhone;
+    const participants: GroupMetadata['participants'] = [{ id: `${creator}@s.whatsapp.net`, admin: 'superadmin' }];
+    if (creator !== ownPhone) participants.push({ id: `${ownPhone}@s.whatsapp.net`, admin: null });
+    for (const p of request.participants) {
+      const jid = `${p.phoneNumber}@s.whatsapp.net`;
+      if (!participants.some((known) => known.id === jid)) participants.push({ id: jid, admin: p.admin ?? null });
+    }
+    const creation = Math.floor(Date.now() / 1000);
+    this.groups.set(id, { id, subject: request.subject, owner: `${creator}@s.whatsapp.net`, creation, participants });
     return id;
   }
 
@@ -58,13 +66,15 @@ export class SimulatedAccount {
     return this.groups.has(groupId);
   }
 
-  listGroups(): GroupSummary[] {
-    return [...this.groups.values()].map(groupSummary);
+  /** The groups `ownPhone` is in (one it left is no longer listed). */
+  listGroups(ownPhone: string): GroupSummary[] {
+    return [...this.groups.values()].filter((group) => isMember(group, ownPhone)).map(groupSummary);
   }
 
-  groupDetails(groupId: string): GroupDetails {
+  groupDetails(groupId: string, ownPhone: string): GroupDetails {
     const group = this.groups.get(groupId);
     if (!group) throw new EngineError('bad-request', `the group ${groupId} cannot be read: item-not-found`);
+    if (!isMember(group, ownPhone)) throw new EngineError('bad-request', `the group ${groupId} cannot be read: forbidden`);
     return groupDetails(group, noLids);
   }
 
@@ -100,3 +110,5 @@ export class SimulatedAccount {
     if (this.reads.length > KEPT) this.reads.splice(0, this.reads.length - KEPT);
   }
 }
+
+const isMember = (group: GroupMetadata, phone: string) => group.participants.some((p) => p.id === `${phone}@s.whatsapp.net`);

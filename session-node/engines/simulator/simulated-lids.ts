@@ -8,9 +8,11 @@ import type { LidToPhone } from '../../messages/jids';
 import type { AuthStore } from '../auth-store';
 
 const KEY_TYPE = 'sim-lid-phone';
+const REVERSE_TYPE = 'sim-phone-lid';
 
 export class SimulatedLids {
   private readonly pairs = new Map<string, string>();
+  private readonly lids = new Map<string, string>();
 
   constructor(private readonly auth: AuthStore) {}
 
@@ -21,7 +23,8 @@ export class SimulatedLids {
     if (!request.hidePhone) {
       if (this.pairs.get(lid) === request.from) return;
       this.pairs.set(lid, request.from);
-      await this.auth.setKeys({ [KEY_TYPE]: { [lid]: request.from } });
+      this.lids.set(request.from, lid);
+      await this.auth.setKeys({ [KEY_TYPE]: { [lid]: request.from }, [REVERSE_TYPE]: { [request.from]: lid } });
       return;
     }
     if (this.pairs.has(lid)) return;
@@ -30,4 +33,13 @@ export class SimulatedLids {
   }
 
   readonly lookup: LidToPhone = (lid) => this.pairs.get(lid) ?? null;
+
+  /** The LID the device was given for `phone`, from what it kept. */
+  async lidOf(phone: string): Promise<string | null> {
+    const known = this.lids.get(phone);
+    if (known) return known;
+    const kept = (await this.auth.getKeys(REVERSE_TYPE, [phone]))[phone] ?? null;
+    if (kept) this.lids.set(phone, kept);
+    return kept;
+  }
 }

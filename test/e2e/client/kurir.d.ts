@@ -372,7 +372,7 @@ export interface paths {
                          *       "broadcasts"
                          *     ]
                          */
-                        scopes?: ("messages:send" | "messages:read" | "inbox" | "contacts" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
+                        scopes?: ("messages:send" | "messages:read" | "inbox" | "contacts" | "groups" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
                     };
                 };
             };
@@ -4072,6 +4072,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/devices/{id}/conversations/{conversationId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the account’s phone for the conversation’s older messages
+         * @description WhatsApp asks the phone for `count` messages older than the oldest the conversation has; they arrive as history (records with `history: true`, no webhook event each) a moment later, with one `history.imported` event (`syncType` `on-demand`). 409 when the device is not connected or the conversation has no message to go back from.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 50 */
+                        count?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The phone was asked */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The message the phone goes back from (its messaging-app id) */
+                            before: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/devices/{id}/conversations/{conversationId}/assign": {
         parameters: {
             query?: never;
@@ -5439,6 +5583,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/devices/{id}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device’s number health: a score, what lowers it, the last 7 days’ counts and the warm-up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The number’s health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NumberHealth"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devices/{id}/health/warmup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a new number’s warm-up: the daily cap of broadcast messages by the number’s age, or off */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        steps: {
+                            /** @description From this day of the device’s age on (0: the day it linked) */
+                            fromDay: number;
+                            /** @description At most this many broadcast messages a day */
+                            cap: number;
+                        }[];
+                        untilDay: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The number’s health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NumberHealth"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/devices/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -5754,7 +6088,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a device’s options: `autoRead` marks received messages read (blue ticks) as they arrive */
+        /**
+         * Change a device’s options: read marks, the delivery watchdog’s time, the history brought on linking
+         * @description `autoRead` marks received messages read (blue ticks) as they arrive; `undeliveredAfterMinutes` (1 to 1440, default 10) is how long a sent message may go without a delivery receipt before it is marked undelivered and reported as `message.undelivered`; `historyDays` (0, 1, 7 or 30, default 7) is how much of the account’s history the next linking brings into the inbox.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -10765,6 +11102,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/conversations/{conversationId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the account’s phone for the conversation’s older messages
+         * @description WhatsApp asks the phone for `count` messages older than the oldest the conversation has; they arrive as history (records with `history: true`, no webhook event each) a moment later, with one `history.imported` event (`syncType` `on-demand`). 409 when the device is not connected or the conversation has no message to go back from.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 50 */
+                        count?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The phone was asked */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The message the phone goes back from (its messaging-app id) */
+                            before: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices/{id}/conversations/{conversationId}/assign": {
         parameters: {
             query?: never;
@@ -12276,6 +12766,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device’s number health: a score, what lowers it, the last 7 days’ counts and the warm-up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The number’s health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NumberHealth"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/health/warmup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a new number’s warm-up: the daily cap of broadcast messages by the number’s age, or off */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        steps: {
+                            /** @description From this day of the device’s age on (0: the day it linked) */
+                            fromDay: number;
+                            /** @description At most this many broadcast messages a day */
+                            cap: number;
+                        }[];
+                        untilDay: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The number’s health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NumberHealth"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -12627,7 +13325,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a device’s options: `autoRead` marks received messages read (blue ticks) as they arrive */
+        /**
+         * Change a device’s options: read marks, the delivery watchdog’s time, the history brought on linking
+         * @description `autoRead` marks received messages read (blue ticks) as they arrive; `undeliveredAfterMinutes` (1 to 1440, default 10) is how long a sent message may go without a delivery receipt before it is marked undelivered and reported as `message.undelivered`; `historyDays` (0, 1, 7 or 30, default 7) is how much of the account’s history the next linking brings into the inbox.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -15740,7 +16441,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description The device that asks; it must be CONNECTED */
+                    /** @description The device whose account acts; it must be CONNECTED */
                     deviceId: string;
                 };
                 header?: never;
@@ -15844,7 +16545,148 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Create a group
+         * @description The device’s account makes the group and is its super admin. `Idempotency-Key` makes a retry safe: the same key and request within 24 h answers the first group again and makes no second one.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: {
+                    /** @description Makes a retry safe: the same key and request within 24 h answers the first response again and sends nothing */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateGroup"];
+                };
+            };
+            responses: {
+                /** @description The group as WhatsApp made it: its `id` is the `groupId` of later requests */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GroupDetails"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unprocessable Entity: The Idempotency-Key was used with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -15862,7 +16704,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    /** @description The device that asks; it must be CONNECTED */
+                    /** @description The device whose account acts; it must be CONNECTED */
                     deviceId: string;
                 };
                 header?: never;
@@ -15969,6 +16811,1347 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add, remove, promote or demote participants
+         * @description Only an admin of the group may do this: a member who is not one gets 403, as WhatsApp refuses it. WhatsApp answers for each person: one it could not change (not on WhatsApp, already in the group, privacy settings that refuse to be added…) is told in `results` with its code and why, and the others are changed all the same.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangeGroupParticipants"];
+                };
+            };
+            responses: {
+                /** @description Each person’s outcome, in the order asked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: components["schemas"]["GroupParticipantResult"][];
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/subject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a group’s subject (its name)
+         * @description Any member may, unless the group lets only admins edit it (`onlyAdminsEdit`): then a member who is not an admin gets 403.
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GroupSubject"];
+                };
+            };
+            responses: {
+                /** @description The group as WhatsApp has it now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GroupDetails"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change or remove a group’s description
+         * @description Any member may, unless the group lets only admins edit it (`onlyAdminsEdit`): then a member who is not an admin gets 403.
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GroupDescription"];
+                };
+            };
+            responses: {
+                /** @description The group as WhatsApp has it now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GroupDetails"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Let only admins send, or only admins edit the group
+         * @description Only an admin of the group may do this: a member who is not one gets 403, as WhatsApp refuses it. Only a setting that differs from the group’s is changed (each change is one notification to the members).
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GroupSettings"];
+                };
+            };
+            responses: {
+                /** @description The group as WhatsApp has it now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GroupDetails"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/invite-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group’s invite link
+         * @description Only an admin of the group may do this: a member who is not one gets 403, as WhatsApp refuses it. Anyone with the link may join the group, until it is reset.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The link and its code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GroupInviteLink"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/invite-link/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a group’s invite link
+         * @description Only an admin of the group may do this: a member who is not one gets 403, as WhatsApp refuses it. The old link stops working; the members are told (`group.updated`).
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new link and its code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GroupInviteLink"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a group
+         * @description The device’s account leaves the group (`group.participants`, `left`); its conversation and messages stay in the inbox.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Left */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group’s picture
+         * @description Read from WhatsApp on each request. `X-Picture-Id` names it (as `group.updated` does).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The picture (JPEG) */
+                200: {
+                    headers: {
+                        /** @description WhatsApp’s id of the picture */
+                        "X-Picture-Id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set a group’s picture
+         * @description The body is the picture: a JPEG of at most 640×640 pixels and 512 KiB (WhatsApp takes no other; a square shows uncropped). Any member may set it, unless only admins may edit the group (then 403 for a member who is not one).
+         */
+        put: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            responses: {
+                /** @description The picture is the group’s */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description WhatsApp’s id of the new picture, when it told one */
+                            pictureId: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove a group’s picture
+         * @description Who may: as for setting it. A group without a picture answers 204 all the same.
+         */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description The device whose account acts; it must be CONNECTED */
+                    deviceId: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A group the device is in: its JID (`…@g.us`, as GET /groups lists it) or the same without `@g.us` */
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The group has no picture */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -16317,6 +18500,108 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "message.undelivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * WhatsApp took a sent message and did not deliver it (no receipt in time, or refused after); Kurir sends it once more to the contact’s LID
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event’s name, as `event` in the body */
+                    "X-Kurir-Event": string;
+                    /** @description 1 for a delivery’s first attempt, then 2, 3… */
+                    "X-Kurir-Attempt": string;
+                    /** @description The delivery’s id (`dlv_…`), the same in every attempt of it; a resend is a new delivery */
+                    "X-Kurir-Delivery": string;
+                    /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body bytes under the webhook’s `hmacKey`; absent when the webhook has no key. Compare it in constant time over the bytes as received, before parsing them */
+                    "X-Kurir-Signature"?: string;
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageUndeliveredEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. Up to the first 1024 bytes of the answer are kept in the delivery’s history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "history.imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account’s history came into the inbox (when the device linked, or a conversation asked for more): how many chats and messages; none of them is sent as its own event
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event’s name, as `event` in the body */
+                    "X-Kurir-Event": string;
+                    /** @description 1 for a delivery’s first attempt, then 2, 3… */
+                    "X-Kurir-Attempt": string;
+                    /** @description The delivery’s id (`dlv_…`), the same in every attempt of it; a resend is a new delivery */
+                    "X-Kurir-Delivery": string;
+                    /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body bytes under the webhook’s `hmacKey`; absent when the webhook has no key. Compare it in constant time over the bytes as received, before parsing them */
+                    "X-Kurir-Signature"?: string;
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HistoryImportedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. Up to the first 1024 bytes of the answer are kept in the delivery’s history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "poll.vote": {
         parameters: {
             query?: never;
@@ -16583,7 +18868,7 @@ export interface webhooks {
         put?: never;
         /**
          * People joined or left one of the device’s groups, or were promoted to admin or demoted
-         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "groups" or "messages:read".
          */
         post: {
             parameters: {
@@ -16605,6 +18890,57 @@ export interface webhooks {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["GroupParticipantsEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. Up to the first 1024 bytes of the answer are kept in the delivery’s history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "group.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One of the device’s groups changed its subject, description, picture, settings or invite link (by the device or another member)
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "groups" or "messages:read".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event’s name, as `event` in the body */
+                    "X-Kurir-Event": string;
+                    /** @description 1 for a delivery’s first attempt, then 2, 3… */
+                    "X-Kurir-Attempt": string;
+                    /** @description The delivery’s id (`dlv_…`), the same in every attempt of it; a resend is a new delivery */
+                    "X-Kurir-Delivery": string;
+                    /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body bytes under the webhook’s `hmacKey`; absent when the webhook has no key. Compare it in constant time over the bytes as received, before parsing them */
+                    "X-Kurir-Signature"?: string;
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GroupUpdatedEvent"];
                 };
             };
             responses: {
@@ -16842,6 +19178,83 @@ export interface components {
             /** @description The deleted message’s record (`msg_…`), null when this device has none */
             recordId: string | null;
         };
+        MessageUndeliveredEvent: {
+            /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
+            id: string;
+            /** @description Numbers the device’s events 1, 2, 3… in the order they happened (not a webhook’s deliveries) */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "message.undelivered";
+            /** Format: date-time */
+            at: string;
+            device: components["schemas"]["EventDevice"];
+            data: components["schemas"]["MessageUndeliveredData"];
+        };
+        MessageUndeliveredData: {
+            /** @description The event’s id (`evt_…`) */
+            id: string;
+            /** @description The message record (`msg_…`): its `undeliveredAt` and `undeliveredReason` say the same */
+            recordId: string;
+            /** @description The messaging-app id it went out with */
+            messageId: string | null;
+            /** @description The contact it was for */
+            phoneNumber: string;
+            /**
+             * @description `no-receipt`: no delivery receipt within the device’s time (10 minutes by default); or WhatsApp’s code (`463`)
+             * @example no-receipt
+             */
+            reason: string;
+            /** @description Whether Kurir sends it once more, to the contact’s LID when WhatsApp gave one (the record’s `resentAt` then) */
+            resending: boolean;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601, UTC)
+             */
+            timestamp: string;
+        };
+        HistoryImportedEvent: {
+            /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
+            id: string;
+            /** @description Numbers the device’s events 1, 2, 3… in the order they happened (not a webhook’s deliveries) */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "history.imported";
+            /** Format: date-time */
+            at: string;
+            device: components["schemas"]["EventDevice"];
+            data: components["schemas"]["HistoryImportedData"];
+        };
+        HistoryImportedData: {
+            /** @description The event’s id (`evt_…`) */
+            id: string;
+            /**
+             * @description `initial` and `recent`: brought when the device linked; `on-demand`: a conversation asked for older messages
+             * @enum {string}
+             */
+            syncType: "initial" | "recent" | "on-demand";
+            /** @description Chats the import touched */
+            chats: number;
+            /** @description Messages it added to the inbox (marked `history`) */
+            messages: number;
+            /** @description Messages already there, or older than the device’s `historyDays` */
+            skipped: number;
+            /**
+             * Format: date-time
+             * @description The oldest message added, or null when none was
+             */
+            oldest: string | null;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601, UTC)
+             */
+            timestamp: string;
+        };
         PollVoteEvent: {
             /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
             id: string;
@@ -17022,6 +19435,59 @@ export interface components {
              * @description When it happened (ISO 8601, UTC)
              */
             timestamp: string;
+        };
+        GroupUpdatedEvent: {
+            /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
+            id: string;
+            /** @description Numbers the device’s events 1, 2, 3… in the order they happened (not a webhook’s deliveries) */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "group.updated";
+            /** Format: date-time */
+            at: string;
+            device: components["schemas"]["EventDevice"];
+            data: components["schemas"]["GroupUpdatedData"];
+        };
+        GroupUpdatedData: {
+            /** @description The change’s own id: WhatsApp’s notification’s (deduplicate on it) */
+            id: string;
+            /**
+             * @description The group’s JID
+             * @example 120363041234567890@g.us
+             */
+            groupId: string;
+            /** @description Who made the change (phone digits), the device’s own number for its own changes; null when unknown */
+            by: string | null;
+            changes: components["schemas"]["GroupChanges"];
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601, UTC)
+             */
+            timestamp: string;
+        };
+        /** @description Only what changed is present */
+        GroupChanges: {
+            /** @description The new subject */
+            subject?: string;
+            /** @description The new description; `""` when it was removed */
+            description?: string;
+            /** @description WhatsApp’s id of the new picture (`GET /groups/{groupId}/picture` reads it); null when it was removed */
+            picture?: string | null;
+            /** @description Only admins may send messages */
+            onlyAdminsSend?: boolean;
+            /** @description Only admins may change the subject, description and picture */
+            onlyAdminsEdit?: boolean;
+            /** @description New members wait for an admin’s approval */
+            joinApproval?: boolean;
+            /** @description Only admins may add members */
+            onlyAdminsAdd?: boolean;
+            /** @description Disappearing messages: how long messages last, in seconds; 0 when turned off */
+            disappearingSeconds?: number;
+            /** @description The invite link was reset: the new link (the old one no longer works); null when WhatsApp did not tell it */
+            inviteLink?: string | null;
         };
         WebhookTestEvent: {
             /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
@@ -17276,7 +19742,7 @@ export interface components {
              *       "broadcasts"
              *     ]
              */
-            scopes: ("messages:send" | "messages:read" | "inbox" | "contacts" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
+            scopes: ("messages:send" | "messages:read" | "inbox" | "contacts" | "groups" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
             /** Format: date-time */
             createdAt: string;
         };
@@ -17297,7 +19763,7 @@ export interface components {
              *       "broadcasts"
              *     ]
              */
-            scopes: ("messages:send" | "messages:read" | "inbox" | "contacts" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
+            scopes: ("messages:send" | "messages:read" | "inbox" | "contacts" | "groups" | "broadcasts" | "templates" | "chatbot" | "devices" | "webhooks" | "members" | "reports" | "logs" | "all")[];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -17336,6 +19802,10 @@ export interface components {
             updatedAt: string;
             /** @description Whether received messages are marked read as they arrive (set with PATCH); given when the device is read alone */
             autoRead?: boolean;
+            /** @description A sent message with no delivery receipt after this many minutes is `undelivered` (set with PATCH); given when the device is read alone */
+            undeliveredAfterMinutes?: number;
+            /** @description Days of the account’s history brought into the inbox when the device links: 0, 1, 7 or 30 (set with PATCH); given when the device is read alone */
+            historyDays?: number;
         };
         Template: {
             id: string;
@@ -17584,6 +20054,7 @@ export interface components {
                 read: number;
                 played: number;
                 failed: number;
+                undelivered: number;
             }[];
             totals: {
                 sent: number;
@@ -17591,6 +20062,7 @@ export interface components {
                 read: number;
                 played: number;
                 failed: number;
+                undelivered: number;
             };
             /** @description Failed messages by the messaging server’s reason */
             failures: {
@@ -17747,10 +20219,10 @@ export interface components {
             /** @description The messaging-app id: what replyToId and reactions name */
             messageId: string | null;
             /**
-             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received)
+             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received), PHONE (the account’s own phone, in its imported history)
              * @enum {string}
              */
-            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT";
+            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT" | "PHONE";
             /** @description The agent who sent it (source DASHBOARD), else null */
             memberId: string | null;
             /** @description The chatbot rule that answered (source CHATBOT), else null */
@@ -17765,6 +20237,23 @@ export interface components {
              * @description When the message was deleted for everyone, else null
              */
             deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When WhatsApp was found not to deliver the sent message: no delivery receipt within the device’s time (10 minutes by default), or refused after taking it; else null
+             */
+            undeliveredAt: string | null;
+            /**
+             * @description `no-receipt`, or WhatsApp’s code (`463`: the number is reachable by its LID only)
+             * @example no-receipt
+             */
+            undeliveredReason: string | null;
+            /**
+             * Format: date-time
+             * @description When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)
+             */
+            resentAt: string | null;
+            /** @description Imported from the account’s history when the device linked */
+            history: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -17906,10 +20395,10 @@ export interface components {
             /** @enum {string} */
             status: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
             /**
-             * @description Why it is PAUSED; member pauses wait for resume, the others lift by themselves
+             * @description Why it is PAUSED: `member` and `number-health` (too many of the device’s recent sends failed or went undelivered) wait for a resume; the others lift by themselves
              * @enum {string|null}
              */
-            pausedReason: "member" | "device-not-connected" | "daily-cap" | null;
+            pausedReason: "member" | "device-not-connected" | "daily-cap" | "warm-up" | "number-health" | null;
             message: {
                 /** @enum {string} */
                 type: "text" | "interactive" | "media";
@@ -18091,10 +20580,10 @@ export interface components {
             /** @enum {string} */
             status: "SCHEDULED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED";
             /**
-             * @description Why it is PAUSED; member pauses wait for resume, the others lift by themselves
+             * @description Why it is PAUSED: `member` and `number-health` (too many of the device’s recent sends failed or went undelivered) wait for a resume; the others lift by themselves
              * @enum {string|null}
              */
-            pausedReason: "member" | "device-not-connected" | "daily-cap" | null;
+            pausedReason: "member" | "device-not-connected" | "daily-cap" | "warm-up" | "number-health" | null;
             counts: components["schemas"]["BroadcastCounts"];
             /** Format: date-time */
             scheduledAt: string | null;
@@ -18167,10 +20656,10 @@ export interface components {
             /** @description The messaging-app id: what replyToId and reactions name */
             messageId: string | null;
             /**
-             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received)
+             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received), PHONE (the account’s own phone, in its imported history)
              * @enum {string}
              */
-            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT";
+            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT" | "PHONE";
             /** @description The agent who sent it (source DASHBOARD), else null */
             memberId: string | null;
             /** @description The chatbot rule that answered (source CHATBOT), else null */
@@ -18185,6 +20674,23 @@ export interface components {
              * @description When the message was deleted for everyone, else null
              */
             deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When WhatsApp was found not to deliver the sent message: no delivery receipt within the device’s time (10 minutes by default), or refused after taking it; else null
+             */
+            undeliveredAt: string | null;
+            /**
+             * @description `no-receipt`, or WhatsApp’s code (`463`: the number is reachable by its LID only)
+             * @example no-receipt
+             */
+            undeliveredReason: string | null;
+            /**
+             * Format: date-time
+             * @description When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)
+             */
+            resentAt: string | null;
+            /** @description Imported from the account’s history when the device linked */
+            history: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -18534,11 +21040,67 @@ export interface components {
              */
             utcOffsetMinutes?: number;
         };
+        NumberHealth: {
+            score: number;
+            /** @enum {string} */
+            level: "good" | "watch" | "at-risk";
+            /** @description What lowers the score, each with what to do in docs/health.md */
+            advice: ("warming-up" | "too-many-starts" | "few-replies" | "failures" | "undelivered" | "unstable-connection")[];
+            /** @description Days since the number linked */
+            ageDays: number;
+            window: {
+                /** @description Messages WhatsApp took */
+                sent: number;
+                delivered: number;
+                failed: number;
+                /** @description Taken by WhatsApp, never delivered (`message.undelivered`) */
+                undelivered: number;
+                /** @description Conversations the number started */
+                started: number;
+                /** @description Of those, how many the contact answered */
+                replied: number;
+                /** @description Contacts’ encryption sessions mended */
+                mended: number;
+                /** @description Connections replaced after they stalled */
+                stalled: number;
+                days: number;
+            };
+            perDay: {
+                /** @description Messages WhatsApp took */
+                sent: number;
+                delivered: number;
+                failed: number;
+                /** @description Taken by WhatsApp, never delivered (`message.undelivered`) */
+                undelivered: number;
+                /** @description Conversations the number started */
+                started: number;
+                /** @description Of those, how many the contact answered */
+                replied: number;
+                /** @description Contacts’ encryption sessions mended */
+                mended: number;
+                /** @description Connections replaced after they stalled */
+                stalled: number;
+                /** @example 2026-11-28 */
+                day: string;
+            }[];
+            warmup: {
+                enabled: boolean;
+                steps: {
+                    /** @description From this day of the device’s age on (0: the day it linked) */
+                    fromDay: number;
+                    /** @description At most this many broadcast messages a day */
+                    cap: number;
+                }[];
+                untilDay: number;
+                /** @description The warm-up’s cap on today’s broadcast messages; null when none */
+                capToday: number | null;
+            };
+        };
         Webhook: {
             id: string;
             deviceId: string;
             url: string;
-            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants")[];
+            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
             /** @description Whether requests are signed; the key itself is write-only */
             hasHmacKey: boolean;
             retry: {
@@ -18603,8 +21165,8 @@ export interface components {
              * @example https://shop.example.com/kurir
              */
             url: string;
-            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`, `group.participants`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read` for any of them); 403 otherwise */
-            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants")[];
+            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
+            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
             hmacKey?: string;
             /**
              * @default {
@@ -18641,11 +21203,15 @@ export interface components {
         };
         /**
          * @example {
-         *       "autoRead": true
+         *       "autoRead": true,
+         *       "undeliveredAfterMinutes": 10,
+         *       "historyDays": 7
          *     }
          */
         DeviceOptions: {
-            autoRead: boolean;
+            autoRead?: boolean;
+            undeliveredAfterMinutes?: number;
+            historyDays?: number;
         };
         BroadcastRecipient: {
             position: number;
@@ -18683,8 +21249,8 @@ export interface components {
              * @example https://shop.example.com/kurir
              */
             url?: string;
-            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`, `group.participants`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read` for any of them); 403 otherwise */
-            events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants")[];
+            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
+            events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
             hmacKey?: string | null;
             retry?: {
                 /** @default 5 */
@@ -18710,7 +21276,7 @@ export interface components {
             deviceId: string;
             eventId: string;
             /** @enum {string} */
-            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants";
+            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated";
             seq: number;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
@@ -18732,7 +21298,7 @@ export interface components {
             deviceId: string;
             eventId: string;
             /** @enum {string} */
-            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants";
+            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated";
             seq: number;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
@@ -19122,7 +21688,7 @@ export interface components {
              */
             state: "typing" | "recording" | "paused";
         };
-        Event: components["schemas"]["MessageInboundEvent"] | components["schemas"]["MessageReceiptEvent"] | components["schemas"]["MessageReactionEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["DeviceStatusEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["BroadcastCompletedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["MessageInboundEvent"] | components["schemas"]["MessageReceiptEvent"] | components["schemas"]["MessageReactionEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["MessageUndeliveredEvent"] | components["schemas"]["HistoryImportedEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["DeviceStatusEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["BroadcastCompletedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
         NumberCheck: {
             /** @example 6281234567890 */
             phoneNumber: string;
@@ -19173,6 +21739,19 @@ export interface components {
             /** @example 120363041234567890@g.us */
             id: string;
             subject: string;
+            /** @description Null when the group has none */
+            description: string | null;
+            /** @description Who made the group (phone digits), when WhatsApp tells it */
+            owner: string | null;
+            /**
+             * Format: date-time
+             * @description When the group was made
+             */
+            createdAt: string | null;
+            /** @description Only admins may send messages */
+            onlyAdminsSend: boolean;
+            /** @description Only admins may change the subject, description and picture */
+            onlyAdminsEdit: boolean;
             participants: {
                 /** @description Phone digits; null when WhatsApp hides the number (then `lid` names them) */
                 phoneNumber: string | null;
@@ -19181,6 +21760,104 @@ export interface components {
                 /** @enum {string|null} */
                 admin: "admin" | "superadmin" | null;
             }[];
+        };
+        /**
+         * @example {
+         *       "subject": "Reseller Bandung",
+         *       "participants": [
+         *         "6281234567890",
+         *         "6289876543210"
+         *       ]
+         *     }
+         */
+        CreateGroup: {
+            /**
+             * @description The group’s name: 1 to 100 characters
+             * @example Reseller Bandung
+             */
+            subject: string;
+            /**
+             * @description The people to add besides the device’s account (1 to 256); WhatsApp leaves out numbers without an account, and people whose privacy settings refuse to be added (send them the invite link)
+             * @example [
+             *       "6281234567890",
+             *       "6289876543210"
+             *     ]
+             */
+            participants: string[];
+        };
+        GroupParticipantResult: {
+            /** @example 6281234567890 */
+            phoneNumber: string;
+            /** @description Whether WhatsApp made the change for this person */
+            changed: boolean;
+            /** @description WhatsApp’s code when it did not (403, 404, 408, 409…); null when it did */
+            code: number | null;
+            /** @description Why not, in words; null when it did */
+            reason: string | null;
+        };
+        /**
+         * @example {
+         *       "action": "add",
+         *       "participants": [
+         *         "6281234567890"
+         *       ]
+         *     }
+         */
+        ChangeGroupParticipants: {
+            /**
+             * @description `add`, `remove`, `promote` (make admin) or `demote`
+             * @enum {string}
+             */
+            action: "add" | "remove" | "promote" | "demote";
+            /**
+             * @description 1 to 256 phone numbers
+             * @example [
+             *       "6281234567890",
+             *       "6289876543210"
+             *     ]
+             */
+            participants: string[];
+        };
+        /**
+         * @example {
+         *       "subject": "Reseller Jabar"
+         *     }
+         */
+        GroupSubject: {
+            /**
+             * @description The group’s name: 1 to 100 characters
+             * @example Reseller Bandung
+             */
+            subject: string;
+        };
+        /**
+         * @example {
+         *       "description": "Harga grosir diumumkan tiap Senin."
+         *     }
+         */
+        GroupDescription: {
+            /**
+             * @description Up to 2048 characters; "" removes it
+             * @example Harga grosir diumumkan tiap Senin.
+             */
+            description: string;
+        };
+        /**
+         * @example {
+         *       "onlyAdminsSend": true
+         *     }
+         */
+        GroupSettings: {
+            /** @description Only admins may send messages */
+            onlyAdminsSend?: boolean;
+            /** @description Only admins may change the subject, description and picture */
+            onlyAdminsEdit?: boolean;
+        };
+        GroupInviteLink: {
+            /** @example F4k3C0d3Ex4mpl3AbCdEf9 */
+            code: string;
+            /** @example https://chat.whatsapp.com/F4k3C0d3Ex4mpl3AbCdEf9 */
+            inviteLink: string;
         };
     };
     responses: never;

@@ -12,6 +12,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { type Frame, parseFrame, REPORTS_PER_CALL, type RequestFrame, type StoredMessage } from '../../../protocol';
 import { DeviceLink } from '../../../session-node/bridge/device-link';
 import { type Engine, EngineError, type EngineSession, type SessionContext } from '../../../session-node/engines/engine';
+import { bareGroup, noGroups } from '../engines/no-groups';
 
 const DEVICE = { id: 'dev_1', name: 'Toko', sessionId: 'ses_1' };
 const STORED: StoredMessage = { key: { remoteJid: '6281234567890@s.whatsapp.net', id: '3EB0SENT', fromMe: true }, raw: '{}', timestamp: 1 };
@@ -102,7 +103,8 @@ function fakeEngine() {
       numbers.map((phoneNumber) => ({ phoneNumber, exists: true, jid: `${phoneNumber}@s.whatsapp.net` })),
     ),
     listGroups: vi.fn<EngineSession['listGroups']>(async () => []),
-    groupDetails: vi.fn<EngineSession['groupDetails']>(async (id) => ({ id, subject: 'Group', participants: [] })),
+    groupDetails: vi.fn<EngineSession['groupDetails']>(async (id) => bareGroup(id, 'Group')),
+    groups: noGroups,
     fetchHistory: vi.fn<EngineSession['fetchHistory']>(async () => undefined),
   };
   const engine: Engine = {

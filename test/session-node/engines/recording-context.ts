@@ -7,6 +7,7 @@ import pino from 'pino';
 import type {
   CallEvent,
   GroupParticipantsEvent,
+  GroupUpdatedEvent,
   HealthEvent,
   HistoryReport,
   InboundEvent,
@@ -44,6 +45,7 @@ export interface RecordingContext {
   edits: MessageEditedEvent[];
   revokes: MessageRevokedEvent[];
   groupChanges: GroupParticipantsEvent[];
+  groupUpdates: GroupUpdatedEvent[];
   uploads: Upload[];
 }
 
@@ -75,6 +77,7 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
     edits: [],
     revokes: [],
     groupChanges: [],
+    groupUpdates: [],
     uploads: [],
   };
   const accepted = async (): Promise<void> => {
@@ -120,6 +123,10 @@ export function recordingContext(auth: AuthStore, options: RecordingOptions = {}
       },
       groupParticipants: (event) => {
         recording.groupChanges.push(event);
+        return accepted();
+      },
+      groupUpdated: (event) => {
+        recording.groupUpdates.push(event);
         return accepted();
       },
     },

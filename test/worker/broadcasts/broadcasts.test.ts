@@ -23,7 +23,7 @@ describe('a broadcast', () => {
       expect(gap).toBeGreaterThanOrEqual(4_000);
       expect(gap).toBeLessThanOrEqual(9_000);
     }
-    await d.step();
+    await d.step(0);
     const done = await d.get(created.id);
     expect(done).toMatchObject({ status: 'COMPLETED', counts: { total: 3, sent: 3, queued: 0, failed: 0 }, pace: { startedToday: 3 } });
     await d.mirrored();

@@ -53,6 +53,9 @@ export class Driver {
   static async start(): Promise<Driver> {
     const s = await connectedDevice();
     deviceHarness(s.deviceId).clock.freeze(T0);
+    // The sends here get no delivery receipt unless a test gives one: the delivery watchdog waits a day,
+    // so that stepping to the next alarm steps the campaign (test/worker/messages/delivery-watch.test.ts watches it).
+    expect((await admin('PATCH', `/devices/${s.deviceId}`, { undeliveredAfterMinutes: 1440 })).status).toBe(200);
     return new Driver(s);
   }
 

@@ -139,7 +139,8 @@ describe('an interactive broadcast from the form', () => {
     };
     const csv = 'phone,name,kota\n0811111111,Budi,Bandung\n0822222222,Sari,Medan\n';
     expect((await upload(browser, fields, csv)).status).toBe(200);
-    const preview = browser.html.slice(browser.html.indexOf('id="broadcast-preview"'), browser.html.indexOf('</section>'));
+    const start = browser.html.indexOf('id="broadcast-preview"');
+    const preview = browser.html.slice(start, browser.html.indexOf('</section>', start));
     for (const shown of ['Promo Bandung', 'Halo Budi, mau ikut?', 'Promo Medan', 'Halo Sari, mau ikut?', 'Balas STOP untuk berhenti'])
       expect(preview).toContain(shown);
     expect([...preview.matchAll(/data-button="([^"]+)"/g)].map((m) => m[1])).toEqual(['ikut', 'Nanti saja', 'ikut', 'Nanti saja']);

@@ -25,6 +25,9 @@ const NOT_PAGES = [
   /\/canned$/,
   /\.csv$/,
   /^\/dashboard\/reference-devices$/,
+  // Opened only by an alert's one-time link, while its device is down: read in Indonesian by
+  // test/worker/alerts/device-alerts.test.ts.
+  /^\/dashboard\/relink(\/|$)/,
 ];
 
 /**

@@ -8,14 +8,25 @@ import { inboxTeam } from './inbox-team';
 
 const GROUP = '120363041234567890@g.us';
 
+/** A group as the session answers `groups.get`, named `subject`. */
+const groupNamed = (groupId: string, subject: string) => ({
+  id: groupId,
+  subject,
+  description: null,
+  owner: null,
+  createdAt: null,
+  onlyAdminsSend: false,
+  onlyAdminsEdit: false,
+  participants: [],
+});
+
 /** The pane's heading, as the page renders it. */
 const heading = (html: string) => /<h2 class="conversation-name">([\s\S]*?)<\/h2>/.exec(html)?.[1] ?? '';
 
 /** A team with a group's conversation whose session names the group `subject()`; the asks for the group are counted. */
 async function namedGroup(subject: () => string) {
   const t = await inboxTeam();
-  t.node.onCall = (method, params) =>
-    method === 'groups.get' ? { id: (params as { groupId: string }).groupId, subject: subject(), participants: [] } : null;
+  t.node.onCall = (method, params) => (method === 'groups.get' ? groupNamed((params as { groupId: string }).groupId, subject()) : null);
   await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { chatId: GROUP });
   const [conversation] = await inboxList(t.workspaceId, t.deviceId);
   const page = `/dashboard/inbox/${t.deviceId}/${conversation?.id}`;
@@ -27,7 +38,7 @@ describe('a group’s conversation in the inbox', () => {
   it('is headed by the group’s subject as the device’s session reads it', async () => {
     const t = await inboxTeam();
     t.node.onCall = (method, params) =>
-      method === 'groups.get' ? { id: (params as { groupId: string }).groupId, subject: 'Reseller Bandung', participants: [] } : null;
+      method === 'groups.get' ? groupNamed((params as { groupId: string }).groupId, 'Reseller Bandung') : null;
     await receive(t.node, '6281234567890', 'Stok kaos hitam ada?', { chatId: GROUP });
     const [conversation] = await inboxList(t.workspaceId, t.deviceId);
 
@@ -99,6 +110,21 @@ describe('a group’s conversation in the inbox', () => {
     expect(t.asks()).toBe(2);
   });
 
+  it('takes a rename WhatsApp tells at once, from its group.updated report, asking nothing', async () => {
+    const t = await namedGroup(() => 'Reseller Bandung');
+    await t.agent.get(t.page);
+    await t.node.report(
+      'group.updated',
+      { id: 'GU-RENAME', groupId: GROUP, author: '6281298765432', changes: { subject: 'Reseller Jawa Barat' }, timestamp: Date.now() },
+      'gu:GU-RENAME',
+    );
+    await vi.waitFor(async () => {
+      await t.agent.get(t.page);
+      expect(heading(t.agent.html)).toContain('Reseller Jawa Barat');
+    });
+    expect(t.asks()).toBe(1);
+  });
+
   it('asks a session that cannot name the group at most once a minute', async () => {
     const t = await namedGroup(() => '');
     t.node.onCall = () => null;
@@ -110,7 +136,7 @@ describe('a group’s conversation in the inbox', () => {
     expect(t.asks()).toBe(1);
 
     t.node.onCall = (method, params) =>
-      method === 'groups.get' ? { id: (params as { groupId: string }).groupId, subject: 'Reseller Bandung', participants: [] } : null;
+      method === 'groups.get' ? groupNamed((params as { groupId: string }).groupId, 'Reseller Bandung') : null;
     await advanceClock(t.deviceId, 60 * 1000 + 1);
     await t.agent.get(t.page);
     expect(heading(t.agent.html)).toContain('Reseller Bandung');

@@ -15,6 +15,10 @@ const RULES: [RegExp, Rule][] = [
   [/^\/dashboard\/(sign-in|sign-in\/operator|setup|invite|reset|assets\/.*)$/, 'public'],
   // Reads the session itself: the viewer's own devices, and none without one (test/worker/reference).
   [/^\/dashboard\/reference-devices$/, 'public'],
+  // An alert's one-time link and the short session it opens for one device (test/worker/alerts).
+  [/^\/dashboard\/relink(\/|$)/, 'public'],
+  // Whoever sees the banner sets where the alerts go.
+  [/^\/dashboard\/alerts(\/|$)/, 'devices'],
   [/^\/dashboard(\/|\/sign-out|\/workspaces(\/open)?)?$/, 'signed-in'],
   [/^\/dashboard\/contacts\/stop-words$/, 'chatbot'],
   [/^\/dashboard\/(messages|inbox|inbox-live|contacts|media)(\/|$)/, 'inbox'],

@@ -1,5 +1,5 @@
 /**
- * A device object's SQLite as the last hand-written migrations left it (version 9 of
+ * A device object's SQLite as the last hand-written migrations left it (version 11 of
  * `_migrations`, before drizzle-kit wrote the object's migrations): every table, index and trigger
  * as SQLite held them in an object made by that code (read from its `sqlite_master`). Never to be
  * brought up to date: it is what objects in the field hold.
@@ -15,9 +15,22 @@ export const HAND_WRITTEN_NAMES = [
   '0007_add_report_counters',
   '0008_revise_report_triggers',
   '0009_index_inflight_deliveries',
+  '0010_add_delivery_watch',
+  '0011_add_alerts',
 ];
 
 export const handWrittenSchema: readonly string[] = [
+  `CREATE TABLE alert_config (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE alert_incidents (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, started_at INTEGER NOT NULL,
+    due_at INTEGER NOT NULL, raised_at INTEGER, ended_at INTEGER)`,
+  `CREATE TABLE alerts (id INTEGER PRIMARY KEY AUTOINCREMENT, incident_id INTEGER NOT NULL, channel TEXT NOT NULL,
+    status TEXT NOT NULL, attempts INTEGER NOT NULL, next_at INTEGER, detail TEXT, updated_at INTEGER NOT NULL,
+    UNIQUE (incident_id, channel))`,
+  `CREATE TABLE health_waits (contact TEXT PRIMARY KEY, started_at INTEGER NOT NULL)`,
+  `CREATE TABLE history_import_chats (sync_type TEXT NOT NULL, contact TEXT NOT NULL, PRIMARY KEY (sync_type, contact))`,
+  `CREATE TABLE history_imports (sync_type TEXT PRIMARY KEY, messages INTEGER NOT NULL, skipped INTEGER NOT NULL,
+    oldest INTEGER)`,
+  `CREATE TABLE resends (record_id TEXT PRIMARY KEY, message_id TEXT NOT NULL, due_at INTEGER NOT NULL)`,
   `CREATE TABLE attempts (delivery_id TEXT NOT NULL, attempt INTEGER NOT NULL, started_at INTEGER NOT NULL,
       duration_ms INTEGER NOT NULL, status_code INTEGER, error TEXT, response_body TEXT, PRIMARY KEY (delivery_id, attempt))`,
   `CREATE TABLE auth_keys (type TEXT NOT NULL, id TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (type, id))`,
@@ -58,7 +71,7 @@ export const handWrittenSchema: readonly string[] = [
       multiple INTEGER NOT NULL, created_at INTEGER NOT NULL)`,
   `CREATE TABLE records (id TEXT PRIMARY KEY, contact TEXT NOT NULL, contact_id TEXT NOT NULL, broadcast_id TEXT,
       direction TEXT NOT NULL, status TEXT NOT NULL, content TEXT NOT NULL, media_url TEXT, message_id TEXT, source TEXT NOT NULL,
-      template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, member_id TEXT, rule_id TEXT, edited_at INTEGER, deleted_at INTEGER, type TEXT, sender TEXT, detail TEXT)`,
+      template_id TEXT, reply_to_id TEXT, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, member_id TEXT, rule_id TEXT, edited_at INTEGER, deleted_at INTEGER, type TEXT, sender TEXT, detail TEXT, undelivered_at INTEGER, undelivered_reason TEXT, resent_at INTEGER, history INTEGER NOT NULL DEFAULT 0)`,
   `CREATE TABLE report_hours (key TEXT PRIMARY KEY, hour INTEGER NOT NULL, metric TEXT NOT NULL,
       subject TEXT NOT NULL, dim TEXT NOT NULL, n INTEGER NOT NULL)`,
   `CREATE TABLE report_keys (key TEXT PRIMARY KEY, n INTEGER NOT NULL)`,
@@ -90,6 +103,9 @@ export const handWrittenSchema: readonly string[] = [
   `CREATE INDEX records_message ON records (message_id)`,
   `CREATE INDEX records_pending ON records (status, created_at)`,
   `CREATE INDEX records_pending_message ON records (message_id) WHERE status = 'PENDING'`,
+  `CREATE INDEX alert_incidents_open ON alert_incidents (ended_at, due_at)`,
+  `CREATE INDEX alerts_pending ON alerts (status, next_at)`,
+  `CREATE INDEX records_watched ON records (updated_at) WHERE status = 'SENT' AND undelivered_at IS NULL`,
   `CREATE INDEX report_hours_hour ON report_hours (hour)`,
   `CREATE INDEX report_keys_n ON report_keys (n)`,
   `CREATE TRIGGER broadcast_recipients_counted AFTER INSERT ON broadcast_recipients BEGIN
@@ -142,7 +158,7 @@ export const handWrittenSchema: readonly string[] = [
    ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq; END`,
   `CREATE TRIGGER conversations_mirror_update AFTER UPDATE ON conversations BEGIN INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ('conversations', NEW.contact, NULL, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
    ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq; END`,
-  `CREATE TRIGGER conversations_reported AFTER INSERT ON conversations BEGIN INSERT INTO report_hours (key, hour, metric, subject, dim, n)
+  `CREATE TRIGGER conversations_reported AFTER INSERT ON conversations WHEN NEW.status = 'OPEN' BEGIN INSERT INTO report_hours (key, hour, metric, subject, dim, n)
       SELECT h || '|' || m || '|' || s || '|' || d, h, m, s, d, 1 FROM (SELECT (NEW.created_at) / 3600000 * 3600000 AS h, 'conversations' AS m, COALESCE('', '') AS s,
       COALESCE('opened', 'unknown') AS d  WHERE 1) WHERE 1
       ON CONFLICT (key) DO UPDATE SET n = n + excluded.n;
@@ -195,7 +211,7 @@ export const handWrittenSchema: readonly string[] = [
    ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq; END`,
   `CREATE TRIGGER records_mirror_update AFTER UPDATE ON records BEGIN INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ('records', NEW.id, NULL, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
    ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq; END`,
-  `CREATE TRIGGER records_reported AFTER INSERT ON records BEGIN
+  `CREATE TRIGGER records_reported AFTER INSERT ON records WHEN NEW.history = 0 BEGIN
       INSERT INTO report_hours (key, hour, metric, subject, dim, n)
       SELECT h || '|' || m || '|' || s || '|' || d, h, m, s, d, 1 FROM (SELECT (NEW.created_at) / 3600000 * 3600000 AS h, 'messages' AS m, COALESCE(CASE WHEN NEW.source = 'DASHBOARD' THEN NEW.member_id END, '') AS s,
       COALESCE((CASE NEW.source WHEN 'CONTACT' THEN 'inbound' WHEN 'API' THEN 'api' WHEN 'DASHBOARD' THEN 'agent'
@@ -212,7 +228,7 @@ export const handWrittenSchema: readonly string[] = [
       UPDATE report_waits SET answered = 1 WHERE NEW.source = 'DASHBOARD' AND contact = NEW.contact AND answered = 0;
     END`,
   `CREATE TRIGGER records_reported_sent AFTER INSERT ON records
-    WHEN NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') BEGIN
+    WHEN NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') AND NEW.history = 0 BEGIN
       INSERT INTO report_hours (key, hour, metric, subject, dim, n)
       SELECT h || '|' || m || '|' || s || '|' || d, h, m, s, d, 1 FROM (SELECT (NEW.updated_at) / 3600000 * 3600000 AS h, 'receipts' AS m, COALESCE(NEW.broadcast_id, '') AS s,
       COALESCE('sent', 'unknown') AS d  WHERE (CASE 'PENDING' WHEN 'SENT' THEN 1 WHEN 'DELIVERED' THEN 2 WHEN 'READ' THEN 3 WHEN 'PLAYED' THEN 4 ELSE 0 END) < 1 AND (CASE NEW.status WHEN 'SENT' THEN 1 WHEN 'DELIVERED' THEN 2 WHEN 'READ' THEN 3 WHEN 'PLAYED' THEN 4 ELSE 0 END) >= 1) WHERE 1
@@ -270,4 +286,26 @@ INSERT INTO report_hours (key, hour, metric, subject, dim, n)
   `CREATE TRIGGER report_hours_mirror_update AFTER UPDATE ON report_hours BEGIN INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ('reports', NEW.key, NULL, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
    ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq; END`,
   'CREATE TABLE _migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  `CREATE TRIGGER conversations_started AFTER INSERT ON conversations
+    WHEN NEW.last_direction = 'OUTBOUND' AND NEW.status = 'OPEN' BEGIN INSERT INTO report_hours (key, hour, metric, subject, dim, n)
+      SELECT h || '|' || m || '|' || s || '|' || d, h, m, s, d, 1 FROM (SELECT (NEW.created_at) / 3600000 * 3600000 AS h, 'started' AS m, COALESCE('', '') AS s,
+      COALESCE('opened', 'unknown') AS d  WHERE 1) WHERE 1
+      ON CONFLICT (key) DO UPDATE SET n = n + excluded.n;
+      DELETE FROM health_waits WHERE contact = NEW.contact;
+      INSERT INTO health_waits (contact, started_at) VALUES (NEW.contact, NEW.created_at); END`,
+  `CREATE TRIGGER conversations_started_reopen AFTER UPDATE OF status ON conversations
+    WHEN OLD.status = 'RESOLVED' AND NEW.status = 'OPEN' AND NEW.last_direction = 'OUTBOUND' BEGIN INSERT INTO report_hours (key, hour, metric, subject, dim, n)
+      SELECT h || '|' || m || '|' || s || '|' || d, h, m, s, d, 1 FROM (SELECT (NEW.updated_at) / 3600000 * 3600000 AS h, 'started' AS m, COALESCE('', '') AS s,
+      COALESCE('opened', 'unknown') AS d  WHERE 1) WHERE 1
+      ON CONFLICT (key) DO UPDATE SET n = n + excluded.n;
+      DELETE FROM health_waits WHERE contact = NEW.contact;
+      INSERT INTO health_waits (contact, started_at) VALUES (NEW.contact, NEW.updated_at); END`,
+  `CREATE TRIGGER records_replied AFTER INSERT ON records
+    WHEN NEW.direction = 'INBOUND' AND NEW.history = 0 AND EXISTS (SELECT 1 FROM health_waits WHERE contact = NEW.contact) BEGIN
+      INSERT INTO report_hours (key, hour, metric, subject, dim, n)
+      SELECT h || '|' || m || '|' || s || '|' || d, h, m, s, d, 1 FROM (SELECT (NEW.created_at) / 3600000 * 3600000 AS h, 'started' AS m, COALESCE('', '') AS s,
+      COALESCE('replied', 'unknown') AS d  WHERE 1) WHERE 1
+      ON CONFLICT (key) DO UPDATE SET n = n + excluded.n;
+      DELETE FROM health_waits WHERE contact = NEW.contact;
+    END`,
 ];

@@ -101,7 +101,7 @@ function putRows(sql: SqlStorage): void {
   sql.exec(`INSERT INTO broadcast_days (day, started) VALUES ('2023-11-14', 1)`);
 }
 
-/** Columns a later migration renamed (`0002_rename_conversation_columns`, `0003_rename_webhook_columns`), old name to new. */
+/** Columns a later migration renamed (`0005_rename_conversation_columns`, `0006_rename_webhook_columns`), old name to new. */
 const RENAMED: Record<string, Record<string, string>> = {
   conversations: {
     assignee: 'assignee_id',
@@ -124,12 +124,19 @@ type Made = 'the last hand-written migrations' | 'the code before migrations' | 
 
 /** The tables that hand-written code before the numbered steps did not make yet. */
 const ADDED_SINCE = [
+  'alert_config',
+  'alert_incidents',
+  'alerts',
   'broadcast_counts',
   'broadcast_failures',
+  'health_waits',
+  'history_import_chats',
+  'history_imports',
   'poll_votes',
   'polls',
   'report_hours',
   'report_waits',
+  'resends',
   'webhook_hours',
   'webhook_last',
 ];
@@ -221,7 +228,17 @@ describe('the device object’s migrations', () => {
         expect(after[table], table).toEqual(rows.map((row) => expect.objectContaining(renamed(table, row))));
       }
       // A column an older object lacked is there, empty, in its old rows.
-      expect(after.records?.[0]).toMatchObject({ id: 'msg_old', member_id: null, rule_id: null, edited_at: null, deleted_at: null });
+      expect(after.records?.[0]).toMatchObject({
+        id: 'msg_old',
+        member_id: null,
+        rule_id: null,
+        edited_at: null,
+        deleted_at: null,
+        undelivered_at: null,
+        undelivered_reason: null,
+        resent_at: null,
+        history: 0,
+      });
       expect(after.webhooks?.[0]).toMatchObject({ id: 'wh_old', concurrency: null, from_seq: null });
       // Marks a schema change would undo: an index dropped after the migration.
       sql.exec(`DROP INDEX records_created`);

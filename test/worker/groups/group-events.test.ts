@@ -41,6 +41,47 @@ describe('group events', () => {
     });
   });
 
+  it('reports a subject, picture or invite-link change as group.updated, the new code as its link, once per report', async () => {
+    const s = await connectedDevice();
+    const at = Date.UTC(2026, 10, 21, 9, 0, 0);
+    const subject = { id: 'GU-1', groupId: GROUP, author: '6281234567890', changes: { subject: 'Reseller Jabar' }, timestamp: at };
+    await s.node.report('group.updated', subject, 'gu:GU-1');
+    await s.node.report('group.updated', subject, 'gu:GU-1');
+    await s.node.report(
+      'group.updated',
+      { id: 'GU-2', groupId: GROUP, author: null, changes: { picture: null, inviteCode: 'ZyXwVuTsRqPoNmLkJiHgFe' }, timestamp: at + 1 },
+      'gu:GU-2',
+    );
+    const got = (await events(s.deviceId, s.key)).filter((e) => e.event === 'group.updated');
+    expect(got.map((e) => e.data)).toEqual([
+      { id: 'GU-1', groupId: GROUP, by: '6281234567890', changes: { subject: 'Reseller Jabar' }, timestamp: '2026-11-21T09:00:00.000Z' },
+      {
+        id: 'GU-2',
+        groupId: GROUP,
+        by: null,
+        changes: { picture: null, inviteLink: 'https://chat.whatsapp.com/ZyXwVuTsRqPoNmLkJiHgFe' },
+        timestamp: '2026-11-21T09:00:00.001Z',
+      },
+    ]);
+  });
+
+  it('lets a key with the groups scope subscribe to the group events, not to message events', async () => {
+    const s = await connectedDevice();
+    const key = await admin<{ key: string }>('POST', `/workspaces/${s.workspaceId}/api-keys`, {
+      name: 'groups',
+      scopes: ['groups', 'webhooks'],
+    });
+    expect(key.status).toBe(201);
+    const subscribe = (events: string[]) =>
+      call(`/devices/${s.deviceId}/webhooks`, {
+        method: 'POST',
+        headers: { 'X-API-Key': key.body.key, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url: 'https://example.com/hook', events }),
+      });
+    expect((await subscribe(['group.updated', 'group.participants'])).status).toBe(201);
+    expect((await subscribe(['message.inbound'])).status).toBe(403);
+  });
+
   it('carries a group message’s chatId (the group) and from (the sender); the group is one conversation', async () => {
     const s = await connectedDevice();
     await s.node.report(

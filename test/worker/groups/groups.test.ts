@@ -19,17 +19,23 @@ describe('GET /groups', () => {
 
   it('gives one group with its participants, by JID or by its digits', async () => {
     const s = await connectedDevice();
+    const participants = [
+      { phoneNumber: '6281234567890', lid: '123456789012345', admin: 'superadmin' },
+      { phoneNumber: null, lid: '223456789012345', admin: null },
+    ];
     const details = {
       id: GROUP,
       subject: 'Pelanggan',
-      participants: [
-        { phoneNumber: '6281234567890', lid: '123456789012345', admin: 'superadmin' },
-        { phoneNumber: null, lid: '223456789012345', admin: null },
-      ],
+      description: 'Promo tiap Jumat',
+      owner: '6281234567890',
+      createdAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+      onlyAdminsSend: true,
+      onlyAdminsEdit: false,
+      participants,
     };
     s.node.onCall = (method) => (method === 'groups.get' ? details : null);
     const byJid = await get(`/groups/${GROUP}?deviceId=${s.deviceId}`, s.key);
-    expect(byJid).toEqual({ status: 200, body: details });
+    expect(byJid).toEqual({ status: 200, body: { ...details, createdAt: '2026-01-02T03:04:05.000Z' } });
     const byDigits = await get(`/groups/120363041234567890?deviceId=${s.deviceId}`, s.key);
     expect(byDigits.status).toBe(200);
     expect(s.node.calls.filter((c) => c.method === 'groups.get').map((c) => c.params)).toEqual([{ groupId: GROUP }, { groupId: GROUP }]);

@@ -17,6 +17,7 @@ const ADMIN_SCOPES = [
   'messages:read',
   'inbox',
   'contacts',
+  'groups',
   'broadcasts',
   'templates',
   'chatbot',
@@ -74,7 +75,7 @@ describe('what a key may do to the members', () => {
     const adminRefused = await withKey(agentMaker, 'POST', '/members/invites', { role: 'admin' });
     expect(adminRefused.status).toBe(403);
     expect(adminRefused.body.message).toMatch(
-      /it lacks "messages:send", "broadcasts", "templates", "chatbot", "devices", "webhooks", "logs"$/,
+      /it lacks "messages:send", "groups", "broadcasts", "templates", "chatbot", "devices", "webhooks", "logs"$/,
     );
     expect((await withKey(await keyWith(ws, ['members', ...ADMIN_SCOPES]), 'POST', '/members/invites', { role: 'admin' })).status).toBe(
       201,

@@ -65,7 +65,7 @@ describe('the campaigns report', () => {
     });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     await d.until(3);
-    await d.step();
+    await d.step(1_000);
     expect(d.sent.map((s) => s.to)).toEqual([SARI, TONO, WATI]);
     expect(await d.get(first.body.id)).toMatchObject({ status: 'COMPLETED', counts: { total: 5, failed: 1, skipped: 2 } });
     // Sari's message is delivered, then read; Tono's read at once (delivered with it); Sari answers.
@@ -91,7 +91,7 @@ describe('the campaigns report', () => {
     });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     await d.until(5);
-    await d.step();
+    await d.step(1_000);
     expect(d.sent.slice(3).map((s) => s.to)).toEqual([SARI, DEWI]);
     await advanceClock(d.s.deviceId, 60_000);
     await receipt(SARI, 'DELIVERED');

@@ -56,9 +56,10 @@ describe('the messages and delivery reports', () => {
     );
     expect(nonZero(funnel.buckets)).toEqual({
       '2026-11-20': { sent: 1 },
-      '2026-11-21': { sent: 2, delivered: 1, read: 1, failed: 1 },
+      // The agent's reply got no receipt in 10 minutes: the delivery watchdog marked it undelivered.
+      '2026-11-21': { sent: 2, delivered: 1, read: 1, failed: 1, undelivered: 1 },
     });
-    expect(funnel.totals).toEqual({ sent: 3, delivered: 1, read: 1, played: 0, failed: 1 });
+    expect(funnel.totals).toEqual({ sent: 3, delivered: 1, read: 1, played: 0, failed: 1, undelivered: 1 });
     expect(funnel.failures).toEqual([{ reason: '479', count: 1 }]);
 
     // By the hour, the range crosses midnight: the last hour of the 20th and the first of the 21st.
@@ -67,7 +68,7 @@ describe('the messages and delivery reports', () => {
     expect(hourly.buckets[0]).toMatchObject({ start: '2026-11-19T17:00:00.000Z', label: '2026-11-20T00:00' });
     expect(nonZero(hourly.buckets)).toEqual({
       '2026-11-20T23:00': { sent: 1 },
-      '2026-11-21T00:00': { sent: 2, delivered: 1, read: 1, failed: 1 },
+      '2026-11-21T00:00': { sent: 2, delivered: 1, read: 1, failed: 1, undelivered: 1 },
     });
 
     // One device's figures are the same; a range before anything happened counts nothing.

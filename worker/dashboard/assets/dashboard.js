@@ -54,6 +54,17 @@
 
   // A form with errors: its summary gets the focus, so a screen reader reads it first.
   document.querySelector('[data-focus]')?.focus();
+  // A form posted by htmx (a device's warm-up and options) shows its refusal as it shows a change:
+  // the 400 carries the form again with its issues, swapped like a 200, the summary then focused.
+  document.addEventListener('htmx:beforeSwap', (event) => {
+    if (event.detail.xhr.status === 400 && event.detail.requestConfig?.verb === 'post') {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  });
+  document.addEventListener('htmx:afterSettle', (event) => {
+    if (event.detail.requestConfig?.verb === 'post') document.querySelector('[data-focus]')?.focus();
+  });
 
   // The waits a retry policy gives, as the webhook form is filled in (the same formula as the worker's).
   for (const form of document.querySelectorAll('form[data-retry]')) {

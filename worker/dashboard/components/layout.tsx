@@ -10,6 +10,7 @@ import { ASSET_PATHS } from '../assets';
 import type { DashboardEnv } from '../env';
 import { LANGUAGES, type Lang } from '../i18n';
 import { NAV } from '../nav';
+import { AlertBanner } from './alert-banner';
 import { Csrf } from './form';
 
 declare module 'hono' {
@@ -27,9 +28,16 @@ export type PageProps = { title: string; active?: string; bare?: boolean; unread
 
 /**
  * htmx without eval, injected styles or scripts from swapped HTML, so the page's
- * Content-Security-Policy (`script-src 'self'; style-src 'self'`) holds.
+ * Content-Security-Policy (`script-src 'self'; style-src 'self'`) holds. Nor does it carry an
+ * element's `style` attribute across a swap (its default settles it, and setting one is an inline
+ * style the policy refuses); the dashboard's transitions need only the class.
  */
-const HTMX_CONFIG = JSON.stringify({ includeIndicatorStyles: false, allowEval: false, allowScriptTags: false });
+const HTMX_CONFIG = JSON.stringify({
+  includeIndicatorStyles: false,
+  allowEval: false,
+  allowScriptTags: false,
+  attributesToSettle: ['class', 'width', 'height'],
+});
 
 function Head({ c, title, unread = 0 }: { c: Context<DashboardEnv>; title: string; unread?: number }) {
   return (
@@ -104,12 +112,15 @@ export function Shell({
   title,
   active = '',
   unread,
+  banner = true,
   children,
 }: {
   c: Context<DashboardEnv>;
   title: string;
   active?: string;
   unread?: number | undefined;
+  /** The banner of devices down (owners and admins); `false` on a page rendered outside the renderer (an error). */
+  banner?: boolean;
   children?: Child;
 }) {
   const { t, viewer, lang } = c.var;
@@ -149,6 +160,7 @@ export function Shell({
             </div>
           </details>
           <main id="main" tabindex={-1}>
+            {banner && can(viewer.standing, 'devices') && <AlertBanner alerts={c.var.alerts ?? []} />}
             <h1>{title}</h1>
             {children}
           </main>

@@ -25,12 +25,19 @@ type LiveProps = {
   as?: Tag;
   /** `false`: rendered as it is, not refreshed (a page showing something only it has, like a pairing code). */
   live?: boolean;
+  /**
+   * A change told while the region is being read again replaces that read, where htmx drops it by
+   * default (a queued one is lost with the element the swap replaces): for a region that must end as
+   * the last change left it (the alert banner). Not for a region whose links and forms make htmx
+   * requests: they inherit the setting and would be cancelled by the region's own reads.
+   */
+  replace?: boolean;
   class?: string;
   children?: Child;
   [attribute: `aria-${string}` | `data-${string}`]: string | number | undefined;
 };
 
-export function Live({ id, on, from, as = 'div', live = true, class: className, children, ...attributes }: LiveProps) {
+export function Live({ id, on, from, as = 'div', live = true, replace = false, class: className, children, ...attributes }: LiveProps) {
   const c = useDashboard();
   const url = new URL(c.req.url);
   const source = live ? (from ?? `${url.pathname}${url.search}`) : undefined;
@@ -44,6 +51,7 @@ export function Live({ id, on, from, as = 'div', live = true, class: className, 
       hx-select={source && `#${id}`}
       hx-swap={source && 'outerHTML'}
       hx-trigger={source && triggers}
+      hx-sync={source && replace ? 'this:replace' : undefined}
       {...attributes}
     >
       {children}

@@ -14,6 +14,10 @@ export const broadcasts = {
     member: 'Paused by a member: it waits until someone resumes it.',
     'device-not-connected': 'The device is not connected: it goes on by itself when the device is back.',
     'daily-cap': 'The device’s daily cap is reached: it goes on by itself tomorrow.',
+    'warm-up':
+      'The new number’s warm-up cap for today is reached: it goes on by itself tomorrow. The device’s health page shows the schedule.',
+    'number-health':
+      'Paused to protect the number: too many of its recent messages failed or were not delivered. Check the device’s health, then resume.',
   } as Record<string, string>,
   counts: {
     total: 'Recipients',

@@ -24,7 +24,10 @@ export const reports = {
   },
   delivery: {
     title: 'Delivery',
-    steps: { sent: 'Sent', delivered: 'Delivered', read: 'Read', played: 'Played', failed: 'Failed' } as Record<string, string>,
+    steps: { sent: 'Sent', delivered: 'Delivered', read: 'Read', played: 'Played', failed: 'Failed', undelivered: 'Undelivered' } as Record<
+      string,
+      string
+    >,
     failures: 'Failures by reason',
     reason: 'Reason',
     count: 'Count',

@@ -10,6 +10,7 @@ export type Nested = { code: string; values: object };
 
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
+import { alertsSaid } from './en-alerts';
 import { cannedSaid } from './en-canned';
 import { detailSaid } from './en-details';
 
@@ -63,6 +64,7 @@ const enAddress = (p: AddressProblem): string => {
 
 export const said = {
   ...cannedSaid,
+  ...alertsSaid,
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'must not be empty',
@@ -131,6 +133,9 @@ export const said = {
   'report.dayOutside': (p: { first: string; last: string }) => `must be a day from ${p.first} to ${p.last}`,
   'report.range': () => 'choose both days, the first no later than the last',
 
+  // A number's warm-up (worker/number-health/warmup.ts, the device page).
+  'warmup.order': () => 'steps must go by increasing fromDay',
+
   // Broadcasts: the pace, the file and its rows (worker/broadcasts/).
   'pace.maxBelowMin': () => 'must be at least paceMinMs',
   'broadcast.tooManyVariables': () => 'at most 50 variables per recipient',
@@ -170,4 +175,10 @@ export const said = {
   'message.noValue': (p: { name: string; rows: string[]; more: number }) =>
     `{{${p.name}}} has no value for ${enRows(p.rows, p.more)}; give ${p.rows.length + p.more === 1 ? 'that row' : 'those rows'} a value, or the placeholder a fallback: {{${p.name}|…}}`,
   'message.cannotSend': (p: { problems: number }) => `the message cannot be sent to every recipient: ${p.problems} problem(s)`,
+
+  // A group's picture (worker/groups/group-picture.ts).
+  'group.pictureEmpty': () => 'the picture is empty: send the bytes of a JPEG',
+  'group.pictureNotJpeg': () => 'the picture must be a JPEG (WhatsApp takes no other kind for a group)',
+  'group.pictureTooLarge': (p: { width: number; height: number; max: number }) =>
+    `the picture is ${p.width}×${p.height} pixels; WhatsApp takes at most ${p.max}×${p.max}: make it smaller (a square shows uncropped)`,
 };

@@ -15,6 +15,7 @@ export const keyScopes = {
     'messages:read': 'read sent and received messages, events and media',
     inbox: 'conversations: read, assign, notes, replies',
     contacts: 'contacts and their settings',
+    groups: 'make groups, change their people, name, picture and link, leave them',
     broadcasts: 'broadcasts and their pace',
     templates: 'templates',
     chatbot: 'the chatbot’s rules and settings',

@@ -2,11 +2,13 @@
  * Every string the dashboard shows, in English, and under `said` Kurir's own messages about what a
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
+import { alerts } from './en-alerts';
 import { broadcasts } from './en-broadcasts';
 import { campaigns } from './en-campaigns';
 import { canned } from './en-canned';
 import { desk } from './en-desk';
 import { offline } from './en-devices';
+import { health, undelivered } from './en-health';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
 import { reports } from './en-reports';
@@ -234,12 +236,15 @@ export const en = {
       'message.reaction': 'reactions',
       'message.edited': 'edits',
       'message.revoked': 'deletes',
+      'message.undelivered': 'undelivered',
+      'history.imported': 'history imported',
       'poll.vote': 'poll votes',
       'call.received': 'calls',
       'device.status': 'device status',
       'conversation.assigned': 'conversation assigned',
       'broadcast.completed': 'broadcast finished',
       'group.participants': 'group members',
+      'group.updated': 'group name, picture, settings',
     } satisfies Record<string, string>,
   },
   deliveryStatus: { PENDING: 'Pending', SUCCEEDED: 'Succeeded', FAILED: 'Failed' },
@@ -270,10 +275,14 @@ export const en = {
     /** Who a message went to or came from: the contact or the group. */
     contact: 'With',
     directions: { OUTBOUND: 'Sent', INBOUND: 'Received' },
-    sources: { API: 'API', DASHBOARD: 'Dashboard', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Contact' } as Record<
-      string,
-      string
-    >,
+    sources: {
+      API: 'API',
+      DASHBOARD: 'Dashboard',
+      BROADCAST: 'Broadcast',
+      CHATBOT: 'Chatbot',
+      CONTACT: 'Contact',
+      PHONE: 'Phone',
+    } as Record<string, string>,
     recordStatus: {
       PENDING: 'Pending',
       SENT: 'Sent',
@@ -327,6 +336,9 @@ export const en = {
   contacts,
   chatbot,
   offline,
+  alerts,
+  health,
+  undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

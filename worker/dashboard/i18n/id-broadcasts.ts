@@ -12,6 +12,9 @@ export const broadcasts: Catalogue['broadcasts'] = {
     member: 'Dijeda oleh anggota: menunggu sampai dilanjutkan.',
     'device-not-connected': 'Perangkat tidak terhubung: lanjut sendiri saat perangkat kembali.',
     'daily-cap': 'Batas harian perangkat tercapai: lanjut sendiri besok.',
+    'warm-up': 'Batas pemanasan nomor baru untuk hari ini tercapai: lanjut sendiri besok. Jadwalnya ada di halaman kesehatan perangkat.',
+    'number-health':
+      'Dijeda untuk melindungi nomor: terlalu banyak pesan terakhirnya gagal atau tidak sampai. Periksa kesehatan perangkat, lalu lanjutkan.',
   },
   counts: {
     total: 'Penerima',

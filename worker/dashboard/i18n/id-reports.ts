@@ -26,7 +26,7 @@ export const reports: Catalogue['reports'] = {
   },
   delivery: {
     title: 'Pengiriman',
-    steps: { sent: 'Terkirim', delivered: 'Sampai', read: 'Dibaca', played: 'Diputar', failed: 'Gagal' },
+    steps: { sent: 'Terkirim', delivered: 'Sampai', read: 'Dibaca', played: 'Diputar', failed: 'Gagal', undelivered: 'Tidak sampai' },
     failures: 'Kegagalan menurut alasan',
     reason: 'Alasan',
     count: 'Jumlah',

@@ -2,6 +2,7 @@
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
+import { alertsSaid } from './id-alerts';
 import { cannedSaid } from './id-canned';
 import { detailSaid } from './id-details';
 import { storedIn } from './said-stored';
@@ -68,6 +69,7 @@ const idAddress = (p: AddressProblem): string => {
 
 export const said: typeof en = {
   ...cannedSaid,
+  ...alertsSaid,
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'tidak boleh kosong',
@@ -131,6 +133,9 @@ export const said: typeof en = {
   'report.dayOutside': (p) => `harus hari antara ${p.first} dan ${p.last}`,
   'report.range': () => 'pilih kedua hari, yang pertama tidak setelah yang terakhir',
 
+  // A number's warm-up (worker/number-health/warmup.ts, the device page).
+  'warmup.order': () => 'hari setiap tahap harus lebih besar dari tahap sebelumnya',
+
   // Broadcasts: the pace, the file and its rows (worker/broadcasts/).
   'pace.maxBelowMin': () => 'tidak boleh kurang dari jeda minimum',
   'broadcast.tooManyVariables': () => 'maksimal 50 variabel per penerima',
@@ -165,4 +170,8 @@ export const said: typeof en = {
   'message.noValue': (p) =>
     `{{${p.name}}} tidak punya nilai untuk ${idRows(p.rows, p.more)}; isi nilainya di ${p.rows.length + p.more === 1 ? 'baris itu' : 'baris-baris itu'}, atau beri placeholder nilai cadangan: {{${p.name}|…}}`,
   'message.cannotSend': (p) => `pesannya tidak bisa dikirim ke semua penerima: ${p.problems} masalah`,
+  'group.pictureEmpty': () => 'fotonya kosong: kirim berkas JPEG',
+  'group.pictureNotJpeg': () => 'fotonya harus JPEG (WhatsApp tidak menerima jenis lain untuk grup)',
+  'group.pictureTooLarge': (p) =>
+    `fotonya ${p.width}×${p.height} piksel; WhatsApp menerima paling besar ${p.max}×${p.max}: perkecil dulu (persegi tampil tanpa terpotong)`,
 };

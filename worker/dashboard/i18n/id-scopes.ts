@@ -13,6 +13,7 @@ export const keyScopes: typeof english = {
     'messages:read': 'baca pesan terkirim dan diterima, event dan media',
     inbox: 'percakapan: baca, tugaskan, catatan, balasan',
     contacts: 'kontak dan pengaturannya',
+    groups: 'buat grup, ubah anggota, nama, foto dan tautannya, keluar dari grup',
     broadcasts: 'broadcast dan kecepatannya',
     templates: 'template',
     chatbot: 'aturan dan pengaturan chatbot',

@@ -1,10 +1,12 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
+import { alerts } from './id-alerts';
 import { broadcasts } from './id-broadcasts';
 import { campaigns } from './id-campaigns';
 import { canned } from './id-canned';
 import { desk } from './id-desk';
 import { offline } from './id-devices';
+import { health, undelivered } from './id-health';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
 import { reports } from './id-reports';
@@ -233,12 +235,15 @@ export const id: Catalogue = {
       'message.reaction': 'reaksi',
       'message.edited': 'pesan diedit',
       'message.revoked': 'pesan dihapus',
+      'message.undelivered': 'tidak terkirim',
+      'history.imported': 'riwayat diimpor',
       'poll.vote': 'suara polling',
       'call.received': 'panggilan',
       'device.status': 'status perangkat',
       'conversation.assigned': 'percakapan ditugaskan',
       'broadcast.completed': 'broadcast selesai',
       'group.participants': 'anggota grup',
+      'group.updated': 'nama, foto, pengaturan grup',
     },
   },
   deliveryStatus: { PENDING: 'Menunggu', SUCCEEDED: 'Berhasil', FAILED: 'Gagal' },
@@ -268,7 +273,7 @@ export const id: Catalogue = {
     content: 'Isi',
     contact: 'Dengan',
     directions: { OUTBOUND: 'Dikirim', INBOUND: 'Diterima' },
-    sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak' },
+    sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak', PHONE: 'Ponsel' },
     recordStatus: {
       PENDING: 'Menunggu',
       SENT: 'Terkirim ke server',
@@ -323,6 +328,9 @@ export const id: Catalogue = {
   contacts,
   chatbot,
   offline,
+  alerts,
+  health,
+  undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,
 };

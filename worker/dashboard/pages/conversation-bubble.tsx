@@ -11,6 +11,7 @@ import { Button, Form, PostButton, TextArea, Time, useDashboard } from '../compo
 import type { FieldIssues } from '../forms';
 import { type MemberNames, SourceLabel, Ticks } from './inbox-parts';
 import { MessageBody } from './message-body';
+import { UndeliveredMark } from './undelivered-mark';
 
 /** The reactions the page offers; any other value posted is refused, never sent as something else. */
 export const REACTIONS = ['👍', '❤️', '😂', '🙏', '✅'];
@@ -95,7 +96,13 @@ export function Bubble({ m, here, page, names, tally, viewer, reactionIssue, cha
       <p class="stamp">
         <Time at={m.createdAt} /> {m.direction === 'OUTBOUND' && <Ticks status={m.status} />}
       </p>
-      {m.error && <p class="error">{m.error}</p>}
+      {m.direction === 'OUTBOUND' && m.undeliveredAt !== null && (
+        <p class="stamp">
+          <UndeliveredMark m={m} />
+        </p>
+      )}
+      {/* WhatsApp's code alone says less than the mark above, which names it in words. */}
+      {m.error && m.error !== m.undeliveredReason && <p class="error">{m.error}</p>}
       {m.messageId && m.deletedAt === null && (
         <>
           <div class="row">

@@ -1,13 +1,15 @@
 /**
  * Devices: the list (status in words and colour, phone number, last change), adding one, and a
  * device's page, where it links (the QR, refreshed live, replaced by "Terhubung" the moment the
- * scan succeeds), links by pairing code instead, logs out, links again, or is deleted. Every action
- * is the device object's RPC, as the management interface calls it.
+ * scan succeeds), links by pairing code instead, logs out, links again, or is deleted, and shows
+ * its number's health and options (`device-health.tsx`). Every action is the device object's RPC,
+ * as the management interface calls it.
  */
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type DeviceRow, type DeviceView, deviceStub, listDevices } from '../../kernel';
+import type { NumberHealthView } from '../../number-health/number-health';
 import { HttpError } from '../../shared/errors';
 import { phoneNumberSchema, strictObject, textSchema } from '../../shared/fields';
 import { newId } from '../../shared/ids';
@@ -32,6 +34,8 @@ import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, refusalText, validate } from '../forms';
 import { qrSvg } from '../qr';
 import { allow, inWorkspace, signedIn } from '../session';
+import { ChartAssets } from './chart-figure';
+import { type HealthForms, HealthPanel, OptionsPanel } from './device-health';
 import { OfflineState } from './device-offline';
 
 const nameSchema = strictObject({ name: textSchema(1, 100) });
@@ -235,10 +239,13 @@ function PairingPanel({ d, o }: { d: DeviceView; o: Pairing }) {
   );
 }
 
-function DevicePage({ d, qr, hooks, o }: { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing }) {
+type DevicePageProps = { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing; h: NumberHealthView; forms: HealthForms };
+
+function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
   const t = useDashboard().var.t;
   return (
     <>
+      <ChartAssets />
       <LiveSources devices={[d.id]} />
       <LinkPanel d={d} qr={qr} />
       <Live id="device-facts" class="card" on="device" from={`/dashboard/devices/${d.id}`}>
@@ -260,6 +267,8 @@ function DevicePage({ d, qr, hooks, o }: { d: DeviceView; qr: string | null; hoo
         </dl>
       </Live>
       <PairingPanel d={d} o={o} />
+      <HealthPanel d={d} h={h} forms={forms} />
+      <OptionsPanel d={d} forms={forms} />
       <h2>{t.devices.webhooks}</h2>
       <ul>
         {hooks.map((w) => (
@@ -278,11 +287,29 @@ function DevicePage({ d, qr, hooks, o }: { d: DeviceView; qr: string | null; hoo
   );
 }
 
-async function devicePage(c: Context<DashboardEnv>, d: DeviceView, o: Pairing = {}, status: ContentfulStatusCode = 200) {
-  const hooks = (await workspaceWebhooks(c.var.db, c.var.viewer.workspace.id)).filter((w) => w.deviceId === d.id);
+/** `?saved=warmup|options`: a form of the page was just saved (it redirects here), which its panel says. */
+const savedForm = (c: Context<DashboardEnv>) => {
+  const saved = c.req.query('saved');
+  return saved === 'warmup' || saved === 'options' ? saved : undefined;
+};
+
+export async function devicePage(
+  c: Context<DashboardEnv>,
+  d: DeviceView,
+  o: Pairing = {},
+  status: ContentfulStatusCode = 200,
+  forms: HealthForms = { saved: savedForm(c) },
+) {
+  const ws = c.var.viewer.workspace.id;
+  const [hooks, h] = await Promise.all([
+    workspaceWebhooks(c.var.db, ws).then((all) => all.filter((w) => w.deviceId === d.id)),
+    deviceStub(c.env, d.id)
+      .numberHealth(ws)
+      .then((outcome) => unwrap(outcome)),
+  ]);
   const qr = d.status === 'QR' && d.qr ? await qrSvg(d.qr, c.var.t.devices.qrLabel) : null;
   c.status(status);
-  return c.render(<DevicePage d={d} qr={qr} hooks={hooks} o={o} />, { title: d.name, active: 'devices' });
+  return c.render(<DevicePage d={d} qr={qr} hooks={hooks} o={o} h={h} forms={forms} />, { title: d.name, active: 'devices' });
 }
 
 async function act(c: Context<DashboardEnv>): Promise<void> {

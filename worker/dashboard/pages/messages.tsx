@@ -16,6 +16,7 @@ import { queryValues, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { groupLabel } from './conversation-name';
 import { MessagePreview } from './inbox-parts';
+import { UndeliveredMark } from './undelivered-mark';
 
 const querySchema = z.object({ deviceId: z.string().max(64).optional(), cursor: cursorSchema.optional() });
 const SOURCE_TONE: Record<string, Tone> = { API: 'ok', CONTACT: 'plain' };
@@ -66,7 +67,21 @@ function MessagesPage(p: {
     { label: m.contact, cell: (r) => <With contact={p.contacts.get(r.contactId)} />, wrap: true },
     { label: m.direction, cell: (r) => m.directions[r.direction] },
     { label: m.source, cell: (r) => <Badge tone={SOURCE_TONE[r.source] ?? 'wait'} label={m.sources[r.source] ?? r.source} /> },
-    { label: t.common.status, cell: (r) => <Badge tone={STATUS_TONE[r.status] ?? 'plain'} label={m.recordStatus[r.status] ?? r.status} /> },
+    {
+      label: t.common.status,
+      cell: (r) => (
+        <>
+          <Badge tone={STATUS_TONE[r.status] ?? 'plain'} label={m.recordStatus[r.status] ?? r.status} />
+          {r.undeliveredAt !== null && (
+            <>
+              {' '}
+              <UndeliveredMark m={r} />
+            </>
+          )}
+        </>
+      ),
+      wrap: true,
+    },
     {
       label: m.content,
       cell: (r) => <MessagePreview type={lastKind(r)} text={r.content} deleted={r.deletedAt !== null} max={300} />,

@@ -5,7 +5,6 @@
  * chart (uPlot, drawn by `assets/reports.js` from the JSON beside it) has its table and a CSV.
  */
 import type { Context } from 'hono';
-import { raw } from 'hono/html';
 import { z } from 'zod';
 import { deviceStub, listDevices } from '../../kernel';
 import { can, listMembers } from '../../members';
@@ -14,11 +13,11 @@ import type { ReportRange } from '../../reports/report-query';
 import { formReportDay, MAX_DAYS } from '../../reports/schemas';
 import { isTimeZone, localHour, nextDate } from '../../reports/time-zone';
 import { ruleCheck, said } from '../../shared/said';
-import { ASSET_PATHS } from '../assets';
 import { FieldErrors, FilterForm, fieldId, Select, useDashboard } from '../components';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, queryValues, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
+import { ChartAssets, ChartFigure } from './chart-figure';
 import {
   campaignsFigures,
   chatbotFigures,
@@ -66,59 +65,6 @@ function daysBack(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
-function ChartFigure({ figure }: { figure: Figure }) {
-  const t = useDashboard().var.t.reports;
-  const json = JSON.stringify(figure.chart).replace(/</g, '\\u003c');
-  // On a phone a table must show every figure without a hidden scroll: the heatmap's 8 narrow
-  // columns are drawn small; a table of many wide columns (the agents' times) becomes a card per
-  // row, each value beside its column's name (dashboard.css).
-  const layout = figure.id === 'heatmap' ? 'compact' : figure.table.head.length > 4 ? 'stacked' : '';
-  const table = (
-    <table class={`report-table ${layout}`.trim()}>
-      <caption class="visually-hidden">{figure.table.caption}</caption>
-      <thead>
-        <tr>
-          {figure.table.head.map((h) => (
-            <th scope="col">{h}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {figure.table.rows.map((row) => (
-          <tr>{row.map((cell, i) => (i === 0 ? <th scope="row">{cell}</th> : <td data-label={figure.table.head[i]}>{cell}</td>))}</tr>
-        ))}
-      </tbody>
-    </table>
-  );
-  const url = new URL(useDashboard().req.url);
-  url.searchParams.set('format', 'csv');
-  url.searchParams.set('figure', figure.id);
-  return (
-    <figure class="report" id={`figure-${figure.id}`}>
-      <figcaption>
-        <h3>{figure.title}</h3>
-        <a href={`${url.pathname}${url.search}`} download={`${figure.id}.csv`}>
-          {t.csv}
-        </a>
-      </figcaption>
-      {figure.chart ? (
-        <>
-          <div class="chart" data-chart={`chart-${figure.id}`} role="img" aria-label={t.chartOf(figure.title)} />
-          <script type="application/json" id={`chart-${figure.id}`}>
-            {raw(json)}
-          </script>
-          <details>
-            <summary>{t.table}</summary>
-            {table}
-          </details>
-        </>
-      ) : (
-        <div class="table-scroll">{table}</div>
-      )}
-    </figure>
-  );
-}
-
 /** A day of a custom range (the shared Field has no `date` type). */
 function DateField(p: { name: string; label: string; value: string | undefined; issues: FieldIssues }) {
   const id = fieldId(p.name);
@@ -151,9 +97,7 @@ function ReportsPage(p: PageProps) {
   const t = useDashboard().var.t.reports;
   return (
     <>
-      <link rel="stylesheet" href={ASSET_PATHS.uplotCss} />
-      <script src={ASSET_PATHS.uplot} defer />
-      <script src={ASSET_PATHS.reports} defer />
+      <ChartAssets />
       <p>{p.own ? t.ownIntro : t.intro}</p>
       <FilterForm action="/dashboard/reports" submit={t.show}>
         <Select

@@ -1,8 +1,11 @@
 import journal from './meta/_journal.json';
 import m0000 from './0000_baseline.sql';
 import m0001 from './0001_create_triggers.sql';
-import m0002 from './0002_rename_conversation_columns.sql';
-import m0003 from './0003_rename_webhook_columns.sql';
+import m0002 from './0002_add_delivery_watch.sql';
+import m0003 from './0003_create_delivery_watch_triggers.sql';
+import m0004 from './0004_add_alerts.sql';
+import m0005 from './0005_rename_conversation_columns.sql';
+import m0006 from './0006_rename_webhook_columns.sql';
 
   export default {
     journal,
@@ -10,7 +13,10 @@ import m0003 from './0003_rename_webhook_columns.sql';
       m0000,
 m0001,
 m0002,
-m0003
+m0003,
+m0004,
+m0005,
+m0006
     }
   }
   

@@ -70,6 +70,11 @@ describe('groups', () => {
     expect(await getGroup(socket({ groupMetadata }), GROUP, lids)).toEqual({
       id: GROUP,
       subject: 'Reseller Jakarta',
+      description: null,
+      owner: null,
+      createdAt: null,
+      onlyAdminsSend: false,
+      onlyAdminsEdit: false,
       participants: [
         { phoneNumber: '6289876543210', lid: '201234567890123', admin: 'superadmin' },
         { phoneNumber: '6281111111111', lid: '301234567890123', admin: null },
@@ -77,6 +82,26 @@ describe('groups', () => {
       ],
     });
     expect(groupMetadata).toHaveBeenCalledWith(GROUP);
+  });
+
+  it('tells the description, the creator by phone, when it was made and its settings', async () => {
+    const described: GroupMetadata = {
+      ...metadata,
+      desc: 'Grosir tiap Senin',
+      owner: '201234567890123@lid',
+      ownerPn: '6289876543210@s.whatsapp.net',
+      creation: 1_767_000_000,
+      announce: true,
+      restrict: false,
+    };
+    const group = await getGroup(socket({ groupMetadata: async () => described }), GROUP, () => null);
+    expect(group).toMatchObject({
+      description: 'Grosir tiap Senin',
+      owner: '6289876543210',
+      createdAt: 1_767_000_000_000,
+      onlyAdminsSend: true,
+      onlyAdminsEdit: false,
+    });
   });
 
   it('a group the account is not in is a bad request', async () => {

@@ -4,15 +4,15 @@
  * object's other copies.
  */
 import type { DeviceStateStore } from '../kernel/device-state';
+import { d1Copy } from '../shared/d1-copy';
 import type { MirrorOwner } from '../shared/d1-mirror';
 import type { IncidentStore } from './incident-store';
+import { deviceAlerts } from './tables';
 
 export const ALERT_MIRROR = 'device_alerts';
 
-// Only beside its device's row (a device removed meanwhile leaves nothing behind).
-const UPSERT = `INSERT INTO device_alerts (device_id, workspace_id, kind, since, raised_at)
-  SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM devices WHERE id = ?1)
-  ON CONFLICT (device_id) DO UPDATE SET kind = excluded.kind, since = excluded.since, raised_at = excluded.raised_at`;
+/** Only beside its device's row (a device removed meanwhile leaves nothing behind). */
+export const ALERT_COPY = d1Copy(deviceAlerts, { onlyIf: (column) => `EXISTS (SELECT 1 FROM devices WHERE id = ${column('deviceId')})` });
 
 export function alertMirror(d1: D1Database, state: DeviceStateStore, incidents: IncidentStore): MirrorOwner {
   return {
@@ -22,7 +22,8 @@ export function alertMirror(d1: D1Database, state: DeviceStateStore, incidents: 
       if (!info) return [];
       const open = incidents.open();
       if (open?.raisedAt == null) return [d1.prepare('DELETE FROM device_alerts WHERE device_id = ?').bind(info.id)];
-      return [d1.prepare(UPSERT).bind(info.id, info.workspaceId, open.kind, open.startedAt, open.raisedAt)];
+      const row = { deviceId: info.id, workspaceId: info.workspaceId, kind: open.kind, since: open.startedAt, raisedAt: open.raisedAt };
+      return [d1.prepare(ALERT_COPY.sql).bind(...ALERT_COPY.values(row))];
     },
   };
 }

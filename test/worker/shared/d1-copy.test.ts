@@ -1,6 +1,8 @@
 import { getTableColumns } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
+import { ALERT_COPY } from '../../../worker/alerts/alert-mirror';
+import { deviceAlerts } from '../../../worker/alerts/tables';
 import { BROADCAST_COPY } from '../../../worker/broadcasts/broadcast-mirror';
 import { objectBroadcasts } from '../../../worker/broadcasts/object-tables';
 import { broadcasts } from '../../../worker/broadcasts/tables';
@@ -45,6 +47,15 @@ describe('a D1 copy made from its table', () => {
     expect(copy.values(row)).toEqual(['n_1', 'acc_1', 1, null, 7]);
   });
 
+  it('writes only the rows its condition holds for, read as the rows’ columns', () => {
+    const copy = d1Copy(notes, { onlyIf: (column) => `EXISTS (SELECT 1 FROM owners WHERE id = ${column('ownerId')})` });
+    expect(copy.sql).toBe(
+      'INSERT INTO notes (id, owner_id, pinned, text, created_at) SELECT * FROM (VALUES (?1, ?2, ?3, ?4, ?5)) ' +
+        'WHERE EXISTS (SELECT 1 FROM owners WHERE id = column2) ' +
+        'ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, pinned = excluded.pinned, text = excluded.text, created_at = excluded.created_at',
+    );
+  });
+
   it('writes a column as an expression over the row’s placeholders, and changes nothing on a conflict when asked', () => {
     const copy = d1Copy(notes, { onConflict: 'nothing', expressions: { ownerId: (at) => `COALESCE(${at('ownerId')}, ${at('id')})` } });
     expect(copy.statement.row).toBe('(?1, COALESCE(?2, ?1), ?3, ?4, ?5)');
@@ -61,6 +72,7 @@ describe('a D1 copy made from its table', () => {
       [DEVICE_COPY, devices],
       [COUNT_COPY, reportCounts],
       [ENTRY_COPY, requestLog],
+      [ALERT_COPY, deviceAlerts],
     ] as const;
     for (const [copy, table] of copies) expect(copy.columns).toEqual(columnNames(table));
   });

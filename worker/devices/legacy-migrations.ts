@@ -10,7 +10,8 @@
  *
  * Frozen: what objects in the field hold. The steps are written out as SQL here, not read from the
  * features, so that no later change of a feature changes them; the triggers are the baseline's own
- * statements (`0001_create_triggers.sql` holds them as these steps left them).
+ * statements (`0001_create_triggers.sql` holds them as steps 0001–0009 left them,
+ * `0003_create_delivery_watch_triggers.sql` those step 0010 made or revised).
  */
 import { statementsOf } from '../shared/journal-migrations';
 import { ensureColumn } from '../shared/sqlite';

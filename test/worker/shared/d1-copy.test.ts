@@ -50,7 +50,7 @@ describe('a D1 copy made from its table', () => {
   it('writes only the rows its condition holds for, read as the rows’ columns', () => {
     const copy = d1Copy(notes, { onlyIf: (column) => `EXISTS (SELECT 1 FROM owners WHERE id = ${column('ownerId')})` });
     expect(copy.sql).toBe(
-      'INSERT INTO notes (id, owner_id, pinned, text, created_at) SELECT * FROM (VALUES (?1, ?2, ?3, ?4, ?5)) ' +
+      'INSERT INTO notes (id, owner_id, pinned, text, created_at) SELECT * FROM (VALUES (?1, ?2, ?3, ?4, ?5) ) ' +
         'WHERE EXISTS (SELECT 1 FROM owners WHERE id = column2) ' +
         'ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, pinned = excluded.pinned, text = excluded.text, created_at = excluded.created_at',
     );

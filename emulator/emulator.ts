@@ -112,7 +112,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       return options.deliveredMs;
     },
     refuseSend: (sender) => (sender.label ? stateOf(sender.label).takeRefusal() : false),
-    errorAck: (sender) => (sender.label ? stateOf(sender.label).takeErrorAck() : null),
+    errorAck: (sender, to) => (sender.label && directory.accountOf(to) !== sender.account ? stateOf(sender.label).takeErrorAck() : null),
     withhold(sender, to) {
       const recipient = directory.accountOf(to);
       // Blocked: WhatsApp takes the message and never delivers it, and never says why.

@@ -27,8 +27,12 @@ export interface ServerHooks {
    * delivered (the recipient blocked the sender, say), `{code}` accepted and refused after; null delivers it.
    */
   withhold?(sender: Device, to: string): { code?: number | undefined } | null;
-  /** An error code the server acks `sender`'s next message with, later (a refusal after accepting), if any. */
-  errorAck?(sender: Device): number | null;
+  /**
+   * An error code the server acks `sender`'s next message with, later (a refusal after accepting),
+   * if any. Only a message to someone else takes it: the client's own peer messages (key requests
+   * to its phone, sent on their own schedule) must not use up a refusal armed for a send.
+   */
+  errorAck?(sender: Device, to: string): number | null;
   /** A device acknowledged a stanza delivered to it (`tag` message, notification, call or receipt). */
   acknowledged?(device: Device, tag: string, id: string): void;
   /** A device logged in (the control API names Kurir's sessions by their label). */

@@ -43,7 +43,7 @@ export function routeMessage(ctx: ServerContext, sender: Device, stanza: BinaryN
   const group = to.endsWith('@g.us');
   // Withheld (blocked by the recipient, or never delivered to this number): accepted, then silence or a refusal.
   const withheld = group ? null : (ctx.hooks.withhold?.(sender, to) ?? null);
-  const refusal = withheld?.code ?? ctx.hooks.errorAck?.(sender) ?? null;
+  const refusal = withheld?.code ?? ctx.hooks.errorAck?.(sender, to) ?? null;
   const ack = node('ack', { class: 'message', id, from: to, t: unixTime(), error: refusal === null ? undefined : String(refusal) });
   if (refusal !== null) {
     // Accepted on the wire, refused after: nothing is delivered.

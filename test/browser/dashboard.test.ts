@@ -107,7 +107,7 @@ describe('the dashboard in a browser', () => {
   it('an owner creates an API key, copies it, and a message sent with it shows in the request log and the messages, labelled API', async () => {
     const { page } = owner;
     await page.getByRole('link', { name: t.nav.apiKeys }).click();
-    await page.getByLabel(t.common.name).fill('Backend toko');
+    await page.getByLabel(t.common.name, { exact: true }).fill('Backend toko');
     await page.getByRole('button', { name: t.apiKeys.createSubmit }).click();
     await page.getByText(t.apiKeys.warning).waitFor();
     await page.getByRole('button', { name: t.common.copy }).click();

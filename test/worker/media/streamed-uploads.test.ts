@@ -166,7 +166,8 @@ describe('files taken at once', () => {
           body: mediaForm(payload, { bytes: PDF, name: 'satu.pdf', type: 'application/pdf' }),
         });
       // Once the six have their files open (the worker has read their first bytes and waits for more),
-      // one more is refused; until then it goes through like any send.
+      // one more is refused; a send probed before then would take a slot one of the six needs.
+      await expect.poll(() => held.every((h) => h.waiting()), { timeout: 30_000 }).toBe(true);
       let busy = await one();
       await expect
         .poll(async () => {

@@ -125,6 +125,9 @@ export const groupMethods = {
   'groups.leave': { params: inGroup, result: z.null() },
 } as const;
 
+/** The group calls beyond the reads: what a device's account does to its groups (the object's `GroupAdmin`, the node's handlers). */
+export type GroupAdminMethod = Exclude<keyof typeof groupMethods, 'groups.list' | 'groups.get'>;
+
 /**
  * What changed in a group (one WhatsApp notification; usually one field): the subject, the
  * description (`""` removed), the picture (its id; null removed), the settings, the invite link

@@ -2,22 +2,10 @@
  * The object's group calls (`protocol/groups.ts`) answered by the session's `GroupAdmin`; bytes
  * travel as base64 on the wire.
  */
-import type { DeviceToNode, Handlers } from '../../protocol';
+import type { DeviceToNode, GroupAdminMethod, Handlers } from '../../protocol';
 import type { EngineSession } from '../engines/engine';
 
-type GroupCalls = Pick<
-  Handlers<DeviceToNode>,
-  | 'groups.create'
-  | 'groups.participants'
-  | 'groups.subject'
-  | 'groups.description'
-  | 'groups.settings'
-  | 'groups.picture.set'
-  | 'groups.picture.remove'
-  | 'groups.picture.get'
-  | 'groups.invite'
-  | 'groups.leave'
->;
+type GroupCalls = Pick<Handlers<DeviceToNode>, GroupAdminMethod>;
 
 export function groupHandlers(session: () => Promise<EngineSession>): GroupCalls {
   const groups = async () => (await session()).groups;

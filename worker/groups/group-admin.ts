@@ -8,6 +8,7 @@
 import {
   type DeviceToNode,
   fromBase64,
+  type GroupAdminMethod,
   type GroupDetails,
   type GroupParticipantChange,
   type GroupParticipantResult,
@@ -22,17 +23,7 @@ import type { SendGate } from '../kernel/send-gate';
 import type { Outcome } from '../shared/outcome';
 import { LOOKUP_TIMEOUT_MS, lookupFailure } from './node-calls';
 
-type GroupCall =
-  | 'groups.create'
-  | 'groups.participants'
-  | 'groups.subject'
-  | 'groups.description'
-  | 'groups.settings'
-  | 'groups.picture.set'
-  | 'groups.picture.remove'
-  | 'groups.picture.get'
-  | 'groups.invite'
-  | 'groups.leave';
+type GroupCall = GroupAdminMethod;
 
 export type GroupAdminDeps = { node: RpcCaller<DeviceToNode>; gate: SendGate };
 

@@ -41,6 +41,33 @@ export function device(c: Context<AppEnv>, deviceId: string) {
   return { stub: deviceStub(c.env, deviceId), caller: c.var.apiKey.workspaceId };
 }
 
+/** Reading a group's invite link, or resetting it (`reset`): the same answer, a new link after a reset. */
+function inviteLinkRoute(reset: boolean) {
+  return createRoute({
+    'x-kurir-scope': 'groups',
+    method: reset ? 'post' : 'get',
+    path: reset ? '/{groupId}/invite-link/reset' : '/{groupId}/invite-link',
+    tags: ['Groups'],
+    summary: reset ? 'Reset a group’s invite link' : 'A group’s invite link',
+    description: reset
+      ? `${ADMIN_ONLY} The old link stops working; the members are told (\`group.updated\`).`
+      : `${ADMIN_ONLY} Anyone with the link may join the group, until it is reset.`,
+    request: { params: groupPathSchema, query: groupQuerySchema },
+    responses: {
+      200: jsonContent(inviteLinkSchema, reset ? 'The new link and its code' : 'The link and its code'),
+      ...errorResponses(400, 401, 403, 404, 409, 429, 502, 504),
+    },
+  });
+}
+
+function inviteLink(reset: boolean) {
+  return async (c: Context<AppEnv>) => {
+    const { stub, caller } = device(c, c.req.query('deviceId') ?? '');
+    const code = unwrap(await stub.groupInvite(caller, groupJid(c.req.param('groupId') ?? ''), reset));
+    return c.json({ code, inviteLink: inviteLinkOf(code) }, 200);
+  };
+}
+
 export const groupManageApi = createApp()
   .openapi(
     createRoute({
@@ -149,46 +176,8 @@ export const groupManageApi = createApp()
       return c.json(presentGroup(group), 200);
     },
   )
-  .openapi(
-    createRoute({
-      'x-kurir-scope': 'groups',
-      method: 'get',
-      path: '/{groupId}/invite-link',
-      tags: ['Groups'],
-      summary: 'A group’s invite link',
-      description: `${ADMIN_ONLY} Anyone with the link may join the group, until it is reset.`,
-      request: { params: groupPathSchema, query: groupQuerySchema },
-      responses: {
-        200: jsonContent(inviteLinkSchema, 'The link and its code'),
-        ...errorResponses(400, 401, 403, 404, 409, 429, 502, 504),
-      },
-    }),
-    async (c) => {
-      const { stub, caller } = device(c, c.req.valid('query').deviceId);
-      const code = unwrap(await stub.groupInvite(caller, groupJid(c.req.valid('param').groupId), false));
-      return c.json({ code, inviteLink: inviteLinkOf(code) }, 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      'x-kurir-scope': 'groups',
-      method: 'post',
-      path: '/{groupId}/invite-link/reset',
-      tags: ['Groups'],
-      summary: 'Reset a group’s invite link',
-      description: `${ADMIN_ONLY} The old link stops working; the members are told (\`group.updated\`).`,
-      request: { params: groupPathSchema, query: groupQuerySchema },
-      responses: {
-        200: jsonContent(inviteLinkSchema, 'The new link and its code'),
-        ...errorResponses(400, 401, 403, 404, 409, 429, 502, 504),
-      },
-    }),
-    async (c) => {
-      const { stub, caller } = device(c, c.req.valid('query').deviceId);
-      const code = unwrap(await stub.groupInvite(caller, groupJid(c.req.valid('param').groupId), true));
-      return c.json({ code, inviteLink: inviteLinkOf(code) }, 200);
-    },
-  )
+  .openapi(inviteLinkRoute(false), inviteLink(false))
+  .openapi(inviteLinkRoute(true), inviteLink(true))
   .openapi(
     createRoute({
       'x-kurir-scope': 'groups',

@@ -37,6 +37,7 @@ import { allow, inWorkspace, signedIn } from '../session';
 import { ChartAssets } from './chart-figure';
 import { type HealthForms, HealthPanel, OptionsPanel } from './device-health';
 import { OfflineState } from './device-offline';
+import { type Pairing, PairingPanel } from './pairing-panel';
 
 const nameSchema = strictObject({ name: textSchema(1, 100) });
 const pairingSchema = strictObject({ phoneNumber: phoneNumberSchema });
@@ -196,49 +197,6 @@ function LinkPanel({ d, qr }: { d: DeviceView; qr: string | null }) {
 }
 
 type Hook = { id: string; url: string; enabled: boolean };
-type Pairing = { code?: string; phoneNumber?: string; issues?: FieldIssues };
-
-/** Linking by pairing code while the device waits for a link, or once a code was asked for (then it stays put: the code is this page's). */
-function PairingPanel({ d, o }: { d: DeviceView; o: Pairing }) {
-  const t = useDashboard().var.t;
-  const here = `/dashboard/devices/${d.id}`;
-  const issues = o.issues ?? {};
-  // Whenever the device is not linked and may still be (a logged-out one is linked again first).
-  const shown = (d.status !== 'CONNECTED' && d.status !== 'LOGGED_OUT') || o.code;
-  return (
-    <Live id="pairing" on="device" from={here} live={!o.code}>
-      {shown && (
-        <section class="card">
-          <h2>{t.devices.pairingTitle}</h2>
-          {o.code && (
-            <p>
-              {t.devices.pairingCode}:{' '}
-              <strong class="code" id="pairing-code">
-                {o.code}
-              </strong>
-            </p>
-          )}
-          <p class="hint">{t.devices.pairingHint}</p>
-          <IssueSummary issues={issues} text={t.common.fixErrors} />
-          <Form action={`${here}/pairing-code`} novalidate>
-            <Field
-              name="phoneNumber"
-              label={t.devices.phone}
-              issues={issues}
-              type="tel"
-              value={o.phoneNumber}
-              inputmode="numeric"
-              required
-              preserve
-            />
-            <Button kind="secondary">{t.devices.pairingSubmit}</Button>
-          </Form>
-        </section>
-      )}
-    </Live>
-  );
-}
-
 type DevicePageProps = { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing; h: NumberHealthView; forms: HealthForms };
 
 function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
@@ -266,7 +224,7 @@ function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
           </dd>
         </dl>
       </Live>
-      <PairingPanel d={d} o={o} />
+      <PairingPanel d={d} o={o} id="pairing" from={`/dashboard/devices/${d.id}`} action={`/dashboard/devices/${d.id}/pairing-code`} />
       <HealthPanel d={d} h={h} forms={forms} />
       <OptionsPanel d={d} forms={forms} />
       <h2>{t.devices.webhooks}</h2>

@@ -14,13 +14,14 @@ import { type DeviceView, deviceStub } from '../../kernel';
 import { HttpError } from '../../shared/errors';
 import { phoneNumberSchema, strictObject } from '../../shared/fields';
 import { unwrap } from '../../shared/outcome';
-import { Button, Field, Form, IssueSummary, Live, useDashboard } from '../components';
+import { Button, Form, Live, useDashboard } from '../components';
 import { LinkGone } from '../components/link-gone';
 import { CSRF_FIELD, checkFormToken, checkToken, formToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, readForm, refusalText, validate } from '../forms';
+import { readForm, refusalText, validate } from '../forms';
 import { qrSvg } from '../qr';
 import { cookieOptions } from '../session';
+import { type Pairing, PairingPanel } from './pairing-panel';
 
 const pairingSchema = strictObject({ phoneNumber: phoneNumberSchema });
 const HERE = `${RELINK_PATH}/device`;
@@ -46,12 +47,9 @@ function ContinuePage({ token, name, formTokenValue }: { token: string; name: st
   );
 }
 
-type Pairing = { code?: string; phoneNumber?: string; issues?: FieldIssues };
-
 function DevicePage({ d, qr, csrf, o }: { d: DeviceView; qr: string | null; csrf: string; o: Pairing }) {
   const { t } = useDashboard().var;
   const r = t.alerts.relink;
-  const issues = o.issues ?? {};
   return (
     <>
       <p class="hint">{r.onlyThis}</p>
@@ -77,36 +75,7 @@ function DevicePage({ d, qr, csrf, o }: { d: DeviceView; qr: string | null; csrf
           <p>{t.status[d.status]}</p>
         )}
       </Live>
-      {/* Refreshed with the device (gone once it is linked), but kept while it shows a code asked for here. */}
-      <Live id="relink-pairing" on="device" from={HERE} live={!o.code}>
-        {d.status !== 'CONNECTED' && d.status !== 'LOGGED_OUT' && (
-          <section class="card">
-            <h2>{t.devices.pairingTitle}</h2>
-            {o.code && (
-              <p>
-                {t.devices.pairingCode}:{' '}
-                <strong class="code" id="pairing-code">
-                  {o.code}
-                </strong>
-              </p>
-            )}
-            <p class="hint">{t.devices.pairingHint}</p>
-            <IssueSummary issues={issues} text={t.common.fixErrors} />
-            <Form action={`${RELINK_PATH}/pairing-code`} token={csrf} novalidate>
-              <Field
-                name="phoneNumber"
-                label={t.devices.phone}
-                issues={issues}
-                type="tel"
-                value={o.phoneNumber}
-                inputmode="numeric"
-                required
-              />
-              <Button kind="secondary">{t.devices.pairingSubmit}</Button>
-            </Form>
-          </section>
-        )}
-      </Live>
+      <PairingPanel d={d} o={o} id="relink-pairing" from={HERE} action={`${RELINK_PATH}/pairing-code`} token={csrf} />
     </>
   );
 }

@@ -23,6 +23,7 @@ export const NAV: NavGroup[] = [
       { key: 'broadcasts', href: '/dashboard/broadcasts', permission: 'broadcasts', label: (t) => t.nav.broadcasts },
       { key: 'templates', href: '/dashboard/templates', permission: 'broadcasts', label: (t) => t.templates.nav },
       { key: 'devices', href: '/dashboard/devices', permission: 'devices', label: (t) => t.nav.devices },
+      { key: 'groups', href: '/dashboard/groups', permission: 'devices', label: (t) => t.groupsPage.nav },
       { key: 'webhooks', href: '/dashboard/webhooks', permission: 'webhooks', label: (t) => t.nav.webhooks },
       // Who hears of a device down, and how: whoever sees the banner (owners and admins).
       { key: 'alerts', href: '/dashboard/alerts', permission: 'devices', label: (t) => t.alerts.nav },

@@ -24,6 +24,7 @@ import { conversationRoutes } from './pages/conversation';
 import { deliveryRoutes } from './pages/deliveries';
 import { deviceSettingsRoutes } from './pages/device-settings';
 import { deviceRoutes } from './pages/devices';
+import { groupPages } from './pages/groups';
 import { inboxRoutes } from './pages/inbox';
 import { invitePages } from './pages/invite';
 import { membersPages } from './pages/members';
@@ -110,6 +111,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', broadcastRoutes)
   .route('/', templatePages)
   .route('/', cannedReplyPages)
+  .route('/', groupPages)
   .route('/', membersPages)
   .route('/', referenceDevicesRoute);
 

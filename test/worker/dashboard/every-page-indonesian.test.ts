@@ -91,6 +91,22 @@ describe('every dashboard page in Indonesian', () => {
     deviceHarness(deviceId).webhooks.answer = () => new Response('ok');
     const node = await FakeNode.connect(deviceId);
     await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    // The account is in one group, with someone WhatsApp hides the number of.
+    const group = {
+      id: '120363041234567890@g.us',
+      subject: 'Reseller Bandung',
+      description: 'Harga grosir tiap Senin',
+      owner: null,
+      createdAt: null,
+      onlyAdminsSend: false,
+      onlyAdminsEdit: false,
+      participants: [
+        { phoneNumber: '6281200000001', lid: null, admin: 'superadmin' },
+        { phoneNumber: null, lid: '987654321098765', admin: null },
+      ],
+    };
+    node.onCall = (method) =>
+      method === 'groups.list' ? { groups: [{ id: group.id, subject: group.subject, size: 2 }] } : method === 'groups.get' ? group : null;
     const webhook = await admin<{ id: string }>('POST', `/devices/${deviceId}/webhooks`, {
       url: 'https://hooks.example.com/kurir',
       events: ['message.inbound', 'device.status'],
@@ -159,6 +175,7 @@ describe('every dashboard page in Indonesian', () => {
       '/dashboard/broadcasts/:id': `/dashboard/broadcasts/${broadcast.body.id}`,
       '/dashboard/templates/:templateId': `/dashboard/templates/${template.body.id}`,
       '/dashboard/canned-replies/:cannedReplyId': `/dashboard/canned-replies/${canned.body.id}`,
+      '/dashboard/groups/:deviceId/:groupId': `/dashboard/groups/${deviceId}/${encodeURIComponent(group.id)}`,
     };
     // Pages for someone not signed in: the setup link, an invite, signing in.
     const publicPages = new Set(['/dashboard/sign-in', '/dashboard/invite', '/dashboard/reset']);

@@ -8,6 +8,7 @@ import { campaigns } from './en-campaigns';
 import { canned } from './en-canned';
 import { desk } from './en-desk';
 import { offline } from './en-devices';
+import { groupsPage } from './en-groups';
 import { health, undelivered } from './en-health';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
@@ -337,6 +338,7 @@ export const en = {
   chatbot,
   offline,
   alerts,
+  groupsPage,
   health,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */

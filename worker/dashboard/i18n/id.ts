@@ -6,6 +6,7 @@ import { campaigns } from './id-campaigns';
 import { canned } from './id-canned';
 import { desk } from './id-desk';
 import { offline } from './id-devices';
+import { groupsPage } from './id-groups';
 import { health, undelivered } from './id-health';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
@@ -329,6 +330,7 @@ export const id: Catalogue = {
   chatbot,
   offline,
   alerts,
+  groupsPage,
   health,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */

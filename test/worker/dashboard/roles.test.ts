@@ -25,6 +25,7 @@ const RULES: [RegExp, Rule][] = [
   // Every member: an agent sees their own figures.
   [/^\/dashboard\/reports$/, 'inbox'],
   [/^\/dashboard\/devices(\/|$)/, 'devices'],
+  [/^\/dashboard\/groups(\/|$)/, 'devices'],
   [/^\/dashboard\/(webhooks|deliveries)(\/|$)/, 'webhooks'],
   [/^\/dashboard\/developer\//, 'developer'],
   [/^\/dashboard\/members(\/|$)/, 'members'],
@@ -126,6 +127,7 @@ describe('role checks on every dashboard route', () => {
     expect(nav).toContain('/dashboard/messages');
     for (const forbidden of [
       '/dashboard/devices',
+      '/dashboard/groups',
       '/dashboard/webhooks',
       '/dashboard/developer/api-keys',
       '/dashboard/developer/request-log',

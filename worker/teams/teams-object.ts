@@ -101,6 +101,17 @@ export class TeamsObject extends DurableObject<Env> {
     });
   }
 
+  /** The member left the workspace: out of every team, away, and the teams' conversations they held back in the queues. */
+  async forgetMember(memberId: string): Promise<void> {
+    return this.change(() => {
+      const now = this.clock.now();
+      for (const team of this.desk.teams.list()) {
+        if (this.desk.teams.removeMember(team.id, memberId)) this.desk.unassignFromTeam(memberId, team.id, now);
+      }
+      this.desk.setStatus(memberId, 'away', now);
+    });
+  }
+
   /** A team's queue, oldest first, a page at a time (`queue` is the name of a Worker's queue handler, which an object cannot answer as RPC). */
   async teamQueue(teamId: string, limit: number, after?: { queuedAt: number; conversationId: string }): Promise<Outcome<Decision[]>> {
     return this.read(() => (this.desk.teams.get(teamId) ? ok(this.desk.queue(teamId, limit, after)) : teamNotFound(teamId)));

@@ -61,8 +61,6 @@ export const conversations = sqliteTable(
     index('conversations_status_page').on(t.workspaceId, t.status, t.lastMessageAt, t.id),
     index('conversations_assignee_page').on(t.workspaceId, t.assigneeId, t.lastMessageAt, t.id),
     index('conversations_device_page').on(t.deviceId, t.lastMessageAt, t.id),
-    // The inbox's "in queue" filter: the conversations waiting for a member, oldest first.
-    index('conversations_queue').on(t.workspaceId, t.queuedAt, t.id),
     // A number's prefix is a range of this index (`contact >= ? AND contact < ?`).
     index('conversations_workspace_contact').on(t.workspaceId, t.contact),
     // The conversations of the contacts and messages a search's FTS5 tables found.

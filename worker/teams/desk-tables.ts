@@ -22,6 +22,8 @@ export const teams = sqliteTable('teams', {
   handBack: integer('hand_back', { mode: 'boolean' }).notNull(),
   /** Counts the team's assignments: a member's `lastTurn` is this count when they last got one (round-robin). */
   turns: integer('turns').notNull(),
+  /** How many of its conversations wait in its queue: kept by triggers on `routed` (migration 0001), so no count reads the queue. */
+  queued: integer('queued').notNull().default(0),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });

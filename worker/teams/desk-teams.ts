@@ -38,6 +38,7 @@ type TeamRow = {
   strategy: TeamStrategy;
   cap: number;
   hand_back: number;
+  queued: number;
   created_at: number;
   updated_at: number;
 };
@@ -156,9 +157,6 @@ export class DeskTeams {
       .exec<{ device_id: string }>(`SELECT device_id FROM team_devices WHERE team_id = ? ORDER BY device_id`, row.id)
       .toArray()
       .map((d) => d.device_id);
-    const queued = this.sql
-      .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM routed WHERE team_id = ? AND queued_at IS NOT NULL`, row.id)
-      .one().n;
     return {
       id: row.id,
       name: row.name,
@@ -167,7 +165,7 @@ export class DeskTeams {
       handBack: row.hand_back === 1,
       deviceIds,
       members,
-      queued,
+      queued: row.queued,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };

@@ -175,9 +175,8 @@ export class Desk {
 
   /** Assigns each team's queued conversations, oldest first, while a member can take one. */
   drain(now: number): void {
-    const teams = this.sql
-      .exec<{ team_id: string }>(`SELECT DISTINCT team_id FROM routed WHERE queued_at IS NOT NULL AND team_id IS NOT NULL`)
-      .toArray();
+    // The teams' counters (kept by triggers), not the queues, say which have any waiting.
+    const teams = this.sql.exec<{ team_id: string }>(`SELECT id AS team_id FROM teams WHERE queued > 0`).toArray();
     for (const { team_id } of teams) {
       for (let i = 0; i < DRAIN_BATCH; i++) {
         const next = this.sql

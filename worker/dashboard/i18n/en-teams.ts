@@ -22,6 +22,7 @@ export const teams = {
   addMember: 'Add member',
   memberCap: 'Own cap (empty: the team’s)',
   remove: 'Remove',
+  edit: 'Change the team',
   create: 'Create team',
   save: 'Save',
   deleteConfirm: 'Delete this team? Its queue waits for no one; its members keep what they hold.',

@@ -23,6 +23,7 @@ export const teams: typeof en = {
   addMember: 'Tambah anggota',
   memberCap: 'Batas sendiri (kosong: batas tim)',
   remove: 'Keluarkan',
+  edit: 'Ubah tim',
   create: 'Buat tim',
   save: 'Simpan',
   deleteConfirm: 'Hapus tim ini? Antreannya tidak lagi menunggu siapa pun; anggotanya tetap memegang percakapan mereka.',

@@ -103,7 +103,7 @@ function TeamCard({ team, devices, members }: { team: Team; devices: readonly De
         </Form>
       )}
       <details>
-        <summary>{tt.save}…</summary>
+        <summary>{tt.edit}</summary>
         <Form action={`/dashboard/teams/${team.id}`}>
           <TeamFields team={team} devices={devices} />
           <Button>{tt.save}</Button>

@@ -49,6 +49,7 @@ CREATE TABLE `teams` (
 	`cap` integer NOT NULL,
 	`hand_back` integer NOT NULL,
 	`turns` integer NOT NULL,
+	`queued` integer DEFAULT 0 NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL
 );

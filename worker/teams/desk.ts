@@ -225,12 +225,18 @@ export class Desk {
     for (const d of decisions) {
       this.sql.exec(`UPDATE routed SET pushed = 1 WHERE conversation_id = ? AND version = ?`, d.conversationId, d.version);
     }
+    // A conversation told it waits for nobody (its team deleted) is nothing the desk keeps.
+    for (const d of decisions) {
+      this.sql.exec(
+        `DELETE FROM routed WHERE conversation_id = ? AND pushed = 1 AND member_id IS NULL AND queued_at IS NULL`,
+        d.conversationId,
+      );
+    }
   }
 
   /** A team is gone: its queue waits for no one (its devices are told), its assignments stay with their members. */
   forgetTeam(teamId: string): void {
     this.sql.exec(`UPDATE routed SET pushed = 0, queued_at = NULL, team_id = NULL WHERE team_id = ? AND queued_at IS NOT NULL`, teamId);
-    this.sql.exec(`DELETE FROM routed WHERE team_id IS NULL AND member_id IS NULL AND pushed = 1`);
     this.sql.exec(`UPDATE routed SET team_id = NULL WHERE team_id = ?`, teamId);
   }
 

@@ -63,6 +63,20 @@ describe('the teams API', () => {
     expect(listed.body.items).toEqual([expect.objectContaining({ memberId: member, status: 'available', openCount: 0 })]);
   });
 
+  it('deleting a team takes its waiting conversations out of the queue; its members keep what they hold', async () => {
+    const s = await shop(1, 1);
+    const [a] = s.agents as [string];
+    const team = await makeTeam(s.workspaceId, { name: 'CS', cap: 1, deviceIds: s.deviceIds }, s.agents);
+    await setStatus(s.workspaceId, a, 'available');
+    const held = await arrives(s, s.node, phone(1));
+    const waiting = await arrives(s, s.node, phone(2));
+    expect(waiting.queuedAt).not.toBeNull();
+    expect((await admin('DELETE', `/workspaces/${s.workspaceId}/teams/${team.id}`)).status).toBe(204);
+    const after = await conversations(s.workspaceId, s.deviceIds);
+    expect(after.find((c) => c.id === waiting.id)).toMatchObject({ assigneeId: null, queuedAt: null, teamId: null });
+    expect(after.find((c) => c.id === held.id)).toMatchObject({ assigneeId: a });
+  });
+
   it('a member who leaves the workspace leaves their teams: what they held waits for the others', async () => {
     const s = await shop(1, 2);
     const [a, b] = s.agents as [string, string];

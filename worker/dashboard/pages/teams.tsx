@@ -80,7 +80,7 @@ function TeamCard({ team, devices, members }: { team: Team; devices: readonly De
       {team.members.length === 0 && <p class="muted">{tt.noMembers}</p>}
       <ul class="team-members">
         {team.members.map((m) => (
-          <li>
+          <li class="team-member">
             <strong>{names.get(m.memberId) ?? m.memberId}</strong>{' '}
             <Badge tone={m.status === 'available' ? 'ok' : 'plain'} label={tt.status[m.status] ?? m.status} />{' '}
             <span class="muted">{tt.load(m.openCount, m.cap ?? team.cap)}</span>{' '}

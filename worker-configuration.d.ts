@@ -13,11 +13,12 @@ interface __BaseEnv_Env {
 	NODE_TOKEN: string;
 	DEVICE: DurableObjectNamespace<import("./worker/index").DeviceObject>;
 	FLEET: DurableObjectNamespace<import("./worker/index").FleetObject>;
+	TEAMS: DurableObjectNamespace<import("./worker/index").TeamsObject>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./worker/index");
-		durableNamespaces: "DeviceObject" | "FleetObject";
+		durableNamespaces: "DeviceObject" | "FleetObject" | "TeamsObject";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

@@ -31,6 +31,7 @@ import { ioCounts } from './shared/io-counts';
 import { noSniff } from './shared/no-sniff';
 import { declareDoors, jsonContent } from './shared/openapi';
 import { allowedMethods, boundedUrl } from './shared/request-limits';
+import { agentApi, teamApi } from './teams';
 import { templateApi } from './templates';
 import { deliveryApi, describeWebhookEvents, deviceWebhookApi, webhookApi } from './webhooks';
 import { workspaceApi } from './workspaces';
@@ -81,6 +82,8 @@ const WORKSPACE_ROUTES = [
   ['/contact-settings', contactSettingsApi],
   ['/conversations', workspaceConversationApi],
   ['/broadcasts', workspaceBroadcastApi],
+  ['/teams', teamApi],
+  ['/agents', agentApi],
 ] as const;
 
 /**

@@ -7,6 +7,7 @@
 import { WorkerEntrypoint } from 'cloudflare:workers';
 import app from '../../worker/app';
 import { DeviceObject as ProductionDeviceObject } from '../../worker/devices/device-object';
+import { TeamsObject as ProductionTeamsObject } from '../../worker/teams/teams-object';
 import { harnessFor } from './harness';
 
 export { default } from '../../worker/app';
@@ -15,6 +16,12 @@ export { FleetObject } from '../../worker/nodes/fleet-object';
 export class DeviceObject extends ProductionDeviceObject {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env, harnessFor(ctx.id));
+  }
+}
+
+export class TeamsObject extends ProductionTeamsObject {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env, { clock: harnessFor(ctx.id).clock });
   }
 }
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { ActiveAlert } from '../alerts';
 import type { DashboardSession, Standing } from '../members';
 import type { AppEnv } from '../shared/app-env';
+import type { AgentStatus } from '../teams/desk-tables';
 import type { Catalogue, Lang } from './i18n';
 
 export type Viewer = {
@@ -25,6 +26,8 @@ export type DashboardEnv = {
     viewer: Viewer;
     /** The workspace's device alerts the banner shows (owners and admins, on a page's GET); set by `inWorkspace()`. */
     alerts: ActiveAlert[];
+    /** The viewer's status for automatic assignment (null: the operator, who is no member); set by `inWorkspace()`. */
+    presence: AgentStatus | null;
   };
 };
 

@@ -40,6 +40,9 @@ export const NAV: NavGroup[] = [
   },
   {
     label: null,
-    entries: [{ key: 'members', href: '/dashboard/members', permission: 'members', label: (t) => t.nav.members }],
+    entries: [
+      { key: 'members', href: '/dashboard/members', permission: 'members', label: (t) => t.nav.members },
+      { key: 'teams', href: '/dashboard/teams', permission: 'members', label: (t) => t.teams.nav },
+    ],
   },
 ];

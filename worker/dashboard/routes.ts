@@ -36,6 +36,7 @@ import { reportsPages } from './pages/reports';
 import { requestLogPages } from './pages/request-log';
 import { setupPages } from './pages/setup';
 import { signInPages } from './pages/sign-in';
+import { teamsPages } from './pages/teams';
 import { templatePages } from './pages/templates';
 import { webhookRoutes } from './pages/webhooks';
 import { workspacesPages } from './pages/workspaces';
@@ -113,6 +114,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', cannedReplyPages)
   .route('/', groupPages)
   .route('/', membersPages)
+  .route('/', teamsPages)
   .route('/', referenceDevicesRoute);
 
 dashboardRoutes.onError(dashboardError);

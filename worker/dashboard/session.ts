@@ -11,6 +11,7 @@ import { HttpError, saidError } from '../shared/errors';
 import { said } from '../shared/said';
 import { findWorkspace } from '../workspaces';
 import type { DashboardEnv } from './env';
+import { presence } from './presence';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -62,6 +63,7 @@ export function inWorkspace(): MiddlewareHandler<DashboardEnv> {
     // whoever may link them again.
     const banner = c.req.method === 'GET' && can(session.standing, 'devices');
     c.set('alerts', banner ? await activeAlerts(c.var.db, workspace.id) : []);
+    c.set('presence', await presence(c));
     await next();
   };
 }

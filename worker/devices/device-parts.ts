@@ -17,6 +17,7 @@ import { GroupReports } from '../groups/group-reports';
 import { groupSubjectMirror } from '../groups/group-subject-mirror';
 import { GroupsPart } from '../groups/groups-part';
 import { NumberChecks } from '../groups/number-checks';
+import { DeskLink } from '../inbox/desk-link';
 import { InboxPart } from '../inbox/inbox-part';
 import { deviceMirrors } from '../kernel/device-mirror';
 import { DeviceStateStore } from '../kernel/device-state';
@@ -47,6 +48,7 @@ import { DomainEvents } from '../shared/domain-events';
 import { FollowUp } from '../shared/follow-up';
 import { countingD1 } from '../shared/io-counts';
 import { type Clock, systemClock } from '../shared/time';
+import { teamsStub } from '../teams/desk-stub';
 import type { TcpProbe } from '../webhooks/attempt-error';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
 import { webhookMirrors } from '../webhooks/webhook-mirror';
@@ -171,6 +173,15 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
   });
   mirror.own(...inbox.mirrors(d1));
+  const desk = new DeskLink({
+    conversations: inbox.conversations,
+    state,
+    clock: deps.clock,
+    desk: (workspaceId) => teamsStub(env, workspaceId),
+    followUp: () => followUp,
+    events,
+    tell: (conversation) => inbox.tellConversation(conversation),
+  });
   const chatbot = new ChatbotPart({
     storage,
     clock: deps.clock,
@@ -211,7 +222,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     timeoutMs: sending.timeoutMs,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch, alerts);
+  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch, alerts, desk);
   return {
     clock: deps.clock,
     db,
@@ -236,6 +247,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     revokedKeys: new RevokedKeys(d1, deps.clock),
     watchers,
     inbox,
+    desk,
     chatbot,
     broadcasts,
     numberChecks,

@@ -19,6 +19,7 @@ import type { MessageRow } from '../messages/records';
 import type { NumberHealthView } from '../number-health/number-health';
 import type { Warmup } from '../number-health/warmup';
 import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
+import type { Decision } from '../teams/desk';
 import { DeviceCore } from './device-core';
 
 /** How long the session has to pass a request on to the phone. */
@@ -38,6 +39,11 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   async assignConversation(caller: Caller, id: string, memberId: string | null): Promise<Outcome<Conversation>> {
     return this.act(caller, (s) => this.p.inbox.assign(this.sessionDevice(s), id, memberId));
+  }
+
+  /** The team desk's assignments, taken on its own (a queue drained, a hand-back), for this device's conversations. */
+  async applyDeskDecisions(caller: Caller, decisions: Decision[]): Promise<Outcome<{ applied: number }>> {
+    return this.act(caller, (s) => this.p.desk.apply(this.sessionDevice(s), decisions));
   }
 
   async resolveConversation(caller: Caller, id: string): Promise<Outcome<Conversation>> {

@@ -181,6 +181,11 @@ export const EVENT_TYPES = {
         conversationId: z.string(),
         contactId: z.string(),
         memberId: z.string().nullable().meta({ description: 'Null when the conversation was unassigned' }),
+        automatic: z.boolean().meta({
+          description:
+            'True when the team’s automatic assignment did it (a new or reopened conversation, its queue drained, or handed back by an agent going away); false when someone assigned it by hand',
+        }),
+        teamId: z.string().nullable().meta({ description: 'The team whose automatic assignment it was; null when by hand' }),
       })
       .meta({ id: 'ConversationAssignedData' }),
   },

@@ -13,6 +13,7 @@ import { mirrorTriggers } from '../shared/d1-mirror';
 import { newId, randomBase62 } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
 import { columnsOf, selectList } from '../shared/table-columns';
+import type { Decision as DeskDecision, Report as DeskReport } from '../teams/desk';
 import { type Conversation, conversationIdFor, type Note } from './conversation-view';
 import { objectConversations } from './object-tables';
 
@@ -39,7 +40,8 @@ export const DELETED_KIND = 'deleted';
 /**
  * How a new record moves the conversation it belongs to; its placeholders are `recorded`'s: ?4
  * inbound, ?5 its time, ?6 its preview, ?7 direction, ?8 source, ?9 an agent's, ?10 now, ?11 its
- * kind, ?12 its member.
+ * kind, ?12 its member. A received message that reopens a resolved conversation is news for the
+ * team desk (`desk_*`), which assigns it again.
  */
 const MOVE = `message_count = message_count + 1,
   unread_count = CASE WHEN ?4 = 1 THEN unread_count + 1 WHEN ?9 = 1 THEN 0 ELSE unread_count END,
@@ -52,7 +54,13 @@ const MOVE = `message_count = message_count + 1,
   last_type = CASE WHEN ?5 >= last_message_at THEN ?11 ELSE last_type END,
   last_member_id = CASE WHEN ?5 >= last_message_at THEN ?12 ELSE last_member_id END,
   last_message_at = MAX(last_message_at, ?5),
-  updated_at = ?10`;
+  updated_at = ?10,
+  desk_route = CASE WHEN ?4 = 1 AND status = 'RESOLVED' THEN 1 ELSE desk_route END,
+  desk_sync = CASE WHEN ?4 = 1 AND status = 'RESOLVED' THEN 1 ELSE desk_sync END,
+  desk_version = CASE WHEN ?4 = 1 AND status = 'RESOLVED' THEN desk_version + 1 ELSE desk_version END`;
+
+/** What a change the team desk must hear of sets (`desk-link.ts`); `route`: it asks for an automatic assignment. */
+const deskChange = (route: boolean) => `desk_version = desk_version + 1, desk_sync = 1, desk_route = ${route ? 1 : 0}`;
 
 /** A conversation as the object's table holds it (`object-tables.ts`), each column read as its field. */
 type Row = Omit<Conversation, 'deviceId' | 'handedOver'> & { handedOver: number };
@@ -108,8 +116,9 @@ export class ConversationStore {
     }
     this.storage.sql.exec(
       `INSERT INTO conversations (contact, id, contact_id, status, assignee_id, unread_count, message_count, last_message_at,
-         last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member_id)
-       VALUES (?1, ?2, ?3, ?13, NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?14, ?11, ?12)
+         last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member_id,
+       desk_version, desk_sync, desk_route)
+       VALUES (?1, ?2, ?3, ?13, NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?14, ?11, ?12, ?4, ?4, ?4)
        ON CONFLICT (contact) DO UPDATE SET ${MOVE}`,
       ...values,
       history ? 'RESOLVED' : 'OPEN',
@@ -160,26 +169,105 @@ export class ConversationStore {
     return this.storage.transactionSync(() => {
       const current = this.get(id);
       if (!current || current.assigneeId === memberId) return current;
-      this.storage.sql.exec(`UPDATE conversations SET assignee_id = ?, updated_at = ? WHERE id = ?`, memberId, now, id);
-      this.outbox.record(
-        device,
-        'conversation.assigned',
-        { conversationId: id, contactId: current.contactId, memberId },
-        newId('evt'),
+      // By hand: it waits in no queue any more, and the desk hears who holds it.
+      this.storage.sql.exec(
+        `UPDATE conversations SET assignee_id = ?, queued_at = NULL, updated_at = ?, ${deskChange(false)} WHERE id = ?`,
+        memberId,
         now,
-        now,
+        id,
       );
+      this.assigned(device, current, memberId, null, now);
       return this.current(current.contact);
     });
   }
 
-  /** Resolved: read, and the chatbot may answer here again. */
-  resolve(id: string, now: number): Conversation | null {
-    return this.update(id, `status = 'RESOLVED', resolved_at = ?2, unread_count = 0, handed_over = 0, updated_at = ?2`, now);
+  /**
+   * The team desk's assignment (or its queue), applied when the conversation is still as the desk
+   * heard of it (the same `desk_version`, open); a later change has its own report on the way.
+   * An assignee changed is reported as `conversation.assigned`, automatic, in the same transaction.
+   */
+  applyDesk(decision: DeskDecision, device: SessionDevice, now: number): Conversation | null {
+    return this.storage.transactionSync(() => {
+      const current = this.get(decision.conversationId);
+      const desk = this.storage.sql
+        .exec<{ v: number }>(`SELECT desk_version AS v FROM conversations WHERE id = ? AND status = 'OPEN'`, decision.conversationId)
+        .toArray()[0];
+      if (!current || desk?.v !== decision.version) return null;
+      this.storage.sql.exec(
+        `UPDATE conversations SET assignee_id = ?, team_id = ?, queued_at = ?, updated_at = ? WHERE id = ?`,
+        decision.memberId,
+        decision.teamId,
+        decision.queuedAt,
+        now,
+        decision.conversationId,
+      );
+      if (current.assigneeId !== decision.memberId) this.assigned(device, current, decision.memberId, decision.teamId, now);
+      return this.current(current.contact);
+    });
   }
 
+  /** The conversations whose change the desk has not heard of yet, as reports for it. */
+  deskPending(limit: number): DeskReport[] {
+    return this.storage.sql
+      .exec<{
+        id: string;
+        contact_id: string;
+        desk_version: number;
+        status: 'OPEN' | 'RESOLVED';
+        assignee_id: string | null;
+        desk_route: number;
+      }>(`SELECT id, contact_id, desk_version, status, assignee_id, desk_route FROM conversations WHERE desk_sync = 1 LIMIT ?`, limit)
+      .toArray()
+      .map((r) => ({
+        conversationId: r.id,
+        deviceId: this.deviceId(),
+        contactId: r.contact_id,
+        version: r.desk_version,
+        status: r.status,
+        assigneeId: r.assignee_id,
+        route: r.desk_route === 1,
+      }));
+  }
+
+  /** The desk heard of the conversation's change `version` (a later one still waits to be told). */
+  deskHeard(conversationId: string, version: number): void {
+    this.storage.sql.exec(
+      `UPDATE conversations SET desk_sync = 0 WHERE id = ? AND desk_version = ? AND desk_sync = 1`,
+      conversationId,
+      version,
+    );
+  }
+
+  /** Whether a change waits for the desk to hear of it. */
+  deskWaiting(): boolean {
+    return this.storage.sql.exec(`SELECT 1 FROM conversations WHERE desk_sync = 1 LIMIT 1`).toArray().length > 0;
+  }
+
+  private assigned(device: SessionDevice, current: Conversation, memberId: string | null, teamId: string | null, now: number): void {
+    this.outbox.record(
+      device,
+      'conversation.assigned',
+      { conversationId: current.id, contactId: current.contactId, memberId, automatic: teamId !== null, teamId },
+      newId('evt'),
+      now,
+      now,
+    );
+  }
+
+  /** Resolved: read, and the chatbot may answer here again; out of its queue, and the desk frees its member. */
+  resolve(id: string, now: number): Conversation | null {
+    return this.update(
+      id,
+      `status = 'RESOLVED', resolved_at = ?2, unread_count = 0, handed_over = 0, queued_at = NULL, updated_at = ?2, ${deskChange(false)}`,
+      now,
+    );
+  }
+
+  /** Open again: the desk assigns it within its team, as a conversation a customer reopens. */
   reopen(id: string, now: number): Conversation | null {
-    return this.update(id, `status = 'OPEN', resolved_at = NULL, updated_at = ?2`, now);
+    const current = this.get(id);
+    if (current?.status === 'OPEN') return current;
+    return this.update(id, `status = 'OPEN', resolved_at = NULL, updated_at = ?2, ${deskChange(true)}`, now);
   }
 
   markRead(id: string, now: number): Conversation | null {

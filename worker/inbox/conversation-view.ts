@@ -40,6 +40,11 @@ export const conversationSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     resolvedAt: z.iso.datetime().nullable(),
+    teamId: z.string().nullable().meta({ description: 'The team its automatic assignment went to (null: no team answers its device)' }),
+    queuedAt: z.iso
+      .datetime()
+      .nullable()
+      .meta({ description: 'Waiting in its team’s queue since then, for a member who can take it (null: not waiting)' }),
   })
   .meta({ id: 'Conversation' });
 export type ConversationView = z.infer<typeof conversationSchema>;
@@ -69,6 +74,8 @@ export function presentConversation(c: Conversation, name: string | null = null)
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
     resolvedAt: iso(c.resolvedAt),
+    teamId: c.teamId,
+    queuedAt: iso(c.queuedAt),
   };
 }
 

@@ -213,7 +213,8 @@ export class InboxPart {
     return ok(conversation);
   }
 
-  private tellConversation(conversation: Conversation): void {
+  /** Open pages are told of the conversation as it now is. */
+  tellConversation(conversation: Conversation): void {
     this.deps.watchers.tell({ type: 'conversation', conversation: presentConversation(conversation) });
   }
 }

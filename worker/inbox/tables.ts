@@ -30,6 +30,10 @@ export const conversationColumns = () => ({
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
   resolvedAt: integer('resolved_at'),
+  /** The team its automatic assignment went to (null: none answers its device, or never routed). */
+  teamId: text('team_id'),
+  /** Waiting in its team's queue since then (null: not waiting). */
+  queuedAt: integer('queued_at'),
 });
 
 /** What the API's `Conversation` does not show of a conversation's columns (the dashboard reads them). */

@@ -34,6 +34,9 @@ const RULES: [RegExp, Rule][] = [
   [/^\/dashboard\/templates(\/|$)/, 'broadcasts'],
   [/^\/dashboard\/canned-replies$/, 'inbox'],
   [/^\/dashboard\/canned-replies\//, 'cannedReplies'],
+  // Every member sets their own status for automatic assignment; the teams are the owners'.
+  [/^\/dashboard\/status$/, 'inbox'],
+  [/^\/dashboard\/teams(\/|$)/, 'members'],
 ];
 
 /** A path with its parameters filled by ids that look real (the role is checked before any lookup). */

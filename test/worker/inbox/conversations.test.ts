@@ -137,8 +137,22 @@ describe('the team inbox', () => {
         .map((e) => JSON.parse(e.body).data),
     );
     expect(events).toEqual([
-      { id: expect.stringMatching(/^evt_/), conversationId: conversation?.id, contactId: conversation?.contactId, memberId: agent },
-      { id: expect.stringMatching(/^evt_/), conversationId: conversation?.id, contactId: conversation?.contactId, memberId: null },
+      {
+        id: expect.stringMatching(/^evt_/),
+        conversationId: conversation?.id,
+        contactId: conversation?.contactId,
+        memberId: agent,
+        automatic: false,
+        teamId: null,
+      },
+      {
+        id: expect.stringMatching(/^evt_/),
+        conversationId: conversation?.id,
+        contactId: conversation?.contactId,
+        memberId: null,
+        automatic: false,
+        teamId: null,
+      },
     ]);
     // When the event cannot be written, the assignment is not either: they are one write.
     const stub = stubOf(s.deviceId);

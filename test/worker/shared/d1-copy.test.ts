@@ -79,7 +79,7 @@ describe('a D1 copy made from its table', () => {
 
   it('names a column the object and D1 share alike in both: a field added to the shared set is in the object, D1 and the copy', () => {
     const pairs = [
-      [objectConversations, conversations, []],
+      [objectConversations, conversations, ['desk_version', 'desk_sync', 'desk_route']],
       [objectBroadcasts, broadcasts, ['message', 'audience', 'country_code', 'created_by', 'last_sent_at']],
       [objectWebhooks, webhooks, ['hmac_key', 'concurrency', 'from_seq']],
       [objectDeliveries, deliveries, ['event_seq', 'next_at', 'inflight_until']],

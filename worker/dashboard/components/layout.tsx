@@ -139,6 +139,7 @@ export function Shell({
           <a class="workspace" href="/dashboard/workspaces">
             {viewer.workspace.name}
           </a>
+          {c.var.presence && <PresenceToggle c={c} status={c.var.presence} />}
         </header>
         <div class="shell">
           <details class="menu">
@@ -168,6 +169,30 @@ export function Shell({
         <footer class="foot">{t.common.timesShownIn(c.var.timeZone)}</footer>
       </body>
     </html>
+  );
+}
+
+/**
+ * The member's own status for automatic assignment, in the header: the word and a button that
+ * switches it (`pages/teams.tsx`'s `/status`), back to the same page.
+ */
+function PresenceToggle({ c, status }: { c: Context<DashboardEnv>; status: string }) {
+  const tt = c.var.t.teams;
+  const next = status === 'available' ? 'away' : 'available';
+  const url = new URL(c.req.url);
+  return (
+    <form method="post" action="/dashboard/status" class="presence">
+      <Csrf token={c.var.viewer.session.csrfToken} />
+      <input type="hidden" name="status" value={next} />
+      <input type="hidden" name="back" value={`${url.pathname}${url.search}`} />
+      <button
+        type="submit"
+        class={`presence-toggle ${status}`}
+        aria-label={`${tt.statusLabel}: ${tt.status[status]}. ${next === 'away' ? tt.setAway : tt.setAvailable}`}
+      >
+        {tt.status[status]}
+      </button>
+    </form>
   );
 }
 

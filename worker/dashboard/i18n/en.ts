@@ -15,6 +15,7 @@ import { kinds } from './en-kinds';
 import { reports } from './en-reports';
 import { said } from './en-said';
 import { keyScopes } from './en-scopes';
+import { teams } from './en-teams';
 import { templates } from './en-templates';
 export const en = {
   lang: 'en',
@@ -300,6 +301,7 @@ export const en = {
   campaigns,
   templates,
   canned,
+  teams,
   members: {
     title: 'Members',
     intro: 'People who can sign in to this workspace.',

@@ -13,6 +13,7 @@ import { kinds } from './id-kinds';
 import { reports } from './id-reports';
 import { said } from './id-said';
 import { keyScopes } from './id-scopes';
+import { teams } from './id-teams';
 import { templates } from './id-templates';
 
 export const id: Catalogue = {
@@ -291,6 +292,7 @@ export const id: Catalogue = {
   campaigns,
   templates,
   canned,
+  teams,
   members: {
     title: 'Anggota',
     intro: 'Orang yang bisa masuk ke workspace ini.',

@@ -10,6 +10,7 @@ import { listConversations } from '../../inbox';
 import { type DeviceRow, listDevices } from '../../kernel';
 import { listMembers } from '../../members';
 import { cursorSchema } from '../../shared/cursor';
+import { teamsStub } from '../../teams/desk-stub';
 import { FilterForm, Live, Pager, Select, useDashboard } from '../components';
 import type { DashboardEnv } from '../env';
 import { type FieldIssues, validate } from '../forms';
@@ -50,9 +51,10 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
   const query = checked.ok ? checked.value : {};
   const me = c.var.viewer.session.account?.id;
   const assignee = query.assignee === 'mine' ? (me ?? 'nobody') : query.assignee;
-  const [devices, members, list] = await Promise.all([
+  const [devices, members, teams, list] = await Promise.all([
     listDevices(db, ws),
     listMembers(db, ws),
+    teamsStub(c.env, ws).teams(),
     listConversations(db, ws, {
       limit: 50,
       q: query.q,
@@ -63,11 +65,13 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
     }),
   ]);
   const deviceNames = new Map(devices.map((d) => [d.id, d.name]));
+  const teamNames = new Map(teams.map((t) => [t.id, t.name]));
   const lines = list.rows.map((r) => ({
     ...r,
     phoneNumber: r.contact,
     lastMessage: { text: r.lastMessageText, source: r.lastSource, at: r.lastMessageAt, type: r.lastType, memberId: r.lastMemberId },
     deviceName: deviceNames.get(r.deviceId) ?? r.deviceId,
+    teamName: r.teamId ? (teamNames.get(r.teamId) ?? null) : null,
   }));
   const kept = new URLSearchParams(Object.entries(filters)).toString();
   return {

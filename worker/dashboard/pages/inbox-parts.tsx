@@ -43,6 +43,10 @@ export type ConversationLine = {
   /** `type`: the message's kind (null: text); `memberId`: the agent who sent it. */
   lastMessage: { text: string; source: string; at: number; type: string | null; memberId: string | null };
   updatedAt: number;
+  /** Waiting in its team's queue since then (null: not waiting). */
+  queuedAt?: number | null;
+  /** The team its automatic assignment went to, by name. */
+  teamName?: string | null;
 };
 
 /**
@@ -100,7 +104,7 @@ export function ConversationItem({
   deviceName: string;
   search?: string;
 }) {
-  const i = useDashboard().var.t.inbox;
+  const { inbox: i, teams: tt } = useDashboard().var.t;
   const href = `/dashboard/inbox/${conv.deviceId}/${conv.id}${search}`;
   return (
     <li class="card conversation" data-conversation={conv.id} data-updated={conv.updatedAt} data-unread={conv.unreadCount}>
@@ -117,6 +121,12 @@ export function ConversationItem({
       {conv.name && !isGroupJid(conv.phoneNumber) && <span class="muted">{conv.phoneNumber}</span>}{' '}
       {conv.unreadCount > 0 && <Badge label={i.unread(conv.unreadCount)} tone="warn" />}{' '}
       <Badge label={i.statuses[conv.status] ?? conv.status} tone={conv.status === 'OPEN' ? 'ok' : 'plain'} />
+      {conv.queuedAt != null && (
+        <>
+          {' '}
+          <Badge label={tt.inQueue} tone="wait" />
+        </>
+      )}
       <p class="wrap">
         <SourceLabel source={conv.lastMessage.source} memberId={conv.lastMessage.memberId} members={members} />{' '}
         <MessagePreview type={conv.lastMessage.type} text={conv.lastMessage.text} />
@@ -124,6 +134,12 @@ export function ConversationItem({
       <p class="muted">
         <Time at={conv.lastMessage.at} /> · {deviceName} · {i.assignee}:{' '}
         {conv.assigneeId ? (members.get(conv.assigneeId) ?? conv.assigneeId) : i.nobody}
+        {conv.teamName && (
+          <>
+            {' '}
+            · {tt.team}: {conv.teamName}
+          </>
+        )}
       </p>
     </li>
   );

@@ -1,0 +1,2 @@
+export { teamsStub } from './desk-stub';
+export { agentApi, teamApi } from './routes';

@@ -1,0 +1,12 @@
+import journal from './meta/_journal.json';
+import m0000 from './0000_create_desk.sql';
+import m0001 from './0001_create_queue_triggers.sql';
+
+  export default {
+    journal,
+    migrations: {
+      m0000,
+m0001
+    }
+  }
+  

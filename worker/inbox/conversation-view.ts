@@ -40,6 +40,24 @@ export const conversationSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     resolvedAt: z.iso.datetime().nullable(),
+    rating: z
+      .object({
+        score: z
+          .number()
+          .int()
+          .min(1)
+          .max(5)
+          .nullable()
+          .meta({ description: 'The customer’s answer, 1 (bad) to 5 (excellent); null while unanswered' }),
+        memberId: z
+          .string()
+          .nullable()
+          .meta({ description: 'The agent it is credited to: the assignee when resolved, else who resolved it' }),
+        askedAt: z.iso.datetime().meta({ description: 'When the question was asked (the resolve)' }),
+        ratedAt: z.iso.datetime().nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The rating question of its last resolve, when the device asks one (`/admin/devices/:id/rating`)' }),
   })
   .meta({ id: 'Conversation' });
 export type ConversationView = z.infer<typeof conversationSchema>;
@@ -69,7 +87,14 @@ export function presentConversation(c: Conversation, name: string | null = null)
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
     resolvedAt: iso(c.resolvedAt),
+    rating: ratingOf(c),
   };
+}
+
+/** A conversation's rating as the API shows it, or null when no question was asked. */
+export function ratingOf(c: Pick<Conversation, 'ratingAskedAt' | 'ratingMemberId' | 'rating' | 'ratedAt'>): ConversationView['rating'] {
+  if (c.ratingAskedAt === null) return null;
+  return { score: c.rating, memberId: c.ratingMemberId, askedAt: iso(c.ratingAskedAt), ratedAt: iso(c.ratedAt) };
 }
 
 export function presentNote(n: Note) {

@@ -242,6 +242,7 @@ export const en = {
       'call.received': 'calls',
       'device.status': 'device status',
       'conversation.assigned': 'conversation assigned',
+      'conversation.rated': 'conversation rated',
       'broadcast.completed': 'broadcast finished',
       'group.participants': 'group members',
       'group.updated': 'group name, picture, settings',
@@ -282,6 +283,7 @@ export const en = {
       CHATBOT: 'Chatbot',
       CONTACT: 'Contact',
       PHONE: 'Phone',
+      RATING: 'Rating question',
     } as Record<string, string>,
     recordStatus: {
       PENDING: 'Pending',

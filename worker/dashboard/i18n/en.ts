@@ -11,6 +11,7 @@ import { offline } from './en-devices';
 import { health, undelivered } from './en-health';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
+import { rating } from './en-rating';
 import { reports } from './en-reports';
 import { said } from './en-said';
 import { keyScopes } from './en-scopes';
@@ -340,6 +341,7 @@ export const en = {
   offline,
   alerts,
   health,
+  rating,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,

@@ -9,6 +9,7 @@ import { offline } from './id-devices';
 import { health, undelivered } from './id-health';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
+import { rating } from './id-rating';
 import { reports } from './id-reports';
 import { said } from './id-said';
 import { keyScopes } from './id-scopes';
@@ -339,6 +340,7 @@ export const id: Catalogue = {
   offline,
   alerts,
   health,
+  rating,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,

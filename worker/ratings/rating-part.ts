@@ -149,6 +149,7 @@ export class RatingPart implements Wakeable {
   private async drain(): Promise<void> {
     const { store } = this;
     const { clock, gate, sender, conversations } = this.deps;
+    if (gate.ready()) store.releaseWaiting(clock.now());
     for (;;) {
       const now = clock.now();
       const question = store.nextDue(now);

@@ -78,6 +78,11 @@ export class RatingStore {
       this.storage.sql.exec(`UPDATE rating_queue SET next_at = ?, attempts = attempts + ? WHERE contact = ?`, at, failed ? 1 : 0, contact);
   }
 
+  /** Questions that waited only for the device to be able to send are due now (not those backing off after a failure). */
+  releaseWaiting(now: number): void {
+    this.storage.sql.exec(`UPDATE rating_queue SET next_at = ? WHERE attempts = 0 AND next_at > ?`, now, now);
+  }
+
   earliestDue(): number | null {
     return this.storage.sql.exec<{ t: number | null }>(`SELECT MIN(next_at) AS t FROM rating_queue`).one().t;
   }

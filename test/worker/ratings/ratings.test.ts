@@ -3,9 +3,11 @@
  * through the device's send path, the customer's answer by a button or a poll vote kept on the
  * conversation without reopening it, credited to the agent, and counted in the inbox report.
  */
+import { evictDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { encryptPollVote, type SendParams, toBase64 } from '../../../protocol';
-import { admin, call, connectedDevice, type FakeNode } from '../helpers';
+import { admin, call, connectedDevice, FakeNode } from '../helpers';
 import { addMember, type Conversation, inboxList, messagesOf } from '../inbox/inbox-helpers';
 import { receive } from '../inbox/received';
 import { at, report } from '../reports/report-helpers';
@@ -178,6 +180,40 @@ describe('the rating question', () => {
     });
     expect(await conversationWith(s)).toMatchObject({ status: 'RESOLVED', rating: { score: null } });
     expect(await events(s, 'conversation.rated')).toEqual([]);
+  });
+
+  it('sends a question asked while the device was offline exactly once, across restarts', async () => {
+    const s = await shop();
+    const agent = await addMember(s.workspaceId);
+    await ratingsOn(s.deviceId);
+    await receive(s.node, PHONE, 'Halo');
+    await s.node.status({ status: 'DISCONNECTED', reason: 'connection-lost' });
+    const path = `/devices/${s.deviceId}/conversations/${(await conversationWith(s)).id}`;
+    await admin('POST', `${path}/assign`, { memberId: agent });
+    expect((await admin('POST', `${path}/resolve`)).status).toBe(200);
+    expect(s.sent).toEqual([]);
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(s.deviceId));
+    const sent: string[] = [];
+    const reconnect = async () => {
+      await evictDurableObject(stub);
+      const node = await FakeNode.connect(s.deviceId, 'node-a');
+      node.onSend = (params) => {
+        sent.push(params.to ?? '');
+        return { messageId: params.messageId ?? `3EB0AGAIN${sent.length}` };
+      };
+      await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+      return node;
+    };
+    await reconnect();
+    await expect.poll(() => sent).toEqual([PHONE]);
+    const again = await reconnect();
+    // Another resolve after the restart: by then a repeat of the first question would have gone first.
+    await receive(again, '6289876543210', 'Halo');
+    expect(
+      (await admin('POST', `/devices/${s.deviceId}/conversations/${(await conversationWith(s, '6289876543210')).id}/resolve`)).status,
+    ).toBe(200);
+    await expect.poll(() => sent).toEqual([PHONE, '6289876543210']);
+    expect((await conversationWith(s)).rating).toMatchObject({ score: null, memberId: agent });
   });
 
   it('reports the average and distribution per agent', async () => {

@@ -19,6 +19,7 @@ import { memberApi, setupLinkApi } from './members';
 import { messageApi, messageRecordApi } from './messages';
 import { nodeApi } from './nodes';
 import { numberHealthApi } from './number-health/routes';
+import { ratingApi } from './ratings';
 import { referenceRoutes } from './reference';
 import { reportApi } from './reports';
 import { requestLogApi } from './request-log';
@@ -94,6 +95,7 @@ const WORKSPACE_ROUTES = [
 const OWNED_ROUTES = [
   ['/devices/:id/conversations', deviceConversationApi],
   ['/devices/:id/chatbot', chatbotApi],
+  ['/devices/:id/rating', ratingApi],
   ['/devices/:id/broadcast-pace', devicePaceApi],
   ['/devices/:id/health', numberHealthApi],
   ['/devices/:id/webhooks', deviceWebhookApi],

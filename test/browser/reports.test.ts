@@ -1,10 +1,12 @@
 /**
  * The Reports page in real Chromium against the real stack: after messages go out by the API and
- * one comes in, an owner opens the reports in Indonesian and in English, at a phone's width and a
- * desktop's; uPlot draws every chart, and every chart has its table.
+ * one comes in, and the customer rates the resolved conversation, an owner opens the reports in
+ * Indonesian and in English, at a phone's width and a desktop's; uPlot draws every chart, every
+ * chart has its table, and the ratings show the owner's average.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../scripts/wait-until';
 import { en } from '../../worker/dashboard/i18n/en';
 import { id as t } from '../../worker/dashboard/i18n/id';
 import { Stack } from '../e2e/stack';
@@ -34,6 +36,35 @@ describe('reports in a browser', () => {
     await stack.stop();
   }, 60_000);
 
+  /** The conversation with `phone`, assigned to the owner and resolved, rated 5 by the customer's tap on the question. */
+  async function rated(deviceId: string, phone: string): Promise<void> {
+    expect((await stack.admin('PUT', `/devices/${deviceId}/rating`, { enabled: true })).status).toBe(200);
+    const members = await stack.admin<{ items: { id: string }[] }>('GET', `/workspaces/${workspaceId}/members`);
+    const owner = members.body.items[0]?.id;
+    const conversation = await waitUntil(
+      async () =>
+        (await stack.admin<{ items: { id: string }[] }>('GET', `/workspaces/${workspaceId}/conversations?q=${phone}`)).body.items[0],
+      { what: 'the conversation' },
+    );
+    const path = `/devices/${deviceId}/conversations/${conversation.id}`;
+    expect((await stack.admin('POST', `${path}/assign`, { memberId: owner })).status).toBe(200);
+    expect((await stack.admin('POST', `${path}/resolve`)).status).toBe(200);
+    await waitUntil(
+      async () =>
+        (await stack.sim<{ content: unknown }[]>('GET', `/devices/${deviceId}/sent`)).body.some((m) =>
+          JSON.stringify(m.content).includes('kurir-rating:5'),
+        ),
+      { what: 'the rating question at the phone' },
+    );
+    const tap = await stack.sim('POST', `/devices/${deviceId}/inbound`, {
+      from: phone,
+      type: 'button-reply',
+      text: '😃',
+      selectedId: 'kurir-rating:5',
+    });
+    expect(tap.status).toBe(201);
+  }
+
   it('an owner reads the reports as charts with their tables, in both languages and at both widths', async () => {
     const device = await stack.admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS Jakarta' });
     await stack.waitForStatus(device.body.id, 'CONNECTED');
@@ -43,6 +74,7 @@ describe('reports in a browser', () => {
       expect(sent.status).toBe(201);
     }
     expect((await stack.sim('POST', `/devices/${device.body.id}/inbound`, { from: '6281234567801', text: 'Mau kak' })).status).toBe(201);
+    await rated(device.body.id, '6281234567801');
     // The counters reach D1 with the device's next copies: wait for them, as the page reads them.
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     await expect
@@ -56,7 +88,7 @@ describe('reports in a browser', () => {
           ).body.totals,
         { timeout: 15_000 },
       )
-      .toEqual({ inbound: 1, api: 3, agent: 0, broadcast: 0, chatbot: 0 });
+      .toEqual({ inbound: 2, api: 3, agent: 0, broadcast: 0, chatbot: 0 });
 
     for (const [lang, catalogue] of [
       ['id', t],
@@ -65,9 +97,9 @@ describe('reports in a browser', () => {
       await page.goto(`/dashboard/reports?range=today&lang=${lang}`);
       await page.getByRole('heading', { name: catalogue.reports.title, exact: true }).first().waitFor();
       const charts = page.locator('figure.report:has(.chart)');
-      expect(await charts.count()).toBe(5);
+      expect(await charts.count()).toBe(6);
       // uPlot drew each one (a canvas in each chart), and each chart has its table, with the figures.
-      await expect.poll(() => page.locator('.chart canvas').count()).toBe(5);
+      await expect.poll(() => page.locator('.chart canvas').count()).toBe(6);
       for (const figure of await charts.all()) expect(await figure.locator('details table.report-table').count()).toBe(1);
       await page.getByText(catalogue.reports.table).first().click();
       // Today by the hour: the columns (received, API, agents, broadcasts, chatbot) summed over the hours.
@@ -75,7 +107,20 @@ describe('reports in a browser', () => {
       for (const row of await page.locator('#figure-messages table.report-table tbody tr').all()) {
         for (const [i, cell] of (await row.locator('td').allTextContents()).entries()) sums[i] = (sums[i] ?? 0) + Number(cell);
       }
-      expect(sums).toEqual([1, 3, 0, 0, 0]);
+      expect(sums).toEqual([2, 3, 0, 0, 0]);
+      // The ratings: everyone's and the owner's, one answer of 5.
+      const ratings = page.locator('#figure-ratings table.report-table tbody tr');
+      expect(await ratings.count()).toBe(2);
+      expect(await ratings.nth(1).locator('th, td').allTextContents()).toEqual([
+        OWNER.name,
+        '1',
+        catalogue.rating.report.averageOf(5),
+        '0',
+        '0',
+        '0',
+        '0',
+        '1',
+      ]);
       await shoot(page, `reports-${lang}`);
       // At a phone's width nothing runs off the side.
       await page.setViewportSize({ width: 360, height: 740 });

@@ -63,6 +63,7 @@ describe('the OpenAPI document on the running gateway', () => {
         'broadcast.completed',
         'call.received',
         'conversation.assigned',
+        'conversation.rated',
         'device.status',
         'message.edited',
         'group.participants',

@@ -19,6 +19,7 @@ import { type InteractivePayload, toInteractiveContent } from '../messages/inter
 import type { MessageEvents, MessageReceived } from '../messages/message-reports';
 import type { MessagesPart } from '../messages/messages-part';
 import { isGroupJid } from '../messages/recipient';
+import { scoreOfButton } from '../ratings/rating-settings';
 import type { Wakeable } from '../shared/alarms';
 import type { Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
@@ -132,6 +133,9 @@ export class ChatbotPart implements Wakeable {
     // Loop guards: never answer the device itself (a message it sent from the phone) nor another bot's echo.
     if (r.stored?.key.fromMe || (r.event.from !== null && r.event.from === this.deps.state.get().phoneNumber)) {
       return { rule: null, reason: 'the message came from this device itself' };
+    }
+    if (r.event.type === 'button-reply' && scoreOfButton(r.event.selectedId) !== null) {
+      return { rule: null, reason: 'the message answers the rating question' };
     }
     if (conversation?.handedOver) return { rule: null, reason: 'an agent replied here: the bot waits until the conversation is resolved' };
     // Without rules nothing can fire: the guards below would read the bot's recent replies for nothing.

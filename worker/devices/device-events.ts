@@ -13,14 +13,17 @@
  *   the alerts open or end the device's incident.
  * - `group.renamed`: a group's new subject, from its `group.updated` report (`GroupReports`),
  *   inside that report's transaction; the groups part keeps it as the group's name.
+ * - `conversation.resolved`: an open conversation resolved (`InboxPart`), inside that transaction;
+ *   the rating question is queued and the conversation marked asked.
  * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
  *   the chatbot and the broadcasts start what it made due.
  */
 import type { GroupEvents } from '../groups/group-updates';
+import type { InboxEvents } from '../inbox/inbox-events';
 import type { StatusEvents } from '../kernel/device-state';
 import type { SessionEvents } from '../kernel/session-events';
 import type { MessageEvents } from '../messages/message-reports';
 import type { RecordEvents } from '../messages/record-store';
 import type { FollowUpEvents } from '../shared/follow-up';
 
-export type DeviceEvents = SessionEvents & RecordEvents & MessageEvents & GroupEvents & FollowUpEvents & StatusEvents;
+export type DeviceEvents = SessionEvents & RecordEvents & MessageEvents & GroupEvents & FollowUpEvents & StatusEvents & InboxEvents;

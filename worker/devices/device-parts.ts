@@ -39,6 +39,7 @@ import { fleetStub } from '../nodes/fleet';
 import { NodeLink } from '../nodes/node-link';
 import { HealthReports } from '../number-health/health-reports';
 import { NumberHealth } from '../number-health/number-health';
+import { RatingPart } from '../ratings/rating-part';
 import { reportMirror } from '../reports/report-mirror';
 import { requestLogMirror } from '../request-log/request-log';
 import { Alarms } from '../shared/alarms';
@@ -191,6 +192,18 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     sender: messages,
     events,
   });
+  const ratings = new RatingPart({
+    storage,
+    clock: deps.clock,
+    state,
+    conversations: inbox.conversations,
+    records,
+    outbox,
+    gate,
+    sender: messages,
+    told: (conversation) => inbox.changed(conversation),
+    events,
+  });
   const numberHealth = new NumberHealth(storage, state);
   const broadcasts = new BroadcastsPart({
     ctx,
@@ -222,7 +235,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     timeoutMs: sending.timeoutMs,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch, alerts, desk);
+  alarms.watch(dispatcher, mirror, messages, chatbot, ratings, broadcasts, deliveryWatch, alerts, desk);
   return {
     clock: deps.clock,
     db,
@@ -249,6 +262,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     inbox,
     desk,
     chatbot,
+    ratings,
     broadcasts,
     numberChecks,
     numberHealth,

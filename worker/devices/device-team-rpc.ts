@@ -18,6 +18,7 @@ import { answerWithin } from '../messages/messages-part';
 import type { MessageRow } from '../messages/records';
 import type { NumberHealthView } from '../number-health/number-health';
 import type { Warmup } from '../number-health/warmup';
+import type { RatingSettings } from '../ratings/rating-settings';
 import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
 import type { Decision } from '../teams/desk';
 import { DeviceCore } from './device-core';
@@ -46,8 +47,9 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     return this.act(caller, (s) => this.p.desk.apply(this.sessionDevice(s), decisions));
   }
 
-  async resolveConversation(caller: Caller, id: string): Promise<Outcome<Conversation>> {
-    return this.act(caller, () => this.p.inbox.resolve(id));
+  /** `memberId`: who resolves it (the dashboard's viewer; null for the API), credited with its rating when it has no assignee. */
+  async resolveConversation(caller: Caller, id: string, memberId: string | null = null): Promise<Outcome<Conversation>> {
+    return this.act(caller, (s) => this.p.inbox.resolve(this.sessionDevice(s), id, memberId));
   }
 
   async reopenConversation(caller: Caller, id: string): Promise<Outcome<Conversation>> {
@@ -109,6 +111,16 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   async testChatbotRule(caller: Caller, input: RuleTestInput): Promise<Outcome<RuleTest>> {
     return this.act(caller, () => this.p.chatbot.test(input));
+  }
+
+  // The rating question (ratings/)
+
+  async ratingSettings(caller: Caller): Promise<Outcome<RatingSettings>> {
+    return this.look(caller, () => this.p.ratings.settings());
+  }
+
+  async setRatingSettings(caller: Caller, settings: RatingSettings): Promise<Outcome<RatingSettings>> {
+    return this.act(caller, () => this.p.ratings.setSettings(settings));
   }
 
   // Broadcasts (broadcasts/)

@@ -189,6 +189,21 @@ export const EVENT_TYPES = {
       })
       .meta({ id: 'ConversationAssignedData' }),
   },
+  'conversation.rated': {
+    summary: 'A customer answered the rating question asked when their conversation was resolved',
+    scopes: ['inbox', 'messages:read'],
+    data: z
+      .object({
+        id: eventId,
+        conversationId: z.string(),
+        contactId: z.string(),
+        memberId: z.string().nullable().meta({ description: 'The agent credited: the assignee when resolved, else who resolved it' }),
+        score: z.number().int().min(1).max(5).meta({ description: '1 (bad) to 5 (excellent)' }),
+        askedAt: z.iso.datetime().meta({ description: 'When the question was asked (the resolve)' }),
+        ratedAt: when,
+      })
+      .meta({ id: 'ConversationRatedData' }),
+  },
   'broadcast.completed': {
     summary: 'A broadcast ended (completed or cancelled), with its counts',
     scopes: ['broadcasts', 'messages:read'],

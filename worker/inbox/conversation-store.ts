@@ -9,6 +9,7 @@ import type { SessionDevice } from '../../protocol';
 import type { Outbox } from '../events/outbox';
 import { readDetail } from '../messages/record-kind';
 import type { StoredRecord } from '../messages/record-store';
+import { scoreOfButton } from '../ratings/rating-settings';
 import { mirrorTriggers } from '../shared/d1-mirror';
 import { newId, randomBase62 } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
@@ -92,7 +93,9 @@ export class ConversationStore {
   recorded(record: StoredRecord, now: number): () => Conversation | null {
     // Imported history is no news: it counts nothing unread, reopens nothing, and a conversation it makes starts resolved.
     const history = record.history === 1;
-    const inbound = record.direction === 'INBOUND' && !history;
+    // A tap on a rating question's button is no request: it reopens nothing and is nothing to read (`ratings/`).
+    const answer = record.type === 'button-reply' && scoreOfButton(readDetail(record.detail ?? null).selectedId) !== null;
+    const inbound = record.direction === 'INBOUND' && !history && !answer;
     const agent = record.source === 'DASHBOARD';
     const preview = previewOf(record);
     const values = [
@@ -261,6 +264,45 @@ export class ConversationStore {
       `status = 'RESOLVED', resolved_at = ?2, unread_count = 0, handed_over = 0, queued_at = NULL, updated_at = ?2, ${deskChange(false)}`,
       now,
     );
+  }
+
+  /**
+   * The rating question asked of a resolved conversation, credited to `memberId`: an earlier
+   * question's answer is replaced (the reports keep it). Call inside the resolve's transaction.
+   */
+  askRating(contact: string, memberId: string | null, now: number): void {
+    this.storage.sql.exec(
+      `UPDATE conversations SET rating_asked_at = ?1, rating_question_id = NULL, rating_member_id = ?2, rating = NULL, rated_at = NULL
+       WHERE contact = ?3`,
+      now,
+      memberId,
+      contact,
+    );
+  }
+
+  /** The rating question's record, written for the question asked at `askedAt` (a later resolve's is another). */
+  ratingQuestionSent(contact: string, askedAt: number, recordId: string): void {
+    this.storage.sql.exec(
+      `UPDATE conversations SET rating_question_id = ?1 WHERE contact = ?2 AND rating_asked_at = ?3`,
+      recordId,
+      contact,
+      askedAt,
+    );
+  }
+
+  /** The customer's answer, kept once: the first answer of a question counts. Returns the conversation, or null when nothing changed. */
+  rate(contact: string, score: number, at: number, now: number): Conversation | null {
+    const changed = this.storage.sql
+      .exec(
+        `UPDATE conversations SET rating = ?1, rated_at = ?2, updated_at = ?3
+         WHERE contact = ?4 AND rating_asked_at IS NOT NULL AND rating IS NULL RETURNING id`,
+        score,
+        at,
+        now,
+        contact,
+      )
+      .toArray();
+    return changed.length > 0 ? this.current(contact) : null;
   }
 
   /** Open again: the desk assigns it within its team, as a conversation a customer reopens. */

@@ -45,6 +45,24 @@ export const conversationSchema = z
       .datetime()
       .nullable()
       .meta({ description: 'Waiting in its team’s queue since then, for a member who can take it (null: not waiting)' }),
+    rating: z
+      .object({
+        score: z
+          .number()
+          .int()
+          .min(1)
+          .max(5)
+          .nullable()
+          .meta({ description: 'The customer’s answer, 1 (bad) to 5 (excellent); null while unanswered' }),
+        memberId: z
+          .string()
+          .nullable()
+          .meta({ description: 'The agent it is credited to: the assignee when resolved, else who resolved it' }),
+        askedAt: z.iso.datetime().meta({ description: 'When the question was asked (the resolve)' }),
+        ratedAt: z.iso.datetime().nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The rating question of its last resolve, when the device asks one (`/admin/devices/:id/rating`)' }),
   })
   .meta({ id: 'Conversation' });
 export type ConversationView = z.infer<typeof conversationSchema>;
@@ -76,7 +94,14 @@ export function presentConversation(c: Conversation, name: string | null = null)
     resolvedAt: iso(c.resolvedAt),
     teamId: c.teamId,
     queuedAt: iso(c.queuedAt),
+    rating: ratingOf(c),
   };
+}
+
+/** A conversation's rating as the API shows it, or null when no question was asked. */
+export function ratingOf(c: Pick<Conversation, 'ratingAskedAt' | 'ratingMemberId' | 'rating' | 'ratedAt'>): ConversationView['rating'] {
+  if (c.ratingAskedAt === null) return null;
+  return { score: c.rating, memberId: c.ratingMemberId, askedAt: iso(c.ratingAskedAt), ratedAt: iso(c.ratedAt) };
 }
 
 export function presentNote(n: Note) {

@@ -18,12 +18,13 @@ import { isGroupJid } from '../messages/recipient';
 import type { RecordChange, RecordEvents, RecordStore, StoredRecord } from '../messages/record-store';
 import { type MessageRow, presentRecord } from '../messages/records';
 import type { D1Mirror, MirrorOwner } from '../shared/d1-mirror';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import { conversationMirror } from './conversation-mirror';
 import { ConversationStore } from './conversation-store';
 import { type Conversation, conversationIdFor, type Note, presentConversation, presentNote } from './conversation-view';
+import type { InboxEvents } from './inbox-events';
 
 export type InboxPartDeps = {
   storage: DurableObjectStorage;
@@ -37,7 +38,7 @@ export type InboxPartDeps = {
   sender: MessagesPart;
   changes: ChangesPart;
   polls: PollStore;
-  events: Subscriber<RecordEvents & MessageEvents>;
+  events: Subscriber<RecordEvents & MessageEvents> & Emitter<InboxEvents>;
 };
 
 /** Where a page of a conversation's messages starts (the last one of the page before). */
@@ -130,9 +131,27 @@ export class InboxPart {
     return this.told(this.conversations.assign(id, memberId, device, this.deps.clock.now()));
   }
 
-  resolve(id: string): Outcome<Conversation> {
+  /**
+   * Resolved by `memberId` (null: the API or the operator); an open conversation's resolve is
+   * `conversation.resolved` in the same transaction, so what follows it (the rating question) is
+   * one write with it.
+   */
+  resolve(device: SessionDevice, id: string, memberId: string | null = null): Outcome<Conversation> {
     if (!this.conversations.get(id)) return notFound(id);
-    return this.told(this.conversations.resolve(id, this.deps.clock.now()));
+    const now = this.deps.clock.now();
+    const resolved = this.deps.storage.transactionSync(() => {
+      const wasOpen = this.conversations.get(id)?.status === 'OPEN';
+      const conversation = this.conversations.resolve(id, now);
+      if (!conversation || !wasOpen) return conversation;
+      this.deps.events.emit('conversation.resolved', { conversation, device, memberId, now });
+      return this.conversations.get(id);
+    });
+    return this.told(resolved);
+  }
+
+  /** A conversation changed by another part (a rating came): open pages are told. */
+  changed(conversation: Conversation): void {
+    this.tellConversation(conversation);
   }
 
   reopen(id: string): Outcome<Conversation> {

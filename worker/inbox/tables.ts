@@ -34,10 +34,25 @@ export const conversationColumns = () => ({
   teamId: text('team_id'),
   /** Waiting in its team's queue since then (null: not waiting). */
   queuedAt: integer('queued_at'),
+  /**
+   * The rating question (`ratings/`): when it was asked (the resolve that asked it), or null when
+   * the device asks none; cleared by nothing but the next resolve that asks again.
+   */
+  ratingAskedAt: integer('rating_asked_at'),
+  /** The question's record once it is written (a poll's votes are matched to it). */
+  ratingQuestionId: text('rating_question_id'),
+  /** Who the rating is credited to: the assignee when it was resolved, else the member who resolved it. */
+  ratingMemberId: text('rating_member_id'),
+  /** The customer's answer, 1 (bad) to 5 (excellent), and when it came. */
+  rating: integer('rating'),
+  ratedAt: integer('rated_at'),
 });
 
 /** What the API's `Conversation` does not show of a conversation's columns (the dashboard reads them). */
 export const CONVERSATION_UNSHOWN = ['workspaceId', 'messageCount', 'lastType', 'lastMemberId'] as const;
+
+/** The rating's columns, which the API's `Conversation` shows together as its `rating`. */
+export const CONVERSATION_RATING = ['ratingAskedAt', 'ratingQuestionId', 'ratingMemberId', 'rating', 'ratedAt'] as const;
 
 /**
  * The team inbox's conversations, one per device and contact: D1 copies of the device objects'

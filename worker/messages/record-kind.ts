@@ -25,6 +25,8 @@ const detailSchema = z.object({
   contacts: z.array(contactDetailSchema).optional(),
   question: z.string().optional(),
   options: z.array(z.string()).optional(),
+  /** A button or list reply's id (a rating answer is known by it: `ratings/`). */
+  selectedId: z.string().optional(),
 });
 export type RecordDetail = z.infer<typeof detailSchema>;
 
@@ -92,6 +94,9 @@ export function inboundKind(event: InboundEvent, stored: StoredMessage | null): 
     case 'video':
     case 'sticker':
       return { sender, ...kind(event.type, media) };
+    case 'button-reply':
+    case 'list-reply':
+      return { sender, ...kind(event.type, event.selectedId ? { selectedId: event.selectedId } : undefined) };
     default:
       return { sender, ...kind(event.type) };
   }

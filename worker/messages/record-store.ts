@@ -44,7 +44,7 @@ const SELECT = `SELECT ${FIELDS} FROM records`;
  * id for DASHBOARD, the campaign for BROADCAST, the rule for CHATBOT; API and CONTACT name nothing.
  */
 export type Attribution = {
-  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'CONTACT' | 'PHONE';
+  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'RATING' | 'CONTACT' | 'PHONE';
   broadcastId?: string | null;
   memberId?: string | null;
   ruleId?: string | null;

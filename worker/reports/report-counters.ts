@@ -45,6 +45,8 @@ export const METRIC = {
    * replaced), undelivered (a message WhatsApp took and never delivered, or refused later).
    */
   health: 'health',
+  /** dim: the score, 1..5; subject: the agent credited (`ratings/`), or ''. */
+  rating: 'rating',
   /** dim: opened (a conversation the device started) | replied (the contact answered it). */
   started: 'started',
 } as const;

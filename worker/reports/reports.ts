@@ -60,8 +60,23 @@ export async function deliveryReport(d1: D1Database, range: ReportRange) {
 
 const OPENED = ['opened', 'resolved'] as const;
 
+export const SCORES = ['1', '2', '3', '4', '5'] as const;
+export type RatingSummary = { count: number; average: number | null; distribution: Record<(typeof SCORES)[number], number> };
+
+/**
+ * The ratings of some `rating` counter rows (any grouping: all of them, one agent's, or a team's,
+ * whose rows are its members' subjects): how many, their average score and how many of each.
+ */
+export function ratingSummary(rows: readonly CountRow[]): RatingSummary {
+  const by = sumBy(rows, (r) => r.dim);
+  const distribution = Object.fromEntries(SCORES.map((s) => [s, by.get(s) ?? 0])) as RatingSummary['distribution'];
+  const count = SCORES.reduce((n, s) => n + distribution[s], 0);
+  const sum = SCORES.reduce((n, s) => n + Number(s) * distribution[s], 0);
+  return { count, average: count === 0 ? null : Math.round((sum / count) * 100) / 100, distribution };
+}
+
 export async function inboxReport(d1: D1Database, range: ReportRange, viewer: Viewer = {}) {
-  const rows = await readCounts(d1, range, [METRIC.conversations, METRIC.firstResponse, METRIC.resolution]);
+  const rows = await readCounts(d1, range, [METRIC.conversations, METRIC.firstResponse, METRIC.resolution, METRIC.rating]);
   const conversations = of(rows, METRIC.conversations);
   const mine = (r: CountRow) => !viewer.agent || r.subject === viewer.agent;
   const buckets = series(
@@ -71,7 +86,8 @@ export async function inboxReport(d1: D1Database, range: ReportRange, viewer: Vi
   );
   const first = of(rows, METRIC.firstResponse).filter(mine);
   const resolution = of(rows, METRIC.resolution).filter(mine);
-  const agents = [...new Set([...first, ...resolution].map((r) => r.subject))].filter((a) => a !== '').sort();
+  const ratings = of(rows, METRIC.rating).filter(mine);
+  const agents = [...new Set([...first, ...resolution, ...ratings].map((r) => r.subject))].filter((a) => a !== '').sort();
   const heatmap = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
   for (const r of conversations) {
     if (r.dim !== 'inbound') continue;
@@ -85,6 +101,7 @@ export async function inboxReport(d1: D1Database, range: ReportRange, viewer: Vi
       ...totalsOf(buckets, OPENED),
       firstResponse: summarize(RESPONSE_EDGES_MS, histogram(first)),
       resolution: summarize(RESPONSE_EDGES_MS, histogram(resolution)),
+      ratings: ratingSummary(ratings),
     },
     agents: agents.map((memberId) => {
       const own = (list: CountRow[]) => list.filter((r) => r.subject === memberId);
@@ -93,6 +110,7 @@ export async function inboxReport(d1: D1Database, range: ReportRange, viewer: Vi
         resolved: own(conversations.filter((r) => r.dim === 'resolved')).reduce((s, r) => s + r.n, 0),
         firstResponse: summarize(RESPONSE_EDGES_MS, histogram(own(first))),
         resolution: summarize(RESPONSE_EDGES_MS, histogram(own(resolution))),
+        ratings: ratingSummary(own(ratings)),
       };
     }),
     heatmap,

@@ -110,12 +110,20 @@ export const deliveryReportSchema = z
   })
   .meta({ id: 'DeliveryReport' });
 
+const ratings = z
+  .object({
+    count: z.number().int().meta({ description: 'Answers to the rating question in the range' }),
+    average: z.number().nullable().meta({ description: 'Their average score, 1 to 5 (two decimals), null without answers' }),
+    distribution: z.object(counts(['1', '2', '3', '4', '5'] as const)).meta({ description: 'Answers by score' }),
+  })
+  .meta({ id: 'RatingSummary' });
+
 export const inboxReportSchema = z
   .object({
     ...range,
     buckets: z.array(z.object({ ...bucket, opened: z.number().int(), resolved: z.number().int() })),
-    totals: z.object({ opened: z.number().int(), resolved: z.number().int(), firstResponse: summary, resolution: summary }),
-    agents: z.array(z.object({ memberId: z.string(), resolved: z.number().int(), firstResponse: summary, resolution: summary })),
+    totals: z.object({ opened: z.number().int(), resolved: z.number().int(), firstResponse: summary, resolution: summary, ratings }),
+    agents: z.array(z.object({ memberId: z.string(), resolved: z.number().int(), firstResponse: summary, resolution: summary, ratings })),
     heatmap: z
       .array(z.array(z.number().int()))
       .meta({ description: 'Conversations opened by a received message, [weekday Monday..Sunday][local hour 0..23]' }),

@@ -50,7 +50,7 @@ const eventsSchema = z
   .transform((events) => [...new Set(events)])
   .meta({
     description:
-      'The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise',
+      'The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise',
   });
 
 const hmacKeySchema = z.string().min(16, 'must be at least 16 characters').max(256, 'must be at most 256 characters');

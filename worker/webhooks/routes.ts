@@ -27,7 +27,7 @@ const readerOf = (c: Context<AppEnv>): Reader => (c.get('apiKey') as AppEnv['Var
 
 /** What the OpenAPI document says of a key's reach over webhooks. */
 const KEY_EVENTS =
-  'With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.';
+  'With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.';
 const webhookPath = z.object({ id: idParam('whk', 'webhook') });
 const deliveryPath = z.object({ id: idParam('dlv', 'delivery') });
 

@@ -6447,6 +6447,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/devices/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device’s rating question: asked when a conversation is resolved, or off */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rating settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RatingSettings"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Turn the rating question on or off, by buttons or a poll, its words and how long an answer counts */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RatingSettings"];
+                };
+            };
+            responses: {
+                /** @description The rating settings as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RatingSettings"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/devices/{id}/broadcast-pace": {
         parameters: {
             query?: never;
@@ -6872,7 +7037,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook to a device
-         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.
          */
         post: {
             parameters: {
@@ -7945,7 +8110,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a webhook (its pending deliveries end FAILED, kept in the history)
-         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key removes a webhook only if it may read every event the webhook has.
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key removes a webhook only if it may read every event the webhook has.
          */
         delete: {
             parameters: {
@@ -8017,7 +8182,7 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook (`hmacKey: null` removes the key)
-         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key changes a webhook only if it may read every event the webhook has and will have.
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key changes a webhook only if it may read every event the webhook has and will have.
          */
         patch: {
             parameters: {
@@ -14720,6 +14885,189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device’s rating question: asked when a conversation is resolved, or off */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rating settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RatingSettings"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Turn the rating question on or off, by buttons or a poll, its words and how long an answer counts */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RatingSettings"];
+                };
+            };
+            responses: {
+                /** @description The rating settings as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RatingSettings"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices/{id}/broadcast-pace": {
         parameters: {
             query?: never;
@@ -15190,7 +15538,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook to a device
-         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs.
          */
         post: {
             parameters: {
@@ -16371,7 +16719,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a webhook (its pending deliveries end FAILED, kept in the history)
-         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key removes a webhook only if it may read every event the webhook has.
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key removes a webhook only if it may read every event the webhook has.
          */
         delete: {
             parameters: {
@@ -16443,7 +16791,7 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook (`hmacKey: null` removes the key)
-         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key changes a webhook only if it may read every event the webhook has and will have.
+         * @description With an API key, only events the key may read: the message events need `messages:read`; `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts` (or `messages:read`, which reads every event through `GET /events`). Another is a 403 naming the scope each event needs. A key changes a webhook only if it may read every event the webhook has and will have.
          */
         patch: {
             parameters: {
@@ -20943,6 +21291,57 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "conversation.rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer answered the rating question asked when their conversation was resolved
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "inbox" or "messages:read".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event’s name, as `event` in the body */
+                    "X-Kurir-Event": string;
+                    /** @description 1 for a delivery’s first attempt, then 2, 3… */
+                    "X-Kurir-Attempt": string;
+                    /** @description The delivery’s id (`dlv_…`), the same in every attempt of it; a resend is a new delivery */
+                    "X-Kurir-Delivery": string;
+                    /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body bytes under the webhook’s `hmacKey`; absent when the webhook has no key. Compare it in constant time over the bytes as received, before parsing them */
+                    "X-Kurir-Signature"?: string;
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConversationRatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. Up to the first 1024 bytes of the answer are kept in the delivery’s history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "broadcast.completed": {
         parameters: {
             query?: never;
@@ -21503,6 +21902,41 @@ export interface components {
             automatic: boolean;
             /** @description The team whose automatic assignment it was; null when by hand */
             teamId: string | null;
+        };
+        ConversationRatedEvent: {
+            /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
+            id: string;
+            /** @description Numbers the device’s events 1, 2, 3… in the order they happened (not a webhook’s deliveries) */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "conversation.rated";
+            /** Format: date-time */
+            at: string;
+            device: components["schemas"]["EventDevice"];
+            data: components["schemas"]["ConversationRatedData"];
+        };
+        ConversationRatedData: {
+            /** @description The event’s id (`evt_…`) */
+            id: string;
+            conversationId: string;
+            contactId: string;
+            /** @description The agent credited: the assignee when resolved, else who resolved it */
+            memberId: string | null;
+            /** @description 1 (bad) to 5 (excellent) */
+            score: number;
+            /**
+             * Format: date-time
+             * @description When the question was asked (the resolve)
+             */
+            askedAt: string;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601, UTC)
+             */
+            ratedAt: string;
         };
         BroadcastCompletedEvent: {
             /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
@@ -22233,12 +22667,14 @@ export interface components {
                 resolved: number;
                 firstResponse: components["schemas"]["DurationSummary"];
                 resolution: components["schemas"]["DurationSummary"];
+                ratings: components["schemas"]["RatingSummary"];
             };
             agents: {
                 memberId: string;
                 resolved: number;
                 firstResponse: components["schemas"]["DurationSummary"];
                 resolution: components["schemas"]["DurationSummary"];
+                ratings: components["schemas"]["RatingSummary"];
             }[];
             /** @description Conversations opened by a received message, [weekday Monday..Sunday][local hour 0..23] */
             heatmap: number[][];
@@ -22249,6 +22685,20 @@ export interface components {
             median: number | null;
             /** @description ms, at most */
             p90: number | null;
+        };
+        RatingSummary: {
+            /** @description Answers to the rating question in the range */
+            count: number;
+            /** @description Their average score, 1 to 5 (two decimals), null without answers */
+            average: number | null;
+            /** @description Answers by score */
+            distribution: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
         };
         CampaignsReport: {
             from: string;
@@ -22360,10 +22810,10 @@ export interface components {
             /** @description The messaging-app id: what replyToId and reactions name */
             messageId: string | null;
             /**
-             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received), PHONE (the account’s own phone, in its imported history)
+             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), RATING (the rating question asked on resolve), CONTACT (received), PHONE (the account’s own phone, in its imported history)
              * @enum {string}
              */
-            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT" | "PHONE";
+            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "RATING" | "CONTACT" | "PHONE";
             /** @description The agent who sent it (source DASHBOARD), else null */
             memberId: string | null;
             /** @description The chatbot rule that answered (source CHATBOT), else null */
@@ -22497,6 +22947,20 @@ export interface components {
              * @description Waiting in its team’s queue since then, for a member who can take it (null: not waiting)
              */
             queuedAt: string | null;
+            /** @description The rating question of its last resolve, when the device asks one (`/admin/devices/:id/rating`) */
+            rating: {
+                /** @description The customer’s answer, 1 (bad) to 5 (excellent); null while unanswered */
+                score: number | null;
+                /** @description The agent it is credited to: the assignee when resolved, else who resolved it */
+                memberId: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the question was asked (the resolve)
+                 */
+                askedAt: string;
+                /** Format: date-time */
+                ratedAt: string | null;
+            } | null;
         };
         BroadcastPreview: {
             /** @enum {boolean} */
@@ -22912,6 +23376,20 @@ export interface components {
              * @description Waiting in its team’s queue since then, for a member who can take it (null: not waiting)
              */
             queuedAt: string | null;
+            /** @description The rating question of its last resolve, when the device asks one (`/admin/devices/:id/rating`) */
+            rating: {
+                /** @description The customer’s answer, 1 (bad) to 5 (excellent); null while unanswered */
+                score: number | null;
+                /** @description The agent it is credited to: the assignee when resolved, else who resolved it */
+                memberId: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the question was asked (the resolve)
+                 */
+                askedAt: string;
+                /** Format: date-time */
+                ratedAt: string | null;
+            } | null;
             notes: components["schemas"]["ConversationNote"][];
         };
         ConversationNote: {
@@ -22939,10 +23417,10 @@ export interface components {
             /** @description The messaging-app id: what replyToId and reactions name */
             messageId: string | null;
             /**
-             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), CONTACT (received), PHONE (the account’s own phone, in its imported history)
+             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), RATING (the rating question asked on resolve), CONTACT (received), PHONE (the account’s own phone, in its imported history)
              * @enum {string}
              */
-            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "CONTACT" | "PHONE";
+            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "RATING" | "CONTACT" | "PHONE";
             /** @description The agent who sent it (source DASHBOARD), else null */
             memberId: string | null;
             /** @description The chatbot rule that answered (source CHATBOT), else null */
@@ -23304,6 +23782,41 @@ export interface components {
         };
         /**
          * @example {
+         *       "enabled": true,
+         *       "kind": "buttons",
+         *       "language": "id",
+         *       "text": null,
+         *       "answerHours": 24
+         *     }
+         */
+        RatingSettings: {
+            /** @description Ask the customer for a rating when a conversation is resolved */
+            enabled: boolean;
+            /**
+             * @description `buttons`: three reply buttons scored 1, 3 and 5; `poll`: a poll of five options scored 5 to 1
+             * @default buttons
+             * @enum {string}
+             */
+            kind?: "buttons" | "poll";
+            /**
+             * @description The language of the default question and of the answers (Indonesian or English)
+             * @default id
+             * @enum {string}
+             */
+            language?: "id" | "en";
+            /**
+             * @description The question; null asks the default one in `language`
+             * @default null
+             */
+            text?: string | null;
+            /**
+             * @description An answer later than this many hours after the question is ignored
+             * @default 24
+             */
+            answerHours?: number;
+        };
+        /**
+         * @example {
          *       "paceMinMs": 3000,
          *       "paceMaxMs": 8000,
          *       "dailyCap": 1000,
@@ -23383,7 +23896,7 @@ export interface components {
             id: string;
             deviceId: string;
             url: string;
-            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
             /** @description Whether requests are signed; the key itself is write-only */
             hasHmacKey: boolean;
             retry: {
@@ -23448,8 +23961,8 @@ export interface components {
              * @example https://shop.example.com/kurir
              */
             url: string;
-            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
-            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
+            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
             hmacKey?: string;
             /**
              * @default {
@@ -23532,8 +24045,8 @@ export interface components {
              * @example https://shop.example.com/kurir
              */
             url?: string;
-            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
-            events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
+            events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
             hmacKey?: string | null;
             retry?: {
                 /** @default 5 */
@@ -23559,7 +24072,7 @@ export interface components {
             deviceId: string;
             eventId: string;
             /** @enum {string} */
-            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated";
+            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated";
             seq: number;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
@@ -23581,7 +24094,7 @@ export interface components {
             deviceId: string;
             eventId: string;
             /** @enum {string} */
-            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "broadcast.completed" | "group.participants" | "group.updated";
+            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated";
             seq: number;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
@@ -23971,7 +24484,7 @@ export interface components {
              */
             state: "typing" | "recording" | "paused";
         };
-        Event: components["schemas"]["MessageInboundEvent"] | components["schemas"]["MessageReceiptEvent"] | components["schemas"]["MessageReactionEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["MessageUndeliveredEvent"] | components["schemas"]["HistoryImportedEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["DeviceStatusEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["BroadcastCompletedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["MessageInboundEvent"] | components["schemas"]["MessageReceiptEvent"] | components["schemas"]["MessageReactionEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["MessageUndeliveredEvent"] | components["schemas"]["HistoryImportedEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["DeviceStatusEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationRatedEvent"] | components["schemas"]["BroadcastCompletedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
         NumberCheck: {
             /** @example 6281234567890 */
             phoneNumber: string;

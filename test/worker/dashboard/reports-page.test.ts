@@ -33,7 +33,7 @@ describe('the Reports page', () => {
     }
     // Each chart: its JSON, then its table; the table of the messages by source, day by day.
     const charts = [...html.matchAll(/<div class="chart" data-chart="([\w-]+)"/g)].map((m) => m[1]);
-    expect(charts).toEqual(['chart-messages', 'chart-delivery', 'chart-inbox', 'chart-webhooks', 'chart-chatbot']);
+    expect(charts).toEqual(['chart-messages', 'chart-delivery', 'chart-inbox', 'chart-ratings', 'chart-webhooks', 'chart-chatbot']);
     for (const id of charts) {
       const after = html.slice(html.indexOf(`data-chart="${id}"`));
       expect(after).toMatch(

@@ -17,6 +17,8 @@ type Inbox = {
 };
 
 const MINUTE = 60_000;
+/** No device here asks the rating question (`test/worker/ratings/` counts answers). */
+const NO_RATINGS = { count: 0, average: null, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } };
 
 describe('the inbox report', () => {
   it('measures first response and resolution by agent, and maps received conversations by local weekday and hour', async () => {
@@ -53,6 +55,7 @@ describe('the inbox report', () => {
       resolved: 2,
       firstResponse: { count: 1, median: 2 * MINUTE, p90: 2 * MINUTE },
       resolution: { count: 2, median: 15 * MINUTE, p90: 240 * MINUTE },
+      ratings: NO_RATINGS,
     });
     expect(inbox.agents).toEqual([
       {
@@ -60,6 +63,7 @@ describe('the inbox report', () => {
         resolved: 1,
         firstResponse: { count: 1, median: 2 * MINUTE, p90: 2 * MINUTE },
         resolution: { count: 1, median: 15 * MINUTE, p90: 15 * MINUTE },
+        ratings: NO_RATINGS,
       },
     ]);
     const cells = (heatmap: number[][]) =>

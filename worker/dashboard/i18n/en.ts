@@ -12,6 +12,7 @@ import { groupsPage } from './en-groups';
 import { health, undelivered } from './en-health';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
+import { rating } from './en-rating';
 import { reports } from './en-reports';
 import { said } from './en-said';
 import { keyScopes } from './en-scopes';
@@ -244,6 +245,7 @@ export const en = {
       'call.received': 'calls',
       'device.status': 'device status',
       'conversation.assigned': 'conversation assigned',
+      'conversation.rated': 'conversation rated',
       'broadcast.completed': 'broadcast finished',
       'group.participants': 'group members',
       'group.updated': 'group name, picture, settings',
@@ -284,6 +286,7 @@ export const en = {
       CHATBOT: 'Chatbot',
       CONTACT: 'Contact',
       PHONE: 'Phone',
+      RATING: 'Rating question',
     } as Record<string, string>,
     recordStatus: {
       PENDING: 'Pending',
@@ -342,6 +345,7 @@ export const en = {
   alerts,
   groupsPage,
   health,
+  rating,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,

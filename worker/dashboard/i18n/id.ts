@@ -10,6 +10,7 @@ import { groupsPage } from './id-groups';
 import { health, undelivered } from './id-health';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
+import { rating } from './id-rating';
 import { reports } from './id-reports';
 import { said } from './id-said';
 import { keyScopes } from './id-scopes';
@@ -243,6 +244,7 @@ export const id: Catalogue = {
       'call.received': 'panggilan',
       'device.status': 'status perangkat',
       'conversation.assigned': 'percakapan ditugaskan',
+      'conversation.rated': 'percakapan dinilai',
       'broadcast.completed': 'broadcast selesai',
       'group.participants': 'anggota grup',
       'group.updated': 'nama, foto, pengaturan grup',
@@ -275,7 +277,15 @@ export const id: Catalogue = {
     content: 'Isi',
     contact: 'Dengan',
     directions: { OUTBOUND: 'Dikirim', INBOUND: 'Diterima' },
-    sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak', PHONE: 'Ponsel' },
+    sources: {
+      API: 'API',
+      DASHBOARD: 'Dasbor',
+      BROADCAST: 'Broadcast',
+      CHATBOT: 'Chatbot',
+      CONTACT: 'Kontak',
+      PHONE: 'Ponsel',
+      RATING: 'Pertanyaan penilaian',
+    },
     recordStatus: {
       PENDING: 'Menunggu',
       SENT: 'Terkirim ke server',
@@ -334,6 +344,7 @@ export const id: Catalogue = {
   alerts,
   groupsPage,
   health,
+  rating,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,

@@ -63,6 +63,24 @@ type ConversationProps = {
   shown: Shown;
 };
 
+/** The rating question of its last resolve, when the device asked one: the customer's score, or that it waits, and the agent credited. */
+function RatingLine({ conversation: c, names }: { conversation: Conversation; names: Map<string, string> }) {
+  const r = useDashboard().var.t.rating;
+  if (c.ratingAskedAt === null) return null;
+  return (
+    <p data-rating class={c.rating === null ? 'muted' : undefined}>
+      {c.rating === null ? (
+        r.asked
+      ) : (
+        <>
+          <span aria-hidden="true">{r.stars(c.rating)}</span> {r.score(c.rating)}
+        </>
+      )}
+      {c.ratingMemberId && ` · ${names.get(c.ratingMemberId) ?? c.ratingMemberId}`}
+    </p>
+  );
+}
+
 /** Who the conversation is with, its state and assignee, and what can be done with it (refreshed as it changes). */
 function Head({ deviceId, conversation, name, members }: Pick<ConversationProps, 'deviceId' | 'conversation' | 'name' | 'members'>) {
   const i = useDashboard().var.t.inbox;
@@ -78,6 +96,7 @@ function Head({ deviceId, conversation, name, members }: Pick<ConversationProps,
         {i.assignee}:{' '}
         <span data-assigned>{conversation.assigneeId ? (names.get(conversation.assigneeId) ?? conversation.assigneeId) : i.nobody}</span>
       </p>
+      <RatingLine conversation={conversation} names={names} />
       {conversation.handedOver && <p class="muted">{i.botQuiet}</p>}
       <div class="actions">
         <Form action={`${here}/assign`} class="inline row assign">

@@ -73,7 +73,7 @@ export const conversationRoutes = createDashboard()
   })
   .post('/inbox/:deviceId/:conversationId/resolve', async (c) => {
     const { deviceId, conversationId, back } = await posted(c);
-    unwrap(await inbox(c, deviceId).resolveConversation(ws(c), conversationId));
+    unwrap(await inbox(c, deviceId).resolveConversation(ws(c), conversationId, me(c)));
     return c.redirect(back, 303);
   })
   .post('/inbox/:deviceId/:conversationId/reopen', async (c) => {

@@ -10,6 +10,7 @@ import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type DeviceRow, type DeviceView, deviceStub, listDevices } from '../../kernel';
 import type { NumberHealthView } from '../../number-health/number-health';
+import type { RatingSettings } from '../../ratings/rating-settings';
 import { HttpError } from '../../shared/errors';
 import { phoneNumberSchema, strictObject, textSchema } from '../../shared/fields';
 import { newId } from '../../shared/ids';
@@ -37,6 +38,7 @@ import { allow, inWorkspace, signedIn } from '../session';
 import { ChartAssets } from './chart-figure';
 import { type HealthForms, HealthPanel, OptionsPanel } from './device-health';
 import { OfflineState } from './device-offline';
+import { RatingPanel } from './device-rating';
 import { type Pairing, PairingPanel } from './pairing-panel';
 
 const nameSchema = strictObject({ name: textSchema(1, 100) });
@@ -197,9 +199,11 @@ function LinkPanel({ d, qr }: { d: DeviceView; qr: string | null }) {
 }
 
 type Hook = { id: string; url: string; enabled: boolean };
-type DevicePageProps = { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing; h: NumberHealthView; forms: HealthForms };
+type DevicePageProps = { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing; h: NumberHealthView; forms: HealthForms } & {
+  rating: RatingSettings;
+};
 
-function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
+function DevicePage({ d, qr, hooks, o, h, forms, rating }: DevicePageProps) {
   const t = useDashboard().var.t;
   return (
     <>
@@ -227,6 +231,7 @@ function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
       <PairingPanel d={d} o={o} id="pairing" from={`/dashboard/devices/${d.id}`} action={`/dashboard/devices/${d.id}/pairing-code`} />
       <HealthPanel d={d} h={h} forms={forms} />
       <OptionsPanel d={d} forms={forms} />
+      <RatingPanel d={d} settings={rating} form={forms.rating} saved={forms.saved === 'rating'} />
       <h2>{t.devices.webhooks}</h2>
       <ul>
         {hooks.map((w) => (
@@ -245,10 +250,10 @@ function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
   );
 }
 
-/** `?saved=warmup|options`: a form of the page was just saved (it redirects here), which its panel says. */
+/** `?saved=warmup|options|rating`: a form of the page was just saved (it redirects here), which its panel says. */
 const savedForm = (c: Context<DashboardEnv>) => {
   const saved = c.req.query('saved');
-  return saved === 'warmup' || saved === 'options' ? saved : undefined;
+  return saved === 'warmup' || saved === 'options' || saved === 'rating' ? saved : undefined;
 };
 
 export async function devicePage(
@@ -259,15 +264,19 @@ export async function devicePage(
   forms: HealthForms = { saved: savedForm(c) },
 ) {
   const ws = c.var.viewer.workspace.id;
-  const [hooks, h] = await Promise.all([
+  const [hooks, h, rating] = await Promise.all([
     workspaceWebhooks(c.var.db, ws).then((all) => all.filter((w) => w.deviceId === d.id)),
     deviceStub(c.env, d.id)
       .numberHealth(ws)
       .then((outcome) => unwrap(outcome)),
+    deviceStub(c.env, d.id)
+      .ratingSettings(ws)
+      .then((outcome) => unwrap(outcome)),
   ]);
   const qr = d.status === 'QR' && d.qr ? await qrSvg(d.qr, c.var.t.devices.qrLabel) : null;
   c.status(status);
-  return c.render(<DevicePage d={d} qr={qr} hooks={hooks} o={o} h={h} forms={forms} />, { title: d.name, active: 'devices' });
+  const page = <DevicePage d={d} qr={qr} hooks={hooks} o={o} h={h} forms={forms} rating={rating} />;
+  return c.render(page, { title: d.name, active: 'devices' });
 }
 
 async function act(c: Context<DashboardEnv>): Promise<void> {

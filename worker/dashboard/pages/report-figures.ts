@@ -97,6 +97,7 @@ export function inboxFigures(r: InboxReport, t: Catalogue, memberName: (id: stri
         ],
       },
     },
+    ratingsFigure(r, t, memberName),
     {
       id: 'heatmap',
       title: i.heatmap,
@@ -108,6 +109,35 @@ export function inboxFigures(r: InboxReport, t: Catalogue, memberName: (id: stri
       },
     },
   ];
+}
+
+/** The answers to the rating question: the distribution as bars, and per agent their count, average and each score. */
+function ratingsFigure(r: InboxReport, t: Catalogue, memberName: (id: string) => string): Figure {
+  const g = t.rating.report;
+  const scores = Object.keys(r.totals.ratings.distribution) as (keyof InboxReport['totals']['ratings']['distribution'])[];
+  const row = (who: string, s: InboxReport['totals']['ratings']) => [
+    who,
+    s.count,
+    g.averageOf(s.average),
+    ...scores.map((k) => s.distribution[k]),
+  ];
+  const rated = r.agents.filter((a) => a.ratings.count > 0);
+  return {
+    id: 'ratings',
+    title: g.title,
+    chart: {
+      kind: 'bars',
+      stacked: false,
+      xLabel: g.distribution,
+      labels: scores.map((k) => g.scoreLabel(k)),
+      series: [{ label: g.count, values: scores.map((k) => r.totals.ratings.distribution[k]) }],
+    },
+    table: {
+      caption: g.title,
+      head: [t.reports.inbox.agent, g.count, g.average, ...scores.map((k) => g.scoreLabel(k))],
+      rows: [row(t.reports.inbox.everyone, r.totals.ratings), ...rated.map((a) => row(memberName(a.memberId), a.ratings))],
+    },
+  };
 }
 
 export function campaignsFigures(r: CampaignsReport, t: Catalogue): Figure[] {

@@ -1,0 +1,3 @@
+export { RatingPart } from './rating-part';
+export { type RatingSettings, ratingSettingsSchema } from './rating-settings';
+export { ratingApi } from './routes';

@@ -8,6 +8,7 @@ import { IncidentStore } from '../alerts/incident-store';
 import { type Mailer, smtpMailer } from '../alerts/smtp';
 import { RevokedKeys } from '../api-keys/revoked-keys';
 import { BroadcastsPart } from '../broadcasts/broadcasts-part';
+import { CallsPart } from '../calls/calls-part';
 import { ChatbotPart } from '../chatbot/chatbot-part';
 import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
@@ -180,6 +181,17 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     sender: messages,
     events,
   });
+  const calls = new CallsPart({
+    storage,
+    clock: deps.clock,
+    gate,
+    node: link.node,
+    sender: messages,
+    records,
+    outbox,
+    hours: () => chatbot.businessHours(),
+    events,
+  });
   const numberHealth = new NumberHealth(storage, state);
   const broadcasts = new BroadcastsPart({
     ctx,
@@ -211,7 +223,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     timeoutMs: sending.timeoutMs,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch, alerts);
+  alarms.watch(dispatcher, mirror, messages, chatbot, calls, broadcasts, deliveryWatch, alerts);
   return {
     clock: deps.clock,
     db,
@@ -237,6 +249,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     watchers,
     inbox,
     chatbot,
+    calls,
     broadcasts,
     numberChecks,
     numberHealth,

@@ -25,6 +25,10 @@ const detailSchema = z.object({
   contacts: z.array(contactDetailSchema).optional(),
   question: z.string().optional(),
   options: z.array(z.string()).optional(),
+  /** A call (`type` call): its kind, and whether the device rejected it. */
+  isVideo: z.boolean().optional(),
+  isGroup: z.boolean().optional(),
+  rejected: z.boolean().optional(),
 });
 export type RecordDetail = z.infer<typeof detailSchema>;
 

@@ -39,10 +39,15 @@ export const inbox = {
   noteLabel: 'New note',
   addNote: 'Add note',
   botQuiet: 'An agent replied here: the chatbot keeps quiet until the conversation is resolved.',
-  sources: { API: 'API', DASHBOARD: 'Agent', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Contact', PHONE: 'Phone' } as Record<
-    string,
-    string
-  >,
+  sources: {
+    API: 'API',
+    DASHBOARD: 'Agent',
+    BROADCAST: 'Broadcast',
+    CHATBOT: 'Chatbot',
+    CALL: 'Call reply',
+    CONTACT: 'Contact',
+    PHONE: 'Phone',
+  } as Record<string, string>,
   statusTicks: {
     PENDING: 'sending',
     SENT: '✓ sent',

@@ -280,6 +280,7 @@ export const en = {
       DASHBOARD: 'Dashboard',
       BROADCAST: 'Broadcast',
       CHATBOT: 'Chatbot',
+      CALL: 'Call reply',
       CONTACT: 'Contact',
       PHONE: 'Phone',
     } as Record<string, string>,

@@ -40,7 +40,15 @@ export const inbox: Catalogue['inbox'] = {
   noteLabel: 'Catatan baru',
   addNote: 'Tambah catatan',
   botQuiet: 'Agen sudah membalas di sini: chatbot diam sampai percakapan diselesaikan.',
-  sources: { API: 'API', DASHBOARD: 'Agen', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak', PHONE: 'Ponsel' },
+  sources: {
+    API: 'API',
+    DASHBOARD: 'Agen',
+    BROADCAST: 'Broadcast',
+    CHATBOT: 'Chatbot',
+    CALL: 'Balasan panggilan',
+    CONTACT: 'Kontak',
+    PHONE: 'Ponsel',
+  },
   statusTicks: {
     PENDING: 'mengirim',
     SENT: '✓ terkirim',

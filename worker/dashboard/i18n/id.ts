@@ -273,7 +273,15 @@ export const id: Catalogue = {
     content: 'Isi',
     contact: 'Dengan',
     directions: { OUTBOUND: 'Dikirim', INBOUND: 'Diterima' },
-    sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak', PHONE: 'Ponsel' },
+    sources: {
+      API: 'API',
+      DASHBOARD: 'Dasbor',
+      BROADCAST: 'Broadcast',
+      CHATBOT: 'Chatbot',
+      CALL: 'Balasan panggilan',
+      CONTACT: 'Kontak',
+      PHONE: 'Ponsel',
+    },
     recordStatus: {
       PENDING: 'Menunggu',
       SENT: 'Terkirim ke server',

@@ -130,6 +130,11 @@ export class CallStore {
       );
   }
 
+  /** Rejections that waited only for the device to be able to act are due now (not those backing off after a failure). */
+  releaseWaiting(now: number): void {
+    this.storage.sql.exec('UPDATE call_rejections SET next_at = ? WHERE attempts = 0 AND next_at > ?', now, now);
+  }
+
   earliestDue(): number | null {
     return this.storage.sql.exec<{ t: number | null }>('SELECT MIN(next_at) AS t FROM call_rejections').one().t;
   }

@@ -128,6 +128,7 @@ export class CallsPart implements Wakeable {
   private async drain(): Promise<void> {
     const { store } = this;
     const { clock, gate, node, sender } = this.deps;
+    if (gate.ready()) store.releaseWaiting(clock.now());
     for (;;) {
       const now = clock.now();
       const due = store.nextDue(now);

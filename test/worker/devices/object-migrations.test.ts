@@ -141,6 +141,9 @@ const ADDED_SINCE = [
   'webhook_last',
 ];
 
+/** The tables the journal's numbered migrations added after the hand-written steps (every older object lacks them). */
+const ADDED_BY_JOURNAL = ['call_rejections', 'call_settings'];
+
 /**
  * A device as older code left it: its object's tables dropped and made again from that code's
  * schema, its state kept (at rest: no node wanted), rows in every table. Returns a new device's
@@ -207,7 +210,9 @@ describe('the device object’s migrations', () => {
       // Tables a later step added are there, empty but for the campaigns' counters, counted from
       // the rows they had; every earlier one keeps its rows.
       const added = Object.keys(after).filter((table) => !(table in before));
-      expect(added.sort()).toEqual(made === 'the last hand-written migrations' ? [] : ADDED_SINCE);
+      expect(added.sort()).toEqual(
+        (made === 'the last hand-written migrations' ? ADDED_BY_JOURNAL : [...ADDED_SINCE, ...ADDED_BY_JOURNAL]).sort(),
+      );
       expect(after.broadcast_counts).toEqual([
         {
           broadcast_id: 'bc_old',

@@ -4,6 +4,7 @@
  */
 import { alerts } from './en-alerts';
 import { broadcasts } from './en-broadcasts';
+import { calls } from './en-calls';
 import { campaigns } from './en-campaigns';
 import { canned } from './en-canned';
 import { desk } from './en-desk';
@@ -339,6 +340,7 @@ export const en = {
   offline,
   alerts,
   health,
+  calls,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,

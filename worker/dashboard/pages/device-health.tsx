@@ -15,6 +15,7 @@ import { Badge, Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select
 import type { FieldIssues, Form as PostedForm } from '../forms';
 import type { Catalogue } from '../i18n';
 import { ChartFigure } from './chart-figure';
+import type { CallValues } from './device-calls';
 import type { Figure } from './report-figures';
 
 const LEVEL_TONE: Record<HealthLevel, Tone> = { good: 'ok', watch: 'warn', 'at-risk': 'bad' };
@@ -29,7 +30,9 @@ export type OptionValues = { autoRead: boolean; undeliveredAfterMinutes: string;
 export type HealthForms = {
   warmup?: { values: WarmupValues; issues: FieldIssues };
   options?: { values: OptionValues; issues: FieldIssues };
-  saved?: 'warmup' | 'options' | undefined;
+  /** The call settings' form (`device-calls.tsx`). */
+  calls?: { values: CallValues; issues: FieldIssues };
+  saved?: 'warmup' | 'options' | 'calls' | undefined;
 };
 
 const warmupValues = (w: Warmup): WarmupValues => ({

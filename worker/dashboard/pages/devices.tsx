@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { CallSettings } from '../../calls/call-settings';
 import { type DeviceRow, type DeviceView, deviceStub, listDevices } from '../../kernel';
 import type { NumberHealthView } from '../../number-health/number-health';
 import { HttpError } from '../../shared/errors';
@@ -35,6 +36,7 @@ import { type FieldIssues, readForm, refusalText, validate } from '../forms';
 import { qrSvg } from '../qr';
 import { allow, inWorkspace, signedIn } from '../session';
 import { ChartAssets } from './chart-figure';
+import { CallsPanel } from './device-calls';
 import { type HealthForms, HealthPanel, OptionsPanel } from './device-health';
 import { OfflineState } from './device-offline';
 
@@ -239,9 +241,12 @@ function PairingPanel({ d, o }: { d: DeviceView; o: Pairing }) {
   );
 }
 
-type DevicePageProps = { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing; h: NumberHealthView; forms: HealthForms };
+/** `calls`: the device's call settings. */
+type DevicePageProps = { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing; h: NumberHealthView; calls: CallSettings } & {
+  forms: HealthForms;
+};
 
-function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
+function DevicePage({ d, qr, hooks, o, h, calls, forms }: DevicePageProps) {
   const t = useDashboard().var.t;
   return (
     <>
@@ -269,6 +274,7 @@ function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
       <PairingPanel d={d} o={o} />
       <HealthPanel d={d} h={h} forms={forms} />
       <OptionsPanel d={d} forms={forms} />
+      <CallsPanel d={d} settings={calls} refused={forms.calls} saved={forms.saved === 'calls'} />
       <h2>{t.devices.webhooks}</h2>
       <ul>
         {hooks.map((w) => (
@@ -287,10 +293,10 @@ function DevicePage({ d, qr, hooks, o, h, forms }: DevicePageProps) {
   );
 }
 
-/** `?saved=warmup|options`: a form of the page was just saved (it redirects here), which its panel says. */
+/** `?saved=warmup|options|calls`: a form of the page was just saved (it redirects here), which its panel says. */
 const savedForm = (c: Context<DashboardEnv>) => {
   const saved = c.req.query('saved');
-  return saved === 'warmup' || saved === 'options' ? saved : undefined;
+  return saved === 'warmup' || saved === 'options' || saved === 'calls' ? saved : undefined;
 };
 
 export async function devicePage(
@@ -301,15 +307,15 @@ export async function devicePage(
   forms: HealthForms = { saved: savedForm(c) },
 ) {
   const ws = c.var.viewer.workspace.id;
-  const [hooks, h] = await Promise.all([
+  const stub = deviceStub(c.env, d.id);
+  const [hooks, h, calls] = await Promise.all([
     workspaceWebhooks(c.var.db, ws).then((all) => all.filter((w) => w.deviceId === d.id)),
-    deviceStub(c.env, d.id)
-      .numberHealth(ws)
-      .then((outcome) => unwrap(outcome)),
+    stub.numberHealth(ws).then((outcome) => unwrap(outcome)),
+    stub.callSettings(ws).then((outcome) => unwrap(outcome)),
   ]);
   const qr = d.status === 'QR' && d.qr ? await qrSvg(d.qr, c.var.t.devices.qrLabel) : null;
   c.status(status);
-  return c.render(<DevicePage d={d} qr={qr} hooks={hooks} o={o} h={h} forms={forms} />, { title: d.name, active: 'devices' });
+  return c.render(<DevicePage d={d} qr={qr} hooks={hooks} o={o} h={h} calls={calls} forms={forms} />, { title: d.name, active: 'devices' });
 }
 
 async function act(c: Context<DashboardEnv>): Promise<void> {

@@ -104,7 +104,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       if (reader.label) stateOf(reader.label).recordReads(receipt);
     },
     call(caller, to, action) {
-      if (caller.label) stateOf(caller.label).recordCall(to, action.tag);
+      if (caller.label) stateOf(caller.label).recordCall(to, action.tag, action.attrs['call-id'] ?? '');
     },
     receiptDelay(receiver, type) {
       // The phones' own delivery receipts keep the configured timing; everything else passes at once.

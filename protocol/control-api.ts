@@ -113,6 +113,8 @@ export const callRequestSchema = z.object({
   from: phoneSchema,
   lid: lidSchema.optional(),
   isVideo: z.boolean().default(false),
+  /** A group call: the contact rings a group the device's account is in. */
+  isGroup: z.boolean().default(false),
 });
 export type CallRequest = z.infer<typeof callRequestSchema>;
 

@@ -174,6 +174,11 @@ export const deviceToNode = {
     params: z.object({ before: storedMessageSchema, count: z.number().int().min(1).max(500) }),
     result: z.null(),
   },
+  /** Rejects a ringing call (WhatsApp's decline): its id and the address it came from (`callerJid` of its report). */
+  'calls.reject': {
+    params: z.object({ callId: z.string().min(1).max(128), callerJid: z.string().min(1).max(128) }),
+    result: z.null(),
+  },
   ...groupMethods,
 } as const satisfies MethodMap;
 export type DeviceToNode = typeof deviceToNode;

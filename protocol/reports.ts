@@ -106,10 +106,18 @@ export const callEventSchema = z.object({
   id: z.string(),
   from: z.string().nullable(),
   isVideo: z.boolean(),
+  /** A group call (the caller rings a group this account is in). */
+  isGroup: z.boolean().default(false),
   status: z.enum(CALL_STATUSES),
   timestamp: z.number(),
 });
-export type CallEvent = z.infer<typeof callEventSchema>;
+
+/**
+ * A call as the session reports it: its event, and the address it came from (a phone or LID
+ * JID), which the object names when it tells the session to reject the call.
+ */
+export const callReportSchema = callEventSchema.extend({ callerJid: z.string().min(1).max(128).optional() });
+export type CallEvent = z.infer<typeof callReportSchema>;
 
 /**
  * A vote on a poll this account sent, still encrypted: the node does not keep the poll's secret,
@@ -224,7 +232,7 @@ export const reportSchema = z.discriminatedUnion('name', [
   /** `stored` is the received message itself, kept for quotes and reactions. */
   z.object({ key, name: z.literal('inbound'), data: z.object({ event: inboundEventSchema, stored: storedMessageSchema.nullable() }) }),
   z.object({ key, name: z.literal('reaction'), data: reactionEventSchema }),
-  z.object({ key, name: z.literal('call'), data: callEventSchema }),
+  z.object({ key, name: z.literal('call'), data: callReportSchema }),
   z.object({ key, name: z.literal('poll.vote'), data: pollVoteReportSchema }),
   z.object({ key, name: z.literal('message.edited'), data: messageEditedEventSchema }),
   z.object({ key, name: z.literal('message.revoked'), data: messageRevokedEventSchema }),

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
+import { callSettingsApi } from './calls/routes';
 import { cannedReplyApi } from './canned-replies';
 import { chatbotApi } from './chatbot';
 import { chatApi } from './chats/presence-route';
@@ -98,6 +99,7 @@ const OWNED_ROUTES = [
   ['/devices/:id/rating', ratingApi],
   ['/devices/:id/broadcast-pace', devicePaceApi],
   ['/devices/:id/health', numberHealthApi],
+  ['/devices/:id/calls', callSettingsApi],
   ['/devices/:id/webhooks', deviceWebhookApi],
   ['/devices', deviceApi],
   ['/broadcasts', broadcastApi],

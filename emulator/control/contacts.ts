@@ -224,7 +224,11 @@ export class ContactActions {
       node('call', { from: caller, id: randomBytes(8).toString('hex').toUpperCase(), t: unixTime() }, [
         node(tag, { 'call-id': callId, 'call-creator': caller, ...attrs }, content),
       ]);
-    const offer = signal('offer', { caller_pn: request.lid ? phone.account.pnJid : undefined }, request.isVideo ? [node('video', {})] : []);
+    const offer = signal(
+      'offer',
+      { caller_pn: request.lid ? phone.account.pnJid : undefined, type: request.isGroup ? 'group' : undefined },
+      request.isVideo ? [node('video', {})] : [],
+    );
     const offerId = offer.attrs.id ?? '';
     this.server.deliverToAccount(device.account, () => offer);
     try {

@@ -13,7 +13,7 @@ export type ReadKey = { remoteJid: string; id: string; fromMe: false; participan
 export class DeviceState {
   readonly presence: Array<{ jid: string; state: string }> = [];
   readonly reads: ReadKey[] = [];
-  readonly calls: Array<{ to: string; action: string }> = [];
+  readonly calls: Array<{ to: string; action: string; callId: string }> = [];
   /** The chats (user JIDs) the device sent messages to, newest last. */
   readonly chats = new Set<string>();
   /** Numbers whose messages from this device are withheld (`withhold`): never delivered, or refused with a code. */
@@ -48,8 +48,8 @@ export class DeviceState {
     }
   }
 
-  recordCall(to: string, action: string): void {
-    this.calls.push({ to, action });
+  recordCall(to: string, action: string, callId: string): void {
+    this.calls.push({ to, action, callId });
     if (this.calls.length > KEPT) this.calls.shift();
   }
 

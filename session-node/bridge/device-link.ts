@@ -103,6 +103,10 @@ export class DeviceLink {
         await (await this.currentSession()).read(keys);
         return null;
       },
+      'calls.reject': async ({ callId, callerJid }) => {
+        await (await this.currentSession()).rejectCall(callId, callerJid);
+        return null;
+      },
       presence: async ({ to, groupId, state }) => {
         await (await this.currentSession()).presence(groupId ?? `${to ?? ''}@s.whatsapp.net`, state);
         return null;

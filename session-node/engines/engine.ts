@@ -129,6 +129,8 @@ export interface EngineSession {
   read(keys: MessageKey[]): Promise<void>;
   /** Shows "typing…" or "recording…" in a chat, or stops showing it. */
   presence(jid: string, state: PresenceState): Promise<void>;
+  /** Declines a ringing call: its id and the address it came from (phone or LID JID). */
+  rejectCall(callId: string, callerJid: string): Promise<void>;
   /** Whether each number has a WhatsApp account, in the order asked. */
   checkNumbers(phoneNumbers: string[]): Promise<NumberCheck[]>;
   /** The groups the account is in. */

@@ -204,5 +204,13 @@ export function mapCall(call: WACallEvent, lidToPhone: LidToPhone): CallEvent | 
   if (!isCallStatus(call.status)) return null;
   const lid = lidDigits(call.from);
   const from = phoneOf(call.from) ?? phoneOf(call.callerPn) ?? (lid ? lidToPhone(lid) : null);
-  return { id: call.id, from, isVideo: Boolean(call.isVideo), status: call.status, timestamp: call.date.getTime() };
+  return {
+    id: call.id,
+    from,
+    isVideo: Boolean(call.isVideo),
+    isGroup: Boolean(call.isGroup),
+    status: call.status,
+    timestamp: call.date.getTime(),
+    callerJid: call.from,
+  };
 }

@@ -152,6 +152,7 @@ describe('answering a request', () => {
     'groups.invite': vi.fn<Handlers<typeof deviceToNode>['groups.invite']>(async () => ({ code: 'C' })),
     'groups.leave': vi.fn<Handlers<typeof deviceToNode>['groups.leave']>(async () => null),
     'history.fetch': vi.fn<Handlers<typeof deviceToNode>['history.fetch']>(async () => null),
+    'calls.reject': vi.fn<Handlers<typeof deviceToNode>['calls.reject']>(async () => null),
   });
 
   it('refuses an unknown method as a bad request, running nothing', async () => {

@@ -20,6 +20,7 @@ function scriptedEngine() {
         requestPairingCode: async () => 'ABCD1234',
         read: async () => undefined,
         presence: async () => undefined,
+        rejectCall: async () => undefined,
         checkNumbers: async () => [],
         listGroups: async () => [],
         groupDetails: async (id) => bareGroup(id),

@@ -96,6 +96,11 @@ export class ChatbotPart implements Wakeable {
     return this.config();
   }
 
+  /** The device's business hours (its settings'), which the calls' "outside hours" reads too; null when none are set. */
+  businessHours(): Settings['businessHours'] {
+    return this.store.settings().businessHours;
+  }
+
   /** The rule a message would fire, and its reply (the dashboard's rule tester). */
   test(input: RuleTestInput): Outcome<RuleTest> {
     const d = this.evaluate(input, { name: input.name, phone: input.phone, message: input.text ?? '' });

@@ -8,6 +8,7 @@ import { IncidentStore } from '../alerts/incident-store';
 import { type Mailer, smtpMailer } from '../alerts/smtp';
 import { RevokedKeys } from '../api-keys/revoked-keys';
 import { BroadcastsPart } from '../broadcasts/broadcasts-part';
+import { CallsPart } from '../calls/calls-part';
 import { ChatbotPart } from '../chatbot/chatbot-part';
 import { contactInboundMirror } from '../contacts/contact-mirror';
 import { EventLog } from '../events/event-log';
@@ -204,6 +205,17 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     told: (conversation) => inbox.changed(conversation),
     events,
   });
+  const calls = new CallsPart({
+    storage,
+    clock: deps.clock,
+    gate,
+    node: link.node,
+    sender: messages,
+    records,
+    outbox,
+    hours: () => chatbot.businessHours(),
+    events,
+  });
   const numberHealth = new NumberHealth(storage, state);
   const broadcasts = new BroadcastsPart({
     ctx,
@@ -235,7 +247,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     timeoutMs: sending.timeoutMs,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, ratings, broadcasts, deliveryWatch, alerts, desk);
+  alarms.watch(dispatcher, mirror, messages, chatbot, ratings, calls, broadcasts, deliveryWatch, alerts, desk);
   return {
     clock: deps.clock,
     db,
@@ -263,6 +275,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     desk,
     chatbot,
     ratings,
+    calls,
     broadcasts,
     numberChecks,
     numberHealth,

@@ -9,6 +9,7 @@ import type { BroadcastAction, NewCampaign, RecipientPage } from '../broadcasts/
 import type { PaceSettings } from '../broadcasts/pace';
 import type { NewRecipient, RecipientStatus } from '../broadcasts/recipient-store';
 import type { BroadcastDetail, PaceView } from '../broadcasts/views';
+import type { CallSettings } from '../calls/call-settings';
 import type { ChatbotConfig, RuleTest, RuleTestInput } from '../chatbot/chatbot-part';
 import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
@@ -121,6 +122,16 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   async setRatingSettings(caller: Caller, settings: RatingSettings): Promise<Outcome<RatingSettings>> {
     return this.act(caller, () => this.p.ratings.setSettings(settings));
+  }
+
+  // Calls (calls/)
+
+  async callSettings(caller: Caller): Promise<Outcome<CallSettings>> {
+    return this.act(caller, () => this.p.calls.settings());
+  }
+
+  async setCallSettings(caller: Caller, settings: CallSettings): Promise<Outcome<CallSettings>> {
+    return this.act(caller, () => this.p.calls.setSettings(settings));
   }
 
   // Broadcasts (broadcasts/)

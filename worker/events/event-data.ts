@@ -157,7 +157,16 @@ export const EVENT_TYPES = {
   'call.received': {
     summary: 'A call came in; one event per call status',
     scopes: MESSAGES,
-    data: callEventSchema.extend({ timestamp: when }).meta({ id: 'CallReceivedData' }),
+    data: callEventSchema
+      .extend({
+        isGroup: z.boolean().meta({ description: 'A group call' }),
+        rejected: z.boolean().meta({
+          description:
+            'The device rejected the call and answered the caller with its text (its call settings, docs/calls.md); every status of the call says so',
+        }),
+        timestamp: when,
+      })
+      .meta({ id: 'CallReceivedData' }),
   },
   'device.status': {
     summary: 'The device’s status changed',

@@ -1,6 +1,6 @@
 /**
- * The session's reports that are a webhook event and nothing more: a reaction, a call, a change of
- * a group's members. Each is written to the outbox in its report's transaction, its data as
+ * The session's reports that are a webhook event and nothing more: a reaction, a change of a
+ * group's members (a call is the calls' part's: `calls/calls-part.ts`). Each is written to the outbox in its report's transaction, its data as
  * receivers get it (times in ISO 8601; a group's people by phone digits).
  */
 import type { ReportData } from '../../protocol';
@@ -20,9 +20,6 @@ export class EventReports {
         data.timestamp,
         context.now,
       ),
-    );
-    events.on('reported.call', ({ data, context }) =>
-      outbox.record(context.device, 'call.received', { ...data, timestamp: iso(data.timestamp) }, context.key, data.timestamp, context.now),
     );
     events.on('reported.group.participants', ({ data, context }) =>
       outbox.record(context.device, 'group.participants', groupParticipantsData(data), context.key, data.timestamp, context.now),

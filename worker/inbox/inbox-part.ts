@@ -15,6 +15,7 @@ import type { MessageEvents, MessageReceived } from '../messages/message-reports
 import type { MessagesPart, SendInput } from '../messages/messages-part';
 import type { PollStore, PollTally } from '../messages/poll-store';
 import { isGroupJid } from '../messages/recipient';
+import { type RecordDetail, readDetail } from '../messages/record-kind';
 import type { RecordChange, RecordEvents, RecordStore, StoredRecord } from '../messages/record-store';
 import { type MessageRow, presentRecord } from '../messages/records';
 import type { D1Mirror, MirrorOwner } from '../shared/d1-mirror';
@@ -56,7 +57,12 @@ export function inboxRecord(record: StoredRecord, deviceId: string) {
     conversationId: conversationIdFor(deviceId, record.contact),
     replyToId: record.replyToId,
     error: record.error,
+    call: record.type === 'call' ? callOf(readDetail(record.detail)) : null,
   };
+}
+
+function callOf(detail: RecordDetail) {
+  return { isVideo: detail.isVideo === true, isGroup: detail.isGroup === true, rejected: detail.rejected === true };
 }
 
 /** The refusal of a change to another's message (the dashboard says it in the viewer's language). */

@@ -30,7 +30,14 @@ export const conversationListQuerySchema = pageQuerySchema.extend({
 
 /** A message of a conversation: the record with its conversation, what it quotes and why it failed. */
 export const inboxMessageSchema = messageRecordSchema
-  .extend({ conversationId: z.string(), replyToId: z.string().nullable(), error: z.string().nullable() })
+  .extend({
+    conversationId: z.string(),
+    replyToId: z.string().nullable(),
+    error: z.string().nullable(),
+    call: z.object({ isVideo: z.boolean(), isGroup: z.boolean(), rejected: z.boolean() }).nullable().meta({
+      description: 'A call that rang the device (its content is empty): its kind, and whether the device rejected it; null for a message',
+    }),
+  })
   .meta({ id: 'InboxMessage' });
 
 export const conversationDetailSchema = conversationSchema.extend({ notes: z.array(noteSchema) }).meta({ id: 'ConversationDetail' });

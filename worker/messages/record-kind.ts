@@ -27,6 +27,10 @@ const detailSchema = z.object({
   options: z.array(z.string()).optional(),
   /** A button or list reply's id (a rating answer is known by it: `ratings/`). */
   selectedId: z.string().optional(),
+  /** A call (`type` call): its kind, and whether the device rejected it. */
+  isVideo: z.boolean().optional(),
+  isGroup: z.boolean().optional(),
+  rejected: z.boolean().optional(),
 });
 export type RecordDetail = z.infer<typeof detailSchema>;
 

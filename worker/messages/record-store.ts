@@ -41,10 +41,11 @@ const SELECT = `SELECT ${FIELDS} FROM records`;
 
 /**
  * Who or what sent a message: `source` with what it names: the agent's member
- * id for DASHBOARD, the campaign for BROADCAST, the rule for CHATBOT; API and CONTACT name nothing.
+ * id for DASHBOARD, the campaign for BROADCAST, the rule for CHATBOT; API, CALL (the answer to a
+ * rejected call) and CONTACT name nothing.
  */
 export type Attribution = {
-  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'RATING' | 'CONTACT' | 'PHONE';
+  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'RATING' | 'CALL' | 'CONTACT' | 'PHONE';
   broadcastId?: string | null;
   memberId?: string | null;
   ruleId?: string | null;

@@ -18,7 +18,7 @@ import { EngineError } from '../engine';
 
 export type AccountSocket = Pick<
   WASocket,
-  'readMessages' | 'sendPresenceUpdate' | 'onWhatsApp' | 'groupFetchAllParticipating' | 'groupMetadata'
+  'readMessages' | 'sendPresenceUpdate' | 'rejectCall' | 'onWhatsApp' | 'groupFetchAllParticipating' | 'groupMetadata'
 >;
 
 /** Read receipts; Baileys skips this account's own messages and groups them per chat and participant. */
@@ -28,6 +28,11 @@ export async function markRead(sock: AccountSocket, keys: MessageKey[]): Promise
 
 export async function sendPresence(sock: AccountSocket, jid: string, state: PresenceState): Promise<void> {
   await sock.sendPresenceUpdate(state, jid);
+}
+
+/** WhatsApp's decline: the caller's phone stops ringing and shows the call declined. */
+export async function rejectCall(sock: AccountSocket, callId: string, callerJid: string): Promise<void> {
+  await sock.rejectCall(callId, callerJid);
 }
 
 /**

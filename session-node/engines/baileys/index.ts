@@ -4,7 +4,7 @@
  */
 import { groupDetails, groupSummary } from '../../messages/groups';
 import type { Engine, EngineSession, SessionContext } from '../engine';
-import { checkNumbers, fetchGroup, fetchGroups, markRead, sendPresence } from './account';
+import { checkNumbers, fetchGroup, fetchGroups, markRead, rejectCall, sendPresence } from './account';
 import { DeviceConnection } from './connection';
 import { baileysGroupAdmin } from './group-admin';
 import type { ConnectionOptions } from './options';
@@ -37,6 +37,7 @@ export function createBaileysEngine(options: BaileysEngineOptions): Engine {
         }),
         read: async (keys) => markRead(connection.openSocket(), keys),
         presence: async (jid, state) => sendPresence(connection.openSocket(), jid, state),
+        rejectCall: async (callId, callerJid) => rejectCall(connection.openSocket(), callId, callerJid),
         checkNumbers: async (phoneNumbers) => checkNumbers(connection.openSocket(), phoneNumbers),
         async listGroups() {
           const groups = await fetchGroups(connection.openSocket());

@@ -32,7 +32,7 @@ export function callId(): string {
   return randomBytes(16).toString('hex').toUpperCase();
 }
 
-/** One status change of a 1:1 call, as Baileys' `call` event carries it (by LID when given). */
+/** One status change of a call (1:1, or a group call), as Baileys' `call` event carries it (by LID when given). */
 export function callEvent(request: CallRequest, id: string, status: WACallUpdateType): WACallEvent {
   const phoneJid = `${request.from}@s.whatsapp.net`;
   const from = request.lid ? `${request.lid}@lid` : phoneJid;
@@ -43,7 +43,7 @@ export function callEvent(request: CallRequest, id: string, status: WACallUpdate
     id,
     date: new Date(),
     isVideo: request.isVideo,
-    isGroup: false,
+    isGroup: request.isGroup,
     status,
     offline: false,
   };

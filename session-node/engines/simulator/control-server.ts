@@ -90,8 +90,8 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         session.account.setNumbers(parse(numbersRequestSchema, await readControlBody(req)));
         return reply(res, 202, { ok: true });
       case 'GET activity': {
-        const { presence, reads, uploads } = session.account;
-        return reply(res, 200, { presence, reads, uploads });
+        const { presence, reads, uploads, calls } = session.account;
+        return reply(res, 200, { presence, reads, uploads, calls });
       }
       case 'POST call':
         return reply(res, 201, { id: await session.call(parse(callRequestSchema, await readControlBody(req))) });

@@ -192,6 +192,11 @@ export class SimulatorSession implements EngineSession {
     this.account.recordReads(keys);
   }
 
+  async rejectCall(callId: string, callerJid: string): Promise<void> {
+    this.assertConnected();
+    this.account.recordCall(callerJid, 'reject', callId);
+  }
+
   async presence(jid: string, state: PresenceState): Promise<void> {
     this.assertConnected();
     this.account.recordPresence(jid, state);

@@ -28,6 +28,8 @@ export class SimulatedAccount {
   readonly groups = new Map<string, GroupMetadata>();
   readonly presence: Array<{ jid: string; state: PresenceState }> = [];
   readonly reads: MessageKey[] = [];
+  /** What the device did to calls (a reject), as the emulator's activity lists them. */
+  readonly calls: Array<{ to: string; action: string; callId: string }> = [];
   /** Files uploaded to the simulated media servers (a reused upload is not one). */
   uploads = 0;
 
@@ -103,6 +105,11 @@ export class SimulatedAccount {
   recordPresence(jid: string, state: PresenceState): void {
     this.presence.push({ jid, state });
     if (this.presence.length > KEPT) this.presence.shift();
+  }
+
+  recordCall(to: string, action: string, callId: string): void {
+    this.calls.push({ to, action, callId });
+    if (this.calls.length > KEPT) this.calls.shift();
   }
 
   recordReads(keys: MessageKey[]): void {

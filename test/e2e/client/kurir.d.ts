@@ -6967,6 +6967,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/devices/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device’s call settings: which calls it rejects, when, and the text the caller gets */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The call settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CallSettings"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Reject calls with a message: voice, video and group calls, always or outside business hours */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CallSettings"];
+                };
+            };
+            responses: {
+                /** @description The call settings as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CallSettings"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/devices/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -15459,6 +15624,189 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device’s call settings: which calls it rejects, when, and the text the caller gets */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The call settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CallSettings"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Reject calls with a message: voice, video and group calls, always or outside business hours */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CallSettings"];
+                };
+            };
+            responses: {
+                /** @description The call settings as saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CallSettings"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -21843,6 +22191,8 @@ export interface components {
             id: string;
             from: string | null;
             isVideo: boolean;
+            /** @description A group call */
+            isGroup: boolean;
             /** @enum {string} */
             status: "offer" | "ringing" | "timeout" | "reject" | "accept" | "terminate";
             /**
@@ -21850,6 +22200,8 @@ export interface components {
              * @description When it happened (ISO 8601, UTC)
              */
             timestamp: string;
+            /** @description The device rejected the call and answered the caller with its text (its call settings, docs/calls.md); every status of the call says so */
+            rejected: boolean;
         };
         DeviceStatusEvent: {
             /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
@@ -22810,10 +23162,10 @@ export interface components {
             /** @description The messaging-app id: what replyToId and reactions name */
             messageId: string | null;
             /**
-             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), RATING (the rating question asked on resolve), CONTACT (received), PHONE (the account’s own phone, in its imported history)
+             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), RATING (the rating question asked on resolve), CALL (the answer to a rejected call), CONTACT (received), PHONE (the account’s own phone, in its imported history)
              * @enum {string}
              */
-            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "RATING" | "CONTACT" | "PHONE";
+            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "RATING" | "CALL" | "CONTACT" | "PHONE";
             /** @description The agent who sent it (source DASHBOARD), else null */
             memberId: string | null;
             /** @description The chatbot rule that answered (source CHATBOT), else null */
@@ -23417,10 +23769,10 @@ export interface components {
             /** @description The messaging-app id: what replyToId and reactions name */
             messageId: string | null;
             /**
-             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), RATING (the rating question asked on resolve), CONTACT (received), PHONE (the account’s own phone, in its imported history)
+             * @description Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), RATING (the rating question asked on resolve), CALL (the answer to a rejected call), CONTACT (received), PHONE (the account’s own phone, in its imported history)
              * @enum {string}
              */
-            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "RATING" | "CONTACT" | "PHONE";
+            source: "API" | "DASHBOARD" | "BROADCAST" | "CHATBOT" | "RATING" | "CALL" | "CONTACT" | "PHONE";
             /** @description The agent who sent it (source DASHBOARD), else null */
             memberId: string | null;
             /** @description The chatbot rule that answered (source CHATBOT), else null */
@@ -23459,6 +23811,12 @@ export interface components {
             conversationId: string;
             replyToId: string | null;
             error: string | null;
+            /** @description A call that rang the device (its content is empty): its kind, and whether the device rejected it; null for a message */
+            call: {
+                isVideo: boolean;
+                isGroup: boolean;
+                rejected: boolean;
+            } | null;
         };
         /**
          * @example {
@@ -23891,6 +24249,30 @@ export interface components {
                 /** @description The warm-up’s cap on today’s broadcast messages; null when none */
                 capToday: number | null;
             };
+        };
+        /**
+         * @example {
+         *       "rejectVoice": true,
+         *       "rejectVideo": true,
+         *       "rejectGroup": false,
+         *       "when": "outside-hours",
+         *       "message": "Sorry, we cannot take calls here. Please write to us and we will answer soon."
+         *     }
+         */
+        CallSettings: {
+            /** @description Reject one-to-one voice calls */
+            rejectVoice: boolean;
+            /** @description Reject one-to-one video calls */
+            rejectVideo: boolean;
+            /** @description Reject group calls (voice or video); the voice and video switches do not touch them */
+            rejectGroup: boolean;
+            /**
+             * @description always, or outside-hours: only outside the device’s business hours (the chatbot settings’ `businessHours`; with none set, no call is outside them)
+             * @enum {string}
+             */
+            when: "always" | "outside-hours";
+            /** @description The text the caller gets once the call is rejected; empty: reject without a word */
+            message: "" | string;
         };
         Webhook: {
             id: string;

@@ -99,6 +99,7 @@ function fakeEngine() {
     stop: vi.fn<EngineSession['stop']>(async () => undefined),
     read: vi.fn<EngineSession['read']>(async () => undefined),
     presence: vi.fn<EngineSession['presence']>(async () => undefined),
+    rejectCall: vi.fn<EngineSession['rejectCall']>(async () => undefined),
     checkNumbers: vi.fn<EngineSession['checkNumbers']>(async (numbers) =>
       numbers.map((phoneNumber) => ({ phoneNumber, exists: true, jid: `${phoneNumber}@s.whatsapp.net` })),
     ),
@@ -246,7 +247,7 @@ describe('reports', () => {
     const { object, link, started } = await linked();
     const context = await started(0);
     object.answerReports = null;
-    const pending = context.report.call({ id: 'CALL-1', from: null, isVideo: false, status: 'offer', timestamp: 1 });
+    const pending = context.report.call({ id: 'CALL-1', from: null, isVideo: false, isGroup: false, status: 'offer', timestamp: 1 });
     await vi.waitFor(() => expect(object.reportCalls()).toHaveLength(1));
     await link.stop();
     await expect(pending).rejects.toThrow(/released/);
@@ -294,6 +295,7 @@ describe('the account commands and change reports', () => {
     object.send(0, { t: 'req', id: 53, method: 'read', params: { keys: [key] } });
     object.send(0, { t: 'req', id: 54, method: 'contacts.check', params: { phoneNumbers: ['6281234567890'] } });
     object.send(0, { t: 'req', id: 55, method: 'groups.get', params: { groupId: '120363012345678901@g.us' } });
+    object.send(0, { t: 'req', id: 56, method: 'calls.reject', params: { callId: 'CALL-9', callerJid: '6281234567890@s.whatsapp.net' } });
     expect(await object.response(51)).toEqual({ t: 'res', id: 51, ok: true, result: null });
     expect(await object.response(52)).toMatchObject({ ok: true });
     expect(await object.response(53)).toMatchObject({ ok: true });
@@ -307,6 +309,8 @@ describe('the account commands and change reports', () => {
       ['120363012345678901@g.us', 'paused'],
     ]);
     expect(session.read).toHaveBeenCalledWith([key]);
+    expect(await object.response(56)).toMatchObject({ ok: true, result: null });
+    expect(session.rejectCall).toHaveBeenCalledWith('CALL-9', '6281234567890@s.whatsapp.net');
   });
 
   it('votes, edits, deletes and participant changes go to the object keyed by their own ids', async () => {

@@ -310,8 +310,18 @@ describe('calls', () => {
       id: 'CALL-1',
       from: SENDER,
       isVideo: true,
+      isGroup: false,
       status: 'offer',
       timestamp: NOW,
+      callerJid: SENDER_LID_JID,
+    });
+  });
+
+  it('a group call says so, and names the caller’s address for a reject', () => {
+    expect(mapCall(call({ callerPn: SENDER_JID, isGroup: true, groupJid: '120363012345678901@g.us' }), noLookup)).toMatchObject({
+      from: SENDER,
+      isGroup: true,
+      callerJid: SENDER_LID_JID,
     });
   });
 

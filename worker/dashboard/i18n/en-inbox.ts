@@ -44,6 +44,7 @@ export const inbox = {
     DASHBOARD: 'Agent',
     BROADCAST: 'Broadcast',
     CHATBOT: 'Chatbot',
+    CALL: 'Call reply',
     CONTACT: 'Contact',
     PHONE: 'Phone',
     RATING: 'Rating question',

@@ -14,7 +14,11 @@ export const kinds = {
     poll: '📊 Poll',
     interactive: '🔘 Buttons',
     other: '✉️ Message',
+    call: '📞 Call',
   } as Record<string, string>,
+  /** A call in the conversation: its kind, and whether the device rejected it. */
+  call: (video: boolean, group: boolean) => `${video ? 'Video call' : 'Voice call'}${group ? ' (group)' : ''}`,
+  callRejected: 'rejected, the caller got the call settings’ text',
   deleted: 'This message was deleted',
   edited: 'edited',
   photoAlt: 'Photo',

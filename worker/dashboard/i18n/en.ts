@@ -4,6 +4,7 @@
  */
 import { alerts } from './en-alerts';
 import { broadcasts } from './en-broadcasts';
+import { calls } from './en-calls';
 import { campaigns } from './en-campaigns';
 import { canned } from './en-canned';
 import { desk } from './en-desk';
@@ -284,6 +285,7 @@ export const en = {
       DASHBOARD: 'Dashboard',
       BROADCAST: 'Broadcast',
       CHATBOT: 'Chatbot',
+      CALL: 'Call reply',
       CONTACT: 'Contact',
       PHONE: 'Phone',
       RATING: 'Rating question',
@@ -346,6 +348,7 @@ export const en = {
   groupsPage,
   health,
   rating,
+  calls,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,

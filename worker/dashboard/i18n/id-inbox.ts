@@ -45,6 +45,7 @@ export const inbox: Catalogue['inbox'] = {
     DASHBOARD: 'Agen',
     BROADCAST: 'Broadcast',
     CHATBOT: 'Chatbot',
+    CALL: 'Balasan panggilan',
     CONTACT: 'Kontak',
     PHONE: 'Ponsel',
     RATING: 'Pertanyaan penilaian',

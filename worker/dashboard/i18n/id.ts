@@ -2,6 +2,7 @@
 import type { Catalogue } from './en';
 import { alerts } from './id-alerts';
 import { broadcasts } from './id-broadcasts';
+import { calls } from './id-calls';
 import { campaigns } from './id-campaigns';
 import { canned } from './id-canned';
 import { desk } from './id-desk';
@@ -282,6 +283,7 @@ export const id: Catalogue = {
       DASHBOARD: 'Dasbor',
       BROADCAST: 'Broadcast',
       CHATBOT: 'Chatbot',
+      CALL: 'Balasan panggilan',
       CONTACT: 'Kontak',
       PHONE: 'Ponsel',
       RATING: 'Pertanyaan penilaian',
@@ -345,6 +347,7 @@ export const id: Catalogue = {
   groupsPage,
   health,
   rating,
+  calls,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */
   said,

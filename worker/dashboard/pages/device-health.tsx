@@ -15,6 +15,7 @@ import { Badge, Button, Checkbox, Field, FieldErrors, Form, IssueSummary, Select
 import type { FieldIssues, Form as PostedForm } from '../forms';
 import type { Catalogue } from '../i18n';
 import { ChartFigure } from './chart-figure';
+import type { CallValues } from './device-calls';
 import type { RatingForm } from './device-rating';
 import type { Figure } from './report-figures';
 
@@ -31,7 +32,9 @@ export type HealthForms = {
   warmup?: { values: WarmupValues; issues: FieldIssues };
   options?: { values: OptionValues; issues: FieldIssues };
   rating?: RatingForm;
-  saved?: 'warmup' | 'options' | 'rating' | undefined;
+  /** The call settings' form (`device-calls.tsx`). */
+  calls?: { values: CallValues; issues: FieldIssues };
+  saved?: 'warmup' | 'options' | 'rating' | 'calls' | undefined;
 };
 
 const warmupValues = (w: Warmup): WarmupValues => ({

@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { CallSettings } from '../../calls/call-settings';
 import { type DeviceRow, type DeviceView, deviceStub, listDevices } from '../../kernel';
 import type { NumberHealthView } from '../../number-health/number-health';
 import type { RatingSettings } from '../../ratings/rating-settings';
@@ -36,6 +37,7 @@ import { type FieldIssues, readForm, refusalText, validate } from '../forms';
 import { qrSvg } from '../qr';
 import { allow, inWorkspace, signedIn } from '../session';
 import { ChartAssets } from './chart-figure';
+import { CallsPanel } from './device-calls';
 import { type HealthForms, HealthPanel, OptionsPanel } from './device-health';
 import { OfflineState } from './device-offline';
 import { RatingPanel } from './device-rating';
@@ -201,9 +203,10 @@ function LinkPanel({ d, qr }: { d: DeviceView; qr: string | null }) {
 type Hook = { id: string; url: string; enabled: boolean };
 type DevicePageProps = { d: DeviceView; qr: string | null; hooks: Hook[]; o: Pairing; h: NumberHealthView; forms: HealthForms } & {
   rating: RatingSettings;
+  calls: CallSettings;
 };
 
-function DevicePage({ d, qr, hooks, o, h, forms, rating }: DevicePageProps) {
+function DevicePage({ d, qr, hooks, o, h, forms, rating, calls }: DevicePageProps) {
   const t = useDashboard().var.t;
   return (
     <>
@@ -232,6 +235,7 @@ function DevicePage({ d, qr, hooks, o, h, forms, rating }: DevicePageProps) {
       <HealthPanel d={d} h={h} forms={forms} />
       <OptionsPanel d={d} forms={forms} />
       <RatingPanel d={d} settings={rating} form={forms.rating} saved={forms.saved === 'rating'} />
+      <CallsPanel d={d} settings={calls} refused={forms.calls} saved={forms.saved === 'calls'} />
       <h2>{t.devices.webhooks}</h2>
       <ul>
         {hooks.map((w) => (
@@ -250,10 +254,10 @@ function DevicePage({ d, qr, hooks, o, h, forms, rating }: DevicePageProps) {
   );
 }
 
-/** `?saved=warmup|options|rating`: a form of the page was just saved (it redirects here), which its panel says. */
+/** `?saved=warmup|options|rating|calls`: a form of the page was just saved (it redirects here), which its panel says. */
 const savedForm = (c: Context<DashboardEnv>) => {
   const saved = c.req.query('saved');
-  return saved === 'warmup' || saved === 'options' || saved === 'rating' ? saved : undefined;
+  return saved === 'warmup' || saved === 'options' || saved === 'rating' || saved === 'calls' ? saved : undefined;
 };
 
 export async function devicePage(
@@ -264,18 +268,16 @@ export async function devicePage(
   forms: HealthForms = { saved: savedForm(c) },
 ) {
   const ws = c.var.viewer.workspace.id;
-  const [hooks, h, rating] = await Promise.all([
+  const stub = deviceStub(c.env, d.id);
+  const [hooks, h, rating, calls] = await Promise.all([
     workspaceWebhooks(c.var.db, ws).then((all) => all.filter((w) => w.deviceId === d.id)),
-    deviceStub(c.env, d.id)
-      .numberHealth(ws)
-      .then((outcome) => unwrap(outcome)),
-    deviceStub(c.env, d.id)
-      .ratingSettings(ws)
-      .then((outcome) => unwrap(outcome)),
+    stub.numberHealth(ws).then((outcome) => unwrap(outcome)),
+    stub.ratingSettings(ws).then((outcome) => unwrap(outcome)),
+    stub.callSettings(ws).then((outcome) => unwrap(outcome)),
   ]);
   const qr = d.status === 'QR' && d.qr ? await qrSvg(d.qr, c.var.t.devices.qrLabel) : null;
   c.status(status);
-  const page = <DevicePage d={d} qr={qr} hooks={hooks} o={o} h={h} forms={forms} rating={rating} />;
+  const page = <DevicePage d={d} qr={qr} hooks={hooks} o={o} h={h} forms={forms} rating={rating} calls={calls} />;
   return c.render(page, { title: d.name, active: 'devices' });
 }
 

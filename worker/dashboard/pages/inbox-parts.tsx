@@ -6,7 +6,14 @@ import { plainWhatsApp } from '../whatsapp-format';
 import { groupLabel } from './conversation-name';
 import { kindLabel } from './message-body';
 
-const SOURCE_TONE: Record<string, string> = { API: 'ok', DASHBOARD: 'plain', BROADCAST: 'wait', CHATBOT: 'warn', CONTACT: 'plain' };
+const SOURCE_TONE: Record<string, string> = {
+  API: 'ok',
+  DASHBOARD: 'plain',
+  BROADCAST: 'wait',
+  CHATBOT: 'warn',
+  CALL: 'warn',
+  CONTACT: 'plain',
+};
 const STATUS_TONE: Record<string, string> = { FAILED: 'bad', PENDING: 'wait', READ: 'ok', DELIVERED: 'ok', PLAYED: 'ok' };
 
 export type MemberNames = Map<string, string>;

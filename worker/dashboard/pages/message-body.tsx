@@ -151,6 +151,14 @@ export function MessageBody({ m, tally }: { m: StoredRecord; tally: PollTally | 
       );
     }
     if (m.type === 'poll') return <Poll m={m} detail={detail} tally={tally} />;
+    if (m.type === 'call') {
+      return (
+        <p class="call" data-call={detail.rejected ? 'rejected' : 'rang'}>
+          📞 {k.call(detail.isVideo === true, detail.isGroup === true)}
+          {detail.rejected && <span class="muted"> · {k.callRejected}</span>}
+        </p>
+      );
+    }
     return <FormattedText text={m.content} />;
   })();
   return (

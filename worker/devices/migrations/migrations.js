@@ -8,6 +8,7 @@ import m0005 from './0005_rename_conversation_columns.sql';
 import m0006 from './0006_rename_webhook_columns.sql';
 import m0007 from './0007_add_conversation_desk.sql';
 import m0008 from './0008_add_ratings.sql';
+import m0009 from './0009_add_call_rejections.sql';
 
   export default {
     journal,
@@ -20,7 +21,8 @@ m0004,
 m0005,
 m0006,
 m0007,
-m0008
+m0008,
+m0009
     }
   }
   

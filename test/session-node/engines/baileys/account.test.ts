@@ -7,6 +7,7 @@ import {
   getGroup,
   listGroups,
   markRead,
+  rejectCall,
   sendPresence,
 } from '../../../../session-node/engines/baileys/account';
 
@@ -19,6 +20,7 @@ function socket(overrides: Partial<AccountSocket>): AccountSocket {
   return {
     readMessages: refuse,
     sendPresenceUpdate: refuse,
+    rejectCall: refuse,
     onWhatsApp: refuse,
     groupFetchAllParticipating: refuse,
     groupMetadata: refuse,
@@ -120,5 +122,13 @@ describe('read receipts and presence', () => {
     await sendPresence(sock, GROUP, 'recording');
     expect(readMessages).toHaveBeenCalledWith([key]);
     expect(sendPresenceUpdate).toHaveBeenCalledWith('recording', GROUP);
+  });
+});
+
+describe('calls', () => {
+  it('a reject declines the call by its id and the address it came from', async () => {
+    const reject = vi.fn(async () => undefined);
+    await rejectCall(socket({ rejectCall: reject }), 'CALL-1', '123456789012345@lid');
+    expect(reject).toHaveBeenCalledWith('CALL-1', '123456789012345@lid');
   });
 });

@@ -270,7 +270,15 @@ describe('calls', () => {
     await vi.waitFor(() => expect(dut.inbound).toHaveLength(1));
     expect(dut.inbound[0]?.event.id).toBe('AFTER-CALL');
     expect(dut.calls.map((event) => event.status)).toEqual(['offer', 'ringing', 'timeout']);
-    expect(dut.calls[0]).toEqual({ id: 'CALL-1', from: SENDER, isVideo: true, status: 'offer', timestamp: 1_767_000_000_000 });
+    expect(dut.calls[0]).toEqual({
+      id: 'CALL-1',
+      from: SENDER,
+      isVideo: true,
+      isGroup: false,
+      status: 'offer',
+      timestamp: 1_767_000_000_000,
+      callerJid: SENDER_LID_JID,
+    });
   });
 
   it('a caller known only by LID is resolved through the mapping Baileys learnt', async () => {

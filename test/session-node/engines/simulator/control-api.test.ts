@@ -129,13 +129,29 @@ describe('calls', () => {
     const answer = await sim.control('POST', 'call', { from: PHONE, lid: LID, isVideo: true });
     expect(answer.status).toBe(201);
     const id = idOf(answer.body);
-    expect(sim.calls[0]).toEqual({ id, from: PHONE, isVideo: true, status: 'offer', timestamp: expect.any(Number) });
+    expect(sim.calls[0]).toEqual({
+      id,
+      from: PHONE,
+      isVideo: true,
+      isGroup: false,
+      status: 'offer',
+      timestamp: expect.any(Number),
+      callerJid: `${LID}@lid`,
+    });
     await vi.waitFor(() => expect(sim.calls).toHaveLength(3));
     expect(sim.calls.map((call) => [call.id, call.status, call.from, call.isVideo])).toEqual([
       [id, 'offer', PHONE, true],
       [id, 'ringing', PHONE, true],
       [id, 'timeout', PHONE, true],
     ]);
+  });
+
+  it('a call the device rejects is in its activity, as the emulator lists it', async () => {
+    const sim = await simulate();
+    const id = idOf((await sim.control('POST', 'call', { from: PHONE })).body);
+    await sim.session.rejectCall(id, `${PHONE}@s.whatsapp.net`);
+    const activity = await sim.control('GET', 'activity');
+    expect(activity.body).toMatchObject({ calls: [{ to: `${PHONE}@s.whatsapp.net`, action: 'reject', callId: id }] });
   });
 });
 

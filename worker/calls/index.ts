@@ -1,0 +1,2 @@
+export { type CallSettings, callSettingsSchema } from './call-settings';
+export { CallsPart } from './calls-part';

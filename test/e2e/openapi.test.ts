@@ -65,6 +65,7 @@ describe('the OpenAPI document on the running gateway', () => {
         'conversation.assigned',
         'device.status',
         'message.edited',
+        'message.failed',
         'group.participants',
         'history.imported',
         'group.updated',

@@ -40,6 +40,7 @@ import { HealthReports } from '../number-health/health-reports';
 import { NumberHealth } from '../number-health/number-health';
 import { reportMirror } from '../reports/report-mirror';
 import { requestLogMirror } from '../request-log/request-log';
+import { SCHEDULE_GIVE_UP_MS, ScheduledPart } from '../scheduled';
 import { Alarms } from '../shared/alarms';
 import { D1Mirror } from '../shared/d1-mirror';
 import { getDb } from '../shared/db';
@@ -211,7 +212,23 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     timeoutMs: sending.timeoutMs,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch, alerts);
+  const scheduled = new ScheduledPart({
+    storage,
+    clock: deps.clock,
+    state,
+    gate,
+    records,
+    quotes: waMessages,
+    sender: messages,
+    pace: broadcasts.pace,
+    outbox,
+    followUp,
+    events,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    random: Math.random,
+    giveUpMs: Number(env.SCHEDULE_GIVE_UP_MS) || SCHEDULE_GIVE_UP_MS,
+  });
+  alarms.watch(dispatcher, mirror, messages, chatbot, broadcasts, deliveryWatch, alerts, scheduled);
   return {
     clock: deps.clock,
     db,
@@ -242,6 +259,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     numberHealth,
     deliveryWatch,
     alerts,
+    scheduled,
     groups: new GroupsPart({
       node: link.node,
       gate,

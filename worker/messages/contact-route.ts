@@ -8,6 +8,7 @@ import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { sendKind } from './kind-send';
 import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema } from './records';
+import { sendAtField } from './send-at';
 import { typingField } from './typing';
 
 export const sendContactSchema = withOneRecipient(
@@ -18,6 +19,7 @@ export const sendContactSchema = withOneRecipient(
       example: [{ name: 'Kurir Andi', phoneNumber: '6281311112222', organization: 'Toko Sinar' }],
     }),
     ...typingField,
+    ...sendAtField,
   }),
 ).meta({
   id: 'SendContact',
@@ -45,12 +47,13 @@ export const contactRoute = createApp().openapi(
     },
   }),
   async (c) => {
-    const { deviceId, phoneNumber, groupId, mentions, typingMs, contacts } = c.req.valid('json');
+    const { deviceId, phoneNumber, groupId, mentions, typingMs, sendAt, contacts } = c.req.valid('json');
     const summary = `👤 ${contacts.map((card) => card.name).join(', ')}`;
     const record = await sendKind(c, {
       deviceId,
       recipient: recipientOf({ phoneNumber, groupId, mentions }),
       typingMs,
+      sendAt,
       summary,
       content: { kind: 'contacts', contacts },
     });

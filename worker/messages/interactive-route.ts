@@ -137,6 +137,7 @@ export const interactiveRoute = route.openapi(
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
         ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
+        ...(payload.sendAt !== undefined ? { sendAt: payload.sendAt } : {}),
         content: toInteractiveContent(payload, location),
       },
       c.var.requestLog,

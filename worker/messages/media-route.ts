@@ -181,6 +181,7 @@ async function send(c: Context<AppEnv>, payload: MediaPayload, staged: StagedFil
     {
       ...recipientOf(payload),
       ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
+      ...(payload.sendAt !== undefined ? { sendAt: payload.sendAt } : {}),
       text: caption ?? '',
       mediaUrl: file.mediaUrl,
       templateId: payload.templateId ?? null,

@@ -237,6 +237,7 @@ export const en = {
       'message.edited': 'edits',
       'message.revoked': 'deletes',
       'message.undelivered': 'undelivered',
+      'message.failed': 'scheduled message failed',
       'history.imported': 'history imported',
       'poll.vote': 'poll votes',
       'call.received': 'calls',

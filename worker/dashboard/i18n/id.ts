@@ -236,6 +236,7 @@ export const id: Catalogue = {
       'message.edited': 'pesan diedit',
       'message.revoked': 'pesan dihapus',
       'message.undelivered': 'tidak terkirim',
+      'message.failed': 'pesan terjadwal gagal',
       'history.imported': 'riwayat diimpor',
       'poll.vote': 'suara polling',
       'call.received': 'panggilan',

@@ -44,6 +44,8 @@ export const inbox = {
     string
   >,
   statusTicks: {
+    SCHEDULED: '🕒 scheduled',
+    CANCELLED: 'cancelled',
     PENDING: 'sending',
     SENT: '✓ sent',
     DELIVERED: '✓✓ delivered',

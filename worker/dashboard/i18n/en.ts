@@ -13,6 +13,7 @@ import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
 import { reports } from './en-reports';
 import { said } from './en-said';
+import { schedule } from './en-schedule';
 import { keyScopes } from './en-scopes';
 import { templates } from './en-templates';
 export const en = {
@@ -285,6 +286,8 @@ export const en = {
       PHONE: 'Phone',
     } as Record<string, string>,
     recordStatus: {
+      SCHEDULED: 'Scheduled',
+      CANCELLED: 'Cancelled',
       PENDING: 'Pending',
       SENT: 'Sent',
       FAILED: 'Failed',
@@ -334,6 +337,7 @@ export const en = {
   reports,
   desk,
   kinds,
+  schedule,
   contacts,
   chatbot,
   offline,

@@ -42,6 +42,8 @@ export const inbox: Catalogue['inbox'] = {
   botQuiet: 'Agen sudah membalas di sini: chatbot diam sampai percakapan diselesaikan.',
   sources: { API: 'API', DASHBOARD: 'Agen', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak', PHONE: 'Ponsel' },
   statusTicks: {
+    SCHEDULED: '🕒 terjadwal',
+    CANCELLED: 'dibatalkan',
     PENDING: 'mengirim',
     SENT: '✓ terkirim',
     DELIVERED: '✓✓ diterima',

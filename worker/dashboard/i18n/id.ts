@@ -11,6 +11,7 @@ import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
 import { reports } from './id-reports';
 import { said } from './id-said';
+import { schedule } from './id-schedule';
 import { keyScopes } from './id-scopes';
 import { templates } from './id-templates';
 
@@ -276,6 +277,8 @@ export const id: Catalogue = {
     directions: { OUTBOUND: 'Dikirim', INBOUND: 'Diterima' },
     sources: { API: 'API', DASHBOARD: 'Dasbor', BROADCAST: 'Broadcast', CHATBOT: 'Chatbot', CONTACT: 'Kontak', PHONE: 'Ponsel' },
     recordStatus: {
+      SCHEDULED: 'Terjadwal',
+      CANCELLED: 'Dibatalkan',
       PENDING: 'Menunggu',
       SENT: 'Terkirim ke server',
       FAILED: 'Gagal',
@@ -326,6 +329,7 @@ export const id: Catalogue = {
   reports,
   desk,
   kinds,
+  schedule,
   contacts,
   chatbot,
   offline,

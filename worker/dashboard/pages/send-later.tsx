@@ -14,7 +14,8 @@ export function SendLater({ value, issues }: { value: string | undefined; issues
   const { t, timeZone } = useDashboard().var;
   const s = t.schedule;
   return (
-    <details class="send-later" open={value !== undefined && value !== ''}>
+    // Open when it holds a time, or a refusal of one (a closed fold would hide it).
+    <details class="send-later" open={Boolean(value) || (issues?.sendAt?.length ?? 0) > 0}>
       <summary>{s.later}</summary>
       <Field name="sendAt" type="datetime-local" label={s.sendAt} hint={s.sendAtHint(timeZone)} value={value} issues={issues} />
       <Button kind="secondary" name="intent" value="later">

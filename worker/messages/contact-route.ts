@@ -42,7 +42,7 @@ export const contactRoute = createApp().openapi(
     middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
     request: { headers: idempotencyKeyHeader, body: jsonBody(sendContactSchema) },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT; its content names the contacts'),
+      201: jsonContent(messageRecordSchema, 'The message record, SENT (SCHEDULED with sendAt); its content names the contacts'),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
     },
   }),

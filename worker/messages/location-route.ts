@@ -52,7 +52,7 @@ export const locationRoute = createApp().openapi(
     middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
     request: { headers: idempotencyKeyHeader, body: jsonBody(sendLocationSchema) },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT; its content names the place'),
+      201: jsonContent(messageRecordSchema, 'The message record, SENT (SCHEDULED with sendAt); its content names the place'),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
     },
   }),

@@ -48,7 +48,7 @@ export const pollRoute = createApp().openapi(
     middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
     request: { headers: idempotencyKeyHeader, body: jsonBody(sendPollSchema) },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT; its content is the question'),
+      201: jsonContent(messageRecordSchema, 'The message record, SENT (SCHEDULED with sendAt); its content is the question'),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
     },
   }),

@@ -58,7 +58,10 @@ export const sendTextRoute = createApp().openapi(
     middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
     request: { headers: idempotencyKeyHeader, body: jsonBody(sendTextSchema) },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT, with its messageId and source API'),
+      201: jsonContent(
+        messageRecordSchema,
+        'The message record, SENT, with its messageId and source API; with sendAt, SCHEDULED (messageId null until it goes)',
+      ),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
     },
   }),

@@ -6,6 +6,7 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	SEND_TIMEOUT_MS: "15000";
 	SEND_HARD_LIMIT_MS: "120000";
+	SCHEDULE_GIVE_UP_MS: "3600000";
 	LOCAL_DEV: "true";
 	WEBHOOK_TIMEOUT_MS: "10000";
 	EMULATOR_URL: "";
@@ -27,7 +28,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SEND_TIMEOUT_MS" | "SEND_HARD_LIMIT_MS" | "LOCAL_DEV" | "WEBHOOK_TIMEOUT_MS" | "EMULATOR_URL" | "ADMIN_TOKEN" | "NODE_TOKEN">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SEND_TIMEOUT_MS" | "SEND_HARD_LIMIT_MS" | "SCHEDULE_GIVE_UP_MS" | "LOCAL_DEV" | "WEBHOOK_TIMEOUT_MS" | "EMULATOR_URL" | "ADMIN_TOKEN" | "NODE_TOKEN">> {}
 }
 declare module "*.txt" {
 	const value: string;

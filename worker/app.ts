@@ -24,6 +24,7 @@ import { ratingApi } from './ratings';
 import { referenceRoutes } from './reference';
 import { reportApi } from './reports';
 import { requestLogApi } from './request-log';
+import { scheduledApi } from './scheduled';
 import { createApp } from './shared/app-env';
 import { adminAuth, nodeAuth } from './shared/bearer-token';
 import { provideDb } from './shared/db';
@@ -80,6 +81,7 @@ const WORKSPACE_ROUTES = [
   ['/request-log', requestLogApi],
   ['/reports', reportApi],
   ['/messages', messageRecordApi],
+  ['/scheduled-messages', scheduledApi],
   ['/contacts', contactApi],
   ['/contact-settings', contactSettingsApi],
   ['/conversations', workspaceConversationApi],

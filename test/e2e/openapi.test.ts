@@ -66,6 +66,7 @@ describe('the OpenAPI document on the running gateway', () => {
         'conversation.rated',
         'device.status',
         'message.edited',
+        'message.failed',
         'group.participants',
         'history.imported',
         'group.updated',

@@ -77,7 +77,8 @@ export class BroadcastsPart implements Wakeable {
   private progressTimer = false;
   private readonly told = new Map<string, string>();
   private readonly store: BroadcastStore;
-  private readonly pace: PaceStore;
+  /** The device's pace (its gap between messages), which its scheduled messages keep to too. */
+  readonly pace: PaceStore;
   private readonly runner: BroadcastRunner;
 
   constructor(private readonly deps: BroadcastsPartDeps) {

@@ -8,6 +8,7 @@ import type { DeviceOptions, DeviceView } from '../kernel/device-state';
 import { viewOf } from '../kernel/device-state';
 import type { PollTally } from '../messages/poll-store';
 import type { MessageRow } from '../messages/records';
+import type { SchedulePatch } from '../scheduled/scheduled-part';
 import type { Caller, Outcome } from '../shared/outcome';
 import { DeviceGroupsRpc } from './device-groups-rpc';
 
@@ -19,6 +20,15 @@ export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
 
   async deleteMessage(caller: Caller, id: string): Promise<Outcome<MessageRow>> {
     return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.revoke(s.info, id));
+  }
+
+  /** A scheduled message's text or time changed while it waits (409 once it went). */
+  async changeScheduled(caller: Caller, id: string, patch: SchedulePatch): Promise<Outcome<MessageRow>> {
+    return this.act(caller, (s) => this.p.scheduled.change(s.info, id, patch));
+  }
+
+  async cancelScheduled(caller: Caller, id: string): Promise<Outcome<MessageRow>> {
+    return this.act(caller, (s) => this.p.scheduled.cancel(s.info, id));
   }
 
   /** Whether this device keeps, for `caller`, a record named `id` (its record id or its messaging-app id). */

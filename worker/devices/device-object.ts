@@ -146,7 +146,13 @@ export class DeviceObject extends DeviceMessageRpc {
     const refused = await this.keyRefused(log);
     const s = this.guard(caller);
     if (!s?.info) return unknownDevice(this.ctx.id.name ?? '');
-    const outcome = refused ?? this.p.gate.refusal(s) ?? (await this.p.messages.send(s.info, input));
+    const { sendAt } = input;
+    // A scheduled message is taken whatever the device's status: it goes when the device can send.
+    const outcome =
+      refused ??
+      (sendAt !== undefined
+        ? await this.p.scheduled.schedule(s.info, { ...input, sendAt })
+        : (this.p.gate.refusal(s) ?? (await this.p.messages.send(s.info, input))));
     return this.withLog(outcome, log, s.info.id);
   }
 

@@ -43,6 +43,7 @@ import { NumberHealth } from '../number-health/number-health';
 import { RatingPart } from '../ratings/rating-part';
 import { reportMirror } from '../reports/report-mirror';
 import { requestLogMirror } from '../request-log/request-log';
+import { SCHEDULE_GIVE_UP_MS, ScheduledPart } from '../scheduled';
 import { Alarms } from '../shared/alarms';
 import { D1Mirror } from '../shared/d1-mirror';
 import { getDb } from '../shared/db';
@@ -247,7 +248,23 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     events,
     timeoutMs: sending.timeoutMs,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, ratings, calls, broadcasts, deliveryWatch, alerts, desk);
+  const scheduled = new ScheduledPart({
+    storage,
+    clock: deps.clock,
+    state,
+    gate,
+    records,
+    quotes: waMessages,
+    sender: messages,
+    pace: broadcasts.pace,
+    outbox,
+    followUp,
+    events,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    random: Math.random,
+    giveUpMs: Number(env.SCHEDULE_GIVE_UP_MS) || SCHEDULE_GIVE_UP_MS,
+  });
+  alarms.watch(dispatcher, mirror, messages, chatbot, ratings, calls, broadcasts, deliveryWatch, alerts, desk, scheduled);
   return {
     clock: deps.clock,
     db,
@@ -281,6 +298,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     numberHealth,
     deliveryWatch,
     alerts,
+    scheduled,
     groups: new GroupsPart({
       node: link.node,
       gate,

@@ -72,8 +72,25 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     memberId: string | null,
     text: string,
     replyToId?: string,
+    sendAt?: number,
   ): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => this.p.inbox.reply(s.info, id, memberId, text, replyToId));
+    return this.act(caller, (s) => {
+      if (sendAt === undefined) return this.p.inbox.reply(s.info, id, memberId, text, replyToId);
+      const send = this.p.inbox.replySend(id, memberId, text, replyToId);
+      return send.ok ? this.p.scheduled.schedule(s.info, { ...send.value, sendAt }) : send;
+    });
+  }
+
+  /** Cancels a scheduled message of the conversation (its record ends CANCELLED; 409 once it went). */
+  async cancelScheduledInConversation(caller: Caller, id: string, recordId: string): Promise<Outcome<MessageRow>> {
+    return this.act(caller, (s) => {
+      const record = this.p.records.get(recordId, s.info);
+      const conversation = this.p.inbox.conversations.get(id);
+      if (!record || !conversation || record.contact !== conversation.contact) {
+        return { ok: false, status: 404, message: `no scheduled message ${recordId} in conversation ${id}` };
+      }
+      return this.p.scheduled.cancel(s.info, recordId);
+    });
   }
 
   /** An agent's file, location or contact cards in the conversation. */

@@ -119,6 +119,21 @@ export const EVENT_TYPES = {
       })
       .meta({ id: 'MessageUndeliveredData' }),
   },
+  'message.failed': {
+    summary:
+      'A scheduled message did not go: its device stayed disconnected past the limit (an hour) after its time; its record ends FAILED with the same reason',
+    scopes: MESSAGES,
+    data: z
+      .object({
+        id: eventId,
+        recordId: z.string().meta({ description: 'The message record (`msg_…`), now FAILED with this reason as its `error`' }),
+        phoneNumber: z.string().meta({ description: 'The contact (or group JID) it was for' }),
+        reason: z.string().meta({ description: '`device-disconnected`', example: 'device-disconnected' }),
+        scheduledAt: z.iso.datetime().meta({ description: 'When it was to go' }),
+        timestamp: when,
+      })
+      .meta({ id: 'MessageFailedData' }),
+  },
   'history.imported': {
     summary:
       'The account’s history came into the inbox (when the device linked, or a conversation asked for more): how many chats and messages; none of them is sent as its own event',

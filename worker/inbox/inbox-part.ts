@@ -90,7 +90,8 @@ export class InboxPart {
     const info = this.deps.state.get().info;
     const record = info ? current(info) : null;
     if (!info || !record) return;
-    if (inserted || rewritten) {
+    // A scheduled message moves its conversation when it goes (it is written anew then), not before.
+    if ((inserted || rewritten) && record.status !== 'SCHEDULED') {
       const now = this.deps.clock.now();
       const conversation = inserted ? this.conversations.recorded(record, now) : this.conversations.rewritten(record, now);
       if (!watched) return;
@@ -179,19 +180,19 @@ export class InboxPart {
 
   /** An agent's reply, sent as POST /messages sends (409 when the device cannot send). */
   async reply(device: DeviceIdentity, id: string, memberId: string | null, text: string, replyToId?: string): Promise<Outcome<MessageRow>> {
+    const send = this.replySend(id, memberId, text, replyToId);
+    return send.ok ? (this.deps.gate.refusal() ?? this.deps.sender.send(device, send.value)) : send;
+  }
+
+  /** What an agent's reply sends (now, or at a time: `scheduled/`): a text to the conversation's contact. */
+  replySend(id: string, memberId: string | null, text: string, replyToId?: string): Outcome<SendInput> {
     const conversation = this.conversations.get(id);
     if (!conversation) return notFound(id);
-    return (
-      this.deps.gate.refusal() ??
-      this.deps.sender.send(device, {
-        phoneNumber: conversation.contact,
-        text,
-        replyToId: replyToId ?? null,
-        source: 'DASHBOARD',
-        memberId,
-        content: { kind: 'text', text },
-      })
-    );
+    const content = { kind: 'text' as const, text };
+    return {
+      ok: true,
+      value: { phoneNumber: conversation.contact, text, replyToId: replyToId ?? null, source: 'DASHBOARD', memberId, content },
+    };
   }
 
   /** An agent's file, location or contact cards, sent as the API's routes of those kinds send. */

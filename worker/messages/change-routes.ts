@@ -37,10 +37,14 @@ export const editMessageSchema = strictObject({
   content: textSchema(1, 65_536).meta({ description: 'The new text (or caption)', example: 'Halo kak, pesanan Anda *sudah* dikirim.' }),
 }).meta({ id: 'EditMessage', example: { content: 'Halo kak, pesanan Anda *sudah* dikirim.' } });
 
-/** The device of the message the path names, in the caller's workspace. */
-async function deviceOf(c: Context<AppEnv>, messageId: string, deviceId: string | undefined): Promise<string> {
+/** The device of the message the path names (a record's id or a messaging-app id), in the workspace. */
+export async function deviceOfMessage(
+  c: Context<AppEnv>,
+  workspaceId: string,
+  messageId: string,
+  deviceId: string | undefined,
+): Promise<string> {
   if (deviceId) return deviceId;
-  const { workspaceId } = c.var.apiKey;
   const [row] = await c.var.db
     .select({ deviceId: messages.deviceId })
     .from(messages)
@@ -75,7 +79,7 @@ export const messageChangeRoutes = createApp()
     }),
     async (c) => {
       const { messageId } = c.req.valid('param');
-      const deviceId = await deviceOf(c, messageId, c.req.valid('query').deviceId);
+      const deviceId = await deviceOfMessage(c, c.var.apiKey.workspaceId, messageId, c.req.valid('query').deviceId);
       c.set('deviceId', deviceId);
       const outcome = await deviceStub(c.env, deviceId).editMessage(c.var.apiKey.workspaceId, messageId, c.req.valid('json').content);
       return c.json(presentRecord(unwrap(outcome)), 200);
@@ -94,7 +98,7 @@ export const messageChangeRoutes = createApp()
     }),
     async (c) => {
       const { messageId } = c.req.valid('param');
-      const deviceId = await deviceOf(c, messageId, c.req.valid('query').deviceId);
+      const deviceId = await deviceOfMessage(c, c.var.apiKey.workspaceId, messageId, c.req.valid('query').deviceId);
       c.set('deviceId', deviceId);
       const outcome = await deviceStub(c.env, deviceId).deleteMessage(c.var.apiKey.workspaceId, messageId);
       return c.json(presentRecord(unwrap(outcome)), 200);

@@ -8,6 +8,7 @@ import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { sendKind } from './kind-send';
 import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema } from './records';
+import { sendAtField } from './send-at';
 import { typingField } from './typing';
 
 export const sendContactSchema = withOneRecipient(
@@ -18,6 +19,7 @@ export const sendContactSchema = withOneRecipient(
       example: [{ name: 'Kurir Andi', phoneNumber: '6281311112222', organization: 'Toko Sinar' }],
     }),
     ...typingField,
+    ...sendAtField,
   }),
 ).meta({
   id: 'SendContact',
@@ -40,17 +42,18 @@ export const contactRoute = createApp().openapi(
     middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
     request: { headers: idempotencyKeyHeader, body: jsonBody(sendContactSchema) },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT; its content names the contacts'),
+      201: jsonContent(messageRecordSchema, 'The message record, SENT (SCHEDULED with sendAt); its content names the contacts'),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
     },
   }),
   async (c) => {
-    const { deviceId, phoneNumber, groupId, mentions, typingMs, contacts } = c.req.valid('json');
+    const { deviceId, phoneNumber, groupId, mentions, typingMs, sendAt, contacts } = c.req.valid('json');
     const summary = `👤 ${contacts.map((card) => card.name).join(', ')}`;
     const record = await sendKind(c, {
       deviceId,
       recipient: recipientOf({ phoneNumber, groupId, mentions }),
       typingMs,
+      sendAt,
       summary,
       content: { kind: 'contacts', contacts },
     });

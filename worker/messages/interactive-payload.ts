@@ -74,6 +74,7 @@ function kindRulesAsSchema() {
 }
 
 import { EXAMPLE_DEVICE_ID, EXAMPLE_PHONE } from '../shared/examples';
+import { sendAtField } from './send-at';
 import { typingField } from './typing';
 
 /** Two quick replies under a question, as a shop asks before it ships. */
@@ -114,6 +115,7 @@ export const interactivePayloadSchema = z
       headerMedia: z.enum(HEADER_MEDIA_KINDS, { error: `must be one of ${HEADER_MEDIA_KINDS.join(', ')}` }).optional(),
       replyToId: messageIdSchema.optional(),
       ...typingField,
+      ...sendAtField,
     },
     { error: unknownFieldsMessage },
   )

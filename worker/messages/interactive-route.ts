@@ -100,7 +100,10 @@ export const interactiveRoute = route.openapi(
       },
     },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT, with its messageId and source API'),
+      201: jsonContent(
+        messageRecordSchema,
+        'The message record, SENT, with its messageId and source API; with sendAt, SCHEDULED (messageId null until it goes)',
+      ),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 503, 504),
     },
   }),
@@ -137,6 +140,7 @@ export const interactiveRoute = route.openapi(
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
         ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
+        ...(payload.sendAt !== undefined ? { sendAt: payload.sendAt } : {}),
         content: toInteractiveContent(payload, location),
       },
       c.var.requestLog,

@@ -13,7 +13,14 @@ import { type MessageRecord, presentRecord } from './records';
 type Recipient = ReturnType<typeof recipientOf>;
 
 /** `recipient`: what `recipientOf` makes of the request (a phone number or a group, and mentions). */
-export type KindSend = { deviceId: string; recipient: Recipient; typingMs?: number | undefined; summary: string; content: OutgoingContent };
+export type KindSend = {
+  deviceId: string;
+  recipient: Recipient;
+  typingMs?: number | undefined;
+  sendAt?: number | undefined;
+  summary: string;
+  content: OutgoingContent;
+};
 
 export async function sendKind(c: Context<AppEnv>, send: KindSend): Promise<MessageRecord> {
   c.set('deviceId', send.deviceId);
@@ -25,6 +32,7 @@ export async function sendKind(c: Context<AppEnv>, send: KindSend): Promise<Mess
       source: 'API',
       ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
       ...(send.typingMs ? { typingMs: send.typingMs } : {}),
+      ...(send.sendAt !== undefined ? { sendAt: send.sendAt } : {}),
       content: send.content,
     },
     c.var.requestLog,

@@ -8,6 +8,7 @@ import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { sendKind } from './kind-send';
 import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema } from './records';
+import { sendAtField } from './send-at';
 import { typingField } from './typing';
 
 const { latitude, longitude, name, address } = locationContentSchema.shape;
@@ -20,6 +21,7 @@ export const sendLocationSchema = withOneRecipient(
     name: name.meta({ description: 'The place’s name, shown above the map', example: 'Toko Sinar' }),
     address: address.meta({ example: 'Jl. Sudirman No. 1, Jakarta' }),
     ...typingField,
+    ...sendAtField,
   }),
 ).meta({
   id: 'SendLocation',
@@ -50,16 +52,17 @@ export const locationRoute = createApp().openapi(
     middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
     request: { headers: idempotencyKeyHeader, body: jsonBody(sendLocationSchema) },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT; its content names the place'),
+      201: jsonContent(messageRecordSchema, 'The message record, SENT (SCHEDULED with sendAt); its content names the place'),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
     },
   }),
   async (c) => {
-    const { deviceId, phoneNumber, groupId, mentions, typingMs, ...place } = c.req.valid('json');
+    const { deviceId, phoneNumber, groupId, mentions, typingMs, sendAt, ...place } = c.req.valid('json');
     const record = await sendKind(c, {
       deviceId,
       recipient: recipientOf({ phoneNumber, groupId, mentions }),
       typingMs,
+      sendAt,
       summary: locationSummary(place),
       content: { kind: 'location', ...place },
     });

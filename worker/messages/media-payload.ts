@@ -12,6 +12,7 @@ import { ruleIssue } from '../shared/said';
 import { checkWebhookUrl } from '../webhooks/url-policy';
 import { messageIdSchema } from './message-id';
 import { oneRecipientInSchema, recipientFields, recipientProblem } from './recipient';
+import { sendAtField } from './send-at';
 import { typingField } from './typing';
 
 /** WhatsApp's limit on a caption (its Cloud API's), in code points. */
@@ -36,6 +37,7 @@ const shape = {
   replyToId: messageIdSchema.optional().meta({ description: 'A messaging-app message id to quote' }),
   templateId: idSchema.optional().meta({ description: 'The template the caption was taken from' }),
   ...typingField,
+  ...sendAtField,
 };
 
 type Payload = {

@@ -133,7 +133,7 @@ const definition = createRoute({
   responses: {
     201: jsonContent(
       messageRecordSchema,
-      'The message record, SENT; its mediaUrl serves the stored file, its content is the caption or ""',
+      'The message record, SENT (SCHEDULED with sendAt); its mediaUrl serves the stored file, its content is the caption or ""',
     ),
     ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 503, 504),
   },
@@ -181,6 +181,7 @@ async function send(c: Context<AppEnv>, payload: MediaPayload, staged: StagedFil
     {
       ...recipientOf(payload),
       ...(payload.typingMs ? { typingMs: payload.typingMs } : {}),
+      ...(payload.sendAt !== undefined ? { sendAt: payload.sendAt } : {}),
       text: caption ?? '',
       mediaUrl: file.mediaUrl,
       templateId: payload.templateId ?? null,

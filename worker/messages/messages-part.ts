@@ -26,7 +26,7 @@ import { type Clock, sleep } from '../shared/time';
 import type { PollStore } from './poll-store';
 import { isGroupJid } from './recipient';
 import { outboundKind } from './record-kind';
-import type { RecordStore } from './record-store';
+import type { NewRecord, RecordStore } from './record-store';
 import type { MessageRow } from './records';
 import type { WaMessageStore } from './wa-message-store';
 
@@ -71,6 +71,8 @@ export type SendInput = {
   messageId?: string;
   /** Shows "typing…" this long before the message goes (the node waits it out). */
   typingMs?: number;
+  /** Schedules the message for this time (ms) instead of sending it now (`scheduled/`). */
+  sendAt?: number;
 };
 
 /** How long a send may stay unanswered before the record is given up as FAILED (SEND_HARD_LIMIT_MS overrides). */
@@ -135,7 +137,7 @@ export class MessagesPart implements Wakeable {
     input: SendInput,
     recorded?: (recordId: string, messageId: string) => void,
   ): Promise<Outcome<MessageRow>> {
-    const { store, records, clock, node, storage, followUp } = this.deps;
+    const { store, records, clock, storage } = this.deps;
     const contact = input.groupId ?? input.phoneNumber;
     if (!contact) return { ok: false, status: 400, message: 'a send needs a phoneNumber or a groupId' };
     const quoted = input.replyToId ? store.get(input.replyToId) : null;
@@ -146,29 +148,24 @@ export class MessagesPart implements Wakeable {
     if (earlier) return answeredBy(earlier);
     const messageId = input.messageId ?? outgoingMessageId();
     const recordId = storage.transactionSync(() => {
-      const id = records.insert(
-        {
-          contact,
-          contactId: contactIdFor(device.workspaceId, contact),
-          direction: 'OUTBOUND',
-          status: 'PENDING',
-          content: input.text,
-          mediaUrl: input.mediaUrl ?? null,
-          messageId,
-          source: input.source,
-          broadcastId: input.broadcastId ?? null,
-          memberId: input.memberId ?? null,
-          ruleId: input.ruleId ?? null,
-          templateId: input.templateId ?? null,
-          replyToId: input.replyToId ?? null,
-          at: clock.now(),
-          ...outboundKind(input.content, input.mediaSize),
-        },
-        input.recordId,
-      );
+      const id = records.insert({ ...outboundRecord(device, contact, input, clock.now()), status: 'PENDING', messageId }, input.recordId);
       recorded?.(id, messageId);
       return id;
     });
+    return this.deliver(device, { recordId, messageId, contact }, input);
+  }
+
+  /**
+   * Sends what a record written PENDING names (a send's record, or a scheduled message's as it goes)
+   * and settles it by the node's answer; a quote the device no longer keeps is left out.
+   */
+  async deliver(
+    device: DeviceIdentity,
+    { recordId, messageId, contact }: { recordId: string; messageId: string; contact: string },
+    input: SendInput,
+  ): Promise<Outcome<MessageRow>> {
+    const { store, records, clock, node, storage, followUp } = this.deps;
+    const quoted = input.replyToId ? store.get(input.replyToId) : null;
     const content = this.withUpload(input.content, input.mediaSha256);
     const typingMs = input.typingMs ?? 0;
     const to = isGroupJid(contact) ? { groupId: contact } : { to: contact };
@@ -251,6 +248,30 @@ export async function answerWithin<T>(clock: Clock, timeoutMs: number, call: Pro
   } finally {
     timer.cancel();
   }
+}
+
+/** The record of an outbound message `input` asks for, less its status and messaging-app id. */
+export function outboundRecord(
+  device: DeviceIdentity,
+  contact: string,
+  input: SendInput,
+  at: number,
+): Omit<NewRecord, 'status' | 'messageId'> {
+  return {
+    contact,
+    contactId: contactIdFor(device.workspaceId, contact),
+    direction: 'OUTBOUND',
+    content: input.text,
+    mediaUrl: input.mediaUrl ?? null,
+    source: input.source,
+    broadcastId: input.broadcastId ?? null,
+    memberId: input.memberId ?? null,
+    ruleId: input.ruleId ?? null,
+    templateId: input.templateId ?? null,
+    replyToId: input.replyToId ?? null,
+    at,
+    ...outboundKind(input.content, input.mediaSize),
+  };
 }
 
 /** A send asked for again under the id of a record it already wrote: that record's fate, never a second send. */

@@ -8,6 +8,7 @@ import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { sendKind } from './kind-send';
 import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema } from './records';
+import { sendAtField } from './send-at';
 import { typingField } from './typing';
 
 const { question, options, multipleAnswers } = pollContentSchema.shape;
@@ -22,6 +23,7 @@ export const sendPollSchema = withOneRecipient(
     }),
     multipleAnswers: multipleAnswers.meta({ description: 'true: a voter may choose several options; false (default): one' }),
     ...typingField,
+    ...sendAtField,
   }),
 ).meta({
   id: 'SendPoll',
@@ -46,16 +48,17 @@ export const pollRoute = createApp().openapi(
     middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
     request: { headers: idempotencyKeyHeader, body: jsonBody(sendPollSchema) },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT; its content is the question'),
+      201: jsonContent(messageRecordSchema, 'The message record, SENT (SCHEDULED with sendAt); its content is the question'),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
     },
   }),
   async (c) => {
-    const { deviceId, phoneNumber, groupId, mentions, typingMs, ...poll } = c.req.valid('json');
+    const { deviceId, phoneNumber, groupId, mentions, typingMs, sendAt, ...poll } = c.req.valid('json');
     const record = await sendKind(c, {
       deviceId,
       recipient: recipientOf({ phoneNumber, groupId, mentions }),
       typingMs,
+      sendAt,
       summary: `📊 ${poll.question}`,
       content: { kind: 'poll', ...poll },
     });

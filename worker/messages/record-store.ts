@@ -10,7 +10,7 @@ import { mirrorTriggers } from '../shared/d1-mirror';
 import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
-import { type MessageRow, type ObjectRecord, RECORD_COLUMNS, type RecordStatus } from './records';
+import { type MessageRow, type ObjectRecord, RECORD_COLUMNS, type RecordStatus, type ScheduledChange } from './records';
 
 /** A record with the number (or LID) of its contact, which D1 keeps in the contact's row. */
 export type StoredRecord = MessageRow & { contact: string };
@@ -55,8 +55,9 @@ export type NewRecord = {
   contact: string;
   contactId: string;
   direction: 'OUTBOUND' | 'INBOUND';
-  /** DELIVERED: a message the account's phone sent, in its imported history. */
-  status: 'PENDING' | 'RECEIVED' | 'DELIVERED';
+  /** DELIVERED: a message the account's phone sent, in its imported history; SCHEDULED: to go at `scheduledAt`. */
+  status: 'PENDING' | 'RECEIVED' | 'DELIVERED' | 'SCHEDULED';
+  scheduledAt?: number | null;
   content: string;
   mediaUrl: string | null;
   messageId: string | null;
@@ -132,6 +133,7 @@ export class RecordStore {
       undeliveredAt: null,
       undeliveredReason: null,
       resentAt: null,
+      scheduledAt: record.scheduledAt ?? null,
       history: record.history ? 1 : 0,
       createdAt: record.at,
       updatedAt: record.at,
@@ -146,7 +148,7 @@ export class RecordStore {
     const excess = this.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM records`).one().n - RECORD_LIMIT;
     if (excess > 0) {
       this.storage.sql.exec(
-        `DELETE FROM records WHERE id IN (SELECT id FROM records WHERE status != 'PENDING' ORDER BY created_at LIMIT ?)`,
+        `DELETE FROM records WHERE id IN (SELECT id FROM records WHERE status NOT IN ('PENDING', 'SCHEDULED') ORDER BY created_at LIMIT ?)`,
         excess,
       );
     }
@@ -244,16 +246,37 @@ export class RecordStore {
     this.changed(id);
   }
 
+  /**
+   * Changes a SCHEDULED record, in one statement that holds only while it is SCHEDULED: its text or
+   * time, or its end (PENDING as it goes, with the id it goes with; CANCELLED; FAILED with why). Call
+   * inside the transaction of that change. A record that goes is new from then on: its time is the
+   * send's, and its conversation moves as for any send. Null when it was not SCHEDULED (any more).
+   */
+  changeScheduled(id: string, change: ScheduledChange, now: number, device: DeviceIdentity): StoredRecord | null {
+    const row = this.storage.sql
+      .exec<ObjectRecord>(
+        `UPDATE records SET status = COALESCE(?1, status), content = COALESCE(?2, content), scheduled_at = COALESCE(?3, scheduled_at),
+           message_id = COALESCE(?4, message_id), error = COALESCE(?5, error),
+           created_at = CASE WHEN ?1 = 'PENDING' THEN ?6 ELSE created_at END, updated_at = ?6
+         WHERE id = ?7 AND status = 'SCHEDULED' RETURNING ${FIELDS}`,
+        change.status ?? null,
+        change.content ?? null,
+        change.scheduledAt ?? null,
+        change.messageId ?? null,
+        change.error ?? null,
+        now,
+        id,
+      )
+      .toArray()[0];
+    if (!row) return null;
+    this.changed(id, change.status === 'PENDING' ? row : undefined);
+    return toRecord(row, device);
+  }
+
   /** The record of a message by its messaging-app id (the newest, should an id repeat). */
   byMessageId(messageId: string): { id: string; direction: string } | null {
-    return (
-      this.storage.sql
-        .exec<{ id: string; direction: string }>(
-          `SELECT id, direction FROM records WHERE message_id = ? ORDER BY created_at DESC LIMIT 1`,
-          messageId,
-        )
-        .toArray()[0] ?? null
-    );
+    const sql = `SELECT id, direction FROM records WHERE message_id = ? ORDER BY created_at DESC LIMIT 1`;
+    return this.storage.sql.exec<{ id: string; direction: string }>(sql, messageId).toArray()[0] ?? null;
   }
 
   /** A send still PENDING under the message id it went out with (its answer was lost: a receipt settles it). */

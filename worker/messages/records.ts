@@ -18,7 +18,16 @@ import { messages } from './tables';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageField = keyof MessageRow;
-export type RecordStatus = 'PENDING' | 'SENT' | 'FAILED' | 'RECEIVED' | ReceiptStatus;
+export type RecordStatus = 'SCHEDULED' | 'CANCELLED' | 'PENDING' | 'SENT' | 'FAILED' | 'RECEIVED' | ReceiptStatus;
+
+/** What a SCHEDULED record may become, or change (`RecordStore.changeScheduled`). */
+export type ScheduledChange = {
+  status?: 'PENDING' | 'CANCELLED' | 'FAILED';
+  content?: string;
+  scheduledAt?: number;
+  messageId?: string;
+  error?: string;
+};
 
 type Column<F> = { readonly field: F; readonly column: string };
 
@@ -47,7 +56,7 @@ export const RECORD_COLUMNS: readonly Column<keyof ObjectRecord>[] = [
  * What D1 keeps of a record and the interface does not show (the kind's fields are the inbox's: the
  * API's events and answers already name a message's kind their own way).
  */
-export const UNSHOWN_FIELDS = ['templateId', 'replyToId', 'error', 'type', 'sender', 'detail'] as const satisfies readonly MessageField[];
+export const UNSHOWN_FIELDS = ['templateId', 'replyToId', 'type', 'sender', 'detail'] as const satisfies readonly MessageField[];
 
 export const messageRecordSchema = z
   .object({
@@ -57,7 +66,10 @@ export const messageRecordSchema = z
     contactId: z.string(),
     broadcastId: z.string().nullable(),
     direction: z.enum(['OUTBOUND', 'INBOUND']),
-    status: z.enum(['PENDING', 'SENT', 'FAILED', 'DELIVERED', 'READ', 'PLAYED', 'RECEIVED']),
+    status: z.enum(['SCHEDULED', 'CANCELLED', 'PENDING', 'SENT', 'FAILED', 'DELIVERED', 'READ', 'PLAYED', 'RECEIVED']).meta({
+      description:
+        'SCHEDULED: waiting for its `scheduledAt` (then PENDING as it goes); CANCELLED: a scheduled message called off before it went',
+    }),
     content: z.string(),
     mediaUrl: z.string().nullable(),
     messageId: z.string().nullable().meta({ description: 'The messaging-app id: what replyToId and reactions name' }),
@@ -84,6 +96,14 @@ export const messageRecordSchema = z
       .datetime()
       .nullable()
       .meta({ description: 'When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)' }),
+    error: z.string().nullable().meta({
+      description:
+        'FAILED: why (the messaging server’s refusal, or for a scheduled message `device-disconnected`: the device stayed disconnected past the limit)',
+      example: null,
+    }),
+    scheduledAt: z.iso.datetime().nullable().meta({
+      description: 'A scheduled message: when it is to go (the `sendAt` it was sent with); null for a message sent at once',
+    }),
     history: z.boolean().meta({ description: 'Imported from the account’s history when the device linked' }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -112,6 +132,8 @@ export function presentRecord(row: MessageRow): MessageRecord {
     undeliveredAt: row.undeliveredAt === null ? null : iso(row.undeliveredAt),
     undeliveredReason: row.undeliveredReason,
     resentAt: row.resentAt === null ? null : iso(row.resentAt),
+    error: row.error,
+    scheduledAt: row.scheduledAt === null ? null : iso(row.scheduledAt),
     history: row.history === 1,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

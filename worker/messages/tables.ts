@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
@@ -40,6 +41,8 @@ export const recordColumns = () => ({
   undeliveredReason: text('undelivered_reason'),
   /** When Kurir sent the undelivered message once more (to the contact's LID), else null. */
   resentAt: integer('resent_at'),
+  /** A scheduled message (`sendAt`): when it is to go; null for a message sent at once. */
+  scheduledAt: integer('scheduled_at'),
   /** Imported from the account's history when the device linked: no webhooks, no chatbot, no unread count. */
   history: integer('history').notNull().default(0),
   createdAt: integer('created_at').notNull(),
@@ -60,6 +63,8 @@ export const messages = sqliteTable(
     index('messages_workspace_page').on(t.workspaceId, t.createdAt, t.id),
     index('messages_device_page').on(t.deviceId, t.createdAt, t.id),
     index('messages_device_message').on(t.deviceId, t.messageId),
+    // The scheduled messages still waiting: a page of them reads this index only, whatever the rest holds.
+    index('messages_scheduled_page').on(t.workspaceId, t.createdAt, t.id).where(sql`status = 'SCHEDULED'`),
   ],
 );
 

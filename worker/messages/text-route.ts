@@ -11,6 +11,7 @@ import { idempotency, idempotencyKeyHeader } from './idempotency';
 import { messageIdSchema } from './message-id';
 import { oneRecipientInSchema, recipientFields, recipientOf, withOneRecipient } from './recipient';
 import { messageRecordSchema, presentRecord } from './records';
+import { sendAtField } from './send-at';
 import { typingField } from './typing';
 
 /** The most a text message holds, in code points: `content`'s limit, and a filled template's. */
@@ -31,6 +32,7 @@ export const sendTextSchema = withOneRecipient(
         'A template of the workspace: its text is sent (or `content`, when given, as taken from it), with `{{name}}`, `{{phone}}` and the contact’s custom fields (`{{kota}}`) filled; a variable the contact has no value for needs a fallback (`{{name|kak}}`)',
     }),
     ...typingField,
+    ...sendAtField,
   }).superRefine(
     (value, ctx) => {
       if (value.content === undefined && value.templateId === undefined) {
@@ -56,7 +58,10 @@ export const sendTextRoute = createApp().openapi(
     middleware: [bodyOf('application/json', JSON_BODY_LIMIT), idempotency()],
     request: { headers: idempotencyKeyHeader, body: jsonBody(sendTextSchema) },
     responses: {
-      201: jsonContent(messageRecordSchema, 'The message record, SENT, with its messageId and source API'),
+      201: jsonContent(
+        messageRecordSchema,
+        'The message record, SENT, with its messageId and source API; with sendAt, SCHEDULED (messageId null until it goes)',
+      ),
       ...errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504),
     },
   }),
@@ -80,6 +85,7 @@ export const sendTextRoute = createApp().openapi(
         source: 'API',
         ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
         ...(body.typingMs ? { typingMs: body.typingMs } : {}),
+        ...(body.sendAt !== undefined ? { sendAt: body.sendAt } : {}),
         content: { kind: 'text', text },
       },
       c.var.requestLog,

@@ -3053,6 +3053,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/workspaces/{ws}/scheduled-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages waiting for their sendAt (status SCHEDULED), newest scheduled first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    /** @description Only this device’s */
+                    deviceId?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Workspace id */
+                    ws: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of scheduled messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["MessageRecord"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workspaces/{ws}/scheduled-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a scheduled message while it waits (its record ends CANCELLED) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Workspace id */
+                    ws: string;
+                    /** @description The message record’s id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message, CANCELLED */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageRecord"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a scheduled message’s text or time while it waits */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Workspace id */
+                    ws: string;
+                    /** @description The message record’s id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangeScheduledMessage"];
+                };
+            };
+            responses: {
+                /** @description The scheduled message as it now is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageRecord"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/admin/workspaces/{ws}/contacts": {
         parameters: {
             query?: never;
@@ -11225,7 +11514,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The message record, SENT, with its messageId and source API */
+                /** @description The message record, SENT, with its messageId and source API; with sendAt, SCHEDULED (messageId null until it goes) */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -11348,6 +11637,315 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/scheduled-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages waiting for their sendAt (status SCHEDULED), newest scheduled first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    /** @description Only this device’s */
+                    deviceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of scheduled messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["MessageRecord"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scheduled-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a scheduled message while it waits (its record ends CANCELLED) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The message record’s id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message, CANCELLED */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageRecord"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a scheduled message’s text or time while it waits */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The message record’s id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ChangeScheduledMessage"];
+                };
+            };
+            responses: {
+                /** @description The scheduled message as it now is */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessageRecord"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/contacts": {
@@ -17568,7 +18166,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The message record, SENT, with its messageId and source API */
+                /** @description The message record, SENT, with its messageId and source API; with sendAt, SCHEDULED (messageId null until it goes) */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -17897,7 +18495,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The message record, SENT; its mediaUrl serves the stored file, its content is the caption or "" */
+                /** @description The message record, SENT (SCHEDULED with sendAt); its mediaUrl serves the stored file, its content is the caption or "" */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -18057,7 +18655,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The message record, SENT; its content names the place */
+                /** @description The message record, SENT (SCHEDULED with sendAt); its content names the place */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -18208,7 +18806,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The message record, SENT; its content names the contacts */
+                /** @description The message record, SENT (SCHEDULED with sendAt); its content names the contacts */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -18359,7 +18957,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The message record, SENT; its content is the question */
+                /** @description The message record, SENT (SCHEDULED with sendAt); its content is the question */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -21384,6 +21982,57 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "message.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A scheduled message did not go: its device stayed disconnected past the limit (an hour) after its time; its record ends FAILED with the same reason
+         * @description POSTed to each enabled webhook subscribed to the event, with the same body bytes in every attempt. A 2xx within 10 s is success; a redirect (not followed), another status, a timeout or a network error is a failed attempt, retried on the webhook’s schedule. `GET /events` lists the same bodies byte for byte. An API key subscribes to it only with the scope "messages:read".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The event’s name, as `event` in the body */
+                    "X-Kurir-Event": string;
+                    /** @description 1 for a delivery’s first attempt, then 2, 3… */
+                    "X-Kurir-Attempt": string;
+                    /** @description The delivery’s id (`dlv_…`), the same in every attempt of it; a resend is a new delivery */
+                    "X-Kurir-Delivery": string;
+                    /** @description `sha256=` and the lowercase hex HMAC-SHA256 of the raw body bytes under the webhook’s `hmacKey`; absent when the webhook has no key. Compare it in constant time over the bytes as received, before parsing them */
+                    "X-Kurir-Signature"?: string;
+                    "User-Agent": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageFailedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx within 10 s: delivered. Up to the first 1024 bytes of the answer are kept in the delivery’s history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "history.imported": {
         parameters: {
             query?: never;
@@ -22099,6 +22748,44 @@ export interface components {
              */
             timestamp: string;
         };
+        MessageFailedEvent: {
+            /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
+            id: string;
+            /** @description Numbers the device’s events 1, 2, 3… in the order they happened (not a webhook’s deliveries) */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            event: "message.failed";
+            /** Format: date-time */
+            at: string;
+            device: components["schemas"]["EventDevice"];
+            data: components["schemas"]["MessageFailedData"];
+        };
+        MessageFailedData: {
+            /** @description The event’s id (`evt_…`) */
+            id: string;
+            /** @description The message record (`msg_…`), now FAILED with this reason as its `error` */
+            recordId: string;
+            /** @description The contact (or group JID) it was for */
+            phoneNumber: string;
+            /**
+             * @description `device-disconnected`
+             * @example device-disconnected
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When it was to go
+             */
+            scheduledAt: string;
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601, UTC)
+             */
+            timestamp: string;
+        };
         HistoryImportedEvent: {
             /** @example evt_5Nq2Vt8pXc0ZbR4mLk7s */
             id: string;
@@ -22519,6 +23206,12 @@ export interface components {
              * @example 3000
              */
             typingMs?: number;
+            /**
+             * Format: date-time
+             * @description Schedule the message instead of sending it now: it is answered at once as a record in status SCHEDULED, and goes at this time (at most a year ahead) through the device’s pace; see GET /scheduled-messages
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
         } & (unknown & unknown & unknown & unknown & unknown)) & (unknown | unknown);
         /**
          * @example {
@@ -22577,6 +23270,12 @@ export interface components {
              * @example 3000
              */
             typingMs?: number;
+            /**
+             * Format: date-time
+             * @description Schedule the message instead of sending it now: it is answered at once as a record in status SCHEDULED, and goes at this time (at most a year ahead) through the device’s pace; see GET /scheduled-messages
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
         } & (unknown | unknown);
         /**
          * @example {
@@ -23155,8 +23854,11 @@ export interface components {
             broadcastId: string | null;
             /** @enum {string} */
             direction: "OUTBOUND" | "INBOUND";
-            /** @enum {string} */
-            status: "PENDING" | "SENT" | "FAILED" | "DELIVERED" | "READ" | "PLAYED" | "RECEIVED";
+            /**
+             * @description SCHEDULED: waiting for its `scheduledAt` (then PENDING as it goes); CANCELLED: a scheduled message called off before it went
+             * @enum {string}
+             */
+            status: "SCHEDULED" | "CANCELLED" | "PENDING" | "SENT" | "FAILED" | "DELIVERED" | "READ" | "PLAYED" | "RECEIVED";
             content: string;
             mediaUrl: string | null;
             /** @description The messaging-app id: what replyToId and reactions name */
@@ -23195,12 +23897,40 @@ export interface components {
              * @description When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)
              */
             resentAt: string | null;
+            /**
+             * @description FAILED: why (the messaging server’s refusal, or for a scheduled message `device-disconnected`: the device stayed disconnected past the limit)
+             * @example null
+             */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description A scheduled message: when it is to go (the `sendAt` it was sent with); null for a message sent at once
+             */
+            scheduledAt: string | null;
             /** @description Imported from the account’s history when the device linked */
             history: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "sendAt": "2026-12-01T10:00:00+07:00"
+         *     }
+         */
+        ChangeScheduledMessage: {
+            /**
+             * @description The new text (of a text message) or caption (of a media message sent with one)
+             * @example Halo kak, toko buka jam 9 ya.
+             */
+            content?: string;
+            /**
+             * Format: date-time
+             * @description Schedule the message instead of sending it now: it is answered at once as a record in status SCHEDULED, and goes at this time (at most a year ahead) through the device’s pace; see GET /scheduled-messages
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
         };
         Contact: {
             /** @example ctc_8fK2mQ9xLr4TbZ1cWp7n */
@@ -23762,8 +24492,11 @@ export interface components {
             broadcastId: string | null;
             /** @enum {string} */
             direction: "OUTBOUND" | "INBOUND";
-            /** @enum {string} */
-            status: "PENDING" | "SENT" | "FAILED" | "DELIVERED" | "READ" | "PLAYED" | "RECEIVED";
+            /**
+             * @description SCHEDULED: waiting for its `scheduledAt` (then PENDING as it goes); CANCELLED: a scheduled message called off before it went
+             * @enum {string}
+             */
+            status: "SCHEDULED" | "CANCELLED" | "PENDING" | "SENT" | "FAILED" | "DELIVERED" | "READ" | "PLAYED" | "RECEIVED";
             content: string;
             mediaUrl: string | null;
             /** @description The messaging-app id: what replyToId and reactions name */
@@ -23802,6 +24535,12 @@ export interface components {
              * @description When Kurir sent the undelivered message once more, to the contact’s LID (`messageId` is then the new one)
              */
             resentAt: string | null;
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description A scheduled message: when it is to go (the `sendAt` it was sent with); null for a message sent at once
+             */
+            scheduledAt: string | null;
             /** @description Imported from the account’s history when the device linked */
             history: boolean;
             /** Format: date-time */
@@ -23810,7 +24549,6 @@ export interface components {
             updatedAt: string;
             conversationId: string;
             replyToId: string | null;
-            error: string | null;
             /** @description A call that rang the device (its content is empty): its kind, and whether the device rejected it; null for a message */
             call: {
                 isVideo: boolean;
@@ -24278,7 +25016,7 @@ export interface components {
             id: string;
             deviceId: string;
             url: string;
-            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "message.failed" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
             /** @description Whether requests are signed; the key itself is write-only */
             hasHmacKey: boolean;
             retry: {
@@ -24344,7 +25082,7 @@ export interface components {
              */
             url: string;
             /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
-            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            events: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "message.failed" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
             hmacKey?: string;
             /**
              * @default {
@@ -24428,7 +25166,7 @@ export interface components {
              */
             url?: string;
             /** @description The events it receives. With an API key, each must be one the key may read: the message events (`message.*`, `poll.vote`, `call.received`) need `messages:read`, `device.status` `devices`, `conversation.assigned` and `conversation.rated` `inbox`, `broadcast.completed` `broadcasts`, `group.participants` and `group.updated` `groups` (or `messages:read` for any of them); 403 otherwise */
-            events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
+            events?: ("message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "message.failed" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated")[];
             hmacKey?: string | null;
             retry?: {
                 /** @default 5 */
@@ -24454,7 +25192,7 @@ export interface components {
             deviceId: string;
             eventId: string;
             /** @enum {string} */
-            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated";
+            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "message.failed" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated";
             seq: number;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
@@ -24476,7 +25214,7 @@ export interface components {
             deviceId: string;
             eventId: string;
             /** @enum {string} */
-            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated";
+            event: "message.inbound" | "message.receipt" | "message.reaction" | "message.edited" | "message.revoked" | "message.undelivered" | "message.failed" | "history.imported" | "poll.vote" | "call.received" | "device.status" | "conversation.assigned" | "conversation.rated" | "broadcast.completed" | "group.participants" | "group.updated";
             seq: number;
             /** @enum {string} */
             status: "PENDING" | "SUCCEEDED" | "FAILED";
@@ -24552,6 +25290,12 @@ export interface components {
              * @example 3000
              */
             typingMs?: number;
+            /**
+             * Format: date-time
+             * @description Schedule the message instead of sending it now: it is answered at once as a record in status SCHEDULED, and goes at this time (at most a year ahead) through the device’s pace; see GET /scheduled-messages
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
         } & (unknown | unknown);
         /**
          * @example {
@@ -24629,6 +25373,12 @@ export interface components {
              */
             typingMs?: number;
             /**
+             * Format: date-time
+             * @description Schedule the message instead of sending it now: it is answered at once as a record in status SCHEDULED, and goes at this time (at most a year ahead) through the device’s pace; see GET /scheduled-messages
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
+            /**
              * @description Where the worker fetches the file: https on a public host; redirects are followed and checked again
              * @example https://shop.example.com/promo/poster.jpg
              */
@@ -24689,6 +25439,12 @@ export interface components {
              * @example 3000
              */
             typingMs?: number;
+            /**
+             * Format: date-time
+             * @description Schedule the message instead of sending it now: it is answered at once as a record in status SCHEDULED, and goes at this time (at most a year ahead) through the device’s pace; see GET /scheduled-messages
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
         } & (unknown | unknown);
         /**
          * @example {
@@ -24747,6 +25503,12 @@ export interface components {
              * @example 3000
              */
             typingMs?: number;
+            /**
+             * Format: date-time
+             * @description Schedule the message instead of sending it now: it is answered at once as a record in status SCHEDULED, and goes at this time (at most a year ahead) through the device’s pace; see GET /scheduled-messages
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
         } & (unknown | unknown);
         /**
          * @example {
@@ -24808,6 +25570,12 @@ export interface components {
              * @example 3000
              */
             typingMs?: number;
+            /**
+             * Format: date-time
+             * @description Schedule the message instead of sending it now: it is answered at once as a record in status SCHEDULED, and goes at this time (at most a year ahead) through the device’s pace; see GET /scheduled-messages
+             * @example 2026-12-01T09:00:00+07:00
+             */
+            sendAt?: string;
         } & (unknown | unknown);
         /**
          * @example {
@@ -24866,7 +25634,7 @@ export interface components {
              */
             state: "typing" | "recording" | "paused";
         };
-        Event: components["schemas"]["MessageInboundEvent"] | components["schemas"]["MessageReceiptEvent"] | components["schemas"]["MessageReactionEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["MessageUndeliveredEvent"] | components["schemas"]["HistoryImportedEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["DeviceStatusEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationRatedEvent"] | components["schemas"]["BroadcastCompletedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["MessageInboundEvent"] | components["schemas"]["MessageReceiptEvent"] | components["schemas"]["MessageReactionEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["MessageUndeliveredEvent"] | components["schemas"]["MessageFailedEvent"] | components["schemas"]["HistoryImportedEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["DeviceStatusEvent"] | components["schemas"]["ConversationAssignedEvent"] | components["schemas"]["ConversationRatedEvent"] | components["schemas"]["BroadcastCompletedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
         NumberCheck: {
             /** @example 6281234567890 */
             phoneNumber: string;

@@ -142,7 +142,7 @@ const ADDED_SINCE = [
 ];
 
 /** The tables the journal's migrations added after the hand-written steps: every older object gains them. */
-const ADDED_BY_JOURNAL = ['rating_queue', 'rating_settings', 'call_rejections', 'call_settings'];
+const ADDED_BY_JOURNAL = ['rating_queue', 'rating_settings', 'call_rejections', 'call_settings', 'scheduled_sends'];
 
 /**
  * A device as older code left it: its object's tables dropped and made again from that code's

@@ -50,6 +50,8 @@ export const inbox = {
     RATING: 'Rating question',
   } as Record<string, string>,
   statusTicks: {
+    SCHEDULED: '🕒 scheduled',
+    CANCELLED: 'cancelled',
     PENDING: 'sending',
     SENT: '✓ sent',
     DELIVERED: '✓✓ delivered',

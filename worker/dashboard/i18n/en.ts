@@ -16,6 +16,7 @@ import { kinds } from './en-kinds';
 import { rating } from './en-rating';
 import { reports } from './en-reports';
 import { said } from './en-said';
+import { schedule } from './en-schedule';
 import { keyScopes } from './en-scopes';
 import { teams } from './en-teams';
 import { templates } from './en-templates';
@@ -241,6 +242,7 @@ export const en = {
       'message.edited': 'edits',
       'message.revoked': 'deletes',
       'message.undelivered': 'undelivered',
+      'message.failed': 'scheduled message failed',
       'history.imported': 'history imported',
       'poll.vote': 'poll votes',
       'call.received': 'calls',
@@ -291,6 +293,8 @@ export const en = {
       RATING: 'Rating question',
     } as Record<string, string>,
     recordStatus: {
+      SCHEDULED: 'Scheduled',
+      CANCELLED: 'Cancelled',
       PENDING: 'Pending',
       SENT: 'Sent',
       FAILED: 'Failed',
@@ -341,6 +345,7 @@ export const en = {
   reports,
   desk,
   kinds,
+  schedule,
   contacts,
   chatbot,
   offline,

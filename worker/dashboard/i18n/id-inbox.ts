@@ -51,6 +51,8 @@ export const inbox: Catalogue['inbox'] = {
     RATING: 'Pertanyaan penilaian',
   },
   statusTicks: {
+    SCHEDULED: '🕒 terjadwal',
+    CANCELLED: 'dibatalkan',
     PENDING: 'mengirim',
     SENT: '✓ terkirim',
     DELIVERED: '✓✓ diterima',

@@ -14,6 +14,7 @@ import { kinds } from './id-kinds';
 import { rating } from './id-rating';
 import { reports } from './id-reports';
 import { said } from './id-said';
+import { schedule } from './id-schedule';
 import { keyScopes } from './id-scopes';
 import { teams } from './id-teams';
 import { templates } from './id-templates';
@@ -240,6 +241,7 @@ export const id: Catalogue = {
       'message.edited': 'pesan diedit',
       'message.revoked': 'pesan dihapus',
       'message.undelivered': 'tidak terkirim',
+      'message.failed': 'pesan terjadwal gagal',
       'history.imported': 'riwayat diimpor',
       'poll.vote': 'suara polling',
       'call.received': 'panggilan',
@@ -289,6 +291,8 @@ export const id: Catalogue = {
       RATING: 'Pertanyaan penilaian',
     },
     recordStatus: {
+      SCHEDULED: 'Terjadwal',
+      CANCELLED: 'Dibatalkan',
       PENDING: 'Menunggu',
       SENT: 'Terkirim ke server',
       FAILED: 'Gagal',
@@ -340,6 +344,7 @@ export const id: Catalogue = {
   reports,
   desk,
   kinds,
+  schedule,
   contacts,
   chatbot,
   offline,

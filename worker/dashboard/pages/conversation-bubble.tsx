@@ -96,6 +96,19 @@ export function Bubble({ m, here, page, names, tally, viewer, reactionIssue, cha
       <p class="stamp">
         <Time at={m.createdAt} /> {m.direction === 'OUTBOUND' && <Ticks status={m.status} />}
       </p>
+      {m.status === 'SCHEDULED' && m.scheduledAt !== null && (
+        <div class="row scheduled" data-scheduled-at={m.scheduledAt}>
+          <p class="stamp">
+            {t.schedule.scheduledFor} <Time at={m.scheduledAt} />
+          </p>
+          <PostButton
+            action={`${here}/messages/${m.id}/unschedule`}
+            label={t.schedule.cancel}
+            confirm={t.schedule.cancelConfirm}
+            kind="danger"
+          />
+        </div>
+      )}
       {m.direction === 'OUTBOUND' && m.undeliveredAt !== null && (
         <p class="stamp">
           <UndeliveredMark m={m} />

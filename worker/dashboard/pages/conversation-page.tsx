@@ -28,6 +28,7 @@ import { conversationName } from './conversation-name';
 import { loadInboxList } from './inbox-list';
 import { InboxPanes } from './inbox-panes';
 import { OfflineDevices } from './offline-devices';
+import { SEND_NOW, SendLater } from './send-later';
 
 /** HTML entities keep the worker's script Latin-1 (wrangler.toml's `minify` note). */
 const BACK_ARROW = raw('&larr;');
@@ -43,6 +44,8 @@ export type Shown = {
   issues?: FieldIssues;
   noteIssues?: FieldIssues;
   text?: string;
+  /** The reply's "send later" time, as typed. */
+  sendAt?: string;
   reactionIssue?: { messageId: string; text: string };
   /** A refused edit or delete, under its message. */
   changeIssue?: BubbleIssue;
@@ -189,7 +192,10 @@ function ConversationPane(p: ConversationProps & { contact: ContactFacts; search
           />
           {/* The canned-reply picker's list, filled by the page's script as `/…` is typed. */}
           <div id="canned-picker" />
-          <Button>{i.send}</Button>
+          <Button name="intent" value={SEND_NOW}>
+            {i.send}
+          </Button>
+          <SendLater value={shown.sendAt} issues={shown.issues} />
         </Form>
         <KindForms here={here} shown={shown.kind} />
         <h3>{i.notes}</h3>

@@ -5,18 +5,35 @@
  * through. Each post checks the CSRF token, acts through the device's object, and goes back (303).
  */
 
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { isMember } from '../../inbox/assignees';
 import { noteBodySchema, replySchema } from '../../inbox/schemas';
 import { deviceStub } from '../../kernel';
+import { sendAtSchema } from '../../messages/send-at';
 import { HttpError } from '../../shared/errors';
 import { unwrap } from '../../shared/outcome';
-import { createDashboard } from '../env';
-import { refusalText, validate } from '../forms';
+import { createDashboard, type DashboardEnv } from '../env';
+import { type FieldIssues, refusalText, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { cannedPicker } from './canned-picker';
 import { REACTIONS } from './conversation-bubble';
 import { changeMessage, fileForm, mediaDoor, sendContact, sendFile, sendLocation } from './conversation-kinds';
 import { conversationPage, inbox, me, posted, ws } from './conversation-page';
+import { laterOf } from './send-later';
+
+/** The composer's "send later" time, checked as the API's `sendAt` (undefined: send now). */
+function scheduledReply(
+  c: Context<DashboardEnv>,
+  form: { get(name: string): string },
+): { ok: true; sendAt?: number } | { ok: false; issues: FieldIssues } {
+  const later = laterOf(form, c.var.timeZone);
+  if (later.kind === 'now') return { ok: true };
+  const s = c.var.t.schedule;
+  if (later.kind !== 'later') return { ok: false, issues: { sendAt: [later.kind === 'missing' ? s.sendAtRequired : s.badTime] } };
+  const checked = validate(z.object({ sendAt: sendAtSchema }), { sendAt: later.sendAt }, c.var.lang);
+  return checked.ok ? { ok: true, sendAt: checked.value.sendAt } : { ok: false, issues: checked.issues };
+}
 
 /** Inbox pages watch their devices through this path (agents may; the devices page's path is for admins). */
 const INBOX_LIVE = '/dashboard/inbox-live';
@@ -42,9 +59,20 @@ export const conversationRoutes = createDashboard()
     // A browser sends a text area's line breaks as CRLF; WhatsApp's are LF (as the API's replies are).
     const text = form.get('text').replace(/\r\n?/g, '\n');
     const checked = validate(replySchema, { text, ...(form.get('replyToId') ? { replyToId: form.get('replyToId') } : {}) }, c.var.lang);
-    if (!checked.ok) return conversationPage(c, { text, issues: checked.issues }, 400);
-    const outcome = await inbox(c, deviceId).replyInConversation(ws(c), conversationId, me(c), checked.value.text, checked.value.replyToId);
-    if (!outcome.ok) return conversationPage(c, { text, issues: { _: [refusalText(outcome, c.var.lang)] } }, outcome.status);
+    const typed = form.get('sendAt');
+    if (!checked.ok) return conversationPage(c, { text, sendAt: typed, issues: checked.issues }, 400);
+    const later = scheduledReply(c, form);
+    if (!later.ok) return conversationPage(c, { text, sendAt: typed, issues: later.issues }, 400);
+    const { text: reply, replyToId } = checked.value;
+    const outcome = await inbox(c, deviceId).replyInConversation(ws(c), conversationId, me(c), reply, replyToId, later.sendAt);
+    if (!outcome.ok) return conversationPage(c, { text, sendAt: typed, issues: { _: [refusalText(outcome, c.var.lang)] } }, outcome.status);
+    return c.redirect(back, 303);
+  })
+  .post('/inbox/:deviceId/:conversationId/messages/:recordId/unschedule', async (c) => {
+    const { deviceId, conversationId, back } = await posted(c);
+    const outcome = await inbox(c, deviceId).cancelScheduledInConversation(ws(c), conversationId, c.req.param('recordId'));
+    if (!outcome.ok && outcome.status === 404) throw new HttpError(404, outcome.message);
+    if (!outcome.ok) return conversationPage(c, { issues: { _: [refusalText(outcome, c.var.lang)] } }, outcome.status);
     return c.redirect(back, 303);
   })
   .post('/inbox/:deviceId/:conversationId/react', async (c) => {

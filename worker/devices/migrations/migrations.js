@@ -9,6 +9,7 @@ import m0006 from './0006_rename_webhook_columns.sql';
 import m0007 from './0007_add_conversation_desk.sql';
 import m0008 from './0008_add_ratings.sql';
 import m0009 from './0009_add_call_rejections.sql';
+import m0010 from './0010_add_scheduled_sends.sql';
 
   export default {
     journal,
@@ -22,7 +23,8 @@ m0005,
 m0006,
 m0007,
 m0008,
-m0009
+m0009,
+m0010
     }
   }
   

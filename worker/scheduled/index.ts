@@ -1,0 +1,2 @@
+export { scheduledApi } from './routes';
+export { SCHEDULE_GIVE_UP_MS, ScheduledPart } from './scheduled-part';

@@ -14,6 +14,7 @@ import { eventApi } from './events';
 import { contactCheckApi, groupApi } from './groups';
 import { healthApi } from './health';
 import { deviceConversationApi, workspaceConversationApi } from './inbox';
+import { contactLabelApi, conversationLabelBulkApi, deviceConversationLabelApi, labelApi } from './labels';
 import { mediaApi, nodeMediaApi } from './media';
 import { memberApi, setupLinkApi } from './members';
 import { messageApi, messageRecordApi } from './messages';
@@ -78,8 +79,11 @@ const WORKSPACE_ROUTES = [
   ['/reports', reportApi],
   ['/messages', messageRecordApi],
   ['/contacts', contactApi],
+  ['/contacts', contactLabelApi],
+  ['/labels', labelApi],
   ['/contact-settings', contactSettingsApi],
   ['/conversations', workspaceConversationApi],
+  ['/conversations', conversationLabelBulkApi],
   ['/broadcasts', workspaceBroadcastApi],
 ] as const;
 
@@ -90,6 +94,7 @@ const WORKSPACE_ROUTES = [
  */
 const OWNED_ROUTES = [
   ['/devices/:id/conversations', deviceConversationApi],
+  ['/devices/:id/conversations', deviceConversationLabelApi],
   ['/devices/:id/chatbot', chatbotApi],
   ['/devices/:id/broadcast-pace', devicePaceApi],
   ['/devices/:id/health', numberHealthApi],

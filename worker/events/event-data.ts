@@ -18,6 +18,7 @@ import {
 import type { Scope } from '../api-keys/scopes';
 import { broadcastCountsSchema } from '../broadcasts/views';
 import { groupChangesDataSchema } from '../groups/group-updates';
+import { labelEventDataSchema } from '../labels/label-view';
 
 const when = z.iso.datetime().meta({ description: 'When it happened (ISO 8601, UTC)' });
 const recordIdOf = (change: string) =>
@@ -183,6 +184,16 @@ export const EVENT_TYPES = {
         memberId: z.string().nullable().meta({ description: 'Null when the conversation was unassigned' }),
       })
       .meta({ id: 'ConversationAssignedData' }),
+  },
+  'label.added': {
+    summary: 'A label was put on a conversation or a contact',
+    scopes: ['inbox', 'contacts', 'messages:read'],
+    data: labelEventDataSchema.meta({ id: 'LabelAddedData' }),
+  },
+  'label.removed': {
+    summary: 'A label was taken off a conversation or a contact',
+    scopes: ['inbox', 'contacts', 'messages:read'],
+    data: labelEventDataSchema.meta({ id: 'LabelRemovedData' }),
   },
   'broadcast.completed': {
     summary: 'A broadcast ended (completed or cancelled), with its counts',

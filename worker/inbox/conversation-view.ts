@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { contactIdFor } from '../contacts/contacts';
 import { iso } from '../shared/time';
+import { parseIds } from './label-ids';
 import type { conversations } from './tables';
 
 export const CONVERSATION_STATUSES = ['OPEN', 'RESOLVED'] as const;
@@ -40,6 +41,7 @@ export const conversationSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     resolvedAt: z.iso.datetime().nullable(),
+    labelIds: z.array(z.string()).meta({ description: 'The workspace’s labels it carries (`GET /labels` names and colours them)' }),
   })
   .meta({ id: 'Conversation' });
 export type ConversationView = z.infer<typeof conversationSchema>;
@@ -69,6 +71,7 @@ export function presentConversation(c: Conversation, name: string | null = null)
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
     resolvedAt: iso(c.resolvedAt),
+    labelIds: parseIds(c.labelIds),
   };
 }
 

@@ -30,6 +30,8 @@ export const conversationColumns = () => ({
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
   resolvedAt: integer('resolved_at'),
+  /** JSON array of the workspace's label ids (`labels/`) it carries; D1's `conversation_labels` indexes them. */
+  labelIds: text('label_ids').notNull().default('[]'),
 });
 
 /** What the API's `Conversation` does not show of a conversation's columns (the dashboard reads them). */

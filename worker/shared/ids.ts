@@ -31,7 +31,8 @@ export type IdPrefix =
   | 'cnv'
   | 'hdr'
   | 'med'
-  | 'cnr';
+  | 'cnr'
+  | 'lbl';
 
 /** Prefixed random ids as the contract names them (`ws_…`, `dev_…`). 20 base62 chars ≈ 119 bits. */
 export function newId(prefix: IdPrefix): string {

@@ -242,6 +242,8 @@ export const en = {
       'call.received': 'calls',
       'device.status': 'device status',
       'conversation.assigned': 'conversation assigned',
+      'label.added': 'label added',
+      'label.removed': 'label removed',
       'broadcast.completed': 'broadcast finished',
       'group.participants': 'group members',
       'group.updated': 'group name, picture, settings',

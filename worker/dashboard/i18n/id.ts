@@ -241,6 +241,8 @@ export const id: Catalogue = {
       'call.received': 'panggilan',
       'device.status': 'status perangkat',
       'conversation.assigned': 'percakapan ditugaskan',
+      'label.added': 'label ditambahkan',
+      'label.removed': 'label dilepas',
       'broadcast.completed': 'broadcast selesai',
       'group.participants': 'anggota grup',
       'group.updated': 'nama, foto, pengaturan grup',

@@ -26,6 +26,7 @@ import { deviceSettingsRoutes } from './pages/device-settings';
 import { deviceRoutes } from './pages/devices';
 import { inboxRoutes } from './pages/inbox';
 import { invitePages } from './pages/invite';
+import { labelPages } from './pages/labels';
 import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { passwordResetPages } from './pages/password-reset';
@@ -110,6 +111,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', broadcastRoutes)
   .route('/', templatePages)
   .route('/', cannedReplyPages)
+  .route('/', labelPages)
   .route('/', membersPages)
   .route('/', referenceDevicesRoute);
 

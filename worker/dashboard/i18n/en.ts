@@ -11,6 +11,7 @@ import { offline } from './en-devices';
 import { health, undelivered } from './en-health';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
+import { labelStrings } from './en-labels';
 import { reports } from './en-reports';
 import { said } from './en-said';
 import { keyScopes } from './en-scopes';
@@ -301,6 +302,7 @@ export const en = {
   campaigns,
   templates,
   canned,
+  lbl: labelStrings,
   members: {
     title: 'Members',
     intro: 'People who can sign in to this workspace.',

@@ -9,6 +9,7 @@ import { offline } from './id-devices';
 import { health, undelivered } from './id-health';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
+import { labelStrings } from './id-labels';
 import { reports } from './id-reports';
 import { said } from './id-said';
 import { keyScopes } from './id-scopes';
@@ -292,6 +293,7 @@ export const id: Catalogue = {
   campaigns,
   templates,
   canned,
+  lbl: labelStrings,
   members: {
     title: 'Anggota',
     intro: 'Orang yang bisa masuk ke workspace ini.',

@@ -1,7 +1,7 @@
 /** Pieces of the inbox pages: who sent a message, its ticks, and a conversation's line in the list. */
 import { DELETED_KIND } from '../../inbox/conversation-store';
 import { isGroupJid } from '../../messages/recipient';
-import { Badge, Time, useDashboard } from '../components';
+import { Badge, LabelChips, type LabelsById, Time, useDashboard } from '../components';
 import { plainWhatsApp } from '../whatsapp-format';
 import { groupLabel } from './conversation-name';
 import { kindLabel } from './message-body';
@@ -43,6 +43,7 @@ export type ConversationLine = {
   /** `type`: the message's kind (null: text); `memberId`: the agent who sent it. */
   lastMessage: { text: string; source: string; at: number; type: string | null; memberId: string | null };
   updatedAt: number;
+  labelIds?: readonly string[];
 };
 
 /**
@@ -94,16 +95,35 @@ export function ConversationItem({
   members,
   deviceName,
   search = '',
+  labels,
+  pickable = false,
 }: {
   conv: ConversationLine;
   members: MemberNames;
   deviceName: string;
   search?: string;
+  labels?: LabelsById;
+  /** A checkbox for the bulk label form. */
+  pickable?: boolean;
 }) {
-  const i = useDashboard().var.t.inbox;
+  const t = useDashboard().var.t;
+  const i = t.inbox;
+  const shownName = conv.name ?? (isGroupJid(conv.phoneNumber) ? groupLabel(conv.phoneNumber, i.group) : conv.phoneNumber);
   const href = `/dashboard/inbox/${conv.deviceId}/${conv.id}${search}`;
   return (
     <li class="card conversation" data-conversation={conv.id} data-updated={conv.updatedAt} data-unread={conv.unreadCount}>
+      {pickable && (
+        <input
+          type="checkbox"
+          class="pick"
+          form="bulk-labels"
+          name="conversationIds"
+          value={conv.id}
+          aria-label={t.lbl.select(shownName)}
+          hx-preserve
+          id={`pick-${conv.id}`}
+        />
+      )}
       <a
         href={href}
         hx-get={href}
@@ -112,11 +132,12 @@ export function ConversationItem({
         hx-swap="outerHTML show:window:top"
         hx-push-url="true"
       >
-        <strong>{conv.name ?? (isGroupJid(conv.phoneNumber) ? groupLabel(conv.phoneNumber, i.group) : conv.phoneNumber)}</strong>
+        <strong>{shownName}</strong>
       </a>{' '}
       {conv.name && !isGroupJid(conv.phoneNumber) && <span class="muted">{conv.phoneNumber}</span>}{' '}
       {conv.unreadCount > 0 && <Badge label={i.unread(conv.unreadCount)} tone="warn" />}{' '}
       <Badge label={i.statuses[conv.status] ?? conv.status} tone={conv.status === 'OPEN' ? 'ok' : 'plain'} />
+      {labels && conv.labelIds && <LabelChips ids={conv.labelIds} labels={labels} />}
       <p class="wrap">
         <SourceLabel source={conv.lastMessage.source} memberId={conv.lastMessage.memberId} members={members} />{' '}
         <MessagePreview type={conv.lastMessage.type} text={conv.lastMessage.text} />

@@ -119,7 +119,7 @@ export function ConversationItem({
           form="bulk-labels"
           name="conversationIds"
           value={conv.id}
-          aria-label={t.lbl.select(shownName)}
+          aria-label={t.lbl.select(shownName === conv.phoneNumber ? shownName : `${shownName} · ${conv.phoneNumber}`)}
           hx-preserve
           id={`pick-${conv.id}`}
         />

@@ -107,7 +107,13 @@ function Head({
         </Form>
         {addable.length > 0 && (
           <Form action={`${here}/labels`} class="inline row add-label">
-            <Select name="labelId" label={t.lbl.label} hiddenLabel options={addable.map((l) => ({ value: l.id, label: l.name }))} />
+            <Select
+              name="labelId"
+              id="f-add-label"
+              label={t.lbl.label}
+              hiddenLabel
+              options={addable.map((l) => ({ value: l.id, label: l.name }))}
+            />
             <Button kind="secondary">{t.lbl.add}</Button>
           </Form>
         )}

@@ -3,12 +3,22 @@
  * (`scale-seed.ts`), the inbox's first page, its `status=open` filter, a search by number, by a word
  * of a message and a contacts search, and the 1,000th page against the first, each a series of
  * requests one at a time, timed by the client, reported as p50/p95 and as ratios of the big shop
- * to the small one. A measure stops after its samples or after its time budget (at least 3
+ * to the small one. The label filter (`labelId`, on a third of the shop) is measured beside them. A measure stops after its samples or after its time budget (at least 3
  * samples): code that scans answers in seconds at these sizes.
  */
 
 import type { Stack } from '../test/e2e/stack';
-import { contactIdOf, conversationIdOf, invoiceOf, lastActivityOf, nameOf, numberOf, type SeededShop, seedShops } from './scale-seed';
+import {
+  contactIdOf,
+  conversationIdOf,
+  invoiceOf,
+  labelIdOf,
+  lastActivityOf,
+  nameOf,
+  numberOf,
+  type SeededShop,
+  seedShops,
+} from './scale-seed';
 
 export type Latency = { p50: number; p95: number; samples: number };
 export type ScaleListsResult = {
@@ -97,6 +107,10 @@ function requests(shop: SeededShop): Record<string, string> {
     'contacts search by name': `${ws}/contacts?q=${encodeURIComponent(nameOf(middle))}`,
     [`inbox page 1 of ${PAGE}`]: `${ws}/conversations?limit=${PAGE}`,
     [`inbox page ${DEEP} of ${PAGE} (or the last)`]: `${ws}/conversations?limit=${PAGE}&cursor=${conversationCursor(shop, deep)}`,
+    // A third of the shop carries the label: its pages are ranges of `conversation_labels` / `contact_labels`.
+    'inbox labelId (a third of the shop)': `${ws}/conversations?labelId=${labelIdOf(shop.tag)}`,
+    [`inbox labelId page ${DEEP} of ${PAGE} (or the last)`]: `${ws}/conversations?labelId=${labelIdOf(shop.tag)}&limit=${PAGE}&cursor=${conversationCursor(shop, deep)}`,
+    'contacts labelId': `${ws}/contacts?labelId=${labelIdOf(shop.tag)}`,
     [`contacts page 1 of ${PAGE}`]: `${ws}/contacts?limit=${PAGE}`,
     [`contacts page ${DEEP} of ${PAGE} (or the last)`]: `${ws}/contacts?limit=${PAGE}&cursor=${contactCursor(shop, deep)}`,
   };

@@ -38,6 +38,9 @@ const idOf = (prefix: string, tag: string, i: number) => `${prefix}_${tag}${i.to
 export const conversationIdOf = (tag: string, i: number) => idOf('cnv', tag, i);
 /** Not the worker's hash of workspace and number: the lists read the ids as they are written. */
 export const contactIdOf = (tag: string, i: number) => idOf('ctc', tag, i);
+/** The shop's one label, `VIP`, on a third of its conversations and contacts (the label filter's measures). */
+export const labelIdOf = (tag: string) => idOf('lbl', tag, 0);
+const LABELLED = (i: number) => i % 3 === 1;
 export const lastActivityOf = (i: number) => BASE + i * 1000;
 /** The invoice number written in message `j` of conversation `i`. */
 export const invoiceOf = (i: number, j: number) => `INV${String(i * MESSAGES_PER_CONVERSATION + j).padStart(8, '0')}`;
@@ -118,11 +121,15 @@ async function emptyShop(stack: Stack, name: string): Promise<{ workspaceId: str
 
 /** Writes the SQL of a shop of `n` conversations (and their contacts and messages) into `dir`. */
 function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag: string }, n: number): string[] {
+  // The label first: D1's triggers join each labelled conversation and contact to it as they are written.
+  const labels = new SqlFiles(dir, 'INSERT INTO labels (id, workspace_id, name, color, created_at, updated_at)');
+  labels.add([labelIdOf(shop.tag), shop.workspaceId, 'VIP', 'purple', BASE, BASE]);
+  labels.end();
   const contacts = new SqlFiles(dir, 'INSERT INTO contacts (id, workspace_id, phone_number, created_at, push_name, labels, custom_fields)');
   const conversations = new SqlFiles(
     dir,
     `INSERT INTO conversations (id, workspace_id, device_id, contact_id, contact, status, assignee_id, unread_count, message_count,
-      last_message_at, last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at)`,
+      last_message_at, last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, label_ids)`,
   );
   const messages = new SqlFiles(
     dir,
@@ -139,7 +146,7 @@ function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag
     const contactId = contactIdOf(shop.tag, i);
     const last = lastActivityOf(i);
     const first = last - MESSAGES_PER_CONVERSATION * 60_000;
-    contacts.add([contactId, shop.workspaceId, phone, first, nameOf(i), '[]', '{}']);
+    contacts.add([contactId, shop.workspaceId, phone, first, nameOf(i), LABELLED(i) ? '["VIP"]' : '[]', '{}']);
     const text = (j: number) => `Kak, ${WORDS[(i + j) % WORDS.length]} untuk ${invoiceOf(i, j)} bagaimana?`;
     // A third of the conversations are open: the `status=open` filter skips the rest.
     const open = i % 3 === 0;
@@ -161,6 +168,7 @@ function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag
       first,
       last,
       open ? null : last,
+      LABELLED(i) ? JSON.stringify([labelIdOf(shop.tag)]) : '[]',
     ]);
     count(first, 'conversations', 'opened');
     if (!open) count(last, 'conversations', 'resolved');
@@ -190,7 +198,7 @@ function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag
     reports.add([shop.workspaceId, shop.deviceId, Number(hour), metric, '', dim, total]);
   }
   for (const files of [contacts, conversations, messages, reports]) files.end();
-  return [...contacts.files, ...conversations.files, ...messages.files, ...reports.files];
+  return [...labels.files, ...contacts.files, ...conversations.files, ...messages.files, ...reports.files];
 }
 
 /**

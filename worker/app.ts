@@ -15,6 +15,7 @@ import { eventApi } from './events';
 import { contactCheckApi, groupApi } from './groups';
 import { healthApi } from './health';
 import { deviceConversationApi, workspaceConversationApi } from './inbox';
+import { contactLabelApi, conversationLabelBulkApi, deviceConversationLabelApi, labelApi } from './labels';
 import { mediaApi, nodeMediaApi } from './media';
 import { memberApi, setupLinkApi } from './members';
 import { messageApi, messageRecordApi } from './messages';
@@ -83,8 +84,11 @@ const WORKSPACE_ROUTES = [
   ['/messages', messageRecordApi],
   ['/scheduled-messages', scheduledApi],
   ['/contacts', contactApi],
+  ['/contacts', contactLabelApi],
+  ['/labels', labelApi],
   ['/contact-settings', contactSettingsApi],
   ['/conversations', workspaceConversationApi],
+  ['/conversations', conversationLabelBulkApi],
   ['/broadcasts', workspaceBroadcastApi],
   ['/teams', teamApi],
   ['/agents', agentApi],
@@ -97,6 +101,7 @@ const WORKSPACE_ROUTES = [
  */
 const OWNED_ROUTES = [
   ['/devices/:id/conversations', deviceConversationApi],
+  ['/devices/:id/conversations', deviceConversationLabelApi],
   ['/devices/:id/chatbot', chatbotApi],
   ['/devices/:id/rating', ratingApi],
   ['/devices/:id/broadcast-pace', devicePaceApi],

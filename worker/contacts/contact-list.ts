@@ -1,12 +1,20 @@
 /** Reading and changing a workspace's contacts in D1 (their authority), for the routes and the dashboard. */
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { type PageQuery, pageNewestFirst } from '../shared/cursor';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { labelByName, listLabels } from '../labels/labels';
+import { contactLabels as contactLabelRows } from '../labels/tables';
+import { afterCursor, encodeCursor, type PageQuery, pageNewestFirst } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import type { ContactPatch, ContactRow } from './contact-view';
 import { prefixBounds, sameWithoutIndex, searchTerms } from './search-terms';
 import { contacts } from './tables';
 
-export type ContactFilter = PageQuery & { q?: string | undefined; label?: string | undefined; optedOut?: boolean | undefined };
+export type ContactFilter = PageQuery & {
+  q?: string | undefined;
+  /** A label's name, or its id (checked by the caller to be the workspace's). */
+  label?: string | undefined;
+  labelId?: string | undefined;
+  optedOut?: boolean | undefined;
+};
 
 /**
  * Contacts whose number starts with `q`'s digits (a range of `contacts_workspace_phone`), or whose
@@ -37,15 +45,41 @@ export async function listContacts(
   const search = filter.q ? contactSearch(workspaceId, filter.q) : undefined;
   // A query the indexes cannot answer (see `search-terms.ts`) finds nothing, without a read.
   if (filter.q && !search) return { rows: [], nextCursor: null };
-  return pageNewestFirst(
-    db,
-    contacts,
-    filter,
-    search ? sameWithoutIndex(contacts.workspaceId, workspaceId) : eq(contacts.workspaceId, workspaceId),
-    search,
-    filter.label ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.labels}) WHERE value = ${filter.label})` : undefined,
-    filter.optedOut === undefined ? undefined : filter.optedOut ? isNotNull(contacts.optedOutAt) : isNull(contacts.optedOutAt),
-  );
+  const optedOut =
+    filter.optedOut === undefined ? undefined : filter.optedOut ? isNotNull(contacts.optedOutAt) : isNull(contacts.optedOutAt);
+  const labelId = filter.labelId ?? (filter.label ? (await labelByName(db, workspaceId, filter.label))?.id : undefined);
+  // A name no label has is carried by no contact.
+  if (filter.label && !labelId) return { rows: [], nextCursor: null };
+  if (!labelId) {
+    return pageNewestFirst(
+      db,
+      contacts,
+      filter,
+      search ? sameWithoutIndex(contacts.workspaceId, workspaceId) : eq(contacts.workspaceId, workspaceId),
+      search,
+      optedOut,
+    );
+  }
+  // The label's contacts are a range of `contact_labels_page`, in the list's order (created, id).
+  const cl = contactLabelRows;
+  const rows = await db
+    .select({ c: contacts })
+    .from(cl)
+    .innerJoin(contacts, eq(contacts.id, cl.contactId))
+    .where(
+      and(
+        eq(cl.labelId, labelId),
+        sameWithoutIndex(contacts.workspaceId, workspaceId),
+        search,
+        optedOut,
+        afterCursor(filter.cursor, cl.contactCreatedAt, cl.contactId),
+      ),
+    )
+    .orderBy(desc(cl.contactCreatedAt), desc(cl.contactId))
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit).map((r) => r.c);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > filter.limit && last ? encodeCursor(last) : null };
 }
 
 export async function getContact(db: Db, workspaceId: string, id: string): Promise<ContactRow | undefined> {
@@ -82,12 +116,9 @@ export async function updateContact(
   return row;
 }
 
-/** Every label used in the workspace, for filters and audience pickers. */
+/** The names of the workspace's labels, for filters and audience pickers (a range of `labels_workspace_name`). */
 export async function contactLabels(db: Db, workspaceId: string): Promise<string[]> {
-  const rows = await db.all<{ value: string }>(
-    sql`SELECT DISTINCT j.value AS value FROM ${contacts}, json_each(${contacts.labels}) AS j WHERE ${contacts.workspaceId} = ${workspaceId} ORDER BY j.value LIMIT 500`,
-  );
-  return rows.map((r) => r.value);
+  return (await listLabels(db, workspaceId)).map((l) => l.name);
 }
 
 /** The number and the name to show (a member's, else the push name) of each of these contacts of the workspace. */

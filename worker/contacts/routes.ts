@@ -1,12 +1,15 @@
 /** `/admin/workspaces/:ws/contacts` and `/admin/workspaces/:ws/contact-settings`: a workspace's contacts and its stop words. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { updateContactReported } from '../labels/label-changes';
+import { labelIdSchema } from '../labels/label-view';
+import { getLabel, labelNotFound } from '../labels/labels';
 import { createApp } from '../shared/app-env';
 import { pageOf, pageQuerySchema } from '../shared/cursor';
 import { notFound } from '../shared/errors';
 import { idParam, shown, strictObject, textSchema } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { workspaceParam } from '../workspaces/workspace-param';
-import { getContact, listContacts, updateContact } from './contact-list';
+import { getContact, listContacts } from './contact-list';
 import { contactPatchSchema, contactSchema, presentContact } from './contact-view';
 import { setStopWords, stopWords } from './opt-out';
 
@@ -14,7 +17,10 @@ const contactPath = z.object({ contactId: idParam('ctc', 'contact', 'contactId')
 
 export const contactListQuerySchema = pageQuerySchema.extend({
   q: z.string().max(100).optional().meta({ description: 'Name, push name or phone number containing this' }),
-  label: z.string().max(50).optional(),
+  label: z.string().max(50).optional().meta({ description: 'Only the contacts carrying the label of this name' }),
+  labelId: labelIdSchema
+    .optional()
+    .meta({ description: 'Only the contacts carrying this label (404 when the workspace has none of this id)' }),
   optedOut: z
     .enum(['true', 'false'])
     .optional()
@@ -42,7 +48,9 @@ export const contactApi = createApp()
       responses: { 200: jsonContent(pageOf(contactSchema), 'A page of contacts'), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      const page = await listContacts(c.var.db, c.var.workspaceId, c.req.valid('query'));
+      const query = c.req.valid('query');
+      if (query.labelId && !(await getLabel(c.var.db, c.var.workspaceId, query.labelId))) throw labelNotFound(query.labelId);
+      const page = await listContacts(c.var.db, c.var.workspaceId, query);
       return c.json({ items: page.rows.map(presentContact), nextCursor: page.nextCursor }, 200);
     },
   )
@@ -77,7 +85,7 @@ export const contactApi = createApp()
     }),
     async (c) => {
       const { contactId } = c.req.valid('param');
-      const row = await updateContact(c.var.db, c.var.workspaceId, contactId, c.req.valid('json'), 'operator');
+      const row = await updateContactReported(c.env, c.var.db, c.var.within, c.var.workspaceId, contactId, c.req.valid('json'), 'operator');
       if (!row) throw notFound(`contact ${shown(contactId)} not found`);
       return c.json(presentContact(row), 200);
     },

@@ -17,6 +17,7 @@ export const NAV: NavGroup[] = [
       { key: 'contacts', href: '/dashboard/contacts', permission: 'inbox', label: (t) => t.contacts.nav },
       { key: 'chatbot', href: '/dashboard/chatbot', permission: 'chatbot', label: (t) => t.chatbot.nav },
       { key: 'messages', href: '/dashboard/messages', permission: 'inbox', label: (t) => t.nav.messages },
+      { key: 'labels', href: '/dashboard/labels', permission: 'inbox', label: (t) => t.lbl.nav },
       { key: 'canned-replies', href: '/dashboard/canned-replies', permission: 'inbox', label: (t) => t.canned.nav },
       // Everyone: an agent sees their own figures (`pages/reports.tsx`).
       { key: 'reports', href: '/dashboard/reports', permission: 'inbox', label: (t) => t.reports.nav },

@@ -27,6 +27,7 @@ import { deviceRoutes } from './pages/devices';
 import { groupPages } from './pages/groups';
 import { inboxRoutes } from './pages/inbox';
 import { invitePages } from './pages/invite';
+import { labelPages } from './pages/labels';
 import { membersPages } from './pages/members';
 import { messagesPages } from './pages/messages';
 import { passwordResetPages } from './pages/password-reset';
@@ -113,6 +114,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', templatePages)
   .route('/', cannedReplyPages)
   .route('/', groupPages)
+  .route('/', labelPages)
   .route('/', membersPages)
   .route('/', teamsPages)
   .route('/', referenceDevicesRoute);

@@ -13,8 +13,9 @@ import type { CallSettings } from '../calls/call-settings';
 import type { ChatbotConfig, RuleTest, RuleTestInput } from '../chatbot/chatbot-part';
 import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
-import type { AgentSend, MessagePage, Position } from '../inbox/inbox-part';
+import type { AgentSend, ContactLabelChange, MessagePage, Position } from '../inbox/inbox-part';
 import type { DeviceIdentity } from '../kernel/device-state';
+import type { LabelRef } from '../labels/labels';
 import { answerWithin } from '../messages/messages-part';
 import type { MessageRow } from '../messages/records';
 import type { NumberHealthView } from '../number-health/number-health';
@@ -107,6 +108,16 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     text: string | null,
   ): Promise<Outcome<MessageRow>> {
     return this.act(caller, (s) => this.p.inbox.change(s.info, id, memberId, recordId, text));
+  }
+
+  /** Labels on and off conversations of this device (one, or many at once), with their events. */
+  async labelConversations(caller: Caller, ids: string[], add: LabelRef[], remove: LabelRef[]): Promise<Outcome<Conversation[]>> {
+    return this.act(caller, (s) => this.p.inbox.label(this.sessionDevice(s), ids, add, remove));
+  }
+
+  /** A contact's labels changed (D1): their events on this device. */
+  async contactLabelled(caller: Caller, changes: ContactLabelChange[]): Promise<Outcome<{ events: number }>> {
+    return this.act(caller, (s) => this.p.inbox.contactLabelled(this.sessionDevice(s), changes));
   }
 
   async reactInConversation(caller: Caller, id: string, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {

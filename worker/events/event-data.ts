@@ -18,6 +18,7 @@ import {
 import type { Scope } from '../api-keys/scopes';
 import { broadcastCountsSchema } from '../broadcasts/views';
 import { groupChangesDataSchema } from '../groups/group-updates';
+import { labelEventDataSchema } from '../labels/label-view';
 
 const when = z.iso.datetime().meta({ description: 'When it happened (ISO 8601, UTC)' });
 const recordIdOf = (change: string) =>
@@ -227,6 +228,16 @@ export const EVENT_TYPES = {
         ratedAt: when,
       })
       .meta({ id: 'ConversationRatedData' }),
+  },
+  'label.added': {
+    summary: 'A label was put on a conversation or a contact',
+    scopes: ['inbox', 'contacts', 'messages:read'],
+    data: labelEventDataSchema.meta({ id: 'LabelAddedData' }),
+  },
+  'label.removed': {
+    summary: 'A label was taken off a conversation or a contact',
+    scopes: ['inbox', 'contacts', 'messages:read'],
+    data: labelEventDataSchema.meta({ id: 'LabelRemovedData' }),
   },
   'broadcast.completed': {
     summary: 'A broadcast ended (completed or cancelled), with its counts',

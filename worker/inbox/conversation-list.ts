@@ -7,6 +7,7 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { prefixBounds, sameWithoutIndex, searchTerms } from '../contacts/search-terms';
 import { contacts } from '../contacts/tables';
 import { devices } from '../kernel/tables';
+import { conversationLabels } from '../labels/tables';
 import { afterCursor, encodeCursor, type PageQuery } from '../shared/cursor';
 import type { Db } from '../shared/db';
 import type { Conversation, ConversationStatus } from './conversation-view';
@@ -18,6 +19,8 @@ export type ConversationFilter = PageQuery & {
   /** A member's id, or `unassigned`. */
   assignee?: string | undefined;
   q?: string | undefined;
+  /** A label of the workspace (the caller checked it is): its conversations are a range of `conversation_labels_page`. */
+  labelId?: string | undefined;
 };
 
 export type ListedConversation = Conversation & { name: string | null };
@@ -32,23 +35,43 @@ export async function listConversations(
   const search = filter.q ? conversationSearch(workspaceId, filter.q) : undefined;
   // A query the indexes cannot answer (see `search-terms.ts`) finds nothing, without a read.
   if (filter.q && !search) return { rows: [], nextCursor: null };
+  // With a label, its join table leads: the page is a range of its index, and the conversations'
+  // own indexes are kept out of the plan (`sameWithoutIndex`), as they are for a search.
+  const byLabel = filter.labelId ? conversationLabels : undefined;
+  const off = Boolean(search || byLabel);
   const conditions: (SQL | undefined)[] = [
-    search ? sameWithoutIndex(t.workspaceId, workspaceId) : eq(t.workspaceId, workspaceId),
-    filter.deviceId ? (search ? sameWithoutIndex(t.deviceId, filter.deviceId) : eq(t.deviceId, filter.deviceId)) : undefined,
-    filter.status ? eq(t.status, filter.status) : undefined,
-    filter.assignee === 'unassigned' ? isNull(t.assigneeId) : filter.assignee ? eq(t.assigneeId, filter.assignee) : undefined,
+    off ? sameWithoutIndex(t.workspaceId, workspaceId) : eq(t.workspaceId, workspaceId),
+    filter.deviceId ? (off ? sameWithoutIndex(t.deviceId, filter.deviceId) : eq(t.deviceId, filter.deviceId)) : undefined,
+    filter.status ? (byLabel ? sameWithoutIndex(t.status, filter.status) : eq(t.status, filter.status)) : undefined,
+    filter.assignee === 'unassigned'
+      ? isNull(t.assigneeId)
+      : filter.assignee
+        ? byLabel
+          ? sameWithoutIndex(t.assigneeId, filter.assignee)
+          : eq(t.assigneeId, filter.assignee)
+        : undefined,
     search,
-    afterCursor(cursor, t.lastMessageAt, t.id),
+    byLabel && filter.labelId ? eq(byLabel.labelId, filter.labelId) : undefined,
+    byLabel ? afterCursor(cursor, byLabel.lastMessageAt, byLabel.conversationId) : afterCursor(cursor, t.lastMessageAt, t.id),
   ];
-  const rows = await db
-    .select({ c: t, name: sql<string | null>`COALESCE(${contacts.name}, ${contacts.pushName})` })
-    .from(t)
-    // A deleted device's conversations leave the inbox with it.
-    .innerJoin(devices, eq(devices.id, t.deviceId))
-    .leftJoin(contacts, eq(contacts.id, t.contactId))
-    .where(and(...conditions))
-    .orderBy(desc(t.lastMessageAt), desc(t.id))
-    .limit(filter.limit + 1);
+  const select = db.select({ c: t, name: sql<string | null>`COALESCE(${contacts.name}, ${contacts.pushName})` });
+  const rows = byLabel
+    ? await select
+        .from(byLabel)
+        .innerJoin(t, eq(t.id, byLabel.conversationId))
+        .innerJoin(devices, eq(devices.id, t.deviceId))
+        .leftJoin(contacts, eq(contacts.id, t.contactId))
+        .where(and(...conditions))
+        .orderBy(desc(byLabel.lastMessageAt), desc(byLabel.conversationId))
+        .limit(filter.limit + 1)
+    : await select
+        .from(t)
+        // A deleted device's conversations leave the inbox with it.
+        .innerJoin(devices, eq(devices.id, t.deviceId))
+        .leftJoin(contacts, eq(contacts.id, t.contactId))
+        .where(and(...conditions))
+        .orderBy(desc(t.lastMessageAt), desc(t.id))
+        .limit(filter.limit + 1);
   const page = rows.slice(0, filter.limit).map(({ c, name }) => ({ ...c, name, lastDirection: c.lastDirection, resolvedAt: c.resolvedAt }));
   const last = page.at(-1);
   return {

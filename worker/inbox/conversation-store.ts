@@ -7,6 +7,8 @@
  */
 import type { SessionDevice } from '../../protocol';
 import type { Outbox } from '../events/outbox';
+import { MAX_LABELS_EACH } from '../labels/label-view';
+import type { LabelRef } from '../labels/labels';
 import { readDetail } from '../messages/record-kind';
 import type { StoredRecord } from '../messages/record-store';
 import { scoreOfButton } from '../ratings/rating-settings';
@@ -16,6 +18,7 @@ import { rowsWhereIn } from '../shared/sqlite';
 import { columnsOf, selectList } from '../shared/table-columns';
 import type { Decision as DeskDecision, Report as DeskReport } from '../teams/desk';
 import { type Conversation, conversationIdFor, type Note } from './conversation-view';
+import { parseIds } from './label-ids';
 import { objectConversations } from './object-tables';
 
 /** The D1 table this store's changes are queued for (see `conversation-mirror.ts`). */
@@ -73,6 +76,13 @@ type NoteRow = { id: string; contact: string; member_id: string | null; text: st
 
 /** The triggers that queue each conversation's D1 copy as it is written (see `d1-mirror.ts`). */
 export const CONVERSATION_TRIGGERS = mirrorTriggers('conversations', 'contact', CONVERSATIONS);
+
+/** Why a labelling stopped, thrown out of its transaction so that nothing of it is written. */
+class LabelStop extends Error {
+  constructor(readonly why: { missing: string } | { full: string }) {
+    super('labelling stopped');
+  }
+}
 
 export class ConversationStore {
   constructor(
@@ -181,6 +191,55 @@ export class ConversationStore {
       );
       this.assigned(device, current, memberId, null, now);
       return this.current(current.contact);
+    });
+  }
+
+  /**
+   * Puts labels on and takes labels off these conversations, with a `label.added` or `label.removed`
+   * event for each that changed, all in one transaction: `null` (and nothing written) when one of
+   * them is unknown or would carry more than `MAX_LABELS_EACH`. A label a conversation already
+   * carries (or does not) changes nothing and reports nothing.
+   */
+  label(
+    ids: readonly string[],
+    add: readonly LabelRef[],
+    remove: readonly LabelRef[],
+    device: SessionDevice,
+    now: number,
+  ): { conversations: Conversation[] } | { missing: string } | { full: string } {
+    try {
+      return this.labelAll(ids, add, remove, device, now);
+    } catch (error) {
+      if (error instanceof LabelStop) return error.why;
+      throw error;
+    }
+  }
+
+  private labelAll(ids: readonly string[], add: readonly LabelRef[], remove: readonly LabelRef[], device: SessionDevice, now: number) {
+    return this.storage.transactionSync(() => {
+      const changed: Conversation[] = [];
+      for (const id of ids) {
+        const current = this.get(id);
+        if (!current) throw new LabelStop({ missing: id });
+        const had = parseIds(current.labelIds);
+        const gone = new Set(remove.map((l) => l.id));
+        const kept = had.filter((l) => !gone.has(l));
+        const added = add.filter((l) => !kept.includes(l.id) && !gone.has(l.id));
+        const next = [...kept, ...added.map((l) => l.id)];
+        if (next.length > MAX_LABELS_EACH) throw new LabelStop({ full: id });
+        const removed = remove.filter((l) => had.includes(l.id));
+        const put = added.filter((l) => !had.includes(l.id));
+        if (put.length === 0 && removed.length === 0) {
+          changed.push(current);
+          continue;
+        }
+        this.storage.sql.exec(`UPDATE conversations SET label_ids = ?, updated_at = ? WHERE id = ?`, JSON.stringify(next), now, id);
+        const about = { target: 'conversation' as const, conversationId: id, contactId: current.contactId, phoneNumber: current.contact };
+        for (const label of put) this.outbox.record(device, 'label.added', { ...about, label }, newId('evt'), now, now);
+        for (const label of removed) this.outbox.record(device, 'label.removed', { ...about, label }, newId('evt'), now, now);
+        changed.push(this.current(current.contact));
+      }
+      return { conversations: changed };
     });
   }
 

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { contactIdFor } from '../contacts/contacts';
 import { iso } from '../shared/time';
+import { parseIds } from './label-ids';
 import type { conversations } from './tables';
 
 export const CONVERSATION_STATUSES = ['OPEN', 'RESOLVED'] as const;
@@ -63,6 +64,7 @@ export const conversationSchema = z
       })
       .nullable()
       .meta({ description: 'The rating question of its last resolve, when the device asks one (`/admin/devices/:id/rating`)' }),
+    labelIds: z.array(z.string()).meta({ description: 'The workspace’s labels it carries (`GET /labels` names and colours them)' }),
   })
   .meta({ id: 'Conversation' });
 export type ConversationView = z.infer<typeof conversationSchema>;
@@ -95,6 +97,7 @@ export function presentConversation(c: Conversation, name: string | null = null)
     teamId: c.teamId,
     queuedAt: iso(c.queuedAt),
     rating: ratingOf(c),
+    labelIds: parseIds(c.labelIds),
   };
 }
 

@@ -10,6 +10,8 @@ import type { Outbox } from '../events/outbox';
 import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
 import type { SendGate } from '../kernel/send-gate';
 import type { Watchers } from '../kernel/watchers';
+import { type LabelEventData, MAX_LABELS_EACH } from '../labels/label-view';
+import type { LabelRef } from '../labels/labels';
 import type { ChangesPart } from '../messages/changes-part';
 import type { MessageEvents, MessageReceived } from '../messages/message-reports';
 import type { MessagesPart, SendInput } from '../messages/messages-part';
@@ -20,6 +22,7 @@ import type { RecordChange, RecordEvents, RecordStore, StoredRecord } from '../m
 import { type MessageRow, presentRecord } from '../messages/records';
 import type { D1Mirror, MirrorOwner } from '../shared/d1-mirror';
 import type { Emitter, Subscriber } from '../shared/domain-events';
+import { newId } from '../shared/ids';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import { conversationMirror } from './conversation-mirror';
@@ -41,6 +44,9 @@ export type InboxPartDeps = {
   polls: PollStore;
   events: Subscriber<RecordEvents & MessageEvents> & Emitter<InboxEvents>;
 };
+
+/** A label put on (`added`) or taken off a contact, as its event says it. */
+export type ContactLabelChange = { added: boolean; data: LabelEventData };
 
 /** Where a page of a conversation's messages starts (the last one of the page before). */
 export type Position = { createdAt: number; id: string };
@@ -226,6 +232,32 @@ export class InboxPart {
     const refused = this.deps.gate.refusal();
     if (refused) return refused;
     return text === null ? this.deps.changes.revoke(device, recordId) : this.deps.changes.edit(device, recordId, text);
+  }
+
+  /** Labels on and off these conversations (see `ConversationStore.label`); open pages are told of each. */
+  label(device: SessionDevice, ids: readonly string[], add: readonly LabelRef[], remove: readonly LabelRef[]): Outcome<Conversation[]> {
+    // As events name them, whatever else the caller's rows hold.
+    const ref = (l: LabelRef): LabelRef => ({ id: l.id, name: l.name, color: l.color });
+    const result = this.conversations.label(ids, add.map(ref), remove.map(ref), device, this.deps.clock.now());
+    if ('missing' in result) return notFound(result.missing);
+    if ('full' in result)
+      return { ok: false, status: 409, message: `conversation ${result.full} would carry more than ${MAX_LABELS_EACH} labels` };
+    for (const conversation of result.conversations) this.tellConversation(conversation);
+    return ok(result.conversations);
+  }
+
+  /**
+   * A contact's labels changed (in D1, the contacts' authority): its `label.added` / `label.removed`
+   * events, on this device as on every device of the workspace, in one transaction.
+   */
+  contactLabelled(device: SessionDevice, changes: readonly ContactLabelChange[]): Outcome<{ events: number }> {
+    const now = this.deps.clock.now();
+    this.deps.storage.transactionSync(() => {
+      for (const { added, data } of changes) {
+        this.deps.outbox.record(device, added ? 'label.added' : 'label.removed', data, newId('evt'), now, now);
+      }
+    });
+    return ok({ events: changes.length });
   }
 
   async react(id: string, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {

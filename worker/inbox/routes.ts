@@ -6,6 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { type DeviceStub, deviceParam } from '../kernel/stub';
+import { getLabel, labelNotFound } from '../labels/labels';
 import { type MessageRecord, messageRecordSchema, presentRecord } from '../messages/records';
 import { createApp } from '../shared/app-env';
 import { cursorSchema, encodeCursor, pageOf } from '../shared/cursor';
@@ -35,13 +36,15 @@ export const workspaceConversationApi = createApp().openapi(
     method: 'get',
     path: '/',
     tags: ['Inbox'],
-    summary: 'The workspace’s conversations, newest activity first, by device, status, assignee and search text',
+    summary: 'The workspace’s conversations, newest activity first, by device, status, assignee, label and search text',
     middleware: [workspaceParam()],
     request: { query: conversationListQuerySchema },
     responses: { 200: jsonContent(pageOf(conversationSchema), 'A page of conversations'), ...errorResponses(400, 401, 404) },
   }),
   async (c) => {
-    const page = await listConversations(c.var.db, c.var.workspaceId, c.req.valid('query'));
+    const query = c.req.valid('query');
+    if (query.labelId && !(await getLabel(c.var.db, c.var.workspaceId, query.labelId))) throw labelNotFound(query.labelId);
+    const page = await listConversations(c.var.db, c.var.workspaceId, query);
     return c.json({ items: page.rows.map((r) => presentConversation(r, r.name)), nextCursor: page.nextCursor }, 200);
   },
 );

@@ -1,6 +1,7 @@
 /** The rules of the inbox's requests and the shapes of its answers (the routes and the dashboard read these). */
 import { z } from '@hono/zod-openapi';
 import { devicePath } from '../kernel/stub';
+import { labelIdSchema } from '../labels/label-view';
 import { EMOJI_RULE, isSingleEmoji } from '../messages/emoji';
 import { messageIdSchema } from '../messages/message-id';
 import { messageRecordSchema } from '../messages/records';
@@ -26,6 +27,9 @@ export const conversationListQuerySchema = pageQuerySchema.extend({
     .optional()
     .meta({ description: '`unassigned`, or a member id (the dashboard’s “mine” is the viewer’s own)' }),
   q: z.string().max(100).optional().meta({ description: 'The contact’s name or number, or text of one of its messages, containing this' }),
+  labelId: labelIdSchema
+    .optional()
+    .meta({ description: 'Only the conversations carrying this label (404 when the workspace has none of this id)' }),
 });
 
 /** A message of a conversation: the record with its conversation, what it quotes and why it failed. */

@@ -46,6 +46,8 @@ export const conversationColumns = () => ({
   /** The customer's answer, 1 (bad) to 5 (excellent), and when it came. */
   rating: integer('rating'),
   ratedAt: integer('rated_at'),
+  /** JSON array of the workspace's label ids (`labels/`) it carries; D1's `conversation_labels` indexes them. */
+  labelIds: text('label_ids').notNull().default('[]'),
 });
 
 /** What the API's `Conversation` does not show of a conversation's columns (the dashboard reads them). */

@@ -32,7 +32,8 @@ export type IdPrefix =
   | 'hdr'
   | 'med'
   | 'cnr'
-  | 'team';
+  | 'team'
+  | 'lbl';
 
 /** Prefixed random ids as the contract names them (`ws_…`, `dev_…`). 20 base62 chars ≈ 119 bits. */
 export function newId(prefix: IdPrefix): string {

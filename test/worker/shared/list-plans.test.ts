@@ -14,6 +14,7 @@ import { RECIPIENT_PAGES } from '../../../worker/broadcasts/recipient-store';
 import { listCannedReplies, matchCannedReplies } from '../../../worker/canned-replies/canned-replies';
 import { listContacts } from '../../../worker/contacts/contact-list';
 import { contactConversations, listConversations } from '../../../worker/inbox/conversation-list';
+import { listLabels } from '../../../worker/labels/labels';
 import { pageMembers, pageOpenInvites } from '../../../worker/members/member-pages';
 import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
 import { listMessageRecords } from '../../../worker/messages/records-list';
@@ -68,7 +69,13 @@ const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
   'unassigned conversations': (db) => listConversations(db, ws, { limit: 50, assignee: 'unassigned' }),
   'conversations of a device': (db) => listConversations(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),
   'a contact’s conversations (the inbox’s contact panel)': (db) => contactConversations(db, ws, 'ctc_00000000000000000000', 25),
+  'conversations of a label': (db) => listConversations(db, ws, { limit: 50, labelId: 'lbl_00000000000000000000', cursor: at }),
+  'open conversations of a label': (db) =>
+    listConversations(db, ws, { limit: 50, labelId: 'lbl_00000000000000000000', status: 'OPEN', cursor: at }),
   contacts: (db) => listContacts(db, ws, { limit: 50, cursor: at }),
+  'contacts of a label': (db) => listContacts(db, ws, { limit: 50, labelId: 'lbl_00000000000000000000', cursor: at }),
+  'contacts of a label by its name': (db) => listContacts(db, ws, { limit: 50, label: 'VIP', cursor: at }),
+  labels: (db) => listLabels(db, ws),
   'message records': (db) => listMessageRecords(db, ws, { limit: 50, cursor: at }),
   'message records of a device': (db) => listMessageRecords(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),
   'request log': (db) => listRequestLog(db, ws, { limit: 50, cursor: at }),

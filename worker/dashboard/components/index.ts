@@ -25,6 +25,7 @@ export { useDashboard } from './context';
 export { Checkbox, Field, FieldErrors, FileField, fieldId, IssueSummary, type Option, Select, TextArea } from './field';
 export { Button, Csrf, FilterForm, Form, PostButton } from './form';
 export { FormattedText } from './formatted-text';
+export { LabelChips, type LabelsById } from './label-chip';
 export { BareShell, dashboardRenderer, type PageProps, Shell } from './layout';
 export { Live, LiveSources, type LiveVia } from './live';
 export { Pager } from './pager';

@@ -13,6 +13,7 @@ import { groupsPage } from './en-groups';
 import { health, undelivered } from './en-health';
 import { chatbot, contacts, inbox } from './en-inbox';
 import { kinds } from './en-kinds';
+import { labelStrings } from './en-labels';
 import { rating } from './en-rating';
 import { reports } from './en-reports';
 import { said } from './en-said';
@@ -249,6 +250,8 @@ export const en = {
       'device.status': 'device status',
       'conversation.assigned': 'conversation assigned',
       'conversation.rated': 'conversation rated',
+      'label.added': 'label added',
+      'label.removed': 'label removed',
       'broadcast.completed': 'broadcast finished',
       'group.participants': 'group members',
       'group.updated': 'group name, picture, settings',
@@ -311,6 +314,7 @@ export const en = {
   templates,
   canned,
   teams,
+  lbl: labelStrings,
   members: {
     title: 'Members',
     intro: 'People who can sign in to this workspace.',

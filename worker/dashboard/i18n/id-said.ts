@@ -59,6 +59,7 @@ const idPermissions: Record<Permission, string> = {
   members: 'anggota',
   chatbot: 'chatbot',
   cannedReplies: 'pengelolaan balasan cepat',
+  labels: 'pengelolaan label',
 };
 const idVia = { mapped: 'IPv4-mapped', translated: 'IPv4-translated', nat64: 'NAT64', '6to4': '6to4' } as const;
 const idAddress = (p: AddressProblem): string => {

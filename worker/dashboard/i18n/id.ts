@@ -11,6 +11,7 @@ import { groupsPage } from './id-groups';
 import { health, undelivered } from './id-health';
 import { chatbot, contacts, inbox } from './id-inbox';
 import { kinds } from './id-kinds';
+import { labelStrings } from './id-labels';
 import { rating } from './id-rating';
 import { reports } from './id-reports';
 import { said } from './id-said';
@@ -248,6 +249,8 @@ export const id: Catalogue = {
       'device.status': 'status perangkat',
       'conversation.assigned': 'percakapan ditugaskan',
       'conversation.rated': 'percakapan dinilai',
+      'label.added': 'label ditambahkan',
+      'label.removed': 'label dilepas',
       'broadcast.completed': 'broadcast selesai',
       'group.participants': 'anggota grup',
       'group.updated': 'nama, foto, pengaturan grup',
@@ -309,6 +312,7 @@ export const id: Catalogue = {
   templates,
   canned,
   teams,
+  lbl: labelStrings,
   members: {
     title: 'Anggota',
     intro: 'Orang yang bisa masuk ke workspace ini.',

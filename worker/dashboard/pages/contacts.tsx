@@ -15,9 +15,9 @@ import {
   presentContact,
   setStopWords,
   stopWords,
-  updateContact,
 } from '../../contacts';
 import { stopWordsSchema } from '../../contacts/routes';
+import { updateContactReported } from '../../labels/label-changes';
 import { can } from '../../members';
 import { isGroupJid } from '../../messages/recipient';
 import { cursorSchema } from '../../shared/cursor';
@@ -292,7 +292,8 @@ export const contactsPages = createDashboard()
     );
     if (!checked.ok) return contactPage(c, { form: values, issues: formIssues(checked.issues) }, 400);
     const by = c.var.viewer.session.account?.id ?? 'operator';
-    const row = await updateContact(c.var.db, c.var.viewer.workspace.id, c.req.param('id'), checked.value, by);
+    const ws = c.var.viewer.workspace.id;
+    const row = await updateContactReported(c.env, c.var.db, ws, ws, c.req.param('id'), checked.value, by);
     if (!row) throw new HttpError(404, 'contact not found');
     return contactPage(c, { saved: true });
   });

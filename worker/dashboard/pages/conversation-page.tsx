@@ -12,12 +12,14 @@ import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { contactName } from '../../inbox';
 import type { Conversation, Note } from '../../inbox/conversation-view';
+import { parseIds } from '../../inbox/label-ids';
 import { type DeviceRow, deviceStub } from '../../kernel';
+import type { LabelRow } from '../../labels';
 import type { PollTally } from '../../messages/poll-store';
 import { isGroupJid } from '../../messages/recipient';
 import type { StoredRecord } from '../../messages/record-store';
 import { unwrap } from '../../shared/outcome';
-import { Badge, Button, Form, IssueSummary, Live, PostButton, Select, TextArea, Time, useDashboard } from '../components';
+import { Badge, Button, Form, IssueSummary, LabelChips, Live, PostButton, Select, TextArea, Time, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import type { DashboardEnv } from '../env';
 import { type FieldIssues, type Form as PostedForm, readForm } from '../forms';
@@ -27,6 +29,7 @@ import { KindForms, type KindShown } from './conversation-forms';
 import { conversationName } from './conversation-name';
 import { loadInboxList } from './inbox-list';
 import { InboxPanes } from './inbox-panes';
+import { labelsById } from './labels';
 import { OfflineDevices } from './offline-devices';
 import { SEND_NOW, SendLater } from './send-later';
 
@@ -55,6 +58,8 @@ export type Shown = {
 
 type ConversationProps = {
   deviceId: string;
+  /** The workspace's labels (its chips, and the ones to add). */
+  labels: LabelRow[];
   conversation: Conversation;
   name: string | null;
   messages: StoredRecord[];
@@ -85,8 +90,17 @@ function RatingLine({ conversation: c, names }: { conversation: Conversation; na
 }
 
 /** Who the conversation is with, its state and assignee, and what can be done with it (refreshed as it changes). */
-function Head({ deviceId, conversation, name, members }: Pick<ConversationProps, 'deviceId' | 'conversation' | 'name' | 'members'>) {
-  const i = useDashboard().var.t.inbox;
+function Head({
+  deviceId,
+  conversation,
+  name,
+  members,
+  labels,
+}: Pick<ConversationProps, 'deviceId' | 'conversation' | 'name' | 'members' | 'labels'>) {
+  const t = useDashboard().var.t;
+  const i = t.inbox;
+  const carried = parseIds(conversation.labelIds);
+  const addable = labels.filter((l) => !carried.includes(l.id));
   const here = `/dashboard/inbox/${deviceId}/${conversation.id}`;
   const names = new Map(members.map((m) => [m.accountId, m.name]));
   return (
@@ -100,6 +114,7 @@ function Head({ deviceId, conversation, name, members }: Pick<ConversationProps,
         <span data-assigned>{conversation.assigneeId ? (names.get(conversation.assigneeId) ?? conversation.assigneeId) : i.nobody}</span>
       </p>
       <RatingLine conversation={conversation} names={names} />
+      <LabelChips ids={carried} labels={labelsById(labels)} removeAt={`${here}/labels`} removeLabel={t.lbl.remove} />
       {conversation.handedOver && <p class="muted">{i.botQuiet}</p>}
       <div class="actions">
         <Form action={`${here}/assign`} class="inline row assign">
@@ -112,6 +127,18 @@ function Head({ deviceId, conversation, name, members }: Pick<ConversationProps,
           />
           <Button kind="secondary">{i.assign}</Button>
         </Form>
+        {addable.length > 0 && (
+          <Form action={`${here}/labels`} class="inline row add-label">
+            <Select
+              name="labelId"
+              id="f-add-label"
+              label={t.lbl.label}
+              hiddenLabel
+              options={addable.map((l) => ({ value: l.id, label: l.name }))}
+            />
+            <Button kind="secondary">{t.lbl.add}</Button>
+          </Form>
+        )}
         {conversation.status === 'OPEN' ? (
           <PostButton action={`${here}/resolve`} label={i.resolve} />
         ) : (
@@ -145,7 +172,7 @@ function ConversationPane(p: ConversationProps & { contact: ContactFacts; search
         </a>
       </p>
       <div class="conversation-main">
-        <Head deviceId={p.deviceId} conversation={conversation} name={p.name} members={p.members} />
+        <Head deviceId={p.deviceId} conversation={conversation} name={p.name} members={p.members} labels={p.labels} />
         <h3 class="visually-hidden">{i.messages}</h3>
         <Live
           id="thread"
@@ -255,6 +282,7 @@ export async function conversationPage(c: Context<DashboardEnv>, shown: Shown = 
       viewer={me(c)}
       notes={read.notes}
       members={list.members}
+      labels={list.labels}
       quoted={quoted}
       shown={shown}
       contact={contact}

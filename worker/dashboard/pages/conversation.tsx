@@ -10,11 +10,14 @@ import type { Context } from 'hono';
 import { isMember } from '../../inbox/assignees';
 import { noteBodySchema, replySchema } from '../../inbox/schemas';
 import { deviceStub } from '../../kernel';
+import { labelsOf } from '../../labels';
+import { labelConversations } from '../../labels/label-changes';
 import { sendAtSchema } from '../../messages/send-at';
 import { HttpError } from '../../shared/errors';
 import { unwrap } from '../../shared/outcome';
+import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
-import { type FieldIssues, refusalText, validate } from '../forms';
+import { type FieldIssues, readForm, refusalText, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { cannedPicker } from './canned-picker';
 import { REACTIONS } from './conversation-bubble';
@@ -41,6 +44,7 @@ const INBOX_LIVE = '/dashboard/inbox-live';
 export const conversationRoutes = createDashboard()
   .use('/inbox/*', signedIn(), inWorkspace(), allow('inbox'))
   .use('/inbox-live/*', signedIn(), inWorkspace(), allow('inbox'))
+  .use('/inbox-labels', signedIn(), inWorkspace(), allow('inbox'))
   .use('/media/*', signedIn(), inWorkspace(), allow('inbox'))
   .get('/media/:deviceId/:id', mediaDoor)
   .get('/inbox-live/:deviceId', async (c) => {
@@ -107,6 +111,31 @@ export const conversationRoutes = createDashboard()
   .post('/inbox/:deviceId/:conversationId/reopen', async (c) => {
     const { deviceId, conversationId, back } = await posted(c);
     unwrap(await inbox(c, deviceId).reopenConversation(ws(c), conversationId));
+    return c.redirect(back, 303);
+  })
+  .post('/inbox/:deviceId/:conversationId/labels', async (c) => {
+    const { form, deviceId, conversationId, back } = await posted(c);
+    const labels = await labelsOf(c.var.db, c.var.viewer.workspace.id, [form.get('labelId')]);
+    unwrap(await inbox(c, deviceId).labelConversations(ws(c), [conversationId], labels, []));
+    return c.redirect(back, 303);
+  })
+  .post('/inbox/:deviceId/:conversationId/labels/:labelId/remove', async (c) => {
+    const { deviceId, conversationId, back } = await posted(c);
+    const labels = await labelsOf(c.var.db, c.var.viewer.workspace.id, [c.req.param('labelId')]);
+    unwrap(await inbox(c, deviceId).labelConversations(ws(c), [conversationId], [], labels));
+    return c.redirect(back, 303);
+  })
+  .post('/inbox-labels', async (c) => {
+    // The list's bulk form: the ticked conversations, wherever their devices.
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const back = form.get('back').startsWith('/dashboard/inbox') ? form.get('back') : '/dashboard/inbox';
+    const ids = form.all('conversationIds').slice(0, 100);
+    if (ids.length === 0) return c.redirect(back, 303);
+    const workspace = c.var.viewer.workspace.id;
+    const labels = await labelsOf(c.var.db, workspace, [form.get('labelId')]);
+    const adding = form.get('action') !== 'remove';
+    await labelConversations(c.env, c.var.db, workspace, workspace, ids, adding ? labels : [], adding ? [] : labels);
     return c.redirect(back, 303);
   })
   .post('/inbox/:deviceId/:conversationId/notes', async (c) => {

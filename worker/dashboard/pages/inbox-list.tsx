@@ -7,14 +7,18 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { listConversations } from '../../inbox';
+import { parseIds } from '../../inbox/label-ids';
 import { type DeviceRow, listDevices } from '../../kernel';
+import { type LabelRow, listLabels } from '../../labels';
+import { labelIdSchema } from '../../labels/label-view';
 import { listMembers } from '../../members';
 import { cursorSchema } from '../../shared/cursor';
 import { teamsStub } from '../../teams/desk-stub';
-import { FilterForm, Live, Pager, Select, useDashboard } from '../components';
+import { Button, FilterForm, Form, Live, Pager, Select, useDashboard } from '../components';
 import type { DashboardEnv } from '../env';
 import { type FieldIssues, validate } from '../forms';
 import { ConversationItem, type ConversationLine } from './inbox-parts';
+import { labelsById } from './labels';
 import { OfflineDevices } from './offline-devices';
 
 const querySchema = z.object({
@@ -22,9 +26,10 @@ const querySchema = z.object({
   status: z.enum(['open', 'resolved']).optional(),
   assignee: z.string().max(64).optional(),
   deviceId: z.string().max(64).optional(),
+  labelId: labelIdSchema.optional(),
   cursor: cursorSchema.optional(),
 });
-const FILTERS = ['q', 'status', 'assignee', 'deviceId', 'cursor'] as const;
+const FILTERS = ['q', 'status', 'assignee', 'deviceId', 'labelId', 'cursor'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 export type InboxList = {
@@ -35,6 +40,8 @@ export type InboxList = {
   issues: FieldIssues | null;
   devices: DeviceRow[];
   members: { accountId: string; name: string }[];
+  /** The workspace's labels (filter, chips, the bulk form). */
+  labels: LabelRow[];
   lines: (ConversationLine & { deviceName: string })[];
   next: string | null;
   me: string | undefined;
@@ -51,11 +58,16 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
   const query = checked.ok ? checked.value : {};
   const me = c.var.viewer.session.account?.id;
   const assignee = query.assignee === 'mine' ? (me ?? 'nobody') : query.assignee;
+  const labels = await listLabels(db, ws);
+  // A label of another workspace (or deleted) filters nothing in: it is not one of this list's.
+  const labelId =
+    query.labelId && labels.some((l) => l.id === query.labelId) ? query.labelId : query.labelId ? 'lbl_00000000000000000000' : undefined;
   const [devices, members, teams, list] = await Promise.all([
     listDevices(db, ws),
     listMembers(db, ws),
     teamsStub(c.env, ws).teams(),
     listConversations(db, ws, {
+      labelId,
       limit: 50,
       q: query.q,
       deviceId: query.deviceId,
@@ -69,6 +81,7 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
   const lines = list.rows.map((r) => ({
     ...r,
     phoneNumber: r.contact,
+    labelIds: parseIds(r.labelIds),
     lastMessage: { text: r.lastMessageText, source: r.lastSource, at: r.lastMessageAt, type: r.lastType, memberId: r.lastMemberId },
     deviceName: deviceNames.get(r.deviceId) ?? r.deviceId,
     teamName: r.teamId ? (teamNames.get(r.teamId) ?? null) : null,
@@ -80,6 +93,7 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
     issues: checked.ok ? null : checked.issues,
     devices,
     members,
+    labels,
     lines,
     next: list.nextCursor,
     me,
@@ -90,8 +104,9 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
 export function ListPane({ list }: { list: InboxList }) {
   const t = useDashboard().var.t;
   const i = t.inbox;
-  const { filters, devices, members, lines, me } = list;
+  const { filters, devices, members, lines, me, labels } = list;
   const names = new Map(members.map((m) => [m.accountId, m.name]));
+  const byId = labelsById(labels);
   return (
     <section class="list-pane" aria-label={t.desk.listLabel}>
       {/* Folded on a phone unless a filter is on (the list comes first there); always shown from 900 px. */}
@@ -129,8 +144,15 @@ export function ListPane({ list }: { list: InboxList }) {
             value={filters.deviceId}
             options={[{ value: '', label: i.anyDevice }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
           />
+          <Select
+            name="labelId"
+            label={t.lbl.label}
+            value={filters.labelId}
+            options={[{ value: '', label: t.lbl.anyLabel }, ...labels.map((l) => ({ value: l.id, label: l.name }))]}
+          />
         </FilterForm>
       </details>
+      {labels.length > 0 && <BulkLabels labels={labels} back={`/dashboard/inbox${list.search}`} />}
       {/* Read again from the list's own URL, whichever conversation is open beside it. */}
       <Live
         id="inbox-list"
@@ -148,12 +170,39 @@ export function ListPane({ list }: { list: InboxList }) {
         ) : (
           <ul class="conversations">
             {lines.map((line) => (
-              <ConversationItem conv={line} members={names} deviceName={line.deviceName} search={list.search} />
+              <ConversationItem
+                conv={line}
+                members={names}
+                deviceName={line.deviceName}
+                search={list.search}
+                labels={byId}
+                pickable={labels.length > 0}
+              />
             ))}
           </ul>
         )}
       </Live>
       <Pager next={list.next} />
     </section>
+  );
+}
+
+/**
+ * The bulk action: the conversations ticked in the list (their checkboxes name this form) get a
+ * label put on or taken off, through the same function as POST /conversations/labels.
+ */
+function BulkLabels({ labels, back }: { labels: readonly LabelRow[]; back: string }) {
+  const l = useDashboard().var.t.lbl;
+  return (
+    <Form action="/dashboard/inbox-labels" id="bulk-labels" class="card bulk-labels">
+      <input type="hidden" name="back" value={back} />
+      <Select name="labelId" id="f-bulk-label" label={l.bulkLegend} options={labels.map((x) => ({ value: x.id, label: x.name }))} />
+      <Button kind="secondary" name="action" value="add">
+        {l.bulkAdd}
+      </Button>
+      <Button kind="secondary" name="action" value="remove">
+        {l.bulkRemove}
+      </Button>
+    </Form>
   );
 }

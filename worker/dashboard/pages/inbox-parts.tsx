@@ -1,7 +1,7 @@
 /** Pieces of the inbox pages: who sent a message, its ticks, and a conversation's line in the list. */
 import { DELETED_KIND } from '../../inbox/conversation-store';
 import { isGroupJid } from '../../messages/recipient';
-import { Badge, Time, useDashboard } from '../components';
+import { Badge, LabelChips, type LabelsById, Time, useDashboard } from '../components';
 import { plainWhatsApp } from '../whatsapp-format';
 import { groupLabel } from './conversation-name';
 import { kindLabel } from './message-body';
@@ -54,6 +54,7 @@ export type ConversationLine = {
   queuedAt?: number | null;
   /** The team its automatic assignment went to, by name. */
   teamName?: string | null;
+  labelIds?: readonly string[];
 };
 
 /**
@@ -105,16 +106,36 @@ export function ConversationItem({
   members,
   deviceName,
   search = '',
+  labels,
+  pickable = false,
 }: {
   conv: ConversationLine;
   members: MemberNames;
   deviceName: string;
   search?: string;
+  labels?: LabelsById;
+  /** A checkbox for the bulk label form. */
+  pickable?: boolean;
 }) {
-  const { inbox: i, teams: tt } = useDashboard().var.t;
+  const t = useDashboard().var.t;
+  const i = t.inbox;
+  const shownName = conv.name ?? (isGroupJid(conv.phoneNumber) ? groupLabel(conv.phoneNumber, i.group) : conv.phoneNumber);
+  const tt = t.teams;
   const href = `/dashboard/inbox/${conv.deviceId}/${conv.id}${search}`;
   return (
     <li class="card conversation" data-conversation={conv.id} data-updated={conv.updatedAt} data-unread={conv.unreadCount}>
+      {pickable && (
+        <input
+          type="checkbox"
+          class="pick"
+          form="bulk-labels"
+          name="conversationIds"
+          value={conv.id}
+          aria-label={t.lbl.select(shownName === conv.phoneNumber ? shownName : `${shownName} · ${conv.phoneNumber}`)}
+          hx-preserve
+          id={`pick-${conv.id}`}
+        />
+      )}
       <a
         href={href}
         hx-get={href}
@@ -123,7 +144,7 @@ export function ConversationItem({
         hx-swap="outerHTML show:window:top"
         hx-push-url="true"
       >
-        <strong>{conv.name ?? (isGroupJid(conv.phoneNumber) ? groupLabel(conv.phoneNumber, i.group) : conv.phoneNumber)}</strong>
+        <strong>{shownName}</strong>
       </a>{' '}
       {conv.name && !isGroupJid(conv.phoneNumber) && <span class="muted">{conv.phoneNumber}</span>}{' '}
       {conv.unreadCount > 0 && <Badge label={i.unread(conv.unreadCount)} tone="warn" />}{' '}
@@ -134,6 +155,7 @@ export function ConversationItem({
           <Badge label={tt.inQueue} tone="wait" />
         </>
       )}
+      {labels && conv.labelIds && <LabelChips ids={conv.labelIds} labels={labels} />}
       <p class="wrap">
         <SourceLabel source={conv.lastMessage.source} memberId={conv.lastMessage.memberId} members={members} />{' '}
         <MessagePreview type={conv.lastMessage.type} text={conv.lastMessage.text} />

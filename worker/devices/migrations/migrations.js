@@ -10,6 +10,7 @@ import m0007 from './0007_add_conversation_desk.sql';
 import m0008 from './0008_add_ratings.sql';
 import m0009 from './0009_add_call_rejections.sql';
 import m0010 from './0010_add_scheduled_sends.sql';
+import m0011 from './0011_add_conversation_labels.sql';
 
   export default {
     journal,
@@ -24,7 +25,8 @@ m0006,
 m0007,
 m0008,
 m0009,
-m0010
+m0010,
+m0011
     }
   }
   

@@ -1,0 +1,1 @@
+ALTER TABLE `conversations` ADD `label_ids` text DEFAULT '[]' NOT NULL;

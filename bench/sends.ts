@@ -48,6 +48,37 @@ async function drain(stack: Stack, s: Sendable, started: number): Promise<number
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
+/** The body of the `i`th send; the floor reads the very same. */
+const sendBody = (deviceId: string) => (i: number) => JSON.stringify({ deviceId, phoneNumber: '6281234567890', content: `bench ${i}` });
+
+/** The floor's request: the bare worker's `POST /object`, one object call writing a row. */
+const floorRequest = (bareUrl: string, deviceId: string) => {
+  const body = sendBody(deviceId);
+  return async (i: number) =>
+    (await request(`${bareUrl}/object`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(i) })) === 201;
+};
+
+/**
+ * The floor alone, for a run that measures the webhooks without the routes: a warm-up, then
+ * `total` requests at `inFlight` in `TURNS` turns; `after('floor')` runs after each.
+ */
+export async function measureFloor(
+  bareUrl: string,
+  load: { total: number; inFlight: number },
+  after: (part: TurnPart) => void,
+): Promise<LoadResult> {
+  const object = floorRequest(bareUrl, 'floor');
+  await closedLoop(Math.min(50, load.total), load.inFlight, object);
+  after('warm-up');
+  const samples: LoadSample[] = [];
+  const share = Math.ceil(load.total / TURNS);
+  for (let turn = 0; turn < TURNS; turn++) {
+    samples.push(await loadSample(share, load.inFlight, (i) => object(turn * share + i)));
+    after('floor');
+  }
+  return summarize(samples);
+}
+
 /** The warm-up, then the parts of a turn: the baseline, the sends, waiting for their receipts, the reads, the floor. */
 export type TurnPart = 'warm-up' | 'bare' | 'send' | 'drain' | 'read' | 'floor';
 
@@ -66,10 +97,8 @@ export async function measureRoutes(
 ): Promise<RouteRun> {
   const { total, inFlight, turns = TURNS, reads = true, floor = false } = load;
   const ping = async () => (await request(`${bareUrl}/ping`)) === 200;
-  // The floor reads the very body a send does.
-  const body = (i: number) => JSON.stringify({ deviceId: s.deviceId, phoneNumber: '6281234567890', content: `bench ${i}` });
-  const object = async (i: number) =>
-    (await request(`${bareUrl}/object`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(i) })) === 201;
+  const body = sendBody(s.deviceId);
+  const object = floorRequest(bareUrl, s.deviceId);
   let k = 0;
   const send = async (i: number) => {
     const status = await request(`${stack.workerUrl}/messages`, {

@@ -115,7 +115,8 @@ export class ChatbotPart implements Wakeable {
   /** On `message.received`, inside its transaction, after its conversation moved: decides, and queues the answer. */
   private received(r: MessageReceived): Decision {
     const { now } = r;
-    const decision = this.decide(r, this.deps.conversations.byContact(r.contact), now);
+    // The conversation is read only when the bot may answer: most devices have no bot on.
+    const decision = this.decide(r, () => this.deps.conversations.byContact(r.contact), now);
     if (decision.rule) {
       this.store.enqueue({
         id: `bot_${randomBase62(20)}`,
@@ -130,7 +131,7 @@ export class ChatbotPart implements Wakeable {
     return decision;
   }
 
-  private decide(r: MessageReceived, conversation: Conversation | null, now: number): Decision {
+  private decide(r: MessageReceived, conversationOf: () => Conversation | null, now: number): Decision {
     const { store } = this;
     const settings = store.settings();
     if (!settings.enabled) return { rule: null, reason: 'the chatbot is off' };
@@ -142,6 +143,7 @@ export class ChatbotPart implements Wakeable {
     if (r.event.type === 'button-reply' && scoreOfButton(r.event.selectedId) !== null) {
       return { rule: null, reason: 'the message answers the rating question' };
     }
+    const conversation = conversationOf();
     if (conversation?.handedOver) return { rule: null, reason: 'an agent replied here: the bot waits until the conversation is resolved' };
     // Without rules nothing can fire: the guards below would read the bot's recent replies for nothing.
     const rules = store.rules();

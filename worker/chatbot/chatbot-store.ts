@@ -28,7 +28,7 @@ export class ChatbotStore {
   constructor(private readonly storage: DurableObjectStorage) {}
 
   rules(): Rule[] {
-    return this.read<Rule[]>('rules') ?? [];
+    return [...(this.read<Rule[]>('rules') ?? [])];
   }
 
   setRules(rules: Rule[]): void {
@@ -129,12 +129,23 @@ export class ChatbotStore {
     );
   }
 
+  /**
+   * The config as last read, by key: every received message asks for the settings, which change
+   * only through `write` here. Forgotten on a write, and read again after it (a write whose
+   * transaction failed leaves the stored value, which is what is read).
+   */
+  private readonly config = new Map<string, unknown>();
+
   private read<T>(key: string): T | null {
+    if (this.config.has(key)) return this.config.get(key) as T | null;
     const row = this.storage.sql.exec<{ v: string }>(`SELECT v FROM chatbot_config WHERE k = ?`, key).toArray()[0];
-    return row ? (JSON.parse(row.v) as T) : null;
+    const value = row ? (JSON.parse(row.v) as T) : null;
+    this.config.set(key, value);
+    return value;
   }
 
   private write(key: string, value: unknown): void {
+    this.config.delete(key);
     this.storage.sql.exec(
       `INSERT INTO chatbot_config (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v`,
       key,

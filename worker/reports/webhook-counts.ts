@@ -4,7 +4,7 @@
  * deliveries as they finish (so attempts per delivery is attempts over finished deliveries).
  */
 import { bucketOf, LATENCY_EDGES_MS } from './histogram';
-import { bump, METRIC } from './report-counters';
+import { bumpAll, METRIC } from './report-counters';
 
 export const FAILURE_CAUSES = ['timeout', 'refused', 'tls', 'dns', 'status', 'other'] as const;
 export type FailureCause = (typeof FAILURE_CAUSES)[number];
@@ -35,12 +35,16 @@ export type EndedAttempt = {
 };
 
 export function countWebhookAttempt(sql: SqlStorage, a: EndedAttempt): void {
-  bump(sql, a.endedAt, METRIC.webhook, a.webhookId, 'attempts');
-  bump(sql, a.endedAt, METRIC.webhookLatency, a.webhookId, String(bucketOf(LATENCY_EDGES_MS, a.durationMs)));
-  if (a.ok) bump(sql, a.endedAt, METRIC.webhook, a.webhookId, 'succeeded');
-  else bump(sql, a.endedAt, METRIC.webhookFailures, a.webhookId, failureCause(a.statusCode, a.error));
+  const { webhookId } = a;
+  const counters: [string, string, string][] = [
+    [METRIC.webhook, webhookId, 'attempts'],
+    [METRIC.webhookLatency, webhookId, String(bucketOf(LATENCY_EDGES_MS, a.durationMs))],
+    a.ok ? [METRIC.webhook, webhookId, 'succeeded'] : [METRIC.webhookFailures, webhookId, failureCause(a.statusCode, a.error)],
+  ];
   if (a.finished) {
-    bump(sql, a.endedAt, METRIC.webhook, a.webhookId, 'deliveries');
-    if (a.ok) bump(sql, a.endedAt, METRIC.webhook, a.webhookId, 'delivered');
+    counters.push([METRIC.webhook, webhookId, 'deliveries']);
+    if (a.ok) counters.push([METRIC.webhook, webhookId, 'delivered']);
   }
+  // One statement for all of them: this runs for every attempt.
+  bumpAll(sql, a.endedAt, counters);
 }

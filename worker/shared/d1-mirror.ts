@@ -92,6 +92,21 @@ export class D1Mirror implements Wakeable {
     this.storage.sql.exec(queueEntry('?', '?', '?'), owner, key, payload === null ? null : JSON.stringify(payload));
   }
 
+  /**
+   * Queues several keys (each `[owner, key]`, no payload) in one statement, in their order: an
+   * attempt's delivery and attempt rows (one statement each cost more than their writes). Each row
+   * takes its own next seq (the newest plus its place), however SQLite evaluates the subqueries.
+   */
+  markAll(entries: readonly (readonly [string, string])[]): void {
+    if (entries.length === 0) return;
+    const rows = entries.map((_, i) => `(?, ?, NULL, (SELECT COALESCE(MAX(seq), 0) + ${i + 1} FROM d1_mirror))`).join(', ');
+    this.storage.sql.exec(
+      `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ${rows}
+       ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`,
+      ...entries.flat(),
+    );
+  }
+
   /** Whether anything waits to be copied (asked on every re-arming: it stops at the first entry, a count would read a backlog whole). */
   queued(): boolean {
     return this.storage.sql.exec<{ any: number }>(`SELECT EXISTS (SELECT 1 FROM d1_mirror) AS any`).one().any === 1;

@@ -320,8 +320,10 @@ export class WebhookStore {
         attempt.started_at + attempt.duration_ms,
         attempt.delivery_id,
       );
-      this.mirror.mark(MIRRORED.attempts, `${attempt.delivery_id}:${attempt.attempt}`);
-      this.mirror.mark(MIRRORED.deliveries, attempt.delivery_id);
+      this.mirror.markAll([
+        [MIRRORED.attempts, `${attempt.delivery_id}:${attempt.attempt}`],
+        [MIRRORED.deliveries, attempt.delivery_id],
+      ]);
     });
   }
 

@@ -1,0 +1,52 @@
+/**
+ * The hot paths' goals (issue 36): CPU per operation on the worker's `workerd` thread against the
+ * floor's (the bare worker's `POST /object`: one object call writing a row) in the same run. On a
+ * 2-core machine the routes' throughput is bound by wrangler's dev proxy, so these ratios are what
+ * tells whether Kurir's own work grew. Printed on every run that measured them.
+ */
+import { ratio } from './options';
+
+/** A send (its receipts included) at 32 in flight, and a webhook burst event, at most these times the floor. */
+export const GOALS = { send: 2.5, burst: 2 } as const;
+
+type Row = { worker: number };
+/** `threads` in the JSON: per load (`c8`, `c32`, `c32sustained`), per route. */
+export type LevelThreads = Record<string, Record<string, Row>>;
+
+export type GoalFigure = { what: string; ms: number; floorMs: number; ratio: number; goal: number; met: boolean };
+
+function figure(what: string, ms: number, floorMs: number, goal: number): GoalFigure {
+  const r = ratio(ms, floorMs);
+  return { what, ms, floorMs, ratio: r, goal, met: r <= goal };
+}
+
+/** The floor's worker-thread CPU per request: the sustained load's where there is one (a full run), else the 32-in-flight load's. */
+export function floorMs(threads: LevelThreads | undefined): number | null {
+  return threads?.c32sustained?.floor?.worker ?? threads?.c32?.floor?.worker ?? null;
+}
+
+/** The ratios that have both their figure and the floor in this run. */
+export function goalFigures(threads: LevelThreads | undefined, bursts: { one: Row | null; ten: Row | null } | null): GoalFigure[] {
+  const out: GoalFigure[] = [];
+  for (const [level, label] of [
+    ['c32', 'a send (its receipts included), 32 in flight'],
+    ['c32sustained', 'a send (its receipts included), sustained, 32 in flight'],
+  ] as const) {
+    const send = threads?.[level]?.send?.worker;
+    const floor = threads?.[level]?.floor?.worker;
+    if (send !== undefined && floor) out.push(figure(label, send, floor, GOALS.send));
+  }
+  const floor = floorMs(threads);
+  if (floor && bursts?.one) out.push(figure('a webhook burst event, to one webhook', bursts.one.worker, floor, GOALS.burst));
+  if (floor && bursts?.ten) out.push(figure('a webhook burst event, over ten devices', bursts.ten.worker, floor, GOALS.burst));
+  return out;
+}
+
+export function printGoals(figures: GoalFigure[]): void {
+  if (figures.length === 0) return;
+  console.log('\nThe hot paths against the floor: the worker’s thread, CPU per operation ÷ the floor’s, same run\n');
+  console.log('| operation | worker’s thread, ms | the floor’s, ms | ratio | goal | |\n|---|---|---|---|---|---|');
+  for (const f of figures) {
+    console.log(`| ${f.what} | ${f.ms} | ${f.floorMs} | ${f.ratio}× | ≤ ${f.goal}× | ${f.met ? 'met' : 'NOT MET'} |`);
+  }
+}

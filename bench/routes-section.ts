@@ -1,0 +1,254 @@
+/**
+ * The routes, the webhooks and the I/O counts, on one stack beside the bare worker: the loads
+ * against the bare route and the floor, the threads' CPU per request, the webhook bursts, and the
+ * hot paths' ratios to the floor (goals.ts), printed on every run that measured them.
+ */
+import { closeSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, startWorker, stopProcess } from '../scripts/stack';
+import { Receiver } from '../test/e2e/receiver';
+import { Stack } from '../test/e2e/stack';
+import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
+import { goalFigures, type LevelThreads, printGoals } from './goals';
+import { measureIo } from './io';
+import { inMemory, ratio, result, SIZES, SUSTAINED_TURN, wants } from './options';
+import { measureFloor, measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
+import { PartCpu, printThreads, type ThreadCpu, threadsDuring, threadsText, workerdThreads } from './thread-cpu';
+import { burst, hookedDevice, loneLatency } from './webhooks';
+
+const PARTS: Record<TurnPart, string> = {
+  'warm-up': 'the warm-up',
+  bare: 'the bare route',
+  send: 'the sends',
+  drain: 'the receipts’ draining',
+  read: 'the reads',
+  floor: 'the floor’s route',
+};
+const WHERE = {
+  kurir: { worker: 'Kurir’s worker', 'worker process': 'another isolate of Kurir’s workerd', proxy: 'the proxy of Kurir’s wrangler dev' },
+  bare: {
+    // Its worker allocates little: the isolate that allocates most may be its entry worker.
+    worker: 'the bare worker’s workerd',
+    'worker process': 'the bare worker’s workerd',
+    proxy: 'the proxy of the bare wrangler dev',
+  },
+} as const;
+const LEVELS: Record<string, string> = { c8: '8 in flight', c32: '32 in flight', c32sustained: 'sustained, 32 in flight' };
+
+type Reader = () => ThreadCpu | null;
+
+export async function keyIdOf(stack: Stack, workspaceId: string): Promise<string> {
+  return (await stack.admin<{ id: string }[]>('GET', `/workspaces/${workspaceId}/api-keys`)).body[0]?.id ?? '';
+}
+
+export async function routesAndWebhooks(): Promise<void> {
+  const stack = new Stack();
+  const receiver = new Receiver();
+  await receiver.start();
+  await stack.start();
+  const barePort = await freePort();
+  // Traced, the bare worker's collections are read too: its pauses weigh on the baseline.
+  const bareLog = path.join(stack.dir, 'bare.log');
+  const bareLogFd = gcTraced ? openSync(bareLog, 'w') : null;
+  const bare = await startWorker({
+    port: barePort,
+    config: 'bench/fixture/wrangler.toml',
+    persistTo: path.join(stack.dir, 'bare'),
+    vars: {},
+    stdio: bareLogFd ?? 'ignore',
+  });
+  // wrangler holds its own copy of the descriptor.
+  if (bareLogFd !== null) closeSync(bareLogFd);
+  try {
+    // Counted first, on the fresh stack: the counts are the whole worker's, and work the loads
+    // below leave behind on their devices was once counted as the sends' (3 D1 round trips each).
+    const io = wants('io') ? await measureIo(stack, receiver, SIZES.io) : null;
+    const kurirThreads = stack.worker ? workerdThreads(stack.worker, Number(new URL(stack.workerUrl).port)) : null;
+    const bareThreads = workerdThreads(bare, barePort);
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    if (wants('routes')) await routes(stack, bareUrl, kurirThreads, bareThreads, bareLog);
+    // The bursts' ratios need the floor: measured alone when the routes were not.
+    else if (wants('webhooks')) await floorAlone(bareUrl, kurirThreads, bareThreads);
+    const bursts = wants('webhooks') ? await webhooks(stack, receiver, kurirThreads) : null;
+    const figures = goalFigures(result.threads as LevelThreads | undefined, bursts);
+    if (figures.length > 0) result.goals = figures;
+    printGoals(figures);
+    if (io) {
+      result.io = io;
+      console.log('\nI/O per operation (counted by the worker)\n');
+      console.log(
+        '| operation | D1 round trips | Durable Object calls | calls to the node | report calls (reports) |\n|---|---|---|---|---|',
+      );
+      for (const [name, c] of Object.entries(io)) {
+        console.log(`| ${name} | ${c.d1RoundTrips} | ${c.durableObjectCalls} | ${c.nodeCalls} | ${c.reportCalls} (${c.reports}) |`);
+      }
+    }
+  } finally {
+    await stopProcess(bare);
+    await stack.stop();
+    await receiver.stop();
+  }
+}
+
+async function routes(stack: Stack, bareUrl: string, kurirThreads: Reader | null, bareThreads: Reader | null, bareLog: string) {
+  // Keys with a high rate limit: what is measured is the route, not the limiter.
+  const s = await sendable(stack, 1, 100_000);
+  await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
+  const runs: (RouteRun & { name: string })[] = [];
+  const log = path.join(stack.dir, 'stack.log');
+  type Collection = MajorCollection & { stack: 'kurir' | 'bare'; during: TurnPart };
+  const collections: Record<string, Collection[]> = {};
+  const levels = [
+    { name: 'c8', total: SIZES.requests, inFlight: 8 },
+    // The floor at 32 in flight in every run, quick too: the goals' ratios are taken against it.
+    { name: 'c32', total: SIZES.requests, inFlight: 32, floor: true },
+    ...(SIZES.sustained > 0
+      ? [
+          {
+            name: 'c32sustained',
+            total: SIZES.sustained,
+            inFlight: 32,
+            turns: Math.ceil(SIZES.sustained / SUSTAINED_TURN),
+            reads: false,
+            floor: true,
+          },
+        ]
+      : []),
+  ];
+  const cpus: Record<string, PartCpu> = {};
+  for (const { name, ...load } of levels) {
+    const level: Collection[] = [];
+    const seen = { kurir: gcTraced ? majorCollections(log).length : 0, bare: gcTraced ? majorCollections(bareLog).length : 0 };
+    const cpu = kurirThreads && bareThreads ? new PartCpu({ kurir: kurirThreads, bare: bareThreads }) : null;
+    if (cpu) cpus[name] = cpu;
+    const after = (part: TurnPart) => {
+      cpu?.mark(part);
+      if (!gcTraced) return;
+      for (const [stack, file] of [['kurir', log] as const, ['bare', bareLog] as const]) {
+        const now = majorCollections(file);
+        level.push(...now.slice(seen[stack]).map((c) => ({ ...c, stack, during: part })));
+        seen[stack] = now.length;
+      }
+    };
+    runs.push({ name, ...(await measureRoutes(stack, bareUrl, s, load, after)) });
+    collections[name] = level;
+  }
+  if (gcTraced) result.majorCollections = collections;
+  result.sends = Object.fromEntries(
+    runs.map((r) => [
+      r.name,
+      {
+        rps: r.send.rps,
+        p50: r.send.p50,
+        p99: r.send.p99,
+        bareRps: r.bare.rps,
+        bareP50: r.bare.p50,
+        bareP99: r.bare.p99,
+        errors: r.send.errors,
+        drainSeconds: r.drainSeconds,
+        rpsRatio: ratio(r.send.rps, r.bare.rps),
+        p99Ratio: ratio(r.send.p99, r.bare.p99),
+        ...(r.floor
+          ? {
+              floorRps: r.floor.rps,
+              floorP99: r.floor.p99,
+              floorRpsRatio: ratio(r.floor.rps, r.bare.rps),
+              floorP99Ratio: ratio(r.floor.p99, r.bare.p99),
+            }
+          : {}),
+      },
+    ]),
+  );
+  result.reads = Object.fromEntries(
+    runs.flatMap(({ name, read, bare }) =>
+      read
+        ? [
+            [
+              name,
+              { rps: read.rps, p50: read.p50, p99: read.p99, rpsRatio: ratio(read.rps, bare.rps), p99Ratio: ratio(read.p99, bare.p99) },
+            ],
+          ]
+        : [],
+    ),
+  );
+  printRoutes(runs);
+  if (Object.keys(cpus).length > 0) result.threads = printThreads(runs, cpus);
+  if (gcTraced) {
+    const told = Object.entries(collections).map(
+      ([level, list]) =>
+        `${LEVELS[level] ?? level}: ${list.length === 0 ? 'none' : list.map((c) => `${c.pauseMs} ms in ${WHERE[c.stack][c.where]} during ${PARTS[c.during]} (old generation at ${c.oldGenMb} MB)`).join(', ')}`,
+    );
+    console.log(`\nMajor garbage collections during those loads (V8's trace): ${told.join('; ')}`);
+  }
+}
+
+/** The floor alone at 32 in flight, its threads under `threads.c32.floor` as the routes' load puts them. */
+async function floorAlone(bareUrl: string, kurirThreads: Reader | null, bareThreads: Reader | null): Promise<void> {
+  if (!kurirThreads || !bareThreads) return;
+  const cpu = new PartCpu({ kurir: kurirThreads, bare: bareThreads });
+  const floor = await measureFloor(bareUrl, { total: SIZES.requests, inFlight: 32 }, (part) => cpu.mark(part));
+  if (cpu.lost) return;
+  const per = cpu.perRequest('bare', ['floor'], floor.count);
+  const busy = cpu.busy('bare', 'floor', floor.seconds);
+  result.threads = { c32: { floor: { ...per, workerBusy: busy.worker, proxyBusy: busy.proxy } } };
+  console.log(
+    `\nThe floor (bare \`POST /object\`), 32 in flight: ${floor.rps} req/s; its worker’s thread ${per.worker} ms per request (${busy.worker} % busy), its dev proxy’s ${per.proxy} ms (${busy.proxy} %)`,
+  );
+}
+
+async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader | null) {
+  const lone = await loneLatency(stack, receiver, SIZES.lone);
+  const single = [await hookedDevice(stack, receiver)];
+  const devices: Awaited<ReturnType<typeof hookedDevice>>[] = [];
+  for (let i = 0; i < 10; i++) devices.push(await hookedDevice(stack, receiver));
+  // Both bursts' devices warm up first (V8 compiles the intake's and dispatch's code, every
+  // object prepares its statements), as the routes' loads do: what is measured is the steady state.
+  await burst(stack, receiver, single, SIZES.warmUp);
+  await burst(stack, receiver, devices, SIZES.warmUp / 10);
+  const one = await threadsDuring(kurirThreads, () => burst(stack, receiver, single, SIZES.burst));
+  const ten = await threadsDuring(kurirThreads, () => burst(stack, receiver, devices, SIZES.tenDevices));
+  result.webhooks = {
+    loneP50Ms: lone.p50,
+    loneP99Ms: lone.p99,
+    burstEvents: one.events,
+    burstPerSecond: one.perSecond,
+    burstAcceptPerSecond: one.acceptPerSecond,
+    burstDrainPerSecond: one.drainPerSecond,
+    tenDevicesEvents: ten.events,
+    tenDevicesPerSecond: ten.perSecond,
+    tenDevicesPerDevicePerSecond: Math.round(ten.perSecond / 10),
+    ...(one.threads && ten.threads ? { burstThreads: one.threads, tenDevicesThreads: ten.threads } : {}),
+  };
+  console.log('\nWebhooks (inbound message → webhook request)\n');
+  console.log('| measure | result |\n|---|---|');
+  console.log(`| lone event, p50 / p99 | ${lone.p50} / ${lone.p99} ms |`);
+  console.log(
+    `| burst of ${one.events} to one webhook | ${one.perSecond} deliveries/s (accepted at ${one.acceptPerSecond}/s; the queue left when the last was accepted drained at ${one.drainPerSecond ?? '–'}/s)${threadsText(one.threads)} |`,
+  );
+  console.log(
+    `| burst of ${ten.events} over ten devices | ${ten.perSecond} deliveries/s in all, ${Math.round(ten.perSecond / 10)}/s per device${threadsText(ten.threads)} |`,
+  );
+  return { one: one.threads, ten: ten.threads };
+}
+
+function printRoutes(runs: (RouteRun & { name: string })[]): void {
+  console.log(
+    `\nKurir against a bare Hono route on the same wrangler dev (simulator engine, 127.0.0.1, local state on ${inMemory ? 'memory' : 'disk'})\n`,
+  );
+  console.log('| scenario | in flight | req/s | p50 ms | p99 ms | throughput vs bare | p99 vs bare |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of runs) {
+    const row = (name: string, x: RouteRun['bare']) =>
+      console.log(
+        `| ${name} | ${r.inFlight} | ${x.rps} | ${x.p50} | ${x.p99} | ${ratio(x.rps, r.bare.rps)} | ${ratio(x.p99, r.bare.p99)}× |`,
+      );
+    const sustained = r.read ? '' : `, sustained (${r.turns} turns)`;
+    row(`bare \`GET /ping\`${sustained}`, r.bare);
+    row(`\`POST /messages\` (201)${sustained}`, r.send);
+    if (r.read) row('`GET /admin/workspaces/:ws/devices` (D1)', r.read);
+    if (r.floor) row(`floor: bare \`POST /object\` (one object call writing a row)${sustained}`, r.floor);
+  }
+  console.log(
+    `\n(the loads of 8 and 32 in flight ran in ${TURNS} turns of baseline, sends and reads (and the floor, at 32)${runs.some((r) => !r.read) ? `, the sustained one in turns of ${SUSTAINED_TURN} of baseline, sends and the floor` : ''}; the receipts the sends left drained in ${runs.map((r) => `${r.drainSeconds} s`).join(', ')} in all)`,
+  );
+}

@@ -13,7 +13,7 @@ import {
   type HistorySyncType,
   type StoredMessage,
 } from '../../protocol';
-import { toStoredMessage } from './build';
+import { reviveStoredMessage, toStoredMessage } from './build';
 import { contentOf, describeContent } from './inbound-content';
 import { type LidToPhone, lidDigits, phoneDigits } from './jids';
 
@@ -156,3 +156,12 @@ export function historyReports(set: HistorySet, days: number, lidToPhone: LidToP
  * (Baileys drops a message it already handed over once, so the phone cannot be asked for them again).
  */
 export type HistoryReports = { reports: HistoryReport[]; older: StoredMessage[] };
+
+/** A stored message's file as `media.download` fetches it: the message, its type and the file's declared type and size; null without one. */
+export function storedMedia(stored: StoredMessage): { message: WAMessage; type: string; mimeType: string; size: number } | null {
+  const message = reviveStoredMessage(stored);
+  const found = contentOf(message.message);
+  if (!found) return null;
+  const described = describeContent(found.content, found.kind);
+  return described.media ? { message, type: described.type, ...described.media } : null;
+}

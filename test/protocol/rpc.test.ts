@@ -152,6 +152,7 @@ describe('answering a request', () => {
     'groups.invite': vi.fn<Handlers<typeof deviceToNode>['groups.invite']>(async () => ({ code: 'C' })),
     'groups.leave': vi.fn<Handlers<typeof deviceToNode>['groups.leave']>(async () => null),
     'history.fetch': vi.fn<Handlers<typeof deviceToNode>['history.fetch']>(async () => null),
+    'media.download': vi.fn<Handlers<typeof deviceToNode>['media.download']>(async () => ({ url: '' })),
   });
 
   it('refuses an unknown method as a bad request, running nothing', async () => {

@@ -18381,7 +18381,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The file, with the type its bytes have (not the one its sender declared), `X-Content-Type-Options: nosniff`, and `Content-Disposition: attachment` for anything but an image, video, audio or PDF */
+                /** @description The file, with the type its bytes have (not the one its sender declared), `X-Content-Type-Options: nosniff`, and `Content-Disposition: attachment` for anything but an image, video, audio or PDF. A history message’s file is downloaded from WhatsApp by the first request (409 while the device is not connected, 504 when the session does not answer in time, 404 when WhatsApp no longer has it), then kept and served like any other */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -18417,6 +18417,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description URI Too Long: The path or the query string is over its length */
                 414: {
                     headers: {
@@ -18428,6 +18437,24 @@ export interface paths {
                 };
                 /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };

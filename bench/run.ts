@@ -4,7 +4,7 @@
  * dev, measured in the same run, with bounded loads. Prints tables with the ratios to the bare
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
- * `--only=routes,webhooks,nodes,io,baileys,engine,media,broadcast-media` runs some sections (`engine`: the real
+ * `--only=routes,webhooks,nodes,io,baileys,engine,media,broadcast-media,history` runs some sections (`engine`: the real
  * Baileys engine against the WhatsApp emulator beside the simulator); `--scale` runs the scale sections
  * instead (`scale-lists`, `scale-campaign`, `scale-reports`: the Reports API at 100 messages and 10 N), on shops of
  * `--n=` conversations (100,000; 10,000 with `--quick`) and N/100, and campaigns of `--m=` recipients; BENCH_DEVICES sets the devices the
@@ -27,6 +27,7 @@ import { Stack } from '../test/e2e/stack';
 import { measureBroadcastMedia } from './broadcast-media';
 import { measureEngine, printEngine } from './engine';
 import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
+import { measureHistoryImport, printHistoryImport } from './history-import';
 import { measureIo } from './io';
 import { measureMedia } from './media';
 import { measureNodes, type NodesResult } from './nodes';
@@ -65,6 +66,7 @@ const SIZES = quick
       engine: { idleSessions: 5, messages: 200, inFlight: 8 },
       media: 40,
       broadcast: 200,
+      history: 5_000,
     }
   : {
       requests: 1000,
@@ -79,6 +81,7 @@ const SIZES = quick
       engine: { idleSessions: 20, messages: 1000, inFlight: 8 },
       media: 200,
       broadcast: 1000,
+      history: 50_000,
     };
 /**
  * The sustained load: 32 in flight, sends, the baseline and the floor (the bare worker's
@@ -418,6 +421,19 @@ A broadcast to ${r.recipients} recipients, 10 ms apart: one ${Math.round(r.image
   }
 }
 
+/** The account's history imported on one device while it carries live traffic (issue 37): the import's duration and what it costs that traffic. */
+async function historyImport(): Promise<void> {
+  const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn' } });
+  await stack.start();
+  try {
+    const r = await measureHistoryImport(stack, flag('history') ?? SIZES.history);
+    result.historyImport = r;
+    printHistoryImport(r);
+  } finally {
+    await stack.stop();
+  }
+}
+
 /** The scale sections (issue 26): the lists' figures under `scale.lists`, a campaign's under `scale.campaign`. */
 async function scaleSections(): Promise<void> {
   const n = flag('n') ?? (quick ? 10_000 : 100_000);
@@ -457,6 +473,7 @@ if (wants('media')) await media();
 if (wants('scale-lists') || wants('scale-campaign') || wants('scale-reports')) await scaleSections();
 if (wants('nodes')) await nodes();
 if (wants('broadcast-media')) await broadcastMedia();
+if (wants('history')) await historyImport();
 if (wants('baileys')) baileys();
 if (wants('engine')) {
   const runs = [await measureEngine('simulator', SIZES.engine), await measureEngine('emulator', SIZES.engine)];

@@ -72,7 +72,7 @@ async function content(sock: WASocket, message: HistoryMessage): Promise<proto.I
     case 'image':
       return prepareWAMessageMedia({ image: media.bytes, caption }, upload);
     case 'video':
-      return prepareWAMessageMedia({ video: media.bytes, mimetype: media.mimeType, caption }, upload);
+      return prepareWAMessageMedia({ video: media.bytes, mimetype: media.mimeType, caption, seconds: media.seconds }, upload);
     case 'audio':
       return prepareWAMessageMedia({ audio: media.bytes, mimetype: media.mimeType, seconds: media.seconds }, upload);
     case 'sticker':

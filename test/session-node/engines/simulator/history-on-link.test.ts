@@ -43,6 +43,27 @@ it('a device linked again gets what the phone has as its initial history', async
   });
 });
 
+it('names the files of every kind, and downloads each as the size and type it declared', async () => {
+  const sim = await simulate();
+  const kinds = ['image', 'video', 'audio', 'document', 'sticker'] as const;
+  const at = Date.now() - 60_000;
+  const given = await sim.control('POST', 'history', {
+    chats: [
+      { from: PHONE, messages: kinds.map((type, i) => ({ fromMe: false, type, text: type === 'document' ? 'Nota' : '', at: at + i })) },
+    ],
+  });
+  expect(given.status).toBe(202);
+  const files = sim.history.flatMap((r) => r.messages).filter((m) => m.media !== null);
+  expect(files.map((m) => m.type).sort()).toEqual([...kinds].sort());
+  for (const m of files) {
+    await sim.session.downloadMedia(m.stored);
+    const upload = sim.uploads.find((u) => u.messageId === m.id);
+    expect([upload?.bytes.length, upload?.mimeType]).toEqual([m.media?.size, m.media?.mimeType]);
+  }
+  const note = files.find((m) => m.type === 'document');
+  expect(Buffer.from(sim.uploads.find((u) => u.messageId === note?.id)?.bytes ?? []).toString()).toBe('Nota\n');
+});
+
 it('a device that resumes its login gets no history', async () => {
   const engine = await createSimulatorEngine({
     controlPort: 0,

@@ -6,12 +6,7 @@
  * reactions, protocol messages and what cannot be read are left out.
  */
 import { isLidUser, isPnUser, proto, toNumber, type WAMessage } from '@whiskeysockets/baileys';
-import {
-  type HistoryMessage,
-  type HistoryReport,
-  type HistorySyncType,
-  type StoredMessage,
-} from '../../protocol';
+import type { HistoryMessage, HistoryReport, HistorySyncType, StoredMessage } from '../../protocol';
 import { reviveStoredMessage, toStoredMessage } from './build';
 import { contentOf, describeContent } from './inbound-content';
 import { type LidToPhone, lidDigits, phoneDigits } from './jids';

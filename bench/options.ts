@@ -37,6 +37,7 @@ export const SIZES = quick
       engine: { idleSessions: 5, messages: 200, inFlight: 8 },
       media: 40,
       broadcast: 200,
+      history: 5_000,
     }
   : {
       requests: 1000,
@@ -51,6 +52,7 @@ export const SIZES = quick
       engine: { idleSessions: 20, messages: 1000, inFlight: 8 },
       media: 200,
       broadcast: 1000,
+      history: 50_000,
     };
 /**
  * The sustained load: 32 in flight, sends, the baseline and the floor (the bare worker's

@@ -4,7 +4,7 @@
  * dev, measured in the same run, with bounded loads. Prints tables with the ratios to the bare
  * route, and writes everything as JSON under bench/results/ (the newest run also as latest.json).
  *
- * `--only=routes,webhooks,nodes,io,baileys,engine,media,broadcast-media` runs some sections (`engine`: the real
+ * `--only=routes,webhooks,nodes,io,baileys,engine,media,broadcast-media,history` runs some sections (`engine`: the real
  * Baileys engine against the WhatsApp emulator beside the simulator); `--scale` runs the scale sections
  * instead (`scale-lists`, `scale-campaign`, `scale-reports`: the Reports API at 100 messages and 10 N), on shops of
  * `--n=` conversations (100,000; 10,000 with `--quick`) and N/100, and campaigns of `--m=` recipients; BENCH_DEVICES sets the devices the
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { measureEngine, printEngine } from './engine';
 import { result, SIZES, wants } from './options';
 import { routesAndWebhooks } from './routes-section';
-import { baileys, broadcastMedia, media, nodes, scaleSections } from './sections';
+import { baileys, broadcastMedia, historyImport, media, nodes, scaleSections } from './sections';
 
 if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();
 if (wants('media')) await media();
@@ -34,6 +34,7 @@ if (wants('engine')) {
   result.engine = runs;
   printEngine(runs);
 }
+if (wants('history')) await historyImport();
 
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });

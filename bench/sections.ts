@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Stack } from '../test/e2e/stack';
 import { measureBroadcastMedia } from './broadcast-media';
+import { measureHistoryImport, printHistoryImport } from './history-import';
 import { measureMedia } from './media';
 import { measureNodes, type NodesResult } from './nodes';
 import { flag, quick, result, SIZES, wants } from './options';
@@ -159,5 +160,18 @@ export async function scaleSections(): Promise<void> {
     } finally {
       await stack.stop();
     }
+  }
+}
+
+/** The account's history imported on one device while it carries live traffic (issue 37): the import's duration and what it costs that traffic. */
+export async function historyImport(): Promise<void> {
+  const stack = new Stack({ nodeEnv: { LOG_LEVEL: 'warn' } });
+  await stack.start();
+  try {
+    const r = await measureHistoryImport(stack, flag('history') ?? SIZES.history);
+    result.historyImport = r;
+    printHistoryImport(r);
+  } finally {
+    await stack.stop();
   }
 }

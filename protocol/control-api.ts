@@ -190,7 +190,7 @@ export type WithholdRequest = z.infer<typeof withholdRequestSchema>;
 export const blockRequestSchema = z.object({ from: phoneSchema, unblock: z.boolean().default(false) });
 export type BlockRequest = z.infer<typeof blockRequestSchema>;
 
-export const HISTORY_MESSAGE_TYPES = ['text', 'image', 'document'] as const;
+export const HISTORY_MESSAGE_TYPES = ['text', ...CONTROL_MEDIA_TYPES] as const;
 
 /** A time as milliseconds since 1970 or as an ISO 8601 date. */
 const instantSchema = z.union([

@@ -179,6 +179,15 @@ export const deviceToNode = {
     params: z.object({ callId: z.string().min(1).max(128), callerJid: z.string().min(1).max(128) }),
     result: z.null(),
   },
+  /**
+   * Downloads the file of a message the device has only a stored copy of (a history message's:
+   * WhatsApp keeps the bytes until someone opens it), stores it as received media are stored, and
+   * answers where it is. `not-found` when WhatsApp no longer has it.
+   */
+  'media.download': {
+    params: z.object({ stored: storedMessageSchema }),
+    result: z.object({ url: z.string() }),
+  },
   ...groupMethods,
 } as const satisfies MethodMap;
 export type DeviceToNode = typeof deviceToNode;

@@ -188,8 +188,11 @@ export const historyMessageSchema = z.object({
   pushName: z.string().nullable(),
   type: z.enum(INBOUND_TYPES),
   text: z.string().nullable(),
-  /** A file's type and size: its bytes stay with WhatsApp until someone opens it. */
-  media: z.object({ mimeType: z.string(), size: z.number() }).nullable(),
+  /**
+   * A file's type and size: its bytes stay with WhatsApp until someone opens it. `url`: where the
+   * workspace's API key will read it (the node names it; the first read downloads it, `media.download`).
+   */
+  media: z.object({ mimeType: z.string(), size: z.number(), url: z.string().optional() }).nullable(),
   timestamp: z.number(),
   stored: storedMessageSchema,
 });

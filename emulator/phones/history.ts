@@ -66,14 +66,23 @@ async function content(sock: WASocket, message: HistoryMessage): Promise<proto.I
   if (message.type === 'text') return { conversation: message.text };
   // A file the phone has: uploaded to the media host as WhatsApp keeps it, downloaded when opened.
   const media = await sampleMedia(message.type, message.text);
-  const prepared =
-    message.type === 'image'
-      ? await prepareWAMessageMedia({ image: media.bytes, caption: message.text || undefined }, { upload: sock.waUploadToServer })
-      : await prepareWAMessageMedia(
-          { document: media.bytes, mimetype: media.mimeType, fileName: media.fileName ?? 'note.txt', caption: message.text || undefined },
-          { upload: sock.waUploadToServer },
-        );
-  return prepared;
+  const caption = message.text || undefined;
+  const upload = { upload: sock.waUploadToServer };
+  switch (message.type) {
+    case 'image':
+      return prepareWAMessageMedia({ image: media.bytes, caption }, upload);
+    case 'video':
+      return prepareWAMessageMedia({ video: media.bytes, mimetype: media.mimeType, caption, seconds: media.seconds }, upload);
+    case 'audio':
+      return prepareWAMessageMedia({ audio: media.bytes, mimetype: media.mimeType, seconds: media.seconds }, upload);
+    case 'sticker':
+      return prepareWAMessageMedia({ sticker: media.bytes, mimetype: media.mimeType }, upload);
+    case 'document':
+      return prepareWAMessageMedia(
+        { document: media.bytes, mimetype: media.mimeType, fileName: media.fileName ?? 'note.txt', caption },
+        upload,
+      );
+  }
 }
 
 async function conversation(sock: WASocket, chat: HistoryChat, messages: readonly HistoryMessage[]): Promise<proto.IConversation> {

@@ -118,6 +118,7 @@ export class DeviceLink {
         await (await this.currentSession()).fetchHistory(before, count);
         return null;
       },
+      'media.download': async ({ stored }) => ({ url: await (await this.currentSession()).downloadMedia(stored) }),
       ...groupHandlers(() => this.currentSession()),
     };
     this.socket.on('message', (text) => this.onMessage(text));
@@ -255,7 +256,13 @@ export class DeviceLink {
       },
       retrying: (data) => push({ key: unique('rt'), name: 'retry', data }).catch(ignoreRelease),
       health: (data) => push({ key: unique('hl'), name: 'health', data }).catch(ignoreRelease),
-      history: (data) => push({ key: unique('hs'), name: 'history', data }),
+      // A file's bytes stay with WhatsApp: each names where the API will serve it once it is first opened (`media.download`).
+      history: (data) =>
+        push({
+          key: unique('hs'),
+          name: 'history',
+          data: { ...data, messages: data.messages.map((m) => (m.media ? { ...m, media: { ...m.media, url: this.mediaUrl(m.id) } } : m)) },
+        }),
       receipt: (data) => push({ key: `rc:${data.messageId}:${data.status}`, name: 'receipt', data }).catch(ignoreRelease),
       messagesStored: (messages) => {
         // As many reports as it takes, each within what one call may carry.
@@ -274,6 +281,11 @@ export class DeviceLink {
       groupParticipants: (data) => push({ key: `gp:${data.id}`, name: 'group.participants', data }),
       groupUpdated: (data) => push({ key: `gu:${data.id}`, name: 'group.updated', data }),
     };
+  }
+
+  /** Where the workspace's API key reads a message's media, as the worker answers an upload. */
+  private mediaUrl(messageId: string): string {
+    return `${new URL(this.options.workerUrl).origin}/media/${encodeURIComponent(this.deviceId)}/${encodeURIComponent(messageId)}`;
   }
 
   private async uploadMedia(messageId: string, bytes: Uint8Array, mimeType: string): Promise<string> {

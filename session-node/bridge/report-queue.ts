@@ -1,7 +1,8 @@
 /**
  * A session's reports on their way to its device's object.
  *
- * Reports go in the order the session made them, up to `REPORTS_PER_CALL` per `reports` call, and
+ * Reports go in the order the session made them (an account's history after what is live, see
+ * `BACKGROUND`), up to `REPORTS_PER_CALL` per `reports` call, and
  * each is repeated until the object answers for it (the object drops a repeat by its key), so an
  * event the session produced survives drops of the link. Sending pauses while the link is down.
  * A call also stays within `MAX_CALL_BYTES`: a Worker closes a WebSocket that receives a message
@@ -22,6 +23,13 @@ const MAX_QUEUED_REPORTS = 100_000;
  */
 const DEFERRABLE: ReadonlySet<Report['name']> = new Set(['receipt', 'messages.stored']);
 export const BATCH_WINDOW_MS = 50;
+
+/**
+ * Reports that yield to live traffic: an account's history (up to 200 messages each, an import of
+ * 50,000 is 250 of them) goes one to a call, and only when no other report waits, so an incoming
+ * message or a receipt never queues behind an import, and the object takes live work between its parts.
+ */
+const BACKGROUND: ReadonlySet<Report['name']> = new Set(['history']);
 
 export type Refusal = { key: string; message: string };
 
@@ -104,9 +112,11 @@ export class ReportQueue {
           }, wait);
           break;
         }
-        const batch = this.queue.slice(
+        const live = this.queue.filter((queued) => !BACKGROUND.has(queued.report.name));
+        const lane = live.length > 0 ? live : this.queue;
+        const batch = lane.slice(
           0,
-          fittingCount(this.queue, REPORTS_PER_CALL, MAX_CALL_BYTES, (queued) => queued.bytes),
+          fittingCount(lane, live.length > 0 ? REPORTS_PER_CALL : 1, MAX_CALL_BYTES, (queued) => queued.bytes),
         );
         const outcome = await this.send(batch);
         if (outcome === 'answered') this.settle(batch);
@@ -135,10 +145,16 @@ export class ReportQueue {
     }
   }
 
-  /** Ends the reports of an answered batch that are still at the head (a release may have failed them meanwhile). */
+  /** Ends the reports of an answered batch that are still queued (a release may have failed them meanwhile). */
   private settle(batch: readonly Queued[]): void {
     const sent = new Set(batch);
-    const firstUnsent = this.queue.findIndex((queued) => !sent.has(queued));
-    for (const queued of this.queue.splice(0, firstUnsent === -1 ? this.queue.length : firstUnsent)) queued.done();
+    const answered: Queued[] = [];
+    let kept = 0;
+    for (const queued of this.queue) {
+      if (sent.has(queued)) answered.push(queued);
+      else this.queue[kept++] = queued;
+    }
+    this.queue.length = kept;
+    for (const queued of answered) queued.done();
   }
 }

@@ -141,6 +141,12 @@ export interface EngineSession {
   requestPairingCode(phoneNumber: string): Promise<string>;
   /** Asks the account's phone for `count` messages of a chat older than `before`; they come as a `history` report. */
   fetchHistory(before: StoredMessage, count: number): Promise<void>;
+  /**
+   * The file of a stored message (a history message's), fetched from WhatsApp and stored with
+   * `uploadMedia` under the message's id; its URL. `EngineError('not-found')` when it has no file
+   * or WhatsApp no longer has it.
+   */
+  downloadMedia(stored: StoredMessage): Promise<string>;
   /** Connects now when a retry is waiting; nothing when connected or connecting already. */
   reconnectNow(): Promise<void>;
   /** Unlinks the device on the messaging server; the caller erases the login. */

@@ -6,14 +6,8 @@
  * reactions, protocol messages and what cannot be read are left out.
  */
 import { isLidUser, isPnUser, proto, toNumber, type WAMessage } from '@whiskeysockets/baileys';
-import {
-  HISTORY_MESSAGES_PER_REPORT,
-  type HistoryMessage,
-  type HistoryReport,
-  type HistorySyncType,
-  type StoredMessage,
-} from '../../protocol';
-import { toStoredMessage } from './build';
+import type { HistoryMessage, HistoryReport, HistorySyncType, StoredMessage } from '../../protocol';
+import { reviveStoredMessage, toStoredMessage } from './build';
 import { contentOf, describeContent } from './inbound-content';
 import { type LidToPhone, lidDigits, phoneDigits } from './jids';
 
@@ -21,6 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a report may carry at most, in bytes of stored messages (the link takes 1 MiB a call). */
 const MAX_REPORT_BYTES = 400 * 1024;
+
+/**
+ * The messages the node puts in one report, fewer than the object takes (`HISTORY_MESSAGES_PER_REPORT`):
+ * each report is one transaction of the device's object, which live sends and incoming messages wait for.
+ */
+const MESSAGES_PER_PART = 50;
 
 /** Content that is no message of the chat's own. */
 const NOT_A_MESSAGE = new Set([
@@ -92,7 +92,7 @@ export type HistorySet = {
 
 /**
  * The reports one history sync set becomes: its kept messages (within `days` before `now`) in
- * reports of at most `HISTORY_MESSAGES_PER_REPORT` and `MAX_REPORT_BYTES`, each with the chats its
+ * reports of at most `MESSAGES_PER_PART` and `MAX_REPORT_BYTES`, each with the chats its
  * messages are in. The last report is `final` when the set ends an import (progress 100, or an
  * on-demand answer); such a set always yields one, even with nothing kept.
  */
@@ -140,7 +140,7 @@ export function historyReports(set: HistorySet, days: number, lidToPhone: LidToP
     bytes = 0;
   };
   for (const item of kept) {
-    if (batch.length > 0 && (batch.length >= HISTORY_MESSAGES_PER_REPORT || bytes + item.bytes > MAX_REPORT_BYTES)) flush();
+    if (batch.length > 0 && (batch.length >= MESSAGES_PER_PART || bytes + item.bytes > MAX_REPORT_BYTES)) flush();
     batch.push(item);
     bytes += item.bytes;
   }
@@ -156,3 +156,12 @@ export function historyReports(set: HistorySet, days: number, lidToPhone: LidToP
  * (Baileys drops a message it already handed over once, so the phone cannot be asked for them again).
  */
 export type HistoryReports = { reports: HistoryReport[]; older: StoredMessage[] };
+
+/** A stored message's file as `media.download` fetches it: the message, its type and the file's declared type and size; null without one. */
+export function storedMedia(stored: StoredMessage): { message: WAMessage; type: string; mimeType: string; size: number } | null {
+  const message = reviveStoredMessage(stored);
+  const found = contentOf(message.message);
+  if (!found) return null;
+  const described = describeContent(found.content, found.kind);
+  return described.media ? { message, type: described.type, ...described.media } : null;
+}

@@ -1,8 +1,10 @@
 /**
  * The Reports page in real Chromium against the real stack: after messages go out by the API and
- * one comes in, and the customer rates the resolved conversation, an owner opens the reports in
- * Indonesian and in English, at a phone's width and a desktop's; uPlot draws every chart, every
- * chart has its table, and the ratings show the owner's average.
+ * one comes in, the customer rates the resolved conversation, and a customer reinstalls WhatsApp
+ * (its session with the device mended), an owner opens the reports in Indonesian and in English,
+ * at a phone's width and a desktop's; uPlot draws every chart, every chart has its table, the
+ * ratings show the owner's average and the mend shows on its device's row. On the emulator: the
+ * simulator has no Signal sessions to break.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ import { launch, person, setUpWorkspace, shoot } from './harness';
 
 const OWNER = { name: 'Dewi Lestari', email: 'dewi@tokosinar.test', password: 'kopi-susu-gula-aren' };
 
-const stack = new Stack();
+const stack = new Stack({ engine: 'emulator' });
 let browser: Browser;
 let page: Page;
 let workspaceId = '';
@@ -67,7 +69,7 @@ describe('reports in a browser', () => {
 
   it('an owner reads the reports as charts with their tables, in both languages and at both widths', async () => {
     const device = await stack.admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS Jakarta' });
-    await stack.waitForStatus(device.body.id, 'CONNECTED');
+    await stack.link(device.body.id);
     const key = await stack.admin<{ key: string }>('POST', `/workspaces/${workspaceId}/api-keys`, { name: 'toko' });
     for (const phone of ['6281234567801', '6281234567802', '6281234567803']) {
       const sent = await stack.api('/messages', key.body.key, { deviceId: device.body.id, phoneNumber: phone, content: 'Promo hari ini' });
@@ -75,6 +77,8 @@ describe('reports in a browser', () => {
     }
     expect((await stack.sim('POST', `/devices/${device.body.id}/inbound`, { from: '6281234567801', text: 'Mau kak' })).status).toBe(201);
     await rated(device.body.id, '6281234567801');
+    // The customer reinstalls WhatsApp: the device mends its session with them without anyone acting.
+    expect((await stack.sim('POST', `/devices/${device.body.id}/break-session`, { from: '6281234567801' })).status).toBe(202);
     // The counters reach D1 with the device's next copies: wait for them, as the page reads them.
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     await expect
@@ -89,6 +93,18 @@ describe('reports in a browser', () => {
         { timeout: 15_000 },
       )
       .toEqual({ inbound: 2, api: 3, agent: 0, broadcast: 0, chatbot: 0 });
+    await expect
+      .poll(
+        async () =>
+          (
+            await stack.admin<{ totals: Record<string, number> }>(
+              'GET',
+              `/workspaces/${workspaceId}/reports/health?from=${today}&to=${today}&tz=Asia/Jakarta`,
+            )
+          ).body.totals,
+        { timeout: 30_000 },
+      )
+      .toEqual({ mended: 1, stalled: 0 });
 
     for (const [lang, catalogue] of [
       ['id', t],
@@ -121,6 +137,10 @@ describe('reports in a browser', () => {
         '0',
         '1',
       ]);
+      // The mend on its device's row: mended 1, stalled 0, by the reinstall.
+      const byDevice = page.locator('#figure-health-devices table.report-table tbody tr');
+      expect(await byDevice.count()).toBe(1);
+      expect(await byDevice.first().locator('th, td').allTextContents()).toEqual(['CS Jakarta', '1', '0', '1', '0', '0', '0', '0']);
       await shoot(page, `reports-${lang}`);
       // At a phone's width nothing runs off the side.
       await page.setViewportSize({ width: 360, height: 740 });

@@ -5,7 +5,10 @@
  * Afterwards it checks what a business relies on: every accepted event is in the device's event
  * log once, with `seq` 1..N and no gap; the healthy webhook got every event; every status change is
  * an event; every accepted send is one message at WhatsApp’s stand-in and one record; no record is left
- * PENDING. Used by `npm run chaos` (full size) and by a short run inside `npm test`.
+ * PENDING. On the emulator it can also break the Signal sessions of regular customers (a reinstall,
+ * `break-session`) under that traffic: then every accepted send must have been decrypted by its
+ * phone (none left "waiting for this message"). Used by `npm run chaos` (full size) and by a short
+ * run inside `npm test`.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,8 @@ export type ChaosOptions = {
   sends: number;
   nodeKills: number;
   workerRestarts: number;
+  /** Regular customers' Signal sessions broken under traffic (emulator only: the simulator has none). */
+  sessionBreaks?: number;
   devices: number;
   /** Requests in flight at once (inbound and sends each). */
   concurrency: number;
@@ -36,6 +41,10 @@ const ALL_EVENTS = ['message.inbound', 'message.receipt', 'message.reaction', 'c
 const HARD_LIMIT_MS = 10_000;
 
 type Device = { id: string; baseline: number };
+
+/** Customers who write and are written to again and again (every fifth message): the ones whose sessions break. */
+const REGULARS = ['6281299000001', '6281299000002', '6281299000003'];
+const regularOr = (n: number, phone: string) => (n % 5 === 0 ? (REGULARS[(n / 5) % REGULARS.length] ?? phone) : phone);
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const started = Date.now();
@@ -86,11 +95,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     options.log(`${devices.length} devices CONNECTED, two webhooks each; load and faults start`);
 
     const load = new Load(stack, key, devices, ports, options);
-    const plan = plannedFaults(options.nodeKills, options.workerRestarts, random);
+    const plan = plannedFaults(options.nodeKills, options.workerRestarts, random, options.sessionBreaks ?? 0);
     const chaos = (async () => {
       for (const fault of plan) {
         await waitUntil(() => load.progress() >= fault.at, { timeoutMs: 600_000, intervalMs: 100, what: `progress ${fault.at}` });
-        faults.push(await inject(stack, fault, ports, random));
+        faults.push(await inject(stack, fault, ports, random, devices));
         options.log(`fault: ${faults.at(-1)}`);
       }
     })();
@@ -130,6 +139,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     checkWebhook('healthy webhook', healthy, expected, figures, problems);
     checkWebhook('flaky webhook', flaky, expected, figures, problems);
     checkSends(load.sendOutcomes, records, readSentLog(sentLog), figures, problems);
+    if (options.sessionBreaks) await checkDecrypted(stack, devices, records, figures, problems);
     figures['faults injected'] = faults.length;
     return { figures, problems, faults, seconds: Math.round((Date.now() - started) / 1000) };
   } finally {
@@ -140,7 +150,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   }
 }
 
-async function inject(stack: Stack, fault: Fault, ports: Record<string, number>, random: () => number): Promise<string> {
+async function inject(stack: Stack, fault: Fault, ports: Record<string, number>, random: () => number, devices: Device[]): Promise<string> {
+  if (fault.kind === 'session') {
+    const device = devices[Math.floor(random() * devices.length)];
+    const from = REGULARS[Math.floor(random() * REGULARS.length)];
+    const broken = await stack.sim('POST', `/devices/${device?.id}/break-session`, { from });
+    if (broken.status !== 202) throw new Error(`break-session answered ${broken.status}: ${JSON.stringify(broken.body)}`);
+    return `${from} reinstalled WhatsApp (its session with ${device?.id} broken) at ${Math.round(fault.at * 100)} %`;
+  }
   if (fault.kind === 'node') {
     const node = fault.node;
     await stack.stopNode(node, 'SIGKILL');
@@ -212,6 +229,29 @@ async function outboundRecords(stack: Stack, workspaceId: string, timeoutMs: num
     { timeoutMs, intervalMs: 1000, what: 'no record PENDING' },
   ).catch(() => undefined);
   return last;
+}
+
+/**
+ * Every accepted send decrypted by its phone: none shows "Waiting for this message". A phone that
+ * could not decrypt asks again and the device resends, so this waits a while for the last ones.
+ */
+async function checkDecrypted(stack: Stack, devices: Device[], records: RecordRow[], figures: Figures, problems: string[]): Promise<void> {
+  const sentIds = new Set(records.filter((r) => r.status !== 'FAILED' && r.messageId).map((r) => r.messageId ?? ''));
+  let waiting: string[] = [];
+  await waitUntil(
+    async () => {
+      const received = new Set<string>();
+      for (const d of devices) {
+        const sent = await stack.sim<{ id: string; receivedBy: string[] }[]>('GET', `/devices/${d.id}/sent`);
+        for (const m of sent.body) if (m.receivedBy.length > 0) received.add(m.id);
+      }
+      waiting = [...sentIds].filter((id) => !received.has(id));
+      return waiting.length === 0;
+    },
+    { timeoutMs: 60_000, intervalMs: 1_000, what: 'every sent message decrypted by its phone' },
+  ).catch(() => undefined);
+  figures['sent messages a phone could not decrypt ("waiting for this message")'] = waiting.length;
+  for (const id of waiting.slice(0, 20)) problems.push(`message ${id} was never decrypted by its phone`);
 }
 
 function readSentLog(file: string): { id: string; deviceId: string }[] {
@@ -306,7 +346,7 @@ class Load {
         const res = await fetch(`${control}/sim/devices/${deviceId}/inbound`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ from: `62812${String(n).padStart(8, '0')}`, text: `chaos ${n}` }),
+          body: JSON.stringify({ from: regularOr(n, `62812${String(n).padStart(8, '0')}`), text: `chaos ${n}` }),
         });
         const body = (await res.json()) as { id?: string };
         if (res.status === 201 && body.id) {
@@ -326,7 +366,8 @@ class Load {
       const n = this.nextSend++;
       const device = this.device(n);
       const idempotencyKey = `chaos-${this.options.seed}-${n}`;
-      const body = JSON.stringify({ deviceId: device.id, phoneNumber: `62813${String(n).padStart(8, '0')}`, content: `chaos send ${n}` });
+      const phoneNumber = regularOr(n, `62813${String(n).padStart(8, '0')}`);
+      const body = JSON.stringify({ deviceId: device.id, phoneNumber, content: `chaos send ${n}` });
       const deadline = Date.now() + 240_000;
       const answers: number[] = [];
       for (;;) {

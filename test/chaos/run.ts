@@ -1,7 +1,8 @@
 /**
  * `npm run chaos`: the full chaos run (10,000 inbound events, 1,000 sends, 5 session-node kills
  * and 5 worker restarts by default), printed as a table; exits 1 when a guarantee broke.
- * Flags: --events=N --sends=N --node-kills=N --worker-restarts=N --devices=N --concurrency=N --seed=N
+ * Flags: --events=N --sends=N --node-kills=N --worker-restarts=N --session-breaks=N (emulator:
+ * KURIR_E2E_ENGINE=emulator) --devices=N --concurrency=N --seed=N
  */
 import { runChaos } from './chaos';
 import { table } from './checks';
@@ -19,6 +20,7 @@ const result = await runChaos({
   sends: flag('sends', 1_000),
   nodeKills: flag('node-kills', 5),
   workerRestarts: flag('worker-restarts', 5),
+  sessionBreaks: flag('session-breaks', 0),
   devices: flag('devices', 4),
   concurrency: flag('concurrency', 8),
   seed,

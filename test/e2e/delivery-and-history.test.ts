@@ -93,7 +93,8 @@ describe('what WhatsApp does not deliver, and what the phone already had', () =>
       ],
     });
     expect(given.status).toBe(202);
-    // The emulator's device had its (empty) initial sync when it linked: the phone's chats come as the next one.
+    // The device had its (empty) initial sync when it linked, on either engine: the phone's chats come as the next one.
+    expect(await events(d, 'history.imported')).toContainEqual(expect.objectContaining({ syncType: 'initial', chats: 0, messages: 0 }));
     const imported = await waitUntil(async () => (await events(d, 'history.imported')).find((e) => e.messages !== 0) ?? null, {
       what: 'history.imported',
       timeoutMs: 60_000,
@@ -115,4 +116,50 @@ describe('what WhatsApp does not deliver, and what the phone already had', () =>
       ['Kak, ukuran M ada?', true],
     ]);
   }, 120_000);
+
+  it('keeps a history photo with WhatsApp until its first GET downloads it; later GETs are served from storage', async () => {
+    const d = await stack.linkedDevice();
+    const given = await stack.sim('POST', `/devices/${d.deviceId}/history`, {
+      chats: [
+        {
+          from: '6281277005500',
+          name: 'Rina',
+          messages: [{ fromMe: false, type: 'image', text: 'Warna ini ada?', at: Date.now() - 86_400_000 }],
+        },
+      ],
+    });
+    expect(given.status).toBe(202);
+    type Media = Row & { mediaUrl: string | null };
+    const photo = await waitUntil(
+      async () => {
+        const page = await stack.admin<{ items: Media[] }>('GET', `/workspaces/${d.workspaceId}/messages?direction=INBOUND`);
+        return page.body.items.find((m) => m.history && m.content === 'Warna ini ada?') ?? null;
+      },
+      { what: 'the history photo’s record', timeoutMs: 60_000 },
+    );
+    expect(photo).toMatchObject({ content: 'Warna ini ada?', mediaUrl: `${stack.workerUrl}/media/${d.deviceId}/${photo.messageId}` });
+    const get = () => fetch(`${stack.workerUrl}/media/${d.deviceId}/${photo.messageId}`, { headers: { 'X-API-Key': d.key } });
+
+    // Not downloaded at the import: with the device offline, the file cannot be had yet.
+    expect((await stack.sim('POST', `/devices/${d.deviceId}/disconnect`, { reason: 'unreachable' })).status).toBe(202);
+    await stack.waitForStatus(d.deviceId, 'DISCONNECTED');
+    expect((await get()).status).toBe(409);
+    expect((await stack.sim('POST', `/devices/${d.deviceId}/reachable`)).status).toBe(202);
+    await stack.waitForStatus(d.deviceId, 'CONNECTED', 90_000);
+
+    // The first GET downloads it from WhatsApp: a JPEG of the size the message declared.
+    const first = await get();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('image/jpeg');
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    // Kept: offline again, the next GET is served from storage.
+    expect((await stack.sim('POST', `/devices/${d.deviceId}/disconnect`, { reason: 'unreachable' })).status).toBe(202);
+    await stack.waitForStatus(d.deviceId, 'DISCONNECTED');
+    const second = await get();
+    expect(second.status).toBe(200);
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
+    expect((await stack.sim('POST', `/devices/${d.deviceId}/reachable`)).status).toBe(202);
+  }, 180_000);
 });

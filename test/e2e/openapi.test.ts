@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { type Doc, DocumentCheck } from './openapi-check';
 import { type Received, Receiver } from './receiver';
-import { E2E_ENGINE, Stack } from './stack';
+import { Stack } from './stack';
 
 const stack = new Stack();
 const receiver = new Receiver();
@@ -165,10 +165,9 @@ describe('the OpenAPI document on the running gateway', () => {
       '/events',
       await call('GET', `/events?deviceId=${device.id}&after=0&limit=500`, { key: key.key }),
     );
-    // The real engine's linking brings the account's history (here none): its history.imported comes too.
-    const linking = E2E_ENGINE === 'emulator' ? ['history.imported'] : [];
+    // Linking brings the account's history (here none): its history.imported comes too.
     expect(new Set(events.items.map((e) => e.event))).toEqual(
-      new Set(['device.status', 'message.receipt', 'message.inbound', 'message.reaction', 'call.received', ...linking]),
+      new Set(['device.status', 'history.imported', 'message.receipt', 'message.inbound', 'message.reaction', 'call.received']),
     );
     await fits(400, 'get', '/events', await call('GET', `/events?deviceId=${device.id}&limit=0`, { key: key.key }));
 

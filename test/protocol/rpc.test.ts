@@ -153,6 +153,7 @@ describe('answering a request', () => {
     'groups.leave': vi.fn<Handlers<typeof deviceToNode>['groups.leave']>(async () => null),
     'history.fetch': vi.fn<Handlers<typeof deviceToNode>['history.fetch']>(async () => null),
     'calls.reject': vi.fn<Handlers<typeof deviceToNode>['calls.reject']>(async () => null),
+    'media.download': vi.fn<Handlers<typeof deviceToNode>['media.download']>(async () => ({ url: '' })),
   });
 
   it('refuses an unknown method as a bad request, running nothing', async () => {

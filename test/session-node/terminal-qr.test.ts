@@ -26,6 +26,7 @@ function scriptedEngine() {
         groupDetails: async (id) => bareGroup(id),
         groups: noGroups,
         fetchHistory: async () => undefined,
+        downloadMedia: async () => '',
         reconnectNow: async () => undefined,
         logout: async () => undefined,
         stop: async () => undefined,

@@ -159,13 +159,25 @@ export class FakeNode {
       this.ws.send(JSON.stringify(reply));
     } else {
       this.calls.push({ method: frame.method, params: frame.params });
+      const refuse = (error: NodeRefusal) =>
+        this.ws.send(
+          JSON.stringify({ t: 'res', id: frame.id, ok: false, error: { code: error.code, message: error.message } } satisfies Frame),
+        );
       let result: unknown;
       try {
         result = this.onCall ? this.onCall(frame.method, frame.params) : method(frame.method);
       } catch (error) {
         if (!(error instanceof NodeRefusal)) throw error;
-        this.ws.send(
-          JSON.stringify({ t: 'res', id: frame.id, ok: false, error: { code: error.code, message: error.message } } satisfies Frame),
+        refuse(error);
+        return;
+      }
+      // An answer that takes a while (a download, an upload) is sent when it settles.
+      if (result instanceof Promise) {
+        result.then(
+          (value: unknown) => this.ws.send(JSON.stringify({ t: 'res', id: frame.id, ok: true, result: value } satisfies Frame)),
+          (error: unknown) => {
+            if (error instanceof NodeRefusal) refuse(error);
+          },
         );
         return;
       }

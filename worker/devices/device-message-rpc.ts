@@ -4,8 +4,10 @@
  * options. Each is given the caller's workspace (null for the operator).
  */
 import type { PresenceState } from '../../protocol';
+import { LOOKUP_TIMEOUT_MS, lookupFailure } from '../groups/node-calls';
 import type { DeviceOptions, DeviceView } from '../kernel/device-state';
 import { viewOf } from '../kernel/device-state';
+import { answerWithin } from '../messages/messages-part';
 import type { PollTally } from '../messages/poll-store';
 import type { MessageRow } from '../messages/records';
 import type { SchedulePatch } from '../scheduled/scheduled-part';
@@ -51,6 +53,30 @@ export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
     return this.act(caller, () => {
       const poll = this.p.polls.byRecord(id) ?? this.p.polls.get(id);
       return poll ? { ok: true, value: this.p.polls.tally(poll) } : { ok: false, status: 404, message: `poll ${id} not found` };
+    });
+  }
+
+  /**
+   * The file of a history message, fetched from WhatsApp by the session the first time someone
+   * opens it (`GET /media`, the inbox) and kept in R2 as received media are; then served from there.
+   * 404 for a message that is not a history record with a file (a live one's is stored as it comes).
+   */
+  async downloadHistoryMedia(caller: Caller, messageId: string): Promise<Outcome<{ url: string }>> {
+    return this.act(caller, async (s) => {
+      const found = this.p.records.byMessageId(messageId);
+      const record = found ? this.p.records.get(found.id, s.info) : null;
+      const stored = record?.history && record.mediaUrl ? this.p.waMessages.get(messageId) : null;
+      if (!stored) return { ok: false, status: 404, message: `no media ${messageId}` };
+      const refused = this.p.gate.refusal(s);
+      if (refused) return refused;
+      const answer = await answerWithin(
+        this.p.clock,
+        LOOKUP_TIMEOUT_MS,
+        this.p.link.node.call('media.download', { stored }, LOOKUP_TIMEOUT_MS),
+      );
+      if (answer.kind === 'done') return { ok: true, value: answer.value };
+      if (answer.kind === 'timeout') return { ok: false, status: 504, message: 'the session did not answer in time' };
+      return lookupFailure(answer.error, `WhatsApp no longer has the file of ${messageId}`);
     });
   }
 

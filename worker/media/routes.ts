@@ -42,17 +42,23 @@ export const mediaApi = createApp().openapi(
       200: {
         description:
           'The file, with the type its bytes have (not the one its sender declared), `X-Content-Type-Options: nosniff`, ' +
-          'and `Content-Disposition: attachment` for anything but an image, video, audio or PDF',
+          'and `Content-Disposition: attachment` for anything but an image, video, audio or PDF. A history message’s file ' +
+          'is downloaded from WhatsApp by the first request (409 while the device is not connected, 504 when the session ' +
+          'does not answer in time, 404 when WhatsApp no longer has it), then kept and served like any other',
         content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } },
       },
-      ...errorResponses(401, 404, 429),
+      ...errorResponses(401, 404, 409, 429, 502, 504),
     },
   }),
   async (c) => {
     const { deviceId, id } = c.req.valid('param');
     c.set('deviceId', deviceId);
-    unwrap(await deviceStub(c.env, deviceId).view(c.var.apiKey.workspaceId));
-    return serveMedia(c.env.MEDIA, deviceId, id);
+    const device = deviceStub(c.env, deviceId);
+    const workspaceId = c.var.apiKey.workspaceId;
+    unwrap(await device.view(workspaceId));
+    return serveMedia(c.env.MEDIA, deviceId, id, async () => {
+      unwrap(await device.downloadHistoryMedia(workspaceId, id));
+    });
   },
 );
 

@@ -8,9 +8,18 @@ import { shown } from '../shared/fields';
 import { mediaKey } from './media';
 import { attachmentDisposition, SNIFF_BYTES, servedAs } from './served-type';
 
-/** The device's media `id` from `bucket`, or a 404 when there is none. */
-export async function serveMedia(bucket: R2Bucket, deviceId: string, id: string): Promise<Response> {
-  const object = await bucket.get(mediaKey(deviceId, id));
+/**
+ * The device's media `id` from `bucket`, or a 404 when there is none. `firstOpen`, when given, is
+ * asked for what is not there yet (a history message's file, which the session downloads from
+ * WhatsApp the first time it is opened): it stores it, or throws what to answer.
+ */
+export async function serveMedia(bucket: R2Bucket, deviceId: string, id: string, firstOpen?: () => Promise<void>): Promise<Response> {
+  const key = mediaKey(deviceId, id);
+  let object = await bucket.get(key);
+  if (!object && firstOpen) {
+    await firstOpen();
+    object = await bucket.get(key);
+  }
   if (!object) throw notFound(`no media ${shown(id)}`);
   const { head, body } = await withHead(object, SNIFF_BYTES);
   const served = servedAs(head, object.httpMetadata?.contentType);

@@ -60,7 +60,8 @@ export class HistoryImport {
         direction: m.fromMe ? 'OUTBOUND' : 'INBOUND',
         status: m.fromMe ? 'DELIVERED' : 'RECEIVED',
         content: m.text ?? '',
-        mediaUrl: null,
+        // The file stays with WhatsApp until someone opens it: the link downloads it then (`downloadHistoryMedia`).
+        mediaUrl: m.media?.url ?? null,
         messageId: m.id,
         source: m.fromMe ? 'PHONE' : 'CONTACT',
         templateId: null,
@@ -112,7 +113,7 @@ export class HistoryImport {
   }
 }
 
-/** The record's kind as a live message of the same type gets it; the file's bytes stay with WhatsApp. */
+/** The record's kind as a live message of the same type gets it; the file's bytes stay with WhatsApp until opened. */
 function kindOf(m: HistoryMessage) {
   const event = {
     id: m.id,

@@ -5,15 +5,15 @@
  * warm-up's cap for today (`warmup.ts`).
  */
 import type { DeviceStateStore } from '../kernel/device-state';
-import { HOUR_MS, METRIC } from '../reports/report-counters';
+import { HOUR_MS, MEND_CAUSES, METRIC, STALL_CAUSES } from '../reports/report-counters';
 import { type HealthCounts, type HealthFigure, healthFigure } from './figure';
 import { ageInDays, DAY_MS, DEFAULT_WARMUP, type Warmup, warmupCap } from './warmup';
 
 /** The device page's window. */
 export const HEALTH_DAYS = 7;
 
-const MENDS = ['identity-changed', 'retry-asked', 'undecryptable'];
-const STALLS = ['no-pong', 'no-ack'];
+const MENDS: readonly string[] = MEND_CAUSES;
+const STALLS: readonly string[] = STALL_CAUSES;
 
 export type NumberHealthView = HealthFigure & {
   ageDays: number;

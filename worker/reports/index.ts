@@ -3,6 +3,7 @@ export type {
   CampaignsReport,
   ChatbotReport,
   DeliveryReport,
+  HealthReport,
   InboxReport,
   MessagesReport,
   WebhooksReport,

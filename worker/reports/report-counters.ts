@@ -51,6 +51,10 @@ export const METRIC = {
   started: 'started',
 } as const;
 
+/** The `health` causes that are a contact's session mended, and those that are a stalled socket replaced. */
+export const MEND_CAUSES = ['identity-changed', 'retry-asked', 'undecryptable'] as const;
+export const STALL_CAUSES = ['no-pong', 'no-ack'] as const;
+
 /** An SQL string literal. */
 export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 

@@ -1,5 +1,5 @@
 /**
- * The six reports by name, each read the same way by the API and the dashboard: a range of a
+ * The seven reports by name, each read the same way by the API and the dashboard: a range of a
  * workspace (or one device of it) in the viewer's zone, and what the rows name (campaigns,
  * webhooks) looked up in D1 for the few ids the range holds.
  */
@@ -11,10 +11,19 @@ import { notFound } from '../shared/errors';
 import { shown } from '../shared/fields';
 import { webhooks } from '../webhooks/tables';
 import type { ReportRange } from './report-query';
-import { campaignsReport, chatbotReport, deliveryReport, inboxReport, messagesReport, type Viewer, webhooksReport } from './reports';
+import {
+  campaignsReport,
+  chatbotReport,
+  deliveryReport,
+  healthReport,
+  inboxReport,
+  messagesReport,
+  type Viewer,
+  webhooksReport,
+} from './reports';
 import type { ReportQuery } from './schemas';
 
-export const REPORT_KINDS = ['messages', 'delivery', 'inbox', 'campaigns', 'webhooks', 'chatbot'] as const;
+export const REPORT_KINDS = ['messages', 'delivery', 'inbox', 'campaigns', 'webhooks', 'chatbot', 'health'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The range a query names, once its device is found to be the workspace's (404 otherwise, as another workspace's). */
@@ -48,6 +57,19 @@ async function urlsOf(db: Db, workspaceId: string, ids: string[]): Promise<Map<s
   return new Map(rows.map((r) => [r.id, r.url]));
 }
 
+/** The devices' names, 90 ids a query (D1's bound parameters): a workspace may have more devices than that. */
+async function deviceNamesOf(db: Db, workspaceId: string, ids: string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await db
+      .select({ id: devices.id, name: devices.name })
+      .from(devices)
+      .where(and(eq(devices.workspaceId, workspaceId), inArray(devices.id, ids.slice(i, i + 90))));
+    for (const r of rows) names.set(r.id, r.name);
+  }
+  return names;
+}
+
 /** A report's figures with the range it covers. */
 export async function buildReport(kind: ReportKind, db: Db, d1: D1Database, range: ReportRange, viewer: Viewer = {}) {
   const head = { from: range.from, to: range.to, tz: range.tz, bucket: range.bucket };
@@ -64,5 +86,7 @@ export async function buildReport(kind: ReportKind, db: Db, d1: D1Database, rang
       return { ...head, ...(await webhooksReport(d1, range, (ids) => urlsOf(db, range.workspaceId, ids))) };
     case 'chatbot':
       return { ...head, ...(await chatbotReport(d1, range)) };
+    case 'health':
+      return { ...head, ...(await healthReport(d1, range, (ids) => deviceNamesOf(db, range.workspaceId, ids))) };
   }
 }

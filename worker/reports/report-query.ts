@@ -20,15 +20,21 @@ export type ReportRange = {
 };
 
 export type CountRow = { hour: number; metric: string; subject: string; dim: string; n: number };
+/** A row of one device's counts (`readCounts` with `byDevice`). */
+export type DeviceCountRow = CountRow & { deviceId: string };
 
-export async function readCounts(d1: D1Database, range: ReportRange, metrics: readonly string[]): Promise<CountRow[]> {
+/** The summed counts of `metrics` in the range; `byDevice` keeps each device's apart (the same index range, grouped by device too). */
+export async function readCounts(d1: D1Database, range: ReportRange, metrics: readonly string[]): Promise<CountRow[]>;
+export async function readCounts(d1: D1Database, range: ReportRange, metrics: readonly string[], byDevice: true): Promise<DeviceCountRow[]>;
+export async function readCounts(d1: D1Database, range: ReportRange, metrics: readonly string[], byDevice = false): Promise<CountRow[]> {
   const { start, end } = hoursOf(range.tz, range.from, range.to);
   const device = range.deviceId === undefined ? '' : 'AND device_id = ?';
+  const perDevice = byDevice ? 'device_id AS deviceId, ' : '';
   const statements = metrics.map((metric) =>
     d1
       .prepare(
-        `SELECT hour, metric, subject, dim, SUM(n) AS n FROM report_counts
-         WHERE workspace_id = ? AND metric = ? AND hour >= ? AND hour < ? ${device} GROUP BY hour, subject, dim`,
+        `SELECT ${perDevice}hour, metric, subject, dim, SUM(n) AS n FROM report_counts
+         WHERE workspace_id = ? AND metric = ? AND hour >= ? AND hour < ? ${device} GROUP BY ${perDevice ? 'device_id, ' : ''}hour, subject, dim`,
       )
       .bind(range.workspaceId, metric, start, end, ...(range.deviceId === undefined ? [] : [range.deviceId])),
   );

@@ -1,10 +1,10 @@
 /**
- * The six reports, built from the summed counters of a range (`report-query.ts`): series per bucket
+ * The seven reports, built from the summed counters of a range (`report-query.ts`): series per bucket
  * of the viewer's days or hours, totals, and the breakdowns (by agent, campaign, webhook, rule,
  * reason). Pure: what the API and the dashboard show is computed here once.
  */
 import { LATENCY_EDGES_MS, type LatencySummary, percentile, RESPONSE_EDGES_MS, type Summary, summarize } from './histogram';
-import { METRIC } from './report-counters';
+import { MEND_CAUSES, METRIC, STALL_CAUSES } from './report-counters';
 import { type Bucket, bucketsOf, type CountRow, type ReportRange, readCounts } from './report-query';
 import { localHour } from './time-zone';
 import { FAILURE_CAUSES } from './webhook-counts';
@@ -200,6 +200,44 @@ export async function chatbotReport(d1: D1Database, range: ReportRange) {
   return { buckets, totals: totalsOf(buckets, BOT), rules };
 }
 
+const KEPT = ['mended', 'stalled'] as const;
+const CAUSES = [...MEND_CAUSES, ...STALL_CAUSES] as const;
+type Cause = (typeof CAUSES)[number];
+const keptBy = (cause: string) =>
+  (MEND_CAUSES as readonly string[]).includes(cause) ? 'mended' : (STALL_CAUSES as readonly string[]).includes(cause) ? 'stalled' : null;
+
+/**
+ * What kept the numbers working: contacts' Signal sessions mended and stalled sockets replaced, per
+ * bucket and per device with their causes (`health` counters; the watchdog's are the delivery report's).
+ */
+export async function healthReport(d1: D1Database, range: ReportRange, names: (ids: string[]) => Promise<Map<string, string>>) {
+  const rows = (await readCounts(d1, range, [METRIC.health], true)).filter((r) => keptBy(r.dim) !== null);
+  const buckets = series(
+    range,
+    rows.map((r) => ({ ...r, dim: keptBy(r.dim) ?? r.dim })),
+    KEPT,
+  );
+  const ids = [...new Set(rows.map((r) => r.deviceId))];
+  const named = await names(ids);
+  const devices = ids
+    .map((deviceId) => {
+      const causes = sumBy(
+        rows.filter((r) => r.deviceId === deviceId),
+        (r) => r.dim,
+      );
+      const count = (list: readonly string[]) => list.reduce((s, c) => s + (causes.get(c) ?? 0), 0);
+      return {
+        deviceId,
+        name: named.get(deviceId) ?? null,
+        mended: count(MEND_CAUSES),
+        stalled: count(STALL_CAUSES),
+        causes: Object.fromEntries(CAUSES.map((c) => [c, causes.get(c) ?? 0])) as Record<Cause, number>,
+      };
+    })
+    .sort((a, b) => b.mended + b.stalled - (a.mended + a.stalled) || a.deviceId.localeCompare(b.deviceId));
+  return { buckets, totals: totalsOf(buckets, KEPT), devices };
+}
+
 export type { Summary };
 
 export type MessagesReport = Awaited<ReturnType<typeof messagesReport>>;
@@ -208,3 +246,4 @@ export type InboxReport = Awaited<ReturnType<typeof inboxReport>>;
 export type CampaignsReport = Awaited<ReturnType<typeof campaignsReport>>;
 export type WebhooksReport = Awaited<ReturnType<typeof webhooksReport>>;
 export type ChatbotReport = Awaited<ReturnType<typeof chatbotReport>>;
+export type HealthReport = Awaited<ReturnType<typeof healthReport>>;

@@ -1,16 +1,17 @@
 /**
- * `/admin/workspaces/:ws/reports/{messages,delivery,inbox,campaigns,webhooks,chatbot}`: the figures
+ * `/admin/workspaces/:ws/reports/{messages,delivery,inbox,campaigns,webhooks,chatbot,health}`: the figures
  * of a range, from the hourly counters (`report-counters.ts`), never from the records themselves.
  */
 import { createRoute, type z } from '@hono/zod-openapi';
 import { createApp } from '../shared/app-env';
 import { errorResponses, jsonContent } from '../shared/openapi';
 import { workspaceParam } from '../workspaces/workspace-param';
-import { buildReport, type ReportKind, rangeOf } from './report-kinds';
+import { buildReport, REPORT_KINDS, type ReportKind, rangeOf } from './report-kinds';
 import {
   campaignsReportSchema,
   chatbotReportSchema,
   deliveryReportSchema,
+  healthReportSchema,
   inboxReportSchema,
   messagesReportSchema,
   reportQuerySchema,
@@ -27,6 +28,10 @@ const DESCRIBED: Record<ReportKind, { schema: z.ZodType; summary: string }> = {
   campaigns: { schema: campaignsReportSchema, summary: 'Each campaign’s sent, delivered, read, replied, opted out and skipped by reason' },
   webhooks: { schema: webhooksReportSchema, summary: 'Each webhook’s success rate, attempts per delivery, latency and failures by cause' },
   chatbot: { schema: chatbotReportSchema, summary: 'Chatbot rules fired and conversations handed over to agents' },
+  health: {
+    schema: healthReportSchema,
+    summary: 'Contacts’ encryption sessions mended and stalled connections replaced, by local day or hour and by device',
+  },
 };
 
 function reportRoute<K extends ReportKind>(kind: K) {
@@ -52,7 +57,4 @@ function withReport<K extends ReportKind>(app: ReturnType<typeof createApp>, kin
 }
 
 /** Mounted at `/admin/workspaces/:ws/reports` and, for a key with the `reports` scope, `/reports`. */
-export const reportApi = (['messages', 'delivery', 'inbox', 'campaigns', 'webhooks', 'chatbot'] as const).reduce(
-  (app, kind) => withReport(app, kind),
-  createApp(),
-);
+export const reportApi = REPORT_KINDS.reduce((app, kind) => withReport(app, kind), createApp());

@@ -1,6 +1,7 @@
 /** The reports' query and answers, as `/openapi.json` declares them. */
 import { z } from '@hono/zod-openapi';
 import { ruleCheck, said } from '../shared/said';
+import { MEND_CAUSES, STALL_CAUSES } from './report-counters';
 import { daysBetween, isTimeZone } from './time-zone';
 import { FAILURE_CAUSES } from './webhook-counts';
 
@@ -178,3 +179,46 @@ export const chatbotReportSchema = z
     rules: z.array(z.object({ ruleId: z.string(), fired: z.number().int() })),
   })
   .meta({ id: 'ChatbotReport' });
+
+const KEPT = ['mended', 'stalled'] as const;
+
+export const healthReportSchema = z
+  .object({
+    ...range,
+    buckets: z.array(z.object({ ...bucket, ...counts(KEPT) })),
+    totals: z.object(counts(KEPT)),
+    devices: z
+      .array(
+        z.object({
+          deviceId: z.string(),
+          name: z.string().nullable().meta({ description: 'null for a device since deleted' }),
+          mended: z.number().int().meta({ description: 'Contacts’ Signal sessions mended (Bad MAC, no session, a changed identity)' }),
+          stalled: z.number().int().meta({ description: 'Connections closed and opened anew after they stalled' }),
+          causes: z.object(counts([...MEND_CAUSES, ...STALL_CAUSES])).meta({
+            description:
+              '`identity-changed` (the contact reinstalled), `retry-asked` (the contact could not read a message), `undecryptable` (the device could not, and asked again); `no-pong`, `no-ack` (the socket carried nothing)',
+          }),
+        }),
+      )
+      .meta({ description: 'The devices that mended or replaced anything in the range, most first' }),
+  })
+  .meta({
+    id: 'HealthReport',
+    example: {
+      from: '2026-11-20',
+      to: '2026-11-26',
+      tz: 'Asia/Jakarta',
+      bucket: 'day',
+      buckets: [{ start: '2026-11-25T17:00:00.000Z', label: '2026-11-26', mended: 3, stalled: 1 }],
+      totals: { mended: 3, stalled: 1 },
+      devices: [
+        {
+          deviceId: 'dev_8fK2mQ9xLr4TbZ1cWp7n',
+          name: 'CS Jakarta',
+          mended: 3,
+          stalled: 1,
+          causes: { 'identity-changed': 2, 'retry-asked': 1, undecryptable: 0, 'no-pong': 1, 'no-ack': 0 },
+        },
+      ],
+    },
+  });

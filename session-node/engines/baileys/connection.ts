@@ -27,6 +27,7 @@ import { groupReceiptsFrom, receiptsFrom } from '../../messages/event-mapping';
 import { historyReports } from '../../messages/history';
 import { lidDigits, phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
+import { downloadStored } from '../stored-media';
 import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
 import { closeStatusCode, decideOnClose, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
 import { GroupCache } from './group-cache';
@@ -429,6 +430,12 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     // The pairs first: this very upsert's senders may be known only through them.
     this.memory.learnAddresses(messages);
     for (const message of this.webhooks.upsert(messages, type)) this.memory.remember(message);
+  }
+
+  /** A stored message's file (a history message's), downloaded now (WhatsApp re-uploads an old one when asked) and stored. */
+  async downloadStoredMedia(stored: StoredMessage): Promise<string> {
+    this.openSocket();
+    return downloadStored(stored, (message, maxBytes) => this.downloadMedia(message, maxBytes), this.context.uploadMedia);
   }
 
   /** The bytes of a received media message, through the socket that is current now. */

@@ -53,6 +53,7 @@ export function createBaileysEngine(options: BaileysEngineOptions): Engine {
         },
         requestPairingCode: (phoneNumber) => connection.requestPairingCode(phoneNumber),
         fetchHistory: (before, count) => connection.fetchHistory(before, count),
+        downloadMedia: (stored) => connection.downloadStoredMedia(stored),
         reconnectNow: async () => connection.reconnectNow(),
         logout: () => connection.logout(),
         async stop() {

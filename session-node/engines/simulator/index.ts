@@ -5,6 +5,7 @@ import type { Wait } from '../../messages/typing';
 import type { Engine } from '../engine';
 import { startControlServer } from './control-server';
 import { SimulatorSession, type SimulatorTimings } from './session';
+import { SimulatedHistory } from './simulated-history';
 
 export type SimulatorOptions = SimulatorTimings & {
   controlPort: number;
@@ -23,14 +24,19 @@ export interface SimulatorEngine extends Engine {
 /** The `simulator` engine: stands in for the messaging server in tests, demos and benchmarks. */
 export async function createSimulatorEngine(options: SimulatorOptions): Promise<SimulatorEngine> {
   const sessions = new Map<string, SimulatorSession>();
+  // What each account's phone has outlives a session: a device linked again gets it as its initial history.
+  const histories = new Map<string, SimulatedHistory>();
   const server: Server | null = await startControlServer(options.controlPort, sessions, options.logger);
   const address = server?.address();
   return {
     name: 'simulator',
     controlPort: address && typeof address === 'object' ? address.port : null,
     async start(context) {
+      const history = histories.get(context.device.id) ?? new SimulatedHistory();
+      histories.set(context.device.id, history);
       const session: SimulatorSession = new SimulatorSession(context, options, {
         fetchMedia: options.fetchMedia,
+        history,
         ...(options.relayVariant ? { relayVariant: options.relayVariant } : {}),
         ...(options.wait ? { wait: options.wait } : {}),
         onStop: () => {

@@ -35,6 +35,7 @@ import type { RelayVariant } from '../../messages/interactive';
 import type { LidToPhone } from '../../messages/jids';
 import { typeFirst, type Wait } from '../../messages/typing';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
+import { downloadStored } from '../stored-media';
 import { buildReaction, callEvent, callId } from './contact-events';
 import { reportEdit, reportParticipants, reportPollVote, reportRevoke } from './contact-reports';
 import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
@@ -43,7 +44,7 @@ import { SimulatedOutage } from './outage';
 import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
 import { SimulatedGroups } from './simulated-groups';
-import { SimulatedHistory } from './simulated-history';
+import { SimulatedHistory, simulatedFileOf } from './simulated-history';
 import { SimulatedLids } from './simulated-lids';
 import { type SimulatedMedia, simulatedMedia } from './simulated-media';
 
@@ -84,6 +85,8 @@ export class SimulatorSession implements EngineSession {
     private readonly timings: SimulatorTimings,
     private readonly extra: {
       fetchMedia: (url: string) => Promise<Buffer>;
+      /** What the account's phone has (the engine keeps it across sessions); a new one by default. */
+      history?: SimulatedHistory;
       relayVariant?: RelayVariant;
       onStop?: () => void;
       /** The wait of `typingMs` (tests pass one that does not sleep). */
@@ -91,6 +94,7 @@ export class SimulatorSession implements EngineSession {
     },
   ) {
     this.sentMessages = new SentMessages(timings.sentLog);
+    this.simulatedHistory = extra.history ?? new SimulatedHistory();
     this.lids = new SimulatedLids(context.auth);
     this.groups = new SimulatedGroups({
       account: this.account,
@@ -104,7 +108,7 @@ export class SimulatorSession implements EngineSession {
   /** The LID↔phone pairs the device was given, kept with it. */
   private readonly lids: SimulatedLids;
   /** What the account's phone has, for history syncs. */
-  private readonly simulatedHistory = new SimulatedHistory();
+  private readonly simulatedHistory: SimulatedHistory;
 
   /** What the device sent, oldest first (`GET …/sent`). */
   get sent(): readonly SentEntry[] {
@@ -125,6 +129,12 @@ export class SimulatorSession implements EngineSession {
     this.connected = true;
     this.context.report.status({ status: 'CONNECTED', phoneNumber: this.phoneNumber, newLogin });
     this.receiptsHeldByTheServer();
+    // As WhatsApp's phone does right after linking: the history it has (none yet for a new device), then `history.imported`.
+    if (newLogin) {
+      this.reportHistory(this.simulatedHistory.initial()).catch((error: unknown) =>
+        this.context.logger.warn({ err: error }, 'the history sent on linking was not taken'),
+      );
+    }
   }
 
   /** What an earlier process sent shortly before it stopped still gets its receipts (see `held-receipts.ts`). */
@@ -236,6 +246,12 @@ export class SimulatorSession implements EngineSession {
     this.assertConnected();
     // The phone answers a moment later, as a history sync of its own.
     this.later(0, () => void this.reportHistory(this.simulatedHistory.older(before, count)));
+  }
+
+  /** A history message's file: the simulated one its content declares, as WhatsApp would give it. */
+  async downloadMedia(stored: StoredMessage): Promise<string> {
+    this.assertConnected();
+    return downloadStored(stored, async (message) => simulatedFileOf(message), this.context.uploadMedia);
   }
 
   private async reportHistory(set: HistorySet): Promise<number> {

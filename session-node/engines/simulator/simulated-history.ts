@@ -1,6 +1,7 @@
 /**
  * What the simulated account's main phone has (`POST /sim/devices/:id/history`): given to the
- * device as a history sync at once (the simulated device is linked as soon as it exists), and a
+ * device as a history sync when it links (an initial bootstrap, empty for a device linked as it was
+ * made) and at once when it is linked already, and a
  * chat's older messages when the device asks for them. Built as the messages Baileys hands over
  * after a real history sync, so they go through the same `history` reports.
  */
@@ -8,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { proto, type WAMessage } from '@whiskeysockets/baileys';
 import type { HistoryRequest, StoredMessage } from '../../../protocol';
 import type { HistorySet } from '../../messages/history';
+import { simulatedMedia } from './simulated-media';
 
 type Chat = HistoryRequest['chats'][number];
 type Message = Chat['messages'][number];
@@ -17,14 +19,23 @@ function historyId(chat: Chat, message: Message): string {
   return `3EB0${digest.slice(0, 16).toUpperCase()}`;
 }
 
+/** A message's content; a file is declared as the simulated one it downloads as (`simulated-media.ts`) when opened. */
 function content(message: Message): proto.IMessage {
+  if (message.type === 'text') return { conversation: message.text };
+  const media = simulatedMedia(message.type, message.text);
+  const file = { mimetype: media.mimeType, fileLength: media.bytes.length };
+  const caption = message.text || null;
   switch (message.type) {
     case 'image':
-      return { imageMessage: { mimetype: 'image/jpeg', fileLength: 2_048, caption: message.text || null } };
+      return { imageMessage: { ...file, caption, width: media.width ?? null, height: media.height ?? null } };
+    case 'video':
+      return { videoMessage: { ...file, caption, seconds: media.seconds ?? null } };
+    case 'audio':
+      return { audioMessage: { ...file, seconds: media.seconds ?? null } };
+    case 'sticker':
+      return { stickerMessage: { ...file, width: media.width ?? null, height: media.height ?? null } };
     case 'document':
-      return { documentMessage: { mimetype: 'text/plain', fileLength: 64, fileName: 'note.txt', caption: message.text || null } };
-    default:
-      return { conversation: message.text };
+      return { documentMessage: { ...file, fileName: media.fileName ?? 'note.txt', caption } };
   }
 }
 
@@ -64,6 +75,21 @@ export class SimulatedHistory {
     };
   }
 
+  /**
+   * What the phone sends a device that just linked, as an initial bootstrap: every chat it has
+   * (none yet, for a device linked as it was made), so the import ends with its counts either way.
+   */
+  initial(): HistorySet {
+    const chats = [...this.chats.values()];
+    return {
+      syncType: proto.HistorySync.HistorySyncType.INITIAL_BOOTSTRAP,
+      progress: 100,
+      messages: chats.flatMap((chat) => chat.messages.map((message) => waMessage(chat, message))),
+      chats: chats.map((chat) => ({ id: chat.lid ? `${chat.lid}@lid` : `${chat.from}@s.whatsapp.net`, name: chat.name ?? null })),
+      contacts: [],
+    };
+  }
+
   /** The chat of `before`'s messages older than it, `count` at most, as an on-demand answer. */
   older(before: StoredMessage, count: number): HistorySet {
     const jid = before.key.remoteJid;
@@ -77,4 +103,19 @@ export class SimulatedHistory {
       contacts: [],
     };
   }
+}
+
+/** The bytes of a history message's file (its caption names a document's text), as `content` declared them. */
+export function simulatedFileOf(message: WAMessage): Buffer {
+  const m = message.message;
+  const type = m?.imageMessage
+    ? 'image'
+    : m?.videoMessage
+      ? 'video'
+      : m?.audioMessage
+        ? 'audio'
+        : m?.stickerMessage
+          ? 'sticker'
+          : 'document';
+  return simulatedMedia(type, m?.documentMessage?.caption ?? '').bytes;
 }

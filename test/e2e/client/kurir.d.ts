@@ -2960,6 +2960,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/workspaces/{ws}/reports/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contacts’ encryption sessions mended and stalled connections replaced, by local day or hour and by device
+         * @description Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first local day of the range (in `tz`) */
+                    from: string;
+                    /** @description The last local day of the range, counted */
+                    to: string;
+                    /** @description The viewer’s IANA time zone: days and hours are local to it */
+                    tz?: string;
+                    /** @description Series by local hour or day */
+                    bucket?: "hour" | "day";
+                    /** @description Only this device’s figures */
+                    deviceId?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Workspace id */
+                    ws: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HealthReport"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/workspaces/{ws}/messages": {
         parameters: {
             query?: never;
@@ -12209,6 +12307,110 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ChatbotReport"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contacts’ encryption sessions mended and stalled connections replaced, by local day or hour and by device
+         * @description Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first local day of the range (in `tz`) */
+                    from: string;
+                    /** @description The last local day of the range, counted */
+                    to: string;
+                    /** @description The viewer’s IANA time zone: days and hours are local to it */
+                    tz?: string;
+                    /** @description Series by local hour or day */
+                    bucket?: "hour" | "day";
+                    /** @description Only this device’s figures */
+                    deviceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HealthReport"];
                     };
                 };
                 /** @description Bad Request: The request breaks a rule; `issues` lists every one */
@@ -23414,7 +23616,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The file, with the type its bytes have (not the one its sender declared), `X-Content-Type-Options: nosniff`, and `Content-Disposition: attachment` for anything but an image, video, audio or PDF */
+                /** @description The file, with the type its bytes have (not the one its sender declared), `X-Content-Type-Options: nosniff`, and `Content-Disposition: attachment` for anything but an image, video, audio or PDF. A history message’s file is downloaded from WhatsApp by the first request (409 while the device is not connected, 504 when the session does not answer in time, 404 when WhatsApp no longer has it), then kept and served like any other */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -23450,6 +23652,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description URI Too Long: The path or the query string is over its length */
                 414: {
                     headers: {
@@ -23461,6 +23672,24 @@ export interface paths {
                 };
                 /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -25825,6 +26054,81 @@ export interface components {
             rules: {
                 ruleId: string;
                 fired: number;
+            }[];
+        };
+        /**
+         * @example {
+         *       "from": "2026-11-20",
+         *       "to": "2026-11-26",
+         *       "tz": "Asia/Jakarta",
+         *       "bucket": "day",
+         *       "buckets": [
+         *         {
+         *           "start": "2026-11-25T17:00:00.000Z",
+         *           "label": "2026-11-26",
+         *           "mended": 3,
+         *           "stalled": 1
+         *         }
+         *       ],
+         *       "totals": {
+         *         "mended": 3,
+         *         "stalled": 1
+         *       },
+         *       "devices": [
+         *         {
+         *           "deviceId": "dev_8fK2mQ9xLr4TbZ1cWp7n",
+         *           "name": "CS Jakarta",
+         *           "mended": 3,
+         *           "stalled": 1,
+         *           "causes": {
+         *             "identity-changed": 2,
+         *             "retry-asked": 1,
+         *             "undecryptable": 0,
+         *             "no-pong": 1,
+         *             "no-ack": 0
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        HealthReport: {
+            from: string;
+            to: string;
+            tz: string;
+            /** @enum {string} */
+            bucket: "hour" | "day";
+            buckets: {
+                /**
+                 * Format: date-time
+                 * @description The bucket’s first UTC hour
+                 */
+                start: string;
+                /** @description Local day or hour */
+                label: string;
+                mended: number;
+                stalled: number;
+            }[];
+            totals: {
+                mended: number;
+                stalled: number;
+            };
+            /** @description The devices that mended or replaced anything in the range, most first */
+            devices: {
+                deviceId: string;
+                /** @description null for a device since deleted */
+                name: string | null;
+                /** @description Contacts’ Signal sessions mended (Bad MAC, no session, a changed identity) */
+                mended: number;
+                /** @description Connections closed and opened anew after they stalled */
+                stalled: number;
+                /** @description `identity-changed` (the contact reinstalled), `retry-asked` (the contact could not read a message), `undecryptable` (the device could not, and asked again); `no-pong`, `no-ack` (the socket carried nothing) */
+                causes: {
+                    "identity-changed": number;
+                    "retry-asked": number;
+                    undecryptable: number;
+                    "no-pong": number;
+                    "no-ack": number;
+                };
             }[];
         };
         MessageRecord: {

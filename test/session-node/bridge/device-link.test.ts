@@ -107,6 +107,7 @@ function fakeEngine() {
     groupDetails: vi.fn<EngineSession['groupDetails']>(async (id) => bareGroup(id, 'Group')),
     groups: noGroups,
     fetchHistory: vi.fn<EngineSession['fetchHistory']>(async () => undefined),
+    downloadMedia: vi.fn<EngineSession['downloadMedia']>(async () => ''),
   };
   const engine: Engine = {
     name: 'simulator',

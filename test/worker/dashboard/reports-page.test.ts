@@ -16,6 +16,18 @@ describe('the Reports page', () => {
     const s = await connectedDevice();
     at(s.deviceId, '2026-11-20T17:30:00Z'); // 00:30 on the 21st in Jakarta
     await receive(s.node, '6281234567890', 'Halo', { timestamp: Date.parse('2026-11-20T17:30:00Z') });
+    // The session mended Budi's session and replaced a stalled socket that hour.
+    for (const [signal, cause] of [
+      ['session-mended', 'identity-changed'],
+      ['socket-stalled', 'no-pong'],
+    ] as const) {
+      await s.node.report('health', {
+        signal,
+        cause,
+        contact: signal === 'session-mended' ? '6281234567890' : null,
+        timestamp: Date.parse('2026-11-20T17:30:00Z'),
+      });
+    }
     const { browser } = await operatorSession(s.workspaceId);
     browser.cookies.set('kurir_tz', 'Asia/Jakarta');
     browser.cookies.set('kurir_lang', 'en');
@@ -28,12 +40,28 @@ describe('the Reports page', () => {
       .toBe(true);
     const html = browser.html;
     const r = en.reports;
-    for (const title of [r.messages.title, r.delivery.title, r.inbox.title, r.campaigns.title, r.webhooks.title, r.chatbot.title]) {
+    for (const title of [
+      r.messages.title,
+      r.delivery.title,
+      r.health.title,
+      r.inbox.title,
+      r.campaigns.title,
+      r.webhooks.title,
+      r.chatbot.title,
+    ]) {
       expect(html).toContain(`<h2>${title}</h2>`);
     }
     // Each chart: its JSON, then its table; the table of the messages by source, day by day.
     const charts = [...html.matchAll(/<div class="chart" data-chart="([\w-]+)"/g)].map((m) => m[1]);
-    expect(charts).toEqual(['chart-messages', 'chart-delivery', 'chart-inbox', 'chart-ratings', 'chart-webhooks', 'chart-chatbot']);
+    expect(charts).toEqual([
+      'chart-messages',
+      'chart-delivery',
+      'chart-health',
+      'chart-inbox',
+      'chart-ratings',
+      'chart-webhooks',
+      'chart-chatbot',
+    ]);
     for (const id of charts) {
       const after = html.slice(html.indexOf(`data-chart="${id}"`));
       expect(after).toMatch(
@@ -52,6 +80,14 @@ describe('the Reports page', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(await csv.text()).toBe('When,Received,API,Agents,Broadcasts,Chatbot\r\n2026-11-20,0,0,0,0,0\r\n2026-11-21,1,0,0,0,0\r\n');
+    const health = await (await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=health`)).text();
+    expect(health).toBe('When,Sessions mended,Connections stalled\r\n2026-11-20,0,0\r\n2026-11-21,1,1\r\n');
+    const byDevice = await (await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=health-devices`)).text();
+    expect(byDevice.split('\r\n')).toEqual([
+      'Device,Sessions mended,Connections stalled,Contact reinstalled,Contact asked again,Could not decrypt,No answer to pings,No acknowledgement',
+      'CS 1,1,1,1,0,0,1,0',
+      '',
+    ]);
     const heatmap = await (await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=heatmap`)).text();
     // Saturday 21 November, 00:00 in Jakarta.
     expect(heatmap.split('\r\n')[1]).toBe('00,0,0,0,0,0,1,0');

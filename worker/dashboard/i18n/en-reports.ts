@@ -83,6 +83,21 @@ export const reports = {
     /** A rule that fired in the range and has since been removed. */
     removed: 'A rule since removed',
   },
+  health: {
+    title: 'Connection health',
+    series: { mended: 'Sessions mended', stalled: 'Connections stalled' } as Record<string, string>,
+    byDevice: 'Mended and stalled, by device',
+    device: 'Device',
+    causes: {
+      'identity-changed': 'Contact reinstalled',
+      'retry-asked': 'Contact asked again',
+      undecryptable: 'Could not decrypt',
+      'no-pong': 'No answer to pings',
+      'no-ack': 'No acknowledgement',
+    } as Record<string, string>,
+    /** A device that mended something in the range and has since been deleted. */
+    removed: 'A device since deleted',
+  },
 };
 
 /** A duration in words, for a percentile's upper edge. */

@@ -79,4 +79,18 @@ export const reports: Catalogue['reports'] = {
     /** A rule that fired in the range and has since been removed. */
     removed: 'Aturan yang sudah dihapus',
   },
+  health: {
+    title: 'Kesehatan koneksi',
+    series: { mended: 'Sesi dipulihkan', stalled: 'Koneksi macet' },
+    byDevice: 'Dipulihkan dan macet, per perangkat',
+    device: 'Perangkat',
+    causes: {
+      'identity-changed': 'Kontak memasang ulang',
+      'retry-asked': 'Kontak meminta ulang',
+      undecryptable: 'Gagal didekripsi',
+      'no-pong': 'Ping tak dijawab',
+      'no-ack': 'Tak ada konfirmasi',
+    },
+    removed: 'Perangkat yang sudah dihapus',
+  },
 };

@@ -190,5 +190,8 @@ export async function mediaDoor(c: Context<DashboardEnv>): Promise<Response> {
   const id = c.req.param('id') ?? '';
   if (!DEVICE_ID.test(deviceId) || !isMessageId(id)) throw notFound('no such media');
   unwrap(await inbox(c, deviceId).view(ws(c)));
-  return serveMedia(c.env.MEDIA, deviceId, id);
+  // A history message's file comes from WhatsApp the first time it is opened, then from storage.
+  return serveMedia(c.env.MEDIA, deviceId, id, async () => {
+    unwrap(await inbox(c, deviceId).downloadHistoryMedia(ws(c), id));
+  });
 }

@@ -3,7 +3,15 @@
  * tables, the same table serving the screen reader and the CSV download. Pure, in the viewer's language.
  */
 import { csvLine } from '../../broadcasts/recipients-csv';
-import type { CampaignsReport, ChatbotReport, DeliveryReport, InboxReport, MessagesReport, WebhooksReport } from '../../reports';
+import type {
+  CampaignsReport,
+  ChatbotReport,
+  DeliveryReport,
+  HealthReport,
+  InboxReport,
+  MessagesReport,
+  WebhooksReport,
+} from '../../reports';
 import type { Catalogue } from '../i18n';
 
 export type Cell = string | number;
@@ -204,6 +212,25 @@ export function chatbotFigures(r: ChatbotReport, t: Catalogue, ruleName: (id: st
         caption: b.rule,
         head: [b.rule, b.series.fired ?? 'fired'],
         rows: r.rules.map((x) => [ruleName(x.ruleId) ?? b.removed, x.fired]),
+      },
+    },
+  ];
+}
+
+/** Sessions mended and sockets replaced, by bucket and by device with their causes. */
+export function healthFigures(r: HealthReport, t: Catalogue): Figure[] {
+  const h = t.reports.health;
+  const causes = ['identity-changed', 'retry-asked', 'undecryptable', 'no-pong', 'no-ack'] as const;
+  return [
+    seriesFigure('health', h.title, r.buckets, ['mended', 'stalled'], h.series, t, { kind: 'bars', stacked: false }),
+    {
+      id: 'health-devices',
+      title: h.byDevice,
+      chart: null,
+      table: {
+        caption: h.byDevice,
+        head: [h.device, h.series.mended ?? 'mended', h.series.stalled ?? 'stalled', ...causes.map((c) => h.causes[c] ?? c)],
+        rows: r.devices.map((d) => [d.name ?? h.removed, d.mended, d.stalled, ...causes.map((c) => d.causes[c])]),
       },
     },
   ];

@@ -23,6 +23,7 @@ import {
   chatbotFigures,
   deliveryFigures,
   type Figure,
+  healthFigures,
   inboxFigures,
   messagesFigures,
   toCsv,
@@ -154,7 +155,9 @@ export const reportsPages = createDashboard()
       bucket: first === to ? 'hour' : 'day',
       ...(q.deviceId && !own ? { deviceId: q.deviceId } : {}),
     });
-    const kinds: ReportKind[] = own ? ['messages', 'inbox'] : ['messages', 'delivery', 'inbox', 'campaigns', 'webhooks', 'chatbot'];
+    const kinds: ReportKind[] = own
+      ? ['messages', 'inbox']
+      : ['messages', 'delivery', 'health', 'inbox', 'campaigns', 'webhooks', 'chatbot'];
     const [members, devices, ...built] = await Promise.all([
       listMembers(db, ws),
       listDevices(db, ws),
@@ -169,6 +172,7 @@ export const reportsPages = createDashboard()
           devices.map((d) => d.id),
         );
     const sections = built.map((report) => {
+      if ('devices' in report) return { title: t.reports.health.title, figures: healthFigures(report, t) };
       if ('heatmap' in report) return { title: t.reports.inbox.title, figures: inboxFigures(report, t, (id) => names.get(id) ?? id) };
       if ('campaigns' in report) return { title: t.reports.campaigns.title, figures: campaignsFigures(report, t) };
       if ('webhooks' in report) return { title: t.reports.webhooks.title, figures: webhooksFigures(report, t) };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryMessage } from '../../../../protocol';
 import { waitUntil } from '../../../../scripts/wait-until';
-import { EmulatedWorld } from './harness';
+import { EmulatedWorld, type Running } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.now();
@@ -18,6 +18,9 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 describe("the account's history", () => {
+  /** The device the first test links; the next one goes on with it. */
+  let device: Running;
+
   it('comes on linking within the days the device brings, named by phone, and older messages on request', { timeout: 60_000 }, async () => {
     const given = await world.control<{ messages: number }>('POST', '/sim/devices/dev_history/history', {
       chats: [
@@ -38,7 +41,7 @@ describe("the account's history", () => {
     });
     expect(given).toEqual({ status: 202, body: { ok: true, messages: 6 } });
 
-    const device = await world.linked();
+    device = await world.linked();
     await waitUntil(() => device.recording.history.some((r) => r.final), { what: 'the history imported' });
     const messages = device.recording.history.flatMap((r) => r.messages);
     const summary = (m: HistoryMessage) => [m.phoneNumber, m.fromMe, m.type, m.text];
@@ -68,5 +71,35 @@ describe("the account's history", () => {
     await waitUntil(() => device.recording.history.some((r) => r.syncType === 'on-demand'), { what: 'the older messages' });
     const older = device.recording.history.filter((r) => r.syncType === 'on-demand').flatMap((r) => r.messages);
     expect(older.map((m) => m.text)).toEqual(['Pesanan tahun lalu']);
+  });
+
+  it('names the files of every kind and downloads each when asked, as WhatsApp keeps them', { timeout: 90_000 }, async () => {
+    const kinds = ['image', 'video', 'audio', 'document', 'sticker'] as const;
+    const given = await world.control('POST', '/sim/devices/dev_history/history', {
+      chats: [
+        {
+          from: '6281277002003',
+          messages: kinds.map((type, i) => ({ fromMe: false, type, text: type === 'document' ? 'Nota' : '', at: now - DAY + i })),
+        },
+      ],
+    });
+    expect(given.status).toBe(202);
+    const files = () =>
+      device.recording.history.flatMap((r) => r.messages).filter((m) => m.phoneNumber === '6281277002003' && m.media !== null);
+    await waitUntil(() => files().length === kinds.length, { what: 'the files named' });
+    expect(
+      files()
+        .map((m) => m.type)
+        .sort(),
+    ).toEqual([...kinds].sort());
+    for (const m of files()) {
+      const url = await device.session.downloadMedia(m.stored);
+      expect(url).toContain(m.id);
+      const upload = device.recording.uploads.find((u) => u.messageId === m.id);
+      expect(upload?.bytes.length).toBe(m.media?.size);
+      expect(upload?.mimeType).toBe(m.media?.mimeType);
+    }
+    const note = files().find((m) => m.type === 'document');
+    expect(Buffer.from(device.recording.uploads.find((u) => u.messageId === note?.id)?.bytes ?? []).toString()).toBe('Nota\n');
   });
 });

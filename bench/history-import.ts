@@ -1,0 +1,150 @@
+/**
+ * `--only=history`: the account's history imported on one device while that same device carries
+ * live traffic. The phone (`POST /sim/devices/:id/history`) gives N messages (50,000; 5,000 with
+ * `--quick`) in chats of 100, all within the device's days; the import runs in the device's object
+ * as `history` reports of 200 messages. Live traffic is sends (`POST /messages`) and incoming
+ * messages (`POST /sim/…/inbound`, answered once its event is written), 4 in flight, measured
+ * alone before the import, during it, and alone after it; the ratio of the latencies during the
+ * import to those alone is what the import costs live traffic. The import's duration runs from the
+ * phone's sync to its `history.imported` event.
+ */
+import { waitUntil } from '../scripts/wait-until';
+import type { Stack } from '../test/e2e/stack';
+import { type LoadResult, loadSample, request, summarize } from './load';
+
+export type HistoryImportResult = {
+  messages: number;
+  chats: number;
+  importSeconds: number;
+  imported: number;
+  alone: { send: LoadResult; inbound: LoadResult };
+  during: { send: LoadResult; inbound: LoadResult };
+  /** Latency during the import over latency alone (p50, p99). */
+  ratio: { sendP50: number; sendP99: number; inboundP50: number; inboundP99: number };
+};
+
+const IN_FLIGHT = 4;
+const PER_CHAT = 100;
+/** Live operations of each kind in a turn alone (before, and after) the import. */
+const ALONE = 200;
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+type Live = { send: ReturnType<typeof summarize>; inbound: ReturnType<typeof summarize> };
+
+export async function measureHistoryImport(stack: Stack, messages: number): Promise<HistoryImportResult> {
+  const d = await stack.linkedDevice();
+  const keyId = (await stack.admin<{ id: string }[]>('GET', `/workspaces/${d.workspaceId}/api-keys`)).body[0]?.id;
+  // A high rate limit: what is measured is the traffic, not the limiter.
+  await stack.admin('PATCH', `/workspaces/${d.workspaceId}/api-keys/${keyId}`, { rateLimit: 100_000 });
+  let n = 0;
+  const send = async () =>
+    (await request(`${stack.workerUrl}/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-Key': d.key },
+      body: JSON.stringify({ deviceId: d.deviceId, phoneNumber: `628139${String(n++ % 1000).padStart(6, '0')}`, content: 'Pesanan siap' }),
+    })) === 201;
+  const inbound = async () =>
+    (await request(`${stack.simUrl}/sim/devices/${d.deviceId}/inbound`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ from: `628138${String(n++ % 1000).padStart(6, '0')}`, text: 'Halo, masih buka?' }),
+    })) === 201;
+  const alone = async (): Promise<Live> => ({
+    send: summarize([await loadSample(ALONE, IN_FLIGHT, send)]),
+    inbound: summarize([await loadSample(ALONE, IN_FLIGHT, inbound)]),
+  });
+
+  // The warm-up, then the traffic alone.
+  await loadSample(50, IN_FLIGHT, send);
+  await loadSample(50, IN_FLIGHT, inbound);
+  const before = await alone();
+
+  const now = Date.now();
+  const chats = Math.ceil(messages / PER_CHAT);
+  const body = {
+    chats: Array.from({ length: chats }, (_, c) => ({
+      from: `628137${String(c).padStart(6, '0')}`,
+      name: `Pelanggan ${c + 1}`,
+      messages: Array.from({ length: Math.min(PER_CHAT, messages - c * PER_CHAT) }, (_, i) => ({
+        fromMe: i % 2 === 1,
+        text: `Pesan lama ${c}-${i}: ukuran M masih ada?`,
+        at: now - 5 * 86_400_000 + c * 1_000 + i,
+      })),
+    })),
+  };
+  const started = performance.now();
+  // The phone's answer comes once the device took every part: the live traffic runs meanwhile.
+  const given = stack.sim<{ messages: number }>('POST', `/devices/${d.deviceId}/history`, body);
+  let after = 0;
+  let imported: number | null = null;
+  let importSeconds = 0;
+  const done = async () => {
+    if (imported !== null) return true;
+    for (let page = 0; page < 20; page++) {
+      const res = await fetch(`${stack.workerUrl}/events?deviceId=${d.deviceId}&after=${after}&limit=500`, {
+        headers: { 'X-API-Key': d.key },
+      });
+      const events = (await res.json()) as { items: { event: string; data: { messages: number } }[]; nextAfter: number };
+      const found = events.items.find((e) => e.event === 'history.imported' && e.data.messages > 0);
+      if (found) {
+        imported = found.data.messages;
+        importSeconds = Math.round((performance.now() - started) / 100) / 10;
+        return true;
+      }
+      if (events.items.length < 500) {
+        after = events.nextAfter;
+        return false;
+      }
+      after = events.nextAfter;
+    }
+    return false;
+  };
+  // Live traffic while the import runs, in small turns until its event came (bounded: 30 minutes).
+  const sends = [];
+  const inbounds = [];
+  const deadline = performance.now() + 30 * 60_000;
+  while (!(await done()) && performance.now() < deadline) {
+    sends.push(await loadSample(40, IN_FLIGHT, send));
+    inbounds.push(await loadSample(40, IN_FLIGHT, inbound));
+  }
+  const answer = await given;
+  if (answer.status !== 202) throw new Error(`the history was refused: ${JSON.stringify(answer.body)}`);
+  if (imported === null) await waitUntil(done, { timeoutMs: 60_000, intervalMs: 500, what: 'history.imported' });
+  const during: Live = { send: summarize(sends), inbound: summarize(inbounds) };
+  const afterwards = await alone();
+  const both = (a: LoadResult, b: LoadResult, key: 'p50' | 'p99') => (a[key] + b[key]) / 2;
+  return {
+    messages,
+    chats,
+    importSeconds,
+    imported: imported ?? 0,
+    alone: {
+      send: { ...before.send, p50: both(before.send, afterwards.send, 'p50'), p99: both(before.send, afterwards.send, 'p99') },
+      inbound: {
+        ...before.inbound,
+        p50: both(before.inbound, afterwards.inbound, 'p50'),
+        p99: both(before.inbound, afterwards.inbound, 'p99'),
+      },
+    },
+    during,
+    ratio: {
+      sendP50: ratio(during.send.p50, both(before.send, afterwards.send, 'p50')),
+      sendP99: ratio(during.send.p99, both(before.send, afterwards.send, 'p99')),
+      inboundP50: ratio(during.inbound.p50, both(before.inbound, afterwards.inbound, 'p50')),
+      inboundP99: ratio(during.inbound.p99, both(before.inbound, afterwards.inbound, 'p99')),
+    },
+  };
+}
+
+export function printHistoryImport(r: HistoryImportResult): void {
+  console.log(`\n${r.messages} history messages in ${r.chats} chats imported on one device beside its live traffic (4 in flight)\n`);
+  console.log(`The import: ${r.importSeconds} s to history.imported (${r.imported} messages)\n`);
+  console.log('| live traffic | alone p50 / p99 ms | during the import p50 / p99 ms (count) | ratio p50 / p99 |\n|---|---|---|---|');
+  console.log(
+    `| sends | ${r.alone.send.p50} / ${r.alone.send.p99} | ${r.during.send.p50} / ${r.during.send.p99} (${r.during.send.count}) | ${r.ratio.sendP50} / ${r.ratio.sendP99} |`,
+  );
+  console.log(
+    `| incoming | ${r.alone.inbound.p50} / ${r.alone.inbound.p99} | ${r.during.inbound.p50} / ${r.during.inbound.p99} (${r.during.inbound.count}) | ${r.ratio.inboundP50} / ${r.ratio.inboundP99} |`,
+  );
+}

@@ -13,6 +13,7 @@ import {
   MAX_GROUP_DESCRIPTION,
   MAX_GROUP_PARTICIPANTS_PER_CALL,
   MAX_GROUP_SUBJECT,
+  participantReason,
 } from '../../protocol';
 import { groupIdSchema } from '../messages/recipient';
 import { EXAMPLE_DEVICE_ID } from '../shared/examples';
@@ -122,21 +123,6 @@ export const inviteLinkSchema = z
     inviteLink: z.string().meta({ example: 'https://chat.whatsapp.com/F4k3C0d3Ex4mpl3AbCdEf9' }),
   })
   .meta({ id: 'GroupInviteLink' });
-
-/** Why WhatsApp did not make a change for one person, in words a client can show. */
-export function participantReason(action: GroupParticipantChange, code: number): string {
-  if (code === 403 && action === 'add') return 'their privacy settings let only their contacts add them: send them the invite link';
-  if (code === 404) return action === 'add' ? 'the number has no WhatsApp account' : 'they are not in the group';
-  if (code === 408) return 'they left the group recently and cannot be added back yet';
-  if (code === 409) {
-    if (action === 'add') return 'they are already in the group';
-    if (action === 'promote') return 'they are already an admin';
-    if (action === 'demote') return 'they are not an admin (the group’s creator cannot be demoted)';
-    return 'they are not in the group';
-  }
-  if (code === 500) return 'WhatsApp did not answer for them';
-  return `WhatsApp refused (${code})`;
-}
 
 export function presentParticipantResults(action: GroupParticipantChange, results: GroupParticipantResult[]) {
   return results.map(({ phoneNumber, code }) => ({

@@ -17,7 +17,8 @@ import {
   type SignalKeyStore,
   type SocketConfig,
 } from '@whiskeysockets/baileys';
-import { AUTH_IDS_PER_GET } from '../../../protocol';
+import { AUTH_IDS_PER_GET, type DeviceStatus, type StatusEvent } from '../../../protocol';
+import { phoneDigits } from '../../messages/jids';
 import type { AuthStore } from '../auth-store';
 import { LruCacheStore, LruMap } from './lru';
 
@@ -149,5 +150,18 @@ export function createAuthState(store: AuthStore, logger: BaileysLogger, options
     get cachedKeys() {
       return cache.size;
     },
+  };
+}
+
+export type StatusChange = { status: DeviceStatus; qr?: string | null; reason?: string | null; newLogin?: boolean };
+
+/** A status change as the device's object takes it: with the linked account's number, once there is one. */
+export function statusEvent(creds: AuthenticationCreds, event: StatusChange): StatusEvent & { reason: string | null } {
+  return {
+    status: event.status,
+    qr: event.qr ?? null,
+    phoneNumber: isLinked(creds) ? phoneDigits(creds.me?.id) : null,
+    reason: event.reason ?? null,
+    ...(event.newLogin === undefined ? {} : { newLogin: event.newLogin }),
   };
 }

@@ -3,67 +3,41 @@
  * reconnect builds a new one; the old one's listeners go first, so nothing it still emits can
  * reach the device's reports. What a close means comes from `disconnect-policy.ts`.
  */
-import makeWASocket, {
-  type BaileysEventMap,
-  type BinaryNode,
-  type ConnectionState,
-  DisconnectReason,
-  type proto,
-  type WAMessage,
-  type WAMessageKey,
-  type WASocket,
-} from '@whiskeysockets/baileys';
-import {
-  DEFAULT_HISTORY_DAYS,
-  type DeviceStatus,
-  errorMessage,
-  type SendParams,
-  type SendResult,
-  type StatusEvent,
-  type StoredMessage,
-} from '../../../protocol';
+import makeWASocket, { type BaileysEventMap, type BinaryNode, type ConnectionState, type WASocket } from '@whiskeysockets/baileys';
+import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StoredMessage } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
-import { groupReceiptsFrom, receiptsFrom } from '../../messages/event-mapping';
-import { historyReports } from '../../messages/history';
 import { lidDigits, phoneDigits } from '../../messages/jids';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
-import { downloadStored } from '../stored-media';
-import { type BaileysAuth, type BaileysLogger, createAuthState, hasAbandonedPairing, isLinked } from './auth-state';
-import { closeStatusCode, decideOnClose, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
+import { listenToAccount } from './account-listeners';
+import {
+  type BaileysAuth,
+  type BaileysLogger,
+  createAuthState,
+  hasAbandonedPairing,
+  isLinked,
+  type StatusChange,
+  statusEvent,
+} from './auth-state';
+import { closeStatusCode, decideOnClose, keepAliveLost, NETWORK_REASON_PREFIX, reconnectDelay } from './disconnect-policy';
 import { GroupCache } from './group-cache';
 import { HeldReceipts } from './held-receipts';
 import { LinkingGate } from './linking-gate';
 import { LruCacheStore } from './lru';
-import { downloadWithBaileys } from './media-download';
 import type { ConnectionOptions } from './options';
 import { relayOutgoing } from './send';
 import { SessionHealth, StallWatch } from './session-health';
+import { SessionHistory } from './session-history';
 import { SessionMemory } from './session-memory';
-import { baileysLogger, endSocket, type SocketOverrides, socketConfig } from './socket-config';
+import { baileysLogger, endSocket, endStalled, failWaiters, type SocketOverrides, socketConfig } from './socket-config';
 import { WebhookEvents } from './webhook-events';
 
-const DEFAULT_PAIRING_TIMEOUT_MS = 30_000;
 /** Messages whose retry count the session keeps (Baileys stops asking again after 5). */
 const RETRY_COUNTS_KEPT = 5_000;
-/** How Baileys' keep-alive ends a socket that answered no ping. */
-const KEEP_ALIVE_LOST = 'Connection was lost';
-/** How the session ends a socket WhatsApp stopped acknowledging on. */
-const STALLED = 'no ack from WhatsApp';
 
-/**
- * Ends what still waits on a socket that closed. Baileys' `end` drops the waiters' close listeners,
- * so a send waiting on a query (a number's devices, say) would wait out the query timeout (60 s)
- * and go on with no answer; told as the WebSocket tells a close (an abnormal-closure code), the
- * send fails at once as not connected (`send.ts`).
- */
-function failWaiters(sock: WASocket): void {
-  if (sock.ws.listenerCount('error') > 0) sock.ws.emit('error', ABNORMAL_CLOSURE);
-}
-const ABNORMAL_CLOSURE = 1006;
-
-function messageOf(error: unknown): string | null {
-  return error instanceof Error ? error.message : null;
-}
+type Emitter = {
+  on(event: string, listener: (data: unknown) => void): unknown;
+  off(event: string, listener: (data: unknown) => void): unknown;
+};
 
 /** The session's lifecycle and sends; the account commands run on `openSocket()` (see index.ts). */
 export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPairingCode' | 'logout' | 'stop'> {
@@ -94,6 +68,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   private watch: StallWatch | null = null;
   /** Baileys' count of retries per message, kept across the session's sockets so a retry loop stays bounded. */
   private readonly retryCounts = new LruCacheStore(RETRY_COUNTS_KEPT);
+  private readonly history: SessionHistory;
 
   constructor(
     private readonly context: SessionContext,
@@ -102,7 +77,15 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     this.logger = baileysLogger(context.logger, options.logLevel);
     this.auth = createAuthState(context.auth, this.logger, { keyCacheSize: options.keyCacheSize });
     this.memory = new SessionMemory(options);
-    this.linking = new LinkingGate(options.pairingTimeoutMs ?? DEFAULT_PAIRING_TIMEOUT_MS);
+    this.history = new SessionHistory({
+      context,
+      options,
+      logger: this.logger,
+      memory: this.memory,
+      socket: () => this.sock,
+      openSocket: () => this.openSocket(),
+    });
+    this.linking = new LinkingGate(options.pairingTimeoutMs);
     this.receipts = new HeldReceipts((error) => this.logger.warn({ err: error }, 'a held delivery receipt could not be sent'));
     this.health = new SessionHealth(
       (event) => context.report.health(event),
@@ -114,12 +97,22 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
       uploadMedia: (messageId, bytes, mimeType) => context.uploadMedia(messageId, bytes, mimeType),
       logger: this.logger,
       lids: this.memory.lids.lookup,
-      phoneForLid: (lid) => this.phoneForLid(lid),
-      downloadMedia: (message, maxBytes) => this.downloadMedia(message, maxBytes),
+      phoneForLid: (lid) => this.history.phoneForLid(lid),
+      downloadMedia: (message, maxBytes) => this.history.downloadMedia(message, maxBytes),
       ...(options.maxMediaBytes === undefined ? {} : { maxMediaBytes: options.maxMediaBytes }),
       own: () => ({ id: this.sock?.user?.id ?? null, lid: this.sock?.user?.lid ?? null }),
       groupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
     });
+  }
+
+  /** Older history asked of the phone (`messages.history`). */
+  fetchHistory(before: StoredMessage, count: number): Promise<void> {
+    return this.history.fetch(before, count);
+  }
+
+  /** A history message's file, downloaded on its first open (`media.download`). */
+  downloadStoredMedia(stored: StoredMessage): Promise<string> {
+    return this.history.downloadStoredMedia(stored);
   }
 
   async start(): Promise<void> {
@@ -196,54 +189,6 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     if (sock) await endSocket(sock, this.logger);
   }
 
-  /** A message a phone asks for again (Baileys' `getMessage`), from memory or from the device's object. */
-  private async storedMessage(key: WAMessageKey): Promise<proto.IMessage | undefined> {
-    try {
-      return await this.memory.getMessage(key, (ids) => this.context.storedMessages(ids));
-    } catch (error) {
-      // Unanswered, the phone keeps "Waiting for this message"; the next retry asks again.
-      this.logger.warn({ err: error, id: key.id }, 'a message asked for again could not be read');
-      return undefined;
-    }
-  }
-
-  /** The account's history, as far back as the device was set to bring it, reported to the object in order. */
-  private takeHistory(set: BaileysEventMap['messaging-history.set']): void {
-    const days = this.context.device.historyDays ?? DEFAULT_HISTORY_DAYS;
-    const { reports, older } = historyReports({ ...set, syncType: set.syncType ?? null }, days, this.memory.lids.lookup);
-    if (older.length > 0) this.context.report.messagesStored(older);
-    for (const report of reports) {
-      for (const message of report.messages)
-        this.memory.lids.learn(
-          message.lid ? `${message.lid}@lid` : null,
-          message.phoneNumber ? `${message.phoneNumber}@s.whatsapp.net` : null,
-        );
-      this.context.report
-        .history(report)
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'a part of the history was not taken'));
-    }
-  }
-
-  async fetchHistory(before: StoredMessage, count: number): Promise<void> {
-    const sock = this.openSocket();
-    const key = { remoteJid: before.key.remoteJid, fromMe: before.key.fromMe, id: before.key.id };
-    try {
-      await sock.fetchMessageHistory(count, key, before.timestamp);
-    } catch (error) {
-      throw new EngineError('not-connected', `the phone could not be asked for older messages: ${errorMessage(error)}`);
-    }
-  }
-
-  /** Phone digits behind a LID, for the inbound events (see `SessionMemory.phoneForLid`). */
-  async phoneForLid(lid: string): Promise<string | null> {
-    try {
-      return await this.memory.phoneForLid(lid, this.sock);
-    } catch (error) {
-      this.logger.warn({ err: error }, 'LID lookup failed');
-      return null;
-    }
-  }
-
   private connect(): void {
     this.reconnectTimer = null;
     if (this.finished) return;
@@ -255,7 +200,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
         socketConfig({
           auth: this.auth,
           logger: this.logger,
-          getMessage: (key) => this.storedMessage(key),
+          getMessage: (key) => this.history.storedMessage(key),
           msgRetryCounterCache: this.retryCounts,
           deferReceipt: (message, participant, type) => (made ? this.receipts.hold(made, message, participant, type) : false),
           cachedGroupMetadata: (jid) => this.groups.get(jid, this.sock ? this.sock.groupMetadata : null),
@@ -279,28 +224,12 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
       void this.auth.saveCreds().catch((error: unknown) => this.logger.error({ err: error }, 'saving creds failed'));
     });
     this.listen(sock, 'messages.upsert', (upsert) => this.onMessages(upsert));
-    this.listen(sock, 'call', (calls) => this.webhooks.calls(calls));
-    this.listen(sock, 'group-participants.update', (update) => {
-      // The sender keys of the next send must reach the new participant list.
-      this.groups.forget(update.id);
-      this.webhooks.groupParticipants(update);
-    });
-    this.listen(sock, 'groups.update', (updates) => {
-      for (const update of updates) if (update.id) this.groups.forget(update.id);
-    });
-    this.listen(sock, 'groups.upsert', (groups) => {
-      for (const group of groups) this.groups.set(group);
-    });
-    this.listen(sock, 'messages.update', (updates) => {
-      for (const receipt of receiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
-    });
-    this.listen(sock, 'message-receipt.update', (updates) => {
-      for (const receipt of groupReceiptsFrom(updates, Date.now())) this.context.report.receipt(receipt);
-    });
-    this.listen(sock, 'lid-mapping.update', ({ lid, pn }) => this.memory.lids.learn(lid, pn));
-    this.listen(sock, 'messaging-history.set', (set) => {
-      for (const { lid, pn } of set.lidPnMappings ?? []) this.memory.lids.learn(lid, pn);
-      this.takeHistory(set);
+    listenToAccount((event, handler) => this.listen(sock, event, handler), {
+      webhooks: this.webhooks,
+      groups: this.groups,
+      memory: this.memory,
+      history: this.history,
+      report: this.context.report,
     });
     this.options.onSocket?.(sock, this.context.device);
   }
@@ -313,31 +242,27 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   }
 
   private listen<E extends keyof BaileysEventMap>(sock: WASocket, event: E, handler: (data: BaileysEventMap[E]) => void): void {
-    const listener = (data: BaileysEventMap[E]) => {
-      // A stale socket's late events must not reach the reports of its successor.
-      if (sock !== this.sock) return;
-      try {
-        handler(data);
-      } catch (error) {
-        this.logger.error({ err: error, event }, 'handling a Baileys event failed');
-      }
-    };
-    sock.ev.on(event, listener);
-    this.listeners.push(() => sock.ev.off(event, listener));
+    const emitter = sock.ev as unknown as Emitter;
+    this.subscribe(sock, emitter, event, handler as (data: unknown) => void);
   }
 
   /** A listener of the socket's stanzas themselves (`CB:tag,attr:value,child`), removed with the socket's others. */
   private listenRaw(sock: WASocket, event: string, handler: (node: BinaryNode) => void): void {
-    const listener = (node: BinaryNode) => {
+    this.subscribe(sock, sock.ws as unknown as Emitter, event, handler as (data: unknown) => void);
+  }
+
+  /** `handler` for `event` while `sock` is the current socket: a stale socket's late events must not reach its successor's reports. */
+  private subscribe(sock: WASocket, emitter: Emitter, event: string, handler: (data: unknown) => void): void {
+    const listener = (data: unknown) => {
       if (sock !== this.sock) return;
       try {
-        handler(node);
+        handler(data);
       } catch (error) {
-        this.logger.error({ err: error, event }, 'handling a stanza failed');
+        this.logger.error({ err: error, event }, 'handling a socket event failed');
       }
     };
-    sock.ws.on(event, listener);
-    this.listeners.push(() => sock.ws.off(event, listener));
+    emitter.on(event, listener);
+    this.listeners.push(() => emitter.off(event, listener));
   }
 
   /** The socket carries nothing (no ack for a message): it is ended as lost, and the session connects anew. */
@@ -345,8 +270,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     if (sock !== this.sock || !this.open) return;
     this.logger.warn({ cause }, 'the connection to WhatsApp carries nothing; replacing it');
     this.health.stalled(cause);
-    // As Baileys' own keep-alive ends a socket (a Boom of 408), so the close policy reads it alike.
-    void sock.end(Object.assign(new Error(STALLED), { output: { statusCode: DisconnectReason.connectionLost } }));
+    endStalled(sock);
   }
 
   private onConnectionUpdate(sock: WASocket, update: Partial<ConnectionState>): void {
@@ -378,8 +302,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
 
   private onClose(error: unknown): void {
     const qrShown = this.qr !== null;
-    // Baileys' keep-alive gave up on a socket that answered nothing (`Connection was lost`).
-    if (this.open && closeStatusCode(error) === DisconnectReason.connectionLost && messageOf(error) === KEEP_ALIVE_LOST) {
+    if (this.open && keepAliveLost(error)) {
       this.logger.warn({ cause: 'no-pong' }, 'the connection to WhatsApp carried nothing; replacing it');
       this.health.stalled('no-pong');
     }
@@ -432,39 +355,10 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     for (const message of this.webhooks.upsert(messages, type)) this.memory.remember(message);
   }
 
-  /** A stored message's file (a history message's), downloaded now (WhatsApp re-uploads an old one when asked) and stored. */
-  async downloadStoredMedia(stored: StoredMessage): Promise<string> {
-    this.openSocket();
-    return downloadStored(stored, (message, maxBytes) => this.downloadMedia(message, maxBytes), this.context.uploadMedia);
-  }
-
-  /** The bytes of a received media message, through the socket that is current now. */
-  private async downloadMedia(message: WAMessage, maxBytes: number): Promise<Buffer> {
-    const sock = this.sock;
-    if (!sock) throw new Error('the connection closed before the media was downloaded');
-    const download = this.options.downloadMedia ?? downloadWithBaileys;
-    return download(
-      message,
-      {
-        logger: this.logger,
-        reuploadRequest: (stale) => sock.updateMediaMessage(stale),
-        ...(this.options.emulator ? { dispatcher: this.options.emulator.dispatcher } : {}),
-      },
-      maxBytes,
-    );
-  }
-
-  private reportStatus(event: { status: DeviceStatus; qr?: string | null; reason?: string | null; newLogin?: boolean }): void {
-    const creds = this.auth.state.creds;
-    const status: StatusEvent = {
-      status: event.status,
-      qr: event.qr ?? null,
-      phoneNumber: isLinked(creds) ? phoneDigits(creds.me?.id) : null,
-      reason: event.reason ?? null,
-      ...(event.newLogin === undefined ? {} : { newLogin: event.newLogin }),
-    };
+  private reportStatus(event: StatusChange): void {
+    const status = statusEvent(this.auth.state.creds, event);
     this.lastStatus = event.status;
-    this.lastReason = status.reason ?? null;
+    this.lastReason = status.reason;
     this.context.report.status(status);
   }
 

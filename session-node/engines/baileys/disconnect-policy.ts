@@ -116,3 +116,8 @@ export const RECONNECT_BACKOFF: BackoffOptions = WHATSAPP_RECONNECT_BACKOFF;
 
 /** The wait before reconnect attempt `attempt` (0 for the first). */
 export const reconnectDelay = whatsappReconnectDelay;
+
+/** Whether Baileys' keep-alive ended the socket: it answered no ping (`Connection was lost`), a stall. */
+export function keepAliveLost(error: unknown): boolean {
+  return closeStatusCode(error) === DisconnectReason.connectionLost && error instanceof Error && error.message === 'Connection was lost';
+}

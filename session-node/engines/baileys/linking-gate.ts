@@ -11,7 +11,8 @@ type Waiter = { resolve: () => void; reject: (error: Error) => void; timer: Retu
 export class LinkingGate {
   private readonly waiters = new Set<Waiter>();
 
-  constructor(private readonly timeoutMs: number) {}
+  /** `timeoutMs`: how long a pairing code waits for its phone (30 s unless told). */
+  constructor(private readonly timeoutMs = 30_000) {}
 
   wait(): Promise<void> {
     return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@
 import {
   Browsers,
   type CacheStore,
+  DisconnectReason,
   type GroupMetadata,
   type MessageReceiptType,
   proto,
@@ -113,4 +114,20 @@ export async function endSocket(sock: Pick<WASocket, 'end'>, logger: BaileysLogg
   const ended = sock.end(undefined).catch((error: unknown) => logger.warn({ err: error }, 'ending the socket failed'));
   await Promise.race([ended, timedOut]);
   clearTimeout(timer);
+}
+
+/**
+ * Ends what still waits on a socket that closed. Baileys' `end` drops the waiters' close listeners,
+ * so a send waiting on a query (a number's devices, say) would wait out the query timeout (60 s)
+ * and go on with no answer; told as the WebSocket tells a close (an abnormal-closure code), the
+ * send fails at once as not connected (`send.ts`).
+ */
+export function failWaiters(sock: WASocket): void {
+  if (sock.ws.listenerCount('error') > 0) sock.ws.emit('error', ABNORMAL_CLOSURE);
+}
+const ABNORMAL_CLOSURE = 1006;
+
+/** Ends a socket WhatsApp stopped acknowledging on, as Baileys' own keep-alive ends one (a Boom of 408), so the close policy reads it alike. */
+export function endStalled(sock: WASocket): void {
+  void sock.end(Object.assign(new Error('no ack from WhatsApp'), { output: { statusCode: DisconnectReason.connectionLost } }));
 }

@@ -1,5 +1,5 @@
 /** The strings of the Groups pages, in English (part of `en.ts`). */
-import { participantReason } from '../../groups/group-schemas';
+import { participantReason } from '../../../protocol';
 
 export const groupsPage = {
   nav: 'Groups',

@@ -12,9 +12,13 @@ export const reportHours = sqliteTable(
   (t) => [index('report_hours_hour').on(t.hour)],
 );
 
-/** The clock of each open conversation: when it opened, whether an agent answered yet. */
+/**
+ * The clock of each open conversation: when it opened, whether an agent answered yet, and the labels
+ * (JSON ids) its opening was counted for (a label taken off and put back counts it once).
+ */
 export const reportWaits = sqliteTable('report_waits', {
   contact: text('contact').primaryKey(),
   openedAt: integer('opened_at').notNull(),
   answered: integer('answered').notNull(),
+  labels: text('labels').notNull().default('[]'),
 });

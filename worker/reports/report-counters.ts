@@ -49,6 +49,15 @@ export const METRIC = {
   rating: 'rating',
   /** dim: opened (a conversation the device started) | replied (the contact answered it). */
   started: 'started',
+  /**
+   * dim: opened (a conversation opened carrying the label, or given it while open: once an opening)
+   * | resolved (resolved carrying it); subject: the label (`label-triggers.ts`).
+   */
+  label: 'label',
+  /** dim: histogram bucket; subject: a label the conversation carried when an agent first answered. */
+  labelFirstResponse: 'label_first_response',
+  /** dim: histogram bucket; subject: a label the conversation carried when it was resolved. */
+  labelResolution: 'label_resolution',
 } as const;
 
 /** The `health` causes that are a contact's session mended, and those that are a stalled socket replaced. */

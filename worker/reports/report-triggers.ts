@@ -12,6 +12,7 @@
 
 import { mirrorTriggers } from '../shared/d1-mirror';
 import { bucketSql, RESPONSE_EDGES_MS } from './histogram';
+import { LABEL_TRIGGER, labelsAnswered, labelsOpened, labelsResolved } from './label-triggers';
 import { bumpSql, lit, METRIC, REPORTS } from './report-counters';
 
 /** A record status's place in the funnel (FAILED stands apart). */
@@ -62,6 +63,7 @@ function recordTriggers(): string[] {
         from: 'report_waits w',
         when: `NEW.source = 'DASHBOARD' AND w.contact = NEW.contact AND w.answered = 0`,
       })}
+      ${labelsAnswered('MAX(0, NEW.created_at - w.opened_at)')}
       UPDATE report_waits SET answered = 1 WHERE NEW.source = 'DASHBOARD' AND contact = NEW.contact AND answered = 0;
     END`,
     // A record written already past PENDING (a message sent from the phone) counts its steps as it lands.
@@ -80,8 +82,9 @@ function recordTriggers(): string[] {
 function opened(at: string): string {
   return `${bumpSql({ at, metric: METRIC.conversations, dim: lit('opened') })}
     ${bumpSql({ at, metric: METRIC.conversations, dim: lit('inbound'), when: `NEW.last_direction = 'INBOUND'` })}
-    INSERT OR REPLACE INTO report_waits (contact, opened_at, answered)
-      VALUES (NEW.contact, NEW.last_message_at, CASE WHEN NEW.last_direction = 'INBOUND' THEN 0 ELSE 1 END);`;
+    ${labelsOpened(at)}
+    INSERT OR REPLACE INTO report_waits (contact, opened_at, answered, labels)
+      VALUES (NEW.contact, NEW.last_message_at, CASE WHEN NEW.last_direction = 'INBOUND' THEN 0 ELSE 1 END, NEW.label_ids);`;
 }
 
 function conversationTriggers(): string[] {
@@ -102,9 +105,11 @@ function conversationTriggers(): string[] {
         from: 'report_waits w',
         when: 'w.contact = NEW.contact',
       })}
+      ${labelsResolved(resolvedAt)}
       DELETE FROM report_waits WHERE contact = NEW.contact;
     END`,
     handoverTrigger(),
+    LABEL_TRIGGER,
   ];
 }
 

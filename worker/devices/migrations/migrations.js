@@ -11,6 +11,8 @@ import m0008 from './0008_add_ratings.sql';
 import m0009 from './0009_add_call_rejections.sql';
 import m0010 from './0010_add_scheduled_sends.sql';
 import m0011 from './0011_add_conversation_labels.sql';
+import m0012 from './0012_add_report_wait_labels.sql';
+import m0013 from './0013_create_label_report_triggers.sql';
 
   export default {
     journal,
@@ -26,7 +28,9 @@ m0007,
 m0008,
 m0009,
 m0010,
-m0011
+m0011,
+m0012,
+m0013
     }
   }
   

@@ -1,0 +1,1 @@
+ALTER TABLE `report_waits` ADD `labels` text DEFAULT '[]' NOT NULL;

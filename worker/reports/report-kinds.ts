@@ -6,10 +6,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { broadcasts } from '../broadcasts/tables';
 import { devices } from '../kernel/tables';
+import { labels } from '../labels/tables';
 import type { Db } from '../shared/db';
 import { notFound } from '../shared/errors';
 import { shown } from '../shared/fields';
+import { teamsStub } from '../teams/desk-stub';
 import { webhooks } from '../webhooks/tables';
+import type { InboxLookups } from './inbox-breakdowns';
 import type { ReportRange } from './report-query';
 import {
   campaignsReport,
@@ -57,21 +60,54 @@ async function urlsOf(db: Db, workspaceId: string, ids: string[]): Promise<Map<s
   return new Map(rows.map((r) => [r.id, r.url]));
 }
 
-/** The devices' names, 90 ids a query (D1's bound parameters): a workspace may have more devices than that. */
-async function deviceNamesOf(db: Db, workspaceId: string, ids: string[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  for (let i = 0; i < ids.length; i += 90) {
-    const rows = await db
-      .select({ id: devices.id, name: devices.name })
-      .from(devices)
-      .where(and(eq(devices.workspaceId, workspaceId), inArray(devices.id, ids.slice(i, i + 90))));
-    for (const r of rows) names.set(r.id, r.name);
-  }
-  return names;
+/** Rows read 90 ids a query (D1's bound parameters): a workspace may have more devices or labels than that. */
+async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += 90) rows.push(...(await read(ids.slice(i, i + 90))));
+  return rows;
 }
 
-/** A report's figures with the range it covers. */
-export async function buildReport(kind: ReportKind, db: Db, d1: D1Database, range: ReportRange, viewer: Viewer = {}) {
+async function deviceNamesOf(db: Db, workspaceId: string, ids: string[]): Promise<Map<string, string>> {
+  const rows = await inChunks(ids, (chunk) =>
+    db
+      .select({ id: devices.id, name: devices.name })
+      .from(devices)
+      .where(and(eq(devices.workspaceId, workspaceId), inArray(devices.id, chunk))),
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The inbox report's teams (from the workspace's team desk, when the caller reaches it) and its
+ * labels' names and colours (D1, for the ids the range counts; none for a label deleted since).
+ */
+function inboxLookups(db: Db, workspaceId: string, env: Pick<Env, 'TEAMS'> | undefined): InboxLookups {
+  return {
+    teams: async () =>
+      env
+        ? (await teamsStub(env, workspaceId).teams()).map((t) => ({ id: t.id, name: t.name, memberIds: t.members.map((m) => m.memberId) }))
+        : [],
+    labels: async (ids) => {
+      const rows = await inChunks(ids, (chunk) =>
+        db
+          .select({ id: labels.id, name: labels.name, color: labels.color })
+          .from(labels)
+          .where(and(eq(labels.workspaceId, workspaceId), inArray(labels.id, chunk))),
+      );
+      return new Map(rows.map((r) => [r.id, { name: r.name, color: r.color }]));
+    },
+  };
+}
+
+/** A report's figures with the range it covers; `env` reaches the team desk for the inbox report's teams (none without it). */
+export async function buildReport(
+  kind: ReportKind,
+  db: Db,
+  d1: D1Database,
+  range: ReportRange,
+  viewer: Viewer = {},
+  env?: Pick<Env, 'TEAMS'>,
+) {
   const head = { from: range.from, to: range.to, tz: range.tz, bucket: range.bucket };
   switch (kind) {
     case 'messages':
@@ -79,7 +115,7 @@ export async function buildReport(kind: ReportKind, db: Db, d1: D1Database, rang
     case 'delivery':
       return { ...head, ...(await deliveryReport(d1, range)) };
     case 'inbox':
-      return { ...head, ...(await inboxReport(d1, range, viewer)) };
+      return { ...head, ...(await inboxReport(d1, range, viewer, inboxLookups(db, range.workspaceId, env))) };
     case 'campaigns':
       return { ...head, ...(await campaignsReport(d1, range, (ids) => namesOf(db, range.workspaceId, ids))) };
     case 'webhooks':

@@ -4,8 +4,10 @@
  * reason). Pure: what the API and the dashboard show is computed here once.
  */
 import { LATENCY_EDGES_MS, type LatencySummary, percentile, RESPONSE_EDGES_MS, type Summary, summarize } from './histogram';
+import { type InboxLookups, LABEL_METRICS, labelBreakdown, NO_LOOKUPS, teamBreakdown } from './inbox-breakdowns';
 import { MEND_CAUSES, METRIC, STALL_CAUSES } from './report-counters';
 import { type Bucket, bucketsOf, type CountRow, type ReportRange, readCounts } from './report-query';
+import { histogram, of, type RatingSummary, ratingSummary, SCORES, sumBy } from './row-sums';
 import { localHour } from './time-zone';
 import { FAILURE_CAUSES } from './webhook-counts';
 
@@ -29,14 +31,6 @@ function totalsOf<K extends string>(rows: Series<K>, keys: readonly K[]): Record
   return Object.fromEntries(keys.map((k) => [k, rows.reduce((sum, r) => sum + r[k], 0)])) as Record<K, number>;
 }
 
-function sumBy(rows: readonly CountRow[], key: (r: CountRow) => string): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(key(r), (sums.get(key(r)) ?? 0) + r.n);
-  return sums;
-}
-
-const of = (rows: readonly CountRow[], metric: string) => rows.filter((r) => r.metric === metric);
-const histogram = (rows: readonly CountRow[]) => new Map([...sumBy(rows, (r) => r.dim)].map(([dim, n]) => [Number(dim), n]));
 const sortedReasons = (sums: Map<string, number>) =>
   [...sums].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 
@@ -60,23 +54,18 @@ export async function deliveryReport(d1: D1Database, range: ReportRange) {
 
 const OPENED = ['opened', 'resolved'] as const;
 
-export const SCORES = ['1', '2', '3', '4', '5'] as const;
-export type RatingSummary = { count: number; average: number | null; distribution: Record<(typeof SCORES)[number], number> };
+export { type RatingSummary, ratingSummary, SCORES };
 
 /**
- * The ratings of some `rating` counter rows (any grouping: all of them, one agent's, or a team's,
- * whose rows are its members' subjects): how many, their average score and how many of each.
+ * Conversations opened and resolved, response times and ratings, by agent; for the whole workspace
+ * (not an agent's own view) by team and by label too (`inbox-breakdowns.ts`).
  */
-export function ratingSummary(rows: readonly CountRow[]): RatingSummary {
-  const by = sumBy(rows, (r) => r.dim);
-  const distribution = Object.fromEntries(SCORES.map((s) => [s, by.get(s) ?? 0])) as RatingSummary['distribution'];
-  const count = SCORES.reduce((n, s) => n + distribution[s], 0);
-  const sum = SCORES.reduce((n, s) => n + Number(s) * distribution[s], 0);
-  return { count, average: count === 0 ? null : Math.round((sum / count) * 100) / 100, distribution };
-}
-
-export async function inboxReport(d1: D1Database, range: ReportRange, viewer: Viewer = {}) {
-  const rows = await readCounts(d1, range, [METRIC.conversations, METRIC.firstResponse, METRIC.resolution, METRIC.rating]);
+export async function inboxReport(d1: D1Database, range: ReportRange, viewer: Viewer = {}, lookups: InboxLookups = NO_LOOKUPS) {
+  const whole = !viewer.agent;
+  const [rows, teams] = await Promise.all([
+    readCounts(d1, range, [METRIC.conversations, METRIC.firstResponse, METRIC.resolution, METRIC.rating, ...(whole ? LABEL_METRICS : [])]),
+    whole ? lookups.teams() : [],
+  ]);
   const conversations = of(rows, METRIC.conversations);
   const mine = (r: CountRow) => !viewer.agent || r.subject === viewer.agent;
   const buckets = series(
@@ -113,6 +102,8 @@ export async function inboxReport(d1: D1Database, range: ReportRange, viewer: Vi
         ratings: ratingSummary(own(ratings)),
       };
     }),
+    teams: teamBreakdown(teams, rows),
+    labels: whole ? await labelBreakdown(rows, lookups.labels) : [],
     heatmap,
   };
 }

@@ -23,7 +23,7 @@ const DESCRIBED: Record<ReportKind, { schema: z.ZodType; summary: string }> = {
   delivery: { schema: deliveryReportSchema, summary: 'The delivery funnel (sent, delivered, read, played) and failures by reason' },
   inbox: {
     schema: inboxReportSchema,
-    summary: 'Conversations opened and resolved, first response and resolution times by agent, and when they arrive',
+    summary: 'Conversations opened and resolved, response times and ratings by agent, team and label, and when they arrive',
   },
   campaigns: { schema: campaignsReportSchema, summary: 'Each campaign’s sent, delivered, read, replied, opted out and skipped by reason' },
   webhooks: { schema: webhooksReportSchema, summary: 'Each webhook’s success rate, attempts per delivery, latency and failures by cause' },
@@ -52,7 +52,7 @@ function reportRoute<K extends ReportKind>(kind: K) {
 function withReport<K extends ReportKind>(app: ReturnType<typeof createApp>, kind: K) {
   return app.openapi(reportRoute(kind), async (c) => {
     const range = await rangeOf(c.var.db, c.var.workspaceId, c.req.valid('query'));
-    return c.json(await buildReport(kind, c.var.db, c.var.d1, range), 200);
+    return c.json(await buildReport(kind, c.var.db, c.var.d1, range, {}, c.env), 200);
   });
 }
 

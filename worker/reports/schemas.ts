@@ -125,6 +125,41 @@ export const inboxReportSchema = z
     buckets: z.array(z.object({ ...bucket, opened: z.number().int(), resolved: z.number().int() })),
     totals: z.object({ opened: z.number().int(), resolved: z.number().int(), firstResponse: summary, resolution: summary, ratings }),
     agents: z.array(z.object({ memberId: z.string(), resolved: z.number().int(), firstResponse: summary, resolution: summary, ratings })),
+    teams: z
+      .array(
+        z.object({
+          teamId: z.string(),
+          name: z.string(),
+          members: z.number().int().meta({ description: 'Members the team has now' }),
+          resolved: z.number().int(),
+          firstResponse: summary,
+          resolution: summary,
+          ratings,
+        }),
+      )
+      .meta({
+        description:
+          'Every team of the workspace with its members’ figures summed (the members it has now; a member in two teams counts in both); empty in an agent’s own view',
+      }),
+    labels: z
+      .array(
+        z.object({
+          labelId: z.string(),
+          name: z.string().nullable().meta({ description: 'null for a label deleted since' }),
+          color: z.string().nullable(),
+          opened: z
+            .number()
+            .int()
+            .meta({ description: 'Conversations opened carrying the label, or given it while open (once an opening)' }),
+          resolved: z.number().int().meta({ description: 'Conversations resolved carrying the label' }),
+          firstResponse: summary,
+          resolution: summary,
+        }),
+      )
+      .meta({
+        description:
+          'The labels the range counts anything for, most opened first; a first response counts for the labels its conversation carried as the agent answered, a resolution for those it carried as it was resolved; empty in an agent’s own view',
+      }),
     heatmap: z
       .array(z.array(z.number().int()))
       .meta({ description: 'Conversations opened by a received message, [weekday Monday..Sunday][local hour 0..23]' }),

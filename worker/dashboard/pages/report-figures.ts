@@ -73,16 +73,15 @@ export function deliveryFigures(r: DeliveryReport, t: Catalogue): Figure[] {
   ];
 }
 
-export function inboxFigures(r: InboxReport, t: Catalogue, memberName: (id: string) => string): Figure[] {
+type Times = { count: number; median: number | null; p90: number | null };
+type Ratings = InboxReport['totals']['ratings'];
+const SCORE_KEYS = ['1', '2', '3', '4', '5'] as const;
+
+/** A response-times table's head (first column `who`) and its rows: first response and resolution, each measured, median and p90. */
+function timesHead(t: Catalogue, who: string): string[] {
   const i = t.reports.inbox;
-  const summary = (
-    who: string,
-    first: { count: number; median: number | null; p90: number | null },
-    res: typeof first,
-    resolved: number,
-  ) => [who, first.count, i.atMost(first.median), i.atMost(first.p90), resolved, i.atMost(res.median), i.atMost(res.p90)];
-  const head = [
-    i.agent,
+  return [
+    who,
     `${i.firstResponse}: ${i.measured}`,
     `${i.firstResponse}: ${i.median}`,
     `${i.firstResponse}: ${i.p90}`,
@@ -90,22 +89,45 @@ export function inboxFigures(r: InboxReport, t: Catalogue, memberName: (id: stri
     `${i.resolution}: ${i.median}`,
     `${i.resolution}: ${i.p90}`,
   ];
+}
+
+function timesRow(t: Catalogue, who: string, first: Times, res: Times): Cell[] {
+  const i = t.reports.inbox;
+  return [who, first.count, i.atMost(first.median), i.atMost(first.p90), res.count, i.atMost(res.median), i.atMost(res.p90)];
+}
+
+/** A ratings table's head (first column `who`) and its rows: how many, the average and each score. */
+const ratingsHead = (t: Catalogue, who: string) => [
+  who,
+  t.rating.report.count,
+  t.rating.report.average,
+  ...SCORE_KEYS.map((k) => t.rating.report.scoreLabel(k)),
+];
+const ratingsRow = (t: Catalogue, who: string, s: Ratings): Cell[] => [
+  who,
+  s.count,
+  t.rating.report.averageOf(s.average),
+  ...SCORE_KEYS.map((k) => s.distribution[k]),
+];
+
+const tableFigure = (id: string, title: string, head: string[], rows: Cell[][]): Figure => ({
+  id,
+  title,
+  chart: null,
+  table: { caption: title, head, rows },
+});
+
+export function inboxFigures(r: InboxReport, t: Catalogue, memberName: (id: string) => string): Figure[] {
+  const i = t.reports.inbox;
   return [
     seriesFigure('inbox', i.title, r.buckets, ['opened', 'resolved'], i.series, t, { kind: 'lines', stacked: false }),
-    {
-      id: 'response-times',
-      title: i.byAgent,
-      chart: null,
-      table: {
-        caption: i.byAgent,
-        head,
-        rows: [
-          summary(i.everyone, r.totals.firstResponse, r.totals.resolution, r.totals.resolution.count),
-          ...r.agents.map((a) => summary(memberName(a.memberId), a.firstResponse, a.resolution, a.resolution.count)),
-        ],
-      },
-    },
+    tableFigure('response-times', i.byAgent, timesHead(t, i.agent), [
+      timesRow(t, i.everyone, r.totals.firstResponse, r.totals.resolution),
+      ...r.agents.map((a) => timesRow(t, memberName(a.memberId), a.firstResponse, a.resolution)),
+    ]),
     ratingsFigure(r, t, memberName),
+    ...teamFigures(r, t),
+    ...labelFigures(r, t),
     {
       id: 'heatmap',
       title: i.heatmap,
@@ -122,13 +144,6 @@ export function inboxFigures(r: InboxReport, t: Catalogue, memberName: (id: stri
 /** The answers to the rating question: the distribution as bars, and per agent their count, average and each score. */
 function ratingsFigure(r: InboxReport, t: Catalogue, memberName: (id: string) => string): Figure {
   const g = t.rating.report;
-  const scores = Object.keys(r.totals.ratings.distribution) as (keyof InboxReport['totals']['ratings']['distribution'])[];
-  const row = (who: string, s: InboxReport['totals']['ratings']) => [
-    who,
-    s.count,
-    g.averageOf(s.average),
-    ...scores.map((k) => s.distribution[k]),
-  ];
   const rated = r.agents.filter((a) => a.ratings.count > 0);
   return {
     id: 'ratings',
@@ -137,15 +152,64 @@ function ratingsFigure(r: InboxReport, t: Catalogue, memberName: (id: string) =>
       kind: 'bars',
       stacked: false,
       xLabel: g.distribution,
-      labels: scores.map((k) => g.scoreLabel(k)),
-      series: [{ label: g.count, values: scores.map((k) => r.totals.ratings.distribution[k]) }],
+      labels: SCORE_KEYS.map((k) => g.scoreLabel(k)),
+      series: [{ label: g.count, values: SCORE_KEYS.map((k) => r.totals.ratings.distribution[k]) }],
     },
     table: {
       caption: g.title,
-      head: [t.reports.inbox.agent, g.count, g.average, ...scores.map((k) => g.scoreLabel(k))],
-      rows: [row(t.reports.inbox.everyone, r.totals.ratings), ...rated.map((a) => row(memberName(a.memberId), a.ratings))],
+      head: ratingsHead(t, t.reports.inbox.agent),
+      rows: [
+        ratingsRow(t, t.reports.inbox.everyone, r.totals.ratings),
+        ...rated.map((a) => ratingsRow(t, memberName(a.memberId), a.ratings)),
+      ],
     },
   };
+}
+
+/** Per team (its members' figures): ratings under the ratings chart, then response times; none without teams. */
+function teamFigures(r: InboxReport, t: Catalogue): Figure[] {
+  const i = t.reports.inbox;
+  if (r.teams.length === 0) return [];
+  return [
+    tableFigure(
+      'team-ratings',
+      i.ratingsByTeam,
+      ratingsHead(t, i.team),
+      r.teams.map((x) => ratingsRow(t, x.name, x.ratings)),
+    ),
+    tableFigure(
+      'team-response-times',
+      i.byTeam,
+      [...timesHead(t, i.team), i.members],
+      r.teams.map((x) => [...timesRow(t, x.name, x.firstResponse, x.resolution), x.members]),
+    ),
+  ];
+}
+
+/** Conversations opened and resolved carrying each label, as bars, with their response times; none without labels counted. */
+function labelFigures(r: InboxReport, t: Catalogue): Figure[] {
+  const i = t.reports.inbox;
+  if (r.labels.length === 0) return [];
+  const name = (x: InboxReport['labels'][number]) => x.name ?? i.labelDeleted;
+  const keys = ['opened', 'resolved'] as const;
+  return [
+    {
+      id: 'labels',
+      title: i.byLabel,
+      chart: {
+        kind: 'bars',
+        stacked: false,
+        xLabel: i.label,
+        labels: r.labels.map(name),
+        series: keys.map((k) => ({ label: i.series[k] ?? k, values: r.labels.map((x) => x[k]) })),
+      },
+      table: {
+        caption: i.byLabel,
+        head: [i.label, ...keys.map((k) => i.series[k] ?? k), ...timesHead(t, i.label).slice(1)],
+        rows: r.labels.map((x) => [name(x), x.opened, x.resolved, ...timesRow(t, name(x), x.firstResponse, x.resolution).slice(1)]),
+      },
+    },
+  ];
 }
 
 export function campaignsFigures(r: CampaignsReport, t: Catalogue): Figure[] {

@@ -161,7 +161,7 @@ export const reportsPages = createDashboard()
     const [members, devices, ...built] = await Promise.all([
       listMembers(db, ws),
       listDevices(db, ws),
-      ...kinds.map((kind) => buildReport(kind, db, c.var.d1, range, agent === undefined ? {} : { agent })),
+      ...kinds.map((kind) => buildReport(kind, db, c.var.d1, range, agent === undefined ? {} : { agent }, c.env)),
     ]);
     const names = new Map(members.map((m) => [m.accountId, m.name]));
     // The chatbot's rules live in their devices' objects; their report names them by id.

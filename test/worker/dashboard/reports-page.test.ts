@@ -4,9 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../worker/dashboard/i18n/en';
+import { id } from '../../../worker/dashboard/i18n/id';
 import { admin, connectedDevice } from '../helpers';
+import { addMember, inboxList } from '../inbox/inbox-helpers';
 import { receive } from '../inbox/received';
 import { at } from '../reports/report-helpers';
+import { makeTeam } from '../teams/team-helpers';
 import { acceptInvite, operatorSession } from './browser';
 
 const RANGE = 'range=custom&from=2026-11-20&to=2026-11-21';
@@ -157,5 +160,67 @@ describe('the Reports page', () => {
       .toBe(true);
     expect(browser.html).toContain('<tr><th scope="row">Aturan yang sudah dihapus</th><td data-label="Aturan terpicu">1</td></tr>');
     expect(browser.html).not.toMatch(/<th scope="row">rul_/);
+  });
+  it('shows ratings and response times by team under the ratings, and conversations by label, in both languages', async () => {
+    const s = await connectedDevice();
+    s.node.onSend = (params) => ({ messageId: params.messageId ?? `3EB0${crypto.randomUUID().slice(0, 12)}` });
+    const agent = await addMember(s.workspaceId);
+    await makeTeam(s.workspaceId, { name: 'Penjualan' }, [agent]);
+    const vip = await admin<{ id: string }>('POST', `/workspaces/${s.workspaceId}/labels`, { name: 'VIP', color: 'purple' });
+    // 10:00 in Jakarta on the 20th: Budi writes, is labelled VIP, answered in 90 s and resolved after 10 min.
+    at(s.deviceId, '2026-11-20T03:00:00Z');
+    await receive(s.node, '6281234567890', 'Halo', { timestamp: Date.parse('2026-11-20T03:00:00Z') });
+    const found = (await inboxList(s.workspaceId, s.deviceId)).find((c) => c.phoneNumber === '6281234567890');
+    const path = `/devices/${s.deviceId}/conversations/${found?.id}`;
+    expect((await admin('POST', `${path}/labels`, { labelId: vip.body.id })).status).toBe(200);
+    at(s.deviceId, '2026-11-20T03:01:30Z');
+    expect((await admin('POST', `${path}/reply`, { text: 'Ada kak', memberId: agent })).status).toBe(201);
+    at(s.deviceId, '2026-11-20T03:10:00Z');
+    expect((await admin('POST', `${path}/resolve`)).status).toBe(200);
+
+    const { browser } = await operatorSession(s.workspaceId);
+    browser.cookies.set('kurir_tz', 'Asia/Jakarta');
+    browser.cookies.set('kurir_lang', 'en');
+    await expect
+      .poll(async () => {
+        await browser.get(`/dashboard/reports?${RANGE}`);
+        return browser.html.includes('id="figure-labels"');
+      })
+      .toBe(true);
+    const figures = [...browser.html.matchAll(/<figure class="report" id="figure-([\w-]+)"/g)].map((m) => m[1]);
+    const from = figures.indexOf('ratings');
+    expect(figures.slice(from, from + 5)).toEqual(['ratings', 'team-ratings', 'team-response-times', 'labels', 'heatmap']);
+    const i = en.reports.inbox;
+    expect(browser.html).toContain(`<h3>${i.ratingsByTeam}</h3>`);
+    expect(JSON.parse(/<script type="application\/json" id="chart-labels">([^<]+)<\/script>/.exec(browser.html)?.[1] ?? '')).toMatchObject({
+      kind: 'bars',
+      labels: ['VIP'],
+      series: [
+        { label: 'Opened', values: [1] },
+        { label: 'Resolved', values: [1] },
+      ],
+    });
+    const csv = async (figure: string) =>
+      (await (await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=${figure}`)).text()).split('\r\n');
+    const times = [1, i.atMost(2 * 60_000), i.atMost(2 * 60_000), 1, i.atMost(15 * 60_000), i.atMost(15 * 60_000)].join(',');
+    expect(await csv('team-ratings')).toEqual(['Team,Answers,Average,1 ★,2 ★,3 ★,4 ★,5 ★', 'Penjualan,0,—,0,0,0,0,0', '']);
+    expect((await csv('team-response-times'))[1]).toBe(`Penjualan,${times},1`);
+    expect(await csv('labels')).toEqual([
+      [
+        i.label,
+        'Opened',
+        'Resolved',
+        ...[i.firstResponse, i.resolution].flatMap((k) => [i.measured, i.median, i.p90].map((m) => `${k}: ${m}`)),
+      ].join(','),
+      `VIP,1,1,${times}`,
+      '',
+    ]);
+
+    browser.cookies.set('kurir_lang', 'id');
+    await browser.get(`/dashboard/reports?${RANGE}`);
+    for (const title of [id.reports.inbox.ratingsByTeam, id.reports.inbox.byTeam, id.reports.inbox.byLabel]) {
+      expect(browser.html).toContain(`<h3>${title}</h3>`);
+    }
+    expect(browser.html).toMatch(/<tr><th scope="row">VIP<\/th><td data-label="Dibuka">1<\/td><td data-label="Diselesaikan">1<\/td>/);
   });
 });

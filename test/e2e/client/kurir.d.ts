@@ -2576,7 +2576,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Conversations opened and resolved, first response and resolution times by agent, and when they arrive
+         * Conversations opened and resolved, response times and ratings by agent, team and label, and when they arrive
          * @description Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).
          */
         get: {
@@ -11965,7 +11965,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Conversations opened and resolved, first response and resolution times by agent, and when they arrive
+         * Conversations opened and resolved, response times and ratings by agent, team and label, and when they arrive
          * @description Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).
          */
         get: {
@@ -25937,6 +25937,30 @@ export interface components {
                 firstResponse: components["schemas"]["DurationSummary"];
                 resolution: components["schemas"]["DurationSummary"];
                 ratings: components["schemas"]["RatingSummary"];
+            }[];
+            /** @description Every team of the workspace with its members’ figures summed (the members it has now; a member in two teams counts in both); empty in an agent’s own view */
+            teams: {
+                teamId: string;
+                name: string;
+                /** @description Members the team has now */
+                members: number;
+                resolved: number;
+                firstResponse: components["schemas"]["DurationSummary"];
+                resolution: components["schemas"]["DurationSummary"];
+                ratings: components["schemas"]["RatingSummary"];
+            }[];
+            /** @description The labels the range counts anything for, most opened first; a first response counts for the labels its conversation carried as the agent answered, a resolution for those it carried as it was resolved; empty in an agent’s own view */
+            labels: {
+                labelId: string;
+                /** @description null for a label deleted since */
+                name: string | null;
+                color: string | null;
+                /** @description Conversations opened carrying the label, or given it while open (once an opening) */
+                opened: number;
+                /** @description Conversations resolved carrying the label */
+                resolved: number;
+                firstResponse: components["schemas"]["DurationSummary"];
+                resolution: components["schemas"]["DurationSummary"];
             }[];
             /** @description Conversations opened by a received message, [weekday Monday..Sunday][local hour 0..23] */
             heatmap: number[][];

@@ -167,12 +167,13 @@ describe('the Reports page', () => {
     const agent = await addMember(s.workspaceId);
     await makeTeam(s.workspaceId, { name: 'Penjualan' }, [agent]);
     const vip = await admin<{ id: string }>('POST', `/workspaces/${s.workspaceId}/labels`, { name: 'VIP', color: 'purple' });
-    // 10:00 in Jakarta on the 20th: Budi writes, is labelled VIP, answered in 90 s and resolved after 10 min.
+    // 10:00 in Jakarta on the 20th: Budi writes, is labelled VIP and assigned, answered in 90 s and resolved after 10 min.
     at(s.deviceId, '2026-11-20T03:00:00Z');
     await receive(s.node, '6281234567890', 'Halo', { timestamp: Date.parse('2026-11-20T03:00:00Z') });
     const found = (await inboxList(s.workspaceId, s.deviceId)).find((c) => c.phoneNumber === '6281234567890');
     const path = `/devices/${s.deviceId}/conversations/${found?.id}`;
     expect((await admin('POST', `${path}/labels`, { labelId: vip.body.id })).status).toBe(200);
+    expect((await admin('POST', `${path}/assign`, { memberId: agent })).status).toBe(200);
     at(s.deviceId, '2026-11-20T03:01:30Z');
     expect((await admin('POST', `${path}/reply`, { text: 'Ada kak', memberId: agent })).status).toBe(201);
     at(s.deviceId, '2026-11-20T03:10:00Z');

@@ -62,7 +62,10 @@ describe('the inbox report by team', () => {
   it('sums each team’s members’ ratings and response times, by the members it has now', async () => {
     const s = await connectedDevice();
     let sent = 0;
-    s.node.onSend = (params) => ({ messageId: params.messageId ?? `3EB0${String(++sent).padStart(16, '0')}` });
+    s.node.onSend = (params) => {
+      sent += 1;
+      return { messageId: params.messageId ?? `3EB0${String(sent).padStart(16, '0')}` };
+    };
     expect((await admin('PUT', `/devices/${s.deviceId}/rating`, { enabled: true })).status).toBe(200);
     const [ani, budi, cici] = [await addMember(s.workspaceId), await addMember(s.workspaceId), await addMember(s.workspaceId)];
     // Budi is in both teams; no team answers the device, so nothing is assigned automatically.

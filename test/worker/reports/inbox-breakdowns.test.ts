@@ -172,6 +172,8 @@ describe('the inbox report by label', () => {
     await put(sari, vip, '2026-11-23T03:00:30Z');
     at(s.deviceId, '2026-11-23T03:20:00Z');
     expect((await admin('POST', `${sari}/resolve`)).status).toBe(200);
+    // Komplain put on Sari's resolved conversation counts nothing: no opening, no resolution.
+    await put(sari, complaint, '2026-11-23T03:30:00Z');
 
     // 04:00 Joko writes again: the conversation reopens carrying both labels; answered in 20 s (under 30 s).
     at(s.deviceId, '2026-11-23T04:00:00Z');

@@ -1,10 +1,11 @@
 /**
  * The Reports page in real Chromium against the real stack: after messages go out by the API and
- * one comes in, the customer rates the resolved conversation, and a customer reinstalls WhatsApp
- * (its session with the device mended), an owner opens the reports in Indonesian and in English,
- * at a phone's width and a desktop's; uPlot draws every chart, every chart has its table, the
- * ratings show the owner's average and the mend shows on its device's row. On the emulator: the
- * simulator has no Signal sessions to break.
+ * one comes in, the customer rates the resolved conversation (labelled, its agent in a team), and a
+ * customer reinstalls WhatsApp (its session with the device mended), an owner opens the reports in
+ * Indonesian and in English, at a phone's width and a desktop's; uPlot draws every chart, every
+ * chart has its table, the ratings show the owner's average and their team's, the label its
+ * conversation, and the mend shows on its device's row. On the emulator: the simulator has no
+ * Signal sessions to break.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +39,10 @@ describe('reports in a browser', () => {
     await stack.stop();
   }, 60_000);
 
-  /** The conversation with `phone`, assigned to the owner and resolved, rated 5 by the customer's tap on the question. */
+  /**
+   * The conversation with `phone`, labelled VIP, assigned to the owner (in the team Penjualan) and
+   * resolved, rated 5 by the customer's tap on the question.
+   */
   async function rated(deviceId: string, phone: string): Promise<void> {
     expect((await stack.admin('PUT', `/devices/${deviceId}/rating`, { enabled: true })).status).toBe(200);
     const members = await stack.admin<{ items: { id: string }[] }>('GET', `/workspaces/${workspaceId}/members`);
@@ -49,6 +53,10 @@ describe('reports in a browser', () => {
       { what: 'the conversation' },
     );
     const path = `/devices/${deviceId}/conversations/${conversation.id}`;
+    const team = await stack.admin<{ id: string }>('POST', `/workspaces/${workspaceId}/teams`, { name: 'Penjualan' });
+    expect((await stack.admin('PUT', `/workspaces/${workspaceId}/teams/${team.body.id}/members/${owner}`, {})).status).toBe(200);
+    const vip = await stack.admin<{ id: string }>('POST', `/workspaces/${workspaceId}/labels`, { name: 'VIP', color: 'purple' });
+    expect((await stack.admin('POST', `${path}/labels`, { labelId: vip.body.id })).status).toBe(200);
     expect((await stack.admin('POST', `${path}/assign`, { memberId: owner })).status).toBe(200);
     expect((await stack.admin('POST', `${path}/resolve`)).status).toBe(200);
     await waitUntil(
@@ -113,9 +121,18 @@ describe('reports in a browser', () => {
       await page.goto(`/dashboard/reports?range=today&lang=${lang}`);
       await page.getByRole('heading', { name: catalogue.reports.title, exact: true }).first().waitFor();
       const charts = page.locator('figure.report:has(.chart)');
-      expect(await charts.count()).toBe(6);
+      expect(await charts.evaluateAll((figures) => figures.map((f) => f.id))).toEqual([
+        'figure-messages',
+        'figure-delivery',
+        'figure-health',
+        'figure-inbox',
+        'figure-ratings',
+        'figure-labels',
+        'figure-webhooks',
+        'figure-chatbot',
+      ]);
       // uPlot drew each one (a canvas in each chart), and each chart has its table, with the figures.
-      await expect.poll(() => page.locator('.chart canvas').count()).toBe(6);
+      await expect.poll(() => page.locator('.chart canvas').count()).toBe(8);
       for (const figure of await charts.all()) expect(await figure.locator('details table.report-table').count()).toBe(1);
       await page.getByText(catalogue.reports.table).first().click();
       // Today by the hour: the columns (received, API, agents, broadcasts, chatbot) summed over the hours.
@@ -137,6 +154,15 @@ describe('reports in a browser', () => {
         '0',
         '1',
       ]);
+      // Under them, the team's: its member's one answer of 5; and the label's conversation, opened and resolved.
+      expect(
+        await page
+          .locator('#figure-team-ratings table.report-table tbody tr th, #figure-team-ratings table.report-table tbody tr td')
+          .allTextContents(),
+      ).toEqual(['Penjualan', '1', catalogue.rating.report.averageOf(5), '0', '0', '0', '0', '1']);
+      const label = page.locator('#figure-labels table.report-table tbody tr');
+      expect(await label.count()).toBe(1);
+      expect((await label.first().locator('th, td').allTextContents()).slice(0, 3)).toEqual(['VIP', '1', '1']);
       // The mend on its device's row: mended 1, stalled 0, by the reinstall.
       const byDevice = page.locator('#figure-health-devices table.report-table tbody tr');
       expect(await byDevice.count()).toBe(1);

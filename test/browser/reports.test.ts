@@ -113,9 +113,9 @@ describe('reports in a browser', () => {
       await page.goto(`/dashboard/reports?range=today&lang=${lang}`);
       await page.getByRole('heading', { name: catalogue.reports.title, exact: true }).first().waitFor();
       const charts = page.locator('figure.report:has(.chart)');
-      expect(await charts.count()).toBe(6);
+      expect(await charts.count()).toBe(7);
       // uPlot drew each one (a canvas in each chart), and each chart has its table, with the figures.
-      await expect.poll(() => page.locator('.chart canvas').count()).toBe(6);
+      await expect.poll(() => page.locator('.chart canvas').count()).toBe(7);
       for (const figure of await charts.all()) expect(await figure.locator('details table.report-table').count()).toBe(1);
       await page.getByText(catalogue.reports.table).first().click();
       // Today by the hour: the columns (received, API, agents, broadcasts, chatbot) summed over the hours.

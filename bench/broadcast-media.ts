@@ -53,8 +53,7 @@ function runOf(kind: CampaignRun['kind'], recipients: number, d: Detail): Campai
 export async function measureBroadcastMedia(stack: Stack, recipients: number, imageBytes = 200 * 1024): Promise<BroadcastMediaResult> {
   const d = await stack.linkedDevice();
   const pace = await stack.admin('PUT', `/devices/${d.deviceId}/broadcast-pace`, { paceMinMs: 10, paceMaxMs: 10, dailyCap: 100_000 });
-  // A number linked just now warms up at 20 messages a day (docs/health.md): the bench measures the campaign alone.
-  await stack.admin('PUT', `/devices/${d.deviceId}/health/warmup`, { enabled: false, steps: [{ fromDay: 0, cap: 20 }], untilDay: 28 });
+  await stack.warmupOff(d.deviceId);
   if (pace.status !== 200) throw new Error(`the pace was refused: ${JSON.stringify(pace.body)}`);
   const timeoutMs = Math.max(60_000, recipients * 200);
 

@@ -49,8 +49,7 @@ function objectBytes(dir: string): number {
 export async function measureScaleCampaign(stack: Stack, recipients: number): Promise<ScaleCampaignResult> {
   const d = await stack.linkedDevice();
   const pace = await stack.admin('PUT', `/devices/${d.deviceId}/broadcast-pace`, { paceMinMs: 10, paceMaxMs: 10, dailyCap: 100_000 });
-  // A number linked just now warms up at 20 messages a day (docs/health.md): the bench measures the campaign alone.
-  await stack.admin('PUT', `/devices/${d.deviceId}/health/warmup`, { enabled: false, steps: [{ fromDay: 0, cap: 20 }], untilDay: 28 });
+  await stack.warmupOff(d.deviceId);
   if (pace.status !== 200) throw new Error(`the pace answered ${pace.status}`);
   const rows = Array.from({ length: recipients }, (_, i) => `0812${String(i).padStart(8, '0')},Pelanggan ${i},INV${100_000 + i}`);
   const csv = ['phone,name,invoice', ...rows].join('\n');

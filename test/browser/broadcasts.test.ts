@@ -140,12 +140,7 @@ describe('a broadcast in a browser', () => {
 
   it('a broadcast with a poster reaches three recipients with their own caption', async () => {
     await stack.admin('PUT', `/devices/${state.deviceId}/broadcast-pace`, { paceMinMs: PACE.min, paceMaxMs: PACE.max });
-    // The device linked just now warms up at 20 messages a day (docs/health.md); these campaigns test the page.
-    await stack.admin('PUT', `/devices/${state.deviceId}/health/warmup`, {
-      enabled: false,
-      steps: [{ fromDay: 0, cap: 20 }],
-      untilDay: 28,
-    });
+    await stack.warmupOff(state.deviceId);
     const uploads = async () => (await stack.sim<{ uploads: number }>('GET', `/devices/${state.deviceId}/activity`)).body.uploads;
     const before = await uploads();
     const f = t.broadcasts.form;
@@ -188,12 +183,7 @@ describe('a broadcast in a browser', () => {
 
   it('a campaign’s recipients appear in the inbox only after they reply', async () => {
     await stack.admin('PUT', `/devices/${state.deviceId}/broadcast-pace`, { paceMinMs: PACE.min, paceMaxMs: PACE.max });
-    // The device linked just now warms up at 20 messages a day (docs/health.md); these campaigns test the page.
-    await stack.admin('PUT', `/devices/${state.deviceId}/health/warmup`, {
-      enabled: false,
-      steps: [{ fromDay: 0, cap: 20 }],
-      untilDay: 28,
-    });
+    await stack.warmupOff(state.deviceId);
     const f = t.broadcasts.form;
     await page.goto('/dashboard/broadcasts/new');
     await page.getByLabel(f.name).fill('Kabar toko');

@@ -36,7 +36,21 @@ export type ChaosOptions = {
 
 export type ChaosResult = { figures: Figures; problems: string[]; faults: string[]; seconds: number };
 
-const ALL_EVENTS = ['message.inbound', 'message.receipt', 'message.reaction', 'call.received', 'device.status'];
+/**
+ * What the webhooks subscribe to: every event this run's traffic and faults cause (a device that
+ * links takes its phone's chats as history; a send may end undelivered or failed). Only these are
+ * expected at the webhooks: a webhook is not sent the events it did not subscribe to.
+ */
+const ALL_EVENTS = [
+  'message.inbound',
+  'message.receipt',
+  'message.reaction',
+  'message.undelivered',
+  'message.failed',
+  'history.imported',
+  'call.received',
+  'device.status',
+];
 /** How long an unanswered send stays PENDING in this run (the default is 2 minutes). */
 const HARD_LIMIT_MS = 10_000;
 
@@ -112,10 +126,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     for (const d of devices) await stack.waitForStatus(d.id, 'CONNECTED', 90_000);
     const stored = new Map<string, StoredEvent[]>();
     for (const d of devices) stored.set(d.id, await eventsOf(stack, key, d.id));
-    const expected = devices.flatMap((d) => (stored.get(d.id) ?? []).filter((e) => e.seq > d.baseline).map((e) => e.id));
+    const expected = devices.flatMap((d) => (stored.get(d.id) ?? []).filter((e) => e.seq > d.baseline && ALL_EVENTS.includes(e.event)));
     const everyDelivered = (receiver: Receiver) => () => {
       const got = receiver.delivered();
-      return expected.every((id) => got.has(id));
+      return expected.every((e) => got.has(e.id));
     };
     await waitUntil(everyDelivered(healthy), { timeoutMs: 180_000, intervalMs: 500, what: 'the healthy webhook to get every event' }).catch(
       () => undefined,

@@ -77,15 +77,20 @@ export function checkEvents(
 }
 
 /** A webhook got every event it subscribed to (after it existed) at least once; duplicates counted. */
-export function checkWebhook(name: string, receiver: Receiver, expected: string[], figures: Figures, problems: string[]): void {
+export function checkWebhook(name: string, receiver: Receiver, expected: StoredEvent[], figures: Figures, problems: string[]): void {
   const ok = receiver.got.filter((r) => r.answered >= 200 && r.answered < 300);
   const unique = new Set(ok.map((r) => r.body.id));
-  const missing = expected.filter((id) => !unique.has(id)).length;
+  const lost = expected.filter((e) => !unique.has(e.id));
+  const missing = lost.length;
   figures[`${name}: requests`] = receiver.got.length;
   figures[`${name}: answered 5xx`] = receiver.got.length - ok.length;
   figures[`${name}: events missing`] = missing;
   figures[`${name}: delivered more than once`] = ok.length - unique.size;
-  if (missing > 0) problems.push(`${name}: ${missing} of ${expected.length} events never delivered`);
+  if (missing > 0) {
+    // Named, so a run that fails says which events to look for in the device's deliveries.
+    const named = lost.slice(0, 5).map((e) => `${e.event} ${e.id} (seq ${e.seq})`);
+    problems.push(`${name}: ${missing} of ${expected.length} events never delivered: ${named.join(', ')}`);
+  }
 }
 
 /** Every accepted send is one record and one message at WhatsApp’s stand-in; nothing sent twice; nothing PENDING. */

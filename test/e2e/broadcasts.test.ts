@@ -49,11 +49,7 @@ const phoneOf = (n: number) => `62812${String(n).padStart(8, '0')}`;
 
 async function campaign(deviceId: string, workspaceId: string, numbers: number[], text: string): Promise<Detail> {
   expect((await stack.admin('PUT', `/devices/${deviceId}/broadcast-pace`, { ...PACE, dailyCap: 10_000 })).status).toBe(200);
-  // A number linked just now warms up at 20 messages a day (docs/health.md): these campaigns test the pace alone.
-  expect(
-    (await stack.admin('PUT', `/devices/${deviceId}/health/warmup`, { enabled: false, steps: [{ fromDay: 0, cap: 20 }], untilDay: 28 }))
-      .status,
-  ).toBe(200);
+  expect(await stack.warmupOff(deviceId)).toBe(200);
   const csv = ['phone,name', ...numbers.map((n) => `0812${String(n).padStart(8, '0')},Pelanggan ${n}`)].join('\r\n');
   const res = await stack.admin<Detail>('POST', `/workspaces/${workspaceId}/broadcasts`, {
     deviceId,

@@ -109,7 +109,9 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
 
   it('ends a message FAILED with its code when WhatsApp takes it and refuses it after (an error ack)', async () => {
     const d = await stack.linkedDevice();
-    expect((await stack.sim('POST', `/devices/${d.deviceId}/fail-next`, { count: 1, code: 463 })).status).toBe(202);
+    // 479 (the server found the stanza invalid): a refusal with no way past it. A 463 is not final, Kurir
+    // resends it to the contact's LID when the session knows one (test/e2e/delivery-and-history.test.ts).
+    expect((await stack.sim('POST', `/devices/${d.deviceId}/fail-next`, { count: 1, code: 479 })).status).toBe(202);
     const sent = await stack.api<MessageRecord>('/messages', d.key, {
       deviceId: d.deviceId,
       phoneNumber: '6281234567890',
@@ -122,7 +124,7 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
       (e) => e.event === 'message.receipt',
     );
     expect(receipts.map((e) => e.data)).toContainEqual(
-      expect.objectContaining({ messageId: sent.body.messageId, status: 'FAILED', error: '463' }),
+      expect.objectContaining({ messageId: sent.body.messageId, status: 'FAILED', error: '479' }),
     );
     // The next send goes as usual.
     expect((await stack.api('/messages', d.key, { deviceId: d.deviceId, phoneNumber: '6281234567890', content: 'Lagi' })).status).toBe(201);

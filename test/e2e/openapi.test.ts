@@ -70,6 +70,8 @@ describe('the OpenAPI document on the running gateway', () => {
         'group.participants',
         'history.imported',
         'group.updated',
+        'label.added',
+        'label.removed',
         'message.inbound',
         'message.reaction',
         'message.receipt',

@@ -192,6 +192,15 @@ export class Stack {
     if (!process.env.KURIR_KEEP_E2E) rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /**
+   * Turns a device's warm-up off: a number linked just now warms up at 20 messages a day
+   * (docs/health.md), and a test or bench that sends a campaign measures the campaign alone.
+   */
+  async warmupOff(deviceId: string): Promise<number> {
+    const body = { enabled: false, steps: [{ fromDay: 0, cap: 20 }], untilDay: 28 };
+    return (await this.admin('PUT', `/devices/${deviceId}/health/warmup`, body)).status;
+  }
+
   async admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
     const res = await fetch(`${this.workerUrl}/admin${path}`, {
       method,

@@ -79,25 +79,37 @@ export class Watchers {
       // After the transaction that told it (its D1 entries are queued by then), and once they are written.
       await Promise.resolve();
       const batch = this.held.splice(0);
-      await this.copiedOrLate();
-      for (const ws of this.ctx.getWebSockets(TAG)) {
-        for (const text of batch) {
-          try {
-            ws.send(text);
-          } catch {
-            // Gone; its close event removes it.
-          }
+      const copied = await this.copiedOrLate();
+      this.send(batch);
+      // Told before its copies were written, a page read a D1 without them, and nothing else may
+      // change to tell it again (a logout's banner): once they are written, the device's change is
+      // told once more, and its pages read again (a read twice shows the same; a note twice would not).
+      if (!copied) {
+        const again = batch.filter((text) => (JSON.parse(text) as WatchMessage).type === 'device');
+        if (again.length > 0) void this.copied().then(() => this.send(again));
+      }
+    }
+  }
+
+  private send(batch: readonly string[]): void {
+    for (const ws of this.ctx.getWebSockets(TAG)) {
+      for (const text of batch) {
+        try {
+          ws.send(text);
+        } catch {
+          // Gone; its close event removes it.
         }
       }
     }
   }
 
-  private copiedOrLate(): Promise<void> {
+  /** True once the copies are written; false when the wait ran out first. */
+  private copiedOrLate(): Promise<boolean> {
     let cancel = () => {};
-    const late = new Promise<void>((resolve) => {
-      cancel = this.timer(COPY_WAIT_MS, resolve);
+    const late = new Promise<boolean>((resolve) => {
+      cancel = this.timer(COPY_WAIT_MS, () => resolve(false));
     });
-    return Promise.race([this.copied(), late]).finally(() => cancel());
+    return Promise.race([this.copied().then(() => true), late]).finally(() => cancel());
   }
 
   closeAll(reason: string): void {

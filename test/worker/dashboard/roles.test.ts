@@ -37,6 +37,10 @@ const RULES: [RegExp, Rule][] = [
   // Every member sets their own status for automatic assignment; the teams are the owners'.
   [/^\/dashboard\/status$/, 'inbox'],
   [/^\/dashboard\/teams(\/|$)/, 'members'],
+  // Every member labels conversations and reads the labels; owners and admins make and change them.
+  [/^\/dashboard\/inbox-labels$/, 'inbox'],
+  [/^\/dashboard\/labels$/, 'inbox'],
+  [/^\/dashboard\/labels\//, 'labels'],
 ];
 
 /** A path with its parameters filled by ids that look real (the role is checked before any lookup). */

@@ -105,4 +105,32 @@ describe('watching a device live', () => {
     timers[1]?.fire();
     await expect.poll(() => sent.map((text) => (JSON.parse(text) as { note: { id: string } }).note.id)).toEqual(['n1', 'n2']);
   });
+
+  it('tells a device change once more when its D1 copies land after the wait ran out', async () => {
+    const sent: string[] = [];
+    const socket = { send: (text: string) => sent.push(text) };
+    const ctx = { getWebSockets: () => [socket], getTags: () => ['watch'] } as unknown as DurableObjectState;
+    // A D1 slower than the wait: its copies are written only when the test says so.
+    let written = () => {};
+    const copies = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const timers: (() => void)[] = [];
+    const watchers = new Watchers(
+      ctx,
+      () => copies,
+      (_ms, fire) => {
+        timers.push(fire);
+        return () => {};
+      },
+    );
+    watchers.tell({ type: 'device', device: { status: 'LOGGED_OUT' } });
+    watchers.tell({ type: 'note', note: { id: 'n1' } });
+    await expect.poll(() => timers.length).toBe(1);
+    timers[0]?.();
+    await expect.poll(() => sent.length).toBe(2);
+    written();
+    // The device's change again, for the pages to read what D1 now shows; the note only once.
+    await expect.poll(() => sent.map((text) => (JSON.parse(text) as { type: string }).type)).toEqual(['device', 'note', 'device']);
+  });
 });

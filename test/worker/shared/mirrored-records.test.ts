@@ -54,6 +54,12 @@ describe('the other stored records’ definitions', () => {
         resolved_at: 'resolved_at',
         team_id: 'team_id',
         queued_at: 'queued_at',
+        rating_asked_at: 'rating_asked_at',
+        rating_question_id: 'rating_question_id',
+        rating_member_id: 'rating_member_id',
+        rating: 'rating',
+        rated_at: 'rated_at',
+        label_ids: 'label_ids',
         // The team desk's bookkeeping (`inbox/desk-link.ts`): the object's own.
         desk_version: null,
         desk_sync: null,
@@ -169,6 +175,8 @@ describe('the other stored records’ definitions', () => {
         // The contact's row, joined.
         name: [],
         lastMessage: ['lastMessageText', 'lastDirection', 'lastSource', 'lastMessageAt'],
+        // The rating question and its answer, as one object.
+        rating: [...inboxTables.CONVERSATION_RATING],
       },
       // The last message's kind and agent are the dashboard's list's (it names a photo, credits an agent).
       unshown: ['workspaceId', 'messageCount', 'lastType', 'lastMemberId'],

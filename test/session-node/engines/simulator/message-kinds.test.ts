@@ -106,6 +106,7 @@ describe('what the simulator records as sent', () => {
       ],
       reads: [key],
       uploads: 0,
+      calls: [],
     });
   });
 });

@@ -3,8 +3,10 @@
  * (`scale-seed.ts`), the inbox's first page, its `status=open` filter, a search by number, by a word
  * of a message and a contacts search, and the 1,000th page against the first, each a series of
  * requests one at a time, timed by the client, reported as p50/p95 and as ratios of the big shop
- * to the small one. The label filter (`labelId`, on a third of the shop) is measured beside them. A measure stops after its samples or after its time budget (at least 3
- * samples): code that scans answers in seconds at these sizes.
+ * to the small one. The label filter (`labelId`, on a third of the shop), the team's (`teamId`, a
+ * third), its queue (`assignee=queued`, a ninth) and the scheduled messages are measured beside
+ * them. A measure stops after its samples or after its time budget (at least 3 samples): code that
+ * scans answers in seconds at these sizes.
  */
 
 import type { Stack } from '../test/e2e/stack';
@@ -111,6 +113,11 @@ function requests(shop: SeededShop): Record<string, string> {
     'inbox labelId (a third of the shop)': `${ws}/conversations?labelId=${labelIdOf(shop.tag)}`,
     [`inbox labelId page ${DEEP} of ${PAGE} (or the last)`]: `${ws}/conversations?labelId=${labelIdOf(shop.tag)}&limit=${PAGE}&cursor=${conversationCursor(shop, deep)}`,
     'contacts labelId': `${ws}/contacts?labelId=${labelIdOf(shop.tag)}`,
+    // The team's conversations (a third of the shop) and those waiting in its queue (a ninth).
+    'inbox teamId (a third of the shop)': `${ws}/conversations?teamId=${shop.teamId}`,
+    'inbox assignee=queued (a ninth of the shop)': `${ws}/conversations?assignee=queued`,
+    // None of the shop's 10 messages a conversation is scheduled: the list is a partial index's range.
+    'scheduled messages': `${ws}/scheduled-messages`,
     [`contacts page 1 of ${PAGE}`]: `${ws}/contacts?limit=${PAGE}`,
     [`contacts page ${DEEP} of ${PAGE} (or the last)`]: `${ws}/contacts?limit=${PAGE}&cursor=${contactCursor(shop, deep)}`,
   };

@@ -29,7 +29,7 @@ const FIRST = ['Budi', 'Siti', 'Joko', 'Ani', 'Rina', 'Agus', 'Dewi', 'Eko', 'Sa
 const LAST = ['Santoso', 'Wijaya', 'Lestari', 'Pratama', 'Kusuma', 'Hidayat', 'Nugroho', 'Saputra', 'Permata', 'Setiawan', 'Halim'];
 const WORDS = ['ongkir', 'stok', 'pesanan', 'transfer', 'alamat', 'ukuran', 'warna', 'promo', 'resi', 'retur', 'grosir', 'diskon'];
 
-export type SeededShop = { workspaceId: string; deviceId: string; tag: string; conversations: number; seedSeconds: number };
+export type SeededShop = { workspaceId: string; deviceId: string; teamId: string; tag: string; conversations: number; seedSeconds: number };
 
 /** Conversation `i`'s number: `6281` and 9 digits. */
 export const numberOf = (i: number) => `6281${String(i).padStart(9, '0')}`;
@@ -41,6 +41,9 @@ export const contactIdOf = (tag: string, i: number) => idOf('ctc', tag, i);
 /** The shop's one label, `VIP`, on a third of its conversations and contacts (the label filter's measures). */
 export const labelIdOf = (tag: string) => idOf('lbl', tag, 0);
 const LABELLED = (i: number) => i % 3 === 1;
+/** A third of the conversations are routed to the shop's team `CS`; a third of those wait in its queue. */
+const TEAMED = (i: number) => i % 3 === 2;
+const QUEUED = (i: number) => i % 9 === 2;
 export const lastActivityOf = (i: number) => BASE + i * 1000;
 /** The invoice number written in message `j` of conversation `i`. */
 export const invoiceOf = (i: number, j: number) => `INV${String(i * MESSAGES_PER_CONVERSATION + j).padStart(8, '0')}`;
@@ -112,15 +115,19 @@ function execute(persistTo: string, file: string): Promise<void> {
 }
 
 /** A workspace and a device made through the API, answered with their ids. */
-async function emptyShop(stack: Stack, name: string): Promise<{ workspaceId: string; deviceId: string }> {
+async function emptyShop(stack: Stack, name: string): Promise<{ workspaceId: string; deviceId: string; teamId: string }> {
   const ws = await stack.admin<{ id: string }>('POST', '/workspaces', { name });
   const device = await stack.admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/devices`, { name: 'CS' });
-  if (ws.status !== 201 || device.status !== 201) throw new Error(`the shop's workspace or device answered ${ws.status}, ${device.status}`);
-  return { workspaceId: ws.body.id, deviceId: device.body.id };
+  // The team the seeded conversations were routed to, made as a user would (the desk knows it).
+  const team = await stack.admin<{ id: string }>('POST', `/workspaces/${ws.body.id}/teams`, { name: 'CS' });
+  if (ws.status !== 201 || device.status !== 201 || team.status !== 201) {
+    throw new Error(`the shop's workspace, device or team answered ${ws.status}, ${device.status}, ${team.status}`);
+  }
+  return { workspaceId: ws.body.id, deviceId: device.body.id, teamId: team.body.id };
 }
 
 /** Writes the SQL of a shop of `n` conversations (and their contacts and messages) into `dir`. */
-function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag: string }, n: number): string[] {
+function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; teamId: string; tag: string }, n: number): string[] {
   // The label first: D1's triggers join each labelled conversation and contact to it as they are written.
   const labels = new SqlFiles(dir, 'INSERT INTO labels (id, workspace_id, name, color, created_at, updated_at)');
   labels.add([labelIdOf(shop.tag), shop.workspaceId, 'VIP', 'purple', BASE, BASE]);
@@ -129,7 +136,8 @@ function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag
   const conversations = new SqlFiles(
     dir,
     `INSERT INTO conversations (id, workspace_id, device_id, contact_id, contact, status, assignee_id, unread_count, message_count,
-      last_message_at, last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, label_ids)`,
+      last_message_at, last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, label_ids,
+      team_id, queued_at)`,
   );
   const messages = new SqlFiles(
     dir,
@@ -169,6 +177,8 @@ function shopSql(dir: string, shop: { workspaceId: string; deviceId: string; tag
       last,
       open ? null : last,
       LABELLED(i) ? JSON.stringify([labelIdOf(shop.tag)]) : '[]',
+      TEAMED(i) ? shop.teamId : null,
+      QUEUED(i) ? last : null,
     ]);
     count(first, 'conversations', 'opened');
     if (!open) count(last, 'conversations', 'resolved');
@@ -220,6 +230,7 @@ export async function seedShops(stack: Stack, sizes: number[]): Promise<SeededSh
       shops.push({
         workspaceId: shop.workspaceId,
         deviceId: shop.deviceId,
+        teamId: shop.teamId,
         tag: shop.tag,
         conversations: shop.n,
         seedSeconds: Math.round((performance.now() - started) / 100) / 10,

@@ -1,7 +1,8 @@
 /**
  * Teams in real Chromium against the real stack: an owner makes a team of their device, joins it,
  * and a customer's message waits in the team's queue while they are away; they switch themselves
- * available from the header and the conversation is theirs, named with its team in the inbox. Each
+ * available from the header and the conversation is theirs, named with its team in the inbox, whose
+ * filters show what waits in a team's queue. Each
  * page in Indonesian and in English, at 1280 and 360 px.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -67,6 +68,15 @@ describe('teams in a browser', () => {
     await page.goto('/dashboard/inbox');
     await page.getByText(t.teams.inQueue, { exact: true }).waitFor();
     await shoot(page, 'inbox-queue-id');
+    // The inbox's filters: those waiting in a queue, of the team.
+    const filters = page.locator('.list-filters');
+    await filters.getByLabel(t.inbox.assignee, { exact: true }).selectOption('queued');
+    await filters.getByLabel(t.inbox.team, { exact: true }).selectOption({ label: 'Penjualan' });
+    await filters.getByRole('button', { name: t.common.filter }).click();
+    await page.waitForURL(/assignee=queued/);
+    expect(new URL(page.url()).searchParams.get('teamId')).toMatch(/^team_/);
+    await expect.poll(() => page.locator('#inbox-list ul.conversations > li').count()).toBe(1);
+    await shoot(page, 'inbox-queue-filter-id');
 
     // The header's toggle: available, and the conversation is theirs.
     await page.locator('header .presence-toggle').click();
@@ -84,6 +94,9 @@ describe('teams in a browser', () => {
     expect(await page.getByText(t.teams.inQueue, { exact: true }).count()).toBe(0);
     await page.getByText(`${t.inbox.assignee}: ${OWNER.name}`).waitFor();
     await shoot(page, 'inbox-team-id');
+    // Taken, it waits no more.
+    await page.goto('/dashboard/inbox?assignee=queued');
+    await page.locator('#inbox-list').getByText(t.inbox.empty).waitFor();
 
     // In English.
     await page.goto('/dashboard/inbox?lang=en');

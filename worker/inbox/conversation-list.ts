@@ -1,9 +1,10 @@
 /**
  * The workspace's inbox: its conversations (D1 copies of the device objects' rows) newest activity
- * first, by device, status, assignee and search text (the contact's name or number, or the text
- * of any of its messages), with the contact's name. Paged by (last activity, id).
+ * first, by device, status, assignee (or waiting in a team's queue), team, label and search text
+ * (the contact's name or number, or the text of any of its messages), with the contact's name.
+ * Paged by (last activity, id).
  */
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { prefixBounds, sameWithoutIndex, searchTerms } from '../contacts/search-terms';
 import { contacts } from '../contacts/tables';
 import { devices } from '../kernel/tables';
@@ -16,8 +17,10 @@ import { conversations } from './tables';
 export type ConversationFilter = PageQuery & {
   deviceId?: string | undefined;
   status?: ConversationStatus | undefined;
-  /** A member's id, or `unassigned`. */
+  /** A member's id, `unassigned`, or `queued` (waiting in its team's queue). */
   assignee?: string | undefined;
+  /** A team of the workspace (the caller checked it is): the conversations routed to it. */
+  teamId?: string | undefined;
   q?: string | undefined;
   /** A label of the workspace (the caller checked it is): its conversations are a range of `conversation_labels_page`. */
   labelId?: string | undefined;
@@ -45,11 +48,15 @@ export async function listConversations(
     filter.status ? (byLabel ? sameWithoutIndex(t.status, filter.status) : eq(t.status, filter.status)) : undefined,
     filter.assignee === 'unassigned'
       ? isNull(t.assigneeId)
-      : filter.assignee
-        ? byLabel
-          ? sameWithoutIndex(t.assigneeId, filter.assignee)
-          : eq(t.assigneeId, filter.assignee)
-        : undefined,
+      : // Waiting: a range of the partial index `conversations_queued_page`.
+        filter.assignee === 'queued'
+        ? isNotNull(t.queuedAt)
+        : filter.assignee
+          ? byLabel
+            ? sameWithoutIndex(t.assigneeId, filter.assignee)
+            : eq(t.assigneeId, filter.assignee)
+          : undefined,
+    filter.teamId ? (off ? sameWithoutIndex(t.teamId, filter.teamId) : eq(t.teamId, filter.teamId)) : undefined,
     search,
     byLabel && filter.labelId ? eq(byLabel.labelId, filter.labelId) : undefined,
     byLabel ? afterCursor(cursor, byLabel.lastMessageAt, byLabel.conversationId) : afterCursor(cursor, t.lastMessageAt, t.id),

@@ -14,6 +14,7 @@ import { HttpError } from '../shared/errors';
 import { decimalQuery, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
 import { unwrap } from '../shared/outcome';
+import { teamsStub } from '../teams/desk-stub';
 import { workspaceParam } from '../workspaces/workspace-param';
 import { isMember } from './assignees';
 import { contactName, listConversations } from './conversation-list';
@@ -36,7 +37,7 @@ export const workspaceConversationApi = createApp().openapi(
     method: 'get',
     path: '/',
     tags: ['Inbox'],
-    summary: 'The workspace’s conversations, newest activity first, by device, status, assignee, label and search text',
+    summary: 'The workspace’s conversations, newest activity first, by device, status, assignee (or queued), team, label and search text',
     middleware: [workspaceParam()],
     request: { query: conversationListQuerySchema },
     responses: { 200: jsonContent(pageOf(conversationSchema), 'A page of conversations'), ...errorResponses(400, 401, 404) },
@@ -44,6 +45,8 @@ export const workspaceConversationApi = createApp().openapi(
   async (c) => {
     const query = c.req.valid('query');
     if (query.labelId && !(await getLabel(c.var.db, c.var.workspaceId, query.labelId))) throw labelNotFound(query.labelId);
+    // A team of another workspace, or none: the desk answers 404.
+    if (query.teamId) unwrap(await teamsStub(c.env, c.var.workspaceId).team(query.teamId));
     const page = await listConversations(c.var.db, c.var.workspaceId, query);
     return c.json({ items: page.rows.map((r) => presentConversation(r, r.name)), nextCursor: page.nextCursor }, 200);
   },

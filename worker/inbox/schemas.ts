@@ -23,9 +23,17 @@ export const conversationListQuerySchema = pageQuerySchema.extend({
     .optional()
     .transform((s) => (s === undefined ? undefined : s === 'open' ? ('OPEN' as const) : ('RESOLVED' as const))),
   assignee: z
-    .union([z.literal('unassigned'), memberIdSchema])
+    .union([z.literal('unassigned'), z.literal('queued'), memberIdSchema])
     .optional()
-    .meta({ description: '`unassigned`, or a member id (the dashboard’s “mine” is the viewer’s own)' }),
+    .meta({
+      description:
+        '`unassigned`, `queued` (waiting in a team’s queue for an available agent), or a member id (the dashboard’s “mine” is the viewer’s own)',
+    }),
+  teamId: z
+    .string()
+    .regex(/^team_[0-9A-Za-z]{20}$/, 'a team id (team_…)')
+    .optional()
+    .meta({ description: 'Only the conversations routed to this team (404 when the workspace has none of this id)' }),
   q: z.string().max(100).optional().meta({ description: 'The contact’s name or number, or text of one of its messages, containing this' }),
   labelId: labelIdSchema
     .optional()

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
@@ -77,6 +78,8 @@ export const conversations = sqliteTable(
     index('conversations_workspace_page').on(t.workspaceId, t.lastMessageAt, t.id),
     index('conversations_status_page').on(t.workspaceId, t.status, t.lastMessageAt, t.id),
     index('conversations_assignee_page').on(t.workspaceId, t.assigneeId, t.lastMessageAt, t.id),
+    index('conversations_team_page').on(t.workspaceId, t.teamId, t.lastMessageAt, t.id),
+    index('conversations_queued_page').on(t.workspaceId, t.lastMessageAt, t.id).where(sql`queued_at IS NOT NULL`),
     index('conversations_device_page').on(t.deviceId, t.lastMessageAt, t.id),
     // A number's prefix is a range of this index (`contact >= ? AND contact < ?`).
     index('conversations_workspace_contact').on(t.workspaceId, t.contact),

@@ -4429,7 +4429,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s conversations, newest activity first, by device, status, assignee, label and search text */
+        /** The workspace’s conversations, newest activity first, by device, status, assignee (or queued), team, label and search text */
         get: {
             parameters: {
                 query?: {
@@ -4438,8 +4438,10 @@ export interface paths {
                     cursor?: string;
                     deviceId?: string;
                     status?: "open" | "resolved";
-                    /** @description `unassigned`, or a member id (the dashboard’s “mine” is the viewer’s own) */
-                    assignee?: "unassigned" | string;
+                    /** @description `unassigned`, `queued` (waiting in a team’s queue for an available agent), or a member id (the dashboard’s “mine” is the viewer’s own) */
+                    assignee?: "unassigned" | "queued" | string;
+                    /** @description Only the conversations routed to this team (404 when the workspace has none of this id) */
+                    teamId?: string;
                     /** @description The contact’s name or number, or text of one of its messages, containing this */
                     q?: string;
                     /** @description Only the conversations carrying this label (404 when the workspace has none of this id) */
@@ -14081,7 +14083,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s conversations, newest activity first, by device, status, assignee, label and search text */
+        /** The workspace’s conversations, newest activity first, by device, status, assignee (or queued), team, label and search text */
         get: {
             parameters: {
                 query?: {
@@ -14090,8 +14092,10 @@ export interface paths {
                     cursor?: string;
                     deviceId?: string;
                     status?: "open" | "resolved";
-                    /** @description `unassigned`, or a member id (the dashboard’s “mine” is the viewer’s own) */
-                    assignee?: "unassigned" | string;
+                    /** @description `unassigned`, `queued` (waiting in a team’s queue for an available agent), or a member id (the dashboard’s “mine” is the viewer’s own) */
+                    assignee?: "unassigned" | "queued" | string;
+                    /** @description Only the conversations routed to this team (404 when the workspace has none of this id) */
+                    teamId?: string;
                     /** @description The contact’s name or number, or text of one of its messages, containing this */
                     q?: string;
                     /** @description Only the conversations carrying this label (404 when the workspace has none of this id) */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admin } from '../helpers';
+import { inboxList } from '../inbox/inbox-helpers';
 import { receive } from '../inbox/received';
 import { advanceDesk, arrives, assignedEvents, conversations, makeTeam, phone, setStatus, settled, shop, type Team } from './team-helpers';
 
@@ -47,11 +48,16 @@ describe('automatic assignment within a team', () => {
     expect(three).toMatchObject({ assigneeId: null, teamId: team.id, queuedAt: expect.any(String) });
     const queue = await admin<{ items: { conversationId: string }[] }>('GET', `/workspaces/${s.workspaceId}/teams/${team.id}/queue`);
     expect(queue.body.items.map((q) => q.conversationId)).toEqual([three.id]);
+    // The inbox shows the waiting one by itself, and all three as the team's.
+    const ids = async (query: string) => (await inboxList(s.workspaceId, s.deviceId, query)).map((c) => c.id);
+    expect(await ids('?assignee=queued')).toEqual([three.id]);
+    expect(await ids(`?teamId=${team.id}`)).toEqual([three.id, two.id, one.id]);
 
     // A member's own cap in the team, raised, takes the waiting one at once.
     await admin('PUT', `/workspaces/${s.workspaceId}/teams/${team.id}/members/${a}`, { cap: 2 });
     let after = (await conversations(s.workspaceId, s.deviceIds)).find((c) => c.id === three.id);
     expect(after).toMatchObject({ assigneeId: a, queuedAt: null });
+    expect(await ids('?assignee=queued')).toEqual([]);
 
     // Full again; resolving one frees its member for the next in the queue.
     const four = await arrives(s, s.node, phone(4));

@@ -36,8 +36,12 @@ describe('the teams API', () => {
     expect((await admin('PUT', `${base}/${team.id}/members/${stranger}`, {})).status).toBe(404);
     expect((await admin('PUT', `/workspaces/${s.workspaceId}/agents/${stranger}/status`, { status: 'available' })).status).toBe(404);
     expect((await admin('PUT', `/workspaces/${s.workspaceId}/agents/${stranger}/status`, { status: 'busy' })).status).toBe(400);
-    // Another workspace's team is unknown here.
+    // Another workspace's team is unknown here, and so in its inbox's team filter.
     expect((await admin('GET', `/workspaces/${other.workspaceId}/teams/${team.id}`)).status).toBe(404);
+    expect((await admin<ErrorBody>('GET', `/workspaces/${other.workspaceId}/conversations?teamId=${team.id}`)).status).toBe(404);
+    const notATeam = await admin<ErrorBody>('GET', `/workspaces/${s.workspaceId}/conversations?teamId=CS&assignee=waiting`);
+    expect(notATeam.status).toBe(400);
+    expect(notATeam.body.issues?.map((i) => i.path).sort()).toEqual(['assignee', 'teamId']);
     // A device is answered by one team.
     const taken = await admin<ErrorBody>('POST', base, { name: 'Dua', deviceIds: [s.deviceId] });
     expect(taken.status).toBe(409);

@@ -12,6 +12,10 @@ export const inbox = {
   assignee: 'Assigned to',
   mine: 'Mine',
   unassigned: 'Unassigned',
+  /** The assignee filter's choice of the conversations waiting in a team's queue. */
+  queued: 'Waiting in a queue',
+  team: 'Team',
+  anyTeam: 'All teams',
   anyone: 'Anyone',
   nobody: 'Nobody',
   /** A group the device's session could not name: "Group …567890". */

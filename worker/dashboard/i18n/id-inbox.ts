@@ -13,6 +13,9 @@ export const inbox: Catalogue['inbox'] = {
   assignee: 'Ditugaskan ke',
   mine: 'Milik saya',
   unassigned: 'Belum ditugaskan',
+  queued: 'Menunggu di antrean',
+  team: 'Tim',
+  anyTeam: 'Semua tim',
   anyone: 'Siapa saja',
   nobody: 'Tidak ada',
   /** A group the device's session could not name: "Grup …567890". */

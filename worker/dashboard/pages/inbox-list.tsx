@@ -1,6 +1,6 @@
 /**
  * The Inbox's list pane: the workspace's conversations, newest activity first, searched and
- * filtered (mine, unassigned, open, resolved, by device), refreshed live as the devices tell of new
+ * filtered (mine, unassigned, waiting in a queue, open, resolved, by device, team or label), refreshed live as the devices tell of new
  * messages. Both the list page and an open conversation's page show it, with the filters of their
  * URL; it reads the same function as GET /admin/workspaces/:ws/conversations.
  */
@@ -27,9 +27,10 @@ const querySchema = z.object({
   assignee: z.string().max(64).optional(),
   deviceId: z.string().max(64).optional(),
   labelId: labelIdSchema.optional(),
+  teamId: z.string().max(64).optional(),
   cursor: cursorSchema.optional(),
 });
-const FILTERS = ['q', 'status', 'assignee', 'deviceId', 'labelId', 'cursor'] as const;
+const FILTERS = ['q', 'status', 'assignee', 'deviceId', 'teamId', 'labelId', 'cursor'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 export type InboxList = {
@@ -42,6 +43,8 @@ export type InboxList = {
   members: { accountId: string; name: string }[];
   /** The workspace's labels (filter, chips, the bulk form). */
   labels: LabelRow[];
+  /** The workspace's teams (the team filter). */
+  teams: { id: string; name: string }[];
   lines: (ConversationLine & { deviceName: string })[];
   next: string | null;
   me: string | undefined;
@@ -62,12 +65,15 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
   // A label of another workspace (or deleted) filters nothing in: it is not one of this list's.
   const labelId =
     query.labelId && labels.some((l) => l.id === query.labelId) ? query.labelId : query.labelId ? 'lbl_00000000000000000000' : undefined;
-  const [devices, members, teams, list] = await Promise.all([
+  // The teams first: a team of another workspace (or deleted) filters nothing in, as a label.
+  const teams = await teamsStub(c.env, ws).teams();
+  const teamId = query.teamId && !teams.some((t) => t.id === query.teamId) ? 'team_00000000000000000000' : query.teamId;
+  const [devices, members, list] = await Promise.all([
     listDevices(db, ws),
     listMembers(db, ws),
-    teamsStub(c.env, ws).teams(),
     listConversations(db, ws, {
       labelId,
+      teamId,
       limit: 50,
       q: query.q,
       deviceId: query.deviceId,
@@ -94,6 +100,7 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
     devices,
     members,
     labels,
+    teams: teams.map((t) => ({ id: t.id, name: t.name })),
     lines,
     next: list.nextCursor,
     me,
@@ -104,7 +111,7 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
 export function ListPane({ list }: { list: InboxList }) {
   const t = useDashboard().var.t;
   const i = t.inbox;
-  const { filters, devices, members, lines, me, labels } = list;
+  const { filters, devices, members, lines, me, labels, teams } = list;
   const names = new Map(members.map((m) => [m.accountId, m.name]));
   const byId = labelsById(labels);
   return (
@@ -135,6 +142,7 @@ export function ListPane({ list }: { list: InboxList }) {
               { value: '', label: i.anyone },
               ...(me ? [{ value: 'mine', label: i.mine }] : []),
               { value: 'unassigned', label: i.unassigned },
+              { value: 'queued', label: i.queued },
               ...members.map((m) => ({ value: m.accountId, label: m.name })),
             ]}
           />
@@ -144,6 +152,14 @@ export function ListPane({ list }: { list: InboxList }) {
             value={filters.deviceId}
             options={[{ value: '', label: i.anyDevice }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
           />
+          {teams.length > 0 && (
+            <Select
+              name="teamId"
+              label={i.team}
+              value={filters.teamId}
+              options={[{ value: '', label: i.anyTeam }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+            />
+          )}
           <Select
             name="labelId"
             label={t.lbl.label}

@@ -1,0 +1,2 @@
+CREATE INDEX `conversations_team_page` ON `conversations` (`workspace_id`,`team_id`,`last_message_at`,`id`);--> statement-breakpoint
+CREATE INDEX `conversations_queued_page` ON `conversations` (`workspace_id`,`last_message_at`,`id`) WHERE queued_at IS NOT NULL;

@@ -4,17 +4,52 @@
  * shared mappings, so the simulator cannot report what the Baileys engine would not.
  */
 import type { WAMessage } from '@whiskeysockets/baileys';
-import type { EditRequest, ParticipantsRequest, PollVoteRequest, RevokeRequest } from '../../../protocol';
-import { readReceived, senderOf } from '../../messages/event-mapping';
+import type { CallRequest, EditRequest, ParticipantsRequest, PollVoteRequest, ReactionRequest, RevokeRequest } from '../../../protocol';
+import { mapCall, mapReaction, readReceived, senderOf } from '../../messages/event-mapping';
 import { mapGroupParticipants } from '../../messages/groups';
 import type { LidToPhone } from '../../messages/jids';
 import { mapEdited, mapPollVote, mapRevoked } from '../../messages/message-changes';
 import { EngineError, type SessionReports } from '../engine';
 import { buildEdit, buildPollVote, buildRevoke, participantsUpdate, pollOf } from './contact-changes';
-import { callId } from './contact-events';
+import { buildReaction, callEvent, callId } from './contact-events';
 
-/** The simulated server puts the phone beside every LID; there is no table to ask. */
+/**
+ * The simulated server always puts the phone beside a LID (`remoteJidAlt`, `callerPn`), which the
+ * mapping reads first; there is no LID table to ask.
+ */
 const noLidTable: LidToPhone = () => null;
+
+/** The contact reacts to `target` (a message the device knows); resolves with the reaction's id once reported. */
+export async function reportReaction(report: SessionReports, request: ReactionRequest, target: WAMessage): Promise<string> {
+  const received = readReceived(buildReaction(request, target));
+  const event = received.kind === 'reaction' ? mapReaction(received.reaction, noLidTable, Date.now()) : null;
+  if (!event) throw new Error('a simulated reaction did not map to a reaction event');
+  await report.reaction(event);
+  return event.id;
+}
+
+/**
+ * A call that nobody answers: `offer`, `ringing`, then `timeout` once `timeout` runs it. Resolves
+ * with the call id once the offer has been accepted; the later statuses follow in order (the bridge
+ * delivers reports in call order), and a refusal of one of them is `logRefusal`'s, since nobody is
+ * waiting for it.
+ */
+export async function ringUnanswered(
+  report: SessionReports,
+  request: CallRequest,
+  timeout: (end: () => void) => void,
+  logRefusal: (error: unknown, callId: string) => void,
+): Promise<string> {
+  const id = callId();
+  const say = (status: 'offer' | 'ringing' | 'timeout'): Promise<void> => {
+    const event = mapCall(callEvent(request, id, status), noLidTable);
+    return event ? report.call(event) : Promise.reject(new Error(`call status ${status} did not map`));
+  };
+  await say('offer');
+  void say('ringing').catch((error: unknown) => logRefusal(error, id));
+  timeout(() => void say('timeout').catch((error: unknown) => logRefusal(error, id)));
+  return id;
+}
 
 export async function reportEdit(report: SessionReports, request: EditRequest): Promise<string> {
   const message = buildEdit(request);

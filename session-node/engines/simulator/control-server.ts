@@ -41,20 +41,20 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         return reply(res, 200, session.sent);
       case 'POST inbound':
         // Answered once the event is accepted, so a test that got 201 can wait for the webhook.
-        return reply(res, 201, await session.inbound(parse(inboundRequestSchema, await readControlBody(req))));
+        return reply(res, 201, await session.otherSide.inbound(parse(inboundRequestSchema, await readControlBody(req))));
       case 'POST reaction': {
         const request = parse(reactionRequestSchema, await readControlBody(req));
-        const id = await session.reaction(request);
+        const id = await session.otherSide.reaction(request);
         if (id === null) throw new ControlError(404, `the device knows no message ${request.messageId}`);
         return reply(res, 201, { id });
       }
       case 'POST edit':
-        return reply(res, 201, { id: await session.edit(parse(editRequestSchema, await readControlBody(req))) });
+        return reply(res, 201, { id: await session.otherSide.edit(parse(editRequestSchema, await readControlBody(req))) });
       case 'POST revoke':
-        return reply(res, 201, { id: await session.revoke(parse(revokeRequestSchema, await readControlBody(req))) });
+        return reply(res, 201, { id: await session.otherSide.revoke(parse(revokeRequestSchema, await readControlBody(req))) });
       case 'POST poll-vote': {
         const request = parse(pollVoteRequestSchema, await readControlBody(req));
-        const id = await session.pollVote(request);
+        const id = await session.otherSide.pollVote(request);
         if (id === null) throw new ControlError(404, `the device sent no poll ${request.pollMessageId}`);
         return reply(res, 201, { id });
       }
@@ -65,18 +65,20 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
       case 'POST group-update':
         return reply(res, 201, { id: await session.groups.change(parse(groupChangeRequestSchema, await readControlBody(req))) });
       case 'POST group-participants':
-        return reply(res, 201, { id: await session.groupParticipants(parse(participantsRequestSchema, await readControlBody(req))) });
+        return reply(res, 201, {
+          id: await session.otherSide.groupParticipants(parse(participantsRequestSchema, await readControlBody(req))),
+        });
       case 'POST history': {
         const { chats } = parse(historyRequestSchema, await readControlBody(req, MAX_HISTORY_BODY));
         await session.history(chats);
         return reply(res, 202, { ok: true, messages: chats.reduce((sum, chat) => sum + chat.messages.length, 0) });
       }
       case 'POST withhold':
-        session.withhold(parse(withholdRequestSchema, await readControlBody(req)));
+        session.faults.withhold(parse(withholdRequestSchema, await readControlBody(req)));
         return reply(res, 202, { ok: true });
       case 'POST block': {
         const request = parse(blockRequestSchema, await readControlBody(req));
-        session.blockedBy(request.from, !request.unblock);
+        session.faults.blockedBy(request.from, !request.unblock);
         return reply(res, 202, { ok: true });
       }
       case 'POST break-session':
@@ -94,7 +96,7 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         return reply(res, 200, { presence, reads, uploads, calls });
       }
       case 'POST call':
-        return reply(res, 201, { id: await session.call(parse(callRequestSchema, await readControlBody(req))) });
+        return reply(res, 201, { id: await session.otherSide.call(parse(callRequestSchema, await readControlBody(req))) });
       case 'POST disconnect':
         session.disconnect(parse(disconnectRequestSchema, await readControlBody(req)).reason);
         return reply(res, 202, { ok: true });
@@ -103,7 +105,7 @@ export function startControlServer(port: number, sessions: Map<string, Simulator
         return reply(res, 202, { ok: true });
       case 'POST fail-next': {
         const { count, code } = parse(failNextRequestSchema, await readControlBody(req));
-        session.failNextSends(count, code);
+        session.faults.failNextSends(count, code);
         return reply(res, 202, { ok: true });
       }
       default:

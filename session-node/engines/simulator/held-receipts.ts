@@ -29,3 +29,21 @@ export function loggedSends(path: string, deviceId: string, since: number): Logg
   }
   return sends;
 }
+
+/**
+ * The receipts still to come for what `deviceId` sent before this process (see above): each
+ * scheduled by `later` at its sent time plus its delay (`ms` below zero: that receipt never comes).
+ */
+export function heldReceipts(
+  sentLog: string,
+  deviceId: string,
+  delays: { status: 'DELIVERED' | 'READ'; ms: number }[],
+  later: (ms: number, run: () => void) => void,
+  report: (messageId: string, status: 'DELIVERED' | 'READ') => void,
+): void {
+  const now = Date.now();
+  const receipts = delays.filter((r) => r.ms >= 0);
+  for (const { id, at } of loggedSends(sentLog, deviceId, now - RECEIPTS_HELD_MS)) {
+    for (const { status, ms } of receipts) later(Math.max(0, at + ms - now), () => report(id, status));
+  }
+}

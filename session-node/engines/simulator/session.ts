@@ -1,52 +1,41 @@
 /**
  * One simulated device: linked at once, it answers sends with a messaging-app id and later
- * receipts, and lets the control API play the other side (inbound messages, reactions, calls,
- * disconnects, refusals). Messages are built by the same builder as the Baileys engine's, and
- * what the other side does becomes webhook events through the same mapping (`messages/`).
+ * receipts, and lets the control API play the other side (`other-side.ts`: inbound messages,
+ * reactions, calls), WhatsApp's faults (`send-faults.ts`: refusals, withheld numbers) and
+ * disconnects. Messages are built by the same builder as the Baileys engine's, and what the other
+ * side does becomes webhook events through the same mapping (`messages/`).
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { WAMessage } from '@whiskeysockets/baileys';
 import {
-  type CallRequest,
   DEFAULT_HISTORY_DAYS,
-  type EditRequest,
   type GroupDetails,
   type GroupSummary,
   type HistoryRequest,
-  type InboundRequest,
-  isControlMediaType,
   type MessageKey,
   type NumberCheck,
-  type ParticipantsRequest,
-  type PollVoteRequest,
   type PresenceState,
-  type ReactionRequest,
-  type RevokeRequest,
   type SendParams,
   type SendResult,
   type StoredMessage,
-  type WithholdRequest,
 } from '../../../protocol';
 import { whatsappReconnectDelay } from '../../backoff';
 import { buildOutgoing, destinationOf, reviveStoredMessage, toStoredMessage } from '../../messages/build';
-import { inboundEvent, mapCall, mapInbound, mapReaction, readReceived } from '../../messages/event-mapping';
 import { type HistorySet, historyReports } from '../../messages/history';
 import type { RelayVariant } from '../../messages/interactive';
-import type { LidToPhone } from '../../messages/jids';
 import { typeFirst, type Wait } from '../../messages/typing';
 import { EngineError, type EngineSession, type SessionContext } from '../engine';
 import { downloadStored } from '../stored-media';
-import { buildReaction, callEvent, callId } from './contact-events';
-import { reportEdit, reportParticipants, reportPollVote, reportRevoke } from './contact-reports';
-import { loggedSends, RECEIPTS_HELD_MS } from './held-receipts';
-import { buildInbound } from './inbound-message';
+import { heldReceipts } from './held-receipts';
+import { OtherSide } from './other-side';
 import { SimulatedOutage } from './outage';
+import { SendFaults } from './send-faults';
 import { fakeUpload, type SentEntry, SentMessages } from './sent-messages';
 import { SimulatedAccount } from './simulated-account';
 import { SimulatedGroups } from './simulated-groups';
 import { SimulatedHistory, simulatedFileOf } from './simulated-history';
 import { SimulatedLids } from './simulated-lids';
-import { type SimulatedMedia, simulatedMedia } from './simulated-media';
+import type { SimulatedMedia } from './simulated-media';
 
 /**
  * `callTimeoutMs`: how long a simulated call rings before it times out (1 s by default).
@@ -56,24 +45,15 @@ export type SimulatorTimings = { deliveredMs: number; readMs: number; callTimeou
 
 type SimCreds = { simulator: true; phoneNumber: string };
 
-/**
- * The simulated server always puts the phone beside a LID (`remoteJidAlt`, `callerPn`), which the
- * mapping reads first; there is no LID table to ask.
- */
-const noLidTable: LidToPhone = () => null;
-const DEFAULT_CALL_TIMEOUT_MS = 1_000;
-
 export class SimulatorSession implements EngineSession {
   readonly account = new SimulatedAccount();
   readonly groups: SimulatedGroups;
+  /** The contacts and groups writing, reacting and calling (the control API's side). */
+  readonly otherSide: OtherSide;
   private readonly sentMessages: SentMessages;
   private readonly known = new Map<string, WAMessage>();
-  private failNext = 0;
-  /** Sends to take, then refuse with this code a moment later (`fail-next` with a `code`). */
-  private failLater: { count: number; code: number } | null = null;
-  /** Numbers whose messages WhatsApp withholds (`withhold`), and contacts who blocked the account. */
-  private readonly withheld = new Map<string, { code?: number }>();
-  private readonly blockers = new Set<string>();
+  /** What the control API makes WhatsApp do to this device's sends. */
+  readonly faults = new SendFaults();
   private connected = false;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly heldWhileOffline: (() => void)[] = [];
@@ -96,6 +76,18 @@ export class SimulatorSession implements EngineSession {
     this.sentMessages = new SentMessages(timings.sentLog);
     this.simulatedHistory = extra.history ?? new SimulatedHistory();
     this.lids = new SimulatedLids(context.auth);
+    this.otherSide = new OtherSide({
+      context,
+      account: this.account,
+      lids: this.lids,
+      callTimeoutMs: timings.callTimeoutMs,
+      assertConnected: () => this.assertConnected(),
+      known: (id) => this.known.get(id),
+      remember: (message) => this.remember(message),
+      storeMedia: (messageId, media) => this.storeMedia(messageId, media),
+      later: (ms, run, onlyIfConnected) => this.later(ms, run, onlyIfConnected),
+      own: () => ({ phone: this.phoneNumber, userJid: this.userJid }),
+    });
     this.groups = new SimulatedGroups({
       account: this.account,
       report: context.report,
@@ -140,24 +132,22 @@ export class SimulatorSession implements EngineSession {
   /** What an earlier process sent shortly before it stopped still gets its receipts (see `held-receipts.ts`). */
   private receiptsHeldByTheServer(): void {
     if (!this.timings.sentLog) return;
-    const now = Date.now();
-    const receipts = [
+    const delays = [
       { status: 'DELIVERED' as const, ms: this.timings.deliveredMs },
       { status: 'READ' as const, ms: this.timings.readMs },
-    ].filter((r) => r.ms >= 0);
-    for (const { id, at } of loggedSends(this.timings.sentLog, this.deviceId, now - RECEIPTS_HELD_MS)) {
-      for (const { status, ms } of receipts) {
-        this.later(Math.max(0, at + ms - now), () => this.context.report.receipt({ messageId: id, status, timestamp: Date.now() }));
-      }
-    }
+    ];
+    heldReceipts(
+      this.timings.sentLog,
+      this.deviceId,
+      delays,
+      (ms, run) => this.later(ms, run),
+      (messageId, status) => this.context.report.receipt({ messageId, status, timestamp: Date.now() }),
+    );
   }
 
   async send(params: SendParams): Promise<SendResult> {
     if (!this.connected) throw new EngineError('not-connected', 'the simulated device is not connected');
-    if (this.failNext > 0) {
-      this.failNext--;
-      throw new EngineError('rejected', 'the messaging server refused the message (simulated)');
-    }
+    if (this.faults.takeRefusal()) throw new EngineError('rejected', 'the messaging server refused the message (simulated)');
     const lid = params.preferLid && params.to ? await this.lids.lidOf(params.to) : null;
     if (params.preferLid && !lid) throw new EngineError('bad-request', `no LID is known for ${params.to}`);
     const addressed = lid ? { ...params, lidJid: `${lid}@lid` } : params;
@@ -170,15 +160,13 @@ export class SimulatorSession implements EngineSession {
     });
     const id = built.message.key?.id;
     if (!id || !built.message.message) throw new EngineError('bad-request', 'the builder made no message');
-    // Withheld: what goes to the number (a message to its LID gets through); all of it to a contact who blocked the account.
-    const withheld = params.to ? (this.blockers.has(params.to) ? {} : lid ? undefined : this.withheld.get(params.to)) : undefined;
+    const withheld = this.faults.withheldFor(params.to, lid !== null);
     const receivers = withheld ? [] : lid ? [params.to ?? ''] : this.account.receiversOf(built.jid, this.phoneNumber);
     this.sentMessages.record(this.deviceId, id, built, params.content.kind, receivers);
     const stored = this.remember(built.message);
-    const refusal = withheld?.code ?? (this.failLater && this.failLater.count > 0 ? this.failLater.code : undefined);
+    const refusal = this.faults.refusalFor(withheld);
     if (refusal !== undefined) {
       // WhatsApp took the message and refuses it after: an error ack, which Baileys makes a FAILED receipt.
-      if (withheld?.code === undefined && this.failLater) this.failLater.count--;
       const error = String(refusal);
       this.later(50, () => this.context.report.receipt({ messageId: id, status: 'FAILED', error, timestamp: Date.now() }));
     } else if (withheld) {
@@ -281,106 +269,6 @@ export class SimulatorSession implements EngineSession {
     this.connected = false;
     this.clearTimers();
     this.extra.onStop?.();
-  }
-
-  // The other side, driven by the control API.
-
-  /**
-   * Resolves with the message id once its `message.inbound` event has been accepted, and the
-   * SHA-256 (hex) of the file a media message carries.
-   */
-  async inbound(request: InboundRequest): Promise<{ id: string; sha256?: string }> {
-    this.assertConnected();
-    const quoted = request.quotedId ? this.known.get(request.quotedId) : undefined;
-    const media = isControlMediaType(request.type) ? simulatedMedia(request.type, request.text ?? '') : null;
-    const message = buildInbound(request, quoted, media);
-    const received = readReceived(message);
-    if (received.kind !== 'inbound') throw new Error(`a simulated ${request.type} message is not an inbound message`);
-    await this.lids.prepare(request);
-    const mapped = mapInbound(received, this.lids.lookup);
-    // Stored by the inbound report itself, as the Baileys engine does.
-    const stored = this.remember(message);
-    const url = media ? await this.storeMedia(mapped.id, media) : null;
-    await this.context.report.inbound(inboundEvent(mapped, url), stored);
-    return { id: mapped.id, ...(media ? { sha256: createHash('sha256').update(media.bytes).digest('hex') } : {}) };
-  }
-
-  /** Resolves with the reaction's id once reported; null when the device does not know the message. */
-  async reaction(request: ReactionRequest): Promise<string | null> {
-    this.assertConnected();
-    const target = this.known.get(request.messageId);
-    if (!target) return null;
-    const received = readReceived(buildReaction(request, target));
-    const event = received.kind === 'reaction' ? mapReaction(received.reaction, noLidTable, Date.now()) : null;
-    if (!event) throw new Error('a simulated reaction did not map to a reaction event');
-    await this.context.report.reaction(event);
-    return event.id;
-  }
-
-  /**
-   * A call that nobody answers: `offer`, `ringing`, then `timeout`. Resolves with the call id once
-   * the offer has been accepted; the later statuses follow in order (the bridge delivers reports
-   * in call order), and a refusal of one of them is logged, since nobody is waiting for it.
-   */
-  async call(request: CallRequest): Promise<string> {
-    this.assertConnected();
-    const id = callId();
-    const report = (status: 'offer' | 'ringing' | 'timeout'): Promise<void> => {
-      const event = mapCall(callEvent(request, id, status), noLidTable);
-      return event ? this.context.report.call(event) : Promise.reject(new Error(`call status ${status} did not map`));
-    };
-    const logRefusal = (error: unknown) => this.context.logger.warn({ err: error, callId: id }, 'a simulated call event was not accepted');
-    await report('offer');
-    void report('ringing').catch(logRefusal);
-    // The call ends even if the device drops meanwhile: the server would still time it out.
-    this.later(this.timings.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS, () => void report('timeout').catch(logRefusal), false);
-    return id;
-  }
-
-  /** The contact edits their message; resolves with the edit's id once reported. */
-  edit(request: EditRequest): Promise<string> {
-    this.assertConnected();
-    return reportEdit(this.context.report, request);
-  }
-
-  /** The contact deletes their message for everyone; resolves with the revoke's id once reported. */
-  revoke(request: RevokeRequest): Promise<string> {
-    this.assertConnected();
-    return reportRevoke(this.context.report, request);
-  }
-
-  /** The contact votes on a poll this device sent; null when the device sent no such poll. */
-  async pollVote(request: PollVoteRequest): Promise<string | null> {
-    this.assertConnected();
-    const poll = this.known.get(request.pollMessageId);
-    if (!poll) return null;
-    const own = { phone: this.phoneNumber, userJid: this.userJid };
-    return reportPollVote(this.context.report, request, poll, own, (message) => void this.remember(message));
-  }
-
-  /** People join, leave, are promoted or demoted in one of the device's groups; resolves once reported. */
-  groupParticipants(request: ParticipantsRequest): Promise<string> {
-    this.assertConnected();
-    this.account.changeParticipants(request);
-    return reportParticipants(this.context.report, request);
-  }
-
-  /** The next `count` sends are refused at once, or (with a `code`) taken and then refused with that code. */
-  /** Sends to a number WhatsApp takes and never delivers (no code), or refuses after taking (`code`), until released. */
-  withhold(request: WithholdRequest): void {
-    if (request.release) this.withheld.delete(request.to);
-    else this.withheld.set(request.to, request.code === undefined ? {} : { code: request.code });
-  }
-
-  /** A contact blocks the account (or unblocks it): what the device sends them is never delivered. */
-  blockedBy(phone: string, blocked: boolean): void {
-    if (blocked) this.blockers.add(phone);
-    else this.blockers.delete(phone);
-  }
-
-  failNextSends(count: number, code?: number): void {
-    if (code === undefined) this.failNext = count;
-    else this.failLater = { count, code };
   }
 
   disconnect(reason: 'connection-lost' | 'logged-out' | 'unreachable'): void {

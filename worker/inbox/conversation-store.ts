@@ -13,11 +13,11 @@ import { readDetail } from '../messages/record-kind';
 import type { StoredRecord } from '../messages/record-store';
 import { scoreOfButton } from '../ratings/rating-settings';
 import { mirrorTriggers } from '../shared/d1-mirror';
-import { newId, randomBase62 } from '../shared/ids';
+import { newId } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
 import { columnsOf, selectList } from '../shared/table-columns';
 import type { Decision as DeskDecision, Report as DeskReport } from '../teams/desk';
-import { type Conversation, conversationIdFor, type Note } from './conversation-view';
+import { type Conversation, conversationIdFor } from './conversation-view';
 import { parseIds } from './label-ids';
 import { objectConversations } from './object-tables';
 
@@ -71,8 +71,6 @@ type Row = Omit<Conversation, 'deviceId' | 'handedOver'> & { handedOver: number 
 
 /** Every column of the object's table, each read as its field: a column added to the table is read too. */
 const SELECT = `SELECT ${selectList(columnsOf(objectConversations))} FROM conversations`;
-
-type NoteRow = { id: string; contact: string; member_id: string | null; text: string; created_at: number };
 
 /** The triggers that queue each conversation's D1 copy as it is written (see `d1-mirror.ts`). */
 export const CONVERSATION_TRIGGERS = mirrorTriggers('conversations', 'contact', CONVERSATIONS);
@@ -325,45 +323,6 @@ export class ConversationStore {
     );
   }
 
-  /**
-   * The rating question asked of a resolved conversation, credited to `memberId`: an earlier
-   * question's answer is replaced (the reports keep it). Call inside the resolve's transaction.
-   */
-  askRating(contact: string, memberId: string | null, now: number): void {
-    this.storage.sql.exec(
-      `UPDATE conversations SET rating_asked_at = ?1, rating_question_id = NULL, rating_member_id = ?2, rating = NULL, rated_at = NULL
-       WHERE contact = ?3`,
-      now,
-      memberId,
-      contact,
-    );
-  }
-
-  /** The rating question's record, written for the question asked at `askedAt` (a later resolve's is another). */
-  ratingQuestionSent(contact: string, askedAt: number, recordId: string): void {
-    this.storage.sql.exec(
-      `UPDATE conversations SET rating_question_id = ?1 WHERE contact = ?2 AND rating_asked_at = ?3`,
-      recordId,
-      contact,
-      askedAt,
-    );
-  }
-
-  /** The customer's answer, kept once: the first answer of a question counts. Returns the conversation, or null when nothing changed. */
-  rate(contact: string, score: number, at: number, now: number): Conversation | null {
-    const changed = this.storage.sql
-      .exec(
-        `UPDATE conversations SET rating = ?1, rated_at = ?2, updated_at = ?3
-         WHERE contact = ?4 AND rating_asked_at IS NOT NULL AND rating IS NULL RETURNING id`,
-        score,
-        at,
-        now,
-        contact,
-      )
-      .toArray();
-    return changed.length > 0 ? this.current(contact) : null;
-  }
-
   /** Open again: the desk assigns it within its team, as a conversation a customer reopens. */
   reopen(id: string, now: number): Conversation | null {
     const current = this.get(id);
@@ -373,36 +332,6 @@ export class ConversationStore {
 
   markRead(id: string, now: number): Conversation | null {
     return this.update(id, `unread_count = 0, updated_at = ?2`, now);
-  }
-
-  /** An internal note: kept with the conversation for the team, never sent. */
-  addNote(id: string, memberId: string | null, text: string, now: number): Note | null {
-    return this.storage.transactionSync(() => {
-      const conversation = this.get(id);
-      if (!conversation) return null;
-      const note: Note = { id: `nte_${randomBase62(20)}`, conversationId: id, memberId, text, createdAt: now };
-      this.storage.sql.exec(
-        `INSERT INTO conversation_notes (id, contact, member_id, text, created_at) VALUES (?, ?, ?, ?, ?)`,
-        note.id,
-        conversation.contact,
-        memberId,
-        text,
-        now,
-      );
-      return note;
-    });
-  }
-
-  notes(conversation: Conversation, limit = 200): Note[] {
-    return this.storage.sql
-      .exec<NoteRow>(
-        `SELECT * FROM conversation_notes WHERE contact = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
-        conversation.contact,
-        limit,
-      )
-      .toArray()
-      .reverse()
-      .map((n) => ({ id: n.id, conversationId: conversation.id, memberId: n.member_id, text: n.text, createdAt: n.created_at }));
   }
 
   private update(id: string, set: string, now: number): Conversation | null {

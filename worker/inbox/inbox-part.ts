@@ -26,7 +26,9 @@ import { newId } from '../shared/ids';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import { conversationMirror } from './conversation-mirror';
+import { addNote, notesOf } from './conversation-notes';
 import { ConversationStore } from './conversation-store';
+
 import { type Conversation, conversationIdFor, type Note, presentConversation, presentNote } from './conversation-view';
 import type { InboxEvents } from './inbox-events';
 
@@ -121,7 +123,7 @@ export class InboxPart {
 
   conversation(id: string): Outcome<{ conversation: Conversation; notes: Note[] }> {
     const conversation = this.conversations.get(id);
-    return conversation ? ok({ conversation, notes: this.conversations.notes(conversation) }) : notFound(id);
+    return conversation ? ok({ conversation, notes: notesOf(this.deps.storage.sql, conversation) }) : notFound(id);
   }
 
   /** A page of the conversation's messages, newest first, before `before`. */
@@ -178,8 +180,9 @@ export class InboxPart {
   }
 
   addNote(id: string, memberId: string | null, text: string): Outcome<Note> {
-    const note = this.conversations.get(id) ? this.conversations.addNote(id, memberId, text, this.deps.clock.now()) : null;
-    if (!note) return notFound(id);
+    const conversation = this.conversations.get(id);
+    if (!conversation) return notFound(id);
+    const note = addNote(this.deps.storage.sql, conversation, memberId, text, this.deps.clock.now());
     this.deps.watchers.tell({ type: 'note', note: presentNote(note) });
     return ok(note);
   }

@@ -35,6 +35,7 @@ import type { FollowUpEvents } from '../shared/follow-up';
 import { newId } from '../shared/ids';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, iso } from '../shared/time';
+import { askRating, keepRating, ratingQuestionSent } from './conversation-ratings';
 import { type RatingSettings, ratingQuestion, scoreOfButton, scoreOfOption } from './rating-settings';
 import { RatingStore } from './rating-store';
 
@@ -84,7 +85,7 @@ export class RatingPart implements Wakeable {
   private ask(conversation: Conversation, memberId: string | null, now: number): void {
     const settings = this.store.settings();
     if (!settings.enabled || isGroupJid(conversation.contact)) return;
-    this.deps.conversations.askRating(conversation.contact, conversation.assigneeId ?? memberId, now);
+    askRating(this.deps.storage.sql, conversation.contact, conversation.assigneeId ?? memberId, now);
     this.store.enqueue({ contact: conversation.contact, askedAt: now, ...ratingQuestion(settings) });
   }
 
@@ -107,7 +108,7 @@ export class RatingPart implements Wakeable {
     const c = conversations.byContact(contact);
     if (!device || !c || c.status !== 'RESOLVED' || c.ratingAskedAt === null || c.rating !== null) return;
     if (at > c.ratingAskedAt + this.store.settings().answerHours * HOUR_MS) return;
-    const rated = conversations.rate(contact, score, at, now);
+    const rated = keepRating(storage.sql, contact, score, at, now) ? conversations.byContact(contact) : null;
     if (!rated) return;
     bump(storage.sql, at, METRIC.rating, rated.ratingMemberId ?? '', String(score));
     const data = {
@@ -148,7 +149,7 @@ export class RatingPart implements Wakeable {
 
   private async drain(): Promise<void> {
     const { store } = this;
-    const { clock, gate, sender, conversations } = this.deps;
+    const { clock, gate, sender } = this.deps;
     if (gate.ready()) store.releaseWaiting(clock.now());
     for (;;) {
       const now = clock.now();
@@ -172,7 +173,7 @@ export class RatingPart implements Wakeable {
         { phoneNumber: contact, text: question.text, source: 'RATING', content: question.content },
         (recordId) => {
           store.remove(contact, askedAt);
-          conversations.ratingQuestionSent(contact, askedAt, recordId);
+          ratingQuestionSent(this.deps.storage.sql, contact, askedAt, recordId);
         },
       );
       if (!outcome.ok && !outcome.recordId) store.postpone(clock.now() + RETRY_MS, contact, true);

@@ -2,7 +2,7 @@
  * `--only=history`: the account's history imported on one device while that same device carries
  * live traffic. The phone (`POST /sim/devices/:id/history`) gives N messages (50,000; 5,000 with
  * `--quick`) in chats of 100, all within the device's days; the import runs in the device's object
- * as `history` reports of 200 messages. Live traffic is sends (`POST /messages`) and incoming
+ * as `history` reports of 50 messages. Live traffic is sends (`POST /messages`) and incoming
  * messages (`POST /sim/…/inbound`, answered once its event is written), 4 in flight, measured
  * alone before the import, during it, and alone after it; the ratio of the latencies during the
  * import to those alone is what the import costs live traffic. The import's duration runs from the

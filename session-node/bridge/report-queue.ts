@@ -25,8 +25,8 @@ const DEFERRABLE: ReadonlySet<Report['name']> = new Set(['receipt', 'messages.st
 export const BATCH_WINDOW_MS = 50;
 
 /**
- * Reports that yield to live traffic: an account's history (up to 200 messages each, an import of
- * 50,000 is 250 of them) goes one to a call, and only when no other report waits, so an incoming
+ * Reports that yield to live traffic: an account's history (up to 50 messages each, an import of
+ * 50,000 is 1,000 of them) goes one to a call, and only when no other report waits, so an incoming
  * message or a receipt never queues behind an import, and the object takes live work between its parts.
  */
 const BACKGROUND: ReadonlySet<Report['name']> = new Set(['history']);

@@ -77,6 +77,7 @@ describe('teams in a browser', () => {
     expect(new URL(page.url()).searchParams.get('teamId')).toMatch(/^team_/);
     await expect.poll(() => page.locator('#inbox-list ul.conversations > li').count()).toBe(1);
     await shoot(page, 'inbox-queue-filter-id');
+    await page.goto('/dashboard/inbox');
 
     // The header's toggle: available, and the conversation is theirs.
     await page.locator('header .presence-toggle').click();

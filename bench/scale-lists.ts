@@ -116,7 +116,7 @@ function requests(shop: SeededShop): Record<string, string> {
     // The team's conversations (a third of the shop) and those waiting in its queue (a ninth).
     'inbox teamId (a third of the shop)': `${ws}/conversations?teamId=${shop.teamId}`,
     'inbox assignee=queued (a ninth of the shop)': `${ws}/conversations?assignee=queued`,
-    // None of the shop's 10 messages a conversation is scheduled: the list is a partial index's range.
+    // None of the shop's messages is scheduled: the list is an empty range of a partial index.
     'scheduled messages': `${ws}/scheduled-messages`,
     [`contacts page 1 of ${PAGE}`]: `${ws}/contacts?limit=${PAGE}`,
     [`contacts page ${DEEP} of ${PAGE} (or the last)`]: `${ws}/contacts?limit=${PAGE}&cursor=${contactCursor(shop, deep)}`,

@@ -41,9 +41,9 @@ export const contactIdOf = (tag: string, i: number) => idOf('ctc', tag, i);
 /** The shop's one label, `VIP`, on a third of its conversations and contacts (the label filter's measures). */
 export const labelIdOf = (tag: string) => idOf('lbl', tag, 0);
 const LABELLED = (i: number) => i % 3 === 1;
-/** A third of the conversations are routed to the shop's team `CS`; a third of those wait in its queue. */
-const TEAMED = (i: number) => i % 3 === 2;
-const QUEUED = (i: number) => i % 9 === 2;
+/** The open third of the conversations are routed to the shop's team `CS`; a third of those wait in its queue. */
+const TEAMED = (i: number) => i % 3 === 0;
+const QUEUED = (i: number) => i % 9 === 0;
 export const lastActivityOf = (i: number) => BASE + i * 1000;
 /** The invoice number written in message `j` of conversation `i`. */
 export const invoiceOf = (i: number, j: number) => `INV${String(i * MESSAGES_PER_CONVERSATION + j).padStart(8, '0')}`;

@@ -38,8 +38,9 @@ export type ChaosResult = { figures: Figures; problems: string[]; faults: string
 
 /**
  * What the webhooks subscribe to: every event this run's traffic and faults cause (a device that
- * links takes its phone's chats as history; a send may end undelivered or failed). Only these are
- * expected at the webhooks: a webhook is not sent the events it did not subscribe to.
+ * links takes its phone's chats as history; a send may end undelivered), and `message.failed`
+ * (scheduled sends only) should one come. Only these are expected at the webhooks: a webhook is
+ * not sent the events it did not subscribe to.
  */
 const ALL_EVENTS = [
   'message.inbound',

@@ -28,7 +28,6 @@ import type { Clock } from '../shared/time';
 import { conversationMirror } from './conversation-mirror';
 import { addNote, notesOf } from './conversation-notes';
 import { ConversationStore } from './conversation-store';
-
 import { type Conversation, conversationIdFor, type Note, presentConversation, presentNote } from './conversation-view';
 import type { InboxEvents } from './inbox-events';
 

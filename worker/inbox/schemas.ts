@@ -7,7 +7,7 @@ import { messageIdSchema } from '../messages/message-id';
 import { messageRecordSchema } from '../messages/records';
 import { pageQuerySchema } from '../shared/cursor';
 import { EXAMPLE_MESSAGE_ID } from '../shared/examples';
-import { idParam, strictObject, textSchema } from '../shared/fields';
+import { idParam, idPattern, strictObject, textSchema } from '../shared/fields';
 import { conversationSchema, noteSchema } from './conversation-view';
 
 const ACCOUNT_ID = /^acc_[0-9A-Za-z]{20}$/;
@@ -31,7 +31,7 @@ export const conversationListQuerySchema = pageQuerySchema.extend({
     }),
   teamId: z
     .string()
-    .regex(/^team_[0-9A-Za-z]{20}$/, 'a team id (team_…)')
+    .regex(idPattern('team'), 'a team id (team_…)')
     .optional()
     .meta({ description: 'Only the conversations routed to this team (404 when the workspace has none of this id)' }),
   q: z.string().max(100).optional().meta({ description: 'The contact’s name or number, or text of one of its messages, containing this' }),

@@ -67,6 +67,8 @@ const LISTS: Record<string, (db: Db) => Promise<unknown>> = {
   'conversations of a status': (db) => listConversations(db, ws, { limit: 50, status: 'OPEN', cursor: at }),
   'conversations of an assignee': (db) => listConversations(db, ws, { limit: 50, assignee: 'acc_00000000000000000000', cursor: at }),
   'unassigned conversations': (db) => listConversations(db, ws, { limit: 50, assignee: 'unassigned' }),
+  'conversations waiting in a queue': (db) => listConversations(db, ws, { limit: 50, assignee: 'queued', cursor: at }),
+  'conversations of a team': (db) => listConversations(db, ws, { limit: 50, teamId: 'team_00000000000000000000', cursor: at }),
   'conversations of a device': (db) => listConversations(db, ws, { limit: 50, deviceId: 'dev_00000000000000000000', cursor: at }),
   'a contact’s conversations (the inbox’s contact panel)': (db) => contactConversations(db, ws, 'ctc_00000000000000000000', 25),
   'conversations of a label': (db) => listConversations(db, ws, { limit: 50, labelId: 'lbl_00000000000000000000', cursor: at }),
@@ -135,6 +137,21 @@ describe('every list pages by index', () => {
       }
     });
   }
+
+  // The workspace's own index would serve these too, walking every conversation to find the few
+  // that match (an empty queue: all of them); each must be a range of its own.
+  it('a team’s conversations and those waiting in a queue are ranges of their own indexes', async () => {
+    const plans: Record<string, string> = {};
+    for (const [name, index] of [
+      ['conversations waiting in a queue', 'conversations_queued_page'],
+      ['conversations of a team', 'conversations_team_page'],
+    ] as const) {
+      const read = LISTS[name];
+      if (!read) throw new Error(`no list ${name}`);
+      for (const statement of await statementsOf(read)) plans[name] = (await planOf(statement)).join('\n');
+      expect(plans[name], name).toMatch(new RegExp(`SEARCH conversations USING INDEX ${index} \\(workspace_id=\\?`));
+    }
+  });
 
   it('a campaign’s recipients, in its device object, page by one index range, of one status too', async () => {
     const { deviceId } = await setup();

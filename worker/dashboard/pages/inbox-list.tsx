@@ -1,8 +1,9 @@
 /**
  * The Inbox's list pane: the workspace's conversations, newest activity first, searched and
- * filtered (mine, unassigned, waiting in a queue, open, resolved, by device, team or label), refreshed live as the devices tell of new
- * messages. Both the list page and an open conversation's page show it, with the filters of their
- * URL; it reads the same function as GET /admin/workspaces/:ws/conversations.
+ * filtered (mine, unassigned, waiting in a queue, open, resolved, by device, team or label),
+ * refreshed live as the devices tell of new messages. Both the list page and an open conversation's
+ * page show it, with the filters of their URL; it reads the same function as
+ * GET /admin/workspaces/:ws/conversations.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -65,15 +66,14 @@ export async function loadInboxList(c: Context<DashboardEnv>): Promise<InboxList
   // A label of another workspace (or deleted) filters nothing in: it is not one of this list's.
   const labelId =
     query.labelId && labels.some((l) => l.id === query.labelId) ? query.labelId : query.labelId ? 'lbl_00000000000000000000' : undefined;
-  // The teams first: a team of another workspace (or deleted) filters nothing in, as a label.
-  const teams = await teamsStub(c.env, ws).teams();
-  const teamId = query.teamId && !teams.some((t) => t.id === query.teamId) ? 'team_00000000000000000000' : query.teamId;
-  const [devices, members, list] = await Promise.all([
+  const [devices, members, teams, list] = await Promise.all([
     listDevices(db, ws),
     listMembers(db, ws),
+    teamsStub(c.env, ws).teams(),
     listConversations(db, ws, {
       labelId,
-      teamId,
+      // A team of another workspace (or deleted) routed none of this workspace's conversations: nothing is in.
+      teamId: query.teamId,
       limit: 50,
       q: query.q,
       deviceId: query.deviceId,
@@ -152,7 +152,7 @@ export function ListPane({ list }: { list: InboxList }) {
             value={filters.deviceId}
             options={[{ value: '', label: i.anyDevice }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
           />
-          {teams.length > 0 && (
+          {(teams.length > 0 || filters.teamId) && (
             <Select
               name="teamId"
               label={i.team}

@@ -14,6 +14,20 @@ import { acceptInvite, operatorSession } from './browser';
 
 const RANGE = 'range=custom&from=2026-11-20&to=2026-11-21';
 
+/** An operator's Reports page in English in Asia/Jakarta, read again until `ready` says its figures are in (the D1 copies land late). */
+async function reportsInEnglish(workspaceId: string, ready: (html: string) => boolean) {
+  const { browser } = await operatorSession(workspaceId);
+  browser.cookies.set('kurir_tz', 'Asia/Jakarta');
+  browser.cookies.set('kurir_lang', 'en');
+  await expect
+    .poll(async () => {
+      await browser.get(`/dashboard/reports?${RANGE}`);
+      return ready(browser.html);
+    })
+    .toBe(true);
+  return browser;
+}
+
 describe('the Reports page', () => {
   it('shows every report with each chart’s table and figures in the viewer’s days, and downloads each table as CSV', async () => {
     const s = await connectedDevice();
@@ -31,16 +45,9 @@ describe('the Reports page', () => {
         timestamp: Date.parse('2026-11-20T17:30:00Z'),
       });
     }
-    const { browser } = await operatorSession(s.workspaceId);
-    browser.cookies.set('kurir_tz', 'Asia/Jakarta');
-    browser.cookies.set('kurir_lang', 'en');
-
-    await expect
-      .poll(async () => {
-        await browser.get(`/dashboard/reports?${RANGE}`);
-        return /<tr><th scope="row">2026-11-21<\/th><td data-label="Received">1<\/td>/.test(browser.html);
-      })
-      .toBe(true);
+    const browser = await reportsInEnglish(s.workspaceId, (html) =>
+      /<tr><th scope="row">2026-11-21<\/th><td data-label="Received">1<\/td>/.test(html),
+    );
     const html = browser.html;
     const r = en.reports;
     for (const title of [
@@ -179,15 +186,7 @@ describe('the Reports page', () => {
     at(s.deviceId, '2026-11-20T03:10:00Z');
     expect((await admin('POST', `${path}/resolve`)).status).toBe(200);
 
-    const { browser } = await operatorSession(s.workspaceId);
-    browser.cookies.set('kurir_tz', 'Asia/Jakarta');
-    browser.cookies.set('kurir_lang', 'en');
-    await expect
-      .poll(async () => {
-        await browser.get(`/dashboard/reports?${RANGE}`);
-        return browser.html.includes('id="figure-labels"');
-      })
-      .toBe(true);
+    const browser = await reportsInEnglish(s.workspaceId, (html) => html.includes('id="figure-labels"'));
     const figures = [...browser.html.matchAll(/<figure class="report" id="figure-([\w-]+)"/g)].map((m) => m[1]);
     const from = figures.indexOf('ratings');
     expect(figures.slice(from, from + 5)).toEqual(['ratings', 'team-ratings', 'team-response-times', 'labels', 'heatmap']);

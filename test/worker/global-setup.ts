@@ -1,12 +1,14 @@
 /**
  * Once per run of the worker project: a mail server on 127.0.0.1 (smtp-server, in Node) that the
  * worker's alert emails reach over `cloudflare:sockets`, as a real one would, and beside it a small
- * HTTP page of what it received, which the tests inside workerd read (`inject('smtp')`).
+ * HTTP page of what it received, which the tests inside workerd read (`inject('smtp')`); and a fake
+ * OpenAI-compatible provider for the assistant (`inject('openai')`).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { FakeOpenAI } from '../e2e/fake-openai';
 
 export const SMTP_USER = 'alerts';
 export const SMTP_PASSWORD = 'mail-server-secret';
@@ -14,6 +16,8 @@ export const SMTP_PASSWORD = 'mail-server-secret';
 declare module 'vitest' {
   export interface ProvidedContext {
     smtp: { port: number; inbox: string };
+    /** The fake OpenAI-compatible provider's address (`test/e2e/fake-openai.ts`); a test's base URL is `{openai}/{scope}/v1`. */
+    openai: string;
   }
 }
 
@@ -49,7 +53,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   project.provide('smtp', { port, inbox: `http://127.0.0.1:${(inbox.address() as AddressInfo).port}/` });
+  const openai = new FakeOpenAI();
+  await openai.start();
+  project.provide('openai', openai.url);
   return async () => {
+    await openai.stop();
     inbox.close();
     await new Promise<void>((resolve) => smtp.close(resolve));
   };

@@ -9,9 +9,12 @@ import { emailSchema } from '../members/schemas';
 import type { Db } from '../shared/db';
 import { phoneNumberSchema, strictObject } from '../shared/fields';
 import { ruleCheck, ruleIssue, said } from '../shared/said';
+import { open, seal } from '../shared/secret-box';
 import { DEFAULT_AFTER_MINUTES } from './incident-policy';
-import { open, seal } from './secret-box';
 import { alertSettings } from './tables';
+
+/** The password's box (`shared/secret-box.ts`). */
+const SMTP_BOX = 'alerts/smtp-password/v1';
 
 export const SMTP_SECURITY = ['starttls', 'tls', 'none'] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
@@ -119,14 +122,14 @@ export async function sendingSettings(
 ): Promise<(AlertSettings & { password: string | null; passwordUnreadable: boolean }) | null> {
   const found = await row(db, workspaceId);
   if (!found) return null;
-  const password = found.smtpPassword ? await open(adminToken, found.smtpPassword) : null;
+  const password = found.smtpPassword ? await open(adminToken, SMTP_BOX, found.smtpPassword) : null;
   return { ...settingsOf(found), password, passwordUnreadable: found.smtpPassword !== null && password === null };
 }
 
 /** Whether the stored password can still be read (false after ADMIN_TOKEN was rotated). */
 export async function passwordReadable(db: Db, adminToken: string, workspaceId: string): Promise<boolean> {
   const found = await row(db, workspaceId);
-  return !found?.smtpPassword || (await open(adminToken, found.smtpPassword)) !== null;
+  return !found?.smtpPassword || (await open(adminToken, SMTP_BOX, found.smtpPassword)) !== null;
 }
 
 /**
@@ -146,7 +149,7 @@ export async function saveAlertSettings(
     !smtp || input.removePassword
       ? null
       : input.smtpPassword !== undefined
-        ? await seal(adminToken, input.smtpPassword)
+        ? await seal(adminToken, SMTP_BOX, input.smtpPassword)
         : ((await row(db, workspaceId))?.smtpPassword ?? null);
   const values = {
     phoneNumber: input.phoneNumber ?? null,

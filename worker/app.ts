@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
+import { assistantApi } from './assistant';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
 import { callSettingsApi } from './calls/routes';
 import { cannedReplyApi } from './canned-replies';
@@ -92,6 +93,7 @@ const WORKSPACE_ROUTES = [
   ['/broadcasts', workspaceBroadcastApi],
   ['/teams', teamApi],
   ['/agents', agentApi],
+  ['/assistant', assistantApi],
 ] as const;
 
 /**

@@ -38,6 +38,8 @@ export type ProviderFailure = {
   retryable: boolean;
   /** How long the provider asked to wait (Retry-After), ms. */
   retryAfterMs?: number;
+  /** The provider's own words (its error body's message), or the network error's, when there were any. */
+  detail?: string;
 };
 
 export type CallResult<T> = { ok: true; value: T } | { ok: false; error: ProviderFailure };
@@ -106,6 +108,11 @@ function retryAfter(header: string | null, now: number): number | undefined {
 
 /** What an HTTP status from the provider means for the caller. */
 export function failureOfStatus(status: number, detail: string, retryAfterMs?: number): ProviderFailure {
+  const words = detail.replace(/^: /, '');
+  return { ...statusFailure(status, detail, retryAfterMs), ...(words ? { detail: words } : {}) };
+}
+
+function statusFailure(status: number, detail: string, retryAfterMs?: number): ProviderFailure {
   if (status === 429)
     return { kind: 'rate-limited', status, message: `the provider is rate limiting (429)${detail}`, retryable: true, retryAfterMs };
   if (status >= 500)
@@ -143,7 +150,10 @@ export async function providerFetch(url: string, init: RequestInit, io: ClientIo
     if (signal.aborted)
       return { ok: false, error: { kind: 'timeout', message: `the provider did not answer within ${io.timeoutMs} ms`, retryable: true } };
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: { kind: 'unreachable', message: `the provider could not be reached: ${message}`, retryable: true } };
+    return {
+      ok: false,
+      error: { kind: 'unreachable', message: `the provider could not be reached: ${message}`, retryable: true, detail: message },
+    };
   }
 }
 

@@ -11,6 +11,7 @@ export type Nested = { code: string; values: object };
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import { alertsSaid } from './en-alerts';
+import { assistantSaid } from './en-assistant';
 import { cannedSaid } from './en-canned';
 import { detailSaid } from './en-details';
 
@@ -65,6 +66,7 @@ const enAddress = (p: AddressProblem): string => {
 export const said = {
   ...cannedSaid,
   ...alertsSaid,
+  ...assistantSaid,
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'must not be empty',

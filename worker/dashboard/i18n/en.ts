@@ -3,6 +3,7 @@
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
 import { alerts } from './en-alerts';
+import { assistant } from './en-assistant';
 import { broadcasts } from './en-broadcasts';
 import { calls } from './en-calls';
 import { campaigns } from './en-campaigns';
@@ -354,6 +355,7 @@ export const en = {
   chatbot,
   offline,
   alerts,
+  assistant,
   groupsPage,
   health,
   rating,

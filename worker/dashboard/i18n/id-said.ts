@@ -3,6 +3,7 @@ import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
 import { alertsSaid } from './id-alerts';
+import { assistantSaid } from './id-assistant';
 import { cannedSaid } from './id-canned';
 import { detailSaid } from './id-details';
 import { storedIn } from './said-stored';
@@ -60,6 +61,7 @@ const idPermissions: Record<Permission, string> = {
   chatbot: 'chatbot',
   cannedReplies: 'pengelolaan balasan cepat',
   labels: 'pengelolaan label',
+  assistant: 'asisten AI',
 };
 const idVia = { mapped: 'IPv4-mapped', translated: 'IPv4-translated', nat64: 'NAT64', '6to4': '6to4' } as const;
 const idAddress = (p: AddressProblem): string => {
@@ -71,6 +73,7 @@ const idAddress = (p: AddressProblem): string => {
 export const said: typeof en = {
   ...cannedSaid,
   ...alertsSaid,
+  ...assistantSaid,
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).
   'text.empty': () => 'tidak boleh kosong',

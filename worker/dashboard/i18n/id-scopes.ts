@@ -17,6 +17,7 @@ export const keyScopes: typeof english = {
     broadcasts: 'broadcast dan kecepatannya',
     templates: 'template',
     chatbot: 'aturan dan pengaturan chatbot',
+    assistant: 'asisten AI: penyedia model dan pengaturannya',
     devices: 'tambah, tautkan, keluarkan dan hapus perangkat',
     webhooks: 'webhook dan pengirimannya',
     members: 'anggota workspace',

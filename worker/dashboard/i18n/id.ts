@@ -1,6 +1,7 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
 import { alerts } from './id-alerts';
+import { assistant } from './id-assistant';
 import { broadcasts } from './id-broadcasts';
 import { calls } from './id-calls';
 import { campaigns } from './id-campaigns';
@@ -353,6 +354,7 @@ export const id: Catalogue = {
   chatbot,
   offline,
   alerts,
+  assistant,
   groupsPage,
   health,
   rating,

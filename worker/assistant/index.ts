@@ -1,0 +1,14 @@
+export {
+  type AiBinding,
+  type ClientIo,
+  type Completion,
+  complete,
+  DEFAULT_TIMEOUT_MS,
+  type ProviderFailure,
+  transcribe,
+} from './chat-client';
+export { type ConnectionTest, TEST_TIMEOUT_MS, testConnection } from './connection-test';
+export { loadProvider, type Provider } from './provider';
+export { type ProviderView, providerInputSchema, readProvider, removeProvider, saveProvider, workersAiBound } from './provider-settings';
+export { assistantApi } from './routes';
+export { assistantProviders } from './tables';

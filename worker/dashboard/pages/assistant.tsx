@@ -116,7 +116,7 @@ function AssistantPage(p: PageProps) {
             issues={p.issues}
           />
           {p.stored?.hasKey && (
-            <div class="checks">
+            <div class="checks field">
               <Checkbox name="removeKey" value="on" checked={false}>
                 {f.removeKey}
               </Checkbox>

@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   cannedReplies: ['owner', 'admin'],
   /** Making, renaming and deleting the workspace's labels; putting them on conversations is `inbox`'s. */
   labels: ['owner', 'admin'],
+  /** The AI assistant's settings and actions: what the business's bot may say and ask its systems. */
+  assistant: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

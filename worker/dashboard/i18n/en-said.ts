@@ -10,6 +10,7 @@ export type Nested = { code: string; values: object };
 
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
+import { actionSaid } from './en-actions';
 import { alertsSaid } from './en-alerts';
 import { cannedSaid } from './en-canned';
 import { detailSaid } from './en-details';
@@ -64,6 +65,7 @@ const enAddress = (p: AddressProblem): string => {
 
 export const said = {
   ...cannedSaid,
+  ...actionSaid,
   ...alertsSaid,
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).

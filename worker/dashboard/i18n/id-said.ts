@@ -2,6 +2,7 @@
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
+import { actionSaid } from './id-actions';
 import { alertsSaid } from './id-alerts';
 import { cannedSaid } from './id-canned';
 import { detailSaid } from './id-details';
@@ -60,6 +61,7 @@ const idPermissions: Record<Permission, string> = {
   chatbot: 'chatbot',
   cannedReplies: 'pengelolaan balasan cepat',
   labels: 'pengelolaan label',
+  assistant: 'pengaturan asisten AI',
 };
 const idVia = { mapped: 'IPv4-mapped', translated: 'IPv4-translated', nat64: 'NAT64', '6to4': '6to4' } as const;
 const idAddress = (p: AddressProblem): string => {
@@ -70,6 +72,7 @@ const idAddress = (p: AddressProblem): string => {
 
 export const said: typeof en = {
   ...cannedSaid,
+  ...actionSaid,
   ...alertsSaid,
   ...detailSaid,
   // Text fields (worker/shared/fields.ts, validation.ts).

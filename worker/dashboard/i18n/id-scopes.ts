@@ -17,6 +17,7 @@ export const keyScopes: typeof english = {
     broadcasts: 'broadcast dan kecepatannya',
     templates: 'template',
     chatbot: 'aturan dan pengaturan chatbot',
+    assistant: 'penyedia dan aksi asisten AI',
     devices: 'tambah, tautkan, keluarkan dan hapus perangkat',
     webhooks: 'webhook dan pengirimannya',
     members: 'anggota workspace',

@@ -11,6 +11,7 @@ export const SCOPES = [
   'broadcasts',
   'templates',
   'chatbot',
+  'assistant',
   'devices',
   'webhooks',
   'members',

@@ -36,7 +36,7 @@ const schemaOfSchemas: Schema = {
         },
         title: { type: 'string' },
         description: { type: 'string' },
-        $ref: { type: 'string', pattern: '^#' },
+        $ref: { type: 'string', pattern: '^#(/.*)?$' },
         $defs: { $ref: '#/$defs/schemaMap' },
         properties: { $ref: '#/$defs/schemaMap' },
         patternProperties: { $ref: '#/$defs/schemaMap', propertyNames: { format: 'regex' } },
@@ -94,11 +94,42 @@ function leafErrors(errors: readonly OutputUnit[]): OutputUnit[] {
   return leaves.length > 0 ? leaves : [...errors];
 }
 
-/** "at /properties/orderId/type: …", at most `limit` of them. */
-function described(errors: readonly OutputUnit[], location: (e: OutputUnit) => string, limit = 5): string {
-  const shownErrors = leafErrors(errors).slice(0, limit);
-  const more = errors.length > shownErrors.length ? ` (and ${leafErrors(errors).length - shownErrors.length} more)` : '';
-  return `${shownErrors.map((e) => `${location(e) || '/'}: ${e.error}`).join('; ')}${more}`;
+/** One failure in plain words: a pattern named, the validator's "Instance" said as "value". */
+function failure(e: OutputUnit, schema: unknown): string {
+  if (e.error === 'False boolean schema.') return 'is not allowed';
+  const text = e.error.replace(/\.$/, '').replace(/^Instance /, 'Value ');
+  const pattern = e.keyword === 'pattern' ? pointed(schema, e.keywordLocation) : undefined;
+  return typeof pattern === 'string' ? `${text} ${pattern}` : text;
+}
+
+/** "/properties/orderId/type: …; …", at most `limit` of them. */
+function described(errors: readonly OutputUnit[], schema: unknown, limit = 5): string {
+  const leaves = leafErrors(errors);
+  const said = leaves.slice(0, limit).map((e) => `${e.instanceLocation.slice(1) || '/'}: ${failure(e, schema)}`);
+  return `${said.join('; ')}${leaves.length > limit ? ` (and ${leaves.length - limit} more)` : ''}`;
+}
+
+/** The target of a local `$ref` (`#`, `#/$defs/item`) in `root`, or undefined. */
+function pointed(root: unknown, ref: string): unknown {
+  let at: unknown = root;
+  for (const raw of ref.slice(1).split('/').slice(1)) {
+    const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
+
+/** The first `$ref` under `node` that points to nothing in `root` (the validator would throw on it mid-call), or null. */
+function danglingRef(root: unknown, node: unknown): string | null {
+  if (typeof node !== 'object' || node === null) return null;
+  const ref: unknown = Reflect.get(node, '$ref');
+  if (typeof ref === 'string' && pointed(root, ref) === undefined) return ref;
+  for (const inner of Object.values(node)) {
+    const found = danglingRef(root, inner);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /**
@@ -111,13 +142,9 @@ export function schemaProblem(value: unknown): string | null {
     return `must be at most ${MAX_SCHEMA_BYTES} bytes as JSON`;
   if (depth(value) > MAX_DEPTH) return `must nest at most ${MAX_DEPTH} levels deep`;
   const result = checker.validate(value);
-  if (!result.valid) return `is not a valid JSON Schema of an object: ${described(result.errors, (e) => e.instanceLocation.slice(1))}`;
-  try {
-    // A `$ref` to a definition that is not there fails only when it is followed: follow them once.
-    new Validator(value as Schema, '2020-12', false).validate({});
-  } catch (error) {
-    return `is not a usable JSON Schema: ${error instanceof Error ? error.message : String(error)}`;
-  }
+  if (!result.valid) return `is not a valid JSON Schema of an object: ${described(result.errors, schemaOfSchemas)}`;
+  const dangling = danglingRef(value, value);
+  if (dangling !== null) return `is not a usable JSON Schema: $ref ${dangling} points to nothing in the schema`;
   return null;
 }
 
@@ -129,7 +156,7 @@ export function argumentsProblem(parameters: Record<string, unknown>, args: unkn
   } catch (error) {
     return `the action's schema could not be applied: ${error instanceof Error ? error.message : String(error)}`;
   }
-  return result.valid ? null : described(result.errors, (e) => e.instanceLocation.slice(1));
+  return result.valid ? null : described(result.errors, parameters);
 }
 
 export const actionNameSchema = z

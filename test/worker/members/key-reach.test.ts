@@ -21,6 +21,7 @@ const ADMIN_SCOPES = [
   'broadcasts',
   'templates',
   'chatbot',
+  'assistant',
   'devices',
   'webhooks',
   'reports',
@@ -75,7 +76,7 @@ describe('what a key may do to the members', () => {
     const adminRefused = await withKey(agentMaker, 'POST', '/members/invites', { role: 'admin' });
     expect(adminRefused.status).toBe(403);
     expect(adminRefused.body.message).toMatch(
-      /it lacks "messages:send", "groups", "broadcasts", "templates", "chatbot", "devices", "webhooks", "logs"$/,
+      /it lacks "messages:send", "groups", "broadcasts", "templates", "chatbot", "assistant", "devices", "webhooks", "logs"$/,
     );
     expect((await withKey(await keyWith(ws, ['members', ...ADMIN_SCOPES]), 'POST', '/members/invites', { role: 'admin' })).status).toBe(
       201,

@@ -16,6 +16,7 @@ export const NAV: NavGroup[] = [
       { key: 'inbox', href: '/dashboard/inbox', permission: 'inbox', label: (t) => t.inbox.nav },
       { key: 'contacts', href: '/dashboard/contacts', permission: 'inbox', label: (t) => t.contacts.nav },
       { key: 'chatbot', href: '/dashboard/chatbot', permission: 'chatbot', label: (t) => t.chatbot.nav },
+      { key: 'assistant-actions', href: '/dashboard/assistant/actions', permission: 'assistant', label: (t) => t.assistantActions.nav },
       { key: 'messages', href: '/dashboard/messages', permission: 'inbox', label: (t) => t.nav.messages },
       { key: 'labels', href: '/dashboard/labels', permission: 'inbox', label: (t) => t.lbl.nav },
       { key: 'canned-replies', href: '/dashboard/canned-replies', permission: 'inbox', label: (t) => t.canned.nav },

@@ -16,6 +16,7 @@ import { chooseLang, LANG_COOKIE, LANGUAGES, parseLang } from './i18n';
 import { NAV } from './nav';
 import { alertsPages } from './pages/alerts';
 import { apiKeysPages } from './pages/api-keys';
+import { assistantActionPages } from './pages/assistant-actions';
 import { broadcastRoutes } from './pages/broadcasts';
 import { cannedReplyPages } from './pages/canned-replies';
 import { chatbotPages } from './pages/chatbot';
@@ -110,6 +111,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', conversationRoutes)
   .route('/', contactsPages)
   .route('/', chatbotPages)
+  .route('/', assistantActionPages)
   .route('/', broadcastRoutes)
   .route('/', templatePages)
   .route('/', cannedReplyPages)

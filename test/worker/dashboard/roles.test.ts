@@ -30,6 +30,7 @@ const RULES: [RegExp, Rule][] = [
   [/^\/dashboard\/developer\//, 'developer'],
   [/^\/dashboard\/members(\/|$)/, 'members'],
   [/^\/dashboard\/chatbot(\/|$)/, 'chatbot'],
+  [/^\/dashboard\/assistant(\/|$)/, 'assistant'],
   [/^\/dashboard\/broadcasts(\/|$)/, 'broadcasts'],
   [/^\/dashboard\/templates(\/|$)/, 'broadcasts'],
   [/^\/dashboard\/canned-replies$/, 'inbox'],

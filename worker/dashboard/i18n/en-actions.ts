@@ -3,6 +3,8 @@
 export const assistantActions = {
   nav: 'AI actions',
   title: 'AI assistant actions',
+  /** The section's heading, under the page's (this page's own, or the Assistant settings page). */
+  sectionTitle: 'Actions',
   intro:
     'Actions let the AI assistant ask your systems while it answers, e.g. an order’s status. Kurir checks the model’s arguments against the schema, then POSTs them to the URL, signed like webhooks (X-Kurir-Signature), and gives the answer back to the model. Every call is noted on the conversation.',
   empty: 'No action yet.',

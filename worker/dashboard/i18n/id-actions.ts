@@ -4,6 +4,7 @@ import type { assistantActions as en, actionSaid as enSaid } from './en-actions'
 export const assistantActions: typeof en = {
   nav: 'Aksi AI',
   title: 'Aksi asisten AI',
+  sectionTitle: 'Aksi',
   intro:
     'Aksi membuat asisten AI bisa bertanya ke sistem Anda saat menjawab, mis. status pesanan. Kurir memeriksa argumen dari model dengan skemanya, lalu mengirimnya (POST) ke URL, ditandatangani seperti webhook (X-Kurir-Signature), dan memberikan jawabannya kembali ke model. Setiap panggilan dicatat di percakapan.',
   empty: 'Belum ada aksi.',

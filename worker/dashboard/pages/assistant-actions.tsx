@@ -52,13 +52,12 @@ export function ActionsSection({ rows, created, deleted, values = emptyAction(),
   ];
   return (
     <section aria-labelledby="assistant-actions-title">
-      <h2 id="assistant-actions-title">{a.title}</h2>
+      <h2 id="assistant-actions-title">{a.sectionTitle}</h2>
       <p>{a.intro}</p>
       {created && (
         <section class="alert warn" role="status" aria-labelledby="new-action-secret">
-          <h3 id="new-action-secret">
-            {a.created(created.name)} {a.newSecret}
-          </h3>
+          <h3 id="new-action-secret">{a.created(created.name)}</h3>
+          <p>{a.newSecret}</p>
           <Secret id="action-secret" label={a.newSecret} value={created.secret} />
           <p>
             <strong>{a.secretWarning}</strong>

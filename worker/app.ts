@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
-import { assistantApi } from './assistant';
+import { actionApi, assistantApi } from './assistant';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
 import { callSettingsApi } from './calls/routes';
 import { cannedReplyApi } from './canned-replies';
@@ -79,6 +79,7 @@ const WORKSPACE_ROUTES = [
   ['/devices', workspaceDeviceApi],
   ['/templates', templateApi],
   ['/canned-replies', cannedReplyApi],
+  ['/assistant/actions', actionApi],
   ['/members', memberApi],
   ['/request-log', requestLogApi],
   ['/reports', reportApi],

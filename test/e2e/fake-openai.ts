@@ -9,8 +9,13 @@
  * `POST {url}/{scope}/_fake/script` with `{ replies?: Scripted[], transcripts?: Scripted[] }`,
  * `GET {url}/{scope}/_fake/requests`, `POST {url}/{scope}/_fake/reset`.
  * A scope with nothing scripted answers every completion with `defaultReply`.
+ *
+ * It is also the receiver of the assistant's actions: `POST {url}/{scope}/action` records the
+ * call (raw body and headers, to check the signature) and answers as scripted (`actions` in the
+ * script: a status, a body, a delay, a body of a given size sent in chunks);
+ * `GET {url}/{scope}/_fake/actions` lists the calls received.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Scripted = {
@@ -37,7 +42,26 @@ export type Recorded = {
   at: number;
 };
 
-type Scope = { replies: Scripted[]; transcripts: Scripted[]; requests: Recorded[] };
+/** How the action receiver answers one call. */
+export type ScriptedAction = {
+  status?: number;
+  /** The answer's text (default `{"ok":true}`). */
+  body?: string;
+  /** Answer with this many bytes instead, sent in 1 KiB chunks without Content-Length. */
+  size?: number;
+  delayMs?: number;
+};
+
+/** One call the action receiver got: the body exactly as it arrived. */
+export type RecordedAction = { headers: IncomingHttpHeaders; raw: string; at: number };
+
+type Scope = {
+  replies: Scripted[];
+  transcripts: Scripted[];
+  requests: Recorded[];
+  actions: ScriptedAction[];
+  actionCalls: RecordedAction[];
+};
 
 export const DEFAULT_REPLY = 'Fake answer.';
 
@@ -70,7 +94,7 @@ export class FakeOpenAI {
   private scope(name: string): Scope {
     let s = this.scopes.get(name);
     if (!s) {
-      s = { replies: [], transcripts: [], requests: [] };
+      s = { replies: [], transcripts: [], requests: [], actions: [], actionCalls: [] };
       this.scopes.set(name, s);
     }
     return s;
@@ -81,6 +105,10 @@ export class FakeOpenAI {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
+        if (/^\/[^/]*\/action$/.test(new URL(req.url ?? '/', 'http://fake').pathname)) {
+          this.answerAction(req.url ?? '/', req.headers, Buffer.concat(chunks), res);
+          return;
+        }
         this.answer(req.method ?? 'GET', req.url ?? '/', req.headers, Buffer.concat(chunks)).then(
           ({ status, body, headers }) => {
             res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
@@ -102,6 +130,34 @@ export class FakeOpenAI {
     this.server = null;
   }
 
+  /** The action receiver: records the call, then answers as scripted (a client that gives up ends it). */
+  private answerAction(url: string, headers: IncomingHttpHeaders, raw: Buffer, res: ServerResponse): void {
+    const scope = this.scope(new URL(url, 'http://fake').pathname.split('/')[1] ?? '');
+    scope.actionCalls.push({ headers, raw: raw.toString('utf8'), at: Date.now() });
+    const next = scope.actions.shift() ?? {};
+    const reply = () => {
+      if (res.destroyed) return;
+      if (next.size === undefined) {
+        res.writeHead(next.status ?? 200, { 'Content-Type': 'application/json' });
+        res.end(next.body ?? '{"ok":true}');
+        return;
+      }
+      res.writeHead(next.status ?? 200, { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' });
+      let left = next.size;
+      const more = () => {
+        while (left > 0 && !res.destroyed) {
+          const n = Math.min(1024, left);
+          left -= n;
+          if (!res.write('x'.repeat(n))) return void res.once('drain', more);
+        }
+        if (!res.destroyed) res.end();
+      };
+      more();
+    };
+    if (next.delayMs) setTimeout(reply, next.delayMs);
+    else reply();
+  }
+
   private async answer(
     method: string,
     url: string,
@@ -112,14 +168,21 @@ export class FakeOpenAI {
     const path = `/${rest.join('/')}`;
     const scope = this.scope(scopeName);
     if (path === '/_fake/script' && method === 'POST') {
-      const { replies = [], transcripts = [] } = JSON.parse(raw.toString('utf8') || '{}') as {
+      const {
+        replies = [],
+        transcripts = [],
+        actions = [],
+      } = JSON.parse(raw.toString('utf8') || '{}') as {
         replies?: Scripted[];
         transcripts?: Scripted[];
+        actions?: ScriptedAction[];
       };
       this.script(scopeName, replies, transcripts);
+      scope.actions.push(...actions);
       return { status: 200, body: { ok: true } };
     }
     if (path === '/_fake/requests') return { status: 200, body: scope.requests };
+    if (path === '/_fake/actions') return { status: 200, body: scope.actionCalls };
     if (path === '/_fake/reset' && method === 'POST') {
       this.reset(scopeName);
       return { status: 200, body: { ok: true } };

@@ -1,3 +1,6 @@
+export { actionApi } from './action-routes';
+export { type ActionRow, deleteAction, listActions, loadActions } from './action-store';
+export { type Action, type ActionContext, type ActionLog, type ActionResult, actionNote, actionTools, runAction } from './actions';
 export {
   type AiBinding,
   type ClientIo,
@@ -11,4 +14,4 @@ export { type ConnectionTest, TEST_TIMEOUT_MS, testConnection } from './connecti
 export { loadProvider, type Provider } from './provider';
 export { type ProviderView, providerInputSchema, readProvider, removeProvider, saveProvider, workersAiBound } from './provider-settings';
 export { assistantApi } from './routes';
-export { assistantProviders } from './tables';
+export { assistantActions, assistantProviders } from './tables';

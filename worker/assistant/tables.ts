@@ -1,9 +1,10 @@
 /**
- * The AI assistant's D1 tables: the workspace's model provider (one per workspace). The provider's
- * key is kept encrypted (`shared/secret-box.ts`): the worker must send it, so it cannot be a hash;
+ * The AI assistant's D1 tables: the workspace's model provider (one per workspace) and the HTTP
+ * actions the model may call (`actions.ts`). The provider's key and each action's signing secret
+ * are kept encrypted (`shared/secret-box.ts`): the worker must send it, so it cannot be a hash;
  * it is never read back to a page or an API answer.
  */
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
 export const PROVIDER_KINDS = ['openai', 'workers-ai'] as const;
@@ -25,3 +26,28 @@ export const assistantProviders = sqliteTable('assistant_providers', {
   transcriptionModel: text('transcription_model'),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/**
+ * The workspace's actions: functions the model may call, each a URL Kurir POSTs the arguments to,
+ * signed with the action's own secret (`action-call.ts`). The name is what the model calls, unique
+ * in the workspace; one index serves that and the list in name order.
+ */
+export const assistantActions = sqliteTable(
+  'assistant_actions',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** The JSON Schema of the arguments (an object schema), as JSON text. */
+    parameters: text('parameters').notNull(),
+    url: text('url').notNull(),
+    /** AES-GCM of the signing secret (`shared/secret-box.ts`, purpose `assistant/action-secret/v1`). */
+    secret: text('secret').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('assistant_actions_workspace_name').on(t.workspaceId, t.name)],
+);

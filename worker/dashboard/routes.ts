@@ -17,6 +17,7 @@ import { NAV } from './nav';
 import { alertsPages } from './pages/alerts';
 import { apiKeysPages } from './pages/api-keys';
 import { assistantPages } from './pages/assistant';
+import { assistantActionPages } from './pages/assistant-actions';
 import { broadcastRoutes } from './pages/broadcasts';
 import { cannedReplyPages } from './pages/canned-replies';
 import { chatbotPages } from './pages/chatbot';
@@ -112,6 +113,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', contactsPages)
   .route('/', chatbotPages)
   .route('/', assistantPages)
+  .route('/', assistantActionPages)
   .route('/', broadcastRoutes)
   .route('/', templatePages)
   .route('/', cannedReplyPages)

@@ -30,7 +30,7 @@ export const PERMISSIONS = {
    * business's name, so owners and admins word them. Using and reading them is `inbox`'s.
    */
   cannedReplies: ['owner', 'admin'],
-  /** The AI assistant: the workspace's model provider (its key) and how the assistant answers, the business's voice. */
+  /** The AI assistant: the workspace's model provider (its key), how the assistant answers (the business's voice) and the actions it may call. */
   assistant: ['owner', 'admin'],
   /** Making, renaming and deleting the workspace's labels; putting them on conversations is `inbox`'s. */
   labels: ['owner', 'admin'],

@@ -33,7 +33,9 @@ export type IdPrefix =
   | 'med'
   | 'cnr'
   | 'team'
-  | 'lbl';
+  | 'lbl'
+  | 'act'
+  | 'acl';
 
 /** Prefixed random ids as the contract names them (`ws_…`, `dev_…`). 20 base62 chars ≈ 119 bits. */
 export function newId(prefix: IdPrefix): string {

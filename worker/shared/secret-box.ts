@@ -9,7 +9,7 @@ const encoder = new TextEncoder();
 const VERSION = 'v1';
 
 /** What a box holds; each gets its own key. */
-export type SecretPurpose = 'alerts/smtp-password/v1' | 'assistant/provider-key/v1';
+export type SecretPurpose = 'alerts/smtp-password/v1' | 'assistant/provider-key/v1' | 'assistant/action-secret/v1';
 
 async function keyFrom(secret: string, purpose: SecretPurpose): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey']);

@@ -10,6 +10,7 @@ export type Nested = { code: string; values: object };
 
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
+import { actionSaid } from './en-actions';
 import { alertsSaid } from './en-alerts';
 import { assistantSaid } from './en-assistant';
 import { cannedSaid } from './en-canned';
@@ -65,6 +66,7 @@ const enAddress = (p: AddressProblem): string => {
 
 export const said = {
   ...cannedSaid,
+  ...actionSaid,
   ...alertsSaid,
   ...assistantSaid,
   ...detailSaid,

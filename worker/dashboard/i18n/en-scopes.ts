@@ -19,7 +19,7 @@ export const keyScopes = {
     broadcasts: 'broadcasts and their pace',
     templates: 'templates',
     chatbot: 'the chatbot’s rules and settings',
-    assistant: 'the AI assistant: its provider and settings',
+    assistant: 'the AI assistant: its provider, settings and actions',
     devices: 'add, link, log out and delete devices',
     webhooks: 'webhooks and their deliveries',
     members: 'the workspace’s members',

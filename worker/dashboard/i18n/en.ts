@@ -2,6 +2,8 @@
  * Every string the dashboard shows, in English, and under `said` Kurir's own messages about what a
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
+
+import { assistantActions } from './en-actions';
 import { alerts } from './en-alerts';
 import { assistant } from './en-assistant';
 import { broadcasts } from './en-broadcasts';
@@ -314,6 +316,7 @@ export const en = {
   campaigns,
   templates,
   canned,
+  assistantActions,
   teams,
   lbl: labelStrings,
   members: {

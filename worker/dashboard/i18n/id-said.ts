@@ -2,6 +2,7 @@
 import type { Permission } from '../../members/roles';
 import type { AddressKind, AddressProblem } from '../../webhooks/address-problem';
 import type { said as en, Nested } from './en-said';
+import { actionSaid } from './id-actions';
 import { alertsSaid } from './id-alerts';
 import { assistantSaid } from './id-assistant';
 import { cannedSaid } from './id-canned';
@@ -72,6 +73,7 @@ const idAddress = (p: AddressProblem): string => {
 
 export const said: typeof en = {
   ...cannedSaid,
+  ...actionSaid,
   ...alertsSaid,
   ...assistantSaid,
   ...detailSaid,

@@ -17,7 +17,7 @@ export const keyScopes: typeof english = {
     broadcasts: 'broadcast dan kecepatannya',
     templates: 'template',
     chatbot: 'aturan dan pengaturan chatbot',
-    assistant: 'asisten AI: penyedia model dan pengaturannya',
+    assistant: 'asisten AI: penyedia model, pengaturan, dan aksinya',
     devices: 'tambah, tautkan, keluarkan dan hapus perangkat',
     webhooks: 'webhook dan pengirimannya',
     members: 'anggota workspace',

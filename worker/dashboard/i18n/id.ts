@@ -1,5 +1,6 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
 import type { Catalogue } from './en';
+import { assistantActions } from './id-actions';
 import { alerts } from './id-alerts';
 import { assistant } from './id-assistant';
 import { broadcasts } from './id-broadcasts';
@@ -312,6 +313,7 @@ export const id: Catalogue = {
   campaigns,
   templates,
   canned,
+  assistantActions,
   teams,
   lbl: labelStrings,
   members: {

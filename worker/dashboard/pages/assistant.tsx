@@ -26,6 +26,7 @@ import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, type Form as PostedForm, readForm, sentence, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
+import { ACTIONS_PATH } from './assistant-actions';
 
 type Values = { kind: string; baseUrl: string; model: string; transcriptionModel: string };
 
@@ -150,6 +151,13 @@ function AssistantPage(p: PageProps) {
           </Form>
         </section>
       )}
+      <section id="assistant-actions" class="card" aria-labelledby="assistant-actions-title">
+        <h2 id="assistant-actions-title">{t.assistantActions.sectionTitle}</h2>
+        <p>{t.assistantActions.intro}</p>
+        <p>
+          <a href={ACTIONS_PATH}>{t.assistantActions.manage}</a>
+        </p>
+      </section>
       {/* How the assistant answers on each device (issue 39, item 2) is set here, per device. */}
       <section id="assistant-devices" class="card" aria-labelledby="assistant-devices-title">
         <h2 id="assistant-devices-title">{a.devices.title}</h2>

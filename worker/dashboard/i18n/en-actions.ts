@@ -1,7 +1,6 @@
 /** The strings of the assistant's Actions section, in English (part of `en.ts`), and their rules' messages. */
 
 export const assistantActions = {
-  nav: 'AI actions',
   title: 'AI assistant actions',
   /** The section's heading, under the page's (this page's own, or the Assistant settings page). */
   sectionTitle: 'Actions',

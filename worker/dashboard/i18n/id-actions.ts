@@ -2,7 +2,6 @@
 import type { assistantActions as en, actionSaid as enSaid } from './en-actions';
 
 export const assistantActions: typeof en = {
-  nav: 'Aksi AI',
   title: 'Aksi asisten AI',
   sectionTitle: 'Aksi',
   manage: 'Kelola aksi',

@@ -3,7 +3,7 @@
  * key is kept encrypted (`shared/secret-box.ts`): the worker must send it, so it cannot be a hash;
  * it is never read back to a page or an API answer.
  */
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
 export const PROVIDER_KINDS = ['openai', 'workers-ai'] as const;
@@ -25,3 +25,23 @@ export const assistantProviders = sqliteTable('assistant_providers', {
   transcriptionModel: text('transcription_model'),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/**
+ * A received voice note's (or audio's) words, from the workspace's transcription model, keyed by
+ * its message record. Kept in D1 beside the records rather than on them: the inbox page, the API
+ * and the assistant read it by record id (`transcripts.ts`), and the device's object, which owns
+ * the records, needs no migration or RPC for it. Deleted with its device.
+ */
+export const messageTranscripts = sqliteTable(
+  'message_transcripts',
+  {
+    recordId: text('record_id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('message_transcripts_device').on(t.deviceId)],
+);

@@ -5,6 +5,7 @@
  * reads it, so another workspace's conversation is a 404. Every failure is a value naming why,
  * which the API answers as a 4xx or 502/504 and the page says in its language.
  */
+import { eq } from 'drizzle-orm';
 import { fillVariables } from '../broadcasts/variables';
 import { contactVariables, matchCannedReplies } from '../canned-replies';
 import { getContact } from '../contacts';
@@ -18,6 +19,7 @@ import { type Caller, unwrap } from '../shared/outcome';
 import { type SummaryLanguage, suggestionPrompt, summaryPrompt, type ThreadLine } from './agent-prompts';
 import { type AiBinding, type ClientIo, complete, type ProviderFailure, transcribe } from './chat-client';
 import { loadProvider, type Provider } from './provider';
+import { assistantProviders } from './tables';
 import { saveTranscript, transcriptOf, transcriptsOf } from './transcripts';
 
 /** The messages a suggestion reads (the latest), and a summary. */
@@ -114,6 +116,16 @@ export async function summarise(ctx: HelpContext, language?: SummaryLanguage): P
     clientIo(ctx.env, CHAT_TIMEOUT_MS),
   );
   return got.ok ? answered(got.value.content) : failed({ why: 'provider', failure: got.error });
+}
+
+/** What the workspace's provider offers an agent (read without opening its key): the page shows only those buttons. */
+export async function helpOffered(db: Db, workspaceId: string): Promise<{ chat: boolean; transcription: boolean }> {
+  const [row] = await db
+    .select({ kind: assistantProviders.kind, transcriptionModel: assistantProviders.transcriptionModel })
+    .from(assistantProviders)
+    .where(eq(assistantProviders.workspaceId, workspaceId))
+    .limit(1);
+  return { chat: row !== undefined, transcription: row?.kind === 'openai' && Boolean(row.transcriptionModel) };
 }
 
 /** The stored media id of a record's `mediaUrl` (`…/media/{deviceId}/{id}`), when it is this device's. */

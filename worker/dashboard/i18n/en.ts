@@ -2,6 +2,7 @@
  * Every string the dashboard shows, in English, and under `said` Kurir's own messages about what a
  * request or a file breaks (the API's English too). `id.ts` has the same keys in Indonesian.
  */
+import { agentHelp } from './en-agent-help';
 import { alerts } from './en-alerts';
 import { broadcasts } from './en-broadcasts';
 import { calls } from './en-calls';
@@ -357,6 +358,7 @@ export const en = {
   groupsPage,
   health,
   rating,
+  agentHelp,
   calls,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */

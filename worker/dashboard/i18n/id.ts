@@ -1,5 +1,7 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
+
 import type { Catalogue } from './en';
+import { agentHelp } from './id-agent-help';
 import { alerts } from './id-alerts';
 import { broadcasts } from './id-broadcasts';
 import { calls } from './id-calls';
@@ -356,6 +358,7 @@ export const id: Catalogue = {
   groupsPage,
   health,
   rating,
+  agentHelp,
   calls,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */

@@ -11,32 +11,26 @@ import { contactVariables, matchCannedReplies } from '../canned-replies';
 import { getContact } from '../contacts';
 import { contactName } from '../inbox/conversation-list';
 import type { DeviceStub } from '../kernel/stub';
-import { mediaKey } from '../media/media';
 import type { StoredRecord } from '../messages/record-store';
 import type { Db } from '../shared/db';
 import { HttpError } from '../shared/errors';
 import { type Caller, unwrap } from '../shared/outcome';
 import { type SummaryLanguage, suggestionPrompt, summaryPrompt, type ThreadLine } from './agent-prompts';
-import { type AiBinding, type ClientIo, complete, type ProviderFailure, transcribe } from './chat-client';
+import { complete } from './chat-client';
 import { loadProvider, type Provider } from './provider';
 import { assistantProviders } from './tables';
-import { saveTranscript, transcriptOf, transcriptsOf } from './transcripts';
+import { transcriptOf, transcriptsOf } from './transcripts';
+import { clientIo, type HelpFailure, type HelpResult, transcribeStored } from './voice-notes';
+
+export type { HelpFailure, HelpResult };
 
 /** The messages a suggestion reads (the latest), and a summary. */
 export const SUGGESTION_MESSAGES = 30;
 export const SUMMARY_MESSAGES = 100;
 /** The canned replies given as the shop's voice and knowledge. */
 const CANNED_GIVEN = 30;
-/** A page waits this long for the model; a transcription (a file up, words back) longer. */
+/** A page waits this long for the model. */
 const CHAT_TIMEOUT_MS = 25_000;
-const TRANSCRIPTION_TIMEOUT_MS = 60_000;
-/** OpenAI's transcription endpoint takes files up to 25 MB. */
-const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024;
-
-export type HelpFailure =
-  | { why: 'no-provider' | 'key-unreadable' | 'no-transcription' | 'not-audio' | 'no-media' | 'too-large' | 'empty' }
-  | { why: 'provider'; failure: ProviderFailure };
-export type HelpResult = { ok: true; text: string } | { ok: false; failure: HelpFailure };
 
 /** Where the help is asked: the device's object and the caller it answers, the workspace, the conversation. */
 export type HelpContext = {
@@ -49,12 +43,6 @@ export type HelpContext = {
 };
 
 const failed = (failure: HelpFailure): HelpResult => ({ ok: false, failure });
-
-function clientIo(env: Env, timeoutMs: number): ClientIo {
-  // Workers AI where the worker is bound to it (`[ai] binding = "AI"`); the generated Env names it only then.
-  const ai = (env as Env & { AI?: AiBinding }).AI;
-  return { fetch: (input, init) => fetch(input, init), timeoutMs, ...(ai ? { ai } : {}) };
-}
 
 async function provider(ctx: HelpContext): Promise<{ ok: true; provider: Provider } | { ok: false; failure: HelpFailure }> {
   const loaded = await loadProvider(ctx.db, ctx.env.ADMIN_TOKEN, ctx.workspaceId);
@@ -128,17 +116,6 @@ export async function helpOffered(db: Db, workspaceId: string): Promise<{ chat: 
   return { chat: row !== undefined, transcription: row?.kind === 'openai' && Boolean(row.transcriptionModel) };
 }
 
-/** The stored media id of a record's `mediaUrl` (`…/media/{deviceId}/{id}`), when it is this device's. */
-function mediaIdOf(mediaUrl: string | null, deviceId: string): string | null {
-  if (!mediaUrl) return null;
-  try {
-    const [, root, device, id] = new URL(mediaUrl).pathname.split('/');
-    return root === 'media' && id && decodeURIComponent(device ?? '') === deviceId ? decodeURIComponent(id) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The words of an audio message of the conversation, from the workspace's transcription model,
  * kept with the record for the page and the assistant. One already kept is answered as it is
@@ -155,43 +132,9 @@ export async function transcribeRecord(ctx: HelpContext, recordId: string, again
   }
   const chosen = await provider(ctx);
   if (!chosen.ok) return failed(chosen.failure);
-  if (chosen.provider.kind !== 'openai' || !chosen.provider.transcriptionModel) return failed({ why: 'no-transcription' });
-  const mediaId = mediaIdOf(record.mediaUrl, record.deviceId);
-  if (!mediaId) return failed({ why: 'no-media' });
-  let object = await ctx.env.MEDIA.get(mediaKey(record.deviceId, mediaId));
-  if (!object && record.messageId) {
-    // A history message's file comes from WhatsApp the first time it is opened, as the media door does.
-    const fetched = await ctx.device.downloadHistoryMedia(ctx.caller, record.messageId);
-    if (fetched.ok) object = await ctx.env.MEDIA.get(mediaKey(record.deviceId, mediaId));
-  }
-  if (!object) return failed({ why: 'no-media' });
-  if (object.size > TRANSCRIPTION_MAX_BYTES) return failed({ why: 'too-large' });
-  const type = object.httpMetadata?.contentType ?? 'audio/ogg';
-  const audio = new Blob([await object.arrayBuffer()], { type });
-  const got = await transcribe(chosen.provider, audio, fileNameFor(type), clientIo(ctx.env, TRANSCRIPTION_TIMEOUT_MS));
-  if (!got.ok) return failed({ why: 'provider', failure: got.error });
-  const text = got.value.text.trim();
-  await saveTranscript(ctx.db, { recordId, workspaceId: ctx.workspaceId, deviceId: record.deviceId, text });
-  return { ok: true, text };
-}
-
-/** A file name whose extension the endpoint recognises (it picks the decoder by it). */
-function fileNameFor(contentType: string): string {
-  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  const ext: Record<string, string> = {
-    'audio/ogg': 'ogg',
-    'audio/opus': 'ogg',
-    'audio/mpeg': 'mp3',
-    'audio/mp3': 'mp3',
-    'audio/mp4': 'm4a',
-    'audio/m4a': 'm4a',
-    'audio/aac': 'm4a',
-    'audio/wav': 'wav',
-    'audio/x-wav': 'wav',
-    'audio/webm': 'webm',
-    'audio/amr': 'amr',
-  };
-  return `voice.${ext[type] ?? 'ogg'}`;
+  // A history message's file comes from WhatsApp the first time it is opened, as the media door does.
+  const fetchMissing = async () => (record.messageId ? (await ctx.device.downloadHistoryMedia(ctx.caller, record.messageId)).ok : false);
+  return transcribeStored(ctx.env, ctx.db, chosen.provider, { ...record, workspaceId: ctx.workspaceId }, fetchMissing);
 }
 
 /** A failure as the API answers it: what the workspace lacks is a 409, the provider's failure a 502 (504 on a timeout). */

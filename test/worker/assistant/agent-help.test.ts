@@ -117,6 +117,22 @@ describe('help for agents', () => {
     expect(suggestion.at(-1)).toEqual({ role: 'user', content: '[audio] (transcript: Kak pesanan saya kapan dikirim?)' });
   });
 
+  it('transcribes a customer’s voice note as it arrives when the provider has a transcription model', async () => {
+    const s = await connectedDevice();
+    const fake = await fakeProvider(s.workspaceId, { transcripts: [{ text: 'Saya mau tukar ukuran.' }] });
+    const mediaId = `3AVOICE${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    await env.MEDIA.put(mediaKey(s.deviceId, mediaId), new Uint8Array(800), { httpMetadata: { contentType: 'audio/ogg; codecs=opus' } });
+    await receive(s.node, BUDI, null, {
+      type: 'audio',
+      media: { mimeType: 'audio/ogg; codecs=opus', size: 800, url: `https://kurir.test/media/${s.deviceId}/${mediaId}` },
+      message: { audioMessage: { ptt: true } },
+    });
+    const [conversation] = await inboxList(s.workspaceId, s.deviceId);
+    const [voice] = await messagesOf(s.deviceId, conversation?.id ?? '');
+    await expect.poll(() => transcriptOf(getDb(env), s.workspaceId, voice?.id ?? ''), { timeout: 5_000 }).toBe('Saya mau tukar ukuran.');
+    expect((await fake.requests()).map((r) => r.path)).toEqual(['/v1/audio/transcriptions']);
+  });
+
   it('says plainly when it cannot help: no provider, not audio, another workspace’s conversation', async () => {
     const s = await conversationWithBudi();
     const none = await admin<{ statusCode: number; message: string; error: string }>('POST', `${s.at}/suggested-reply`);

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
-import { actionApi, assistantApi } from './assistant';
+import { actionApi, assistantApi, conversationHelpApi } from './assistant';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
 import { callSettingsApi } from './calls/routes';
 import { cannedReplyApi } from './canned-replies';
@@ -105,6 +105,7 @@ const WORKSPACE_ROUTES = [
 const OWNED_ROUTES = [
   ['/devices/:id/conversations', deviceConversationApi],
   ['/devices/:id/conversations', deviceConversationLabelApi],
+  ['/devices/:id/conversations', conversationHelpApi],
   ['/devices/:id/chatbot', chatbotApi],
   ['/devices/:id/rating', ratingApi],
   ['/devices/:id/broadcast-pace', devicePaceApi],

@@ -4,7 +4,7 @@
  * are kept encrypted (`shared/secret-box.ts`): the worker must send it, so it cannot be a hash;
  * it is never read back to a page or an API answer.
  */
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
 export const PROVIDER_KINDS = ['openai', 'workers-ai'] as const;
@@ -50,4 +50,24 @@ export const assistantActions = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [uniqueIndex('assistant_actions_workspace_name').on(t.workspaceId, t.name)],
+);
+
+/**
+ * A received voice note's (or audio's) words, from the workspace's transcription model, keyed by
+ * its message record. Kept in D1 beside the records rather than on them: the inbox page, the API
+ * and the assistant read it by record id (`transcripts.ts`), and the device's object, which owns
+ * the records, needs no migration or RPC for it. Deleted with its device.
+ */
+export const messageTranscripts = sqliteTable(
+  'message_transcripts',
+  {
+    recordId: text('record_id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('message_transcripts_device').on(t.deviceId)],
 );

@@ -10,6 +10,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { DEFAULT_HISTORY_DAYS, errorMessage, RpcError } from '../../protocol';
+import { messageTranscripts } from '../assistant/tables';
 import { broadcasts } from '../broadcasts/tables';
 import { conversations } from '../inbox/tables';
 import { type DeviceView, viewOf } from '../kernel/device-state';
@@ -126,6 +127,7 @@ export class DeviceObject extends DeviceMessageRpc {
         db.delete(broadcasts).where(eq(broadcasts.deviceId, id)),
         db.delete(messages).where(eq(messages.deviceId, id)),
         db.delete(conversations).where(eq(conversations.deviceId, id)),
+        db.delete(messageTranscripts).where(eq(messageTranscripts.deviceId, id)),
       ]);
       await deleteDeviceMedia(this.env.MEDIA, id);
     } catch (error) {

@@ -7,6 +7,7 @@ import { AlertsPart } from '../alerts/alerts-part';
 import { IncidentStore } from '../alerts/incident-store';
 import { type Mailer, smtpMailer } from '../alerts/smtp';
 import { RevokedKeys } from '../api-keys/revoked-keys';
+import { AutoTranscribe } from '../assistant/voice-notes';
 import { BroadcastsPart } from '../broadcasts/broadcasts-part';
 import { CallsPart } from '../calls/calls-part';
 import { ChatbotPart } from '../chatbot/chatbot-part';
@@ -136,6 +137,16 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   new GroupReports(outbox, events);
   new HealthReports(storage, events);
   new HistoryImport({ storage, records, store: waMessages, outbox, mirror, events });
+  new AutoTranscribe({
+    events,
+    identity: () => {
+      const info = state.get().info;
+      return info ? { deviceId: info.id, workspaceId: info.workspaceId } : null;
+    },
+    env,
+    db,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
   const reports = new SessionReports({
     state,
     log,

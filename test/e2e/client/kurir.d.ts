@@ -7954,6 +7954,378 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/devices/{id}/conversations/{conversationId}/suggested-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the workspace’s AI model for a reply an agent may edit and send (nothing is sent)
+         * @description The model reads the conversation’s last messages (voice notes by their transcripts), the contact’s name and the workspace’s canned replies, and answers in the customer’s language. A 409 when the workspace has no AI provider set; a 502 when the provider fails or refuses, 504 when it does not answer in time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The suggested reply */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SuggestedReply"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devices/{id}/conversations/{conversationId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the workspace’s AI model for a short summary of the conversation, optionally kept as an internal note
+         * @description A summary of the conversation’s last messages for a colleague taking it over: what the customer wants, what was answered, what is open. A 409 when the workspace has no AI provider set; a 502 when the provider fails or refuses, 504 when it does not answer in time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SummaryRequest"];
+                };
+            };
+            responses: {
+                /** @description The summary */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConversationSummary"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/devices/{id}/conversations/{conversationId}/messages/{recordId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe a voice note (or audio) of the conversation with the workspace’s transcription model, and keep it
+         * @description The transcript is kept with the message: asked again, it is answered as kept. A 400 when the message is not audio; a 409 when the provider has no transcription model or the audio is not stored. A 409 when the workspace has no AI provider set; a 502 when the provider fails or refuses, 504 when it does not answer in time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                    /** @description Message record id */
+                    recordId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transcript */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Transcript"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/devices/{id}/chatbot": {
         parameters: {
             query?: never;
@@ -18631,6 +19003,405 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/conversations/{conversationId}/suggested-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the workspace’s AI model for a reply an agent may edit and send (nothing is sent)
+         * @description The model reads the conversation’s last messages (voice notes by their transcripts), the contact’s name and the workspace’s canned replies, and answers in the customer’s language. A 409 when the workspace has no AI provider set; a 502 when the provider fails or refuses, 504 when it does not answer in time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The suggested reply */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SuggestedReply"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the workspace’s AI model for a short summary of the conversation, optionally kept as an internal note
+         * @description A summary of the conversation’s last messages for a colleague taking it over: what the customer wants, what was answered, what is open. A 409 when the workspace has no AI provider set; a 502 when the provider fails or refuses, 504 when it does not answer in time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SummaryRequest"];
+                };
+            };
+            responses: {
+                /** @description The summary */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConversationSummary"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported Media Type: Wrong Content-Type for this endpoint */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/conversations/{conversationId}/messages/{recordId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe a voice note (or audio) of the conversation with the workspace’s transcription model, and keep it
+         * @description The transcript is kept with the message: asked again, it is answered as kept. A 400 when the message is not audio; a 409 when the provider has no transcription model or the audio is not stored. A 409 when the workspace has no AI provider set; a 502 when the provider fails or refuses, 504 when it does not answer in time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Device id */
+                    id: string;
+                    /** @description Conversation id */
+                    conversationId: string;
+                    /** @description Message record id */
+                    recordId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transcript */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Transcript"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict: The target is not in a state that allows this (the message names it) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large: The body or file is over its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Bad Gateway: The messaging server rejected the message */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Gateway Timeout: No answer from the session in time; the outcome is unknown (retry with the same Idempotency-Key) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices/{id}/chatbot": {
         parameters: {
             query?: never;
@@ -28677,6 +29448,58 @@ export interface components {
              * @example 👍
              */
             emoji: string;
+        };
+        /**
+         * @example {
+         *       "text": "Baik Kak Budi, stok kaos hitam ukuran L masih ada. Mau kami kirim hari ini?"
+         *     }
+         */
+        SuggestedReply: {
+            /** @description The suggested reply, for an agent to edit and send (it is not sent) */
+            text: string;
+        };
+        ConversationSummary: {
+            /** @description The summary */
+            text: string;
+            /** @description The internal note it was kept as (null unless `saveAsNote`) */
+            note: {
+                id: string;
+                conversationId: string;
+                /** @description Who wrote it (null: the operator) */
+                memberId: string | null;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "language": "id",
+         *       "saveAsNote": true
+         *     }
+         */
+        SummaryRequest: {
+            /**
+             * @description The summary’s language (Indonesian or English); absent: the conversation’s
+             * @enum {string}
+             */
+            language?: "id" | "en";
+            /**
+             * @description Keep the summary as an internal note of the conversation
+             * @default false
+             */
+            saveAsNote?: boolean;
+        };
+        /**
+         * @example {
+         *       "recordId": "msg_8fK2mQ9xLr4TbZ1cWp7n",
+         *       "text": "Kak, pesanan saya kapan dikirim ya?"
+         *     }
+         */
+        Transcript: {
+            recordId: string;
+            /** @description What the voice note says */
+            text: string;
         };
         Chatbot: {
             rules: components["schemas"]["ChatbotRule"][];

@@ -4,6 +4,7 @@
  */
 
 import { assistantActions } from './en-actions';
+import { agentHelp } from './en-agent-help';
 import { alerts } from './en-alerts';
 import { assistant } from './en-assistant';
 import { broadcasts } from './en-broadcasts';
@@ -362,6 +363,7 @@ export const en = {
   groupsPage,
   health,
   rating,
+  agentHelp,
   calls,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */

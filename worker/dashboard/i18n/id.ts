@@ -1,6 +1,8 @@
 /** Semua teks dasbor dalam bahasa Indonesia: kunci yang sama dengan `en.ts`. */
+
 import type { Catalogue } from './en';
 import { assistantActions } from './id-actions';
+import { agentHelp } from './id-agent-help';
 import { alerts } from './id-alerts';
 import { assistant } from './id-assistant';
 import { broadcasts } from './id-broadcasts';
@@ -360,6 +362,7 @@ export const id: Catalogue = {
   groupsPage,
   health,
   rating,
+  agentHelp,
   calls,
   undelivered,
   /** Kurir's own messages about what a request or a file breaks, by code (worker/shared/said.ts). */

@@ -9,6 +9,7 @@ import type { PollTally } from '../../messages/poll-store';
 import type { StoredRecord } from '../../messages/record-store';
 import { Button, Form, PostButton, TextArea, Time, useDashboard } from '../components';
 import type { FieldIssues } from '../forms';
+import { TranscriptLine } from './agent-help';
 import { type MemberNames, SourceLabel, Ticks } from './inbox-parts';
 import { MessageBody } from './message-body';
 import { UndeliveredMark } from './undelivered-mark';
@@ -32,6 +33,10 @@ type BubbleProps = {
   viewer: string | null;
   reactionIssue: { messageId: string; text: string } | undefined;
   changeIssue: BubbleIssue | undefined;
+  /** A voice note's kept transcript. */
+  transcript?: string | undefined;
+  /** The workspace's provider transcribes: a voice note without a transcript offers it. */
+  transcribable?: boolean;
 };
 
 /** The viewer sent it from the inbox, and WhatsApp still lets it change. */
@@ -73,7 +78,18 @@ function Changes({ m, here, changeIssue }: Pick<BubbleProps, 'm' | 'here' | 'cha
   );
 }
 
-export function Bubble({ m, here, page, names, tally, viewer, reactionIssue, changeIssue }: BubbleProps) {
+export function Bubble({
+  m,
+  here,
+  page,
+  names,
+  tally,
+  viewer,
+  reactionIssue,
+  changeIssue,
+  transcript,
+  transcribable = false,
+}: BubbleProps) {
   const t = useDashboard().var.t;
   const i = t.inbox;
   return (
@@ -92,6 +108,7 @@ export function Bubble({ m, here, page, names, tally, viewer, reactionIssue, cha
         </p>
       )}
       <MessageBody m={m} tally={tally} />
+      <TranscriptLine m={m} here={here} transcript={transcript} offered={transcribable} />
       {/* When, and how far it got, at the bubble's foot as WhatsApp shows them. */}
       <p class="stamp">
         <Time at={m.createdAt} /> {m.direction === 'OUTBOUND' && <Ticks status={m.status} />}

@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { raw } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { helpOffered, transcriptsOf } from '../../assistant';
 import { contactName } from '../../inbox';
 import type { Conversation, Note } from '../../inbox/conversation-view';
 import { parseIds } from '../../inbox/label-ids';
@@ -23,6 +24,7 @@ import { Badge, Button, Form, IssueSummary, LabelChips, Live, PostButton, Select
 import { CSRF_FIELD, checkToken } from '../csrf';
 import type { DashboardEnv } from '../env';
 import { type FieldIssues, type Form as PostedForm, readForm } from '../forms';
+import { type HelpShown, SuggestButton, SuggestionNote, SummaryPanel } from './agent-help';
 import { type ContactFacts, ContactPanel, loadContactFacts } from './contact-panel';
 import { Bubble, type BubbleIssue } from './conversation-bubble';
 import { KindForms, type KindShown } from './conversation-forms';
@@ -54,6 +56,8 @@ export type Shown = {
   changeIssue?: BubbleIssue;
   /** A refused file, location or contact card, in its form. */
   kind?: KindShown;
+  /** The assistant's help asked: a suggestion in the reply box, a summary, or why not. */
+  help?: HelpShown;
 };
 
 type ConversationProps = {
@@ -69,6 +73,10 @@ type ConversationProps = {
   members: { accountId: string; name: string }[];
   quoted: StoredRecord | undefined;
   shown: Shown;
+  /** What the workspace's AI provider offers (no provider: no help buttons). */
+  offered: { chat: boolean; transcription: boolean };
+  /** The kept transcripts of the page's voice notes, by record id. */
+  transcripts: Map<string, string>;
 };
 
 /** The rating question of its last resolve, when the device asked one: the customer's score, or that it waits, and the agent credited. */
@@ -194,6 +202,8 @@ function ConversationPane(p: ConversationProps & { contact: ContactFacts; search
               viewer={p.viewer}
               reactionIssue={shown.reactionIssue}
               changeIssue={shown.changeIssue}
+              transcript={p.transcripts.get(m.id)}
+              transcribable={p.offered.transcription}
             />
           ))}
         </Live>
@@ -208,23 +218,29 @@ function ConversationPane(p: ConversationProps & { contact: ContactFacts; search
               <input type="hidden" name="replyToId" value={p.quoted.messageId ?? ''} />
             </>
           )}
-          <TextArea
-            name="text"
-            label={i.replyLabel}
-            hint={t.desk.composerHint}
-            issues={shown.issues}
-            value={shown.text}
-            rows={2}
-            required
-          />
+          {/* What a suggestion replaces (htmx swaps it alone): the text, and that it is the assistant's. */}
+          <div id="reply-box">
+            <SuggestionNote help={shown.help} />
+            <TextArea
+              name="text"
+              label={i.replyLabel}
+              hint={t.desk.composerHint}
+              issues={shown.issues}
+              value={shown.text}
+              rows={shown.help?.suggested ? 4 : 2}
+              required
+            />
+          </div>
           {/* The canned-reply picker's list, filled by the page's script as `/…` is typed. */}
           <div id="canned-picker" />
           <Button name="intent" value={SEND_NOW}>
             {i.send}
           </Button>
+          {p.offered.chat && <SuggestButton here={here} />}
           <SendLater value={shown.sendAt} issues={shown.issues} />
         </Form>
         <KindForms here={here} shown={shown.kind} />
+        {p.offered.chat && <SummaryPanel here={here} help={shown.help} />}
         <h3>{i.notes}</h3>
         <p class="hint">{i.notesHint}</p>
         <Live id="notes" as="ul" class="notes" on={`note:${conversation.id}`} from={here}>
@@ -261,14 +277,17 @@ export async function conversationPage(c: Context<DashboardEnv>, shown: Shown = 
     read.conversation.unreadCount > 0 && c.req.method === 'GET'
       ? unwrap(await inbox(c, deviceId).readConversation(ws(c), conversationId))
       : read.conversation;
-  const [page1, name, contact, list] = await Promise.all([
+  const [page1, name, contact, list, offered] = await Promise.all([
     inbox(c, deviceId)
       .conversationMessages(ws(c), conversationId, 50)
       .then((o) => unwrap(o)),
     conversationName(c, deviceId, conversation.contact, contactName(c.var.db, c.var.viewer.workspace.id, conversation.contactId)),
     loadContactFacts(c, conversation.contactId, conversation.id),
     loadInboxList(c),
+    helpOffered(c.var.db, ws(c)),
   ]);
+  const audio = page1.items.filter((m) => m.type === 'audio').map((m) => m.id);
+  const transcripts = await transcriptsOf(c.var.db, ws(c), audio);
   const quote = c.req.query('quote');
   const quoted = quote ? page1.items.find((m) => m.messageId === quote) : undefined;
   c.status(status);
@@ -288,6 +307,8 @@ export async function conversationPage(c: Context<DashboardEnv>, shown: Shown = 
       contact={contact}
       search={list.search}
       devices={list.devices}
+      offered={offered}
+      transcripts={transcripts}
     />
   );
   return c.render(<InboxPanes list={list} open={{ deviceId, pane }} />, {

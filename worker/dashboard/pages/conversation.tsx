@@ -19,6 +19,7 @@ import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, readForm, refusalText, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
+import { suggestInPage, summaryInPage, transcribeInPage } from './agent-help-posts';
 import { cannedPicker } from './canned-picker';
 import { REACTIONS } from './conversation-bubble';
 import { changeMessage, fileForm, mediaDoor, sendContact, sendFile, sendLocation } from './conversation-kinds';
@@ -90,6 +91,9 @@ export const conversationRoutes = createDashboard()
     if (!outcome.ok) return conversationPage(c, { issues: { _: [refusalText(outcome, c.var.lang)] } }, outcome.status);
     return c.redirect(back, 303);
   })
+  .post('/inbox/:deviceId/:conversationId/suggest', suggestInPage)
+  .post('/inbox/:deviceId/:conversationId/summary', summaryInPage)
+  .post('/inbox/:deviceId/:conversationId/messages/:recordId/transcribe', transcribeInPage)
   .post('/inbox/:deviceId/:conversationId/file', fileForm, sendFile)
   .post('/inbox/:deviceId/:conversationId/location', sendLocation)
   .post('/inbox/:deviceId/:conversationId/contact', sendContact)

@@ -10,7 +10,7 @@
  */
 import { waitUntil } from '../scripts/wait-until';
 import type { Stack } from '../test/e2e/stack';
-import { type LoadResult, loadSample, request, summarize } from './load';
+import { type LoadResult, loadSample, request, requestJson, summarize } from './load';
 import { workerdThreads } from './thread-cpu';
 
 export type HistoryImportResult = {
@@ -88,8 +88,13 @@ export async function measureHistoryImport(stack: Stack, messages: number): Prom
     })),
   };
   const started = performance.now();
-  // The phone's answer comes once the device took every part: the live traffic runs meanwhile.
-  const given = stack.sim<{ messages: number }>('POST', `/devices/${d.deviceId}/history`, body);
+  // The phone's answer comes once the device took every part: the live traffic runs meanwhile. Not
+  // through fetch, which gives up on an answer after 5 minutes: a paced import may take longer.
+  const given = requestJson<{ messages: number }>(`${stack.simUrl}/sim/devices/${d.deviceId}/history`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   let after = 0;
   let imported: number | null = null;
   let importSeconds = 0;

@@ -10,7 +10,8 @@
  */
 import { waitUntil } from '../scripts/wait-until';
 import type { Stack } from '../test/e2e/stack';
-import { type LoadResult, loadSample, request, summarize } from './load';
+import { type LoadResult, loadSample, request, requestJson, summarize } from './load';
+import { workerdThreads } from './thread-cpu';
 
 export type HistoryImportResult = {
   messages: number;
@@ -21,6 +22,13 @@ export type HistoryImportResult = {
   during: { send: LoadResult; inbound: LoadResult };
   /** Latency during the import over latency alone (p50, p99). */
   ratio: { sendP50: number; sendP99: number; inboundP50: number; inboundP99: number };
+  /**
+   * The CPU of the worker's thread (the worker, its objects and local D1, from /proc): ms per live
+   * operation alone and during the import (the import's share in it), how busy it was then, and
+   * what each history message cost it beside the live operations (those counted at their cost
+   * alone: a rough figure). Null where /proc cannot tell.
+   */
+  workerThread: { alonePerLive: number; duringPerLive: number; duringBusy: number; perHistoryMessage: number } | null;
 };
 
 const IN_FLIGHT = 4;
@@ -29,6 +37,7 @@ const PER_CHAT = 100;
 const ALONE = 200;
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+const round1 = (n: number) => Math.round(n * 10) / 10;
 
 type Live = { send: ReturnType<typeof summarize>; inbound: ReturnType<typeof summarize> };
 
@@ -55,10 +64,15 @@ export async function measureHistoryImport(stack: Stack, messages: number): Prom
     inbound: summarize([await loadSample(ALONE, IN_FLIGHT, inbound)]),
   });
 
+  const threads = stack.worker ? workerdThreads(stack.worker, Number(new URL(stack.workerUrl).port)) : null;
+  const cpu = () => threads?.()?.worker ?? null;
+
   // The warm-up, then the traffic alone.
   await loadSample(50, IN_FLIGHT, send);
   await loadSample(50, IN_FLIGHT, inbound);
+  const cpuBefore = cpu();
   const before = await alone();
+  const cpuStarted = cpu();
 
   const now = Date.now();
   const chats = Math.ceil(messages / PER_CHAT);
@@ -74,8 +88,13 @@ export async function measureHistoryImport(stack: Stack, messages: number): Prom
     })),
   };
   const started = performance.now();
-  // The phone's answer comes once the device took every part: the live traffic runs meanwhile.
-  const given = stack.sim<{ messages: number }>('POST', `/devices/${d.deviceId}/history`, body);
+  // The phone's answer comes once the device took every part: the live traffic runs meanwhile. Not
+  // through fetch, which gives up on an answer after 5 minutes: a paced import may take longer.
+  const given = requestJson<{ messages: number }>(`${stack.simUrl}/sim/devices/${d.deviceId}/history`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   let after = 0;
   let imported: number | null = null;
   let importSeconds = 0;
@@ -111,9 +130,27 @@ export async function measureHistoryImport(stack: Stack, messages: number): Prom
   const answer = await given;
   if (answer.status !== 202) throw new Error(`the history was refused: ${JSON.stringify(answer.body)}`);
   if (imported === null) await waitUntil(done, { timeoutMs: 60_000, intervalMs: 500, what: 'history.imported' });
+  // The D1 copies of the import's last parts may still be on their way: they count as the import's.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const cpuAfter = cpu();
+  const duringSeconds = (performance.now() - started) / 1000;
   const during: Live = { send: summarize(sends), inbound: summarize(inbounds) };
   const afterwards = await alone();
-  const both = (a: LoadResult, b: LoadResult, key: 'p50' | 'p99') => (a[key] + b[key]) / 2;
+  const cpuAlone = cpu();
+  const both = (a: LoadResult, b: LoadResult, key: 'p50' | 'p99') => round1((a[key] + b[key]) / 2);
+  let workerThread: HistoryImportResult['workerThread'] = null;
+  if (cpuBefore !== null && cpuStarted !== null && cpuAfter !== null && cpuAlone !== null) {
+    const aloneOps = before.send.count + before.inbound.count + afterwards.send.count + afterwards.inbound.count;
+    const alonePerLive = (cpuStarted - cpuBefore + cpuAlone - cpuAfter) / aloneOps;
+    const duringMs = cpuAfter - cpuStarted;
+    const liveOps = during.send.count + during.inbound.count;
+    workerThread = {
+      alonePerLive: Math.round(alonePerLive * 100) / 100,
+      duringPerLive: Math.round((duringMs / liveOps) * 100) / 100,
+      duringBusy: Math.round(duringMs / 10 / duringSeconds),
+      perHistoryMessage: Math.round(((duringMs - liveOps * alonePerLive) / messages) * 100) / 100,
+    };
+  }
   return {
     messages,
     chats,
@@ -128,6 +165,7 @@ export async function measureHistoryImport(stack: Stack, messages: number): Prom
       },
     },
     during,
+    workerThread,
     ratio: {
       sendP50: ratio(during.send.p50, both(before.send, afterwards.send, 'p50')),
       sendP99: ratio(during.send.p99, both(before.send, afterwards.send, 'p99')),
@@ -147,4 +185,10 @@ export function printHistoryImport(r: HistoryImportResult): void {
   console.log(
     `| incoming | ${r.alone.inbound.p50} / ${r.alone.inbound.p99} | ${r.during.inbound.p50} / ${r.during.inbound.p99} (${r.during.inbound.count}) | ${r.ratio.inboundP50} / ${r.ratio.inboundP99} |`,
   );
+  const t = r.workerThread;
+  if (t) {
+    console.log(
+      `\nThe worker's thread: ${t.alonePerLive} ms per live operation alone, ${t.duringPerLive} ms during the import (the import's share in it); ${t.duringBusy} % busy during the import; about ${t.perHistoryMessage} ms per history message beside the live traffic`,
+    );
+  }
 }

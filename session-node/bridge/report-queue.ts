@@ -26,10 +26,19 @@ export const BATCH_WINDOW_MS = 50;
 
 /**
  * Reports that yield to live traffic: an account's history (up to 50 messages each, an import of
- * 50,000 is 1,000 of them) goes one to a call, and only when no other report waits, so an incoming
- * message or a receipt never queues behind an import, and the object takes live work between its parts.
+ * 50,000 is 1,000 of them) goes one to a call, in a lane of its own beside the live one, and only
+ * when no live report waits or is on its way, so an incoming message or a receipt never queues
+ * behind an import (one that comes while a part is on its way goes at once, beside it).
  */
 const BACKGROUND: ReadonlySet<Report['name']> = new Set(['history']);
+
+/**
+ * The share of time the background lane may keep the object busy: after a part that took `d` ms to
+ * be answered, the next waits `d × (1 − share) / share`. Each part is one transaction of the
+ * device's object (and D1 copies after it), which live work that comes meanwhile waits for; paced,
+ * most live work finds the object free. The import takes longer: it is background work.
+ */
+export const BACKGROUND_SHARE = 0.25;
 
 export type Refusal = { key: string; message: string };
 
@@ -38,6 +47,8 @@ export interface ReportQueueDeps {
   send(reports: Report[]): Promise<{ refused: Refusal[] }>;
   logger: Logger;
   maxQueued?: number;
+  /** `BACKGROUND_SHARE` unless given. */
+  backgroundShare?: number;
 }
 
 type Queued = { report: Report; bytes: number; at: number; done: () => void; fail: (error: Error) => void };
@@ -58,7 +69,13 @@ export class ReportQueue {
   private readonly queue: Queued[] = [];
   private linked = false;
   private draining = false;
+  /** A live call is on its way: the background lane waits for it. */
+  private liveInFlight = false;
+  private backgroundDraining = false;
+  /** When the background lane may send its next report (`BACKGROUND_SHARE`). */
+  private backgroundAt = 0;
   private windowTimer: NodeJS.Timeout | null = null;
+  private paceTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: ReportQueueDeps) {}
 
@@ -71,14 +88,14 @@ export class ReportQueue {
       }
       const bytes = Buffer.byteLength(JSON.stringify(report));
       this.queue.push({ report, bytes, at: Date.now(), done: resolve, fail: reject });
-      void this.drain();
+      this.drain();
     });
   }
 
   /** The link is up (the object sent `start`): send what waits. */
   resume(): void {
     this.linked = true;
-    void this.drain();
+    this.drain();
   }
 
   /** The link is down: nothing more goes out until `resume`; the call in flight fails by itself. */
@@ -93,37 +110,77 @@ export class ReportQueue {
   }
 
   /** When only deferrable reports wait and the oldest is younger than the window: the time left, else 0. */
-  private patience(): number {
-    const oldest = this.queue[0];
-    if (!oldest || this.queue.length >= REPORTS_PER_CALL || this.queue.some((queued) => !DEFERRABLE.has(queued.report.name))) return 0;
+  private patience(live: readonly Queued[]): number {
+    const oldest = live[0];
+    if (!oldest || live.length >= REPORTS_PER_CALL || live.some((queued) => !DEFERRABLE.has(queued.report.name))) return 0;
     return Math.max(0, oldest.at + BATCH_WINDOW_MS - Date.now());
   }
 
-  private async drain(): Promise<void> {
+  private live(): Queued[] {
+    return this.queue.filter((queued) => !BACKGROUND.has(queued.report.name));
+  }
+
+  private drain(): void {
+    void this.drainLive();
+    void this.drainBackground();
+  }
+
+  private async drainLive(): Promise<void> {
     if (this.draining) return;
     this.draining = true;
     try {
-      while (this.linked && this.queue.length > 0) {
-        const wait = this.patience();
+      for (let live = this.live(); this.linked && live.length > 0; live = this.live()) {
+        const wait = this.patience(live);
         if (wait > 0) {
           this.windowTimer ??= setTimeout(() => {
             this.windowTimer = null;
-            void this.drain();
+            this.drain();
           }, wait);
           break;
         }
-        const live = this.queue.filter((queued) => !BACKGROUND.has(queued.report.name));
-        const lane = live.length > 0 ? live : this.queue;
-        const batch = lane.slice(
+        const batch = live.slice(
           0,
-          fittingCount(lane, live.length > 0 ? REPORTS_PER_CALL : 1, MAX_CALL_BYTES, (queued) => queued.bytes),
+          fittingCount(live, REPORTS_PER_CALL, MAX_CALL_BYTES, (queued) => queued.bytes),
         );
-        const outcome = await this.send(batch);
+        this.liveInFlight = true;
+        const outcome = await this.send(batch).finally(() => {
+          this.liveInFlight = false;
+        });
         if (outcome === 'answered') this.settle(batch);
         else if (outcome === 'wait-for-link') break;
       }
     } finally {
       this.draining = false;
+    }
+    // The background lane waited for this one.
+    void this.drainBackground();
+  }
+
+  /** One background report at a time, once nothing live waits or is on its way, paced by `BACKGROUND_SHARE`. */
+  private async drainBackground(): Promise<void> {
+    if (this.backgroundDraining) return;
+    this.backgroundDraining = true;
+    const share = this.deps.backgroundShare ?? BACKGROUND_SHARE;
+    try {
+      while (this.linked && !this.liveInFlight && this.live().length === 0) {
+        const next = this.queue.find((queued) => BACKGROUND.has(queued.report.name));
+        if (!next) break;
+        const wait = this.backgroundAt - Date.now();
+        if (wait > 0) {
+          this.paceTimer ??= setTimeout(() => {
+            this.paceTimer = null;
+            void this.drainBackground();
+          }, wait);
+          break;
+        }
+        const started = Date.now();
+        const outcome = await this.send([next]);
+        this.backgroundAt = Date.now() + ((Date.now() - started) * (1 - share)) / share;
+        if (outcome === 'answered') this.settle([next]);
+        else if (outcome === 'wait-for-link') break;
+      }
+    } finally {
+      this.backgroundDraining = false;
     }
   }
 

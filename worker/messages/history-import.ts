@@ -15,6 +15,7 @@ import type { Outbox } from '../events/outbox';
 import type { ReportContext, SessionEvents } from '../kernel/session-events';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Subscriber } from '../shared/domain-events';
+import { rowsWhereIn } from '../shared/sqlite';
 import { iso } from '../shared/time';
 import { inboundKind } from './record-kind';
 import type { RecordStore } from './record-store';
@@ -42,16 +43,28 @@ export class HistoryImport {
       const contact = chat.phoneNumber ?? chat.lid;
       if (contact && chat.name) names.set(contact, chat.name);
     }
+    // Which of the part's messages are here already: one look-up for the part, not one per message.
+    const seen = new Set(
+      rowsWhereIn<{ id: string }>(
+        sql,
+        'SELECT message_id AS id FROM records',
+        'message_id',
+        report.messages.map((m) => m.id),
+      ).map((r) => r.id),
+    );
     let added = 0;
     let skipped = 0;
     let oldest: number | null = null;
+    /** Each contact of the part once: its last record with a name, and that name (what its D1 copy keeps). */
+    const contacts = new Map<string, { contactId: string; named: { recordId: string; name: string; at: number } | null }>();
     // Oldest first: a conversation's last message is its newest, whatever order the phone sent them in.
     for (const m of [...report.messages].sort((a, b) => a.timestamp - b.timestamp)) {
       const contact = m.phoneNumber ?? m.lid;
-      if (!contact || this.deps.records.byMessageId(m.id)) {
+      if (!contact || seen.has(m.id)) {
         skipped++;
         continue;
       }
+      seen.add(m.id);
       const contactId = contactIdFor(info.workspaceId, contact);
       this.deps.store.put([m.stored]);
       const recordId = this.deps.records.insert({
@@ -70,11 +83,19 @@ export class HistoryImport {
         history: true,
         ...kindOf(m),
       });
-      sql.exec(`INSERT OR IGNORE INTO history_import_chats (sync_type, contact) VALUES (?, ?)`, report.syncType, contact);
       const name = names.get(contact) ?? (m.fromMe ? null : m.pushName);
-      markInboundContact(this.deps.mirror, recordId, { contact, contactId, pushName: name ?? null, text: null, at: m.timestamp });
+      const known = contacts.get(contact) ?? { contactId, named: null };
+      if (name) known.named = { recordId, name, at: m.timestamp };
+      contacts.set(contact, known);
       added++;
       oldest = oldest === null ? m.timestamp : Math.min(oldest, m.timestamp);
+    }
+    for (const [contact, { contactId, named }] of contacts) {
+      sql.exec(`INSERT OR IGNORE INTO history_import_chats (sync_type, contact) VALUES (?, ?)`, report.syncType, contact);
+      // A contact's latest name is the one its D1 copy keeps: one entry per contact, not per message.
+      if (named) {
+        markInboundContact(this.deps.mirror, named.recordId, { contact, contactId, pushName: named.name, text: null, at: named.at });
+      }
     }
     sql.exec(
       `INSERT INTO history_imports (sync_type, messages, skipped, oldest) VALUES (?1, ?2, ?3, ?4)

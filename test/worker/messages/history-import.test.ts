@@ -107,6 +107,18 @@ describe('the account’s history on linking', () => {
     ]);
   });
 
+  it('imports a message its part carries twice once, and counts the repeat as skipped', async () => {
+    const s = await connectedDevice();
+    const [h1, h2] = first.messages;
+    if (!h1 || !h2) throw new Error('the part has two messages');
+    await s.node.report('history', { ...first, messages: [h1, h2, h1], final: true });
+    const [conversation] = await inboxList(s.workspaceId, s.deviceId);
+    const messages = await messagesOf(s.deviceId, conversation?.id ?? '');
+    expect(messages.map((m) => m.content)).toEqual(['Ada kak', 'Kak, ukuran M ada?']);
+    const imported = (await events(s.deviceId, s.key)).filter((e) => e.event === 'history.imported').map((e) => e.data);
+    expect(imported).toEqual([expect.objectContaining({ chats: 1, messages: 2, skipped: 1 })]);
+  });
+
   it('answers 409 for a conversation’s history while the device is not connected, and 404 for an unknown conversation', async () => {
     const s = await connectedDevice();
     await s.node.report('history', { ...first, final: true });

@@ -98,7 +98,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     clock: deps.clock,
     fetch: deps.fetch,
     probe: deps.probe,
-    watchers,
     timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS) || 10_000,
     events,
   });
@@ -112,16 +111,17 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     reportMirror(d1, storage, state, deps.clock),
   );
   const followUp = new FollowUp(events, mirror, alarms);
-  const outbox = new Outbox(storage, log, webhookStore, watchers);
-  const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, watchers, followUp, clock: deps.clock });
-  const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers, events);
+  // Webhook events and live page pushes are listeners of the events the parts emit (`device-events.ts`).
+  new Outbox(storage, log, webhookStore, events);
+  watchers.follow(events);
+  const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, events, followUp, clock: deps.clock });
+  const lifecycle = new DeviceLifecycle(state, login, mirror, events);
   const incidents = new IncidentStore(storage);
   mirror.own(alertMirror(d1, state, incidents));
   const alerts = new AlertsPart({
     store: incidents,
     state,
     mirror,
-    watchers,
     clock: deps.clock,
     events,
     waitUntil: (promise) => ctx.waitUntil(promise),
@@ -131,15 +131,15 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     mailer: deps.mailer ?? smtpMailer,
   });
   // The parts that take the session's reports subscribe as they are made (`kernel/session-events.ts`).
-  new MessageReports(waMessages, records, outbox, events);
-  new EventReports(outbox, events);
-  new GroupReports(outbox, events);
+  new MessageReports(waMessages, records, events);
+  new EventReports(events);
+  new GroupReports(events);
   new HealthReports(storage, events);
-  new HistoryImport({ storage, records, store: waMessages, outbox, mirror, events });
+  new HistoryImport({ storage, records, store: waMessages, mirror, events });
   const reports = new SessionReports({
     state,
     log,
-    polls: new PollReports(polls, outbox, records, events),
+    polls: new PollReports(polls, records, events),
     events,
     followUp,
     clock: deps.clock,
@@ -164,8 +164,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const inbox = new InboxPart({
     storage,
     mirror,
-    outbox,
-    watchers,
+    watched: () => watchers.count() > 0,
     records,
     state,
     clock: deps.clock,
@@ -183,7 +182,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     desk: (workspaceId) => teamsStub(env, workspaceId),
     followUp: () => followUp,
     events,
-    tell: (conversation) => inbox.tellConversation(conversation),
   });
   const chatbot = new ChatbotPart({
     storage,
@@ -200,10 +198,8 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     state,
     conversations: inbox.conversations,
     records,
-    outbox,
     gate,
     sender: messages,
-    told: (conversation) => inbox.changed(conversation),
     events,
   });
   const calls = new CallsPart({
@@ -213,7 +209,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     node: link.node,
     sender: messages,
     records,
-    outbox,
     hours: () => chatbot.businessHours(),
     events,
   });
@@ -226,8 +221,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     gate,
     sender: messages,
     records,
-    outbox,
-    watchers,
     mirror,
     clock: deps.clock,
     followUp,
@@ -241,7 +234,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     state,
     records,
     store: waMessages,
-    outbox,
     node: link.node,
     followUp,
     clock: deps.clock,
@@ -257,7 +249,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     quotes: waMessages,
     sender: messages,
     pace: broadcasts.pace,
-    outbox,
     followUp,
     events,
     waitUntil: (promise) => ctx.waitUntil(promise),

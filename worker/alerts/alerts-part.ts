@@ -10,11 +10,11 @@
 import { errorMessage } from '../../protocol';
 import type { StatusEvents } from '../kernel/device-state';
 import { type DeviceIdentity, type DeviceStateStore, viewOf } from '../kernel/device-state';
-import type { Watchers } from '../kernel/watchers';
+import type { WatchEvents } from '../kernel/watchers';
 import type { Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Db } from '../shared/db';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
 import type { Clock } from '../shared/time';
 import { ALERT_MIRROR } from './alert-mirror';
@@ -35,9 +35,8 @@ export type AlertsDeps = {
   store: IncidentStore;
   state: DeviceStateStore;
   mirror: D1Mirror;
-  watchers: Watchers;
   clock: Clock;
-  events: Subscriber<StatusEvents & FollowUpEvents>;
+  events: Subscriber<StatusEvents & FollowUpEvents> & Emitter<WatchEvents>;
   waitUntil: (promise: Promise<unknown>) => void;
   db: Db;
   d1: D1Database;
@@ -132,7 +131,7 @@ export class AlertsPart implements Wakeable {
 
   /** Raises the incident unless the workspace's wait (read again now) says it is not due yet. */
   private async raise(due: Incident, info: DeviceIdentity, settings: Settings): Promise<void> {
-    const { store, state, mirror, watchers, clock } = this.deps;
+    const { store, state, mirror, events, clock } = this.deps;
     const afterMs = (settings?.afterMinutes ?? DEFAULT_AFTER_MINUTES) * 60_000;
     const raised = state.transaction(() => {
       const open = store.open();
@@ -150,7 +149,7 @@ export class AlertsPart implements Wakeable {
     if (!raised) return;
     // The banner is in D1 before the pages watching the device read it again.
     await mirror.flush();
-    watchers.tell({ type: 'device', device: viewOf(state.get()) });
+    events.emit('device.changed', { device: viewOf(state.get()) });
   }
 
   private async deliver(alert: Alert, info: DeviceIdentity, settings: Settings): Promise<void> {

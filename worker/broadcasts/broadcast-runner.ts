@@ -14,12 +14,13 @@
  * its campaigns, which resume by themselves when it is back; they never fail for it.
  */
 import { MAX_NUMBERS_PER_CHECK, type NumberCheck } from '../../protocol';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { DeviceStateStore } from '../kernel/device-state';
 import type { SendGate } from '../kernel/send-gate';
 import { type MessagesPart, outgoingMessageId } from '../messages/messages-part';
 import type { RecordStore } from '../messages/record-store';
 import type { Wakeable } from '../shared/alarms';
+import type { Emitter } from '../shared/domain-events';
 import type { FollowUp } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
@@ -52,7 +53,7 @@ export type RunnerDeps = {
   gate: SendGate;
   sender: MessagesPart;
   records: RecordStore;
-  outbox: Outbox;
+  events: Emitter<OutboxEvents>;
   clock: Clock;
   /** Whether the campaign checks its recipients are on WhatsApp before sending to them. */
   checksNumbers: (broadcastId: string) => boolean;
@@ -207,7 +208,7 @@ export class BroadcastRunner implements Wakeable {
 
   /** A campaign with no recipient left to send or settle ends, with its `broadcast.completed` event in the same transaction. */
   private closeFinished(now: number): void {
-    const { store, state, outbox, storage } = this.deps;
+    const { store, state, events, storage } = this.deps;
     const s = state.get();
     if (!s.info) return;
     const device = { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
@@ -218,7 +219,8 @@ export class BroadcastRunner implements Wakeable {
       storage.transactionSync(() => {
         store.update(c.id, { status: c.status === 'CANCELLED' ? 'CANCELLED' : 'COMPLETED', pausedReason: null, completedAt: now }, now);
         const { counts: progress } = progressOf(storage.sql, c.id);
-        outbox.record(device, 'broadcast.completed', { broadcastId: c.id, counts: progress }, `broadcast:${c.id}:completed`, now, now);
+        const data = { broadcastId: c.id, counts: progress };
+        events.emit('broadcast.completed', { device, data, key: `broadcast:${c.id}:completed`, at: now, now });
       });
     }
   }

@@ -6,18 +6,18 @@
 import { systemTimer } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
 import { isOptedOut } from '../contacts/opt-out';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { NumberChecks } from '../groups/number-checks';
 import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
 import type { SendGate } from '../kernel/send-gate';
-import type { Watchers } from '../kernel/watchers';
+import type { WatchEvents } from '../kernel/watchers';
 import type { MessagesPart } from '../messages/messages-part';
 import type { RecordStore } from '../messages/record-store';
 import type { NumberHealth } from '../number-health/number-health';
 import type { Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Db } from '../shared/db';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUp, FollowUpEvents } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
@@ -60,12 +60,10 @@ export type BroadcastsPartDeps = {
   gate: SendGate;
   sender: MessagesPart;
   records: RecordStore;
-  outbox: Outbox;
-  watchers: Watchers;
   mirror: D1Mirror;
   clock: Clock;
   followUp: Pick<FollowUp, 'run'>;
-  events: Subscriber<FollowUpEvents>;
+  events: Subscriber<FollowUpEvents> & Emitter<OutboxEvents & WatchEvents>;
   numbers: Pick<NumberChecks, 'check'>;
   /** Where a media campaign's file is stored (deleted with a stale load: `stale-loads.ts`). */
   media: Pick<R2Bucket, 'delete'>;
@@ -94,7 +92,7 @@ export class BroadcastsPart implements Wakeable {
       gate: deps.gate,
       sender: deps.sender,
       records: deps.records,
-      outbox: deps.outbox,
+      events: deps.events,
       clock: deps.clock,
       checksNumbers: (id) => this.checksNumbers(id),
       onWhatsApp: (phones) => deps.numbers.check(phones),
@@ -283,7 +281,7 @@ export class BroadcastsPart implements Wakeable {
 
   private tellProgress(): void {
     const { store } = this;
-    const { watchers, mirror, clock, state } = this.deps;
+    const { events, mirror, clock, state } = this.deps;
     const { storage } = this.deps.ctx;
     if (!state.exists()) return;
     const since = clock.now() - FOLLOWED_AFTER_END_MS;
@@ -298,8 +296,7 @@ export class BroadcastsPart implements Wakeable {
         mirror.mark(BROADCASTS, c.id);
         marked = true;
       }
-      watchers.tell({
-        type: 'broadcast',
+      events.emit('broadcast.changed', {
         broadcast: { id: c.id, status: c.status, pausedReason: c.pausedReason, counts: progress.counts, failures: progress.failures },
       });
     }

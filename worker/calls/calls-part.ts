@@ -12,14 +12,14 @@
 import { type DeviceToNode, errorMessage, type ReportData, type RpcCaller } from '../../protocol';
 import type { BusinessHours } from '../chatbot/business-hours';
 import { contactIdFor } from '../contacts/contacts';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { SendGate } from '../kernel/send-gate';
 import type { ReportContext, SessionEvents } from '../kernel/session-events';
 import { withinItsSecond } from '../messages/message-reports';
 import type { MessagesPart } from '../messages/messages-part';
 import type { RecordStore } from '../messages/record-store';
 import type { Wakeable } from '../shared/alarms';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, iso } from '../shared/time';
@@ -44,10 +44,9 @@ export type CallsPartDeps = {
   node: RpcCaller<DeviceToNode>;
   sender: MessagesPart;
   records: RecordStore;
-  outbox: Outbox;
   /** The device's business hours (the chatbot's settings), null when none are set. */
   hours: () => BusinessHours | null;
-  events: Subscriber<SessionEvents & FollowUpEvents>;
+  events: Subscriber<SessionEvents & FollowUpEvents> & Emitter<OutboxEvents>;
 };
 
 export class CallsPart implements Wakeable {
@@ -86,7 +85,8 @@ export class CallsPart implements Wakeable {
         this.store.add({ callId: call.id, caller, callerJid, message: text === '' || caller === null ? null : text }, now);
       }
     }
-    this.deps.outbox.record(device, 'call.received', { ...call, rejected, timestamp: iso(call.timestamp) }, key, call.timestamp, now);
+    const data = { ...call, rejected, timestamp: iso(call.timestamp) };
+    this.deps.events.emit('call.received', { device, data, key, at: call.timestamp, now });
     const contact = caller ?? callerJid?.split('@')[0] ?? null;
     if (call.status !== 'offer' || !contact) return;
     this.deps.records.insert({

@@ -17,13 +17,30 @@
  *   the rating question is queued and the conversation marked asked.
  * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
  *   the chatbot and the broadcasts start what it made due.
+ * - each webhook event by its name (`message.receipt`, `device.status`, `label.added`…, see
+ *   `events/event-data.ts`): what receivers hear of, emitted by the part where it happens, inside
+ *   the transaction of the change it reports; the outbox writes it with its deliveries
+ *   (`events/outbox.ts`).
+ * - `device.changed`, `delivery.changed`, `record.shown`, `conversation.changed`, `note.added`,
+ *   `broadcast.changed`: a change open pages show, as they show it, emitted by the part that made
+ *   it; the watchers tell the pages (`kernel/watchers.ts`).
  */
+import type { OutboxEvents } from '../events/outbox';
 import type { GroupEvents } from '../groups/group-updates';
 import type { InboxEvents } from '../inbox/inbox-events';
 import type { StatusEvents } from '../kernel/device-state';
 import type { SessionEvents } from '../kernel/session-events';
+import type { WatchEvents } from '../kernel/watchers';
 import type { MessageEvents } from '../messages/message-reports';
 import type { RecordEvents } from '../messages/record-store';
 import type { FollowUpEvents } from '../shared/follow-up';
 
-export type DeviceEvents = SessionEvents & RecordEvents & MessageEvents & GroupEvents & FollowUpEvents & StatusEvents & InboxEvents;
+export type DeviceEvents = SessionEvents &
+  RecordEvents &
+  MessageEvents &
+  GroupEvents &
+  FollowUpEvents &
+  StatusEvents &
+  InboxEvents &
+  OutboxEvents &
+  WatchEvents;

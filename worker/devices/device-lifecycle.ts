@@ -4,12 +4,12 @@
  * storage transaction, which also queues the D1 copy; nothing here waits for D1.
  */
 import type { RetryEvent, StatusEvent } from '../../protocol';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import { MIRRORED } from '../kernel/device-mirror';
 import { type DeviceIdentity, type DeviceState, type DeviceStateStore, type StatusEvents, viewOf } from '../kernel/device-state';
 import type { LoginStore } from '../kernel/login-store';
 import type { SessionEvents } from '../kernel/session-events';
-import type { Watchers } from '../kernel/watchers';
+import type { WatchEvents } from '../kernel/watchers';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Emitter, Subscriber } from '../shared/domain-events';
 import { newId } from '../shared/ids';
@@ -18,10 +18,8 @@ export class DeviceLifecycle {
   constructor(
     private readonly state: DeviceStateStore,
     private readonly login: LoginStore,
-    private readonly outbox: Outbox,
     private readonly mirror: D1Mirror,
-    private readonly watchers: Watchers,
-    private readonly events: Subscriber<SessionEvents> & Emitter<StatusEvents>,
+    private readonly events: Subscriber<SessionEvents> & Emitter<StatusEvents & OutboxEvents & WatchEvents>,
   ) {
     events.on('reported.status', ({ data, context }) => this.apply(data, context.key, context.now));
     events.on('reported.retry', ({ data }) => this.retrying(data));
@@ -107,7 +105,7 @@ export class DeviceLifecycle {
     const before = this.state.get();
     const result = this.state.transaction(change);
     const after = this.state.get();
-    if (after !== before && after.info) this.watchers.tell({ type: 'device', device: viewOf(after) });
+    if (after !== before && after.info) this.events.emit('device.changed', { device: viewOf(after) });
     return result;
   }
 
@@ -120,14 +118,9 @@ export class DeviceLifecycle {
     if (after.status === before.status) return;
     const info = after.info;
     if (!info) return;
-    this.outbox.record(
-      { id: info.id, name: info.name, sessionId: after.sessionId },
-      'device.status',
-      { status: after.status, previousStatus: before.status, reason: after.reason, phoneNumber: after.phoneNumber },
-      key,
-      now,
-      now,
-    );
+    const device = { id: info.id, name: info.name, sessionId: after.sessionId };
+    const data = { status: after.status, previousStatus: before.status, reason: after.reason, phoneNumber: after.phoneNumber };
+    this.events.emit('device.status', { device, data, key, at: now, now });
     this.events.emit('status.changed', { previous: before.status, status: after.status, reason: after.reason, at: now });
   }
 

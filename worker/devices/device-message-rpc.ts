@@ -12,45 +12,52 @@ import type { PollTally } from '../messages/poll-store';
 import type { MessageRow } from '../messages/records';
 import type { SchedulePatch } from '../scheduled/scheduled-part';
 import type { Caller, Outcome } from '../shared/outcome';
-import { DeviceGroupsRpc } from './device-groups-rpc';
+import type { DeviceCore } from './device-core';
+import type { DeviceParts } from './device-parts';
 
-export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
+export class DeviceMessageRpc {
+  private readonly p: DeviceParts;
+
+  constructor(private readonly core: DeviceCore) {
+    this.p = core.p;
+  }
+
   /** `id`: the record's id or the message's messaging-app id. */
   async editMessage(caller: Caller, id: string, text: string): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.edit(s.info, id, text));
+    return this.core.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.edit(s.info, id, text));
   }
 
   async deleteMessage(caller: Caller, id: string): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.revoke(s.info, id));
+    return this.core.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.changes.revoke(s.info, id));
   }
 
   /** A scheduled message's text or time changed while it waits (409 once it went). */
   async changeScheduled(caller: Caller, id: string, patch: SchedulePatch): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => this.p.scheduled.change(s.info, id, patch));
+    return this.core.act(caller, (s) => this.p.scheduled.change(s.info, id, patch));
   }
 
   async cancelScheduled(caller: Caller, id: string): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => this.p.scheduled.cancel(s.info, id));
+    return this.core.act(caller, (s) => this.p.scheduled.cancel(s.info, id));
   }
 
   /** Whether this device keeps, for `caller`, a record named `id` (its record id or its messaging-app id). */
   async keepsMessage(caller: Caller, id: string): Promise<boolean> {
-    const s = this.guard(caller);
+    const s = this.core.guard(caller);
     if (!s?.info) return false;
     return this.p.records.get(id, s.info) !== null || this.p.records.byMessageId(id) !== null;
   }
 
   async readChat(caller: Caller, phoneNumber: string, messageIds?: string[]): Promise<Outcome<{ messageIds: string[] }>> {
-    return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.chat.read(s.info, phoneNumber, messageIds));
+    return this.core.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.chat.read(s.info, phoneNumber, messageIds));
   }
 
   async showPresence(caller: Caller, phoneNumber: string, state: PresenceState): Promise<Outcome<{ state: PresenceState }>> {
-    return this.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.chat.presence(phoneNumber, state));
+    return this.core.act(caller, (s) => this.p.gate.refusal(s) ?? this.p.chat.presence(phoneNumber, state));
   }
 
   /** The tally of a poll this device sent, by its record's id or its messaging-app id. */
   async pollTally(caller: Caller, id: string): Promise<Outcome<PollTally>> {
-    return this.act(caller, () => {
+    return this.core.act(caller, () => {
       const poll = this.p.polls.byRecord(id) ?? this.p.polls.get(id);
       return poll ? { ok: true, value: this.p.polls.tally(poll) } : { ok: false, status: 404, message: `poll ${id} not found` };
     });
@@ -62,7 +69,7 @@ export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
    * 404 for a message that is not a history record with a file (a live one's is stored as it comes).
    */
   async downloadHistoryMedia(caller: Caller, messageId: string): Promise<Outcome<{ url: string }>> {
-    return this.act(caller, async (s) => {
+    return this.core.act(caller, async (s) => {
       const found = this.p.records.byMessageId(messageId);
       const record = found ? this.p.records.get(found.id, s.info) : null;
       const stored = record?.history && record.mediaUrl ? this.p.waMessages.get(messageId) : null;
@@ -88,6 +95,6 @@ export abstract class DeviceMessageRpc extends DeviceGroupsRpc {
       ...(undeliveredAfterMinutes === undefined ? {} : { undeliveredAfterMs: undeliveredAfterMinutes * 60_000 }),
       ...(historyDays === undefined ? {} : { historyDays }),
     };
-    return this.act(caller, () => ({ ok: true, value: viewOf(this.p.state.transaction(() => this.p.state.update(change))) }));
+    return this.core.act(caller, () => ({ ok: true, value: viewOf(this.p.state.transaction(() => this.p.state.update(change))) }));
   }
 }

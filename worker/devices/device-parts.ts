@@ -99,7 +99,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     clock: deps.clock,
     fetch: deps.fetch,
     probe: deps.probe,
-    watchers,
     timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS) || 10_000,
     events,
   });
@@ -113,16 +112,17 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     reportMirror(d1, storage, state, deps.clock),
   );
   const followUp = new FollowUp(events, mirror, alarms);
-  const outbox = new Outbox(storage, log, webhookStore, watchers);
-  const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, watchers, followUp, clock: deps.clock });
-  const lifecycle = new DeviceLifecycle(state, login, outbox, mirror, watchers, events);
+  // Webhook events and live page pushes are listeners of the events the parts emit (`device-events.ts`).
+  new Outbox(storage, log, webhookStore, events);
+  watchers.follow(events);
+  const webhooks = new WebhooksPart({ storage, log, webhooks: webhookStore, events, followUp, clock: deps.clock });
+  const lifecycle = new DeviceLifecycle(state, login, mirror, events);
   const incidents = new IncidentStore(storage);
   mirror.own(alertMirror(d1, state, incidents));
   const alerts = new AlertsPart({
     store: incidents,
     state,
     mirror,
-    watchers,
     clock: deps.clock,
     events,
     waitUntil: (promise) => ctx.waitUntil(promise),
@@ -132,11 +132,11 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     mailer: deps.mailer ?? smtpMailer,
   });
   // The parts that take the session's reports subscribe as they are made (`kernel/session-events.ts`).
-  new MessageReports(waMessages, records, outbox, events);
-  new EventReports(outbox, events);
-  new GroupReports(outbox, events);
+  new MessageReports(waMessages, records, events);
+  new EventReports(events);
+  new GroupReports(events);
   new HealthReports(storage, events);
-  new HistoryImport({ storage, records, store: waMessages, outbox, mirror, events });
+  new HistoryImport({ storage, records, store: waMessages, mirror, events });
   new AutoTranscribe({
     events,
     identity: () => {
@@ -150,7 +150,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const reports = new SessionReports({
     state,
     log,
-    polls: new PollReports(polls, outbox, records, events),
+    polls: new PollReports(polls, records, events),
     events,
     followUp,
     clock: deps.clock,
@@ -175,8 +175,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const inbox = new InboxPart({
     storage,
     mirror,
-    outbox,
-    watchers,
+    watched: () => watchers.count() > 0,
     records,
     state,
     clock: deps.clock,
@@ -194,7 +193,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     desk: (workspaceId) => teamsStub(env, workspaceId),
     followUp: () => followUp,
     events,
-    tell: (conversation) => inbox.tellConversation(conversation),
   });
   const chatbot = new ChatbotPart({
     storage,
@@ -211,10 +209,8 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     state,
     conversations: inbox.conversations,
     records,
-    outbox,
     gate,
     sender: messages,
-    told: (conversation) => inbox.changed(conversation),
     events,
   });
   const calls = new CallsPart({
@@ -224,7 +220,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     node: link.node,
     sender: messages,
     records,
-    outbox,
     hours: () => chatbot.businessHours(),
     events,
   });
@@ -237,8 +232,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     gate,
     sender: messages,
     records,
-    outbox,
-    watchers,
     mirror,
     clock: deps.clock,
     followUp,
@@ -252,7 +245,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     state,
     records,
     store: waMessages,
-    outbox,
     node: link.node,
     followUp,
     clock: deps.clock,
@@ -268,7 +260,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     quotes: waMessages,
     sender: messages,
     pace: broadcasts.pace,
-    outbox,
     followUp,
     events,
     waitUntil: (promise) => ctx.waitUntil(promise),

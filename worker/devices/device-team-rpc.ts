@@ -1,7 +1,8 @@
 /**
  * The RPC methods of a device's object for its team's tools: the inbox's conversations (inbox/),
  * the chatbot (chatbot/) and the broadcasts (broadcasts/), one method per action, each given the
- * caller's workspace (null for the operator) and answered by the feature's part.
+ * caller's workspace (null for the operator) and answered by the feature's part. The object
+ * (`device-object.ts`) delegates its methods of these names here.
  */
 import { errorMessage } from '../../protocol';
 import type { Fill } from '../broadcasts/audience';
@@ -14,56 +15,62 @@ import type { ChatbotConfig, RuleTest, RuleTestInput } from '../chatbot/chatbot-
 import type { SavedRuleInput, Settings } from '../chatbot/rule-schema';
 import type { Conversation, Note } from '../inbox/conversation-view';
 import type { AgentSend, ContactLabelChange, MessagePage, Position } from '../inbox/inbox-part';
-import type { DeviceIdentity } from '../kernel/device-state';
 import type { LabelRef } from '../labels/labels';
 import { answerWithin } from '../messages/messages-part';
 import type { MessageRow } from '../messages/records';
 import type { NumberHealthView } from '../number-health/number-health';
 import type { Warmup } from '../number-health/warmup';
 import type { RatingSettings } from '../ratings/rating-settings';
-import { type Caller, type Outcome, unknownDevice } from '../shared/outcome';
+import type { Caller, Outcome } from '../shared/outcome';
 import type { Decision } from '../teams/desk';
-import { DeviceCore } from './device-core';
+import type { DeviceCore } from './device-core';
+import type { DeviceParts } from './device-parts';
 
 /** How long the session has to pass a request on to the phone. */
 const SEND_TIMEOUT_MS = 15_000;
 
-export abstract class DeviceTeamRpc extends DeviceCore {
+export class DeviceTeamRpc {
+  private readonly p: DeviceParts;
+
+  constructor(private readonly core: DeviceCore) {
+    this.p = core.p;
+  }
+
   // The team inbox (inbox/)
 
   async conversation(caller: Caller, id: string): Promise<Outcome<{ conversation: Conversation; notes: Note[] }>> {
-    return this.act(caller, () => this.p.inbox.conversation(id));
+    return this.core.act(caller, () => this.p.inbox.conversation(id));
   }
 
   /** A page of the conversation's messages, newest first, before `before`. */
   async conversationMessages(caller: Caller, id: string, limit: number, before?: Position): Promise<Outcome<MessagePage>> {
-    return this.act(caller, (s) => this.p.inbox.messages(s.info, id, limit, before));
+    return this.core.act(caller, (s) => this.p.inbox.messages(s.info, id, limit, before));
   }
 
   async assignConversation(caller: Caller, id: string, memberId: string | null): Promise<Outcome<Conversation>> {
-    return this.act(caller, (s) => this.p.inbox.assign(this.sessionDevice(s), id, memberId));
+    return this.core.act(caller, (s) => this.p.inbox.assign(this.core.sessionDevice(s), id, memberId));
   }
 
   /** The team desk's assignments, taken on its own (a queue drained, a hand-back), for this device's conversations. */
   async applyDeskDecisions(caller: Caller, decisions: Decision[]): Promise<Outcome<{ applied: number }>> {
-    return this.act(caller, (s) => this.p.desk.apply(this.sessionDevice(s), decisions));
+    return this.core.act(caller, (s) => this.p.desk.apply(this.core.sessionDevice(s), decisions));
   }
 
   /** `memberId`: who resolves it (the dashboard's viewer; null for the API), credited with its rating when it has no assignee. */
   async resolveConversation(caller: Caller, id: string, memberId: string | null = null): Promise<Outcome<Conversation>> {
-    return this.act(caller, (s) => this.p.inbox.resolve(this.sessionDevice(s), id, memberId));
+    return this.core.act(caller, (s) => this.p.inbox.resolve(this.core.sessionDevice(s), id, memberId));
   }
 
   async reopenConversation(caller: Caller, id: string): Promise<Outcome<Conversation>> {
-    return this.act(caller, () => this.p.inbox.reopen(id));
+    return this.core.act(caller, () => this.p.inbox.reopen(id));
   }
 
   async readConversation(caller: Caller, id: string): Promise<Outcome<Conversation>> {
-    return this.act(caller, () => this.p.inbox.markRead(id));
+    return this.core.act(caller, () => this.p.inbox.markRead(id));
   }
 
   async addNote(caller: Caller, id: string, memberId: string | null, text: string): Promise<Outcome<Note>> {
-    return this.act(caller, () => this.p.inbox.addNote(id, memberId, text));
+    return this.core.act(caller, () => this.p.inbox.addNote(id, memberId, text));
   }
 
   /** An agent's reply in the conversation, sent as POST /messages sends. */
@@ -75,7 +82,7 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     replyToId?: string,
     sendAt?: number,
   ): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => {
+    return this.core.act(caller, (s) => {
       if (sendAt === undefined) return this.p.inbox.reply(s.info, id, memberId, text, replyToId);
       const send = this.p.inbox.replySend(id, memberId, text, replyToId);
       return send.ok ? this.p.scheduled.schedule(s.info, { ...send.value, sendAt }) : send;
@@ -84,7 +91,7 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   /** Cancels a scheduled message of the conversation (its record ends CANCELLED; 409 once it went). */
   async cancelScheduledInConversation(caller: Caller, id: string, recordId: string): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => {
+    return this.core.act(caller, (s) => {
       const record = this.p.records.get(recordId, s.info);
       const conversation = this.p.inbox.conversations.get(id);
       if (!record || !conversation || record.contact !== conversation.contact) {
@@ -96,7 +103,7 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   /** An agent's file, location or contact cards in the conversation. */
   async sendInConversation(caller: Caller, id: string, memberId: string | null, send: AgentSend): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => this.p.inbox.sendKind(s.info, id, memberId, send));
+    return this.core.act(caller, (s) => this.p.inbox.sendKind(s.info, id, memberId, send));
   }
 
   /** An agent edits (`text`) or deletes (null) their own message in the conversation. */
@@ -107,66 +114,66 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     recordId: string,
     text: string | null,
   ): Promise<Outcome<MessageRow>> {
-    return this.act(caller, (s) => this.p.inbox.change(s.info, id, memberId, recordId, text));
+    return this.core.act(caller, (s) => this.p.inbox.change(s.info, id, memberId, recordId, text));
   }
 
   /** Labels on and off conversations of this device (one, or many at once), with their events. */
   async labelConversations(caller: Caller, ids: string[], add: LabelRef[], remove: LabelRef[]): Promise<Outcome<Conversation[]>> {
-    return this.act(caller, (s) => this.p.inbox.label(this.sessionDevice(s), ids, add, remove));
+    return this.core.act(caller, (s) => this.p.inbox.label(this.core.sessionDevice(s), ids, add, remove));
   }
 
   /** A contact's labels changed (D1): their events on this device. */
   async contactLabelled(caller: Caller, changes: ContactLabelChange[]): Promise<Outcome<{ events: number }>> {
-    return this.act(caller, (s) => this.p.inbox.contactLabelled(this.sessionDevice(s), changes));
+    return this.core.act(caller, (s) => this.p.inbox.contactLabelled(this.core.sessionDevice(s), changes));
   }
 
   async reactInConversation(caller: Caller, id: string, messageId: string, emoji: string): Promise<Outcome<{ id: string }>> {
-    return this.act(caller, () => this.p.inbox.react(id, messageId, emoji));
+    return this.core.act(caller, () => this.p.inbox.react(id, messageId, emoji));
   }
 
   // The chatbot (chatbot/)
 
   async chatbot(caller: Caller): Promise<Outcome<ChatbotConfig>> {
-    return this.act(caller, () => this.p.chatbot.config());
+    return this.core.act(caller, () => this.p.chatbot.config());
   }
 
   async setChatbotRules(caller: Caller, rules: SavedRuleInput[]): Promise<Outcome<ChatbotConfig>> {
-    return this.act(caller, () => this.p.chatbot.setRules(rules));
+    return this.core.act(caller, () => this.p.chatbot.setRules(rules));
   }
 
   async setChatbotSettings(caller: Caller, settings: Settings): Promise<Outcome<ChatbotConfig>> {
-    return this.act(caller, () => this.p.chatbot.setSettings(settings));
+    return this.core.act(caller, () => this.p.chatbot.setSettings(settings));
   }
 
   async testChatbotRule(caller: Caller, input: RuleTestInput): Promise<Outcome<RuleTest>> {
-    return this.act(caller, () => this.p.chatbot.test(input));
+    return this.core.act(caller, () => this.p.chatbot.test(input));
   }
 
   // The rating question (ratings/)
 
   async ratingSettings(caller: Caller): Promise<Outcome<RatingSettings>> {
-    return this.look(caller, () => this.p.ratings.settings());
+    return this.core.look(caller, () => this.p.ratings.settings());
   }
 
   async setRatingSettings(caller: Caller, settings: RatingSettings): Promise<Outcome<RatingSettings>> {
-    return this.act(caller, () => this.p.ratings.setSettings(settings));
+    return this.core.act(caller, () => this.p.ratings.setSettings(settings));
   }
 
   // Calls (calls/)
 
   async callSettings(caller: Caller): Promise<Outcome<CallSettings>> {
-    return this.act(caller, () => this.p.calls.settings());
+    return this.core.act(caller, () => this.p.calls.settings());
   }
 
   async setCallSettings(caller: Caller, settings: CallSettings): Promise<Outcome<CallSettings>> {
-    return this.act(caller, () => this.p.calls.setSettings(settings));
+    return this.core.act(caller, () => this.p.calls.setSettings(settings));
   }
 
   // Broadcasts (broadcasts/)
 
   /** A campaign's loading, in chunks (`broadcasts/campaign-loader.ts`): begun with its first recipients. */
   async beginBroadcast(caller: Caller, campaign: NewCampaign): Promise<Outcome<{ id: string; loaded: number }>> {
-    return this.act(caller, (s) => this.p.broadcasts.begin(s.info, campaign));
+    return this.core.act(caller, (s) => this.p.broadcasts.begin(s.info, campaign));
   }
 
   async loadBroadcastRecipients(
@@ -176,24 +183,24 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     recipients: NewRecipient[],
     fills: Fill[] = [],
   ): Promise<Outcome<{ loaded: number }>> {
-    return this.act(caller, () => this.p.broadcasts.load(id, from, recipients, fills));
+    return this.core.act(caller, () => this.p.broadcasts.load(id, from, recipients, fills));
   }
 
   async startBroadcast(caller: Caller, id: string): Promise<Outcome<BroadcastDetail>> {
-    return this.act(caller, (s) => this.p.broadcasts.start(s.info, id));
+    return this.core.act(caller, (s) => this.p.broadcasts.start(s.info, id));
   }
 
   async dropBroadcast(caller: Caller, id: string): Promise<Outcome<null>> {
-    return this.act(caller, () => this.p.broadcasts.drop(id));
+    return this.core.act(caller, () => this.p.broadcasts.drop(id));
   }
 
   /** `said`: each bad row's message kept as data, for the dashboard to say it in the viewer's language. */
   async broadcast(caller: Caller, id: string, said = false): Promise<Outcome<BroadcastDetail>> {
-    return this.look(caller, (info) => this.p.broadcasts.detail(info, id, said));
+    return this.core.look(caller, (info) => this.p.broadcasts.detail(info, id, said));
   }
 
   async controlBroadcast(caller: Caller, id: string, action: BroadcastAction): Promise<Outcome<BroadcastDetail>> {
-    return this.act(caller, (s) => this.p.broadcasts.control(s.info, id, action));
+    return this.core.act(caller, (s) => this.p.broadcasts.control(s.info, id, action));
   }
 
   async broadcastRecipients(
@@ -203,15 +210,15 @@ export abstract class DeviceTeamRpc extends DeviceCore {
     after: number,
     limit: number,
   ): Promise<Outcome<RecipientPage>> {
-    return this.look(caller, () => this.p.broadcasts.recipients(id, status, after, limit));
+    return this.core.look(caller, () => this.p.broadcasts.recipients(id, status, after, limit));
   }
 
   async broadcastPace(caller: Caller): Promise<Outcome<PaceView>> {
-    return this.look(caller, () => this.p.broadcasts.paceSettings());
+    return this.core.look(caller, () => this.p.broadcasts.paceSettings());
   }
 
   async setBroadcastPace(caller: Caller, settings: PaceSettings): Promise<Outcome<PaceView>> {
-    return this.act(caller, () => this.p.broadcasts.setPace(settings));
+    return this.core.act(caller, () => this.p.broadcasts.setPace(settings));
   }
 
   /**
@@ -220,7 +227,7 @@ export abstract class DeviceTeamRpc extends DeviceCore {
    * (`on-demand`), once the phone answers.
    */
   async fetchConversationHistory(caller: Caller, id: string, count: number): Promise<Outcome<{ before: string }>> {
-    return this.act(caller, async (s) => {
+    return this.core.act(caller, async (s) => {
       const found = this.p.inbox.conversation(id);
       if (!found.ok) return found;
       const refused = this.p.gate.refusal(s);
@@ -244,12 +251,12 @@ export abstract class DeviceTeamRpc extends DeviceCore {
   // The number's health (number-health/)
 
   async numberHealth(caller: Caller): Promise<Outcome<NumberHealthView>> {
-    return this.look(caller, () => ({ ok: true, value: this.healthView() }));
+    return this.core.look(caller, () => ({ ok: true, value: this.healthView() }));
   }
 
   /** Sets the number's warm-up schedule (or turns it off). */
   async setWarmup(caller: Caller, warmup: Warmup): Promise<Outcome<NumberHealthView>> {
-    return this.act(caller, () => {
+    return this.core.act(caller, () => {
       this.p.state.transaction(() => this.p.state.update({ warmup }));
       return { ok: true, value: this.healthView() };
     });
@@ -258,16 +265,5 @@ export abstract class DeviceTeamRpc extends DeviceCore {
   private healthView(): NumberHealthView {
     const offset = this.p.broadcasts.paceSettings();
     return this.p.numberHealth.view(this.p.clock.now(), offset.ok ? offset.value.utcOffsetMinutes : 0);
-  }
-
-  /**
-   * A read of the campaigns, answered as the object's SQLite stands, without `act`'s follow-up: that
-   * writes every pending D1 copy before answering, and while a campaign sends there always are some
-   * (its sends' records, coalesced for up to a second), so a progress read waited for a D1 write
-   * (76–152 ms at p95 in the scale bench, 8 ms with the object idle).
-   */
-  private look<T>(caller: Caller, read: (info: DeviceIdentity) => Outcome<T>): Outcome<T> {
-    const s = this.guard(caller);
-    return s?.info ? read(s.info) : unknownDevice(this.ctx.id.name ?? '');
   }
 }

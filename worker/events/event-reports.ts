@@ -1,28 +1,21 @@
 /**
  * The session's reports that are a webhook event and nothing more: a reaction, a change of a
- * group's members (a call is the calls' part's: `calls/calls-part.ts`). Each is written to the outbox in its report's transaction, its data as
- * receivers get it (times in ISO 8601; a group's people by phone digits).
+ * group's members (a call is the calls' part's: `calls/calls-part.ts`). Each is emitted as its
+ * webhook event (`outbox.ts` writes it) in its report's transaction, its data as receivers get it (times in ISO 8601; a group's people by phone digits).
  */
 import type { ReportData } from '../../protocol';
 import type { SessionEvents } from '../kernel/session-events';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import { iso } from '../shared/time';
-import type { Outbox } from './outbox';
+import type { OutboxEvents } from './outbox';
 
 export class EventReports {
-  constructor(outbox: Outbox, events: Subscriber<SessionEvents>) {
-    events.on('reported.reaction', ({ data, context }) =>
-      outbox.record(
-        context.device,
-        'message.reaction',
-        { ...data, timestamp: iso(data.timestamp) },
-        context.key,
-        data.timestamp,
-        context.now,
-      ),
+  constructor(events: Subscriber<SessionEvents> & Emitter<OutboxEvents>) {
+    events.on('reported.reaction', ({ data, context: { device, key, now } }) =>
+      events.emit('message.reaction', { device, data: { ...data, timestamp: iso(data.timestamp) }, key, at: data.timestamp, now }),
     );
-    events.on('reported.group.participants', ({ data, context }) =>
-      outbox.record(context.device, 'group.participants', groupParticipantsData(data), context.key, data.timestamp, context.now),
+    events.on('reported.group.participants', ({ data, context: { device, key, now } }) =>
+      events.emit('group.participants', { device, data: groupParticipantsData(data), key, at: data.timestamp, now }),
     );
   }
 }

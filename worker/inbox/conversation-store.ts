@@ -6,13 +6,14 @@
  * `conversation.assigned` event). The workspace-wide list reads the D1 copies.
  */
 import type { SessionDevice } from '../../protocol';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import { MAX_LABELS_EACH } from '../labels/label-view';
 import type { LabelRef } from '../labels/labels';
 import { readDetail } from '../messages/record-kind';
 import type { StoredRecord } from '../messages/record-store';
 import { scoreOfButton } from '../ratings/rating-settings';
 import { mirrorTriggers } from '../shared/d1-mirror';
+import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
 import { columnsOf, selectList } from '../shared/table-columns';
@@ -85,7 +86,7 @@ class LabelStop extends Error {
 export class ConversationStore {
   constructor(
     private readonly storage: DurableObjectStorage,
-    private readonly outbox: Outbox,
+    private readonly events: Emitter<OutboxEvents>,
     private readonly deviceId: () => string,
   ) {}
 
@@ -233,8 +234,9 @@ export class ConversationStore {
         }
         this.storage.sql.exec(`UPDATE conversations SET label_ids = ?, updated_at = ? WHERE id = ?`, JSON.stringify(next), now, id);
         const about = { target: 'conversation' as const, conversationId: id, contactId: current.contactId, phoneNumber: current.contact };
-        for (const label of put) this.outbox.record(device, 'label.added', { ...about, label }, newId('evt'), now, now);
-        for (const label of removed) this.outbox.record(device, 'label.removed', { ...about, label }, newId('evt'), now, now);
+        for (const label of put) this.events.emit('label.added', { device, data: { ...about, label }, key: newId('evt'), at: now, now });
+        for (const label of removed)
+          this.events.emit('label.removed', { device, data: { ...about, label }, key: newId('evt'), at: now, now });
         changed.push(this.current(current.contact));
       }
       return { conversations: changed };
@@ -304,14 +306,8 @@ export class ConversationStore {
   }
 
   private assigned(device: SessionDevice, current: Conversation, memberId: string | null, teamId: string | null, now: number): void {
-    this.outbox.record(
-      device,
-      'conversation.assigned',
-      { conversationId: current.id, contactId: current.contactId, memberId, automatic: teamId !== null, teamId },
-      newId('evt'),
-      now,
-      now,
-    );
+    const data = { conversationId: current.id, contactId: current.contactId, memberId, automatic: teamId !== null, teamId };
+    this.events.emit('conversation.assigned', { device, data, key: newId('evt'), at: now, now });
   }
 
   /** Resolved: read, and the chatbot may answer here again; out of its queue, and the desk frees its member. */

@@ -10,15 +10,16 @@
  */
 import type { SessionDevice } from '../../protocol';
 import type { DeviceStateStore } from '../kernel/device-state';
+import type { WatchEvents } from '../kernel/watchers';
 import type { Wakeable } from '../shared/alarms';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUp, FollowUpEvents } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import type { Clock } from '../shared/time';
 import type { Decision } from '../teams/desk';
 import type { TeamsStub } from '../teams/desk-stub';
 import type { ConversationStore } from './conversation-store';
-import type { Conversation } from './conversation-view';
+import { type Conversation, presentConversation } from './conversation-view';
 
 /** Reports told to the desk in one call. */
 const BATCH = 100;
@@ -31,9 +32,7 @@ export type DeskLinkDeps = {
   clock: Clock;
   desk: (workspaceId: string) => TeamsStub;
   followUp: () => FollowUp;
-  events: Subscriber<FollowUpEvents>;
-  /** Open pages are told of a conversation the desk moved. */
-  tell: (conversation: Conversation) => void;
+  events: Subscriber<FollowUpEvents> & Emitter<WatchEvents>;
 };
 
 export class DeskLink implements Wakeable {
@@ -77,10 +76,15 @@ export class DeskLink implements Wakeable {
       const moved = this.deps.conversations.applyDesk(decision, device, this.deps.clock.now());
       if (moved) {
         applied++;
-        this.deps.tell(moved);
+        this.told(moved);
       }
     }
     return { ok: true, value: { applied } };
+  }
+
+  /** Open pages are told of a conversation the desk moved. */
+  private told(conversation: Conversation): void {
+    this.deps.events.emit('conversation.changed', { conversation: presentConversation(conversation) });
   }
 
   private async tellAll(): Promise<void> {
@@ -106,7 +110,7 @@ export class DeskLink implements Wakeable {
         const decision = byId.get(report.conversationId);
         const moved = decision ? this.deps.conversations.applyDesk(decision, device, this.deps.clock.now()) : null;
         this.deps.conversations.deskHeard(report.conversationId, report.version);
-        if (moved) this.deps.tell(moved);
+        if (moved) this.told(moved);
       }
       this.deps.followUp().soon();
     }

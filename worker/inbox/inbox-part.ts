@@ -6,10 +6,10 @@
  */
 import type { SessionDevice } from '../../protocol';
 import { markInboundContact } from '../contacts/contact-mirror';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
 import type { SendGate } from '../kernel/send-gate';
-import type { Watchers } from '../kernel/watchers';
+import type { WatchEvents } from '../kernel/watchers';
 import { type LabelEventData, MAX_LABELS_EACH } from '../labels/label-view';
 import type { LabelRef } from '../labels/labels';
 import type { ChangesPart } from '../messages/changes-part';
@@ -34,8 +34,8 @@ import type { InboxEvents } from './inbox-events';
 export type InboxPartDeps = {
   storage: DurableObjectStorage;
   mirror: D1Mirror;
-  outbox: Outbox;
-  watchers: Watchers;
+  /** Whether a page watches the device now (with none, a receipt's record is not presented to anyone). */
+  watched: () => boolean;
   records: RecordStore;
   state: DeviceStateStore;
   clock: Clock;
@@ -43,7 +43,7 @@ export type InboxPartDeps = {
   sender: MessagesPart;
   changes: ChangesPart;
   polls: PollStore;
-  events: Subscriber<RecordEvents & MessageEvents> & Emitter<InboxEvents>;
+  events: Subscriber<RecordEvents & MessageEvents> & Emitter<InboxEvents & OutboxEvents & WatchEvents>;
 };
 
 /** A label put on (`added`) or taken off a contact, as its event says it. */
@@ -80,7 +80,7 @@ export class InboxPart {
 
   constructor(private readonly deps: InboxPartDeps) {
     const deviceId = () => deps.state.get().info?.id ?? '';
-    this.conversations = new ConversationStore(deps.storage, deps.outbox, deviceId);
+    this.conversations = new ConversationStore(deps.storage, deps.events, deviceId);
     deps.events.on('record.changed', (change) => this.recordChanged(change));
     deps.events.on('message.received', (r) => this.received(r));
   }
@@ -92,7 +92,7 @@ export class InboxPart {
   /** On `record.changed`, inside the record's transaction: its conversation moves, and open pages are told. */
   private recordChanged({ inserted, rewritten, record: current }: RecordChange): void {
     // A receipt moves no conversation; with no page open, nobody is told (receipts come by the thousand).
-    const watched = this.deps.watchers.count() > 0;
+    const watched = this.deps.watched();
     if (!inserted && !rewritten && !watched) return;
     const info = this.deps.state.get().info;
     const record = info ? current(info) : null;
@@ -105,7 +105,7 @@ export class InboxPart {
       const moved = conversation();
       if (moved) this.tellConversation(moved);
     }
-    this.deps.watchers.tell({ type: 'record', record: inboxRecord(record, info.id) });
+    this.deps.events.emit('record.shown', { record: inboxRecord(record, info.id) });
   }
 
   /** On `message.received`, inside its transaction: its contact's D1 copy. */
@@ -163,11 +163,6 @@ export class InboxPart {
     return this.told(resolved);
   }
 
-  /** A conversation changed by another part (a rating came): open pages are told. */
-  changed(conversation: Conversation): void {
-    this.tellConversation(conversation);
-  }
-
   reopen(id: string): Outcome<Conversation> {
     if (!this.conversations.get(id)) return notFound(id);
     return this.told(this.conversations.reopen(id, this.deps.clock.now()));
@@ -182,7 +177,7 @@ export class InboxPart {
     const conversation = this.conversations.get(id);
     if (!conversation) return notFound(id);
     const note = addNote(this.deps.storage.sql, conversation, memberId, text, this.deps.clock.now());
-    this.deps.watchers.tell({ type: 'note', note: presentNote(note) });
+    this.deps.events.emit('note.added', { note: presentNote(note) });
     return ok(note);
   }
 
@@ -256,7 +251,7 @@ export class InboxPart {
     const now = this.deps.clock.now();
     this.deps.storage.transactionSync(() => {
       for (const { added, data } of changes) {
-        this.deps.outbox.record(device, added ? 'label.added' : 'label.removed', data, newId('evt'), now, now);
+        this.deps.events.emit(added ? 'label.added' : 'label.removed', { device, data, key: newId('evt'), at: now, now });
       }
     });
     return ok({ events: changes.length });
@@ -274,8 +269,8 @@ export class InboxPart {
   }
 
   /** Open pages are told of the conversation as it now is. */
-  tellConversation(conversation: Conversation): void {
-    this.deps.watchers.tell({ type: 'conversation', conversation: presentConversation(conversation) });
+  private tellConversation(conversation: Conversation): void {
+    this.deps.events.emit('conversation.changed', { conversation: presentConversation(conversation) });
   }
 }
 

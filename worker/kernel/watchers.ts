@@ -9,6 +9,7 @@
  * are written, so a page that lists from D1 shows it when it reads again (`copied`).
  */
 import { systemTimer, type Timer } from '../../protocol';
+import type { Subscriber } from '../shared/domain-events';
 
 const TAG = 'watch';
 
@@ -19,6 +20,16 @@ const TAG = 'watch';
  */
 export const COPY_WAIT_MS = 5_000;
 
+/** A webhook delivery as the pages show it: queued, or after an attempt. */
+export type DeliveryShown = {
+  id: string;
+  webhookId: string;
+  status: string;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+};
+
 export type WatchMessage =
   | { type: 'device'; device: Record<string, unknown> }
   /** The team inbox: a message record written or changed (its status ticks), a conversation moved, a note added. */
@@ -27,17 +38,27 @@ export type WatchMessage =
   | { type: 'note'; note: Record<string, unknown> }
   /** A broadcast's progress (status and counts), as receipts and sends move it. */
   | { type: 'broadcast'; broadcast: Record<string, unknown> }
-  | {
-      type: 'delivery';
-      delivery: {
-        id: string;
-        webhookId: string;
-        status: string;
-        attempts: number;
-        lastStatusCode: number | null;
-        lastError: string | null;
-      };
-    };
+  | { type: 'delivery'; delivery: DeliveryShown };
+
+/**
+ * The domain events open pages follow (see `shared/domain-events.ts`), each with what changed as the
+ * pages show it; the watchers take them all (`follow`), and the part that changed it emits it:
+ *
+ * - `device.changed`: the device's state (its status, QR, banner) changed (`DeviceLifecycle`, `AlertsPart`);
+ * - `delivery.changed`: a webhook delivery queued (`Outbox`, the test event) or attempted (`WebhookDispatcher`);
+ * - `record.shown`: a message record of the inbox written or changed (`InboxPart`, on `record.changed`);
+ * - `conversation.changed`: a conversation moved, assigned, resolved or labelled (`InboxPart`, `DeskLink`);
+ * - `note.added`: a note added to a conversation (`InboxPart`);
+ * - `broadcast.changed`: a broadcast's status or counts moved (`BroadcastsPart`).
+ */
+export type WatchEvents = {
+  'device.changed': { device: Record<string, unknown> };
+  'delivery.changed': { delivery: DeliveryShown };
+  'record.shown': { record: Record<string, unknown> };
+  'conversation.changed': { conversation: Record<string, unknown> };
+  'note.added': { note: Record<string, unknown> };
+  'broadcast.changed': { broadcast: Record<string, unknown> };
+};
 
 export class Watchers {
   /** Told, waiting for their D1 copies. */
@@ -50,6 +71,16 @@ export class Watchers {
     private readonly copied: () => Promise<void> = () => Promise.resolve(),
     private readonly timer: Timer = systemTimer,
   ) {}
+
+  /** Tells the pages of each change they follow, as it is emitted (inside its transaction; sent after it). */
+  follow(events: Subscriber<WatchEvents>): void {
+    events.on('device.changed', ({ device }) => this.tell({ type: 'device', device }));
+    events.on('delivery.changed', ({ delivery }) => this.tell({ type: 'delivery', delivery }));
+    events.on('record.shown', ({ record }) => this.tell({ type: 'record', record }));
+    events.on('conversation.changed', ({ conversation }) => this.tell({ type: 'conversation', conversation }));
+    events.on('note.added', ({ note }) => this.tell({ type: 'note', note }));
+    events.on('broadcast.changed', ({ broadcast }) => this.tell({ type: 'broadcast', broadcast }));
+  }
 
   accept(): Response {
     const pair = new WebSocketPair();

@@ -10,12 +10,12 @@
  * come per participant).
  */
 import type { StoredMessage } from '../../protocol';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import { DEFAULT_UNDELIVERED_AFTER_MS, type DeviceIdentity, type DeviceStateStore } from '../kernel/device-state';
 import type { NodeLink } from '../nodes/node-link';
 import { bump, METRIC } from '../reports/report-counters';
 import type { Wakeable } from '../shared/alarms';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUp } from '../shared/follow-up';
 import type { Clock } from '../shared/time';
 import { iso } from '../shared/time';
@@ -37,11 +37,10 @@ export type DeliveryWatchDeps = {
   state: DeviceStateStore;
   records: RecordStore;
   store: WaMessageStore;
-  outbox: Outbox;
   node: NodeLink['node'];
   followUp: Pick<FollowUp, 'run'>;
   clock: Clock;
-  events: Subscriber<MessageEvents>;
+  events: Subscriber<MessageEvents> & Emitter<OutboxEvents>;
   timeoutMs: number;
 };
 
@@ -99,21 +98,15 @@ export class DeliveryWatch implements Wakeable {
     const marked = this.deps.records.undelivered(record.id, reason, now);
     if (!marked) return;
     const device = { id: s.info.id, name: s.info.name, sessionId: s.sessionId };
-    this.deps.outbox.record(
-      device,
-      'message.undelivered',
-      {
-        recordId: record.id,
-        messageId: marked.messageId,
-        phoneNumber: marked.contact,
-        reason,
-        resending: marked.messageId !== null,
-        timestamp: iso(now),
-      },
-      `undelivered:${record.id}`,
-      now,
-      now,
-    );
+    const data = {
+      recordId: record.id,
+      messageId: marked.messageId,
+      phoneNumber: marked.contact,
+      reason,
+      resending: marked.messageId !== null,
+      timestamp: iso(now),
+    };
+    this.deps.events.emit('message.undelivered', { device, data, key: `undelivered:${record.id}`, at: now, now });
     bump(this.deps.storage.sql, now, METRIC.health, '', 'undelivered');
     if (marked.messageId) {
       this.deps.storage.sql.exec(

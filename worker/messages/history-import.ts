@@ -11,10 +11,10 @@
 import type { HistoryMessage, InboundEvent, ReportData } from '../../protocol';
 import { markInboundContact } from '../contacts/contact-mirror';
 import { contactIdFor } from '../contacts/contacts';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { ReportContext, SessionEvents } from '../kernel/session-events';
 import type { D1Mirror } from '../shared/d1-mirror';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import { rowsWhereIn } from '../shared/sqlite';
 import { iso } from '../shared/time';
 import { inboundKind } from './record-kind';
@@ -25,9 +25,8 @@ export type HistoryImportDeps = {
   storage: DurableObjectStorage;
   records: RecordStore;
   store: WaMessageStore;
-  outbox: Outbox;
   mirror: D1Mirror;
-  events: Subscriber<SessionEvents>;
+  events: Subscriber<SessionEvents> & Emitter<OutboxEvents>;
 };
 
 /** Takes the session's `history` reports: each one's records, conversations, counts and (on the last report) event are its transaction. */
@@ -116,21 +115,15 @@ export class HistoryImport {
     const chats = sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM history_import_chats WHERE sync_type = ?`, report.syncType).one().n;
     sql.exec(`DELETE FROM history_imports WHERE sync_type = ?`, report.syncType);
     sql.exec(`DELETE FROM history_import_chats WHERE sync_type = ?`, report.syncType);
-    this.deps.outbox.record(
-      device,
-      'history.imported',
-      {
-        syncType: report.syncType,
-        chats,
-        messages: counts.messages,
-        skipped: counts.skipped,
-        oldest: counts.oldest === null ? null : iso(counts.oldest),
-        timestamp: iso(now),
-      },
-      key,
-      now,
-      now,
-    );
+    const data = {
+      syncType: report.syncType,
+      chats,
+      messages: counts.messages,
+      skipped: counts.skipped,
+      oldest: counts.oldest === null ? null : iso(counts.oldest),
+      timestamp: iso(now),
+    };
+    this.deps.events.emit('history.imported', { device, data, key, at: now, now });
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { InboundEvent, ReportData, StoredMessage } from '../../protocol';
 import { contactIdFor } from '../contacts/contacts';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { ReportContext, SessionEvents } from '../kernel/session-events';
 import type { Emitter, Subscriber } from '../shared/domain-events';
 import { iso } from '../shared/time';
@@ -36,8 +36,7 @@ export class MessageReports {
   constructor(
     private readonly store: WaMessageStore,
     private readonly records: RecordStore,
-    private readonly outbox: Outbox,
-    private readonly events: Emitter<MessageEvents> & Subscriber<SessionEvents>,
+    private readonly events: Emitter<MessageEvents & OutboxEvents> & Subscriber<SessionEvents>,
   ) {
     events.on('reported.receipt', ({ data, context }) => this.receipt(data, context));
     events.on('reported.inbound', ({ data, context }) => this.inbound(data, context));
@@ -73,7 +72,7 @@ export class MessageReports {
       error,
       timestamp: iso(r.timestamp),
     };
-    this.outbox.record(device, 'message.receipt', data, key, r.timestamp, now);
+    this.events.emit('message.receipt', { device, data, key, at: r.timestamp, now });
     if (r.status === 'FAILED' && error && sent.recordId) {
       this.events.emit('message.refused', { recordId: sent.recordId, messageId: r.messageId, code: error, now });
     }
@@ -84,7 +83,7 @@ export class MessageReports {
     // A group's messages have the group as their contact (one conversation); `event.from` names the sender.
     const contact = isGroupJid(event.chatId) ? event.chatId : (event.from ?? event.lid ?? event.chatId);
     const contactId = contactIdFor(info.workspaceId, contact);
-    this.outbox.record(device, 'message.inbound', { ...event, timestamp: iso(event.timestamp) }, key, event.timestamp, now);
+    this.events.emit('message.inbound', { device, data: { ...event, timestamp: iso(event.timestamp) }, key, at: event.timestamp, now });
     if (stored) this.store.put([stored]);
     const recordId = this.records.insert({
       contact,
@@ -111,7 +110,7 @@ export class MessageReports {
     const record = this.records.byMessageId(r.messageId);
     if (record) this.records.edit(record.id, r.text, now);
     const data = { ...r, recordId: record?.id ?? null, timestamp: iso(r.timestamp) };
-    this.outbox.record(device, 'message.edited', data, key, r.timestamp, now);
+    this.events.emit('message.edited', { device, data, key, at: r.timestamp, now });
   }
 
   /** A contact deleted a message for everyone: its record says so, and the event tells it, in one transaction. */
@@ -119,7 +118,7 @@ export class MessageReports {
     const record = this.records.byMessageId(r.messageId);
     if (record) this.records.revoke(record.id, now);
     const data = { ...r, recordId: record?.id ?? null, timestamp: iso(r.timestamp) };
-    this.outbox.record(device, 'message.revoked', data, key, r.timestamp, now);
+    this.events.emit('message.revoked', { device, data, key, at: r.timestamp, now });
   }
 
   stored({ messages }: ReportData<'messages.stored'>): void {

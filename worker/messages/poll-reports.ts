@@ -6,9 +6,9 @@
  * it can never become readable, so refusing it would only make the node send it again.
  */
 import { decryptPollVote, type ReportData } from '../../protocol';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { ReportContext, SessionEvents } from '../kernel/session-events';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import { iso } from '../shared/time';
 import type { PollStore } from './poll-store';
 import type { RecordStore } from './record-store';
@@ -19,9 +19,8 @@ export type OpenedVote = { selected: string[]; recordId: string } | null;
 export class PollReports {
   constructor(
     private readonly polls: PollStore,
-    private readonly outbox: Outbox,
     private readonly records: RecordStore,
-    events: Subscriber<SessionEvents>,
+    private readonly events: Subscriber<SessionEvents> & Emitter<OutboxEvents>,
   ) {
     // `prepared` is what `open` made of this vote before its transaction (SessionReports calls it).
     events.on('reported.poll.vote', ({ data, context, prepared }) => this.vote(data, prepared as OpenedVote, context));
@@ -58,6 +57,6 @@ export class PollReports {
       selected: opened.selected,
       timestamp: iso(r.timestamp),
     };
-    this.outbox.record(device, 'poll.vote', data, key, r.timestamp, now);
+    this.events.emit('poll.vote', { device, data, key, at: r.timestamp, now });
   }
 }

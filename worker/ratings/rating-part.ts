@@ -16,13 +16,14 @@
  * (`answerHours`), or once the conversation reopened, is ignored.
  */
 import type { SessionDevice } from '../../protocol';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { ConversationStore } from '../inbox/conversation-store';
-import type { Conversation } from '../inbox/conversation-view';
+import { type Conversation, presentConversation } from '../inbox/conversation-view';
 import type { InboxEvents } from '../inbox/inbox-events';
 import type { DeviceStateStore } from '../kernel/device-state';
 import type { SendGate } from '../kernel/send-gate';
 import type { SessionEvents } from '../kernel/session-events';
+import type { WatchEvents } from '../kernel/watchers';
 import type { MessageEvents } from '../messages/message-reports';
 import type { MessagesPart } from '../messages/messages-part';
 import type { OpenedVote } from '../messages/poll-reports';
@@ -30,7 +31,7 @@ import { isGroupJid } from '../messages/recipient';
 import type { RecordStore } from '../messages/record-store';
 import { bump, HOUR_MS, METRIC } from '../reports/report-counters';
 import type { Wakeable } from '../shared/alarms';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
 import { newId } from '../shared/ids';
 import type { Outcome } from '../shared/outcome';
@@ -49,12 +50,9 @@ export type RatingPartDeps = {
   state: DeviceStateStore;
   conversations: ConversationStore;
   records: RecordStore;
-  outbox: Outbox;
   gate: SendGate;
   sender: MessagesPart;
-  /** Open inbox pages are told of a rated conversation. */
-  told: (conversation: Conversation) => void;
-  events: Subscriber<InboxEvents & MessageEvents & SessionEvents & FollowUpEvents>;
+  events: Subscriber<InboxEvents & MessageEvents & SessionEvents & FollowUpEvents> & Emitter<OutboxEvents & WatchEvents>;
 };
 
 export class RatingPart implements Wakeable {
@@ -104,7 +102,7 @@ export class RatingPart implements Wakeable {
 
   /** Inside the answer's transaction: kept once, counted for the agent credited, and `conversation.rated`. */
   private answered(contact: string, score: number, at: number, now: number, device: SessionDevice | null): void {
-    const { conversations, storage, outbox } = this.deps;
+    const { conversations, storage, events } = this.deps;
     const c = conversations.byContact(contact);
     if (!device || !c || c.status !== 'RESOLVED' || c.ratingAskedAt === null || c.rating !== null) return;
     if (at > c.ratingAskedAt + this.store.settings().answerHours * HOUR_MS) return;
@@ -119,8 +117,8 @@ export class RatingPart implements Wakeable {
       askedAt: iso(c.ratingAskedAt),
       ratedAt: iso(at),
     };
-    outbox.record(device, 'conversation.rated', data, newId('evt'), at, now);
-    this.deps.told(rated);
+    events.emit('conversation.rated', { device, data, key: newId('evt'), at, now });
+    events.emit('conversation.changed', { conversation: presentConversation(rated) });
   }
 
   private device(): SessionDevice | null {

@@ -14,7 +14,7 @@
 
 import { nextGap } from '../broadcasts/pace';
 import type { PaceStore } from '../broadcasts/pace-store';
-import type { Outbox } from '../events/outbox';
+import type { OutboxEvents } from '../events/outbox';
 import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
 import type { SendGate } from '../kernel/send-gate';
 import { type MessagesPart, outboundRecord, outgoingMessageId, type SendInput } from '../messages/messages-part';
@@ -22,7 +22,7 @@ import type { RecordStore } from '../messages/record-store';
 import type { MessageRow, ScheduledChange } from '../messages/records';
 import type { WaMessageStore } from '../messages/wa-message-store';
 import type { Wakeable } from '../shared/alarms';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUp, FollowUpEvents } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, iso } from '../shared/time';
@@ -42,9 +42,8 @@ export type ScheduledPartDeps = {
   quotes: Pick<WaMessageStore, 'get'>;
   sender: Pick<MessagesPart, 'deliver'>;
   pace: PaceStore;
-  outbox: Outbox;
   followUp: Pick<FollowUp, 'run'>;
-  events: Subscriber<FollowUpEvents>;
+  events: Subscriber<FollowUpEvents> & Emitter<OutboxEvents>;
   waitUntil: (promise: Promise<unknown>) => void;
   random: () => number;
   giveUpMs: number;
@@ -188,7 +187,7 @@ export class ScheduledPart implements Wakeable {
 
   /** Fails the messages past their time by more than `giveUpMs` while the device cannot send, each with its event. */
   private async failOverdue(): Promise<void> {
-    const { storage, clock, records, state, outbox } = this.deps;
+    const { storage, clock, records, state, events } = this.deps;
     const now = clock.now();
     const s = state.get();
     const info = s.info;
@@ -209,7 +208,7 @@ export class ScheduledPart implements Wakeable {
           scheduledAt: iso(queued.send_at),
           timestamp: iso(now),
         };
-        outbox.record(device, 'message.failed', data, `failed:${record.id}`, now, now);
+        events.emit('message.failed', { device, data, key: `failed:${record.id}`, at: now, now });
       });
     }
     if (overdue.length > 0) await this.deps.followUp.run();

@@ -8,10 +8,10 @@
  */
 
 import type { EventLog } from '../events/event-log';
-import type { Watchers } from '../kernel/watchers';
+import type { WatchEvents } from '../kernel/watchers';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
-import type { Subscriber } from '../shared/domain-events';
+import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
 import type { Clock } from '../shared/time';
 import { PROBE_LIMIT_MS, type TcpProbe } from './attempt-error';
@@ -42,10 +42,9 @@ export type DispatcherDeps = {
   fetch: typeof fetch;
   /** Replaces the TCP probe that names a failed attempt's cause (tests). */
   probe?: TcpProbe | undefined;
-  watchers: Watchers;
   /** A 2xx must arrive within this (10 s by the contract). */
   timeoutMs: number;
-  events: Subscriber<FollowUpEvents>;
+  events: Subscriber<FollowUpEvents> & Emitter<WatchEvents>;
 };
 
 export class WebhookDispatcher implements Wakeable {
@@ -161,8 +160,7 @@ export class WebhookDispatcher implements Wakeable {
         webhookId: hook.id,
       },
     );
-    this.deps.watchers.tell({
-      type: 'delivery',
+    this.deps.events.emit('delivery.changed', {
       delivery: {
         id: delivery.id,
         webhookId: hook.id,

@@ -6,16 +6,17 @@
  */
 import type { SessionDevice } from '../../protocol';
 import type { EventLog } from '../events/event-log';
-import type { Watchers } from '../kernel/watchers';
+import type { WatchEvents } from '../kernel/watchers';
+import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 import { TEST_EVENT } from './config';
 import type { WebhookStore } from './webhook-store';
 
-type Parts = { storage: DurableObjectStorage; log: EventLog; webhooks: WebhookStore; watchers: Watchers };
+type Parts = { storage: DurableObjectStorage; log: EventLog; webhooks: WebhookStore; events: Emitter<WatchEvents> };
 
 /** Writes the event and its one delivery in one transaction; the dispatcher sends it after. */
 export function recordTestEvent(
-  { storage, log, webhooks, watchers }: Parts,
+  { storage, log, webhooks, events }: Parts,
   device: SessionDevice,
   webhookId: string,
   now: number,
@@ -24,8 +25,7 @@ export function recordTestEvent(
     const id = newId('evt');
     const seq = log.append({ id, key: `test:${id}`, name: TEST_EVENT, at: now, device, data: { webhookId } });
     const deliveryId = webhooks.enqueueTo(webhookId, seq, now);
-    watchers.tell({
-      type: 'delivery',
+    events.emit('delivery.changed', {
       delivery: { id: deliveryId, webhookId, status: 'PENDING', attempts: 0, lastStatusCode: null, lastError: null },
     });
     return { eventId: id, deliveryId };

@@ -6,7 +6,8 @@
 import type { SessionDevice } from '../../protocol';
 import type { Scope } from '../api-keys/scopes';
 import type { EventLog } from '../events/event-log';
-import type { Watchers } from '../kernel/watchers';
+import type { WatchEvents } from '../kernel/watchers';
+import type { Emitter } from '../shared/domain-events';
 import type { FollowUp } from '../shared/follow-up';
 import { newId } from '../shared/ids';
 import type { Outcome } from '../shared/outcome';
@@ -24,7 +25,7 @@ type Deps = {
   storage: DurableObjectStorage;
   log: EventLog;
   webhooks: WebhookStore;
-  watchers: Watchers;
+  events: Emitter<WatchEvents>;
   followUp: FollowUp;
   clock: Clock;
 };

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
+import { assistantApi } from './assistant';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
 import { callSettingsApi } from './calls/routes';
 import { cannedReplyApi } from './canned-replies';
@@ -103,6 +104,7 @@ const OWNED_ROUTES = [
   ['/devices/:id/conversations', deviceConversationApi],
   ['/devices/:id/conversations', deviceConversationLabelApi],
   ['/devices/:id/chatbot', chatbotApi],
+  ['/devices/:id/assistant', assistantApi],
   ['/devices/:id/rating', ratingApi],
   ['/devices/:id/broadcast-pace', devicePaceApi],
   ['/devices/:id/health', numberHealthApi],

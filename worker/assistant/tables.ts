@@ -3,7 +3,7 @@
  * key is kept encrypted (`shared/secret-box.ts`): the worker must send it, so it cannot be a hash;
  * it is never read back to a page or an API answer.
  */
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
 export const PROVIDER_KINDS = ['openai', 'workers-ai'] as const;
@@ -25,3 +25,16 @@ export const assistantProviders = sqliteTable('assistant_providers', {
   transcriptionModel: text('transcription_model'),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/** Tokens a workspace's assistant used on a UTC day (`YYYY-MM-DD`): read before each call, added to after it. */
+export const assistantTokenDays = sqliteTable(
+  'assistant_token_days',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    tokens: integer('tokens').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.day] })],
+);

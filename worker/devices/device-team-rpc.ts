@@ -4,6 +4,9 @@
  * caller's workspace (null for the operator) and answered by the feature's part.
  */
 import { errorMessage } from '../../protocol';
+import type { AssistantView } from '../assistant/assistant-part';
+import type { CallRecord } from '../assistant/assistant-store';
+import type { AssistantSettings } from '../assistant/settings-schema';
 import type { Fill } from '../broadcasts/audience';
 import type { BroadcastAction, NewCampaign, RecipientPage } from '../broadcasts/broadcasts-part';
 import type { PaceSettings } from '../broadcasts/pace';
@@ -140,6 +143,21 @@ export abstract class DeviceTeamRpc extends DeviceCore {
 
   async testChatbotRule(caller: Caller, input: RuleTestInput): Promise<Outcome<RuleTest>> {
     return this.act(caller, () => this.p.chatbot.test(input));
+  }
+
+  // The AI assistant (assistant/)
+
+  async assistant(caller: Caller): Promise<Outcome<AssistantView>> {
+    return this.act(caller, () => this.p.assistant.view());
+  }
+
+  async setAssistantSettings(caller: Caller, settings: AssistantSettings): Promise<Outcome<AssistantView>> {
+    return this.act(caller, () => this.p.assistant.setSettings(settings));
+  }
+
+  /** The assistant's last calls to the model, newest first. */
+  async assistantCalls(caller: Caller, limit: number): Promise<Outcome<{ items: CallRecord[] }>> {
+    return this.act(caller, () => this.p.assistant.calls(limit));
   }
 
   // The rating question (ratings/)

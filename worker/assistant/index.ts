@@ -1,0 +1,3 @@
+export { AssistantPart } from './assistant-part';
+export { assistantApi, assistantSchema } from './routes';
+export { assistantSettingsSchema } from './settings-schema';

@@ -182,4 +182,22 @@ describe('the assistant', () => {
     );
     expect((await admin('GET', '/devices/dev_unknown/assistant')).status).toBe(404);
   });
+
+  it('in outside-hours mode answers only when the chatbot’s business hours are closed', async () => {
+    const s = await assistantDevice({ debounceSeconds: 0, when: 'outside-hours' });
+    const allDay = [{ from: '00:00', to: '24:00' }];
+    const open = {
+      timezone: 'Asia/Jakarta',
+      days: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },
+    };
+    expect((await admin('PUT', `/devices/${s.deviceId}/chatbot/settings`, { businessHours: open })).status).toBe(200);
+    await receive(s.node, CUSTOMER, 'halo, buka?');
+    expect(
+      (await admin('PUT', `/devices/${s.deviceId}/chatbot/settings`, { businessHours: { timezone: 'Asia/Jakarta', days: {} } })).status,
+    ).toBe(200);
+    await receive(s.node, OTHER, 'halo, buka?');
+    // Turns run in the order they fall due: an answer to the first contact would have gone first.
+    await expect.poll(() => s.sent.map((p) => p.to)).toEqual([OTHER]);
+    expect(await s.requests()).toHaveLength(1);
+  });
 });

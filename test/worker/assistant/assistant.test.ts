@@ -200,4 +200,18 @@ describe('the assistant', () => {
     await expect.poll(() => s.sent.map((p) => p.to)).toEqual([OTHER]);
     expect(await s.requests()).toHaveLength(1);
   });
+
+  it('answers a group only when told to', async () => {
+    const group = '120363041234567890@g.us';
+    const s = await assistantDevice({ debounceSeconds: 0 }, [{ content: 'Halo grup!' }]);
+    await receive(s.node, CUSTOMER, 'ada yang bisa bantu?', { chatId: group });
+    await receive(s.node, OTHER, 'halo');
+    await expect.poll(() => s.sent.map((p) => p.to ?? p.groupId)).toEqual([OTHER]);
+    expect(
+      (await admin('PUT', `/devices/${s.deviceId}/assistant/settings`, { enabled: true, debounceSeconds: 0, answerGroups: true })).status,
+    ).toBe(200);
+    await receive(s.node, CUSTOMER, 'ada yang bisa bantu?', { chatId: group });
+    await expect.poll(() => s.sent.length).toBe(2);
+    expect(s.sent[1]).toMatchObject({ groupId: group });
+  });
 });

@@ -2,6 +2,7 @@
  * The assistant on a device, against the fake OpenAI-compatible provider: what the customer gets,
  * what Kurir asked the model, and when and how it hands a conversation to a person.
  */
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { GUARD_TEXT, REFUSAL } from '../../../worker/assistant/prompt';
 import { DEFAULT_REPLY } from '../../e2e/fake-openai';
@@ -213,5 +214,25 @@ describe('the assistant', () => {
     await receive(s.node, CUSTOMER, 'ada yang bisa bantu?', { chatId: group });
     await expect.poll(() => s.sent.length).toBe(2);
     expect(s.sent[1]).toMatchObject({ groupId: group });
+  });
+
+  it('counts the workspace’s tokens of the day, and hands over without calling once the budget is used up', async () => {
+    const s = await assistantDevice({ debounceSeconds: 0, maxTokensPerDay: 1_000 }, [
+      { content: 'Siap kak.', usage: { prompt_tokens: 900, completion_tokens: 150 } },
+    ]);
+    const tokens = async () =>
+      (
+        await env.DB.prepare(`SELECT tokens FROM assistant_token_days WHERE workspace_id = ?`)
+          .bind(s.workspaceId)
+          .first<{ tokens: number }>()
+      )?.tokens;
+    await receive(s.node, CUSTOMER, 'pesan satu');
+    await expect.poll(s.texts).toEqual(['Siap kak.']);
+    await expect.poll(tokens).toBe(1_050);
+    await receive(s.node, CUSTOMER, 'pesan dua');
+    await expect.poll(async () => (await s.conversation()).notes.length).toBe(1);
+    expect((await s.conversation()).notes[0]?.text).toContain('token budget');
+    expect(await s.requests()).toHaveLength(1);
+    expect(s.sent).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiKeyApi, apiKeyAuth } from './api-keys';
-import { actionApi, assistantApi, conversationHelpApi } from './assistant';
+import { actionApi, assistantApi, conversationHelpApi, deviceAssistantApi } from './assistant';
 import { broadcastApi, devicePaceApi, workspaceBroadcastApi } from './broadcasts';
 import { callSettingsApi } from './calls/routes';
 import { cannedReplyApi } from './canned-replies';
@@ -107,6 +107,7 @@ const OWNED_ROUTES = [
   ['/devices/:id/conversations', deviceConversationLabelApi],
   ['/devices/:id/conversations', conversationHelpApi],
   ['/devices/:id/chatbot', chatbotApi],
+  ['/devices/:id/assistant', deviceAssistantApi],
   ['/devices/:id/rating', ratingApi],
   ['/devices/:id/broadcast-pace', devicePaceApi],
   ['/devices/:id/health', numberHealthApi],

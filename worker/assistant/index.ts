@@ -13,6 +13,7 @@ export {
   transcribeRecord,
 } from './agent-help';
 export { conversationHelpApi } from './agent-help-routes';
+export { AssistantPart } from './assistant-part';
 export {
   type AiBinding,
   type ClientIo,
@@ -23,8 +24,10 @@ export {
   transcribe,
 } from './chat-client';
 export { type ConnectionTest, TEST_TIMEOUT_MS, testConnection } from './connection-test';
+export { assistantSchema, deviceAssistantApi } from './device-routes';
 export { loadProvider, type Provider } from './provider';
 export { type ProviderView, providerInputSchema, readProvider, removeProvider, saveProvider, workersAiBound } from './provider-settings';
 export { assistantApi } from './routes';
+export { assistantSettingsSchema } from './settings-schema';
 export { assistantActions, assistantProviders } from './tables';
 export { transcriptOf, transcriptsOf } from './transcripts';

@@ -4,7 +4,7 @@
  * are kept encrypted (`shared/secret-box.ts`): the worker must send it, so it cannot be a hash;
  * it is never read back to a page or an API answer.
  */
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { workspaces } from '../workspaces/tables';
 
 export const PROVIDER_KINDS = ['openai', 'workers-ai'] as const;
@@ -70,4 +70,17 @@ export const messageTranscripts = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('message_transcripts_device').on(t.deviceId)],
+);
+
+/** Tokens a workspace's assistant used on a UTC day (`YYYY-MM-DD`): read before each call, added to after it. */
+export const assistantTokenDays = sqliteTable(
+  'assistant_token_days',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    tokens: integer('tokens').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.day] })],
 );

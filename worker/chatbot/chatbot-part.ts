@@ -2,7 +2,8 @@
  * The chatbot's part of a device's Durable Object: its rules and settings (the object's
  * `chatbot…` RPC methods), and its answers. When a message is received (`message.received`),
  * inside its transaction, the bot decides whether to answer (loop guards, hand-over, rate limit,
- * then the first rule that fires) and queues the reply with the message; after the transaction
+ * then the first rule that fires) and queues the reply with the message, or, when no rule fires,
+ * hands the message to its fallback (the AI assistant) when that takes it; after the transaction
  * (`changes.committed`) it sends what is queued through the device's messages part (the path of
  * POST /messages), recorded with source CHATBOT and the
  * rule's id. A queued reply leaves the queue in the transaction that writes its record: a restart
@@ -53,12 +54,25 @@ export type ChatbotPartDeps = {
   gate: SendGate;
   sender: MessagesPart;
   events: Subscriber<MessageEvents & FollowUpEvents>;
+  /** Who answers what no rule does (the AI assistant, `assistant/`); none: nobody. */
+  fallback?: Fallback;
 };
 
-/** Why the bot stays silent on a message, or which rule answers (and what). */
-export type Decision = { rule: Rule; text: string; content: OutgoingContent } | { rule: null; reason: string };
+/** What answers a message that passed the bot's guards and that no rule answered. */
+export interface Fallback {
+  /** Whether it is on at all. */
+  on(): boolean;
+  answersGroups(): boolean;
+  wants(r: MessageReceived): { yes: true } | { yes: false; reason: string };
+  /** Takes the message; inside its transaction. */
+  queue(r: MessageReceived): void;
+}
 
-const noRuleFires = (): Decision => ({ rule: null, reason: 'no rule fires' });
+/** Why the bot stays silent on a message, or which rule answers (and what). */
+export type Decision = { rule: Rule; text: string; content: OutgoingContent } | { rule: null; reason: string; fallback?: true };
+
+const NO_RULE = 'no rule fires';
+const noRuleFires = (): Decision => ({ rule: null, reason: NO_RULE });
 
 function fire(rules: Rule[], businessHours: Settings['businessHours'], message: Incoming, values: Values, deviceId: string): Decision {
   const rule = firedRule(rules, message, businessHours);
@@ -127,15 +141,18 @@ export class ChatbotPart implements Wakeable {
         createdAt: now,
         attempts: 0,
       });
+    } else if (decision.fallback) {
+      this.deps.fallback?.queue(r);
     }
     return decision;
   }
 
   private decide(r: MessageReceived, conversationOf: () => Conversation | null, now: number): Decision {
-    const { store } = this;
-    const settings = store.settings();
-    if (!settings.enabled) return { rule: null, reason: 'the chatbot is off' };
-    if (isGroupJid(r.contact)) return { rule: null, reason: 'the chatbot answers people, not groups' };
+    const settings = this.store.settings();
+    const fallback = this.deps.fallback?.on() ? this.deps.fallback : null;
+    if (!settings.enabled && !fallback) return { rule: null, reason: 'the chatbot is off' };
+    const group = isGroupJid(r.contact);
+    if (group && !fallback?.answersGroups()) return { rule: null, reason: 'the chatbot answers people, not groups' };
     // Loop guards: never answer the device itself (a message it sent from the phone) nor another bot's echo.
     if (r.stored?.key.fromMe || (r.event.from !== null && r.event.from === this.deps.state.get().phoneNumber)) {
       return { rule: null, reason: 'the message came from this device itself' };
@@ -145,6 +162,18 @@ export class ChatbotPart implements Wakeable {
     }
     const conversation = conversationOf();
     if (conversation?.handedOver) return { rule: null, reason: 'an agent replied here: the bot waits until the conversation is resolved' };
+    // Rules first; what they leave unanswered goes to the fallback (the assistant) when it takes it.
+    const byRules = settings.enabled && !group ? this.byRules(r, conversation, now) : noRuleFires();
+    if (byRules.rule || byRules.reason !== NO_RULE || !fallback) return byRules;
+    const wanted = fallback.wants(r);
+    return wanted.yes
+      ? { rule: null, reason: 'no rule fires: the assistant answers', fallback: true }
+      : { rule: null, reason: wanted.reason };
+  }
+
+  private byRules(r: MessageReceived, conversation: Conversation | null, now: number): Decision {
+    const { store } = this;
+    const settings = store.settings();
     // Without rules nothing can fire: the guards below would read the bot's recent replies for nothing.
     const rules = store.rules();
     if (rules.length === 0) return noRuleFires();

@@ -6,7 +6,7 @@
  *   the inbox moves its conversation and tells open pages.
  * - `message.received`: a received message written with its event and record (`MessageReports`),
  *   inside its report's transaction; the inbox queues its contact's D1 copy, the chatbot decides
- *   and queues its answer.
+ *   and queues its answer (or, when no rule fires, the assistant's debounced turn).
  * - `reported.<name>`: a session's report taken (`SessionReports`), inside its transaction; the
  *   part it belongs to writes what it changes (`kernel/session-events.ts`).
  * - `status.changed`: the device's status changed (`DeviceLifecycle`), inside that transaction;
@@ -14,9 +14,10 @@
  * - `group.renamed`: a group's new subject, from its `group.updated` report (`GroupReports`),
  *   inside that report's transaction; the groups part keeps it as the group's name.
  * - `conversation.resolved`: an open conversation resolved (`InboxPart`), inside that transaction;
- *   the rating question is queued and the conversation marked asked.
+ *   the rating question is queued and the conversation marked asked; the assistant may answer
+ *   there again.
  * - `changes.committed`: a change's transaction is written (`FollowUp`); the webhook dispatcher,
- *   the chatbot and the broadcasts start what it made due.
+ *   the chatbot, the assistant and the broadcasts start what it made due.
  * - each webhook event by its name (`message.receipt`, `device.status`, `label.added`…, see
  *   `events/event-data.ts`): what receivers hear of, emitted by the part where it happens, inside
  *   the transaction of the change it reports; the outbox writes it with its deliveries

@@ -246,6 +246,15 @@ export class DeviceObject extends DurableObject<Env> {
   testChatbotRule(...a: Team<'testChatbotRule'>) {
     return this.teamRpc.testChatbotRule(...a);
   }
+  assistant(...a: Team<'assistant'>) {
+    return this.teamRpc.assistant(...a);
+  }
+  setAssistantSettings(...a: Team<'setAssistantSettings'>) {
+    return this.teamRpc.setAssistantSettings(...a);
+  }
+  assistantCalls(...a: Team<'assistantCalls'>) {
+    return this.teamRpc.assistantCalls(...a);
+  }
   ratingSettings(...a: Team<'ratingSettings'>) {
     return this.teamRpc.ratingSettings(...a);
   }

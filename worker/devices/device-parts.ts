@@ -7,6 +7,8 @@ import { AlertsPart } from '../alerts/alerts-part';
 import { IncidentStore } from '../alerts/incident-store';
 import { type Mailer, smtpMailer } from '../alerts/smtp';
 import { RevokedKeys } from '../api-keys/revoked-keys';
+import { AssistantPart } from '../assistant/assistant-part';
+import { DEFAULT_TIMEOUT_MS } from '../assistant/chat-client';
 import { AutoTranscribe } from '../assistant/voice-notes';
 import { BroadcastsPart } from '../broadcasts/broadcasts-part';
 import { CallsPart } from '../calls/calls-part';
@@ -194,6 +196,23 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     followUp: () => followUp,
     events,
   });
+  const assistant = new AssistantPart({
+    storage,
+    clock: deps.clock,
+    state,
+    conversations: inbox.conversations,
+    inbox,
+    records,
+    gate,
+    sender: messages,
+    followUp,
+    db,
+    adminToken: env.ADMIN_TOKEN,
+    fetch: deps.fetch,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    hours: () => chatbot.businessHours(),
+    events,
+  });
   const chatbot = new ChatbotPart({
     storage,
     clock: deps.clock,
@@ -202,6 +221,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     gate,
     sender: messages,
     events,
+    fallback: assistant,
   });
   const ratings = new RatingPart({
     storage,
@@ -266,7 +286,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     random: Math.random,
     giveUpMs: Number(env.SCHEDULE_GIVE_UP_MS) || SCHEDULE_GIVE_UP_MS,
   });
-  alarms.watch(dispatcher, mirror, messages, chatbot, ratings, calls, broadcasts, deliveryWatch, alerts, desk, scheduled);
+  alarms.watch(dispatcher, mirror, messages, chatbot, assistant, ratings, calls, broadcasts, deliveryWatch, alerts, desk, scheduled);
   return {
     clock: deps.clock,
     db,
@@ -293,6 +313,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     inbox,
     desk,
     chatbot,
+    assistant,
     ratings,
     calls,
     broadcasts,

@@ -5,6 +5,9 @@
  * (`device-object.ts`) delegates its methods of these names here.
  */
 import { errorMessage } from '../../protocol';
+import type { AssistantView } from '../assistant/assistant-part';
+import type { CallRecord } from '../assistant/assistant-store';
+import type { AssistantSettings } from '../assistant/settings-schema';
 import type { Fill } from '../broadcasts/audience';
 import type { BroadcastAction, NewCampaign, RecipientPage } from '../broadcasts/broadcasts-part';
 import type { PaceSettings } from '../broadcasts/pace';
@@ -147,6 +150,21 @@ export class DeviceTeamRpc {
 
   async testChatbotRule(caller: Caller, input: RuleTestInput): Promise<Outcome<RuleTest>> {
     return this.core.act(caller, () => this.p.chatbot.test(input));
+  }
+
+  // The AI assistant (assistant/)
+
+  async assistant(caller: Caller): Promise<Outcome<AssistantView>> {
+    return this.core.act(caller, () => this.p.assistant.view());
+  }
+
+  async setAssistantSettings(caller: Caller, settings: AssistantSettings): Promise<Outcome<AssistantView>> {
+    return this.core.act(caller, () => this.p.assistant.setSettings(settings));
+  }
+
+  /** The assistant's last calls to the model, newest first. */
+  async assistantCalls(caller: Caller, limit: number): Promise<Outcome<{ items: CallRecord[] }>> {
+    return this.core.act(caller, () => this.p.assistant.calls(limit));
   }
 
   // The rating question (ratings/)

@@ -326,6 +326,11 @@ export class ConversationStore {
     return this.update(id, `status = 'OPEN', resolved_at = NULL, updated_at = ?2, ${deskChange(true)}`, now);
   }
 
+  /** Handed over by the assistant: the team desk assigns it within the device's team, as a reopened one. */
+  handToDesk(id: string, now: number): Conversation | null {
+    return this.update(id, `updated_at = ?2, ${deskChange(true)}`, now);
+  }
+
   markRead(id: string, now: number): Conversation | null {
     return this.update(id, `unread_count = 0, updated_at = ?2`, now);
   }

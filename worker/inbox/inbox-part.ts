@@ -168,6 +168,12 @@ export class InboxPart {
     return this.told(this.conversations.reopen(id, this.deps.clock.now()));
   }
 
+  /** The assistant gave the conversation to a person: the team desk routes it within the device's team. */
+  handToDesk(id: string): Outcome<Conversation> {
+    if (!this.conversations.get(id)) return notFound(id);
+    return this.told(this.conversations.handToDesk(id, this.deps.clock.now()));
+  }
+
   markRead(id: string): Outcome<Conversation> {
     if (!this.conversations.get(id)) return notFound(id);
     return this.told(this.conversations.markRead(id, this.deps.clock.now()));

@@ -45,7 +45,7 @@ export type SendInput = {
   mediaUrl?: string | null;
   templateId?: string | null;
   replyToId?: string | null;
-  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'RATING' | 'CALL';
+  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'ASSISTANT' | 'RATING' | 'CALL';
   /** What the record names besides its source: the campaign, the agent, the rule. */
   broadcastId?: string | null;
   memberId?: string | null;

@@ -45,7 +45,7 @@ const SELECT = `SELECT ${FIELDS} FROM records`;
  * rejected call) and CONTACT name nothing.
  */
 export type Attribution = {
-  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'RATING' | 'CALL' | 'CONTACT' | 'PHONE';
+  source: 'API' | 'DASHBOARD' | 'BROADCAST' | 'CHATBOT' | 'ASSISTANT' | 'RATING' | 'CALL' | 'CONTACT' | 'PHONE';
   broadcastId?: string | null;
   memberId?: string | null;
   ruleId?: string | null;

@@ -73,9 +73,9 @@ export const messageRecordSchema = z
     content: z.string(),
     mediaUrl: z.string().nullable(),
     messageId: z.string().nullable().meta({ description: 'The messaging-app id: what replyToId and reactions name' }),
-    source: z.enum(['API', 'DASHBOARD', 'BROADCAST', 'CHATBOT', 'RATING', 'CALL', 'CONTACT', 'PHONE']).meta({
+    source: z.enum(['API', 'DASHBOARD', 'BROADCAST', 'CHATBOT', 'ASSISTANT', 'RATING', 'CALL', 'CONTACT', 'PHONE']).meta({
       description:
-        'Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), RATING (the rating question asked on resolve), CALL (the answer to a rejected call), CONTACT (received), PHONE (the account’s own phone, in its imported history)',
+        'Who sent it: API (an API key), DASHBOARD (an agent: memberId), BROADCAST (a campaign: broadcastId), CHATBOT (a rule: ruleId), ASSISTANT (the AI assistant), RATING (the rating question asked on resolve), CALL (the answer to a rejected call), CONTACT (received), PHONE (the account’s own phone, in its imported history)',
     }),
     memberId: z.string().nullable().meta({ description: 'The agent who sent it (source DASHBOARD), else null' }),
     ruleId: z.string().nullable().meta({ description: 'The chatbot rule that answered (source CHATBOT), else null' }),

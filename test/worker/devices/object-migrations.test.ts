@@ -142,7 +142,17 @@ const ADDED_SINCE = [
 ];
 
 /** The tables the journal's migrations added after the hand-written steps: every older object gains them. */
-const ADDED_BY_JOURNAL = ['rating_queue', 'rating_settings', 'call_rejections', 'call_settings', 'scheduled_sends'];
+const ADDED_BY_JOURNAL = [
+  'rating_queue',
+  'rating_settings',
+  'call_rejections',
+  'call_settings',
+  'scheduled_sends',
+  'assistant_calls',
+  'assistant_config',
+  'assistant_threads',
+  'assistant_turns',
+];
 
 /**
  * A device as older code left it: its object's tables dropped and made again from that code's

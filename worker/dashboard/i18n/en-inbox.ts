@@ -48,6 +48,7 @@ export const inbox = {
     DASHBOARD: 'Agent',
     BROADCAST: 'Broadcast',
     CHATBOT: 'Chatbot',
+    ASSISTANT: 'AI assistant',
     CALL: 'Call reply',
     CONTACT: 'Contact',
     PHONE: 'Phone',

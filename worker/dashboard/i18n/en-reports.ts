@@ -20,7 +20,14 @@ export const reports = {
   chartOf: (title: string) => `Chart: ${title}`,
   messages: {
     title: 'Messages by source',
-    sources: { inbound: 'Received', api: 'API', agent: 'Agents', broadcast: 'Broadcasts', chatbot: 'Chatbot' } as Record<string, string>,
+    sources: {
+      inbound: 'Received',
+      api: 'API',
+      agent: 'Agents',
+      broadcast: 'Broadcasts',
+      chatbot: 'Chatbot',
+      assistant: 'AI assistant',
+    } as Record<string, string>,
   },
   delivery: {
     title: 'Delivery',

@@ -294,6 +294,7 @@ export const en = {
       DASHBOARD: 'Dashboard',
       BROADCAST: 'Broadcast',
       CHATBOT: 'Chatbot',
+      ASSISTANT: 'AI assistant',
       CALL: 'Call reply',
       CONTACT: 'Contact',
       PHONE: 'Phone',

@@ -48,6 +48,7 @@ export const inbox: Catalogue['inbox'] = {
     DASHBOARD: 'Agen',
     BROADCAST: 'Broadcast',
     CHATBOT: 'Chatbot',
+    ASSISTANT: 'Asisten AI',
     CALL: 'Balasan panggilan',
     CONTACT: 'Kontak',
     PHONE: 'Ponsel',

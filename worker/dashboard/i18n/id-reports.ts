@@ -22,7 +22,7 @@ export const reports: Catalogue['reports'] = {
   chartOf: (title) => `Grafik: ${title}`,
   messages: {
     title: 'Pesan menurut sumber',
-    sources: { inbound: 'Diterima', api: 'API', agent: 'Agen', broadcast: 'Broadcast', chatbot: 'Chatbot' },
+    sources: { inbound: 'Diterima', api: 'API', agent: 'Agen', broadcast: 'Broadcast', chatbot: 'Chatbot', assistant: 'Asisten AI' },
   },
   delivery: {
     title: 'Pengiriman',

@@ -292,6 +292,7 @@ export const id: Catalogue = {
       DASHBOARD: 'Dasbor',
       BROADCAST: 'Broadcast',
       CHATBOT: 'Chatbot',
+      ASSISTANT: 'Asisten AI',
       CALL: 'Balasan panggilan',
       CONTACT: 'Kontak',
       PHONE: 'Ponsel',

@@ -11,6 +11,7 @@ const SOURCE_TONE: Record<string, string> = {
   DASHBOARD: 'plain',
   BROADCAST: 'wait',
   CHATBOT: 'warn',
+  ASSISTANT: 'warn',
   CALL: 'warn',
   CONTACT: 'plain',
 };

@@ -13,6 +13,7 @@ import m0010 from './0010_add_scheduled_sends.sql';
 import m0011 from './0011_add_conversation_labels.sql';
 import m0012 from './0012_add_report_wait_labels.sql';
 import m0013 from './0013_create_label_report_triggers.sql';
+import m0014 from './0014_add_assistant.sql';
 
   export default {
     journal,
@@ -30,7 +31,8 @@ m0009,
 m0010,
 m0011,
 m0012,
-m0013
+m0013,
+m0014
     }
   }
   

@@ -7,6 +7,7 @@ import { AlertsPart } from '../alerts/alerts-part';
 import { IncidentStore } from '../alerts/incident-store';
 import { type Mailer, smtpMailer } from '../alerts/smtp';
 import { RevokedKeys } from '../api-keys/revoked-keys';
+import { workspaceActions } from '../assistant/action-tools';
 import { AssistantPart } from '../assistant/assistant-part';
 import { DEFAULT_TIMEOUT_MS } from '../assistant/chat-client';
 import { AutoTranscribe } from '../assistant/voice-notes';
@@ -211,6 +212,16 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     fetch: deps.fetch,
     timeoutMs: DEFAULT_TIMEOUT_MS,
     hours: () => chatbot.businessHours(),
+    actions: workspaceActions({
+      db,
+      adminToken: env.ADMIN_TOKEN,
+      fetch: deps.fetch,
+      deviceId: () => state.get().info?.id ?? '',
+      conversations: inbox.conversations,
+      note: (conversationId, text) => {
+        inbox.addNote(conversationId, null, text);
+      },
+    }),
     events,
   });
   const chatbot = new ChatbotPart({

@@ -48,7 +48,7 @@ export async function assistantDevice(settings: Record<string, unknown>, replies
   };
   const calls = async () =>
     (await admin<{ items: { outcome: string; promptTokens: number }[] }>('GET', `/devices/${s.deviceId}/assistant/calls`)).body.items;
-  return { ...s, sent, texts, requests, later, freeze, conversation, calls, stub };
+  return { ...s, base, sent, texts, requests, later, freeze, conversation, calls, stub };
 }
 
 /** The messages of a recorded completion request. */

@@ -18,6 +18,7 @@ import { alertsPages } from './pages/alerts';
 import { apiKeysPages } from './pages/api-keys';
 import { assistantPages } from './pages/assistant';
 import { assistantActionPages } from './pages/assistant-actions';
+import { assistantDevicePages } from './pages/assistant-device';
 import { broadcastRoutes } from './pages/broadcasts';
 import { cannedReplyPages } from './pages/canned-replies';
 import { chatbotPages } from './pages/chatbot';
@@ -114,6 +115,7 @@ export const dashboardRoutes = createDashboard()
   .route('/', chatbotPages)
   .route('/', assistantPages)
   .route('/', assistantActionPages)
+  .route('/', assistantDevicePages)
   .route('/', broadcastRoutes)
   .route('/', templatePages)
   .route('/', cannedReplyPages)

@@ -1,7 +1,8 @@
 /**
  * The Assistant page as an owner uses it: the provider saved with its key never shown again, kept
  * when the field is left empty and sealed in D1; its rules said in the viewer's language; "Test
- * connection" against the fake OpenAI-compatible provider, as htmx asks for it; and closed to agents.
+ * connection" against the fake OpenAI-compatible provider, as htmx asks for it; a device's assistant
+ * turned on from its page and read back by the API; and closed to agents.
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
@@ -9,6 +10,7 @@ import { en } from '../../../worker/dashboard/i18n/en';
 import { id as t } from '../../../worker/dashboard/i18n/id';
 import type { Scripted } from '../../e2e/fake-openai';
 import { acceptInvite, ownerSession } from '../dashboard/browser';
+import { admin } from '../helpers';
 
 const KEY = 'sk-toko-rahasia-456';
 
@@ -85,6 +87,54 @@ describe('the Assistant page', () => {
     const shown = browser.html.replace(/&quot;/g, '"');
     expect(shown).toContain(en.said['assistant.notBound']());
     expect(shown).toContain(en.assistant.provider.notBound);
+  });
+
+  it('turns the assistant on for a device, and refuses a bad value at its field in Indonesian', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS Toko' });
+    const id = device.body.id;
+    const page = `/dashboard/assistant/devices/${id}`;
+    await browser.get('/dashboard/assistant');
+    expect(browser.html).toContain(`href="${page}"`);
+    await browser.get(page);
+    expect(browser.html).toContain(t.assistant.devices.pageTitle('CS Toko'));
+    const form = {
+      enabled: 'on',
+      when: 'outside-hours',
+      instructions: 'Kamu CS Toko Maju. Jawab singkat.',
+      knowledge: 'Buka Senin–Sabtu 08.00–17.00.',
+      debounceSeconds: '8',
+      maxAnswersPerDay: '30',
+      maxTurns: '4',
+    };
+    expect((await browser.post(page, form)).status).toBe(303);
+    await browser.get(`${page}?saved=1`);
+    expect(browser.html).toContain(t.assistant.devices.saved);
+
+    const read = await admin<{ settings: Record<string, unknown> }>('GET', `/devices/${id}/assistant`);
+    expect(read.body.settings).toMatchObject({
+      enabled: true,
+      when: 'outside-hours',
+      instructions: form.instructions,
+      knowledge: form.knowledge,
+      debounceSeconds: 8,
+      maxAnswersPerDay: 30,
+      maxTurns: 4,
+      answerGroups: false,
+      maxTokensPerDay: 200_000,
+      handOverTo: null,
+    });
+
+    // Two minutes at most: refused next to the field, in Indonesian, and nothing saved.
+    const refused = await browser.post(page, { ...form, debounceSeconds: '999' });
+    expect(refused.status).toBe(400);
+    const field = /<div class="field invalid">[\s\S]*?<\/div>/.exec(browser.html)?.[0] ?? '';
+    expect(field).toContain('name="debounceSeconds"');
+    expect(field).toContain('value="999"');
+    expect(field).toContain('<p class="error" id="f-debounceSeconds-error">paling besar 120</p>');
+    expect((await admin<{ settings: { debounceSeconds: number } }>('GET', `/devices/${id}/assistant`)).body.settings.debounceSeconds).toBe(
+      8,
+    );
   });
 
   it('is closed to an agent, who sees no link to it', async () => {

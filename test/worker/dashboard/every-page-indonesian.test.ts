@@ -171,6 +171,7 @@ describe('every dashboard page in Indonesian', () => {
       '/dashboard/inbox/:deviceId/:conversationId': `/dashboard/inbox/${deviceId}/${conversationId}`,
       '/dashboard/contacts/:id': `/dashboard/contacts/${contactId}`,
       '/dashboard/chatbot/:deviceId': `/dashboard/chatbot/${deviceId}`,
+      '/dashboard/assistant/devices/:deviceId': `/dashboard/assistant/devices/${deviceId}`,
       '/dashboard/broadcasts/pace/:deviceId': `/dashboard/broadcasts/pace/${deviceId}`,
       '/dashboard/broadcasts/:id': `/dashboard/broadcasts/${broadcast.body.id}`,
       '/dashboard/templates/:templateId': `/dashboard/templates/${template.body.id}`,

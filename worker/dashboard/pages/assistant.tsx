@@ -1,9 +1,9 @@
 /**
  * The AI assistant's page: the workspace's model provider (an OpenAI-compatible endpoint or Workers
  * AI), its key write-only (a password field never filled back), and "Test connection", which swaps
- * its own section with htmx (without a script it posts as any form does). Below them, a section for
- * how the assistant answers on each device. Owners and admins: the provider holds a paid key.
- * The form is checked by the API's own schema (`PUT /assistant/provider`) and saved as it saves it.
+ * its own section with htmx (without a script it posts as any form does). Below them, a link to
+ * each device's page of how the assistant answers there. Owners and admins: the provider holds a
+ * paid key. The form is checked by the API's own schema (`PUT /assistant/provider`) and saved as it saves it.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -20,6 +20,7 @@ import {
   workersAiBound,
 } from '../../assistant';
 import { PROVIDER_KINDS } from '../../assistant/tables';
+import { listDevices } from '../../kernel';
 import { sayIn } from '../../shared/said';
 import { Button, Checkbox, Field, Form, IssueSummary, PostButton, Select, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
@@ -27,6 +28,7 @@ import { createDashboard, type DashboardEnv } from '../env';
 import { type FieldIssues, type Form as PostedForm, readForm, sentence, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { ACTIONS_PATH } from './assistant-actions';
+import { deviceAssistantPath } from './assistant-device';
 
 type Values = { kind: string; baseUrl: string; model: string; transcriptionModel: string };
 
@@ -67,6 +69,7 @@ type PageProps = {
   bound: boolean;
   notice: Notice | null;
   test: ConnectionTest | null;
+  devices: readonly { id: string; name: string }[];
 };
 
 function TestResult({ test }: { test: ConnectionTest }) {
@@ -158,10 +161,20 @@ function AssistantPage(p: PageProps) {
           <a href={ACTIONS_PATH}>{t.assistantActions.manage}</a>
         </p>
       </section>
-      {/* How the assistant answers on each device (issue 39, item 2) is set here, per device. */}
       <section id="assistant-devices" class="card" aria-labelledby="assistant-devices-title">
         <h2 id="assistant-devices-title">{a.devices.title}</h2>
         <p>{a.devices.intro}</p>
+        {p.devices.length === 0 ? (
+          <p class="hint">{a.devices.none}</p>
+        ) : (
+          <ul>
+            {p.devices.map((d) => (
+              <li>
+                <a href={deviceAssistantPath(d.id)}>{d.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );
@@ -179,6 +192,7 @@ async function assistantPage(c: Context<DashboardEnv>, o: Partial<PageProps> = {
     bound: workersAiBound(),
     notice: o.notice ?? null,
     test: o.test ?? null,
+    devices: await listDevices(c.var.db, ws),
   };
   c.status(status);
   return c.render(<AssistantPage {...props} />, { title: c.var.t.assistant.title, active: 'assistant' });

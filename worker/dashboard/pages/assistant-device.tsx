@@ -1,0 +1,175 @@
+/**
+ * How the assistant answers on one device: on or off, when, its instructions and knowledge, its
+ * debounce and caps, and groups. Read and saved in the device's object through the same commands
+ * as /devices/:id/assistant, checked by the API's schema; the hand-over target and the token cap
+ * are not on this form and keep their stored values. Owners and admins (`assistant`).
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type AssistantSettings, assistantSettingsSchema } from '../../assistant/settings-schema';
+import { deviceStub, listDevices } from '../../kernel';
+import { unwrap } from '../../shared/outcome';
+import { Button, Checkbox, Field, Form, IssueSummary, Select, TextArea, useDashboard } from '../components';
+import { CSRF_FIELD, checkToken } from '../csrf';
+import { createDashboard, type DashboardEnv } from '../env';
+import { type FieldIssues, type Form as PostedForm, readForm, validate } from '../forms';
+import { allow, inWorkspace, signedIn } from '../session';
+
+export const deviceAssistantPath = (deviceId: string) => `/dashboard/assistant/devices/${deviceId}`;
+
+const WHENS = ['no-rule', 'outside-hours'] as const;
+
+/** The form's fields as typed: numbers stay text so a refused one is shown as it was. */
+type Values = {
+  enabled: boolean;
+  when: string;
+  instructions: string;
+  knowledge: string;
+  debounceSeconds: string;
+  maxAnswersPerDay: string;
+  maxTurns: string;
+  answerGroups: boolean;
+};
+
+const valuesOf = (s: AssistantSettings): Values => ({
+  enabled: s.enabled,
+  when: s.when,
+  instructions: s.instructions,
+  knowledge: s.knowledge,
+  debounceSeconds: String(s.debounceSeconds),
+  maxAnswersPerDay: String(s.maxAnswersPerDay),
+  maxTurns: String(s.maxTurns),
+  answerGroups: s.answerGroups,
+});
+
+const valuesFrom = (form: PostedForm): Values => ({
+  enabled: form.has('enabled'),
+  when: form.get('when'),
+  instructions: form.get('instructions'),
+  knowledge: form.get('knowledge'),
+  debounceSeconds: form.get('debounceSeconds').trim(),
+  maxAnswersPerDay: form.get('maxAnswersPerDay').trim(),
+  maxTurns: form.get('maxTurns').trim(),
+  answerGroups: form.has('answerGroups'),
+});
+
+/** An empty number field is refused as not a number, not read as 0. */
+const numberOf = (text: string) => (text === '' ? Number.NaN : Number(text));
+
+type PageProps = { device: { id: string; name: string }; v: Values; issues: FieldIssues; saved: boolean };
+
+function DeviceAssistantPage({ device, v, issues, saved }: PageProps) {
+  const { t } = useDashboard().var;
+  const d = t.assistant.devices;
+  return (
+    <>
+      <p>
+        <a href="/dashboard/assistant#assistant-devices">{d.back}</a>
+      </p>
+      {saved && (
+        <div class="alert ok" role="status">
+          {d.saved}
+        </div>
+      )}
+      <IssueSummary issues={issues} text={t.common.fixErrors} />
+      <Form action={deviceAssistantPath(device.id)} class="card" novalidate>
+        <div class="checks field">
+          <Checkbox name="enabled" value="on" checked={v.enabled}>
+            {d.enabled}
+          </Checkbox>
+        </div>
+        <Select name="when" label={d.when} value={v.when} options={WHENS.map((w) => ({ value: w, label: d.whens[w] }))} issues={issues} />
+        <TextArea name="instructions" label={d.instructions} hint={d.instructionsHint} value={v.instructions} issues={issues} rows={5} />
+        <TextArea name="knowledge" label={d.knowledge} hint={d.knowledgeHint} value={v.knowledge} issues={issues} rows={8} />
+        <Field
+          name="debounceSeconds"
+          label={d.debounce}
+          hint={d.debounceHint}
+          type="number"
+          inputmode="numeric"
+          min={0}
+          max={120}
+          value={v.debounceSeconds}
+          issues={issues}
+        />
+        <Field
+          name="maxAnswersPerDay"
+          label={d.maxAnswers}
+          hint={d.maxAnswersHint}
+          type="number"
+          inputmode="numeric"
+          min={1}
+          max={500}
+          value={v.maxAnswersPerDay}
+          issues={issues}
+        />
+        <Field
+          name="maxTurns"
+          label={d.maxTurns}
+          hint={d.maxTurnsHint}
+          type="number"
+          inputmode="numeric"
+          min={1}
+          max={100}
+          value={v.maxTurns}
+          issues={issues}
+        />
+        <div class="checks field">
+          <Checkbox name="answerGroups" value="on" checked={v.answerGroups}>
+            {d.groups}
+          </Checkbox>
+        </div>
+        <Button>{d.save}</Button>
+      </Form>
+    </>
+  );
+}
+
+/** The device, if it is the viewer's workspace's, with its assistant as its object holds it. */
+async function load(c: Context<DashboardEnv>) {
+  const ws = c.var.viewer.workspace.id;
+  const deviceId = c.req.param('deviceId') ?? '';
+  // Asked first: the object refuses a device of another workspace with the API's 404.
+  const { settings } = unwrap(await deviceStub(c.env, deviceId).assistant(ws));
+  const row = (await listDevices(c.var.db, ws)).find((x) => x.id === deviceId);
+  return { device: { id: deviceId, name: row?.name ?? deviceId }, settings };
+}
+
+function render(c: Context<DashboardEnv>, props: PageProps, status: ContentfulStatusCode = 200) {
+  c.status(status);
+  return c.render(<DeviceAssistantPage {...props} />, {
+    title: c.var.t.assistant.devices.pageTitle(props.device.name),
+    active: 'assistant',
+  });
+}
+
+export const assistantDevicePages = createDashboard()
+  .use('/assistant/devices/*', signedIn(), inWorkspace(), allow('assistant'))
+  .get('/assistant/devices/:deviceId', async (c) => {
+    const { device, settings } = await load(c);
+    return render(c, { device, v: valuesOf(settings), issues: {}, saved: c.req.query('saved') === '1' });
+  })
+  .post('/assistant/devices/:deviceId', async (c) => {
+    const form = await readForm(c);
+    await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
+    const { device, settings } = await load(c);
+    const v = valuesFrom(form);
+    const checked = validate(
+      assistantSettingsSchema,
+      {
+        ...settings,
+        enabled: v.enabled,
+        when: v.when,
+        instructions: v.instructions,
+        knowledge: v.knowledge,
+        debounceSeconds: numberOf(v.debounceSeconds),
+        maxAnswersPerDay: numberOf(v.maxAnswersPerDay),
+        maxTurns: numberOf(v.maxTurns),
+        answerGroups: v.answerGroups,
+      },
+      c.var.lang,
+    );
+    if (!checked.ok) return render(c, { device, v, issues: checked.issues, saved: false }, 400);
+    unwrap(await deviceStub(c.env, device.id).setAssistantSettings(c.var.viewer.workspace.id, checked.value));
+    return c.redirect(`${deviceAssistantPath(device.id)}?saved=1`, 303);
+  });

@@ -14,8 +14,9 @@ import { assistantDevice, CUSTOMER, messagesOf } from './assistant-driver';
 const OTHER = '6289876543210';
 /** How long a poll waits for the object's alarm work (its default 1 s is short on a loaded machine). */
 const SLOW = { timeout: 10_000 };
+// Each test drives a device through its alarm several times; the first also warms its isolate.
 
-describe('the assistant', () => {
+describe('the assistant', { timeout: 30_000 }, () => {
   it('answers a burst of three quick messages once, after the customer’s last one, having read all three', async () => {
     const s = await assistantDevice({ debounceSeconds: 5, instructions: 'Kamu CS Toko Maju.' }, [{ content: 'Kaos hitam Rp50.000, kak.' }]);
     s.freeze();

@@ -50,6 +50,15 @@ const CANNOT: Record<string, string> = {
   'POST /devices/{id}/pairing-code application/json': 'as at the operator’s path: a linked device takes no pairing code',
   'GET /admin/devices/{id}/qr': 'the simulator links every device as soon as it is added: a linked device shows no QR (409)',
   'GET /devices/{id}/qr': 'as at the operator’s path: a linked device shows no QR',
+  'POST /admin/devices/{id}/conversations/{conversationId}/suggested-reply':
+    'asks the workspace’s model provider (api.openai.com in the example), which the test stack cannot reach; test/worker/assistant/agent-help.test.ts asks a fake one',
+  'POST /devices/{id}/conversations/{conversationId}/suggested-reply': 'as at the operator’s path: it asks the model provider',
+  'POST /admin/devices/{id}/conversations/{conversationId}/summary application/json': 'as a suggested reply: it asks the model provider',
+  'POST /devices/{id}/conversations/{conversationId}/summary application/json': 'as a suggested reply: it asks the model provider',
+  'POST /admin/devices/{id}/conversations/{conversationId}/messages/{recordId}/transcript':
+    'needs a customer’s voice note and the model provider’s transcription (test/worker/assistant/agent-help.test.ts)',
+  'POST /devices/{id}/conversations/{conversationId}/messages/{recordId}/transcript': 'as at the operator’s path',
+  'DELETE /assistant/provider': 'the operator’s door removed the workspace’s one provider just before: nothing is left to remove (404)',
 };
 
 const stack = new Stack();
@@ -125,6 +134,8 @@ type Spares = {
   teamId: string;
   labelId: string;
   scheduledId: string;
+  /** An assistant action for the door's deletion. */
+  actionId: string;
 };
 
 type Made = {
@@ -148,6 +159,7 @@ type Made = {
   teamId: string;
   labelId: string;
   scheduledId: string;
+  actionId: string;
 };
 
 async function make(): Promise<Made> {
@@ -199,6 +211,22 @@ async function make(): Promise<Made> {
     (await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/teams`, { name: `Tim ${++made}`, deviceIds: [] })).body.id;
   const labelOf = async () =>
     (await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/labels`, { name: `Label ${++made}`, color: 'blue' })).body.id;
+  // An assistant action (the examples' own name, order_status, is the create example's).
+  const actionOf = async () =>
+    (
+      await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/assistant/actions`, {
+        name: `stock_check_${++made}`,
+        description: 'Looks up a product’s stock.',
+        parameters: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] },
+        url: 'https://shop.example.com/kurir/stock',
+      })
+    ).body.id;
+  // A provider for the workspace, which the examples read, change and remove.
+  await admin('PUT', `/workspaces/${workspaceId}/assistant/provider`, {
+    kind: 'openai',
+    baseUrl: 'https://api.openai.com/v1',
+    model: 'gpt-4o-mini',
+  });
   // A message scheduled a day ahead, to change and to cancel.
   const scheduledOf = async () =>
     (
@@ -228,6 +256,7 @@ async function make(): Promise<Made> {
       teamId: await teamOf(),
       labelId: await labelOf(),
       scheduledId: await scheduledOf(),
+      actionId: await actionOf(),
     };
   };
   const first = async <T>(what: string, path: string): Promise<T> =>
@@ -255,6 +284,7 @@ async function make(): Promise<Made> {
     teamId: await teamOf(),
     labelId: await labelOf(),
     scheduledId: await scheduledOf(),
+    actionId: await actionOf(),
   };
 }
 
@@ -293,6 +323,7 @@ function pathValue(template: string, method: string, p: Parameter, m: Made): str
     teamId: method === 'delete' && !at.includes('/members/') ? spares.teamId : m.teamId,
     // Deleting a label itself takes the door's spare; taking it off a contact or a conversation, the one they carry.
     labelId: method === 'delete' && /^(\/workspaces\/\{ws\})?\/labels\/\{labelId\}$/.test(at) ? spares.labelId : m.labelId,
+    actionId: method === 'delete' ? spares.actionId : m.actionId,
   };
   if (name === 'id') {
     if (at.startsWith('/devices/')) return spareDevice && !at.includes('/conversations/') ? spares.deviceId : m.deviceId;
@@ -415,11 +446,11 @@ describe('the reference’s examples on the running stack', () => {
         const res = await sendPaced(request);
         sent++;
         if (res.status >= 400) refused.push(`${request.what} → ${res.status} ${(await res.text()).slice(0, 300)}`);
-        else if (method === 'post' && /^(\/admin\/workspaces\/\{ws\})?\/(canned-replies|labels|teams)$/.test(template)) {
-          // A shortcut, a label's or a team's name is unique in its workspace, and the other door's example makes the same one.
+        else if (method === 'post' && /^(\/admin\/workspaces\/\{ws\})?\/(canned-replies|labels|teams|assistant\/actions)$/.test(template)) {
+          // A shortcut, a label's, a team's or an action's name is unique in its workspace, and the other door's example makes the same one.
           const made = (await res.json()) as { id: string };
-          const kind = template.split('/').pop();
-          await stack.admin('DELETE', `/workspaces/${m.workspaceId}/${kind}/${made.id}`);
+          const kind = template.replace(/^\/admin\/workspaces\/\{ws\}/, '');
+          await stack.admin('DELETE', `/workspaces/${m.workspaceId}${kind}/${made.id}`);
         } else await res.arrayBuffer();
       }
     }

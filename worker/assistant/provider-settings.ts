@@ -96,7 +96,16 @@ export const providerInputSchema = strictObject({
       if (typeof v[field] === 'string') ctx.addIssue(ruleIssue(said('assistant.notForWorkersAi'), [field]));
     }
   })
-  .meta({ id: 'AssistantProviderInput' });
+  .meta({
+    id: 'AssistantProviderInput',
+    example: {
+      kind: 'openai',
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'gpt-4o-mini',
+      apiKey: 'sk-proj-example',
+      transcriptionModel: 'whisper-1',
+    },
+  });
 
 export type ProviderInput = z.infer<typeof providerInputSchema>;
 

@@ -29792,6 +29792,15 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @example {
+         *       "kind": "openai",
+         *       "baseUrl": "https://api.openai.com/v1",
+         *       "model": "gpt-4o-mini",
+         *       "apiKey": "sk-proj-example",
+         *       "transcriptionModel": "whisper-1"
+         *     }
+         */
         AssistantProviderInput: {
             /**
              * @description `openai`: any OpenAI-compatible chat completions endpoint; `workers-ai`: Cloudflare Workers AI through the worker’s `AI` binding (400 where the worker has none)

@@ -100,7 +100,7 @@ describe('reports in a browser', () => {
           ).body.totals,
         { timeout: 15_000 },
       )
-      .toEqual({ inbound: 2, api: 3, agent: 0, broadcast: 0, chatbot: 0 });
+      .toEqual({ inbound: 2, api: 3, agent: 0, broadcast: 0, chatbot: 0, assistant: 0 });
     await expect
       .poll(
         async () =>

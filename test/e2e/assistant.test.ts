@@ -45,6 +45,23 @@ async function assistantOn(replies: Scripted[]) {
   return { d, scope, sentTo };
 }
 
+type AssistantTotals = { calls: number; answers: number; handovers: number; tokens: number };
+
+/** The workspace's assistant report of today, once it counts what `ready` waits for (its D1 copy lags by a second). */
+async function assistantReport(workspaceId: string, ready: (r: { totals: AssistantTotals; handovers: Record<string, number> }) => boolean) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return waitUntil(
+    async () => {
+      const r = await stack.admin<{ totals: AssistantTotals; handovers: Record<string, number> }>(
+        'GET',
+        `/workspaces/${workspaceId}/reports/assistant?from=${day(-1)}&to=${day(1)}`,
+      );
+      return r.status === 200 && ready(r.body) ? r.body : undefined;
+    },
+    { what: 'the assistant report' },
+  );
+}
+
 async function conversationWith(workspaceId: string, deviceId: string, phone: string) {
   const found = await waitUntil(
     async () => {
@@ -81,6 +98,9 @@ describe('the AI assistant', () => {
     // Nothing more comes later.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await sentTo(customer)).toHaveLength(1);
+    // The reports count the call, its tokens (the fake's usage: 50 + 10) and the answer sent.
+    const report = await assistantReport(d.workspaceId, (r) => r.totals.answers === 1);
+    expect(report.totals).toMatchObject({ calls: 1, answers: 1, handovers: 0, tokens: 60 });
   });
 
   it('hands a customer who asks for a person to the team with a note, and says nothing itself', async () => {
@@ -100,5 +120,8 @@ describe('the AI assistant', () => {
     expect(conversation.notes?.[0]?.text).toContain('pengembalian dana');
     expect(provider.requests(scope).length).toBeGreaterThanOrEqual(1);
     expect(await sentTo(customer)).toEqual([]);
+    const report = await assistantReport(d.workspaceId, (r) => r.totals.handovers === 1);
+    expect(report.handovers).toMatchObject({ model: 1 });
+    expect(report.totals.answers).toBe(0);
   });
 });

@@ -3,6 +3,8 @@
  * turns it queued (one per contact, pushed back by each new message of the burst), each
  * conversation's counters, and the calls it made.
  */
+import { ASSISTANT_EDGES_MS, bucketOf } from '../reports/histogram';
+import { addAll, type HandOverCause, METRIC } from '../reports/report-counters';
 import { type AssistantSettings, assistantSettingsSchema, DEFAULT_ASSISTANT_SETTINGS } from './settings-schema';
 
 export type QueuedTurn = { contact: string; dueAt: number; version: number; attempts: number; pushName: string | null; createdAt: number };
@@ -146,8 +148,10 @@ export class AssistantStore {
     );
   }
 
-  handedOver(contact: string, now: number): void {
+  /** Handed to a person for `cause`, counted for the reports; call inside the hand-over's transaction. */
+  handedOver(contact: string, now: number, cause: HandOverCause): void {
     const t = this.thread(contact, now);
+    addAll(this.sql, now, [[METRIC.assistantHandover, '', cause, 1]]);
     this.sql.exec(
       `INSERT INTO assistant_threads (contact, day, answers, turns, handed_over_at, last_answer) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (contact) DO UPDATE SET handed_over_at = excluded.handed_over_at`,
@@ -165,7 +169,21 @@ export class AssistantStore {
     this.sql.exec(`UPDATE assistant_threads SET turns = 0, handed_over_at = NULL WHERE contact = ?`, contact);
   }
 
+  /** The call, and the report counters of its outcome, tokens and time, in one transaction. */
   recordCall(call: CallRecord): void {
+    this.storage.transactionSync(() => {
+      this.insertCall(call);
+      addAll(this.sql, call.at, [
+        [METRIC.assistant, '', call.outcome, 1],
+        [METRIC.assistantTime, '', String(bucketOf(ASSISTANT_EDGES_MS, call.ms)), 1],
+        [METRIC.assistantUsage, '', 'prompt', call.promptTokens],
+        [METRIC.assistantUsage, '', 'completion', call.completionTokens],
+        [METRIC.assistantUsage, '', 'ms', call.ms],
+      ]);
+    });
+  }
+
+  private insertCall(call: CallRecord): void {
     this.sql.exec(
       `INSERT INTO assistant_calls (contact, at, outcome, prompt_tokens, completion_tokens, ms) VALUES (?, ?, ?, ?, ?, ?)`,
       call.contact,

@@ -14,6 +14,7 @@ import type { DeviceIdentity, DeviceStateStore } from '../kernel/device-state';
 import type { SendGate } from '../kernel/send-gate';
 import type { MessagesPart } from '../messages/messages-part';
 import type { StoredRecord } from '../messages/record-store';
+import type { HandOverCause } from '../reports/report-counters';
 import type { Db } from '../shared/db';
 import type { FollowUp } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
@@ -54,7 +55,7 @@ export type AssistantTurnDeps = {
   inbox: {
     addNote(id: string, memberId: string | null, text: string): Outcome<Note>;
     assign(device: SessionDevice, id: string, memberId: string | null): Outcome<Conversation>;
-    handToDesk(id: string): Outcome<Conversation>;
+    handToDesk(id: string, teamId: string | null): Outcome<Conversation>;
   };
   records: { byContact(contact: string, device: DeviceIdentity, limit: number): StoredRecord[] };
   gate: SendGate;
@@ -97,13 +98,14 @@ export class AssistantTurn {
     const said = this.said(turn.contact, device);
     const ctx: Context = { turn, device, settings, said };
     if (thread.answers >= settings.maxAnswersPerDay)
-      return this.handOver(ctx, `${settings.maxAnswersPerDay} answers today in this conversation`, true);
+      return this.handOver(ctx, 'daily-answers', `${settings.maxAnswersPerDay} answers today in this conversation`, true);
     if (thread.turns >= settings.maxTurns)
-      return this.handOver(ctx, `${settings.maxTurns} answers without the conversation being resolved`, true);
+      return this.handOver(ctx, 'turns', `${settings.maxTurns} answers without the conversation being resolved`, true);
     const provider = await loadProvider(deps.db, deps.adminToken, device.workspaceId);
     if (!provider.ok) {
       return this.handOver(
         ctx,
+        'no-provider',
         provider.why === 'none' ? 'no AI provider is set for the workspace' : 'the AI provider’s key cannot be read',
         false,
       );
@@ -117,7 +119,7 @@ export class AssistantTurn {
     const tools = [HAND_OVER_TOOL, ...actionTools];
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const result = await this.call(ctx, provider.provider, messages, tools);
-      if (result === 'budget') return this.handOver(ctx, 'the workspace’s daily token budget is used up', false);
+      if (result === 'budget') return this.handOver(ctx, 'token-budget', 'the workspace’s daily token budget is used up', false);
       if (!result.ok) {
         const failures = turn.attempts + 1;
         if (result.error.retryable && failures <= RETRY_WAITS_MS.length) {
@@ -125,11 +127,11 @@ export class AssistantTurn {
           store.retry(turn, deps.clock.now() + wait);
           return;
         }
-        return this.handOver(ctx, `the AI provider keeps failing (${result.error.message})`, false);
+        return this.handOver(ctx, 'provider-failing', `the AI provider keeps failing (${result.error.message})`, false);
       }
       const { content, toolCalls } = result.value;
       const handOver = toolCalls.find(isHandOver);
-      if (handOver) return this.handOver(ctx, handOverReason(handOver), true, provider.provider, messages);
+      if (handOver) return this.handOver(ctx, 'model', handOverReason(handOver), true, provider.provider, messages);
       if (toolCalls.length > 0) {
         messages.push({ role: 'assistant', content, toolCalls });
         for (const call of toolCalls) {
@@ -141,10 +143,17 @@ export class AssistantTurn {
         }
         continue;
       }
-      if (!content?.trim()) return this.handOver(ctx, 'the model gave no answer', false);
+      if (!content?.trim()) return this.handOver(ctx, 'no-answer', 'the model gave no answer', false);
       return this.answer(ctx, leaks(content, [GUARD_TEXT, settings.instructions]) ? REFUSAL : content.trim());
     }
-    return this.handOver(ctx, `the model called tools ${MAX_ROUNDS} times without answering`, true, provider.provider, messages);
+    return this.handOver(
+      ctx,
+      'tool-rounds',
+      `the model called tools ${MAX_ROUNDS} times without answering`,
+      true,
+      provider.provider,
+      messages,
+    );
   }
 
   private actions(): ActionTools {
@@ -211,10 +220,19 @@ export class AssistantTurn {
 
   /**
    * Gives the conversation to a person: an internal note (the model's summary when `summarise` and
-   * the provider answers, else the customer's last messages), then the hand-over target's queue or
-   * member; the assistant stops here until the conversation is resolved.
+   * the provider answers, else the customer's last messages), and the hand-over target's queue or
+   * member; the assistant stops here until the conversation is resolved. The mark, the count for the
+   * reports, the note and the assignment are one write: a restart between them cannot leave a
+   * conversation the assistant left and nobody was given.
    */
-  private async handOver(ctx: Context, reason: string, summarise: boolean, provider?: Provider, prompt?: ChatMessage[]): Promise<void> {
+  private async handOver(
+    ctx: Context,
+    cause: HandOverCause,
+    reason: string,
+    summarise: boolean,
+    provider?: Provider,
+    prompt?: ChatMessage[],
+  ): Promise<void> {
     const { deps, store } = this;
     const { turn, device, settings } = ctx;
     let note = plainNote(reason, ctx.said);
@@ -222,18 +240,17 @@ export class AssistantTurn {
       const summary = await this.summary(ctx, provider, prompt);
       if (summary) note = `Assistant handed over: ${reason}.\n${summary}`;
     }
-    const now = deps.clock.now();
-    deps.storage.transactionSync(() => {
-      store.handedOver(turn.contact, now);
-      store.drop(turn.contact);
-    });
-    const conversation = deps.conversations.byContact(turn.contact);
-    if (!conversation) return;
-    deps.inbox.addNote(conversation.id, null, note);
     const sessionDevice: SessionDevice = { id: device.id, name: device.name, sessionId: deps.state.get().sessionId };
     const target = settings.handOverTo;
-    if (target?.type === 'member') deps.inbox.assign(sessionDevice, conversation.id, target.memberId);
-    else deps.inbox.handToDesk(conversation.id);
+    deps.storage.transactionSync(() => {
+      store.handedOver(turn.contact, deps.clock.now(), cause);
+      store.drop(turn.contact);
+      const conversation = deps.conversations.byContact(turn.contact);
+      if (!conversation) return;
+      deps.inbox.addNote(conversation.id, null, note);
+      if (target?.type === 'member') deps.inbox.assign(sessionDevice, conversation.id, target.memberId);
+      else deps.inbox.handToDesk(conversation.id, target?.type === 'team' ? target.teamId : null);
+    });
   }
 
   /** A short summary from the model for the note; null when it cannot give one. */

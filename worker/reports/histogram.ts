@@ -14,6 +14,9 @@ export const RESPONSE_EDGES_MS = [
 /** Upper edges (ms) for a webhook attempt's latency: 10 ms … 10 s (the attempt's limit), then the rest. */
 export const LATENCY_EDGES_MS = [10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000] as const;
 
+/** Upper edges (ms) for a call to the assistant's model: 250 ms … 60 s, then the rest. */
+export const ASSISTANT_EDGES_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000] as const;
+
 /** The bucket of `ms` (0 for under the first edge; `edges.length` for past the last). */
 export function bucketOf(edges: readonly number[], ms: number): number {
   const i = edges.findIndex((edge) => ms < edge);

@@ -1,5 +1,6 @@
 export { buildReport, REPORT_KINDS, type ReportKind, rangeOf } from './report-kinds';
 export type {
+  AssistantReport,
   CampaignsReport,
   ChatbotReport,
   DeliveryReport,

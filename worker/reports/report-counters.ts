@@ -58,11 +58,37 @@ export const METRIC = {
   labelFirstResponse: 'label_first_response',
   /** dim: histogram bucket; subject: a label the conversation carried when it was resolved. */
   labelResolution: 'label_resolution',
+  /** dim: the call's outcome (answer | tool | summary | a failure's kind); one per call to the model (`assistant/`). */
+  assistant: 'assistant',
+  /** dim: prompt | completion (tokens) | ms (time waited): sums over the calls, moved by each call's figures. */
+  assistantUsage: 'assistant_usage',
+  /** dim: histogram bucket (`ASSISTANT_EDGES_MS`) of a call's time. */
+  assistantTime: 'assistant_time',
+  /** dim: why the assistant handed a conversation to a person (`HAND_OVER_CAUSES`). */
+  assistantHandover: 'assistant_handover',
 } as const;
 
 /** The `health` causes that are a contact's session mended, and those that are a stalled socket replaced. */
 export const MEND_CAUSES = ['identity-changed', 'retry-asked', 'undecryptable'] as const;
 export const STALL_CAUSES = ['no-pong', 'no-ack'] as const;
+
+/**
+ * Why the assistant handed a conversation over: the model asked to (`hand_over`: the customer asked
+ * for a person, or it cannot help), a conversation's daily answers or its turns without resolution
+ * used up, the workspace's token budget used up, no provider (or its key unreadable), the provider
+ * failing past its retries, no answer from the model, or tool calls that never ended in one.
+ */
+export const HAND_OVER_CAUSES = [
+  'model',
+  'daily-answers',
+  'turns',
+  'token-budget',
+  'no-provider',
+  'provider-failing',
+  'no-answer',
+  'tool-rounds',
+] as const;
+export type HandOverCause = (typeof HAND_OVER_CAUSES)[number];
 
 /** An SQL string literal. */
 export const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -100,6 +126,32 @@ const BUMPS = Array.from(
     `INSERT INTO report_hours (key, hour, metric, subject, dim, n) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, 1)').join(', ')}
      ON CONFLICT (key) DO UPDATE SET n = n + 1`,
 );
+
+/** Statements adding to 1 to 5 counters at once, each by its own amount. */
+const ADDS = Array.from(
+  { length: 6 },
+  (_, rows) =>
+    `INSERT INTO report_hours (key, hour, metric, subject, dim, n) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}
+     ON CONFLICT (key) DO UPDATE SET n = n + excluded.n`,
+);
+
+/**
+ * Counters of the same hour, each `[metric, subject, dim, amount]`, each moved by its amount in one
+ * statement (sums such as tokens used, beside counts); call inside the transaction of what they count.
+ */
+export function addAll(sql: SqlStorage, at: number, counters: readonly (readonly [string, string, string, number])[]): void {
+  if (counters.length === 0) return;
+  const hour = Math.floor(at / HOUR_MS) * HOUR_MS;
+  const statement = ADDS[counters.length];
+  if (!statement) {
+    for (const counter of counters) addAll(sql, at, [counter]);
+    return;
+  }
+  sql.exec(
+    statement,
+    ...counters.flatMap(([metric, subject, dim, amount]) => [`${hour}|${metric}|${subject}|${dim}`, hour, metric, subject, dim, amount]),
+  );
+}
 
 /**
  * Counters of the same hour, each `[metric, subject, dim]`, moved by one in one statement (a

@@ -1,5 +1,5 @@
 /**
- * The seven reports by name, each read the same way by the API and the dashboard: a range of a
+ * The eight reports by name, each read the same way by the API and the dashboard: a range of a
  * workspace (or one device of it) in the viewer's zone, and what the rows name (campaigns,
  * webhooks) looked up in D1 for the few ids the range holds.
  */
@@ -15,6 +15,7 @@ import { webhooks } from '../webhooks/tables';
 import type { InboxLookups } from './inbox-breakdowns';
 import type { ReportRange } from './report-query';
 import {
+  assistantReport,
   campaignsReport,
   chatbotReport,
   deliveryReport,
@@ -26,7 +27,7 @@ import {
 } from './reports';
 import type { ReportQuery } from './schemas';
 
-export const REPORT_KINDS = ['messages', 'delivery', 'inbox', 'campaigns', 'webhooks', 'chatbot', 'health'] as const;
+export const REPORT_KINDS = ['messages', 'delivery', 'inbox', 'campaigns', 'webhooks', 'chatbot', 'health', 'assistant'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The range a query names, once its device is found to be the workspace's (404 otherwise, as another workspace's). */
@@ -124,5 +125,7 @@ export async function buildReport(
       return { ...head, ...(await chatbotReport(d1, range)) };
     case 'health':
       return { ...head, ...(await healthReport(d1, range, (ids) => deviceNamesOf(db, range.workspaceId, ids))) };
+    case 'assistant':
+      return { ...head, ...(await assistantReport(d1, range)) };
   }
 }

@@ -1,17 +1,25 @@
 /**
- * The seven reports, built from the summed counters of a range (`report-query.ts`): series per bucket
+ * The eight reports, built from the summed counters of a range (`report-query.ts`): series per bucket
  * of the viewer's days or hours, totals, and the breakdowns (by agent, campaign, webhook, rule,
  * reason). Pure: what the API and the dashboard show is computed here once.
  */
-import { LATENCY_EDGES_MS, type LatencySummary, percentile, RESPONSE_EDGES_MS, type Summary, summarize } from './histogram';
+import {
+  ASSISTANT_EDGES_MS,
+  LATENCY_EDGES_MS,
+  type LatencySummary,
+  percentile,
+  RESPONSE_EDGES_MS,
+  type Summary,
+  summarize,
+} from './histogram';
 import { type InboxLookups, LABEL_METRICS, labelBreakdown, NO_LOOKUPS, teamBreakdown } from './inbox-breakdowns';
-import { MEND_CAUSES, METRIC, STALL_CAUSES } from './report-counters';
+import { HAND_OVER_CAUSES, type HandOverCause, MEND_CAUSES, METRIC, STALL_CAUSES } from './report-counters';
 import { type Bucket, bucketsOf, type CountRow, type ReportRange, readCounts } from './report-query';
-import { histogram, of, type RatingSummary, ratingSummary, SCORES, sumBy } from './row-sums';
+import { histogram, of, type RatingSummary, ratingSummary, SCORES, sumBy, total } from './row-sums';
 import { localHour } from './time-zone';
 import { FAILURE_CAUSES } from './webhook-counts';
 
-export const SOURCES = ['inbound', 'api', 'agent', 'broadcast', 'chatbot'] as const;
+export const SOURCES = ['inbound', 'api', 'agent', 'broadcast', 'chatbot', 'assistant'] as const;
 export const FUNNEL = ['sent', 'delivered', 'read', 'played', 'failed', 'undelivered'] as const;
 
 type Series<K extends string> = (Bucket & Record<K, number>)[];
@@ -191,6 +199,62 @@ export async function chatbotReport(d1: D1Database, range: ReportRange) {
   return { buckets, totals: totalsOf(buckets, BOT), rules };
 }
 
+const ASSISTANT_SERIES = ['calls', 'answers', 'handovers', 'tokens'] as const;
+/** A call's outcomes that are no failure of the provider. */
+const CALL_OUTCOMES = ['answer', 'tool', 'summary'];
+
+/**
+ * The AI assistant: calls to the model, answers sent, conversations handed over and tokens used
+ * per bucket; the calls' time (from a histogram) and outcomes, and the hand-overs by cause.
+ */
+export async function assistantReport(d1: D1Database, range: ReportRange) {
+  const rows = await readCounts(d1, range, [
+    METRIC.assistant,
+    METRIC.assistantUsage,
+    METRIC.assistantTime,
+    METRIC.assistantHandover,
+    METRIC.messages,
+  ]);
+  const as = (list: CountRow[], dim: string) => list.map((r) => ({ ...r, dim }));
+  const usage = of(rows, METRIC.assistantUsage);
+  const tokens = usage.filter((r) => r.dim === 'prompt' || r.dim === 'completion');
+  const buckets = series(
+    range,
+    [
+      ...as(of(rows, METRIC.assistant), 'calls'),
+      ...as(
+        of(rows, METRIC.messages).filter((r) => r.dim === 'assistant'),
+        'answers',
+      ),
+      ...as(of(rows, METRIC.assistantHandover), 'handovers'),
+      ...as(tokens, 'tokens'),
+    ],
+    ASSISTANT_SERIES,
+  );
+  const calls = of(rows, METRIC.assistant);
+  const time = histogram(of(rows, METRIC.assistantTime));
+  const sum = (dim: string) => total(usage.filter((r) => r.dim === dim));
+  const handovers = sumBy(of(rows, METRIC.assistantHandover), (r) => r.dim);
+  const callCount = total(calls);
+  return {
+    buckets,
+    totals: {
+      ...totalsOf(buckets, ASSISTANT_SERIES),
+      promptTokens: sum('prompt'),
+      completionTokens: sum('completion'),
+      failures: total(calls.filter((r) => !CALL_OUTCOMES.includes(r.dim))),
+      time: {
+        count: callCount,
+        average: callCount === 0 ? null : Math.round(sum('ms') / callCount),
+        p50: percentile(ASSISTANT_EDGES_MS, time, 0.5),
+        p95: percentile(ASSISTANT_EDGES_MS, time, 0.95),
+      },
+    },
+    outcomes: sortedReasons(sumBy(calls, (r) => r.dim)).map(({ reason, count }) => ({ outcome: reason, count })),
+    handovers: Object.fromEntries(HAND_OVER_CAUSES.map((c) => [c, handovers.get(c) ?? 0])) as Record<HandOverCause, number>,
+  };
+}
+
 const KEPT = ['mended', 'stalled'] as const;
 const CAUSES = [...MEND_CAUSES, ...STALL_CAUSES] as const;
 type Cause = (typeof CAUSES)[number];
@@ -238,3 +302,4 @@ export type CampaignsReport = Awaited<ReturnType<typeof campaignsReport>>;
 export type WebhooksReport = Awaited<ReturnType<typeof webhooksReport>>;
 export type ChatbotReport = Awaited<ReturnType<typeof chatbotReport>>;
 export type HealthReport = Awaited<ReturnType<typeof healthReport>>;
+export type AssistantReport = Awaited<ReturnType<typeof assistantReport>>;

@@ -1,5 +1,5 @@
 /**
- * `/admin/workspaces/:ws/reports/{messages,delivery,inbox,campaigns,webhooks,chatbot,health}`: the figures
+ * `/admin/workspaces/:ws/reports/{messages,delivery,inbox,campaigns,webhooks,chatbot,health,assistant}`: the figures
  * of a range, from the hourly counters (`report-counters.ts`), never from the records themselves.
  */
 import { createRoute, type z } from '@hono/zod-openapi';
@@ -8,6 +8,7 @@ import { errorResponses, jsonContent } from '../shared/openapi';
 import { workspaceParam } from '../workspaces/workspace-param';
 import { buildReport, REPORT_KINDS, type ReportKind, rangeOf } from './report-kinds';
 import {
+  assistantReportSchema,
   campaignsReportSchema,
   chatbotReportSchema,
   deliveryReportSchema,
@@ -19,7 +20,10 @@ import {
 } from './schemas';
 
 const DESCRIBED: Record<ReportKind, { schema: z.ZodType; summary: string }> = {
-  messages: { schema: messagesReportSchema, summary: 'Messages by local day or hour, by source (inbound, API, agent, broadcast, chatbot)' },
+  messages: {
+    schema: messagesReportSchema,
+    summary: 'Messages by local day or hour, by source (inbound, API, agent, broadcast, chatbot, assistant)',
+  },
   delivery: { schema: deliveryReportSchema, summary: 'The delivery funnel (sent, delivered, read, played) and failures by reason' },
   inbox: {
     schema: inboxReportSchema,
@@ -28,6 +32,10 @@ const DESCRIBED: Record<ReportKind, { schema: z.ZodType; summary: string }> = {
   campaigns: { schema: campaignsReportSchema, summary: 'Each campaign’s sent, delivered, read, replied, opted out and skipped by reason' },
   webhooks: { schema: webhooksReportSchema, summary: 'Each webhook’s success rate, attempts per delivery, latency and failures by cause' },
   chatbot: { schema: chatbotReportSchema, summary: 'Chatbot rules fired and conversations handed over to agents' },
+  assistant: {
+    schema: assistantReportSchema,
+    summary: 'The AI assistant’s calls, answers, hand-overs by cause, tokens and the model’s time',
+  },
   health: {
     schema: healthReportSchema,
     summary: 'Contacts’ encryption sessions mended and stalled connections replaced, by local day or hour and by device',

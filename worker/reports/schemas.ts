@@ -1,7 +1,7 @@
 /** The reports' query and answers, as `/openapi.json` declares them. */
 import { z } from '@hono/zod-openapi';
 import { ruleCheck, said } from '../shared/said';
-import { MEND_CAUSES, STALL_CAUSES } from './report-counters';
+import { HAND_OVER_CAUSES, MEND_CAUSES, STALL_CAUSES } from './report-counters';
 import { daysBetween, isTimeZone } from './time-zone';
 import { FAILURE_CAUSES } from './webhook-counts';
 
@@ -82,7 +82,7 @@ const summary = z
   })
   .meta({ id: 'DurationSummary' });
 
-const SOURCES = ['inbound', 'api', 'agent', 'broadcast', 'chatbot'] as const;
+const SOURCES = ['inbound', 'api', 'agent', 'broadcast', 'chatbot', 'assistant'] as const;
 /** `undelivered`: taken by WhatsApp, no delivery receipt in the device's time (the delivery watchdog). */
 const FUNNEL = ['sent', 'delivered', 'read', 'played', 'failed', 'undelivered'] as const;
 
@@ -95,8 +95,19 @@ export const messagesReportSchema = z
       to: '2026-11-26',
       tz: 'Asia/Jakarta',
       bucket: 'day',
-      buckets: [{ start: '2026-11-25T17:00:00.000Z', label: '2026-11-26', inbound: 12, api: 30, agent: 8, broadcast: 200, chatbot: 5 }],
-      totals: { inbound: 12, api: 30, agent: 8, broadcast: 200, chatbot: 5 },
+      buckets: [
+        {
+          start: '2026-11-25T17:00:00.000Z',
+          label: '2026-11-26',
+          inbound: 12,
+          api: 30,
+          agent: 8,
+          broadcast: 200,
+          chatbot: 5,
+          assistant: 9,
+        },
+      ],
+      totals: { inbound: 12, api: 30, agent: 8, broadcast: 200, chatbot: 5, assistant: 9 },
     },
   });
 
@@ -255,5 +266,70 @@ export const healthReportSchema = z
           causes: { 'identity-changed': 2, 'retry-asked': 1, undecryptable: 0, 'no-pong': 1, 'no-ack': 0 },
         },
       ],
+    },
+  });
+
+const ASSISTANT_SERIES = ['calls', 'answers', 'handovers', 'tokens'] as const;
+
+export const assistantReportSchema = z
+  .object({
+    ...range,
+    buckets: z.array(z.object({ ...bucket, ...counts(ASSISTANT_SERIES) })),
+    totals: z.object({
+      ...counts(ASSISTANT_SERIES),
+      promptTokens: z.number().int(),
+      completionTokens: z.number().int(),
+      failures: z.number().int().meta({ description: 'Calls the provider failed (timeout, 429, 5xx, refused key, …)' }),
+      time: z
+        .object({
+          count: z.number().int(),
+          average: z.number().int().nullable().meta({ description: 'ms' }),
+          p50: z.number().int().nullable().meta({ description: 'ms, at most (the histogram bucket’s upper edge)' }),
+          p95: z.number().int().nullable().meta({ description: 'ms, at most; null past 60 s' }),
+        })
+        .meta({ description: 'How long the model took to answer a call' }),
+    }),
+    outcomes: z
+      .array(z.object({ outcome: z.string(), count: z.number().int() }))
+      .meta({ description: '`answer`, `tool` (it called a tool), `summary` (a hand-over’s note), or the failure’s kind; most first' }),
+    handovers: z.object(counts(HAND_OVER_CAUSES)).meta({
+      description:
+        'Conversations handed to a person, by cause: `model` (it called hand_over: the customer asked for a person, or it could not help), `daily-answers`, `turns`, `token-budget`, `no-provider`, `provider-failing`, `no-answer`, `tool-rounds`',
+    }),
+  })
+  .meta({
+    id: 'AssistantReport',
+    example: {
+      from: '2026-11-26',
+      to: '2026-11-26',
+      tz: 'Asia/Jakarta',
+      bucket: 'day',
+      buckets: [{ start: '2026-11-25T17:00:00.000Z', label: '2026-11-26', calls: 14, answers: 11, handovers: 2, tokens: 18400 }],
+      totals: {
+        calls: 14,
+        answers: 11,
+        handovers: 2,
+        tokens: 18400,
+        promptTokens: 17100,
+        completionTokens: 1300,
+        failures: 1,
+        time: { count: 14, average: 1320, p50: 2000, p95: 4000 },
+      },
+      outcomes: [
+        { outcome: 'answer', count: 11 },
+        { outcome: 'summary', count: 1 },
+        { outcome: 'tool', count: 1 },
+        { outcome: 'timeout', count: 1 },
+      ],
+      handovers: {
+        model: 1,
+        'daily-answers': 0,
+        turns: 0,
+        'token-budget': 0,
+        'no-provider': 0,
+        'provider-failing': 1,
+        'no-answer': 0,
+        'tool-rounds': 0,
+      },
     },
   });

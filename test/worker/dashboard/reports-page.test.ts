@@ -58,6 +58,7 @@ describe('the Reports page', () => {
       r.campaigns.title,
       r.webhooks.title,
       r.chatbot.title,
+      r.assistant.title,
     ]) {
       expect(html).toContain(`<h2>${title}</h2>`);
     }
@@ -71,6 +72,8 @@ describe('the Reports page', () => {
       'chart-ratings',
       'chart-webhooks',
       'chart-chatbot',
+      'chart-assistant',
+      'chart-assistant-tokens',
     ]);
     for (const id of charts) {
       const after = html.slice(html.indexOf(`data-chart="${id}"`));
@@ -83,13 +86,22 @@ describe('the Reports page', () => {
       kind: 'bars',
       stacked: true,
       labels: ['2026-11-20', '2026-11-21'],
-      series: [{ label: 'Received', values: [0, 1] }, { values: [0, 0] }, { values: [0, 0] }, { values: [0, 0] }, { values: [0, 0] }],
+      series: [
+        { label: 'Received', values: [0, 1] },
+        { values: [0, 0] },
+        { values: [0, 0] },
+        { values: [0, 0] },
+        { values: [0, 0] },
+        { label: 'AI assistant', values: [0, 0] },
+      ],
     });
 
     const csv = await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=messages`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(await csv.text()).toBe('When,Received,API,Agents,Broadcasts,Chatbot\r\n2026-11-20,0,0,0,0,0\r\n2026-11-21,1,0,0,0,0\r\n');
+    expect(await csv.text()).toBe(
+      'When,Received,API,Agents,Broadcasts,Chatbot,AI assistant\r\n2026-11-20,0,0,0,0,0,0\r\n2026-11-21,1,0,0,0,0,0\r\n',
+    );
     const health = await (await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=health`)).text();
     expect(health).toBe('When,Sessions mended,Connections stalled\r\n2026-11-20,0,0\r\n2026-11-21,1,1\r\n');
     const byDevice = await (await browser.request(`/dashboard/reports?${RANGE}&format=csv&figure=health-devices`)).text();

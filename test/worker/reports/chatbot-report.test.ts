@@ -43,7 +43,7 @@ describe('the chatbot report', () => {
     expect(bot.totals).toEqual({ fired: 2, handover: 1 });
     expect(bot.rules).toEqual([{ ruleId: saved.body.rules[0]?.id, fired: 2 }]);
     const messages = await report<{ totals: Record<string, number> }>(s.workspaceId, s.deviceId, 'messages', range);
-    expect(messages.totals).toEqual({ inbound: 2, api: 0, agent: 1, broadcast: 0, chatbot: 2 });
+    expect(messages.totals).toEqual({ inbound: 2, api: 0, agent: 1, broadcast: 0, chatbot: 2, assistant: 0 });
   });
 });
 

@@ -38,15 +38,15 @@ describe('the messages and delivery reports', () => {
 
     const utc = await report<Series>(s.workspaceId, s.deviceId, 'messages', 'from=2026-11-20&to=2026-11-20');
     expect(utc.buckets).toEqual([
-      { start: '2026-11-20T00:00:00.000Z', label: '2026-11-20', inbound: 1, api: 2, agent: 1, broadcast: 0, chatbot: 0 },
+      { start: '2026-11-20T00:00:00.000Z', label: '2026-11-20', inbound: 1, api: 2, agent: 1, broadcast: 0, chatbot: 0, assistant: 0 },
     ]);
 
     const jakarta = await report<Series>(s.workspaceId, s.deviceId, 'messages', 'from=2026-11-20&to=2026-11-21&tz=Asia/Jakarta');
     expect(jakarta.buckets).toEqual([
-      { start: '2026-11-19T17:00:00.000Z', label: '2026-11-20', inbound: 1, api: 1, agent: 0, broadcast: 0, chatbot: 0 },
-      { start: '2026-11-20T17:00:00.000Z', label: '2026-11-21', inbound: 0, api: 1, agent: 1, broadcast: 0, chatbot: 0 },
+      { start: '2026-11-19T17:00:00.000Z', label: '2026-11-20', inbound: 1, api: 1, agent: 0, broadcast: 0, chatbot: 0, assistant: 0 },
+      { start: '2026-11-20T17:00:00.000Z', label: '2026-11-21', inbound: 0, api: 1, agent: 1, broadcast: 0, chatbot: 0, assistant: 0 },
     ]);
-    expect(jakarta.totals).toEqual({ inbound: 1, api: 2, agent: 1, broadcast: 0, chatbot: 0 });
+    expect(jakarta.totals).toEqual({ inbound: 1, api: 2, agent: 1, broadcast: 0, chatbot: 0, assistant: 0 });
 
     const funnel = await report<Series & { failures: unknown }>(
       s.workspaceId,
@@ -75,7 +75,7 @@ describe('the messages and delivery reports', () => {
     const device = await report<Series>(s.workspaceId, s.deviceId, 'messages', `from=2026-11-20&to=2026-11-20&deviceId=${s.deviceId}`);
     expect(device.totals).toEqual(utc.totals);
     const before = await report<Series>(s.workspaceId, s.deviceId, 'messages', 'from=2026-11-19&to=2026-11-19&tz=Asia/Jakarta');
-    expect(before.totals).toEqual({ inbound: 0, api: 0, agent: 0, broadcast: 0, chatbot: 0 });
+    expect(before.totals).toEqual({ inbound: 0, api: 0, agent: 0, broadcast: 0, chatbot: 0, assistant: 0 });
   });
 
   it('refuses an unknown zone, a backwards or too long range with 400, and another workspace’s device with 404', async () => {

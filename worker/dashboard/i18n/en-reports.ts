@@ -97,6 +97,40 @@ export const reports = {
     /** A rule that fired in the range and has since been removed. */
     removed: 'A rule since removed',
   },
+  assistant: {
+    title: 'AI assistant',
+    series: { calls: 'Calls to the model', answers: 'Answers sent', handovers: 'Handed to a person', tokens: 'Tokens' } as Record<
+      string,
+      string
+    >,
+    tokens: 'Tokens used',
+    usage: 'Calls, tokens and time',
+    figure: 'Figure',
+    value: 'Value',
+    rows: {
+      calls: 'Calls to the model',
+      answers: 'Answers sent',
+      handovers: 'Handed to a person',
+      promptTokens: 'Prompt tokens',
+      completionTokens: 'Answer tokens',
+      failures: 'Failed calls (retried or handed over)',
+      average: 'Average time per call',
+      p50p95: 'Time per call, p50 / p95',
+    },
+    byCause: 'Hand-overs by cause',
+    cause: 'Cause',
+    count: 'Count',
+    causes: {
+      model: 'The assistant decided (or the customer asked)',
+      'daily-answers': 'Answers per day used up',
+      turns: 'Answers without resolution used up',
+      'token-budget': 'Daily token budget used up',
+      'no-provider': 'No AI provider',
+      'provider-failing': 'The provider kept failing',
+      'no-answer': 'The model gave no answer',
+      'tool-rounds': 'Actions without an answer',
+    } as Record<string, string>,
+  },
   health: {
     title: 'Connection health',
     series: { mended: 'Sessions mended', stalled: 'Connections stalled' } as Record<string, string>,

@@ -4,6 +4,7 @@
  */
 import { csvLine } from '../../broadcasts/recipients-csv';
 import type {
+  AssistantReport,
   CampaignsReport,
   ChatbotReport,
   DeliveryReport,
@@ -295,6 +296,48 @@ export function healthFigures(r: HealthReport, t: Catalogue): Figure[] {
         caption: h.byDevice,
         head: [h.device, h.series.mended ?? 'mended', h.series.stalled ?? 'stalled', ...causes.map((c) => h.causes[c] ?? c)],
         rows: r.devices.map((d) => [d.name ?? h.removed, d.mended, d.stalled, ...causes.map((c) => d.causes[c])]),
+      },
+    },
+  ];
+}
+
+/** The assistant's calls, answers and hand-overs, its tokens, and its calls' time and hand-overs by cause. */
+export function assistantFigures(r: AssistantReport, t: Catalogue): Figure[] {
+  const a = t.reports.assistant;
+  const ms = (x: number | null) => (x === null ? '—' : `${x} ms`);
+  const { totals } = r;
+  return [
+    seriesFigure('assistant', a.title, r.buckets, ['calls', 'answers', 'handovers'], a.series, t, { kind: 'lines', stacked: false }),
+    seriesFigure('assistant-tokens', a.tokens, r.buckets, ['tokens'], a.series, t, { kind: 'bars', stacked: false }),
+    {
+      id: 'assistant-usage',
+      title: a.usage,
+      chart: null,
+      table: {
+        caption: a.usage,
+        head: [a.figure, a.value],
+        rows: [
+          [a.rows.calls, totals.calls],
+          [a.rows.answers, totals.answers],
+          [a.rows.handovers, totals.handovers],
+          [a.rows.promptTokens, totals.promptTokens],
+          [a.rows.completionTokens, totals.completionTokens],
+          [a.rows.failures, totals.failures],
+          [a.rows.average, ms(totals.time.average)],
+          [a.rows.p50p95, `${ms(totals.time.p50)} / ${ms(totals.time.p95)}`],
+        ],
+      },
+    },
+    {
+      id: 'assistant-handovers',
+      title: a.byCause,
+      chart: null,
+      table: {
+        caption: a.byCause,
+        head: [a.cause, a.count],
+        rows: Object.entries(r.handovers)
+          .filter(([, n]) => n > 0)
+          .map(([cause, n]) => [a.causes[cause] ?? cause, n]),
       },
     },
   ];

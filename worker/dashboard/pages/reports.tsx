@@ -19,6 +19,7 @@ import { type FieldIssues, queryValues, validate } from '../forms';
 import { allow, inWorkspace, signedIn } from '../session';
 import { ChartAssets, ChartFigure } from './chart-figure';
 import {
+  assistantFigures,
   campaignsFigures,
   chatbotFigures,
   deliveryFigures,
@@ -157,7 +158,7 @@ export const reportsPages = createDashboard()
     });
     const kinds: ReportKind[] = own
       ? ['messages', 'inbox']
-      : ['messages', 'delivery', 'health', 'inbox', 'campaigns', 'webhooks', 'chatbot'];
+      : ['messages', 'delivery', 'health', 'inbox', 'campaigns', 'webhooks', 'chatbot', 'assistant'];
     const [members, devices, ...built] = await Promise.all([
       listMembers(db, ws),
       listDevices(db, ws),
@@ -172,6 +173,7 @@ export const reportsPages = createDashboard()
           devices.map((d) => d.id),
         );
     const sections = built.map((report) => {
+      if ('handovers' in report) return { title: t.reports.assistant.title, figures: assistantFigures(report, t) };
       if ('devices' in report) return { title: t.reports.health.title, figures: healthFigures(report, t) };
       if ('heatmap' in report) return { title: t.reports.inbox.title, figures: inboxFigures(report, t, (id) => names.get(id) ?? id) };
       if ('campaigns' in report) return { title: t.reports.campaigns.title, figures: campaignsFigures(report, t) };

@@ -8,7 +8,10 @@ import { deviceParam, devicePath } from '../kernel/stub';
 import { createApp } from '../shared/app-env';
 import { decimalQuery, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
+import { isMember } from '../inbox/assignees';
+import { HttpError } from '../shared/errors';
 import { unwrap } from '../shared/outcome';
+import { teamsStub } from '../teams/desk-stub';
 import { assistantSettingsSchema } from './settings-schema';
 
 const tags = ['Chatbot'];
@@ -54,7 +57,21 @@ export const deviceAssistantApi = createApp()
       request: { params: devicePath, body: jsonBody(assistantSettingsSchema) },
       responses: { 200: jsonContent(assistantSchema, 'The assistant as saved'), ...errorResponses(400, 401, 404, 413, 415) },
     }),
-    async (c) => c.json(unwrap(await c.var.device.setAssistantSettings(c.var.within, c.req.valid('json'))), 200),
+    async (c) => {
+      const settings = c.req.valid('json');
+      const target = settings.handOverTo;
+      if (target) {
+        const device = await c.var.device.view(c.var.within);
+        if (!device.ok) throw new HttpError(404, device.message);
+        const { workspaceId } = device.value;
+        // A hand-over target of another workspace (or none) would leave the customer with nobody.
+        if (target.type === 'team') unwrap(await teamsStub(c.env, workspaceId).team(target.teamId));
+        else if (!(await isMember(c.var.db, workspaceId, target.memberId))) {
+          throw new HttpError(404, `member ${target.memberId} is not a member of this device’s workspace`);
+        }
+      }
+      return c.json(unwrap(await c.var.device.setAssistantSettings(c.var.within, settings)), 200);
+    },
   )
   .openapi(
     createRoute({

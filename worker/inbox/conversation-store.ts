@@ -278,7 +278,12 @@ export class ConversationStore {
         status: 'OPEN' | 'RESOLVED';
         assignee_id: string | null;
         desk_route: number;
-      }>(`SELECT id, contact_id, desk_version, status, assignee_id, desk_route FROM conversations WHERE desk_sync = 1 LIMIT ?`, limit)
+        target: string | null;
+      }>(
+        `SELECT c.id, c.contact_id, c.desk_version, c.status, c.assignee_id, c.desk_route, t.team_id AS target FROM conversations c
+         LEFT JOIN desk_targets t ON t.conversation_id = c.id AND t.version = c.desk_version WHERE c.desk_sync = 1 LIMIT ?`,
+        limit,
+      )
       .toArray()
       .map((r) => ({
         conversationId: r.id,
@@ -288,11 +293,13 @@ export class ConversationStore {
         status: r.status,
         assigneeId: r.assignee_id,
         route: r.desk_route === 1,
+        teamId: r.target,
       }));
   }
 
   /** The desk heard of the conversation's change `version` (a later one still waits to be told). */
   deskHeard(conversationId: string, version: number): void {
+    this.storage.sql.exec(`DELETE FROM desk_targets WHERE conversation_id = ? AND version <= ?`, conversationId, version);
     this.storage.sql.exec(
       `UPDATE conversations SET desk_sync = 0 WHERE id = ? AND desk_version = ? AND desk_sync = 1`,
       conversationId,
@@ -326,9 +333,23 @@ export class ConversationStore {
     return this.update(id, `status = 'OPEN', resolved_at = NULL, updated_at = ?2, ${deskChange(true)}`, now);
   }
 
-  /** Handed over by the assistant: the team desk assigns it within the device's team, as a reopened one. */
-  handToDesk(id: string, now: number): Conversation | null {
-    return this.update(id, `updated_at = ?2, ${deskChange(true)}`, now);
+  /**
+   * Handed over by the assistant: the team desk assigns it, as a reopened one, within `teamId` (the
+   * assistant's target) or, with none, the device's team.
+   */
+  handToDesk(id: string, now: number, teamId: string | null = null): Conversation | null {
+    return this.storage.transactionSync(() => {
+      const conversation = this.update(id, `updated_at = ?2, ${deskChange(true)}`, now);
+      if (conversation && teamId) {
+        this.storage.sql.exec(
+          `INSERT INTO desk_targets (conversation_id, version, team_id) SELECT id, desk_version, ? FROM conversations WHERE id = ?
+           ON CONFLICT (conversation_id) DO UPDATE SET version = excluded.version, team_id = excluded.team_id`,
+          teamId,
+          id,
+        );
+      }
+      return conversation;
+    });
   }
 
   markRead(id: string, now: number): Conversation | null {

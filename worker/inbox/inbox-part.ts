@@ -168,10 +168,10 @@ export class InboxPart {
     return this.told(this.conversations.reopen(id, this.deps.clock.now()));
   }
 
-  /** The assistant gave the conversation to a person: the team desk routes it within the device's team. */
-  handToDesk(id: string): Outcome<Conversation> {
+  /** The assistant gave the conversation to a person: the team desk routes it within `teamId`, or the device's team. */
+  handToDesk(id: string, teamId: string | null = null): Outcome<Conversation> {
     if (!this.conversations.get(id)) return notFound(id);
-    return this.told(this.conversations.handToDesk(id, this.deps.clock.now()));
+    return this.told(this.conversations.handToDesk(id, this.deps.clock.now(), teamId));
   }
 
   markRead(id: string): Outcome<Conversation> {

@@ -32,3 +32,14 @@ export const conversationNotes = sqliteTable(
   },
   (t) => [index('conversation_notes_contact').on(t.contact, t.createdAt)],
 );
+
+/**
+ * The team a change asks the desk to route to instead of the device's own (the assistant's
+ * hand-over target), for the change `version` only: a later change routes as usual. Gone once the
+ * desk heard of it.
+ */
+export const deskTargets = sqliteTable('desk_targets', {
+  conversationId: text('conversation_id').primaryKey(),
+  version: integer('version').notNull(),
+  teamId: text('team_id').notNull(),
+});

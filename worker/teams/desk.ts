@@ -25,6 +25,8 @@ export type Report = {
   assigneeId: string | null;
   /** It (re)opened: the desk assigns it within its team (its assignee first, if they can take it). */
   route: boolean;
+  /** The team to route it to instead of the device's (the assistant's hand-over target); one deleted since is ignored. */
+  teamId?: string | null;
 };
 
 /** What the device applies: the assignee (null when queued or handed back), the team, and the wait's start. */
@@ -143,7 +145,8 @@ export class Desk {
       this.drain(now);
       return null;
     }
-    const teamId = this.teams.teamFor(r.deviceId);
+    const asked = r.route && r.teamId ? this.teams.get(r.teamId) : null;
+    const teamId = asked?.id ?? this.teams.teamFor(r.deviceId);
     const keep = !r.route || !teamId ? r.assigneeId : null;
     this.sql.exec(
       `INSERT INTO routed (conversation_id, device_id, contact_id, team_id, member_id, queued_at, version, pushed)

@@ -106,6 +106,8 @@ describe('the Assistant page', () => {
       debounceSeconds: '8',
       maxAnswersPerDay: '30',
       maxTurns: '4',
+      maxTokensPerDay: '50000',
+      handOverTo: '',
     };
     expect((await browser.post(page, form)).status).toBe(303);
     await browser.get(`${page}?saved=1`);
@@ -121,7 +123,7 @@ describe('the Assistant page', () => {
       maxAnswersPerDay: 30,
       maxTurns: 4,
       answerGroups: false,
-      maxTokensPerDay: 200_000,
+      maxTokensPerDay: 50_000,
       handOverTo: null,
     });
 
@@ -135,6 +137,37 @@ describe('the Assistant page', () => {
     expect((await admin<{ settings: { debounceSeconds: number } }>('GET', `/devices/${id}/assistant`)).body.settings.debounceSeconds).toBe(
       8,
     );
+  });
+
+  it('hands over to the team or member chosen among the workspace’s, and refuses one it does not have', async () => {
+    const { browser, workspaceId } = await ownerSession();
+    const device = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/devices`, { name: 'CS Toko' });
+    const team = await admin<{ id: string }>('POST', `/workspaces/${workspaceId}/teams`, { name: 'Refund' });
+    const page = `/dashboard/assistant/devices/${device.body.id}`;
+    await browser.get(page);
+    expect(browser.html).toContain(`<option value="team:${team.body.id}">${t.assistant.devices.handOverTeam('Refund')}</option>`);
+    const form = { enabled: 'on', when: 'no-rule', debounceSeconds: '5', maxAnswersPerDay: '20', maxTurns: '6', maxTokensPerDay: '200000' };
+    expect((await browser.post(page, { ...form, handOverTo: `team:${team.body.id}` })).status).toBe(303);
+    const read = async () =>
+      (await admin<{ settings: { handOverTo: unknown } }>('GET', `/devices/${device.body.id}/assistant`)).body.settings;
+    expect((await read()).handOverTo).toEqual({ type: 'team', teamId: team.body.id });
+    await browser.get(page);
+    expect(browser.html).toContain(`<option value="team:${team.body.id}" selected="">`);
+
+    // Another workspace's team (or a member gone since) is refused at the field, and nothing changes.
+    const refused = await browser.post(page, { ...form, handOverTo: 'team:team_notours' });
+    expect(refused.status).toBe(400);
+    expect(browser.html).toContain(t.assistant.devices.handOverGone);
+    expect((await read()).handOverTo).toEqual({ type: 'team', teamId: team.body.id });
+    // The API refuses it too.
+    const api = await admin('PUT', `/devices/${device.body.id}/assistant/settings`, {
+      handOverTo: { type: 'team', teamId: 'team_notours' },
+    });
+    expect(api.status).toBe(404);
+    const member = await admin('PUT', `/devices/${device.body.id}/assistant/settings`, {
+      handOverTo: { type: 'member', memberId: 'acc_notours' },
+    });
+    expect(member.status).toBe(404);
   });
 
   it('is closed to an agent, who sees no link to it', async () => {

@@ -143,6 +143,7 @@ const ADDED_SINCE = [
 
 /** The tables the journal's migrations added after the hand-written steps: every older object gains them. */
 const ADDED_BY_JOURNAL = [
+  'desk_targets',
   'rating_queue',
   'rating_settings',
   'call_rejections',

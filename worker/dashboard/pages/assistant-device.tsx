@@ -1,14 +1,16 @@
 /**
  * How the assistant answers on one device: on or off, when, its instructions and knowledge, its
  * debounce and caps, and groups. Read and saved in the device's object through the same commands
- * as /devices/:id/assistant, checked by the API's schema; the hand-over target and the token cap
- * are not on this form and keep their stored values. Owners and admins (`assistant`).
+ * as /devices/:id/assistant, checked by the API's schema; the hand-over target is chosen among the
+ * workspace's teams and members as they are now. Owners and admins (`assistant`).
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type AssistantSettings, assistantSettingsSchema } from '../../assistant/settings-schema';
 import { deviceStub, listDevices } from '../../kernel';
+import { listMembers } from '../../members';
 import { unwrap } from '../../shared/outcome';
+import { teamsStub } from '../../teams/desk-stub';
 import { Button, Checkbox, Field, Form, IssueSummary, Select, TextArea, useDashboard } from '../components';
 import { CSRF_FIELD, checkToken } from '../csrf';
 import { createDashboard, type DashboardEnv } from '../env';
@@ -28,8 +30,24 @@ type Values = {
   debounceSeconds: string;
   maxAnswersPerDay: string;
   maxTurns: string;
+  maxTokensPerDay: string;
+  /** `''` (the device's team), `team:<id>` or `member:<id>`. */
+  handOverTo: string;
   answerGroups: boolean;
 };
+
+const targetValue = (t: AssistantSettings['handOverTo']) =>
+  t === null ? '' : t.type === 'team' ? `team:${t.teamId}` : `member:${t.memberId}`;
+
+/** The choice a form's value names, among the workspace's `targets` (a value naming none is undefined). */
+function targetOf(value: string, targets: readonly Target[]): AssistantSettings['handOverTo'] | undefined {
+  if (value === '') return null;
+  const found = targets.find((x) => x.value === value);
+  if (!found) return undefined;
+  return found.kind === 'team' ? { type: 'team', teamId: found.id } : { type: 'member', memberId: found.id };
+}
+
+type Target = { value: string; kind: 'team' | 'member'; id: string; name: string };
 
 const valuesOf = (s: AssistantSettings): Values => ({
   enabled: s.enabled,
@@ -39,6 +57,8 @@ const valuesOf = (s: AssistantSettings): Values => ({
   debounceSeconds: String(s.debounceSeconds),
   maxAnswersPerDay: String(s.maxAnswersPerDay),
   maxTurns: String(s.maxTurns),
+  maxTokensPerDay: String(s.maxTokensPerDay),
+  handOverTo: targetValue(s.handOverTo),
   answerGroups: s.answerGroups,
 });
 
@@ -50,17 +70,25 @@ const valuesFrom = (form: PostedForm): Values => ({
   debounceSeconds: form.get('debounceSeconds').trim(),
   maxAnswersPerDay: form.get('maxAnswersPerDay').trim(),
   maxTurns: form.get('maxTurns').trim(),
+  maxTokensPerDay: form.get('maxTokensPerDay').trim(),
+  handOverTo: form.get('handOverTo'),
   answerGroups: form.has('answerGroups'),
 });
 
 /** An empty number field is refused as not a number, not read as 0. */
 const numberOf = (text: string) => (text === '' ? Number.NaN : Number(text));
 
-type PageProps = { device: { id: string; name: string }; v: Values; issues: FieldIssues; saved: boolean };
+type PageProps = { device: { id: string; name: string }; targets: Target[]; v: Values; issues: FieldIssues; saved: boolean };
 
-function DeviceAssistantPage({ device, v, issues, saved }: PageProps) {
+function DeviceAssistantPage({ device, targets, v, issues, saved }: PageProps) {
   const { t } = useDashboard().var;
   const d = t.assistant.devices;
+  const known = v.handOverTo === '' || targets.some((x) => x.value === v.handOverTo);
+  const targetOptions = [
+    { value: '', label: d.handOverDefault },
+    ...targets.map((x) => ({ value: x.value, label: x.kind === 'team' ? d.handOverTeam(x.name) : d.handOverMember(x.name) })),
+    ...(known ? [] : [{ value: v.handOverTo, label: d.handOverGone }]),
+  ];
   return (
     <>
       <p>
@@ -114,6 +142,18 @@ function DeviceAssistantPage({ device, v, issues, saved }: PageProps) {
           value={v.maxTurns}
           issues={issues}
         />
+        <Field
+          name="maxTokensPerDay"
+          label={d.maxTokens}
+          hint={d.maxTokensHint}
+          type="number"
+          inputmode="numeric"
+          min={1_000}
+          max={100_000_000}
+          value={v.maxTokensPerDay}
+          issues={issues}
+        />
+        <Select name="handOverTo" label={d.handOver} hint={d.handOverHint} value={v.handOverTo} options={targetOptions} issues={issues} />
         <div class="checks field">
           <Checkbox name="answerGroups" value="on" checked={v.answerGroups}>
             {d.groups}
@@ -131,8 +171,13 @@ async function load(c: Context<DashboardEnv>) {
   const deviceId = c.req.param('deviceId') ?? '';
   // Asked first: the object refuses a device of another workspace with the API's 404.
   const { settings } = unwrap(await deviceStub(c.env, deviceId).assistant(ws));
-  const row = (await listDevices(c.var.db, ws)).find((x) => x.id === deviceId);
-  return { device: { id: deviceId, name: row?.name ?? deviceId }, settings };
+  const [devices, teams, members] = await Promise.all([listDevices(c.var.db, ws), teamsStub(c.env, ws).teams(), listMembers(c.var.db, ws)]);
+  const row = devices.find((x) => x.id === deviceId);
+  const targets: Target[] = [
+    ...teams.map((x) => ({ value: `team:${x.id}`, kind: 'team' as const, id: x.id, name: x.name })),
+    ...members.map((m) => ({ value: `member:${m.accountId}`, kind: 'member' as const, id: m.accountId, name: m.name })),
+  ];
+  return { device: { id: deviceId, name: row?.name ?? deviceId }, settings, targets };
 }
 
 function render(c: Context<DashboardEnv>, props: PageProps, status: ContentfulStatusCode = 200) {
@@ -146,14 +191,15 @@ function render(c: Context<DashboardEnv>, props: PageProps, status: ContentfulSt
 export const assistantDevicePages = createDashboard()
   .use('/assistant/devices/*', signedIn(), inWorkspace(), allow('assistant'))
   .get('/assistant/devices/:deviceId', async (c) => {
-    const { device, settings } = await load(c);
-    return render(c, { device, v: valuesOf(settings), issues: {}, saved: c.req.query('saved') === '1' });
+    const { device, settings, targets } = await load(c);
+    return render(c, { device, targets, v: valuesOf(settings), issues: {}, saved: c.req.query('saved') === '1' });
   })
   .post('/assistant/devices/:deviceId', async (c) => {
     const form = await readForm(c);
     await checkToken(c, c.var.session.csrfToken, form.get(CSRF_FIELD));
-    const { device, settings } = await load(c);
+    const { device, settings, targets } = await load(c);
     const v = valuesFrom(form);
+    const target = targetOf(v.handOverTo, targets);
     const checked = validate(
       assistantSettingsSchema,
       {
@@ -165,11 +211,16 @@ export const assistantDevicePages = createDashboard()
         debounceSeconds: numberOf(v.debounceSeconds),
         maxAnswersPerDay: numberOf(v.maxAnswersPerDay),
         maxTurns: numberOf(v.maxTurns),
+        maxTokensPerDay: numberOf(v.maxTokensPerDay),
         answerGroups: v.answerGroups,
+        ...(target === undefined ? {} : { handOverTo: target }),
       },
       c.var.lang,
     );
-    if (!checked.ok) return render(c, { device, v, issues: checked.issues, saved: false }, 400);
+    const issues = checked.ok ? {} : { ...checked.issues };
+    // A team or member gone since the page was drawn: chosen again, not saved as someone nobody is.
+    if (target === undefined) issues.handOverTo = [c.var.t.assistant.devices.handOverGone];
+    if (!checked.ok || target === undefined) return render(c, { device, targets, v, issues, saved: false }, 400);
     unwrap(await deviceStub(c.env, device.id).setAssistantSettings(c.var.viewer.workspace.id, checked.value));
     return c.redirect(`${deviceAssistantPath(device.id)}?saved=1`, 303);
   });

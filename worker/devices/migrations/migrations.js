@@ -14,6 +14,7 @@ import m0011 from './0011_add_conversation_labels.sql';
 import m0012 from './0012_add_report_wait_labels.sql';
 import m0013 from './0013_create_label_report_triggers.sql';
 import m0014 from './0014_add_assistant.sql';
+import m0015 from './0015_add_desk_targets.sql';
 
   export default {
     journal,
@@ -32,7 +33,8 @@ m0010,
 m0011,
 m0012,
 m0013,
-m0014
+m0014,
+m0015
     }
   }
   

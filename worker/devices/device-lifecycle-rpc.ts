@@ -2,7 +2,7 @@
  * The RPC methods of a device's object for its life: created, linked (a pairing code, a reconnect
  * now), logged out, linked again, and deleted with all it owned. Each is given the caller's
  * workspace (null for the operator); the object (`device-object.ts`) delegates its methods of
- * these names here.
+ * these names here (`device-lifecycle-delegations.ts`).
  */
 import { eq } from 'drizzle-orm';
 import { errorMessage, RpcError } from '../../protocol';

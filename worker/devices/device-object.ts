@@ -8,13 +8,19 @@
  * WebSocket (the worker checked NODE_TOKEN before forwarding the upgrade) or a dashboard page
  * watching the device.
  *
- * The object is composed, not inherited: the RPC methods of a feature's set live in their own
- * class (`device-lifecycle-rpc.ts`, `device-team-rpc.ts`, `device-groups-rpc.ts`,
+ * What the object does is composed, not inherited: the RPC methods of a feature's set live in
+ * their own class (`device-lifecycle-rpc.ts`, `device-team-rpc.ts`, `device-groups-rpc.ts`,
  * `device-message-rpc.ts`), all standing on one `DeviceCore` (the parts and the check of who asks),
  * and the object passes each call on. The passing on is written out because the platform's RPC
- * exposes the object's own prototype methods, and the stub's types (`DeviceRpc`) are read from them.
+ * exposes the methods of the object's prototype chain, and the stub's types (`DeviceRpc`) are read
+ * from them. So that this file keeps to the methods with a body of their own, each feature's
+ * passing on is a class in its own file, and those classes form the chain the object extends:
+ * DeviceObject → DeviceMessageDelegations (`device-message-delegations.ts`) →
+ * DeviceGroupsDelegations (`device-groups-delegations.ts`) → DeviceTeamDelegations
+ * (`device-team-delegations.ts`) → DeviceLifecycleDelegations (`device-lifecycle-delegations.ts`,
+ * which makes the core) → DurableObject. The chain holds nothing but the passing on, and its order
+ * means nothing: one feature does not stand on another.
  */
-import { DurableObject } from 'cloudflare:workers';
 import { DEFAULT_HISTORY_DAYS } from '../../protocol';
 import type { DeviceView } from '../kernel/device-state';
 import type { SendInput } from '../messages/messages-part';
@@ -26,65 +32,18 @@ import type { Caller, Outcome } from '../shared/outcome';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
 import type { WebhookHealth } from '../webhooks/webhook-health';
 import { type NewWebhook, type Reader, webhookNotFound } from '../webhooks/webhooks-part';
-import { DeviceCore } from './device-core';
-import { DeviceGroupsRpc } from './device-groups-rpc';
-import { DeviceLifecycleRpc } from './device-lifecycle-rpc';
-import { DeviceMessageRpc } from './device-message-rpc';
-import type { DeviceDeps, DeviceParts } from './device-parts';
+import { DeviceMessageDelegations } from './device-message-delegations';
+import type { DeviceDeps } from './device-parts';
 import { systemDeps } from './device-parts';
-import { DeviceTeamRpc } from './device-team-rpc';
 
 export type { DeviceDeps, DeviceView };
 export { systemDeps };
 
-/** The arguments of one of a feature's RPC methods, which the object's method of that name passes on. */
-type Life<K extends keyof DeviceLifecycleRpc> = Parameters<DeviceLifecycleRpc[K]>;
-type Team<K extends keyof DeviceTeamRpc> = Parameters<DeviceTeamRpc[K]>;
-type Groups<K extends keyof DeviceGroupsRpc> = Parameters<DeviceGroupsRpc[K]>;
-type Messages<K extends keyof DeviceMessageRpc> = Parameters<DeviceMessageRpc[K]>;
-
-export class DeviceObject extends DurableObject<Env> {
-  private readonly core: DeviceCore;
-  private readonly p: DeviceParts;
-  private readonly lifecycleRpc: DeviceLifecycleRpc;
-  private readonly teamRpc: DeviceTeamRpc;
-  private readonly groupsRpc: DeviceGroupsRpc;
-  private readonly messageRpc: DeviceMessageRpc;
-
-  constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps) {
-    super(ctx, env);
-    this.core = new DeviceCore(ctx, env, deps);
-    this.p = this.core.p;
-    this.lifecycleRpc = new DeviceLifecycleRpc(this.core);
-    this.teamRpc = new DeviceTeamRpc(this.core);
-    this.groupsRpc = new DeviceGroupsRpc(this.core);
-    this.messageRpc = new DeviceMessageRpc(this.core);
-  }
-
-  // Lifecycle (`device-lifecycle-rpc.ts`)
-
-  create(...a: Life<'create'>) {
-    return this.lifecycleRpc.create(...a);
-  }
-  view(...a: Life<'view'>) {
-    return this.lifecycleRpc.view(...a);
-  }
-  requestPairingCode(...a: Life<'requestPairingCode'>) {
-    return this.lifecycleRpc.requestPairingCode(...a);
-  }
-  reconnectNow(...a: Life<'reconnectNow'>) {
-    return this.lifecycleRpc.reconnectNow(...a);
-  }
-  logout(...a: Life<'logout'>) {
-    return this.lifecycleRpc.logout(...a);
-  }
-  relink(...a: Life<'relink'>) {
-    return this.lifecycleRpc.relink(...a);
-  }
-  destroy(...a: Life<'destroy'>) {
-    return this.lifecycleRpc.destroy(...a);
-  }
-
+/**
+ * Made by the constructor at the root of its chain (`device-lifecycle-delegations.ts`), with
+ * `systemDeps` unless given others (the worker tests give theirs).
+ */
+export class DeviceObject extends DeviceMessageDelegations {
   // Messages
 
   /** `log`: the request's entry, written here with the status answered (`201` when sent). */
@@ -185,201 +144,6 @@ export class DeviceObject extends DurableObject<Env> {
     this.p.alerts.changeWait(afterMs);
     await this.p.alarms.rearm();
     return { ok: true, value: null };
-  }
-
-  // The team's tools: the inbox, the chatbot, ratings, calls, broadcasts, the number's health (`device-team-rpc.ts`)
-
-  conversation(...a: Team<'conversation'>) {
-    return this.teamRpc.conversation(...a);
-  }
-  conversationMessages(...a: Team<'conversationMessages'>) {
-    return this.teamRpc.conversationMessages(...a);
-  }
-  assignConversation(...a: Team<'assignConversation'>) {
-    return this.teamRpc.assignConversation(...a);
-  }
-  applyDeskDecisions(...a: Team<'applyDeskDecisions'>) {
-    return this.teamRpc.applyDeskDecisions(...a);
-  }
-  resolveConversation(...a: Team<'resolveConversation'>) {
-    return this.teamRpc.resolveConversation(...a);
-  }
-  reopenConversation(...a: Team<'reopenConversation'>) {
-    return this.teamRpc.reopenConversation(...a);
-  }
-  readConversation(...a: Team<'readConversation'>) {
-    return this.teamRpc.readConversation(...a);
-  }
-  addNote(...a: Team<'addNote'>) {
-    return this.teamRpc.addNote(...a);
-  }
-  replyInConversation(...a: Team<'replyInConversation'>) {
-    return this.teamRpc.replyInConversation(...a);
-  }
-  cancelScheduledInConversation(...a: Team<'cancelScheduledInConversation'>) {
-    return this.teamRpc.cancelScheduledInConversation(...a);
-  }
-  sendInConversation(...a: Team<'sendInConversation'>) {
-    return this.teamRpc.sendInConversation(...a);
-  }
-  changeInConversation(...a: Team<'changeInConversation'>) {
-    return this.teamRpc.changeInConversation(...a);
-  }
-  labelConversations(...a: Team<'labelConversations'>) {
-    return this.teamRpc.labelConversations(...a);
-  }
-  contactLabelled(...a: Team<'contactLabelled'>) {
-    return this.teamRpc.contactLabelled(...a);
-  }
-  reactInConversation(...a: Team<'reactInConversation'>) {
-    return this.teamRpc.reactInConversation(...a);
-  }
-  chatbot(...a: Team<'chatbot'>) {
-    return this.teamRpc.chatbot(...a);
-  }
-  setChatbotRules(...a: Team<'setChatbotRules'>) {
-    return this.teamRpc.setChatbotRules(...a);
-  }
-  setChatbotSettings(...a: Team<'setChatbotSettings'>) {
-    return this.teamRpc.setChatbotSettings(...a);
-  }
-  testChatbotRule(...a: Team<'testChatbotRule'>) {
-    return this.teamRpc.testChatbotRule(...a);
-  }
-  assistant(...a: Team<'assistant'>) {
-    return this.teamRpc.assistant(...a);
-  }
-  setAssistantSettings(...a: Team<'setAssistantSettings'>) {
-    return this.teamRpc.setAssistantSettings(...a);
-  }
-  assistantCalls(...a: Team<'assistantCalls'>) {
-    return this.teamRpc.assistantCalls(...a);
-  }
-  ratingSettings(...a: Team<'ratingSettings'>) {
-    return this.teamRpc.ratingSettings(...a);
-  }
-  setRatingSettings(...a: Team<'setRatingSettings'>) {
-    return this.teamRpc.setRatingSettings(...a);
-  }
-  callSettings(...a: Team<'callSettings'>) {
-    return this.teamRpc.callSettings(...a);
-  }
-  setCallSettings(...a: Team<'setCallSettings'>) {
-    return this.teamRpc.setCallSettings(...a);
-  }
-  beginBroadcast(...a: Team<'beginBroadcast'>) {
-    return this.teamRpc.beginBroadcast(...a);
-  }
-  loadBroadcastRecipients(...a: Team<'loadBroadcastRecipients'>) {
-    return this.teamRpc.loadBroadcastRecipients(...a);
-  }
-  startBroadcast(...a: Team<'startBroadcast'>) {
-    return this.teamRpc.startBroadcast(...a);
-  }
-  dropBroadcast(...a: Team<'dropBroadcast'>) {
-    return this.teamRpc.dropBroadcast(...a);
-  }
-  broadcast(...a: Team<'broadcast'>) {
-    return this.teamRpc.broadcast(...a);
-  }
-  controlBroadcast(...a: Team<'controlBroadcast'>) {
-    return this.teamRpc.controlBroadcast(...a);
-  }
-  broadcastRecipients(...a: Team<'broadcastRecipients'>) {
-    return this.teamRpc.broadcastRecipients(...a);
-  }
-  broadcastPace(...a: Team<'broadcastPace'>) {
-    return this.teamRpc.broadcastPace(...a);
-  }
-  setBroadcastPace(...a: Team<'setBroadcastPace'>) {
-    return this.teamRpc.setBroadcastPace(...a);
-  }
-  fetchConversationHistory(...a: Team<'fetchConversationHistory'>) {
-    return this.teamRpc.fetchConversationHistory(...a);
-  }
-  numberHealth(...a: Team<'numberHealth'>) {
-    return this.teamRpc.numberHealth(...a);
-  }
-  setWarmup(...a: Team<'setWarmup'>) {
-    return this.teamRpc.setWarmup(...a);
-  }
-
-  // Contacts and groups on WhatsApp (`device-groups-rpc.ts`)
-
-  checkNumbers(...a: Groups<'checkNumbers'>) {
-    return this.groupsRpc.checkNumbers(...a);
-  }
-  groups(...a: Groups<'groups'>) {
-    return this.groupsRpc.groups(...a);
-  }
-  group(...a: Groups<'group'>) {
-    return this.groupsRpc.group(...a);
-  }
-  groupSubject(...a: Groups<'groupSubject'>) {
-    return this.groupsRpc.groupSubject(...a);
-  }
-  createGroup(...a: Groups<'createGroup'>) {
-    return this.groupsRpc.createGroup(...a);
-  }
-  changeGroupParticipants(...a: Groups<'changeGroupParticipants'>) {
-    return this.groupsRpc.changeGroupParticipants(...a);
-  }
-  setGroupSubject(...a: Groups<'setGroupSubject'>) {
-    return this.groupsRpc.setGroupSubject(...a);
-  }
-  setGroupDescription(...a: Groups<'setGroupDescription'>) {
-    return this.groupsRpc.setGroupDescription(...a);
-  }
-  setGroupSettings(...a: Groups<'setGroupSettings'>) {
-    return this.groupsRpc.setGroupSettings(...a);
-  }
-  setGroupPicture(...a: Groups<'setGroupPicture'>) {
-    return this.groupsRpc.setGroupPicture(...a);
-  }
-  removeGroupPicture(...a: Groups<'removeGroupPicture'>) {
-    return this.groupsRpc.removeGroupPicture(...a);
-  }
-  groupPicture(...a: Groups<'groupPicture'>) {
-    return this.groupsRpc.groupPicture(...a);
-  }
-  groupInvite(...a: Groups<'groupInvite'>) {
-    return this.groupsRpc.groupInvite(...a);
-  }
-  leaveGroup(...a: Groups<'leaveGroup'>) {
-    return this.groupsRpc.leaveGroup(...a);
-  }
-
-  // What it does with messages besides sending them (`device-message-rpc.ts`)
-
-  editMessage(...a: Messages<'editMessage'>) {
-    return this.messageRpc.editMessage(...a);
-  }
-  deleteMessage(...a: Messages<'deleteMessage'>) {
-    return this.messageRpc.deleteMessage(...a);
-  }
-  changeScheduled(...a: Messages<'changeScheduled'>) {
-    return this.messageRpc.changeScheduled(...a);
-  }
-  cancelScheduled(...a: Messages<'cancelScheduled'>) {
-    return this.messageRpc.cancelScheduled(...a);
-  }
-  keepsMessage(...a: Messages<'keepsMessage'>) {
-    return this.messageRpc.keepsMessage(...a);
-  }
-  readChat(...a: Messages<'readChat'>) {
-    return this.messageRpc.readChat(...a);
-  }
-  showPresence(...a: Messages<'showPresence'>) {
-    return this.messageRpc.showPresence(...a);
-  }
-  pollTally(...a: Messages<'pollTally'>) {
-    return this.messageRpc.pollTally(...a);
-  }
-  downloadHistoryMedia(...a: Messages<'downloadHistoryMedia'>) {
-    return this.messageRpc.downloadHistoryMedia(...a);
-  }
-  setOptions(...a: Messages<'setOptions'>) {
-    return this.messageRpc.setOptions(...a);
   }
 
   // The platform's entry points

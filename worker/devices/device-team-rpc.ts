@@ -2,7 +2,7 @@
  * The RPC methods of a device's object for its team's tools: the inbox's conversations (inbox/),
  * the chatbot (chatbot/) and the broadcasts (broadcasts/), one method per action, each given the
  * caller's workspace (null for the operator) and answered by the feature's part. The object
- * (`device-object.ts`) delegates its methods of these names here.
+ * (`device-object.ts`) delegates its methods of these names here (`device-team-delegations.ts`).
  */
 import { errorMessage } from '../../protocol';
 import type { AssistantView } from '../assistant/assistant-part';

@@ -62,11 +62,14 @@ const valuesOf = (s: AssistantSettings): Values => ({
   answerGroups: s.answerGroups,
 });
 
+/** A browser sends a text area's line breaks as CRLF; the API's texts are LF, and each break is one character of the cap. */
+const lines = (text: string) => text.replace(/\r\n?/g, '\n');
+
 const valuesFrom = (form: PostedForm): Values => ({
   enabled: form.has('enabled'),
   when: form.get('when'),
-  instructions: form.get('instructions'),
-  knowledge: form.get('knowledge'),
+  instructions: lines(form.get('instructions')),
+  knowledge: lines(form.get('knowledge')),
   debounceSeconds: form.get('debounceSeconds').trim(),
   maxAnswersPerDay: form.get('maxAnswersPerDay').trim(),
   maxTurns: form.get('maxTurns').trim(),

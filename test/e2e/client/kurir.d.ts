@@ -2793,7 +2793,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Messages by local day or hour, by source (inbound, API, agent, broadcast, chatbot)
+         * Messages by local day or hour, by source (inbound, API, agent, broadcast, chatbot, assistant)
          * @description Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).
          */
         get: {
@@ -3414,6 +3414,104 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HealthReport"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable: Not available right now (for a file: the instance receives its most files at once); try again, after `Retry-After` seconds when it says */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/workspaces/{ws}/reports/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AI assistant’s calls, answers, hand-overs by cause, tokens and the model’s time
+         * @description Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first local day of the range (in `tz`) */
+                    from: string;
+                    /** @description The last local day of the range, counted */
+                    to: string;
+                    /** @description The viewer’s IANA time zone: days and hours are local to it */
+                    tz?: string;
+                    /** @description Series by local hour or day */
+                    bucket?: "hour" | "day";
+                    /** @description Only this device’s figures */
+                    deviceId?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Workspace id */
+                    ws: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AssistantReport"];
                     };
                 };
                 /** @description Bad Request: The request breaks a rule; `issues` lists every one */
@@ -13577,7 +13675,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Messages by local day or hour, by source (inbound, API, agent, broadcast, chatbot)
+         * Messages by local day or hour, by source (inbound, API, agent, broadcast, chatbot, assistant)
          * @description Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).
          */
         get: {
@@ -14231,6 +14329,110 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HealthReport"];
+                    };
+                };
+                /** @description Bad Request: The request breaks a rule; `issues` lists every one */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized: The key or token is missing, unknown or revoked */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden: Not allowed for this caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found: Unknown here (another workspace’s ids are unknown too) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description URI Too Long: The path or the query string is over its length */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests: Rate limit of the key exceeded; `Retry-After` says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AI assistant’s calls, answers, hand-overs by cause, tokens and the model’s time
+         * @description Figures from counters kept per UTC hour as the events happen, written to D1 within seconds of them; days and hours are local to `tz` (see the README’s Reports section for zones 30 or 45 minutes off UTC).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The first local day of the range (in `tz`) */
+                    from: string;
+                    /** @description The last local day of the range, counted */
+                    to: string;
+                    /** @description The viewer’s IANA time zone: days and hours are local to it */
+                    tz?: string;
+                    /** @description Series by local hour or day */
+                    bucket?: "hour" | "day";
+                    /** @description Only this device’s figures */
+                    deviceId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures of the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AssistantReport"];
                     };
                 };
                 /** @description Bad Request: The request breaks a rule; `issues` lists every one */
@@ -28812,7 +29014,8 @@ export interface components {
          *           "api": 30,
          *           "agent": 8,
          *           "broadcast": 200,
-         *           "chatbot": 5
+         *           "chatbot": 5,
+         *           "assistant": 9
          *         }
          *       ],
          *       "totals": {
@@ -28820,7 +29023,8 @@ export interface components {
          *         "api": 30,
          *         "agent": 8,
          *         "broadcast": 200,
-         *         "chatbot": 5
+         *         "chatbot": 5,
+         *         "assistant": 9
          *       }
          *     }
          */
@@ -28843,6 +29047,7 @@ export interface components {
                 agent: number;
                 broadcast: number;
                 chatbot: number;
+                assistant: number;
             }[];
             totals: {
                 inbound: number;
@@ -28850,6 +29055,7 @@ export interface components {
                 agent: number;
                 broadcast: number;
                 chatbot: number;
+                assistant: number;
             };
         };
         DeliveryReport: {
@@ -29134,6 +29340,123 @@ export interface components {
                     "no-ack": number;
                 };
             }[];
+        };
+        /**
+         * @example {
+         *       "from": "2026-11-26",
+         *       "to": "2026-11-26",
+         *       "tz": "Asia/Jakarta",
+         *       "bucket": "day",
+         *       "buckets": [
+         *         {
+         *           "start": "2026-11-25T17:00:00.000Z",
+         *           "label": "2026-11-26",
+         *           "calls": 14,
+         *           "answers": 11,
+         *           "handovers": 2,
+         *           "tokens": 18400
+         *         }
+         *       ],
+         *       "totals": {
+         *         "calls": 14,
+         *         "answers": 11,
+         *         "handovers": 2,
+         *         "tokens": 18400,
+         *         "promptTokens": 17100,
+         *         "completionTokens": 1300,
+         *         "failures": 1,
+         *         "time": {
+         *           "count": 14,
+         *           "average": 1320,
+         *           "p50": 2000,
+         *           "p95": 4000
+         *         }
+         *       },
+         *       "outcomes": [
+         *         {
+         *           "outcome": "answer",
+         *           "count": 11
+         *         },
+         *         {
+         *           "outcome": "summary",
+         *           "count": 1
+         *         },
+         *         {
+         *           "outcome": "tool",
+         *           "count": 1
+         *         },
+         *         {
+         *           "outcome": "timeout",
+         *           "count": 1
+         *         }
+         *       ],
+         *       "handovers": {
+         *         "model": 1,
+         *         "daily-answers": 0,
+         *         "turns": 0,
+         *         "token-budget": 0,
+         *         "no-provider": 0,
+         *         "provider-failing": 1,
+         *         "no-answer": 0,
+         *         "tool-rounds": 0
+         *       }
+         *     }
+         */
+        AssistantReport: {
+            from: string;
+            to: string;
+            tz: string;
+            /** @enum {string} */
+            bucket: "hour" | "day";
+            buckets: {
+                /**
+                 * Format: date-time
+                 * @description The bucket’s first UTC hour
+                 */
+                start: string;
+                /** @description Local day or hour */
+                label: string;
+                calls: number;
+                answers: number;
+                handovers: number;
+                tokens: number;
+            }[];
+            totals: {
+                calls: number;
+                answers: number;
+                handovers: number;
+                tokens: number;
+                promptTokens: number;
+                completionTokens: number;
+                /** @description Calls the provider failed (timeout, 429, 5xx, refused key, …) */
+                failures: number;
+                /** @description How long the model took to answer a call */
+                time: {
+                    count: number;
+                    /** @description ms */
+                    average: number | null;
+                    /** @description ms, at most (the histogram bucket’s upper edge) */
+                    p50: number | null;
+                    /** @description ms, at most; null past 60 s */
+                    p95: number | null;
+                };
+            };
+            /** @description `answer`, `tool` (it called a tool), `summary` (a hand-over’s note), or the failure’s kind; most first */
+            outcomes: {
+                outcome: string;
+                count: number;
+            }[];
+            /** @description Conversations handed to a person, by cause: `model` (it called hand_over: the customer asked for a person, or it could not help), `daily-answers`, `turns`, `token-budget`, `no-provider`, `provider-failing`, `no-answer`, `tool-rounds` */
+            handovers: {
+                model: number;
+                "daily-answers": number;
+                turns: number;
+                "token-budget": number;
+                "no-provider": number;
+                "provider-failing": number;
+                "no-answer": number;
+                "tool-rounds": number;
+            };
         };
         MessageRecord: {
             /** @example msg_Jx3kQ9mZr7LbT0pWc1dA */

@@ -4,12 +4,12 @@
  * the chatbot's rules, beside which it answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { isMember } from '../inbox/assignees';
 import { deviceParam, devicePath } from '../kernel/stub';
 import { createApp } from '../shared/app-env';
+import { HttpError } from '../shared/errors';
 import { decimalQuery, strictObject } from '../shared/fields';
 import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '../shared/openapi';
-import { isMember } from '../inbox/assignees';
-import { HttpError } from '../shared/errors';
 import { unwrap } from '../shared/outcome';
 import { teamsStub } from '../teams/desk-stub';
 import { assistantSettingsSchema } from './settings-schema';

@@ -42,13 +42,22 @@ export async function assistantDevice(settings: Record<string, unknown>, replies
     await runDurableObjectAlarm(stub);
   };
   const freeze = () => deviceHarness(s.deviceId).clock.freeze();
+  /**
+   * What the customer got, once the object's alarm ran again. With the clock frozen, the alarm the
+   * object set fires by the real clock: on a loaded machine it can fire before the frozen clock
+   * reaches the turn's time, and find nothing due; each poll runs it again, as time passing would.
+   */
+  const textsAfterAlarm = async () => {
+    await runDurableObjectAlarm(stub);
+    return texts();
+  };
   const conversation = async (contact = CUSTOMER): Promise<ConversationDetail> => {
     const id = (await inboxList(s.workspaceId, s.deviceId)).find((c) => c.phoneNumber === contact)?.id ?? '';
     return (await admin<ConversationDetail>('GET', `/devices/${s.deviceId}/conversations/${id}`)).body;
   };
   const calls = async () =>
     (await admin<{ items: { outcome: string; promptTokens: number }[] }>('GET', `/devices/${s.deviceId}/assistant/calls`)).body.items;
-  return { ...s, base, sent, texts, requests, later, freeze, conversation, calls, stub };
+  return { ...s, base, sent, texts, textsAfterAlarm, requests, later, freeze, conversation, calls, stub };
 }
 
 /** The messages of a recorded completion request. */

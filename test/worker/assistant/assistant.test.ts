@@ -29,7 +29,7 @@ describe('the assistant', { timeout: 30_000 }, () => {
     expect(s.sent).toEqual([]);
     expect(await s.requests()).toEqual([]);
     await s.later(5_000);
-    await expect.poll(s.texts, SLOW).toEqual(['Kaos hitam Rp50.000, kak.']);
+    await expect.poll(s.textsAfterAlarm, SLOW).toEqual(['Kaos hitam Rp50.000, kak.']);
     const requests = await s.requests();
     expect(requests).toHaveLength(1);
     const messages = messagesOf(requests[0]);
@@ -115,7 +115,7 @@ describe('the assistant', { timeout: 30_000 }, () => {
     s.freeze();
     await receive(s.node, CUSTOMER, 'pesanan INV-17 sampai mana?');
     await s.later(1_000);
-    await expect.poll(s.texts, SLOW).toEqual(['Pesanan INV-17 sedang dikemas, kak.']);
+    await expect.poll(s.textsAfterAlarm, SLOW).toEqual(['Pesanan INV-17 sedang dikemas, kak.']);
     // The model was offered the action, and read its answer back.
     const [first, second] = await s.requests();
     expect(first?.body.tools).toEqual(

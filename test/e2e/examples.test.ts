@@ -98,16 +98,18 @@ const paramExample = (p: Parameter): unknown => p.example ?? p.schema?.example;
 /** The example ids a body names (`worker/shared/examples.ts` spells them) that this test makes for real. */
 const EXAMPLE_LABEL = 'lbl_8fK2mQ9xLr4TbZ1cWp7n';
 const EXAMPLE_CONVERSATION = 'cnv_8fK2mQ9xLr4TbZ1cWp7n';
+const EXAMPLE_TEAM = 'team_8fK2mQ9xLr4TbZ1cWp7n';
 
-type BodyIds = { deviceId: string; messageId: string; labelId: string; conversationId: string };
+type BodyIds = { deviceId: string; messageId: string; labelId: string; conversationId: string; teamId: string };
 
 /**
  * `value` with what no example can know put in: `deviceId` and `messageId` anywhere in it, the
- * example label and conversation ids, and a `sendAt` an hour from now (a written time goes stale).
+ * example label, conversation and team ids, and a `sendAt` an hour from now (a written time goes stale).
  */
 function withIds(value: unknown, ids: BodyIds): unknown {
   if (value === EXAMPLE_LABEL) return ids.labelId;
   if (value === EXAMPLE_CONVERSATION) return ids.conversationId;
+  if (value === EXAMPLE_TEAM) return ids.teamId;
   if (Array.isArray(value)) return value.map((v) => withIds(v, ids));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
@@ -360,7 +362,7 @@ function build(template: string, method: string, op: Operation, type: string | n
   const isKey = (op.security ?? []).some((s) => 'ApiKey' in s);
   if (isKey) headers['X-API-Key'] = m.key;
   else if (template.startsWith('/admin')) headers.Authorization = `Bearer ${stack.adminToken}`;
-  const ids = { deviceId: m.deviceId, messageId: m.receivedId, labelId: m.labelId, conversationId: m.conversationId };
+  const ids = { deviceId: m.deviceId, messageId: m.receivedId, labelId: m.labelId, conversationId: m.conversationId, teamId: m.teamId };
   let body: string | FormData | Uint8Array | undefined;
   if (type) {
     const content = op.requestBody?.content[type];

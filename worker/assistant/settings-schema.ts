@@ -50,7 +50,7 @@ export const assistantSettingsSchema = strictObject({
     maxAnswersPerDay: 20,
     maxTurns: 6,
     maxTokensPerDay: 200000,
-    handOverTo: { type: 'team', teamId: 'team_abc' },
+    handOverTo: { type: 'team', teamId: 'team_8fK2mQ9xLr4TbZ1cWp7n' },
     answerGroups: false,
   },
 });

@@ -30687,7 +30687,7 @@ export interface components {
          *       "maxTokensPerDay": 200000,
          *       "handOverTo": {
          *         "type": "team",
-         *         "teamId": "team_abc"
+         *         "teamId": "team_8fK2mQ9xLr4TbZ1cWp7n"
          *       },
          *       "answerGroups": false
          *     }

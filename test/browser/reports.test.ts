@@ -130,17 +130,22 @@ describe('reports in a browser', () => {
         'figure-labels',
         'figure-webhooks',
         'figure-chatbot',
+        'figure-assistant',
+        'figure-assistant-tokens',
       ]);
       // uPlot drew each one (a canvas in each chart), and each chart has its table, with the figures.
-      await expect.poll(() => page.locator('.chart canvas').count()).toBe(8);
+      await expect.poll(() => page.locator('.chart canvas').count()).toBe(10);
       for (const figure of await charts.all()) expect(await figure.locator('details table.report-table').count()).toBe(1);
       await page.getByText(catalogue.reports.table).first().click();
-      // Today by the hour: the columns (received, API, agents, broadcasts, chatbot) summed over the hours.
-      const sums = [0, 0, 0, 0, 0];
+      // Today by the hour: the columns (received, API, agents, broadcasts, chatbot, assistant) summed over the hours.
+      const sums = [0, 0, 0, 0, 0, 0];
       for (const row of await page.locator('#figure-messages table.report-table tbody tr').all()) {
         for (const [i, cell] of (await row.locator('td').allTextContents()).entries()) sums[i] = (sums[i] ?? 0) + Number(cell);
       }
-      expect(sums).toEqual([2, 3, 0, 0, 0]);
+      expect(sums).toEqual([2, 3, 0, 0, 0, 0]);
+      // The assistant's calls, tokens and time: none today, each said as a row.
+      const usage = page.locator('#figure-assistant-usage table.report-table tbody tr');
+      expect(await usage.first().locator('th, td').allTextContents()).toEqual([catalogue.reports.assistant.rows.calls, '0']);
       // The ratings: everyone's and the owner's, one answer of 5.
       const ratings = page.locator('#figure-ratings table.report-table tbody tr');
       expect(await ratings.count()).toBe(2);

@@ -5,6 +5,8 @@
  * customer's phone, which downloads and decrypts it from the emulator's media host.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
@@ -42,7 +44,19 @@ describe('linking by QR with WhatsApp in a box, in a browser', () => {
     await owner.getByRole('heading', { name: 'CS Emulator' }).waitFor();
     deviceId = /\/dashboard\/devices\/(dev_\w+)/.exec(owner.url())?.[1] ?? '';
     // The real engine waits for a scan: the emulator's QR, drawn by the worker.
-    await owner.getByRole('heading', { name: t.devices.scanTitle }).waitFor({ timeout: 60_000 });
+    await owner
+      .getByRole('heading', { name: t.devices.scanTitle })
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        // This wait has failed at the end of long runs only; say what the device and the node did then.
+        const device = await stack.admin('GET', `/devices/${deviceId}`);
+        const log = readFileSync(path.join(stack.dir, 'stack.log'), 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('{') || line.includes('/node/') || line.includes(deviceId))
+          .slice(-60)
+          .join('\n');
+        throw new Error(`${String(error)}\nthe device: ${JSON.stringify(device.body)}\nthe stack's log:\n${log}`);
+      });
     await owner.getByRole('img', { name: t.devices.qrLabel }).waitFor();
     const qr = (await stack.admin<{ qr: string }>('GET', `/devices/${deviceId}`)).body.qr;
     expect(qr).toMatch(/^https:\/\/wa\.me\/settings\/linked_devices#2@/);

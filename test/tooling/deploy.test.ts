@@ -241,10 +241,11 @@ describe('the deploy configuration', () => {
     // a single character beyond U+00FF (a raw '…' in a dashboard template) doubles it. About 1.50 MB
     // since the streaming multipart parser (with its headers library) came in, 1.65 MB with group
     // management, owner alerts (the SMTP client) and number health, 1.77 MB with teams, labels,
-    // ratings, rejected calls and scheduled messages (no new library); the bound catches a large
-    // library bundled as code by mistake (Swagger UI's bundle is a Data module for that reason).
+    // ratings, rejected calls and scheduled messages (no new library), 1.91 MB with the AI assistant
+    // (its JSON Schema validator) and its reports; the bound catches a large library bundled as code
+    // by mistake (Swagger UI's bundle, 1.4 MB, is a Data module for that reason).
     const script = readFileSync(path.join(bundle, 'index.js'), 'utf8');
-    expect(script.length).toBeLessThan(1_900_000);
+    expect(script.length).toBeLessThan(2_100_000);
     const wide = [...script.matchAll(/[\u0100-\u{10ffff}]/gu)].map((m) => script.slice(Math.max(0, m.index - 40), m.index + 10));
     expect(wide).toEqual([]);
   }, 120_000);

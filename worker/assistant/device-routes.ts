@@ -4,7 +4,7 @@
  * the chatbot's rules, beside which it answers.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { isMember } from '../inbox/assignees';
+import { memberOfDevice } from '../inbox/assignees';
 import { deviceParam, devicePath } from '../kernel/stub';
 import { createApp } from '../shared/app-env';
 import { HttpError } from '../shared/errors';
@@ -66,9 +66,7 @@ export const deviceAssistantApi = createApp()
         const { workspaceId } = device.value;
         // A hand-over target of another workspace (or none) would leave the customer with nobody.
         if (target.type === 'team') unwrap(await teamsStub(c.env, workspaceId).team(target.teamId));
-        else if (!(await isMember(c.var.db, workspaceId, target.memberId))) {
-          throw new HttpError(404, `member ${target.memberId} is not a member of this device’s workspace`);
-        }
+        else await memberOfDevice(c.var.db, workspaceId, target.memberId);
       }
       return c.json(unwrap(await c.var.device.setAssistantSettings(c.var.within, settings)), 200);
     },

@@ -16,7 +16,7 @@ import { bodyOf, errorResponses, JSON_BODY_LIMIT, jsonBody, jsonContent } from '
 import { unwrap } from '../shared/outcome';
 import { teamsStub } from '../teams/desk-stub';
 import { workspaceParam } from '../workspaces/workspace-param';
-import { isMember } from './assignees';
+import { memberOfDevice } from './assignees';
 import { contactName, listConversations } from './conversation-list';
 import { conversationSchema, noteSchema, presentConversation, presentNote } from './conversation-view';
 import { inboxRecord } from './inbox-part';
@@ -63,18 +63,6 @@ const action = (name: 'resolve' | 'reopen' | 'read', summary: string) =>
     request: { params: conversationPath },
     responses: { 200: jsonContent(conversationSchema, 'The conversation as it is now'), ...errorResponses(401, 404) },
   });
-
-/** The member an operator's request acts as, checked against the device's workspace. */
-async function memberOfDevice(
-  c: { var: { db: Parameters<typeof isMember>[0] } },
-  workspaceId: string,
-  memberId: string | undefined | null,
-) {
-  if (memberId && !(await isMember(c.var.db, workspaceId, memberId))) {
-    throw new HttpError(404, `member ${memberId} is not a member of this device’s workspace`);
-  }
-  return memberId ?? null;
-}
 
 export const deviceConversationApi = createApp()
   .openapi(
@@ -161,7 +149,7 @@ export const deviceConversationApi = createApp()
       const { conversationId } = c.req.valid('param');
       const device = await c.var.device.view(c.var.within);
       if (!device.ok) throw new HttpError(404, device.message);
-      const memberId = await memberOfDevice(c, device.value.workspaceId, c.req.valid('json').memberId);
+      const memberId = await memberOfDevice(c.var.db, device.value.workspaceId, c.req.valid('json').memberId);
       const conversation = unwrap(await c.var.device.assignConversation(c.var.within, conversationId, memberId));
       return c.json(presentConversation(conversation, await contactName(c.var.db, device.value.workspaceId, conversation.contactId)), 200);
     },
@@ -192,7 +180,7 @@ export const deviceConversationApi = createApp()
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device, c.var.within), body.memberId) : null;
+      const memberId = body.memberId ? await memberOfDevice(c.var.db, await workspaceOf(c.var.device, c.var.within), body.memberId) : null;
       const note = unwrap(await c.var.device.addNote(c.var.within, conversationId, memberId, body.text));
       return c.json(presentNote(note), 201);
     },
@@ -214,7 +202,7 @@ export const deviceConversationApi = createApp()
     async (c) => {
       const { conversationId } = c.req.valid('param');
       const body = c.req.valid('json');
-      const memberId = body.memberId ? await memberOfDevice(c, await workspaceOf(c.var.device, c.var.within), body.memberId) : null;
+      const memberId = body.memberId ? await memberOfDevice(c.var.db, await workspaceOf(c.var.device, c.var.within), body.memberId) : null;
       const row = unwrap(await c.var.device.replyInConversation(c.var.within, conversationId, memberId, body.text, body.replyToId));
       return c.json(presentRecord(row) satisfies MessageRecord, 201);
     },

@@ -91,7 +91,7 @@ export class AlertsPart implements Wakeable {
 
   /** Starts what is due now (a logout is told at once); the alarm takes the rest. */
   private start(): void {
-    const due = this.nextWake();
+    const due = this.deps.store.nextDueAfterCommit();
     if (due !== null && due <= this.deps.clock.now()) this.deps.waitUntil(this.wake());
   }
 

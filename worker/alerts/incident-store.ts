@@ -69,6 +69,12 @@ const alertOf = (r: AlertRow): Alert => ({
 });
 
 export class IncidentStore {
+  /**
+   * `nextDue` as last read after a commit, until this store writes again (`undefined`: read it).
+   * Every change of the device asks whether an alert is due; most devices have none.
+   */
+  private due: number | null | undefined;
+
   constructor(private readonly storage: DurableObjectStorage) {}
 
   private get sql(): SqlStorage {
@@ -92,6 +98,7 @@ export class IncidentStore {
   }
 
   openIncident(kind: IncidentKind, startedAt: number, dueAt: number): Incident {
+    this.due = undefined;
     const row = this.sql
       .exec<IncidentRow>(`INSERT INTO alert_incidents (kind, started_at, due_at) VALUES (?, ?, ?) RETURNING *`, kind, startedAt, dueAt)
       .one();
@@ -99,16 +106,19 @@ export class IncidentStore {
   }
 
   end(id: number, at: number): void {
+    this.due = undefined;
     this.sql.exec(`UPDATE alert_incidents SET ended_at = ? WHERE id = ? AND ended_at IS NULL`, at, id);
   }
 
   /** Moves an incident's alert time (the workspace's wait changed); a raised one stays as it is. */
   reschedule(id: number, dueAt: number): void {
+    this.due = undefined;
     this.sql.exec(`UPDATE alert_incidents SET due_at = ? WHERE id = ? AND raised_at IS NULL`, dueAt, id);
   }
 
   /** Raises the incident: it is told now, and one alert per channel waits to be sent. */
   raise(id: number, at: number): void {
+    this.due = undefined;
     this.sql.exec(`UPDATE alert_incidents SET raised_at = ? WHERE id = ? AND raised_at IS NULL`, at, id);
     for (const channel of CHANNELS) {
       this.sql.exec(
@@ -149,14 +159,25 @@ export class IncidentStore {
   }
 
   /**
+   * `nextDue` without reading while this store wrote nothing since the last time; for after a
+   * commit only (`changes.committed`): a read inside a transaction could see what a rollback undoes.
+   */
+  nextDueAfterCommit(): number | null {
+    if (this.due === undefined) this.due = this.nextDue();
+    return this.due;
+  }
+
+  /**
    * Marks an attempt as begun before it is awaited: if the object dies meanwhile, the alert is
    * tried again once `leaseUntil` passes, never lost and never sent twice at once.
    */
   begin(id: number, leaseUntil: number, now: number): void {
+    this.due = undefined;
     this.sql.exec(`UPDATE alerts SET attempts = attempts + 1, next_at = ?, updated_at = ? WHERE id = ?`, leaseUntil, now, id);
   }
 
   settle(id: number, status: AlertStatus, detail: string | null, nextAt: number | null, now: number): void {
+    this.due = undefined;
     this.sql.exec(`UPDATE alerts SET status = ?, detail = ?, next_at = ?, updated_at = ? WHERE id = ?`, status, detail, nextAt, now, id);
   }
 

@@ -92,7 +92,7 @@ export class DeviceObject extends DeviceMessageDelegations {
     if (!log) return outcome;
     const id = newId('req');
     this.p.mirror.mark(REQUEST_LOG, id, { id, ...completeEntry(log, outcome.ok ? 201 : outcome.status, deviceId) });
-    this.p.followUp.soon();
+    this.p.followUp.copySoon();
     return { ...outcome, logged: true };
   }
 

@@ -55,6 +55,11 @@ export type SchedulePatch = { content?: string | undefined; sendAt?: number | un
 
 export class ScheduledPart implements Wakeable {
   private sending = false;
+  /**
+   * The queue's first time as last read after a commit, until this part writes the queue again
+   * (`undefined`: read it): every change of the device pumps, and most devices have nothing queued.
+   */
+  private first: number | null | undefined;
 
   constructor(private readonly deps: ScheduledPartDeps) {
     deps.events.on('changes.committed', () => this.pump());
@@ -74,6 +79,7 @@ export class ScheduledPart implements Wakeable {
     const recordId = storage.transactionSync(() => {
       const record = { ...outboundRecord(device, contact, input, clock.now()), status: 'SCHEDULED' as const, messageId: null };
       const id = records.insert({ ...record, scheduledAt: sendAt }, asked);
+      this.first = undefined;
       storage.sql.exec(`INSERT INTO scheduled_sends (record_id, send_at, input) VALUES (?, ?, ?)`, id, sendAt, JSON.stringify(send));
       return id;
     });
@@ -103,6 +109,7 @@ export class ScheduledPart implements Wakeable {
       ...(patch.content !== undefined ? { content: patch.content } : {}),
       ...(patch.sendAt !== undefined ? { scheduledAt: patch.sendAt } : {}),
     };
+    this.first = undefined;
     this.deps.storage.transactionSync(() => {
       this.deps.storage.sql.exec(
         `UPDATE scheduled_sends SET send_at = ?, input = ? WHERE record_id = ?`,
@@ -144,11 +151,11 @@ export class ScheduledPart implements Wakeable {
 
   /** Starts sending what is due when a change made the device able to (it connected, a node took it). */
   private pump(): void {
-    if (this.sending || !this.deps.state.exists() || !this.deps.gate.ready()) return;
+    if (this.sending || !this.deps.state.exists()) return;
+    this.first ??= this.deps.storage.sql.exec<{ at: number | null }>(`SELECT MIN(send_at) AS at FROM scheduled_sends`).one().at;
     const now = this.deps.clock.now();
-    if (now < this.deps.pace.nextSendAt()) return;
-    const due = this.deps.storage.sql.exec(`SELECT 1 FROM scheduled_sends WHERE send_at <= ? LIMIT 1`, now).toArray().length > 0;
-    if (due) this.deps.waitUntil(this.sendDue());
+    if (this.first === null || this.first > now || !this.deps.gate.ready() || now < this.deps.pace.nextSendAt()) return;
+    this.deps.waitUntil(this.sendDue());
   }
 
   /** Sends the due messages one at a time, each claimed before it goes, while the device can send and the pace allows. */
@@ -216,6 +223,7 @@ export class ScheduledPart implements Wakeable {
 
   /** Takes a message off the queue; whether it was there. Call inside the transaction of its record's change. */
   private take(id: string): boolean {
+    this.first = undefined;
     return this.deps.storage.sql.exec(`DELETE FROM scheduled_sends WHERE record_id = ? RETURNING record_id`, id).toArray().length > 0;
   }
 

@@ -36,6 +36,15 @@ export class FollowUp {
     this.mirror.flushSoon(() => this.alarms.rearm());
   }
 
+  /**
+   * For a change that makes nothing due (a request's log entry): its D1 copy and the alarm only.
+   * Each `changes.committed` has every part read what may have come due, which a send paid for
+   * twice when its log entry followed up too.
+   */
+  copySoon(): void {
+    this.mirror.flushSoon(() => this.alarms.rearm());
+  }
+
   private start(): void {
     this.events.emit('changes.committed', null, startFailed);
   }

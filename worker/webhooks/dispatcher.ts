@@ -81,7 +81,11 @@ export class WebhookDispatcher implements Wakeable {
     // Attempts in flight are this instance's: a new instance cleared what an earlier one had marked.
     const busy = new Map<string, number>();
     for (const { webhookId } of this.running.values()) busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
-    for (const delivery of store.due(now, free, concurrency, busy)) {
+    // No more is read than the webhooks have room for: every finished attempt pumps, and a burst's
+    // queue was read a slot count at a time (or whole, with every webhook at its limit) to start one.
+    const room = hooks.reduce((sum, h) => sum + Math.max(0, concurrency(h.id) - (busy.get(h.id) ?? 0)), 0);
+    if (room === 0) return;
+    for (const delivery of store.due(now, Math.min(free, room), concurrency, busy)) {
       if (this.running.has(delivery.id)) continue;
       store.markInflight(delivery.id, now + inflightLeaseMs(this.deps.timeoutMs));
       const run = this.attempt(delivery)

@@ -1,0 +1,174 @@
+/**
+ * `npm run profile -- sends|burst [--count=N]`: a CPU profile of the worker's isolate (the worker
+ * and its Durable Objects) while it carries sends (32 in flight, until their receipts are in) or a
+ * burst of incoming messages to one webhook, taken with V8's profiler through wrangler's inspector.
+ * Positions are mapped back through the bundle's source map, so the profile names Kurir's files
+ * (and the packages'), and the run prints the functions that took the most of it, with and
+ * without what they called. The profile goes to `bench/results/profile-<what>.cpuprofile`, which
+ * Chrome's DevTools and speedscope open. Figures to compare are the bench's (`npm run bench`); a
+ * profile says where they go.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+import WebSocket from 'ws';
+import { freePort } from '../scripts/stack';
+import { waitUntil } from '../scripts/wait-until';
+import { Receiver } from '../test/e2e/receiver';
+import { Stack } from '../test/e2e/stack';
+import { closedLoop, request } from './load';
+import { keyIdOf } from './routes-section';
+import { sendable } from './sends';
+import { burst, hookedDevice } from './webhooks';
+
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+const what = process.argv[2];
+if (what !== 'sends' && what !== 'burst') {
+  console.error('usage: npm run profile -- sends|burst [--count=N]');
+  process.exit(2);
+}
+const count = Number(process.argv.find((a) => a.startsWith('--count='))?.slice('--count='.length) ?? (what === 'sends' ? 2000 : 1000));
+const out = path.join('bench', 'results', `profile-${what}.cpuprofile`);
+
+/** One inspector session on the worker's isolate: `call` sends a method and resolves with its result. */
+async function inspector(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl: string }[];
+  const url = targets[0]?.webSocketDebuggerUrl;
+  if (!url) throw new Error('wrangler’s inspector lists no isolate');
+  const ws = new WebSocket(url);
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  let id = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  ws.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? message.error);
+  });
+  const call = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      id++;
+      waiting.set(id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  return { call, close: () => ws.close() };
+}
+
+/** The newest bundle wrangler dev built: its source map names where each position came from. */
+function newestSourceMap(): string {
+  const dirs = readdirSync('.wrangler/tmp')
+    .filter((d) => d.startsWith('dev-'))
+    .map((d) => path.join('.wrangler/tmp', d))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const dir of dirs) {
+    const map = path.join(dir, 'index.js.map');
+    try {
+      statSync(map);
+      return map;
+    } catch {}
+  }
+  throw new Error('no source map of the dev bundle under .wrangler/tmp');
+}
+
+function mapPositions(profile: Profile, mapFile: string): void {
+  const map = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+  for (const { callFrame: f } of profile.nodes) {
+    if (!f.url.endsWith('index.js') || f.lineNumber < 0) continue;
+    const at = map.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+    if (!at.source) continue;
+    f.url = at.source.replace(/^.*node_modules\//, '').replace(`${process.cwd()}/`, '').replace(/^(\.\.\/)+/, '');
+    f.lineNumber = (at.line ?? 1) - 1;
+    f.columnNumber = at.column ?? 0;
+    if (at.name && f.functionName.length <= 3) f.functionName = at.name;
+  }
+}
+
+/** The functions with the most time, by their own samples and with what they called, as shares of the profile. */
+function printTop(profile: Profile, rows = 30): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<number, number>();
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url}:${n.callFrame.lineNumber + 1}`;
+  const own = new Map<string, number>();
+  const within = new Map<string, number>();
+  for (const [id, t] of self) {
+    const node = byId.get(id);
+    if (!node) continue;
+    own.set(name(node), (own.get(name(node)) ?? 0) + t);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = byId.get(at);
+      if (!n || seen.has(name(n))) continue;
+      seen.add(name(n));
+      within.set(name(n), (within.get(name(n)) ?? 0) + t);
+    }
+  }
+  const table = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, rows)
+      .map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)} %  ${k}`)
+      .join('\n');
+  console.log(`\n${(total / 1000).toFixed(0)} ms profiled\n\nOwn time:\n${table(own)}`);
+  const ours = new Map([...within].filter(([k]) => k.includes('worker/') || k.includes('protocol/')));
+  console.log(`\nWith what they called (Kurir’s own functions):\n${table(ours)}`);
+}
+
+const port = await freePort();
+const stack = new Stack({ inspectorPort: port });
+const receiver = new Receiver();
+await receiver.start();
+await stack.start();
+try {
+  let load: () => Promise<void>;
+  if (what === 'sends') {
+    const s = await sendable(stack, 1, 100_000);
+    await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
+    let refused = 0;
+    const send = async (i: number) => {
+      const status = await request(`${stack.workerUrl}/messages`, {
+        method: 'POST',
+        headers: { 'X-API-Key': s.keys[0] ?? '', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ deviceId: s.deviceId, phoneNumber: '6281234567890', content: `profile ${i}` }),
+      });
+      if (status !== 201) refused++;
+      return status === 201;
+    };
+    await closedLoop(300, 32, send);
+    load = async () => {
+      await closedLoop(count, 32, send);
+      await waitUntil(
+        async () =>
+          (await stack.admin<{ items: { status: string }[] }>('GET', `/workspaces/${s.workspaceId}/messages?limit=1`)).body.items[0]
+            ?.status === 'READ',
+        { timeoutMs: 120_000, intervalMs: 100, what: 'the receipts of the sends' },
+      );
+      if (refused > 0) throw new Error(`${refused} sends were refused: the profile is not of sends`);
+    };
+  } else {
+    const hooked = [await hookedDevice(stack, receiver)];
+    await burst(stack, receiver, hooked, 100);
+    load = async () => {
+      await burst(stack, receiver, hooked, count);
+    };
+  }
+  const session = await inspector(port);
+  await session.call('Profiler.enable');
+  await session.call('Profiler.setSamplingInterval', { interval: 200 });
+  await session.call('Profiler.start');
+  await load();
+  const { profile } = (await session.call('Profiler.stop')) as { profile: Profile };
+  session.close();
+  mapPositions(profile, newestSourceMap());
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(profile));
+  printTop(profile);
+  console.log(`\nwritten to ${out}`);
+} finally {
+  await stack.stop();
+  await receiver.stop();
+}

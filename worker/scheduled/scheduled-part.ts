@@ -152,7 +152,10 @@ export class ScheduledPart implements Wakeable {
   /** Starts sending what is due when a change made the device able to (it connected, a node took it). */
   private pump(): void {
     if (this.sending || !this.deps.state.exists()) return;
-    this.first ??= this.deps.storage.sql.exec<{ at: number | null }>(`SELECT MIN(send_at) AS at FROM scheduled_sends`).one().at;
+    // Not `??=`: null (nothing queued) is an answer too.
+    if (this.first === undefined) {
+      this.first = this.deps.storage.sql.exec<{ at: number | null }>(`SELECT MIN(send_at) AS at FROM scheduled_sends`).one().at;
+    }
     const now = this.deps.clock.now();
     if (this.first === null || this.first > now || !this.deps.gate.ready() || now < this.deps.pace.nextSendAt()) return;
     this.deps.waitUntil(this.sendDue());

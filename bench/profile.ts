@@ -77,7 +77,10 @@ function mapPositions(profile: Profile, mapFile: string): void {
     if (!f.url.endsWith('index.js') || f.lineNumber < 0) continue;
     const at = map.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
     if (!at.source) continue;
-    f.url = at.source.replace(/^.*node_modules\//, '').replace(`${process.cwd()}/`, '').replace(/^(\.\.\/)+/, '');
+    f.url = at.source
+      .replace(/^.*node_modules\//, '')
+      .replace(`${process.cwd()}/`, '')
+      .replace(/^(\.\.\/)+/, '');
     f.lineNumber = (at.line ?? 1) - 1;
     f.columnNumber = at.column ?? 0;
     if (at.name && f.functionName.length <= 3) f.functionName = at.name;

@@ -4,6 +4,7 @@
  * its alerts (one per channel) in one transaction too, so neither a change nor its alert is lost
  * to a restart, and an alert is sent once per incident, whatever the alarm does.
  */
+import { Remembered } from '../shared/remembered';
 import type { IncidentKind } from './incident-policy';
 
 export type Channel = 'whatsapp' | 'email';
@@ -69,11 +70,8 @@ const alertOf = (r: AlertRow): Alert => ({
 });
 
 export class IncidentStore {
-  /**
-   * `nextDue` as last read after a commit, until this store writes again (`undefined`: read it).
-   * Every change of the device asks whether an alert is due; most devices have none.
-   */
-  private due: number | null | undefined;
+  /** `nextDue` as last read after a commit: every change of the device asks, and most devices have no alert due. */
+  private readonly due = new Remembered<number | null>();
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -98,7 +96,7 @@ export class IncidentStore {
   }
 
   openIncident(kind: IncidentKind, startedAt: number, dueAt: number): Incident {
-    this.due = undefined;
+    this.due.forget();
     const row = this.sql
       .exec<IncidentRow>(`INSERT INTO alert_incidents (kind, started_at, due_at) VALUES (?, ?, ?) RETURNING *`, kind, startedAt, dueAt)
       .one();
@@ -106,19 +104,19 @@ export class IncidentStore {
   }
 
   end(id: number, at: number): void {
-    this.due = undefined;
+    this.due.forget();
     this.sql.exec(`UPDATE alert_incidents SET ended_at = ? WHERE id = ? AND ended_at IS NULL`, at, id);
   }
 
   /** Moves an incident's alert time (the workspace's wait changed); a raised one stays as it is. */
   reschedule(id: number, dueAt: number): void {
-    this.due = undefined;
+    this.due.forget();
     this.sql.exec(`UPDATE alert_incidents SET due_at = ? WHERE id = ? AND raised_at IS NULL`, dueAt, id);
   }
 
   /** Raises the incident: it is told now, and one alert per channel waits to be sent. */
   raise(id: number, at: number): void {
-    this.due = undefined;
+    this.due.forget();
     this.sql.exec(`UPDATE alert_incidents SET raised_at = ? WHERE id = ? AND raised_at IS NULL`, at, id);
     for (const channel of CHANNELS) {
       this.sql.exec(
@@ -158,13 +156,9 @@ export class IncidentStore {
     return times.length > 0 ? Math.min(...times) : null;
   }
 
-  /**
-   * `nextDue` without reading while this store wrote nothing since the last time; for after a
-   * commit only (`changes.committed`): a read inside a transaction could see what a rollback undoes.
-   */
+  /** `nextDue` without reading while this store wrote nothing since; after a commit only (`Remembered`). */
   nextDueAfterCommit(): number | null {
-    if (this.due === undefined) this.due = this.nextDue();
-    return this.due;
+    return this.due.get(() => this.nextDue());
   }
 
   /**
@@ -172,12 +166,12 @@ export class IncidentStore {
    * tried again once `leaseUntil` passes, never lost and never sent twice at once.
    */
   begin(id: number, leaseUntil: number, now: number): void {
-    this.due = undefined;
+    this.due.forget();
     this.sql.exec(`UPDATE alerts SET attempts = attempts + 1, next_at = ?, updated_at = ? WHERE id = ?`, leaseUntil, now, id);
   }
 
   settle(id: number, status: AlertStatus, detail: string | null, nextAt: number | null, now: number): void {
-    this.due = undefined;
+    this.due.forget();
     this.sql.exec(`UPDATE alerts SET status = ?, detail = ?, next_at = ?, updated_at = ? WHERE id = ?`, status, detail, nextAt, now, id);
   }
 

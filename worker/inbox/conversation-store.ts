@@ -65,7 +65,8 @@ const MOVE = `message_count = message_count + 1,
   desk_version = CASE WHEN ?4 = 1 AND status = 'RESOLVED' THEN desk_version + 1 ELSE desk_version END`;
 
 /** What a change the team desk must hear of sets (`desk-link.ts`); `route`: it asks for an automatic assignment. */
-const deskChange = (route: boolean) => `desk_version = desk_version + 1, desk_sync = 1, desk_route = ${route ? 1 : 0}`;
+const DESK_SYNC = 'desk_sync = 1';
+const deskChange = (route: boolean) => `desk_version = desk_version + 1, ${DESK_SYNC}, desk_route = ${route ? 1 : 0}`;
 
 /** A conversation as the object's table holds it (`object-tables.ts`), each column read as its field. */
 type Row = Omit<Conversation, 'deviceId' | 'handedOver'> & { handedOver: number };
@@ -372,7 +373,7 @@ export class ConversationStore {
   }
 
   private update(id: string, set: string, now: number): Conversation | null {
-    if (set.includes('desk_sync = 1')) this.deskMaybe = true;
+    if (set.includes(DESK_SYNC)) this.deskMaybe = true;
     return this.storage.transactionSync(() => {
       const current = this.get(id);
       if (!current) return null;

@@ -25,6 +25,7 @@ import type { Wakeable } from '../shared/alarms';
 import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUp, FollowUpEvents } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
+import { Remembered } from '../shared/remembered';
 import { type Clock, iso } from '../shared/time';
 
 /** How long after its time a scheduled message waits for a disconnected device before it fails (SCHEDULE_GIVE_UP_MS overrides). */
@@ -55,11 +56,8 @@ export type SchedulePatch = { content?: string | undefined; sendAt?: number | un
 
 export class ScheduledPart implements Wakeable {
   private sending = false;
-  /**
-   * The queue's first time as last read after a commit, until this part writes the queue again
-   * (`undefined`: read it): every change of the device pumps, and most devices have nothing queued.
-   */
-  private first: number | null | undefined;
+  /** The queue's first time as last read after a commit: every change of the device pumps, and most devices have nothing queued. */
+  private readonly first = new Remembered<number | null>();
 
   constructor(private readonly deps: ScheduledPartDeps) {
     deps.events.on('changes.committed', () => this.pump());
@@ -79,7 +77,7 @@ export class ScheduledPart implements Wakeable {
     const recordId = storage.transactionSync(() => {
       const record = { ...outboundRecord(device, contact, input, clock.now()), status: 'SCHEDULED' as const, messageId: null };
       const id = records.insert({ ...record, scheduledAt: sendAt }, asked);
-      this.first = undefined;
+      this.first.forget();
       storage.sql.exec(`INSERT INTO scheduled_sends (record_id, send_at, input) VALUES (?, ?, ?)`, id, sendAt, JSON.stringify(send));
       return id;
     });
@@ -109,7 +107,7 @@ export class ScheduledPart implements Wakeable {
       ...(patch.content !== undefined ? { content: patch.content } : {}),
       ...(patch.sendAt !== undefined ? { scheduledAt: patch.sendAt } : {}),
     };
-    this.first = undefined;
+    this.first.forget();
     this.deps.storage.transactionSync(() => {
       this.deps.storage.sql.exec(
         `UPDATE scheduled_sends SET send_at = ?, input = ? WHERE record_id = ?`,
@@ -152,12 +150,11 @@ export class ScheduledPart implements Wakeable {
   /** Starts sending what is due when a change made the device able to (it connected, a node took it). */
   private pump(): void {
     if (this.sending || !this.deps.state.exists()) return;
-    // Not `??=`: null (nothing queued) is an answer too.
-    if (this.first === undefined) {
-      this.first = this.deps.storage.sql.exec<{ at: number | null }>(`SELECT MIN(send_at) AS at FROM scheduled_sends`).one().at;
-    }
+    const first = this.first.get(
+      () => this.deps.storage.sql.exec<{ at: number | null }>(`SELECT MIN(send_at) AS at FROM scheduled_sends`).one().at,
+    );
     const now = this.deps.clock.now();
-    if (this.first === null || this.first > now || !this.deps.gate.ready() || now < this.deps.pace.nextSendAt()) return;
+    if (first === null || first > now || !this.deps.gate.ready() || now < this.deps.pace.nextSendAt()) return;
     this.deps.waitUntil(this.sendDue());
   }
 
@@ -226,7 +223,7 @@ export class ScheduledPart implements Wakeable {
 
   /** Takes a message off the queue; whether it was there. Call inside the transaction of its record's change. */
   private take(id: string): boolean {
-    this.first = undefined;
+    this.first.forget();
     return this.deps.storage.sql.exec(`DELETE FROM scheduled_sends WHERE record_id = ? RETURNING record_id`, id).toArray().length > 0;
   }
 

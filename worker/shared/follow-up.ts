@@ -33,7 +33,7 @@ export class FollowUp {
   /** Starts what is due now; the D1 copies and the alarm follow within the mirror's coalescing window. */
   soon(): void {
     this.start();
-    this.mirror.flushSoon(() => this.alarms.rearm());
+    this.copySoon();
   }
 
   /**

@@ -28,7 +28,7 @@ export const RPC_ERROR_CODES = [
 export type RpcErrorCode = (typeof RPC_ERROR_CODES)[number];
 
 const requestFrameSchema = z.object({ t: z.literal('req'), id: z.number().int(), method: z.string(), params: z.unknown() });
-const responseFrameSchema = z.union([
+const responseFrameSchema = z.discriminatedUnion('ok', [
   z.object({ t: z.literal('res'), id: z.number().int(), ok: z.literal(true), result: z.unknown() }),
   z.object({
     t: z.literal('res'),
@@ -38,7 +38,12 @@ const responseFrameSchema = z.union([
   }),
 ]);
 const eventFrameSchema = z.object({ t: z.literal('evt'), name: z.string(), data: z.unknown() });
-const frameSchema = z.union([requestFrameSchema, responseFrameSchema, eventFrameSchema]);
+/**
+ * Discriminated by `t` (and a response by `ok`): a plain union tried every shape in turn, and in a
+ * Worker, where zod cannot compile its parsers, each shape tried is a full object parse (the node's
+ * answer to a send, the frame a device's object receives most, was the third shape tried).
+ */
+const frameSchema = z.discriminatedUnion('t', [requestFrameSchema, responseFrameSchema, eventFrameSchema]);
 
 export type Frame = z.infer<typeof frameSchema>;
 export type RequestFrame = z.infer<typeof requestFrameSchema>;

@@ -168,25 +168,39 @@ export class RecordStore {
   ): StoredRecord | null {
     return this.storage.transactionSync(() => {
       const sql = this.storage.sql;
-      const rows =
+      const row =
         outcome.status === 'SENT'
-          ? // One statement: SET reads the row as it was, so a record a receipt moved on keeps its status.
-            sql.exec<ObjectRecord>(
-              `UPDATE records SET status = CASE WHEN status = 'PENDING' THEN 'SENT' ELSE status END,
-                 message_id = CASE WHEN status = 'PENDING' THEN ?1 ELSE COALESCE(message_id, ?1) END,
-                 updated_at = CASE WHEN status = 'PENDING' THEN ?2 ELSE updated_at END
-               WHERE id = ?3 RETURNING ${FIELDS}`,
-              outcome.messageId,
-              now,
-              id,
-            )
-          : sql.exec<ObjectRecord>(
-              `UPDATE records SET status = 'FAILED', error = ?, updated_at = ? WHERE id = ? AND status = 'PENDING' RETURNING ${FIELDS}`,
-              outcome.error,
-              now,
-              id,
-            );
-      const row = rows.toArray()[0];
+          ? // Most sends: still PENDING, under the id the object gave the message, which the node kept.
+            // Only the status and its time change, so the message id's indexes are not written again.
+            (sql
+              .exec<ObjectRecord>(
+                `UPDATE records SET status = 'SENT', updated_at = ?2 WHERE id = ?3 AND status = 'PENDING' AND message_id = ?1
+                 RETURNING ${FIELDS}`,
+                outcome.messageId,
+                now,
+                id,
+              )
+              .toArray()[0] ??
+            // Otherwise one statement: SET reads the row as it was, so a record a receipt moved on keeps its status.
+            sql
+              .exec<ObjectRecord>(
+                `UPDATE records SET status = CASE WHEN status = 'PENDING' THEN 'SENT' ELSE status END,
+                   message_id = CASE WHEN status = 'PENDING' THEN ?1 ELSE COALESCE(message_id, ?1) END,
+                   updated_at = CASE WHEN status = 'PENDING' THEN ?2 ELSE updated_at END
+                 WHERE id = ?3 RETURNING ${FIELDS}`,
+                outcome.messageId,
+                now,
+                id,
+              )
+              .toArray()[0])
+          : sql
+              .exec<ObjectRecord>(
+                `UPDATE records SET status = 'FAILED', error = ?, updated_at = ? WHERE id = ? AND status = 'PENDING' RETURNING ${FIELDS}`,
+                outcome.error,
+                now,
+                id,
+              )
+              .toArray()[0];
       this.changed(id);
       return row ? toRecord(row, device) : null;
     });
@@ -291,16 +305,17 @@ export class RecordStore {
   /**
    * Moves the record of a message this device sent (by the message's id, as the sent copy keeps it)
    * forward by a receipt, in one statement; never backwards. Returns the record moved, or null when
-   * none moved (no such sent message, or the status would not move forward). Call inside the
-   * receipt's transaction.
+   * none moved (no such sent message, a record without that message id yet, or the status would not
+   * move forward: `receipt` is for those). Call inside the receipt's transaction.
    */
   receiptOfSent(messageId: string, status: ReceiptStatus, error: string | null, now: number): { id: string; contact: string } | null {
     const from = RECEIPT_PREDECESSORS[status];
+    // The message id is not in SET: writing it again, unchanged, rewrote its indexes for every receipt.
     const moved = this.storage.sql
       .exec<{ id: string; contact: string }>(
-        `UPDATE records SET status = ?1, message_id = COALESCE(message_id, ?2), error = CASE WHEN ?1 = 'FAILED' THEN ?3 ELSE error END,
-           updated_at = ?4
-         WHERE id = (SELECT record_id FROM messages WHERE id = ?2) AND status IN (${from.map((_, i) => `?${i + 5}`).join(', ')})
+        `UPDATE records SET status = ?1, error = CASE WHEN ?1 = 'FAILED' THEN ?3 ELSE error END, updated_at = ?4
+         WHERE id = (SELECT record_id FROM messages WHERE id = ?2) AND message_id = ?2
+           AND status IN (${from.map((_, i) => `?${i + 5}`).join(', ')})
          RETURNING id, contact`,
         status,
         messageId,

@@ -107,6 +107,11 @@ export class RecordStore {
     this.events.emit('record.changed', { inserted: written !== undefined, rewritten, record });
   }
 
+  /** `UPDATE records SET <set and WHERE>`, and the record it changed as it now is (undefined: none). */
+  private updated(setAndWhere: string, ...values: SqlStorageValue[]): ObjectRecord | undefined {
+    return this.storage.sql.exec<ObjectRecord>(`UPDATE records SET ${setAndWhere} RETURNING ${FIELDS}`, ...values).toArray()[0];
+  }
+
   /** Writes a new record; call inside the transaction of what it records. */
   insert(record: NewRecord, id = newId('msg')): string {
     const row: ObjectRecord = {
@@ -167,40 +172,27 @@ export class RecordStore {
     device: DeviceIdentity,
   ): StoredRecord | null {
     return this.storage.transactionSync(() => {
-      const sql = this.storage.sql;
       const row =
-        outcome.status === 'SENT'
-          ? // Most sends: still PENDING, under the id the object gave the message, which the node kept.
+        outcome.status === 'FAILED'
+          ? this.updated(`status = 'FAILED', error = ?1, updated_at = ?2 WHERE id = ?3 AND status = 'PENDING'`, outcome.error, now, id)
+          : // Most sends: still PENDING, under the id the object gave the message, which the node kept.
             // Only the status and its time change, so the message id's indexes are not written again.
-            (sql
-              .exec<ObjectRecord>(
-                `UPDATE records SET status = 'SENT', updated_at = ?2 WHERE id = ?3 AND status = 'PENDING' AND message_id = ?1
-                 RETURNING ${FIELDS}`,
-                outcome.messageId,
-                now,
-                id,
-              )
-              .toArray()[0] ??
+            (this.updated(
+              `status = 'SENT', updated_at = ?2 WHERE id = ?3 AND status = 'PENDING' AND message_id = ?1`,
+              outcome.messageId,
+              now,
+              id,
+            ) ??
             // Otherwise one statement: SET reads the row as it was, so a record a receipt moved on keeps its status.
-            sql
-              .exec<ObjectRecord>(
-                `UPDATE records SET status = CASE WHEN status = 'PENDING' THEN 'SENT' ELSE status END,
-                   message_id = CASE WHEN status = 'PENDING' THEN ?1 ELSE COALESCE(message_id, ?1) END,
-                   updated_at = CASE WHEN status = 'PENDING' THEN ?2 ELSE updated_at END
-                 WHERE id = ?3 RETURNING ${FIELDS}`,
-                outcome.messageId,
-                now,
-                id,
-              )
-              .toArray()[0])
-          : sql
-              .exec<ObjectRecord>(
-                `UPDATE records SET status = 'FAILED', error = ?, updated_at = ? WHERE id = ? AND status = 'PENDING' RETURNING ${FIELDS}`,
-                outcome.error,
-                now,
-                id,
-              )
-              .toArray()[0];
+            this.updated(
+              `status = CASE WHEN status = 'PENDING' THEN 'SENT' ELSE status END,
+                 message_id = CASE WHEN status = 'PENDING' THEN ?1 ELSE COALESCE(message_id, ?1) END,
+                 updated_at = CASE WHEN status = 'PENDING' THEN ?2 ELSE updated_at END
+               WHERE id = ?3`,
+              outcome.messageId,
+              now,
+              id,
+            ));
       this.changed(id);
       return row ? toRecord(row, device) : null;
     });
@@ -227,15 +219,7 @@ export class RecordStore {
 
   /** The undelivered message went once more, as `messageId`: its receipts are this record's from now on. */
   resent(id: string, messageId: string, now: number, device: DeviceIdentity): StoredRecord | null {
-    const row = this.storage.sql
-      .exec<ObjectRecord>(
-        `UPDATE records SET message_id = ?, resent_at = ?, status = 'SENT', updated_at = ? WHERE id = ? RETURNING ${FIELDS}`,
-        messageId,
-        now,
-        now,
-        id,
-      )
-      .toArray()[0];
+    const row = this.updated(`message_id = ?, resent_at = ?, status = 'SENT', updated_at = ? WHERE id = ?`, messageId, now, now, id);
     this.changed(id);
     return row ? toRecord(row, device) : null;
   }
@@ -267,21 +251,19 @@ export class RecordStore {
    * send's, and its conversation moves as for any send. Null when it was not SCHEDULED (any more).
    */
   changeScheduled(id: string, change: ScheduledChange, now: number, device: DeviceIdentity): StoredRecord | null {
-    const row = this.storage.sql
-      .exec<ObjectRecord>(
-        `UPDATE records SET status = COALESCE(?1, status), content = COALESCE(?2, content), scheduled_at = COALESCE(?3, scheduled_at),
-           message_id = COALESCE(?4, message_id), error = COALESCE(?5, error),
-           created_at = CASE WHEN ?1 = 'PENDING' THEN ?6 ELSE created_at END, updated_at = ?6
-         WHERE id = ?7 AND status = 'SCHEDULED' RETURNING ${FIELDS}`,
-        change.status ?? null,
-        change.content ?? null,
-        change.scheduledAt ?? null,
-        change.messageId ?? null,
-        change.error ?? null,
-        now,
-        id,
-      )
-      .toArray()[0];
+    const row = this.updated(
+      `status = COALESCE(?1, status), content = COALESCE(?2, content), scheduled_at = COALESCE(?3, scheduled_at),
+         message_id = COALESCE(?4, message_id), error = COALESCE(?5, error),
+         created_at = CASE WHEN ?1 = 'PENDING' THEN ?6 ELSE created_at END, updated_at = ?6
+       WHERE id = ?7 AND status = 'SCHEDULED'`,
+      change.status ?? null,
+      change.content ?? null,
+      change.scheduledAt ?? null,
+      change.messageId ?? null,
+      change.error ?? null,
+      now,
+      id,
+    );
     if (!row) return null;
     this.changed(id, change.status === 'PENDING' ? row : undefined);
     return toRecord(row, device);

@@ -51,14 +51,27 @@ export class Stack {
 
   async start(): Promise<void> {
     this.port = await freePort();
-    this.simPort = await freePort();
     this.workerUrl = `http://127.0.0.1:${this.port}`;
-    this.simUrl = `http://127.0.0.1:${this.simPort}`;
     await applyMigrations(path.join(this.dir, 'state'));
     // One WhatsApp for every node of the stack, as in life: a device moved to another node finds its account there.
-    if (this.engine === 'emulator') await this.startEmulator();
+    if (this.engine === 'emulator') {
+      this.useSimPort(await freePort());
+      await this.startEmulator();
+    }
     await this.startWorker();
+    // The simulator's control port is picked once wrangler is up: its own connections take free ports too.
+    if (this.engine === 'simulator') this.useSimPort(await freePort());
     await this.startNode('node-1');
+  }
+
+  /** What the stack's processes printed after the log held `offset` bytes (an offset in bytes: wrangler prints more than ASCII). */
+  private printedSince(offset: number): string {
+    return readFileSync(path.join(this.dir, 'stack.log')).subarray(offset).toString('utf8');
+  }
+
+  private useSimPort(port: number): void {
+    this.simPort = port;
+    this.simUrl = `http://127.0.0.1:${port}`;
   }
 
   /**
@@ -77,10 +90,9 @@ export class Stack {
         });
         return;
       } catch (error) {
-        const printed = readFileSync(path.join(this.dir, 'stack.log'), 'utf8').slice(logged);
+        const printed = this.printedSince(logged);
         if (attempt < attempts && printed.includes('EADDRINUSE')) {
-          this.simPort = await freePort();
-          this.simUrl = `http://127.0.0.1:${this.simPort}`;
+          this.useSimPort(await freePort());
           continue;
         }
         throw new Error(`${error instanceof Error ? error.message : String(error)}; the emulator printed:\n${printed.slice(-2000)}`);
@@ -123,8 +135,25 @@ export class Stack {
    * Starts a session-node with the simulator; its control API listens on `controlPort` (the
    * stack's `simUrl` port by default), and the node counts as started once that answers.
    */
-  async startNode(nodeId: string, env: Record<string, string> = {}, controlPort = this.simPort): Promise<void> {
+  async startNode(nodeId: string, env: Record<string, string> = {}, controlPort?: number): Promise<void> {
     if (this.engine === 'emulator') return this.startEmulatedNode(nodeId, env);
+    for (let attempt = 1; ; attempt++) {
+      const port = controlPort ?? this.simPort;
+      const logged = statSync(path.join(this.dir, 'stack.log')).size;
+      try {
+        return await this.startSimulatedNode(nodeId, env, port, logged);
+      } catch (error) {
+        // Another process took the port between `freePort` and the node's listen: the stack's own
+        // control port moves to a free one (tests read `simUrl` when they call it); a port the
+        // caller chose is the caller's to change.
+        if (!(error instanceof PortTaken) || controlPort !== undefined || attempt === 3) throw error;
+        await this.stopNode(nodeId, 'SIGKILL');
+        this.useSimPort(await freePort());
+      }
+    }
+  }
+
+  private async startSimulatedNode(nodeId: string, env: Record<string, string>, controlPort: number, logged: number): Promise<void> {
     const child = startSessionNode({
       workerUrl: this.workerUrl,
       nodeToken: this.nodeToken,
@@ -135,12 +164,21 @@ export class Stack {
     });
     this.nodes.set(nodeId, child);
     if (env.SIM_CONTROL_PORT === '0') return;
+    const printed = () =>
+      this.printedSince(logged)
+        .split('\n')
+        .filter((line) => line.includes(`"node":"${nodeId}"`));
     // The control port answers once the engine is up.
     await waitUntil(() => fetch(`http://127.0.0.1:${controlPort}/sim/devices/none/sent`).then((r) => r.status === 404), {
       timeoutMs: 30_000,
       intervalMs: 100,
-      what: `session-node ${nodeId} to start`,
-      stopIf: () => (child.exitCode === null ? null : `session-node ${nodeId} exited with ${child.exitCode}; see ${this.dir}/stack.log`),
+      what: () => `session-node ${nodeId} to start; it printed:\n${printed().slice(-10).join('\n')}`,
+      stopIf: () => {
+        if (child.exitCode !== null) return `session-node ${nodeId} exited with ${child.exitCode}; see ${this.dir}/stack.log`;
+        if (printed().some((line) => line.includes('control port unavailable')))
+          throw new PortTaken(`the simulator control port ${controlPort} of session-node ${nodeId} was taken`);
+        return null;
+      },
     });
   }
 
@@ -262,3 +300,6 @@ export class Stack {
     );
   }
 }
+
+/** The port a simulator node was to listen on was taken by another process. */
+class PortTaken extends Error {}

@@ -35,8 +35,10 @@ export const records = sqliteTable(
     contact: text('contact').notNull(),
   },
   (t) => [
-    index('records_pending').on(t.status, t.createdAt),
-    index('records_pending_message').on(t.messageId).where(sql`status = 'PENDING'`),
+    // The sends still waiting for the node's answer, by when they were made (the alarm that expires
+    // them). Only those: an index of every status was rewritten by each receipt. A PENDING send is
+    // found by its message id through `records_message`.
+    index('records_pending').on(t.createdAt).where(sql`status = 'PENDING'`),
     index('records_created').on(t.createdAt),
     // An incoming edit or delete names its message by its messaging-app id.
     index('records_message').on(t.messageId),

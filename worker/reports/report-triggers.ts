@@ -19,32 +19,47 @@ import { bumpSql, lit, METRIC, REPORTS } from './report-counters';
 const rank = (status: string) =>
   `(CASE ${status} WHEN 'SENT' THEN 1 WHEN 'DELIVERED' THEN 2 WHEN 'READ' THEN 3 WHEN 'PLAYED' THEN 4 ELSE 0 END)`;
 
-/** The counters a record's move from `before` (SQL) to NEW.status moves: each funnel step it passed, or a failure. */
-function receipts(before: string): string {
+/**
+ * The triggers counting a record's move from `before` (SQL) to NEW.status, one per funnel step it
+ * may pass (and one for a failure), each with its step in its WHEN: a move runs the one or two
+ * bodies that count it. One trigger holding every step's statement ran all six INSERTs for every
+ * receipt, each opening its cursors to count nothing.
+ */
+function receiptTriggers(name: string, event: string, moved: string, before: string): string[] {
   const at = 'NEW.updated_at';
   const subject = 'NEW.broadcast_id';
+  const trigger = (step: string, when: string, body: string) =>
+    `CREATE TRIGGER ${name}_${step} ${event} ON records
+    WHEN ${moved} AND ${when} BEGIN
+      ${body}
+    END`;
   const passed = (step: string, r: number) =>
-    bumpSql({ at, metric: METRIC.receipts, subject, dim: lit(step), when: `${rank(before)} < ${r} AND ${rank('NEW.status')} >= ${r}` });
+    trigger(
+      step,
+      `${rank(before)} < ${r} AND ${rank('NEW.status')} >= ${r}`,
+      bumpSql({ at, metric: METRIC.receipts, subject, dim: lit(step) }),
+    );
   return [
     passed('sent', 1),
     passed('delivered', 2),
     passed('read', 3),
     passed('played', 4),
-    bumpSql({ at, metric: METRIC.receipts, subject, dim: lit('failed'), when: `NEW.status = 'FAILED' AND ${before} IS NOT 'FAILED'` }),
-    bumpSql({
-      at,
-      metric: METRIC.failures,
-      subject,
-      dim: 'SUBSTR(NEW.error, 1, 120)',
-      when: `NEW.status = 'FAILED' AND ${before} IS NOT 'FAILED'`,
-    }),
-  ].join('\n');
+    trigger(
+      'failed',
+      `NEW.status = 'FAILED' AND ${before} IS NOT 'FAILED'`,
+      `${bumpSql({ at, metric: METRIC.receipts, subject, dim: lit('failed') })}
+      ${bumpSql({ at, metric: METRIC.failures, subject, dim: 'SUBSTR(NEW.error, 1, 120)' })}`,
+    ),
+  ];
 }
 
 const SOURCE_DIM = `(CASE NEW.source WHEN 'CONTACT' THEN 'inbound' WHEN 'API' THEN 'api' WHEN 'DASHBOARD' THEN 'agent'
   WHEN 'BROADCAST' THEN 'broadcast' WHEN 'CHATBOT' THEN 'chatbot' ELSE LOWER(NEW.source) END)`;
 
-/** Records imported from the account's history are no traffic of the reports' time: not counted. */
+/**
+ * Records imported from the account's history are no traffic of the reports' time: not counted.
+ * What only a bot's or an agent's record counts has a trigger of its own, so a send runs none of it.
+ */
 function recordTriggers(): string[] {
   return [
     `CREATE TRIGGER records_reported AFTER INSERT ON records WHEN NEW.history = 0 BEGIN
@@ -54,27 +69,35 @@ function recordTriggers(): string[] {
         subject: `CASE WHEN NEW.source = 'DASHBOARD' THEN NEW.member_id END`,
         dim: SOURCE_DIM,
       })}
-      ${bumpSql({ at: 'NEW.created_at', metric: METRIC.chatbot, subject: 'NEW.rule_id', dim: lit('fired'), when: `NEW.source = 'CHATBOT'` })}
+    END`,
+    `CREATE TRIGGER records_reported_bot AFTER INSERT ON records WHEN NEW.history = 0 AND NEW.source = 'CHATBOT' BEGIN
+      ${bumpSql({ at: 'NEW.created_at', metric: METRIC.chatbot, subject: 'NEW.rule_id', dim: lit('fired') })}
+    END`,
+    `CREATE TRIGGER records_reported_answer AFTER INSERT ON records WHEN NEW.history = 0 AND NEW.source = 'DASHBOARD' BEGIN
       ${bumpSql({
         at: 'NEW.created_at',
         metric: METRIC.firstResponse,
         subject: 'NEW.member_id',
         dim: bucketSql(RESPONSE_EDGES_MS, 'MAX(0, NEW.created_at - w.opened_at)'),
         from: 'report_waits w',
-        when: `NEW.source = 'DASHBOARD' AND w.contact = NEW.contact AND w.answered = 0`,
+        when: `w.contact = NEW.contact AND w.answered = 0`,
       })}
       ${labelsAnswered('MAX(0, NEW.created_at - w.opened_at)')}
-      UPDATE report_waits SET answered = 1 WHERE NEW.source = 'DASHBOARD' AND contact = NEW.contact AND answered = 0;
+      UPDATE report_waits SET answered = 1 WHERE contact = NEW.contact AND answered = 0;
     END`,
     // A record written already past PENDING (a message sent from the phone) counts its steps as it lands.
-    `CREATE TRIGGER records_reported_sent AFTER INSERT ON records
-    WHEN NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') AND NEW.history = 0 BEGIN
-      ${receipts(`'PENDING'`)}
-    END`,
-    `CREATE TRIGGER records_reported_status AFTER UPDATE OF status ON records
-    WHEN NEW.direction = 'OUTBOUND' AND NEW.status IS NOT OLD.status BEGIN
-      ${receipts('OLD.status')}
-    END`,
+    ...receiptTriggers(
+      'records_reported_sent',
+      'AFTER INSERT',
+      `NEW.direction = 'OUTBOUND' AND NEW.status NOT IN ('PENDING') AND NEW.history = 0`,
+      `'PENDING'`,
+    ),
+    ...receiptTriggers(
+      'records_reported_status',
+      'AFTER UPDATE OF status',
+      `NEW.direction = 'OUTBOUND' AND NEW.status IS NOT OLD.status`,
+      'OLD.status',
+    ),
   ];
 }
 

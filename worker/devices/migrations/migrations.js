@@ -15,6 +15,8 @@ import m0012 from './0012_add_report_wait_labels.sql';
 import m0013 from './0013_create_label_report_triggers.sql';
 import m0014 from './0014_add_assistant.sql';
 import m0015 from './0015_add_desk_targets.sql';
+import m0016 from './0016_split_receipt_triggers.sql';
+import m0017 from './0017_narrow_pending_index.sql';
 
   export default {
     journal,
@@ -34,7 +36,9 @@ m0011,
 m0012,
 m0013,
 m0014,
-m0015
+m0015,
+m0016,
+m0017
     }
   }
   

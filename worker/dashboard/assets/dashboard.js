@@ -99,7 +99,31 @@
     const names = new Set([`live:${message.type}`]);
     for (const [key, value] of Object.entries(subject))
       if ((key === 'id' || key.endsWith('Id')) && typeof value === 'string') names.add(`live:${message.type}:${value}`);
+    // A region being read already when its change comes would drop that change: htmx queues the
+    // read again on the element, and the swap of the answer replaces the element with its queue.
+    // Each such region is read once more when its swap lands (below).
+    for (const id of reading) stale.add(id);
     for (const name of names) htmx.trigger(document.body, name, subject);
+  });
+  /** The live regions (read again into themselves: `hx-select="#<id>"`) now being read, by id; and those changed meanwhile. */
+  const reading = new Set();
+  const stale = new Set();
+  const liveId = (elt) => (elt?.id && elt.getAttribute('hx-select') === `#${elt.id}` ? elt.id : null);
+  document.addEventListener('htmx:beforeRequest', (event) => {
+    const id = liveId(event.detail.elt);
+    if (id) reading.add(id);
+  });
+  document.addEventListener('htmx:afterRequest', (event) => {
+    const id = liveId(event.detail.elt);
+    if (!id) return;
+    reading.delete(id);
+    if (!stale.delete(id)) return;
+    // After the swap has put the new element in place: it is the one read again.
+    setTimeout(() => {
+      const region = document.getElementById(id);
+      const source = region?.getAttribute('hx-get');
+      if (source) htmx.ajax('GET', source, { source: region, target: region, select: `#${id}`, swap: 'outerHTML' });
+    });
   });
   // A region read again from a page that no longer has it (signed out meanwhile: the sign-in page) stays as it is.
   document.addEventListener('htmx:beforeSwap', (event) => {

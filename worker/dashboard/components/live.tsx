@@ -10,6 +10,8 @@
  *
  * Every region is also read again when a socket (re)opens: what changed while it was away. The
  * device's object tells a change once its D1 copies are written, so a list read from D1 shows it.
+ * A change told while the region is being read makes the page's script read it once more after
+ * the swap (`dashboard.js`): htmx's own queued read is lost with the element the swap replaces.
  */
 import type { Child } from 'hono/jsx';
 import { useDashboard } from './context';

@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, createWriteStream, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -64,9 +64,24 @@ export class Stack {
     await this.startNode('node-1');
   }
 
-  /** What the stack's processes printed after the log held `offset` bytes (an offset in bytes: wrangler prints more than ASCII). */
+  /**
+   * What the stack's processes printed after the log held `offset` bytes (an offset in bytes:
+   * wrangler prints more than ASCII), read from there: the log grows with every test.
+   */
   private printedSince(offset: number): string {
-    return readFileSync(path.join(this.dir, 'stack.log')).subarray(offset).toString('utf8');
+    const fd = openSync(path.join(this.dir, 'stack.log'), 'r');
+    try {
+      const bytes = Buffer.alloc(Math.max(0, fstatSync(fd).size - offset));
+      let read = 0;
+      while (read < bytes.length) {
+        const n = readSync(fd, bytes, read, bytes.length - read, offset + read);
+        if (n === 0) break;
+        read += n;
+      }
+      return bytes.subarray(0, read).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
   }
 
   private useSimPort(port: number): void {

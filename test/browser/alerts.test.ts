@@ -17,6 +17,33 @@ const OWNER_PHONE = '6281299990000';
 
 type Sent = { id: string; to: string; content: unknown };
 
+/**
+ * In the page: the changes a device's object tells on the page's socket (as htmx's ws extension
+ * hands them on), one while the devices list is being read and one 5 ms after the next read's swap
+ * (htmx's default settle made the new element listen only 20 ms after it); says how many reads of
+ * the list started. Plain JavaScript, run by Chromium.
+ */
+const TELL_AROUND_A_READ = `(async () => {
+  const tell = () => document.body.dispatchEvent(new CustomEvent('htmx:wsBeforeMessage', {
+    bubbles: true, cancelable: true,
+    detail: { message: JSON.stringify({ type: 'device', device: { id: 'dev_told' } }) },
+  }));
+  const list = (detail) => (detail.requestConfig?.elt ?? detail.elt)?.id === 'devices-list';
+  let started = 0;
+  document.addEventListener('htmx:beforeRequest', (event) => {
+    if (!list(event.detail)) return;
+    started++;
+    // In flight once this handler returns.
+    if (started === 1) queueMicrotask(tell);
+  });
+  document.addEventListener('htmx:afterRequest', (event) => {
+    if (list(event.detail) && started === 2) setTimeout(tell, 5);
+  });
+  tell();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return started;
+})()`;
+
 const stack = new Stack();
 let browser: Browser;
 let page: Page;
@@ -41,6 +68,14 @@ describe('an owner told when a device is logged out, in a browser', () => {
     await browser?.close();
     await stack.stop();
   }, 60_000);
+
+  // Before any device: no socket on the page, so the only changes told are the test's own.
+  it('a live region hears a change told while it is being read, and one told just after its swap', async () => {
+    await page.goto('/dashboard/devices');
+    const reads = await page.evaluate<number>(TELL_AROUND_A_READ);
+    // The first change's read, the read again for the change told during it, and the last change's.
+    expect(reads).toBe(3);
+  });
 
   it('sees the banner at once, in Indonesian and English, and re-links from the WhatsApp message', async () => {
     const watched = await addDevice('CS Jakarta');

@@ -113,16 +113,17 @@
     const id = liveId(event.detail.elt);
     if (id) reading.add(id);
   });
+  // Told by the element that asked (a swap has replaced it by then: htmx tells its parent, as
+  // `detail.elt`), once the new one is in place and listening (the regions settle at once: Live).
   document.addEventListener('htmx:afterRequest', (event) => {
-    const id = liveId(event.detail.elt);
+    const id = liveId(event.detail.requestConfig?.elt ?? event.detail.elt);
     if (!id) return;
     reading.delete(id);
     if (!stale.delete(id)) return;
-    // After the swap has put the new element in place: it is the one read again.
     setTimeout(() => {
       const region = document.getElementById(id);
       const source = region?.getAttribute('hx-get');
-      if (source) htmx.ajax('GET', source, { source: region, target: region, select: `#${id}`, swap: 'outerHTML' });
+      if (source) htmx.ajax('GET', source, { source: region, target: region, select: `#${id}`, swap: region.getAttribute('hx-swap') });
     });
   });
   // A region read again from a page that no longer has it (signed out meanwhile: the sign-in page) stays as it is.

@@ -12,6 +12,8 @@
  * device's object tells a change once its D1 copies are written, so a list read from D1 shows it.
  * A change told while the region is being read makes the page's script read it once more after
  * the swap (`dashboard.js`): htmx's own queued read is lost with the element the swap replaces.
+ * A region settles at once (`settle:0ms`): by default htmx makes the new element listen only
+ * 20 ms after the swap, and a change told meanwhile went unheard (the alert banner missed a logout).
  */
 import type { Child } from 'hono/jsx';
 import { useDashboard } from './context';
@@ -51,7 +53,7 @@ export function Live({ id, on, from, as = 'div', live = true, replace = false, c
       class={className}
       hx-get={source}
       hx-select={source && `#${id}`}
-      hx-swap={source && 'outerHTML'}
+      hx-swap={source && 'outerHTML settle:0ms'}
       hx-trigger={source && triggers}
       hx-sync={source && replace ? 'this:replace' : undefined}
       {...attributes}

@@ -32,6 +32,8 @@ export type DeliveryShown = {
 
 export type WatchMessage =
   | { type: 'device'; device: Record<string, unknown> }
+  /** Read every region again, as on opening: to a page whose socket opened while D1 copies were on their way (`accept`). */
+  | { type: 'open' }
   /** The team inbox: a message record written or changed (its status ticks), a conversation moved, a note added. */
   | { type: 'record'; record: Record<string, unknown> }
   | { type: 'conversation'; conversation: Record<string, unknown> }
@@ -67,8 +69,8 @@ export class Watchers {
 
   constructor(
     private readonly ctx: DurableObjectState,
-    /** Resolves once what is queued for D1 now is written there. */
-    private readonly copied: () => Promise<void> = () => Promise.resolve(),
+    /** Resolves once what is queued for D1 now is written there; null when nothing is. */
+    private readonly copied: () => Promise<void> | null = () => null,
     private readonly timer: Timer = systemTimer,
   ) {}
 
@@ -85,6 +87,12 @@ export class Watchers {
   accept(): Response {
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [TAG]);
+    // Its page reads every region once the socket opens. A change made before it was accepted was
+    // told to the pages open then, and its D1 copies may still be on their way: that read would miss
+    // them (a logout's banner), and nothing would tell this page again. Once they are written, it is
+    // told to read again.
+    const copying = this.copied();
+    if (copying) void copying.then(() => this.send([JSON.stringify({ type: 'open' } satisfies WatchMessage)], [pair[1]]));
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -117,13 +125,13 @@ export class Watchers {
       // told once more, and its pages read again (a read twice shows the same; a note twice would not).
       if (!copied) {
         const again = batch.filter((text) => (JSON.parse(text) as WatchMessage).type === 'device');
-        if (again.length > 0) void this.copied().then(() => this.send(again));
+        if (again.length > 0) void (this.copied() ?? Promise.resolve()).then(() => this.send(again));
       }
     }
   }
 
-  private send(batch: readonly string[]): void {
-    for (const ws of this.ctx.getWebSockets(TAG)) {
+  private send(batch: readonly string[], to: readonly WebSocket[] = this.ctx.getWebSockets(TAG)): void {
+    for (const ws of to) {
       for (const text of batch) {
         try {
           ws.send(text);
@@ -140,7 +148,7 @@ export class Watchers {
     const late = new Promise<boolean>((resolve) => {
       cancel = this.timer(COPY_WAIT_MS, () => resolve(false));
     });
-    return Promise.race([this.copied().then(() => true), late]).finally(() => cancel());
+    return Promise.race([(this.copied() ?? Promise.resolve()).then(() => true), late]).finally(() => cancel());
   }
 
   closeAll(reason: string): void {

@@ -144,13 +144,13 @@ export class D1Mirror implements Wakeable {
   }
 
   /**
-   * Resolves once what is queued now has gone to D1 (at once when nothing is queued): what the
+   * Resolves once what is queued now has gone to D1 (null when nothing is queued): what the
    * device's object tells its watchers waits for it, so a page that reads a list from D1 shows it.
    * It starts no flush of its own: the change's follow-up does (`flushSoon` keeps the first caller's
    * `then`, which re-arms the alarm), and pending entries keep the alarm set in any case.
    */
-  whenCopied(): Promise<void> {
-    if (!this.running && !this.queued()) return Promise.resolve();
+  whenCopied(): Promise<void> | null {
+    if (!this.running && !this.queued()) return null;
     return new Promise((resolve) => this.copiedWaiters.push(resolve));
   }
 

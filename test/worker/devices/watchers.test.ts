@@ -133,4 +133,31 @@ describe('watching a device live', () => {
     // The device's change again, for the pages to read what D1 now shows; the note only once.
     await expect.poll(() => sent.map((text) => (JSON.parse(text) as { type: string }).type)).toEqual(['device', 'note', 'device']);
   });
+
+  it('tells a page whose socket opened while copies were on their way to read again once they are written, and no other', async () => {
+    let written = () => {};
+    let copying: Promise<void> | null = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const ctx = { acceptWebSocket: (ws: WebSocket) => ws.accept() } as unknown as DurableObjectState;
+    const watchers = new Watchers(ctx, () => copying);
+    const open = () => {
+      const ws = watchers.accept().webSocket;
+      const seen: string[] = [];
+      ws?.accept();
+      ws?.addEventListener('message', (e) => seen.push(String(e.data)));
+      return seen;
+    };
+    const early = open();
+    // Nothing to wait for but time: told before the copies land, its page would read without them.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(early).toEqual([]);
+    written();
+    await expect.poll(() => early).toEqual([JSON.stringify({ type: 'open' })]);
+    // Nothing on its way: a page's own read on opening shows everything.
+    copying = null;
+    const later = open();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(later).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Frames and the request/response bookkeeping both sides share. Every frame is JSON: a request
  * `{t:'req', id, method, params}`, its response `{t:'res', id, ok, result | error}`, or a one-way
- * event `{t:'evt', name, data}`. A side parses what it receives with the other side's schemas
+ * event `{t:'evt', name, data}`; a message carries one frame, or several as an array (`parseFrames`). A side parses what it receives with the other side's schemas
  * (`methods.ts`): the params of a request before its handler runs, the result of its own call
  * before the caller sees it, the data of an event before it is acted on.
  */
@@ -58,6 +58,26 @@ export function parseFrame(text: string): Frame | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The frames of one message: a frame, or frames sent together as an array (the node sends the
+ * frames of one turn of its event loop so: each message costs the device's object an event and a
+ * commit of its own). What is not a frame is left out.
+ */
+export function parseFrames(text: string): Frame[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const frames: Frame[] = [];
+  for (const item of Array.isArray(value) ? value : [value]) {
+    const parsed = frameSchema.safeParse(item);
+    if (parsed.success) frames.push(parsed.data);
+  }
+  return frames;
 }
 
 /** The message of anything thrown. */

@@ -35,6 +35,7 @@ import {
 import type { BackoffOptions } from '../backoff';
 import type { AuthStore } from '../engines/auth-store';
 import { type Engine, EngineError, type EngineSession, type SessionReports } from '../engines/engine';
+import { FrameBatch } from './frame-batch';
 import { groupHandlers } from './group-handlers';
 import { ReconnectingSocket } from './reconnecting-socket';
 import { fittingCount, MAX_CALL_BYTES, ReportQueue } from './report-queue';
@@ -60,6 +61,8 @@ type Waiter = { resolve: () => void; reject: (error: Error) => void };
 
 export class DeviceLink {
   private readonly socket: ReconnectingSocket;
+  /** What the link writes: the calls and the answers of one turn, in one message. */
+  private readonly frames: FrameBatch;
   private readonly rpc: RpcCaller<NodeToDevice>;
   private readonly reports: ReportQueue;
   private readonly handlers: Handlers<DeviceToNode>;
@@ -82,7 +85,8 @@ export class DeviceLink {
     const url = `${base}/node/devices/${encodeURIComponent(deviceId)}/ws?nodeId=${encodeURIComponent(options.nodeId)}`;
     this.timer = options.timer ?? systemTimer;
     this.socket = new ReconnectingSocket(url, options.nodeToken, options.logger, options.backoff);
-    this.rpc = new RpcCaller(nodeToDevice, (frame) => this.socket.send(JSON.stringify(frame)), this.timer);
+    this.frames = new FrameBatch(this.socket);
+    this.rpc = new RpcCaller(nodeToDevice, (frame) => this.frames.send(frame), this.timer);
     this.reports = new ReportQueue({
       send: (reports) => this.rpc.call('reports', { reports }, REPORT_TIMEOUT_MS),
       logger: options.logger,
@@ -239,7 +243,7 @@ export class DeviceLink {
       this.options.logger.warn({ method: frame.method, err: reply.error.message }, 'refused a request of the object');
     }
     try {
-      this.socket.send(JSON.stringify(reply));
+      this.frames.send(reply);
     } catch {
       // The object failed the request when the link closed.
     }

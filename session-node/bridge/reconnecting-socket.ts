@@ -63,6 +63,10 @@ export class ReconnectingSocket extends EventEmitter<SocketEvents> {
     this.ws = null;
   }
 
+  isOpen(): boolean {
+    return this.ws?.readyState === WebSocket.OPEN;
+  }
+
   /** Writes a text frame; throws when the socket is not open. */
   send(text: string): void {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) throw new Error('the link to the worker is down');

@@ -12,6 +12,7 @@ import {
   nodeToDevice,
   parseEvent,
   parseFrame,
+  parseFrames,
   type RequestFrame,
   RpcCaller,
   RpcError,
@@ -219,6 +220,14 @@ describe('frames and events', () => {
     ]) {
       expect(parseFrame(text), text).toBeNull();
     }
+  });
+
+  it("a message's frames are read in order, one frame or an array of them; what is not a frame is left out", () => {
+    const start = { t: 'evt', name: 'start', data: null };
+    const answer = { t: 'res', id: 3, ok: true, result: {} };
+    expect(parseFrames(JSON.stringify(start))).toEqual([start]);
+    expect(parseFrames(JSON.stringify([answer, { t: 'evt' }, start]))).toEqual([answer, start]);
+    for (const text of ['pong', '{', 'null', '[]', '[1, "x"]']) expect(parseFrames(text), text).toEqual([]);
   });
 
   it('an event is read with its schema; another event or bad data is null', () => {

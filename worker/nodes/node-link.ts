@@ -12,7 +12,8 @@ import {
   NODE_CLOSE_CODES,
   type NodeToDevice,
   nodeToDevice,
-  parseFrame,
+  parseFrames,
+  type RequestFrame,
   RpcCaller,
   type StartData,
   type Timer,
@@ -55,16 +56,34 @@ export class NodeLink {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** A frame from a socket: only the holder's count; responses settle the object's calls, requests are answered. */
+  /**
+   * A message from a socket (one frame or several): only the holder's count; responses settle the
+   * object's calls, requests are answered. Each frame is taken up in its order, none waiting for
+   * the answer to a request before it, as when each came in a message of its own.
+   */
   async receive(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     if (this.lease.holder() !== ws || typeof message !== 'string') return;
-    const frame = parseFrame(message);
-    if (frame?.t === 'res') this.node.settle(frame);
-    else if (frame?.t === 'req') {
-      const reply = await answerRequest(nodeToDevice, this.handlers, frame);
-      // A link closed meanwhile loses the answer; the node repeats an unacknowledged report on its next link.
-      this.sockets.send(ws, JSON.stringify(reply));
+    const answers: Promise<void>[] = [];
+    let settled = false;
+    for (const frame of parseFrames(message)) {
+      if (frame.t === 'res') {
+        this.node.settle(frame);
+        settled = true;
+      } else if (frame.t === 'req') {
+        // What the answers before it set off (a send's record settled) runs first, as when each
+        // came in a message of its own: a receipt right behind its send's answer finds it settled.
+        if (settled) await new Promise((resolve) => setTimeout(resolve, 0));
+        settled = false;
+        answers.push(this.answer(ws, frame));
+      }
     }
+    await Promise.all(answers);
+  }
+
+  private async answer(ws: WebSocket, frame: RequestFrame): Promise<void> {
+    const reply = await answerRequest(nodeToDevice, this.handlers, frame);
+    // A link closed meanwhile loses the answer; the node repeats an unacknowledged report on its next link.
+    this.sockets.send(ws, JSON.stringify(reply));
   }
 
   /** A socket closed; true when no node holds the device any more (its calls have failed). */

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { type Frame, parseFrame, REPORTS_PER_CALL, type RequestFrame, type StoredMessage } from '../../../protocol';
+import { type Frame, parseFrames, REPORTS_PER_CALL, type RequestFrame, type StoredMessage } from '../../../protocol';
 import { DeviceLink } from '../../../session-node/bridge/device-link';
 import { type Engine, EngineError, type EngineSession, type SessionContext } from '../../../session-node/engines/engine';
 import { bareGroup, noGroups } from '../engines/no-groups';
@@ -28,10 +28,10 @@ class FakeObject {
     wss.on('connection', (ws) => {
       const connection = this.connections.push(ws) - 1;
       ws.on('message', (data) => {
-        const frame = parseFrame(String(data));
-        if (!frame) return;
-        this.received.push({ connection, frame });
-        if (frame.t === 'req' && frame.method === 'reports' && this.answerReports) ws.send(JSON.stringify(this.answerReports(frame)));
+        for (const frame of parseFrames(String(data))) {
+          this.received.push({ connection, frame });
+          if (frame.t === 'req' && frame.method === 'reports' && this.answerReports) ws.send(JSON.stringify(this.answerReports(frame)));
+        }
       });
     });
   }

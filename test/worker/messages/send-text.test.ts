@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Frame } from '../../../protocol';
 import { advanceClock, deviceHarness } from '../harness';
 import { admin, api, connectedDevice, FakeNode, mirrored, setup, storedCopy } from '../helpers';
 
@@ -208,6 +209,45 @@ describe('POST /messages', () => {
     expect(retry.status).toBe(201);
     expect(retry.body.messageId).toBe('LATE1');
     expect(sends()).toHaveLength(1);
+  });
+
+  it("takes the node's answers and a report sent together in one message, each in its order", async () => {
+    const s = await connectedDevice();
+    s.node.onSend = () => 'silent';
+    const sends = () => s.node.frames.filter((f) => f.t === 'req' && f.method === 'send');
+    const answers = ['6281234567890', '6281234567891'].map((phoneNumber) =>
+      api<Record>('/messages', s.key, { deviceId: s.deviceId, phoneNumber, content: `untuk ${phoneNumber}` }),
+    );
+    await expect.poll(() => sends().length).toBe(2);
+    const frames = sends().map((req): Frame => {
+      if (req.t !== 'req') throw new Error('not a request');
+      const params = req.params as { to: string };
+      const messageId = `BATCH${params.to.slice(-1)}`;
+      return {
+        t: 'res',
+        id: req.id,
+        ok: true,
+        result: { messageId, stored: storedCopy({ to: params.to, content: { kind: 'text', text: 'x' } }, messageId) },
+      };
+    });
+    // And the first one's receipt, after its answer.
+    frames.push({
+      t: 'req',
+      id: 900,
+      method: 'reports',
+      params: {
+        reports: [{ key: 'rc:BATCH0', name: 'receipt', data: { messageId: 'BATCH0', status: 'DELIVERED', timestamp: Date.now() } }],
+      },
+    });
+    s.node.ws.send(JSON.stringify(frames));
+    const sent = await Promise.all(answers);
+    expect(sent.map((r) => [r.status, r.body.messageId])).toEqual([
+      [201, 'BATCH0'],
+      [201, 'BATCH1'],
+    ]);
+    await expect.poll(() => s.node.frames.some((f) => f.t === 'res' && f.id === 900 && f.ok)).toBe(true);
+    const records = await inbox(s.workspaceId, s.deviceId);
+    expect(Object.fromEntries(records.map((r) => [r.messageId, r.status]))).toEqual({ BATCH0: 'DELIVERED', BATCH1: 'SENT' });
   });
 
   it('answers 504 when the node link closes mid-send; a receipt of the id it went out with settles it, and a retry sends nothing', async () => {

@@ -1,9 +1,10 @@
 /**
  * Frames and the request/response bookkeeping both sides share. Every frame is JSON: a request
  * `{t:'req', id, method, params}`, its response `{t:'res', id, ok, result | error}`, or a one-way
- * event `{t:'evt', name, data}`; a message carries one frame, or several as an array (`parseFrames`). A side parses what it receives with the other side's schemas
- * (`methods.ts`): the params of a request before its handler runs, the result of its own call
- * before the caller sees it, the data of an event before it is acted on.
+ * event `{t:'evt', name, data}`; a message carries one frame, or several as an array
+ * (`parseFrames`). A side parses what it receives with the other side's schemas (`methods.ts`): the
+ * params of a request before its handler runs, the result of its own call before the caller sees
+ * it, the data of an event before it is acted on.
  */
 import { z } from 'zod';
 import type { MethodMap } from './methods';

@@ -6,7 +6,7 @@
  * order; a message stays within `MAX_CALL_BYTES` (a larger frame goes alone).
  */
 import type { Frame } from '../../protocol';
-import { MAX_CALL_BYTES } from './report-queue';
+import { fittingCount, MAX_CALL_BYTES } from './report-queue';
 
 export interface FrameLink {
   /** Writes a message; throws when the link is down. */
@@ -30,9 +30,8 @@ export class FrameBatch {
   private flush(): void {
     const queued = this.queued.splice(0);
     while (queued.length > 0) {
-      let bytes = queued[0]?.bytes ?? 0;
-      let count = 1;
-      while (count < queued.length && bytes + (queued[count]?.bytes ?? 0) + 1 <= MAX_CALL_BYTES) bytes += (queued[count++]?.bytes ?? 0) + 1;
+      // Each frame with its comma, and the array's brackets: within MAX_CALL_BYTES.
+      const count = fittingCount(queued, Number.POSITIVE_INFINITY, MAX_CALL_BYTES - 1, (frame) => frame.bytes + 1);
       const texts = queued.splice(0, count).map((frame) => frame.text);
       try {
         this.link.send(texts.length === 1 ? (texts[0] ?? '') : `[${texts.join(',')}]`);

@@ -54,7 +54,6 @@ export class DeviceCore {
   resume(): void {
     // A start of an object already up to date writes no schema.
     migrateJournal(this.ctx.storage, migrations, adoptLegacySchema);
-    this.p.dispatcher.recover();
     // Sends an earlier instance left unanswered past the hard limit end FAILED now (younger ones wait for the alarm).
     this.p.messages.wake();
   }

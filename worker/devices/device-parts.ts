@@ -96,7 +96,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const dispatcher = new WebhookDispatcher({
     ctx,
     store: webhookStore,
-    log,
     mirror,
     alarms,
     clock: deps.clock,

@@ -2,40 +2,33 @@
  * Sends a device's webhook deliveries. Due deliveries are started at once (`pump`), each attempt
  * runs on its own, so a slow or dead endpoint never holds up another webhook; a webhook has as
  * many attempts in flight as its `concurrency` allows (1: one at a time, in seq order). It wakes by
- * the object's alarm for retries and for attempts an earlier instance left in flight. Every attempt
+ * the object's alarm for retries and for what was due when an earlier instance ended: attempts in
+ * flight are this instance's, in memory (an attempt dies with its instance, and its delivery is
+ * due again for the next one). Every attempt
  * is written to the object's storage (which queues its D1 copy in the same transaction) before
  * anything else happens.
  */
 
-import type { EventLog } from '../events/event-log';
 import type { WatchEvents } from '../kernel/watchers';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
 import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
 import type { Clock } from '../shared/time';
-import { PROBE_LIMIT_MS, type TcpProbe } from './attempt-error';
+import type { TcpProbe } from './attempt-error';
 import { WEBHOOK_CONCURRENCY } from './config';
 import { attemptDelivery, workerGuard } from './deliver';
 import { reusedProbe } from './probe-policy';
 import { retryDelayMs } from './retry';
 import { tcpProbe } from './tcp-probe';
-import type { DeliveryRow, WebhookStore } from './webhook-store';
+import type { DueDelivery, WebhookStore } from './webhook-store';
 
 /** Workers allow 6 simultaneous outgoing connections per invocation; more would only queue in the runtime. */
 const MAX_IN_FLIGHT = WEBHOOK_CONCURRENCY.max;
-/**
- * An attempt lasts at most its time limit and then the probe that names a failure; past both and
- * this margin, an attempt whose object died with it is taken up again. Never before: a delivery
- * claimed again while its attempt still runs would be sent twice.
- */
-export const INFLIGHT_MARGIN_MS = 5_000;
-export const inflightLeaseMs = (timeoutMs: number) => timeoutMs + PROBE_LIMIT_MS + INFLIGHT_MARGIN_MS;
 
 export type DispatcherDeps = {
   ctx: DurableObjectState;
   store: WebhookStore;
-  log: EventLog;
   mirror: D1Mirror;
   alarms: Alarms;
   clock: Clock;
@@ -59,11 +52,6 @@ export class WebhookDispatcher implements Wakeable {
     deps.events.on('changes.committed', () => this.pump());
   }
 
-  /** Whatever an earlier instance had in flight died with it; call once the tables exist. */
-  recover(): void {
-    this.deps.store.clearInflight();
-  }
-
   /** Starts every due delivery that can go now; returns at once. */
   pump(): void {
     const { store, clock, ctx } = this.deps;
@@ -83,11 +71,12 @@ export class WebhookDispatcher implements Wakeable {
     for (const { webhookId } of this.running.values()) busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
     // No more is read than the webhooks have room for: every finished attempt pumps, and a burst's
     // queue was read a slot count at a time (or whole, with every webhook at its limit) to start one.
-    const room = hooks.reduce((sum, h) => sum + Math.max(0, concurrency(h.id) - (busy.get(h.id) ?? 0)), 0);
+    const rooms = hooks.map((h) => Math.max(0, concurrency(h.id) - (busy.get(h.id) ?? 0)));
+    const room = rooms.reduce((sum, n) => sum + n, 0);
     if (room === 0) return;
-    for (const delivery of store.due(now, Math.min(free, room), concurrency, busy)) {
-      if (this.running.has(delivery.id)) continue;
-      store.markInflight(delivery.id, now + inflightLeaseMs(this.deps.timeoutMs));
+    // With one webhook that has room, every row read is one to start.
+    const readAhead = rooms.filter((n) => n > 0).length > 1 ? 4 : 1;
+    for (const delivery of store.due(now, Math.min(free, room), concurrency, busy, [...this.running.keys()], readAhead)) {
       const run = this.attempt(delivery)
         .catch((error: unknown) => console.error(`delivery ${delivery.id} failed to run`, error))
         .finally(() => {
@@ -106,8 +95,8 @@ export class WebhookDispatcher implements Wakeable {
    */
   nextWake(): number | null {
     const now = this.deps.clock.now();
-    const { deadline, retry, dueNow } = this.deps.store.wakes(now);
-    const wakes = [deadline, retry, dueNow && this.running.size === 0 ? now : null].filter((t): t is number => t !== null);
+    const { retry, dueNow } = this.deps.store.wakes(now);
+    const wakes = [retry, dueNow && this.running.size === 0 ? now : null].filter((t): t is number => t !== null);
     return wakes.length === 0 ? null : Math.min(...wakes);
   }
 
@@ -121,10 +110,11 @@ export class WebhookDispatcher implements Wakeable {
     await this.settle();
   }
 
-  private async attempt(delivery: DeliveryRow): Promise<void> {
-    const { store, log, clock } = this.deps;
+  private async attempt(delivery: DueDelivery): Promise<void> {
+    const { store, clock } = this.deps;
     const hook = store.getWebhook(delivery.webhook_id);
-    const event = log.get(delivery.event_seq);
+    const event =
+      delivery.event_name === null || delivery.event_body === null ? null : { name: delivery.event_name, body: delivery.event_body };
     if (!hook || !event) {
       store.abandon(delivery.id, hook ? 'event no longer kept' : 'webhook removed', clock.now());
       return;

@@ -1,5 +1,4 @@
 /** The webhooks' tables in a device's Durable Object (`webhook-store.ts`), read by drizzle-kit for the object's migrations. */
-import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { attemptColumns, deliveryColumns, webhookColumns } from './tables';
 
@@ -18,15 +17,12 @@ export const objectDeliveries = sqliteTable(
     ...deliveryColumns(),
     eventSeq: integer('event_seq').notNull(),
     nextAt: integer('next_at'),
-    inflightUntil: integer('inflight_until'),
   },
   (t) => [
     // Ordered as `WebhookStore.due` reads it, so a long queue is walked, never sorted.
     index('deliveries_due_order').on(t.status, t.nextAt, t.eventSeq),
     // A webhook's own deliveries: the last one queued behind, its pending ones when it is removed.
     index('deliveries_webhook').on(t.webhookId, t.status, t.nextAt),
-    // The deliveries in flight, found by their deadline without reading the queue.
-    index('deliveries_inflight').on(t.inflightUntil).where(sql`inflight_until IS NOT NULL`),
   ],
 );
 

@@ -37,7 +37,7 @@ export const webhooks = sqliteTable(
 
 /**
  * A delivery's columns, the same in D1's `deliveries` and in the object's (`object-tables.ts`); the
- * object keeps its schedule (`next_at`, `inflight_until`) and names its event by seq, D1 copies the
+ * object keeps its schedule (`next_at`) and names its event by seq, D1 copies the
  * event's id, name and body beside them.
  */
 export const deliveryColumns = () => ({

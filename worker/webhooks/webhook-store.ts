@@ -22,7 +22,6 @@ export type DeliveryRow = {
   status: DeliveryStatus;
   attempts: number;
   next_at: number | null;
-  inflight_until: number | null;
   last_status_code: number | null;
   last_error: string | null;
   resend_of: string | null;
@@ -41,6 +40,8 @@ export type AttemptRow = {
 };
 
 export type DeliveryWithEvent = DeliveryRow & { event_id: string | null; event_name: string | null; event_body: string | null };
+/** A delivery due now, with what its attempt sends (null when the event is no longer kept). */
+export type DueDelivery = DeliveryRow & { event_name: EventName | null; event_body: string | null };
 
 type WebhookRow = {
   id: string;
@@ -225,25 +226,37 @@ export class WebhookStore {
   }
 
   /**
-   * Deliveries due now, oldest first, at most `limit`, and for each webhook no more than its
+   * Deliveries due now, oldest first, each with its event's name and body (null when the event is
+   * no longer kept), at most `limit`, none of those `running`, and for each webhook no more than its
    * `concurrency` allows beside the attempts it has in flight (1: one at a time, in order).
+   * `readAhead` rows are read for each one picked: more than one when several webhooks have room
+   * (a row of a webhook that fills up as they are picked is passed over).
    */
-  due(now: number, limit: number, concurrency: (webhookId: string) => number, busy: Map<string, number>): DeliveryRow[] {
+  due(
+    now: number,
+    limit: number,
+    concurrency: (webhookId: string) => number,
+    busy: Map<string, number>,
+    running: readonly string[],
+    readAhead: number,
+  ): DueDelivery[] {
     // Webhooks already at their limit are left out in the query: a long queue behind a busy
     // webhook is not read again on every attempt that finishes.
     const full = [...busy].filter(([id, n]) => n >= concurrency(id)).map(([id]) => id);
+    const notIn = (column: string, ids: readonly string[]) =>
+      ids.length > 0 ? `AND ${column} NOT IN (${ids.map(() => '?').join(',')})` : '';
     const rows = this.sql
-      .exec<DeliveryRow>(
-        `SELECT * FROM deliveries WHERE status = 'PENDING' AND next_at <= ? AND (inflight_until IS NULL OR inflight_until <= ?)
-           ${full.length > 0 ? `AND webhook_id NOT IN (${full.map(() => '?').join(',')})` : ''}
-         ORDER BY next_at, event_seq LIMIT ?`,
+      .exec<DueDelivery>(
+        `SELECT d.*, e.name AS event_name, e.body AS event_body FROM deliveries d LEFT JOIN events e ON e.seq = d.event_seq
+         WHERE d.status = 'PENDING' AND d.next_at <= ? ${notIn('d.id', running)} ${notIn('d.webhook_id', full)}
+         ORDER BY d.next_at, d.event_seq LIMIT ?`,
         now,
-        now,
+        ...running,
         ...full,
-        limit * 4,
+        limit * readAhead,
       )
       .toArray();
-    const picked: DeliveryRow[] = [];
+    const picked: DueDelivery[] = [];
     for (const row of rows) {
       if (picked.length >= limit) break;
       const inFlight = busy.get(row.webhook_id) ?? 0;
@@ -252,15 +265,6 @@ export class WebhookStore {
       picked.push(row);
     }
     return picked;
-  }
-
-  markInflight(id: string, until: number): void {
-    this.sql.exec(`UPDATE deliveries SET inflight_until = ? WHERE id = ?`, until, id);
-  }
-
-  /** A new instance of the object has no attempt in flight: whatever was marked died with the old one. */
-  clearInflight(): void {
-    this.sql.exec(`UPDATE deliveries SET inflight_until = NULL WHERE inflight_until IS NOT NULL`);
   }
 
   /**
@@ -290,7 +294,7 @@ export class WebhookStore {
       });
       if (outcome.ordered && outcome.status === 'PENDING' && outcome.nextAt !== null) {
         this.sql.exec(
-          `UPDATE deliveries SET next_at = ? WHERE status = 'PENDING' AND next_at < ? AND inflight_until IS NULL
+          `UPDATE deliveries SET next_at = ? WHERE status = 'PENDING' AND next_at < ?
              AND webhook_id = (SELECT webhook_id FROM deliveries WHERE id = ?) AND id != ?`,
           outcome.nextAt,
           outcome.nextAt,
@@ -310,7 +314,7 @@ export class WebhookStore {
         attempt.response_body,
       );
       this.sql.exec(
-        `UPDATE deliveries SET status = ?, attempts = ?, next_at = ?, inflight_until = NULL, last_status_code = ?, last_error = ?,
+        `UPDATE deliveries SET status = ?, attempts = ?, next_at = ?, last_status_code = ?, last_error = ?,
            updated_at = ? WHERE id = ?`,
         outcome.status,
         attempt.attempt,
@@ -333,45 +337,26 @@ export class WebhookStore {
   }
 
   private end(id: string, reason: string, now: number): void {
-    this.sql.exec(
-      `UPDATE deliveries SET status = 'FAILED', next_at = NULL, inflight_until = NULL, last_error = ?, updated_at = ? WHERE id = ?`,
-      reason,
-      now,
-      id,
-    );
+    this.sql.exec(`UPDATE deliveries SET status = 'FAILED', next_at = NULL, last_error = ?, updated_at = ? WHERE id = ?`, reason, now, id);
     this.mirror.mark(MIRRORED.deliveries, id);
   }
 
   /**
-   * What the scheduler must wake for: the earliest in-flight deadline, the earliest retry still to
-   * come, and whether anything is due already (which attempts finishing start, while any run).
+   * What the scheduler must wake for: the earliest retry still to come, and whether anything is
+   * due already (which attempts finishing start, while any run).
    */
-  wakes(now: number): { deadline: number | null; retry: number | null; dueNow: boolean } {
-    // Asked on every re-arming of the alarm, so three index lookups rather than one read of every
-    // pending delivery (a burst's queue is thousands): the deadline from the in-flight index, the
-    // next retry as the first pending one after now, and whether a pending one not in flight is due
-    // (in-flight ones are the oldest due, and a webhook's concurrency bounds them).
-    const sql = this.sql;
-    // `+status`: the status is checked on the few rows in flight, not looked up by (which would read every pending one).
-    const deadline = sql
-      .exec<{ t: number | null }>(
-        `SELECT MIN(inflight_until) AS t FROM deliveries WHERE inflight_until IS NOT NULL AND +status = 'PENDING'`,
-      )
-      .one().t;
+  wakes(now: number): { retry: number | null; dueNow: boolean } {
+    // Asked on every re-arming of the alarm, so two index lookups rather than one read of every
+    // pending delivery (a burst's queue is thousands): the next retry as the first pending one
+    // after now, and whether a pending one is due.
     const retry =
-      sql
-        .exec<{ t: number }>(
-          `SELECT next_at AS t FROM deliveries WHERE status = 'PENDING' AND next_at > ? AND inflight_until IS NULL ORDER BY next_at LIMIT 1`,
-          now,
-        )
+      this.sql
+        .exec<{ t: number }>(`SELECT next_at AS t FROM deliveries WHERE status = 'PENDING' AND next_at > ? ORDER BY next_at LIMIT 1`, now)
         .toArray()[0]?.t ?? null;
-    const due = sql
-      .exec<{ due: number }>(
-        `SELECT EXISTS (SELECT 1 FROM deliveries WHERE status = 'PENDING' AND next_at <= ? AND inflight_until IS NULL) AS due`,
-        now,
-      )
+    const due = this.sql
+      .exec<{ due: number }>(`SELECT EXISTS (SELECT 1 FROM deliveries WHERE status = 'PENDING' AND next_at <= ?) AS due`, now)
       .one().due;
-    return { deadline, retry, dueNow: due === 1 };
+    return { retry, dueNow: due === 1 };
   }
 }
 

@@ -114,10 +114,18 @@ const RENAMED: Record<string, Record<string, string>> = {
   webhooks: { attempts: 'retry_attempts', delay_seconds: 'retry_delay_seconds', strategy: 'retry_strategy' },
 };
 
-/** A row of an older object with its columns as they are named now. */
+/** A row of an older object with its columns as they are named now (and without those dropped). */
+/** Columns a later migration dropped (`0018_drop_inflight_leases`). */
+const DROPPED: Record<string, string[]> = { deliveries: ['inflight_until'] };
+
 function renamed(table: string, row: Record<string, SqlStorageValue>): Record<string, SqlStorageValue> {
   const names = RENAMED[table] ?? {};
-  return Object.fromEntries(Object.entries(row).map(([column, value]) => [names[column] ?? column, value]));
+  const dropped = DROPPED[table] ?? [];
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => !dropped.includes(column))
+      .map(([column, value]) => [names[column] ?? column, value]),
+  );
 }
 
 type Made = 'the last hand-written migrations' | 'the code before migrations' | 'older code, before its added columns and mirror triggers';

@@ -82,7 +82,7 @@ describe('a D1 copy made from its table', () => {
       [objectConversations, conversations, ['desk_version', 'desk_sync', 'desk_route']],
       [objectBroadcasts, broadcasts, ['message', 'audience', 'country_code', 'created_by', 'last_sent_at']],
       [objectWebhooks, webhooks, ['hmac_key', 'concurrency', 'from_seq']],
-      [objectDeliveries, deliveries, ['event_seq', 'next_at', 'inflight_until']],
+      [objectDeliveries, deliveries, ['event_seq', 'next_at']],
       [attempts, deliveryAttempts, []],
       [reportHours, reportCounts, ['key']],
     ] as const;

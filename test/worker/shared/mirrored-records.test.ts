@@ -96,7 +96,6 @@ describe('the other stored records’ definitions', () => {
         status: 'status',
         attempts: 'attempts',
         next_at: 'next_attempt_at',
-        inflight_until: null,
         last_status_code: 'last_status_code',
         last_error: 'last_error',
         resend_of: 'resend_of',

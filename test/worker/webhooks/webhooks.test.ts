@@ -1,4 +1,4 @@
-import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { abortAllDurableObjects, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type Answer, advanceClock, type DeviceHarness, deviceHarness } from '../harness';
@@ -36,16 +36,17 @@ class Receiver {
     return env.DEVICE.get(env.DEVICE.idFromName(this.deviceId));
   }
 
-  /** Waits until no attempt is in flight and what they wrote has reached D1. */
+  /** Waits until no attempt is in flight, each one the endpoints got is written, and what they wrote has reached D1. */
   async idle(): Promise<void> {
     await expect
       .poll(async () => {
         if (this.harness.webhooks.inFlight > 0) return false;
+        const got = this.harness.webhooks.got.length;
         return runInDurableObject(this.stub, (_instance, state) => {
           const sql = state.storage.sql;
-          const inflight = sql.exec('SELECT COUNT(*) AS n FROM deliveries WHERE inflight_until IS NOT NULL').one().n;
-          const unmirrored = sql.exec('SELECT COUNT(*) AS n FROM d1_mirror').one().n;
-          return inflight === 0 && unmirrored === 0;
+          return (
+            sql.exec('SELECT COUNT(*) AS n FROM attempts').one().n === got && sql.exec('SELECT COUNT(*) AS n FROM d1_mirror').one().n === 0
+          );
         });
       })
       .toBe(true);
@@ -245,6 +246,30 @@ describe('webhook delivery', () => {
     expect(receiver.got[2]?.headers['x-kurir-attempt']).toBe('3');
     const list = await admin<{ items: { status: string }[] }>('GET', `/webhooks/${hook.id}/deliveries`);
     expect(list.body.items[0]?.status).toBe('SUCCEEDED');
+  });
+
+  it('sends again what an instance had in flight when it ended: its attempt died with it, and the next instance takes it up', async () => {
+    const { node, receiver, hook } = await withWebhook({
+      events: ['message.inbound'],
+      retry: { attempts: 3, delaySeconds: 2, strategy: 'fixed' },
+    });
+    // The first attempt never answers: the instance that made it is gone first (as in a crash or a deploy).
+    receiver.answer = (n) => (n === 1 ? new Promise<Response>(() => undefined) : new Response('ok'));
+    await node.report('inbound', inbound('IN-LOST'), 'in:IN-LOST');
+    await expect.poll(() => receiver.got.length).toBe(1);
+
+    await abortAllDurableObjects();
+    await runDurableObjectAlarm(receiver.stub);
+    await expect.poll(() => receiver.got.length).toBe(2);
+    expect(receiver.got[1]?.headers['x-kurir-attempt']).toBe('1');
+    expect(receiver.got[1]?.body).toBe(receiver.got[0]?.body);
+    // The first attempt's request never answers (the receiver still counts it in flight): its
+    // delivery is known by its copy in D1.
+    await expect
+      .poll(
+        async () => (await admin<{ items: { status: string; attempts: number }[] }>('GET', `/webhooks/${hook.id}/deliveries`)).body.items,
+      )
+      .toEqual([expect.objectContaining({ status: 'SUCCEEDED', attempts: 1 })]);
   });
 
   it('resends a failed delivery as a new delivery with the same bytes', async () => {

@@ -17,6 +17,7 @@ import m0014 from './0014_add_assistant.sql';
 import m0015 from './0015_add_desk_targets.sql';
 import m0016 from './0016_split_receipt_triggers.sql';
 import m0017 from './0017_narrow_pending_index.sql';
+import m0018 from './0018_drop_inflight_leases.sql';
 
   export default {
     journal,
@@ -38,7 +39,8 @@ m0013,
 m0014,
 m0015,
 m0016,
-m0017
+m0017,
+m0018
     }
   }
   

@@ -1,8 +1,9 @@
 /**
  * The device object's intake of its session's reports: each is taken once (by its key), in order,
- * in a storage transaction of its own, and emitted there as the domain event `reported.<name>`
- * (`kernel/session-events.ts`) for the part it belongs to; the call is answered once what they
- * changed has been written (and followed up: deliveries started, D1 copies written).
+ * in a storage transaction of its own (a run of messages in or receipts in one together), and
+ * emitted there as the domain event `reported.<name>` (`kernel/session-events.ts`) for the part it
+ * belongs to; the call is answered once what they changed has been written (and followed up:
+ * deliveries started, D1 copies written).
  */
 import type { Handlers, NodeToDevice, Report } from '../../protocol';
 import { errorMessage } from '../../protocol';
@@ -14,6 +15,9 @@ import type { Emitter } from '../shared/domain-events';
 import type { FollowUp } from '../shared/follow-up';
 import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
+
+/** The reports taken together in runs (`handle`): what writes only SQLite, and comes many at a time. */
+const TAKEN_TOGETHER: ReadonlySet<string> = new Set(['inbound', 'receipt']);
 
 export type SessionReportsDeps = {
   state: DeviceStateStore;
@@ -29,18 +33,45 @@ export class SessionReports {
 
   readonly handle: Handlers<NodeToDevice>['reports'] = async ({ reports }) => {
     const refused: { key: string; message: string }[] = [];
+    const refuse = (report: Report, error: unknown) => {
+      console.error(`report ${report.key} refused`, error);
+      refused.push({ key: report.key, message: errorMessage(error) });
+    };
     ioCounts.reportCalls++;
     ioCounts.reports += reports.length;
+    // Messages in and receipts, the reports that come many to a call, are taken together: one
+    // transaction for each run of them rather than one each (each journals every page it changes).
+    // When one of a run is refused, none of it is written, and each is taken again on its own.
+    let run: Report[] = [];
+    const takeRun = () => {
+      if (run.length === 0) return;
+      const takes = run.map((report) => ({ key: report.name === 'receipt' ? null : report.key, take: () => this.emit(report, null) }));
+      if (run.length === 1 || !this.deps.log.takeAllOnce(takes)) {
+        for (const report of run) {
+          try {
+            this.take(report, null);
+          } catch (error) {
+            refuse(report, error);
+          }
+        }
+      }
+      run = [];
+    };
     for (const report of reports) {
+      if (TAKEN_TOGETHER.has(report.name)) {
+        run.push(report);
+        continue;
+      }
+      takeRun();
       try {
         // A vote is decrypted first: WebCrypto is asynchronous, a report's transaction is not.
         const prepared = report.name === 'poll.vote' ? await this.deps.polls.open(report.data) : null;
         this.take(report, prepared);
       } catch (error) {
-        console.error(`report ${report.key} refused`, error);
-        refused.push({ key: report.key, message: errorMessage(error) });
+        refuse(report, error);
       }
     }
+    takeRun();
     this.deps.followUp.soon();
     return { refused };
   };

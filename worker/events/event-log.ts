@@ -52,6 +52,23 @@ export class EventLog {
     }
   }
 
+  /**
+   * Takes several reports in one transaction, in their order, each as `takeOnce` would (`key`) or
+   * `takeOnceByEvent` (`key: null`): one savepoint for all of them, where one each journaled every
+   * page each of them changed. False, with nothing of them written, when one of them throws (a
+   * repeated receipt's `ReportTaken` too): the caller then takes each on its own.
+   */
+  takeAllOnce(takes: readonly { key: string | null; take: () => void }[]): boolean {
+    try {
+      this.storage.transactionSync(() => {
+        for (const { key, take } of takes) if (key === null || this.claim(key)) take();
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Marks a report taken; false when it was already. */
   private claim(key: string): boolean {
     const sql = this.storage.sql;

@@ -4,9 +4,8 @@
  * many attempts in flight as its `concurrency` allows (1: one at a time, in seq order). It wakes by
  * the object's alarm for retries and for what was due when an earlier instance ended: attempts in
  * flight are this instance's, in memory (an attempt dies with its instance, and its delivery is
- * due again for the next one). Every attempt
- * is written to the object's storage (which queues its D1 copy in the same transaction) before
- * anything else happens.
+ * due again for the next one). Every attempt is written to the object's storage (which queues its
+ * D1 copy in the same transaction) before anything else happens.
  */
 
 import type { WatchEvents } from '../kernel/watchers';

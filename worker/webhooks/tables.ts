@@ -37,8 +37,8 @@ export const webhooks = sqliteTable(
 
 /**
  * A delivery's columns, the same in D1's `deliveries` and in the object's (`object-tables.ts`); the
- * object keeps its schedule (`next_at`) and names its event by seq, D1 copies the
- * event's id, name and body beside them.
+ * object keeps its schedule (`next_at`) and names its event by seq, D1 copies the event's id, name
+ * and body beside them.
  */
 export const deliveryColumns = () => ({
   id: text('id').primaryKey(),

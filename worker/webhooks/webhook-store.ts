@@ -4,6 +4,7 @@
  * Every change here also queues its D1 copy (`webhook-mirror.ts`), in the same transaction.
  */
 
+import type { EventRow } from '../events/event-log';
 import { countWebhookAttempt } from '../reports/webhook-counts';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
@@ -41,7 +42,7 @@ export type AttemptRow = {
 
 export type DeliveryWithEvent = DeliveryRow & { event_id: string | null; event_name: string | null; event_body: string | null };
 /** A delivery due now, with what its attempt sends (null when the event is no longer kept). */
-export type DueDelivery = DeliveryRow & { event_name: EventName | null; event_body: string | null };
+export type DueDelivery = DeliveryRow & { event_name: EventRow['name'] | null; event_body: string | null };
 
 type WebhookRow = {
   id: string;

@@ -19,6 +19,15 @@ import type { Clock } from '../shared/time';
 /** The reports taken together in runs (`handle`): what writes only SQLite, and comes many at a time. */
 const TAKEN_TOGETHER: ReadonlySet<string> = new Set(['inbound', 'receipt']);
 
+/**
+ * The key a report is marked taken under, or null for a receipt: it always writes its event under
+ * the report's key, and that is its mark (two statements fewer for each of the receipts every send
+ * gets).
+ */
+function markKey(report: Report): string | null {
+  return report.name === 'receipt' ? null : report.key;
+}
+
 export type SessionReportsDeps = {
   state: DeviceStateStore;
   log: EventLog;
@@ -45,7 +54,7 @@ export class SessionReports {
     let run: Report[] = [];
     const takeRun = () => {
       if (run.length === 0) return;
-      const takes = run.map((report) => ({ key: report.name === 'receipt' ? null : report.key, take: () => this.emit(report, null) }));
+      const takes = run.map((report) => ({ key: markKey(report), take: () => this.emit(report, null) }));
       if (run.length === 1 || !this.deps.log.takeAllOnce(takes)) {
         for (const report of run) {
           try {
@@ -77,10 +86,9 @@ export class SessionReports {
   };
 
   private take(report: Report, prepared: unknown): void {
-    // A receipt always writes its event under the report's key: that is its mark (two statements
-    // fewer for each of the receipts every send gets).
-    if (report.name === 'receipt') this.deps.log.takeOnceByEvent(() => this.emit(report, prepared));
-    else this.deps.log.takeOnce(report.key, () => this.emit(report, prepared));
+    const key = markKey(report);
+    if (key === null) this.deps.log.takeOnceByEvent(() => this.emit(report, prepared));
+    else this.deps.log.takeOnce(key, () => this.emit(report, prepared));
   }
 
   private emit(report: Report, prepared: unknown): void {

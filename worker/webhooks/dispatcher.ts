@@ -20,7 +20,7 @@ import { attemptDelivery, workerGuard } from './deliver';
 import { reusedProbe } from './probe-policy';
 import { retryDelayMs } from './retry';
 import { tcpProbe } from './tcp-probe';
-import type { DueDelivery, WebhookStore } from './webhook-store';
+import type { DeliveryWithEvent, WebhookStore } from './webhook-store';
 
 /** Workers allow 6 simultaneous outgoing connections per invocation; more would only queue in the runtime. */
 const MAX_IN_FLIGHT = WEBHOOK_CONCURRENCY.max;
@@ -109,7 +109,7 @@ export class WebhookDispatcher implements Wakeable {
     await this.settle();
   }
 
-  private async attempt(delivery: DueDelivery): Promise<void> {
+  private async attempt(delivery: DeliveryWithEvent): Promise<void> {
     const { store, clock } = this.deps;
     const hook = store.getWebhook(delivery.webhook_id);
     const event =

@@ -40,9 +40,12 @@ export type AttemptRow = {
   response_body: string | null;
 };
 
-export type DeliveryWithEvent = DeliveryRow & { event_id: string | null; event_name: string | null; event_body: string | null };
-/** A delivery due now, with what its attempt sends (null when the event is no longer kept). */
-export type DueDelivery = DeliveryRow & { event_name: EventRow['name'] | null; event_body: string | null };
+/** A delivery with its event's id, name and body (null when the event is no longer kept). */
+export type DeliveryWithEvent = DeliveryRow & { event_id: string | null; event_name: EventRow['name'] | null; event_body: string | null };
+
+/** Deliveries with their events (`DeliveryWithEvent`), up to a WHERE: what an attempt sends and what D1 copies. */
+const DELIVERIES_WITH_EVENTS = `SELECT d.*, e.id AS event_id, e.name AS event_name, e.body AS event_body
+  FROM deliveries d LEFT JOIN events e ON e.seq = d.event_seq`;
 
 type WebhookRow = {
   id: string;
@@ -211,12 +214,7 @@ export class WebhookStore {
 
   /** Deliveries by id, each with its event's id, name and body (null when the event is no longer kept): the D1 copy's rows. */
   deliveriesWithEvents(ids: readonly string[]): Map<string, DeliveryWithEvent> {
-    const rows = rowsWhereIn<DeliveryWithEvent>(
-      this.sql,
-      `SELECT d.*, e.id AS event_id, e.name AS event_name, e.body AS event_body FROM deliveries d LEFT JOIN events e ON e.seq = d.event_seq`,
-      'd.id',
-      ids,
-    );
+    const rows = rowsWhereIn<DeliveryWithEvent>(this.sql, DELIVERIES_WITH_EVENTS, 'd.id', ids);
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -240,15 +238,15 @@ export class WebhookStore {
     busy: Map<string, number>,
     running: readonly string[],
     readAhead: number,
-  ): DueDelivery[] {
+  ): DeliveryWithEvent[] {
     // Webhooks already at their limit are left out in the query: a long queue behind a busy
     // webhook is not read again on every attempt that finishes.
     const full = [...busy].filter(([id, n]) => n >= concurrency(id)).map(([id]) => id);
     const notIn = (column: string, ids: readonly string[]) =>
       ids.length > 0 ? `AND ${column} NOT IN (${ids.map(() => '?').join(',')})` : '';
     const rows = this.sql
-      .exec<DueDelivery>(
-        `SELECT d.*, e.name AS event_name, e.body AS event_body FROM deliveries d LEFT JOIN events e ON e.seq = d.event_seq
+      .exec<DeliveryWithEvent>(
+        `${DELIVERIES_WITH_EVENTS}
          WHERE d.status = 'PENDING' AND d.next_at <= ? ${notIn('d.id', running)} ${notIn('d.webhook_id', full)}
          ORDER BY d.next_at, d.event_seq LIMIT ?`,
         now,
@@ -257,7 +255,7 @@ export class WebhookStore {
         limit * readAhead,
       )
       .toArray();
-    const picked: DueDelivery[] = [];
+    const picked: DeliveryWithEvent[] = [];
     for (const row of rows) {
       if (picked.length >= limit) break;
       const inFlight = busy.get(row.webhook_id) ?? 0;

@@ -127,9 +127,9 @@ const BUMPS = Array.from(
      ON CONFLICT (key) DO UPDATE SET n = n + 1`,
 );
 
-/** Statements adding to 1 to 5 counters at once, each by its own amount. */
+/** Statements adding to 1 to 10 counters at once, each by its own amount (the attempts that end together move up to ten). */
 const ADDS = Array.from(
-  { length: 6 },
+  { length: 11 },
   (_, rows) =>
     `INSERT INTO report_hours (key, hour, metric, subject, dim, n) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?)').join(', ')}
      ON CONFLICT (key) DO UPDATE SET n = n + excluded.n`,
@@ -142,21 +142,20 @@ const ADDS = Array.from(
 export function addAll(sql: SqlStorage, at: number, counters: readonly (readonly [string, string, string, number])[]): void {
   if (counters.length === 0) return;
   const hour = Math.floor(at / HOUR_MS) * HOUR_MS;
-  const statement = ADDS[counters.length];
-  if (!statement) {
-    for (const counter of counters) addAll(sql, at, [counter]);
+  const most = ADDS.length - 1;
+  if (counters.length > most) {
+    for (let i = 0; i < counters.length; i += most) addAll(sql, at, counters.slice(i, i + most));
     return;
   }
   sql.exec(
-    statement,
+    ADDS[counters.length] as string,
     ...counters.flatMap(([metric, subject, dim, amount]) => [`${hour}|${metric}|${subject}|${dim}`, hour, metric, subject, dim, amount]),
   );
 }
 
 /**
- * Counters of the same hour, each `[metric, subject, dim]`, moved by one in one statement (a
- * webhook attempt moves up to five: one statement each cost the attempt's transaction more than
- * its own writes); call inside the transaction of what they count.
+ * Counters of the same hour, each `[metric, subject, dim]`, moved by one in one statement (one
+ * statement each cost a transaction more than its own writes); call inside the transaction of what they count.
  */
 export function bumpAll(sql: SqlStorage, at: number, counters: readonly (readonly [string, string, string])[]): void {
   if (counters.length === 0) return;

@@ -1,10 +1,10 @@
 /**
  * A webhook's report counters, moved as each attempt ends (in the transaction that records it,
- * `WebhookStore.recordAttempt`): attempts, successes, the latency histogram, failures by cause, and
+ * `WebhookStore.recordAttempts`): attempts, successes, the latency histogram, failures by cause, and
  * deliveries as they finish (so attempts per delivery is attempts over finished deliveries).
  */
 import { bucketOf, LATENCY_EDGES_MS } from './histogram';
-import { bumpAll, METRIC } from './report-counters';
+import { addAll, HOUR_MS, METRIC } from './report-counters';
 
 export const FAILURE_CAUSES = ['timeout', 'refused', 'tls', 'dns', 'status', 'other'] as const;
 export type FailureCause = (typeof FAILURE_CAUSES)[number];
@@ -34,7 +34,27 @@ export type EndedAttempt = {
   finished: boolean;
 };
 
-export function countWebhookAttempt(sql: SqlStorage, a: EndedAttempt): void {
+/**
+ * Counts attempts that end together (one statement for each hour they end in, as long as their
+ * counters fit one; an attempt moves up to five).
+ */
+export function countWebhookAttempts(sql: SqlStorage, ended: readonly EndedAttempt[]): void {
+  const byHour = new Map<number, Map<string, [string, string, string, number]>>();
+  for (const a of ended) {
+    const hour = Math.floor(a.endedAt / HOUR_MS) * HOUR_MS;
+    const counters = byHour.get(hour) ?? new Map<string, [string, string, string, number]>();
+    byHour.set(hour, counters);
+    for (const [metric, subject, dim] of countersOf(a)) {
+      const key = `${metric}|${subject}|${dim}`;
+      const counter = counters.get(key) ?? [metric, subject, dim, 0];
+      counter[3]++;
+      counters.set(key, counter);
+    }
+  }
+  for (const [hour, counters] of byHour) addAll(sql, hour, [...counters.values()]);
+}
+
+function countersOf(a: EndedAttempt): [string, string, string][] {
   const { webhookId } = a;
   const counters: [string, string, string][] = [
     [METRIC.webhook, webhookId, 'attempts'],
@@ -45,6 +65,5 @@ export function countWebhookAttempt(sql: SqlStorage, a: EndedAttempt): void {
     counters.push([METRIC.webhook, webhookId, 'deliveries']);
     if (a.ok) counters.push([METRIC.webhook, webhookId, 'delivered']);
   }
-  // One statement for all of them: this runs for every attempt.
-  bumpAll(sql, a.endedAt, counters);
+  return counters;
 }

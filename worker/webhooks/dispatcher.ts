@@ -14,13 +14,14 @@ import type { D1Mirror } from '../shared/d1-mirror';
 import type { Emitter, Subscriber } from '../shared/domain-events';
 import type { FollowUpEvents } from '../shared/follow-up';
 import type { Clock } from '../shared/time';
+import { WrittenTogether } from '../shared/written-together';
 import type { TcpProbe } from './attempt-error';
 import { WEBHOOK_CONCURRENCY } from './config';
 import { attemptDelivery, workerGuard } from './deliver';
 import { reusedProbe } from './probe-policy';
 import { retryDelayMs } from './retry';
 import { tcpProbe } from './tcp-probe';
-import type { DeliveryWithEvent, WebhookStore } from './webhook-store';
+import type { DeliveryWithEvent, EndedAttemptRecord, WebhookStore } from './webhook-store';
 
 /** Workers allow 6 simultaneous outgoing connections per invocation; more would only queue in the runtime. */
 const MAX_IN_FLIGHT = WEBHOOK_CONCURRENCY.max;
@@ -42,12 +43,22 @@ export type DispatcherDeps = {
 export class WebhookDispatcher implements Wakeable {
   /** Attempts in flight: delivery id → its webhook and its run. */
   private readonly running = new Map<string, { webhookId: string; run: Promise<void> }>();
+  /**
+   * Attempts that ended, written together: those that finish while the object is busy go in one
+   * transaction a moment later (measured with a webhook burst). Until its attempt is written a
+   * delivery stays in `running`, so it is not taken up again; an instance that ends first leaves it
+   * due, and the next one sends it again.
+   */
+  private readonly ended: WrittenTogether<EndedAttemptRecord>;
+  /** A pump is queued for the attempts that finish together. */
+  private pumpQueued = false;
 
   /** The object's probe: each host and port at most once a minute, whatever the webhooks and test events. */
   private readonly probe: TcpProbe;
 
   constructor(private readonly deps: DispatcherDeps) {
     this.probe = reusedProbe(deps.probe ?? tcpProbe, () => deps.clock.now());
+    this.ended = new WrittenTogether((ended) => deps.store.recordAttempts(ended));
     deps.events.on('changes.committed', () => this.pump());
   }
 
@@ -80,12 +91,22 @@ export class WebhookDispatcher implements Wakeable {
         .catch((error: unknown) => console.error(`delivery ${delivery.id} failed to run`, error))
         .finally(() => {
           this.running.delete(delivery.id);
-          this.pump();
+          this.pumpSoon();
           ctx.waitUntil(this.settle());
         });
       this.running.set(delivery.id, { webhookId: delivery.webhook_id, run });
       ctx.waitUntil(run);
     }
+  }
+
+  /** One pump for the attempts that finish together (each frees its slot in the same moment). */
+  private pumpSoon(): void {
+    if (this.pumpQueued) return;
+    this.pumpQueued = true;
+    queueMicrotask(() => {
+      this.pumpQueued = false;
+      this.pump();
+    });
   }
 
   /**
@@ -136,8 +157,8 @@ export class WebhookDispatcher implements Wakeable {
     );
     const last = number >= hook.retry.attempts;
     const status = result.ok ? 'SUCCEEDED' : last ? 'FAILED' : 'PENDING';
-    store.recordAttempt(
-      {
+    await this.ended.add({
+      attempt: {
         delivery_id: delivery.id,
         attempt: number,
         started_at: startedAt,
@@ -146,13 +167,13 @@ export class WebhookDispatcher implements Wakeable {
         error: result.error,
         response_body: result.responseBody,
       },
-      {
+      outcome: {
         status,
         nextAt: status === 'PENDING' ? clock.now() + retryDelayMs(hook.retry, number) : null,
         ordered: hook.concurrency === 1,
         webhookId: hook.id,
       },
-    );
+    });
     this.deps.events.emit('delivery.changed', {
       delivery: {
         id: delivery.id,

@@ -31,28 +31,43 @@ export const NO_HEALTH: WebhookHealth = {
 
 export type AttemptOutcome = { webhookId: string; endedAt: number; ok: boolean; statusCode: number | null; error: string | null };
 
-/** Counts one finished attempt; call inside the transaction that records it. */
-export function countAttempt(sql: SqlStorage, a: AttemptOutcome): void {
-  const hour = Math.floor(a.endedAt / HOUR_MS);
-  const failed = a.ok ? 0 : 1;
-  const counted = sql
-    .exec<{ attempts: number }>(
-      `INSERT INTO webhook_hours (webhook_id, hour, attempts, failures) VALUES (?, ?, 1, ?)
-       ON CONFLICT (webhook_id, hour) DO UPDATE SET attempts = attempts + 1, failures = failures + excluded.failures RETURNING attempts`,
-      a.webhookId,
-      hour,
-      failed,
-    )
-    .one().attempts;
-  // Hours past those kept go when a new hour starts (its first attempt), not with every attempt.
-  if (counted === 1) sql.exec(`DELETE FROM webhook_hours WHERE webhook_id = ? AND hour <= ?`, a.webhookId, hour - HOURS_KEPT);
+/**
+ * Counts finished attempts (those that end together, oldest first); call inside the transaction
+ * that records them. One statement per webhook and hour, and one for the webhooks' last outcomes.
+ */
+export function countAttempts(sql: SqlStorage, ended: readonly AttemptOutcome[]): void {
+  if (ended.length === 0) return;
+  const hours = new Map<string, { webhookId: string; hour: number; attempts: number; failures: number }>();
+  const last = new Map<string, AttemptOutcome>();
+  for (const a of ended) {
+    const hour = Math.floor(a.endedAt / HOUR_MS);
+    const key = `${a.webhookId}|${hour}`;
+    const counts = hours.get(key) ?? { webhookId: a.webhookId, hour, attempts: 0, failures: 0 };
+    counts.attempts++;
+    if (!a.ok) counts.failures++;
+    hours.set(key, counts);
+    const before = last.get(a.webhookId);
+    if (!before || before.endedAt <= a.endedAt) last.set(a.webhookId, a);
+  }
+  for (const { webhookId, hour, attempts, failures } of hours.values()) {
+    const counted = sql
+      .exec<{ attempts: number }>(
+        `INSERT INTO webhook_hours (webhook_id, hour, attempts, failures) VALUES (?, ?, ?, ?)
+         ON CONFLICT (webhook_id, hour) DO UPDATE SET attempts = attempts + excluded.attempts, failures = failures + excluded.failures
+         RETURNING attempts`,
+        webhookId,
+        hour,
+        attempts,
+        failures,
+      )
+      .one().attempts;
+    // Hours past those kept go when a new hour starts (its first attempts), not with every attempt.
+    if (counted === attempts) sql.exec(`DELETE FROM webhook_hours WHERE webhook_id = ? AND hour <= ?`, webhookId, hour - HOURS_KEPT);
+  }
+  const outcomes = [...last.values()];
   sql.exec(
-    `INSERT OR REPLACE INTO webhook_last (webhook_id, at, ok, status_code, error) VALUES (?, ?, ?, ?, ?)`,
-    a.webhookId,
-    a.endedAt,
-    a.ok ? 1 : 0,
-    a.statusCode,
-    a.error,
+    `INSERT OR REPLACE INTO webhook_last (webhook_id, at, ok, status_code, error) VALUES ${outcomes.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+    ...outcomes.flatMap((a) => [a.webhookId, a.endedAt, a.ok ? 1 : 0, a.statusCode, a.error]),
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The one writer of the D1 copies of a device's webhooks (without their HMAC keys), deliveries and
  * attempts, which the management interface lists. Each queued key is written as the object holds it
- * when the mirror flushes: the latest state, or a delete when it is gone.
+ * when the mirror flushes: the latest state, or a delete when it is gone. A delivery's attempts go
+ * with it (an attempt never changes: one written already is left as it is).
  */
 import type { DeviceStateStore } from '../kernel/device-state';
 import { d1Copy } from '../shared/d1-copy';
@@ -49,9 +50,11 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
     },
     {
       name: MIRRORED.deliveries,
+      // A delivery brings its attempts (after it): an attempt is queued by its delivery's key.
       statements: (entries: MirrorEntry[]) => {
-        const rows = store.deliveriesWithEvents(entries.map(({ key }) => key));
-        return rowsStatements(
+        const ids = entries.map(({ key }) => key);
+        const rows = store.deliveriesWithEvents(ids);
+        const deliveryStatements = rowsStatements(
           d1,
           DELIVERY_COPY.statement,
           entries.flatMap(({ key }) => {
@@ -78,9 +81,12 @@ export function webhookMirrors(d1: D1Database, state: DeviceStateStore, store: W
             ];
           }),
         );
+        const attempts = [...store.attemptsOf(ids).values()].map((a) => ATTEMPT_COPY.values(a));
+        return [...deliveryStatements, ...rowsStatements(d1, ATTEMPT_COPY.statement, attempts)];
       },
     },
     {
+      // Attempts queued on their own, before a delivery brought its attempts.
       name: MIRRORED.attempts,
       statements: (entries: MirrorEntry[]) => {
         const deliveryIds = [...new Set(entries.map(({ key }) => key.slice(0, key.lastIndexOf(':'))))];

@@ -5,14 +5,15 @@
  */
 
 import type { EventRow } from '../events/event-log';
-import { countWebhookAttempt } from '../reports/webhook-counts';
+import { countWebhookAttempts } from '../reports/webhook-counts';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
 import { columnsOf, selectList } from '../shared/table-columns';
+import { transaction } from '../shared/transactions';
 import { type EventName, type RetryPolicy, WEBHOOK_CONCURRENCY, type WebhookConfig } from './config';
 import { attempts } from './object-tables';
-import { countAttempt, forgetHealth, readHealth, type WebhookHealth } from './webhook-health';
+import { countAttempts, forgetHealth, readHealth, type WebhookHealth } from './webhook-health';
 
 export type DeliveryStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
@@ -38,6 +39,12 @@ export type AttemptRow = {
   status_code: number | null;
   error: string | null;
   response_body: string | null;
+};
+
+/** An attempt that ended, and what it leaves its delivery at. */
+export type EndedAttemptRecord = {
+  attempt: AttemptRow;
+  outcome: { status: DeliveryStatus; nextAt: number | null; ordered?: boolean; webhookId: string };
 };
 
 /** A delivery with its event's id, name and body (null when the event is no longer kept). */
@@ -267,66 +274,60 @@ export class WebhookStore {
   }
 
   /**
-   * Ends an attempt. For a webhook kept in order (`ordered`), a retry holds back the deliveries
-   * behind it: none is due before it.
+   * Ends attempts that finished together, in one transaction (oldest first). For a webhook kept in
+   * order (`ordered`), a retry holds back the deliveries behind it: none is due before it.
    */
-  recordAttempt(
-    attempt: AttemptRow,
-    outcome: { status: DeliveryStatus; nextAt: number | null; ordered?: boolean; webhookId: string },
-  ): void {
-    this.storage.transactionSync(() => {
-      countAttempt(this.sql, {
-        webhookId: outcome.webhookId,
-        endedAt: attempt.started_at + attempt.duration_ms,
-        ok: outcome.status === 'SUCCEEDED',
-        statusCode: attempt.status_code,
-        error: attempt.error,
-      });
-      countWebhookAttempt(this.sql, {
-        webhookId: outcome.webhookId,
-        endedAt: attempt.started_at + attempt.duration_ms,
-        durationMs: attempt.duration_ms,
-        ok: outcome.status === 'SUCCEEDED',
-        statusCode: attempt.status_code,
-        error: attempt.error,
-        finished: outcome.status !== 'PENDING',
-      });
-      if (outcome.ordered && outcome.status === 'PENDING' && outcome.nextAt !== null) {
+  recordAttempts(ended: readonly EndedAttemptRecord[]): void {
+    if (ended.length === 0) return;
+    const outcomes = ended.map(({ attempt, outcome }) => ({
+      webhookId: outcome.webhookId,
+      endedAt: attempt.started_at + attempt.duration_ms,
+      durationMs: attempt.duration_ms,
+      ok: outcome.status === 'SUCCEEDED',
+      statusCode: attempt.status_code,
+      error: attempt.error,
+      finished: outcome.status !== 'PENDING',
+    }));
+    transaction(this.storage, () => {
+      countAttempts(this.sql, outcomes);
+      countWebhookAttempts(this.sql, outcomes);
+      this.sql.exec(
+        `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
+         VALUES ${ended.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        ...ended.flatMap(({ attempt: a }) => [
+          a.delivery_id,
+          a.attempt,
+          a.started_at,
+          a.duration_ms,
+          a.status_code,
+          a.error,
+          a.response_body,
+        ]),
+      );
+      for (const { attempt, outcome } of ended) {
+        if (outcome.ordered && outcome.status === 'PENDING' && outcome.nextAt !== null) {
+          this.sql.exec(
+            `UPDATE deliveries SET next_at = ? WHERE status = 'PENDING' AND next_at < ? AND webhook_id = ? AND id != ?`,
+            outcome.nextAt,
+            outcome.nextAt,
+            outcome.webhookId,
+            attempt.delivery_id,
+          );
+        }
         this.sql.exec(
-          `UPDATE deliveries SET next_at = ? WHERE status = 'PENDING' AND next_at < ?
-             AND webhook_id = (SELECT webhook_id FROM deliveries WHERE id = ?) AND id != ?`,
+          `UPDATE deliveries SET status = ?, attempts = ?, next_at = ?, last_status_code = ?, last_error = ?,
+             updated_at = ? WHERE id = ?`,
+          outcome.status,
+          attempt.attempt,
           outcome.nextAt,
-          outcome.nextAt,
-          attempt.delivery_id,
+          attempt.status_code,
+          attempt.error,
+          attempt.started_at + attempt.duration_ms,
           attempt.delivery_id,
         );
       }
-      this.sql.exec(
-        `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        attempt.delivery_id,
-        attempt.attempt,
-        attempt.started_at,
-        attempt.duration_ms,
-        attempt.status_code,
-        attempt.error,
-        attempt.response_body,
-      );
-      this.sql.exec(
-        `UPDATE deliveries SET status = ?, attempts = ?, next_at = ?, last_status_code = ?, last_error = ?,
-           updated_at = ? WHERE id = ?`,
-        outcome.status,
-        attempt.attempt,
-        outcome.nextAt,
-        attempt.status_code,
-        attempt.error,
-        attempt.started_at + attempt.duration_ms,
-        attempt.delivery_id,
-      );
-      this.mirror.markAll([
-        [MIRRORED.attempts, `${attempt.delivery_id}:${attempt.attempt}`],
-        [MIRRORED.deliveries, attempt.delivery_id],
-      ]);
+      // Each delivery's copy brings its attempts.
+      this.mirror.markAll(ended.map(({ attempt }) => [MIRRORED.deliveries, attempt.delivery_id] as const));
     });
   }
 

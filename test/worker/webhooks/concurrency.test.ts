@@ -76,6 +76,30 @@ describe('webhook concurrency', () => {
     expect(new Set(s.seqs()).size).toBe(8);
   });
 
+  it('records each of the attempts that finish together: its delivery, its attempt and the webhook’s health', async () => {
+    const s = await heldReceiver({});
+    for (let i = 1; i <= 6; i++) await s.node.report('inbound', inbound(`TOG-${i}`), `in:TOG-${i}`);
+    await expect.poll(() => s.harness.webhooks.inFlight).toBe(6);
+    // All six answers in the same moment: their attempts end together.
+    await s.releaseAll(6);
+    type Listed = { items: { id: string; status: string; attempts: number }[] };
+    const deliveries = async () => (await admin<Listed>('GET', `/webhooks/${s.hook.id}/deliveries`)).body.items;
+    await expect.poll(async () => (await deliveries()).map((d) => d.status)).toEqual(Array(6).fill('SUCCEEDED'));
+    for (const d of await deliveries()) {
+      expect(d.attempts).toBe(1);
+      const detail = await admin<{ attemptsList: { attempt: number; statusCode: number | null }[] }>('GET', `/deliveries/${d.id}`);
+      expect(detail.body.attemptsList).toEqual([expect.objectContaining({ attempt: 1, statusCode: 200 })]);
+    }
+    type Health = { id: string; health: { attemptsLast24h: number; failuresLast24h: number; lastDelivery: { ok: boolean } | null } };
+    const hooks = await admin<Health[]>('GET', `/devices/${s.deviceId}/webhooks`);
+    expect(hooks.body.find((h) => h.id === s.hook.id)?.health).toMatchObject({
+      attemptsLast24h: 6,
+      failuresLast24h: 0,
+      lastDelivery: { ok: true },
+    });
+    expect(s.seqs()).toHaveLength(6);
+  });
+
   it('with 1, a failed attempt holds back the deliveries behind it: they arrive after it, in order', async () => {
     const s = await connectedDevice();
     const harness = deviceHarness(s.deviceId);

@@ -6,6 +6,7 @@
  */
 import type { SessionDevice } from '../../protocol';
 import { iso } from '../shared/time';
+import { transaction } from '../shared/transactions';
 import type { EventName, TestEventName } from '../webhooks/config';
 
 /** `webhook.test` is the dashboard's test event, delivered only to the webhook it tests. */
@@ -34,7 +35,7 @@ export class EventLog {
    * made also when the report changes nothing (e.g. a status that did not change).
    */
   takeOnce(key: string, take: () => void): void {
-    this.storage.transactionSync(() => {
+    transaction(this.storage, () => {
       if (this.claim(key)) take();
     });
   }
@@ -46,7 +47,7 @@ export class EventLog {
    */
   takeOnceByEvent(take: () => void): void {
     try {
-      this.storage.transactionSync(take);
+      transaction(this.storage, take);
     } catch (error) {
       if (!(error instanceof ReportTaken)) throw error;
     }
@@ -60,7 +61,7 @@ export class EventLog {
    */
   takeAllOnce(takes: readonly { key: string | null; take: () => void }[]): boolean {
     try {
-      this.storage.transactionSync(() => {
+      transaction(this.storage, () => {
         for (const { key, take } of takes) if (key === null || this.claim(key)) take();
       });
       return true;

@@ -8,6 +8,7 @@ import type { SessionDevice } from '../../protocol';
 import type { WatchEvents } from '../kernel/watchers';
 import type { Emitter, Subscriber } from '../shared/domain-events';
 import { newId } from '../shared/ids';
+import { joined } from '../shared/transactions';
 import type { WebhookStore } from '../webhooks/webhook-store';
 import { EVENT_NAMES, type EventData, type EventName } from './event-data';
 import type { EventLog } from './event-log';
@@ -37,9 +38,12 @@ export class Outbox {
     this.events.on(name, ({ device, data, key, at, now }) => this.record(device, name, data, key, at, now));
   }
 
-  /** Writes the event with its deliveries, in the emitter's transaction when it has one. */
+  /**
+   * Writes the event with its deliveries, in the emitter's transaction when it has one (a report's
+   * take: no savepoint of its own, which copied the pages of every event a second time).
+   */
   private record<N extends EventName>(device: SessionDevice, name: N, data: EventData<N>, key: string, at: number, now: number): void {
-    this.storage.transactionSync(() => {
+    joined(this.storage, () => {
       const id = newId('evt');
       const seq = this.log.append({ id, key, name, at, device, data });
       for (const delivery of this.webhooks.enqueue(seq, name, now)) {

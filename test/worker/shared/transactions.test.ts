@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { joined, transaction } from '../../../worker/shared/transactions';
+
+/** A storage stand-in that counts the transactions (savepoints) opened, and how deep. */
+function countingStorage() {
+  let depth = 0;
+  const opened: number[] = [];
+  const storage = {
+    transactionSync<T>(fn: () => T): T {
+      opened.push(++depth);
+      try {
+        return fn();
+      } finally {
+        depth--;
+      }
+    },
+  } as unknown as DurableObjectStorage;
+  return { storage, opened };
+}
+
+describe('storage transactions that know when one is open', () => {
+  it('a joined write opens its own transaction when none is open', () => {
+    const { storage, opened } = countingStorage();
+    expect(joined(storage, () => 'done')).toBe('done');
+    expect(opened).toEqual([1]);
+  });
+
+  it('inside a transaction, joins it: no savepoint of its own', () => {
+    const { storage, opened } = countingStorage();
+    transaction(storage, () => {
+      joined(storage, () => undefined);
+      joined(storage, () => undefined);
+    });
+    expect(opened).toEqual([1]);
+    // Once it is over, a joined write opens its own again.
+    joined(storage, () => undefined);
+    expect(opened).toEqual([1, 1]);
+  });
+
+  it('a throw inside leaves the transaction (which rolls it back) and is not remembered as still open', () => {
+    const { storage, opened } = countingStorage();
+    expect(() =>
+      transaction(storage, () => {
+        joined(storage, () => {
+          throw new Error('refused');
+        });
+      }),
+    ).toThrow('refused');
+    joined(storage, () => undefined);
+    expect(opened).toEqual([1, 1]);
+  });
+
+  it('is per storage: another object’s transaction is not this one’s', () => {
+    const a = countingStorage();
+    const b = countingStorage();
+    transaction(a.storage, () => joined(b.storage, () => undefined));
+    expect(b.opened).toEqual([1]);
+  });
+});

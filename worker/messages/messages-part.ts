@@ -23,6 +23,7 @@ import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
+import { transaction } from '../shared/transactions';
 import type { PollStore } from './poll-store';
 import { isGroupJid } from './recipient';
 import { outboundKind } from './record-kind';
@@ -147,7 +148,7 @@ export class MessagesPart implements Wakeable {
     const earlier = input.recordId ? records.get(input.recordId, device) : null;
     if (earlier) return answeredBy(earlier);
     const messageId = input.messageId ?? outgoingMessageId();
-    const recordId = storage.transactionSync(() => {
+    const recordId = transaction(storage, () => {
       const id = records.insert({ ...outboundRecord(device, contact, input, clock.now()), status: 'PENDING', messageId }, input.recordId);
       recorded?.(id, messageId);
       return id;
@@ -182,7 +183,7 @@ export class MessagesPart implements Wakeable {
     const settled = call
       .then(
         (result) => {
-          storage.transactionSync(() => {
+          transaction(storage, () => {
             store.put([result.stored], { recordId, phoneNumber: contact });
             sent.row = records.settle(recordId, { status: 'SENT', messageId: result.messageId }, clock.now(), device);
             const { content } = input;

@@ -10,6 +10,7 @@ import { mirrorTriggers } from '../shared/d1-mirror';
 import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
+import { joined } from '../shared/transactions';
 import { type MessageRow, type ObjectRecord, RECORD_COLUMNS, type RecordStatus, type ScheduledChange } from './records';
 
 /** A record with the number (or LID) of its contact, which D1 keeps in the contact's row. */
@@ -163,7 +164,7 @@ export class RecordStore {
    * Ends a PENDING record SENT or FAILED (a receipt may have moved it on first: then only its message
    * id is filled in), and returns it as it now is: the statement that changes it also reads it
    * (`RETURNING`), so a send's answer costs no read of its own. Null when nothing changed (FAILED
-   * for a record no longer PENDING, or no such record).
+   * for a record no longer PENDING, or no such record). In the caller's transaction when it has one.
    */
   settle(
     id: string,
@@ -171,7 +172,7 @@ export class RecordStore {
     now: number,
     device: DeviceIdentity,
   ): StoredRecord | null {
-    return this.storage.transactionSync(() => {
+    return joined(this.storage, () => {
       const row =
         outcome.status === 'FAILED'
           ? this.updated(`status = 'FAILED', error = ?1, updated_at = ?2 WHERE id = ?3 AND status = 'PENDING'`, outcome.error, now, id)

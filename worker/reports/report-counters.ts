@@ -127,7 +127,10 @@ const BUMPS = Array.from(
      ON CONFLICT (key) DO UPDATE SET n = n + 1`,
 );
 
-/** Statements adding to 1 to 10 counters at once, each by its own amount (the attempts that end together move up to ten). */
+/**
+ * Statements adding to 1 to 10 counters at once, each by its own amount (the webhook attempts that
+ * end together move up to ten).
+ */
 const ADDS = Array.from(
   { length: 11 },
   (_, rows) =>
@@ -155,7 +158,8 @@ export function addAll(sql: SqlStorage, at: number, counters: readonly (readonly
 
 /**
  * Counters of the same hour, each `[metric, subject, dim]`, moved by one in one statement (one
- * statement each cost a transaction more than its own writes); call inside the transaction of what they count.
+ * statement each cost a transaction more than its own writes); call inside the transaction of
+ * what they count.
  */
 export function bumpAll(sql: SqlStorage, at: number, counters: readonly (readonly [string, string, string])[]): void {
   if (counters.length === 0) return;

@@ -6,6 +6,7 @@
  */
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import { systemTimer } from '../../protocol';
 import type { DeviceDeps } from '../../worker/devices/device-object';
 import type { Clock } from '../../worker/shared/time';
@@ -133,4 +134,22 @@ export function deviceHarness(deviceId: string): DeviceHarness {
 export async function advanceClock(deviceId: string, ms: number): Promise<void> {
   const harness = deviceHarness(deviceId);
   await runInDurableObject(env.DEVICE.get(env.DEVICE.idFromName(deviceId)), () => harness.clock.advance(ms));
+}
+
+/**
+ * Waits until every request a device's webhooks got has its attempt written: an answered request's
+ * outcome is written a moment after the answer (with the others of that moment), and what a test
+ * reads next (a delivery's status, its retry's time, the D1 copies) follows from it. For webhooks
+ * whose every attempt reaches the endpoint (the test's `answer`).
+ */
+export async function webhooksSettled(deviceId: string): Promise<void> {
+  const harness = deviceHarness(deviceId);
+  const stub = env.DEVICE.get(env.DEVICE.idFromName(deviceId));
+  await expect
+    .poll(async () => {
+      if (harness.webhooks.inFlight > 0) return false;
+      const got = harness.webhooks.got.length;
+      return runInDurableObject(stub, (_instance, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM attempts').one().n === got);
+    })
+    .toBe(true);
 }

@@ -1,7 +1,7 @@
 /** The dashboard's device and webhook pages, on the device objects the management interface uses. */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { deviceHarness } from '../harness';
+import { deviceHarness, webhooksSettled } from '../harness';
 import { admin, call, connectedDevice, FakeNode, mirrored, setup } from '../helpers';
 import { ORIGIN, operatorSession } from './browser';
 
@@ -129,6 +129,7 @@ describe('webhooks in the dashboard', () => {
       data: { webhookId: tested.body.id },
     });
     expect(sent?.headers['x-kurir-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+    await webhooksSettled(s.deviceId);
     await mirrored(s.deviceId);
     await browser.get(`/dashboard/webhooks/${tested.body.id}?tested`);
     expect(browser.html).toContain('Event uji diantrekan');

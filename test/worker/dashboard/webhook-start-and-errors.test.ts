@@ -1,6 +1,6 @@
 /** A webhook's page says where it starts in the device's events, and a failed attempt shows its named cause. */
 import { describe, expect, it } from 'vitest';
-import { deviceHarness } from '../harness';
+import { deviceHarness, webhooksSettled } from '../harness';
 import { admin, connectedDevice, mirrored } from '../helpers';
 import { operatorSession } from './browser';
 
@@ -17,7 +17,7 @@ describe('a webhook’s page', () => {
     });
     expect(hook.body.fromSeq).toBe(1);
     await expect.poll(() => harness.webhooks.got.length).toBeGreaterThan(0);
-    await expect.poll(() => harness.webhooks.inFlight).toBe(0);
+    await webhooksSettled(s.deviceId);
     await mirrored(s.deviceId);
     const { browser } = await operatorSession(s.workspaceId);
     await browser.get(`/dashboard/webhooks/${hook.body.id}`);

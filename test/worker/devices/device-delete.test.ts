@@ -2,7 +2,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { mediaKey } from '../../../worker/media/media';
-import { advanceClock, deviceHarness } from '../harness';
+import { advanceClock, deviceHarness, webhooksSettled } from '../harness';
 import { admin, api, call, connectedDevice, inbound, mirrored } from '../helpers';
 
 /** How many rows of each D1 table still name the device. */
@@ -42,6 +42,7 @@ describe('deleting a device', () => {
     await advanceClock(s.deviceId, 10);
     await runDurableObjectAlarm(env.DEVICE.get(env.DEVICE.idFromName(s.deviceId)));
     await expect.poll(() => harness.webhooks.got.length).toBeGreaterThan(0);
+    await webhooksSettled(s.deviceId);
     await mirrored(s.deviceId);
     const before = await rowsOf(s.deviceId);
     expect(before).toMatchObject({ devices: 1, webhooks: 1, messages: 2, conversations: 1 });

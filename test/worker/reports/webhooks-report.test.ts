@@ -6,8 +6,8 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { bucketOf, LATENCY_EDGES_MS } from '../../../worker/reports/histogram';
-import { advanceClock, deviceHarness } from '../harness';
-import { admin, connectedDevice, inbound } from '../helpers';
+import { advanceClock, deviceHarness, webhooksSettled } from '../harness';
+import { admin, connectedDevice, inbound, mirrored } from '../helpers';
 import { type Bucket, nonZero, report } from './report-helpers';
 
 type Webhooks = { buckets: Bucket[]; webhooks: Record<string, unknown>[] };
@@ -28,19 +28,12 @@ describe('the webhooks report', () => {
     const status = () =>
       runInDurableObject(stub, (_i, state) => state.storage.sql.exec<{ status: string }>('SELECT status FROM deliveries').one().status);
 
-    const idle = () =>
-      runInDurableObject(stub, (_i, state) => {
-        const sql = state.storage.sql;
-        // Each attempt the endpoint got is written.
-        const written = sql.exec('SELECT COUNT(*) AS n FROM attempts').one().n === harness.webhooks.got.length;
-        return written && sql.exec('SELECT COUNT(*) AS n FROM d1_mirror').one().n === 0;
-      });
     await s.node.report('inbound', inbound('W-1'), 'in:W-1');
     for (const n of [1, 2]) {
       await expect.poll(() => harness.webhooks.got.length).toBe(n);
-      await expect.poll(() => harness.webhooks.inFlight).toBe(0);
       // Settled: the attempt written and its D1 copies sent (their flush also runs on the alarm).
-      await expect.poll(idle).toBe(true);
+      await webhooksSettled(s.deviceId);
+      await mirrored(s.deviceId);
       await advanceClock(s.deviceId, 1_000);
       await runDurableObjectAlarm(stub);
     }

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { advanceClock, deviceHarness } from '../harness';
+import { advanceClock, deviceHarness, webhooksSettled } from '../harness';
 import { admin, connectedDevice, inbound } from '../helpers';
 
 type Hook = { id: string; concurrency: number };
@@ -39,7 +39,7 @@ async function heldReceiver(hook: Record<string, unknown>) {
       await expect.poll(() => harness.webhooks.got.length).toBeGreaterThan(i);
       gates[i]?.open();
     }
-    await expect.poll(() => harness.webhooks.inFlight).toBe(0);
+    await webhooksSettled(s.deviceId);
   };
   return { ...s, hook: created.body, harness, seqs, releaseAll, most: () => most };
 }
@@ -121,7 +121,7 @@ describe('webhook concurrency', () => {
     for (let i = 1; i <= 3; i++) await s.node.report('inbound', inbound(`HOLD-${i}`), `in:HOLD-${i}`);
     await expect.poll(() => harness.webhooks.got.length).toBe(1);
     open();
-    await expect.poll(() => harness.webhooks.inFlight).toBe(0);
+    await webhooksSettled(s.deviceId);
     // Nothing behind the failed one goes before its retry is due.
     await advanceClock(s.deviceId, 4_000);
     await runDurableObjectAlarm(env.DEVICE.get(env.DEVICE.idFromName(s.deviceId)));

@@ -1,7 +1,7 @@
-import { abortAllDurableObjects, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { abortAllDurableObjects, evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { type Answer, advanceClock, type DeviceHarness, deviceHarness } from '../harness';
+import { type Answer, advanceClock, type DeviceHarness, deviceHarness, webhooksSettled } from '../harness';
 import { admin, call, connectedDevice, inbound, mirrored, setup } from '../helpers';
 
 type Hook = { id: string; hasHmacKey: boolean; retry: { attempts: number; delaySeconds: number; strategy: string } };
@@ -38,18 +38,8 @@ class Receiver {
 
   /** Waits until no attempt is in flight, each one the endpoints got is written, and what they wrote has reached D1. */
   async idle(): Promise<void> {
-    await expect
-      .poll(async () => {
-        if (this.harness.webhooks.inFlight > 0) return false;
-        const got = this.harness.webhooks.got.length;
-        return runInDurableObject(this.stub, (_instance, state) => {
-          const sql = state.storage.sql;
-          return (
-            sql.exec('SELECT COUNT(*) AS n FROM attempts').one().n === got && sql.exec('SELECT COUNT(*) AS n FROM d1_mirror').one().n === 0
-          );
-        });
-      })
-      .toBe(true);
+    await webhooksSettled(this.deviceId);
+    await mirrored(this.deviceId);
   }
 
   /** Moves the clock and runs the alarm, as the platform would when it is due. */

@@ -27,8 +27,8 @@ export function fieldColumns(columns: readonly string[]): { kept: string[]; skip
 }
 
 const UPSERT_CONTACTS: RowsStatement = {
-  head: 'INSERT INTO contacts (id, workspace_id, phone_number, created_at, name, custom_fields) VALUES',
-  row: '(?1, ?2, ?3, ?4, ?5, ?6)',
+  into: 'INSERT INTO contacts (id, workspace_id, phone_number, created_at, name, custom_fields)',
+  values: '?1, ?2, ?3, ?4, ?5, ?6',
   tail: `ON CONFLICT (workspace_id, phone_number) DO UPDATE SET
     name = COALESCE(contacts.name, excluded.name),
     custom_fields = json_patch(contacts.custom_fields, excluded.custom_fields),

@@ -29,8 +29,8 @@ export function ensureContacts(d1: D1Database, contacts: readonly ContactRow[]):
 }
 
 export const INSERT_CONTACTS: RowsStatement = {
-  head: 'INSERT INTO contacts (id, workspace_id, phone_number, created_at) VALUES',
-  row: '(?1, ?2, ?3, ?4)',
+  into: 'INSERT INTO contacts (id, workspace_id, phone_number, created_at)',
+  values: '?1, ?2, ?3, ?4',
   tail: 'ON CONFLICT (workspace_id, phone_number) DO NOTHING',
   width: 4,
 };

@@ -31,12 +31,12 @@ const columnOf = (field: MessageField) => MESSAGE_COLUMNS.find((c) => c.field ==
  * by its number: one made before ids were derived keeps its own id.
  */
 export const UPSERT_RECORDS: RowsStatement = {
-  head: `INSERT INTO messages (${MESSAGE_COLUMNS.map((c) => c.column).join(', ')}) VALUES`,
-  row: `(${MESSAGE_COLUMNS.map((c) =>
+  into: `INSERT INTO messages (${MESSAGE_COLUMNS.map((c) => c.column).join(', ')})`,
+  values: MESSAGE_COLUMNS.map((c) =>
     c.field === 'contactId'
       ? `(SELECT id FROM contacts WHERE workspace_id = ${placeholder('workspaceId')} AND phone_number = ${placeholder(c.field)})`
       : placeholder(c.field),
-  ).join(', ')})`,
+  ).join(', '),
   tail: `ON CONFLICT (id) DO UPDATE SET ${CHANGING.map((f) => `${columnOf(f)} = excluded.${columnOf(f)}`).join(', ')}`,
   width: MESSAGE_COLUMNS.length,
 };

@@ -7,7 +7,7 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { RowsStatement } from './d1-rows';
+import { oneRowSql, type RowsStatement } from './d1-rows';
 import type { Field } from './table-columns';
 
 /** A row of `T` as a copy writes it (its fields, and any extra values the statement's expressions read). */
@@ -34,10 +34,10 @@ export type CopyOptions<T extends SQLiteTable, X extends string> = {
   /** A column written as an SQL expression instead of its value; `at` names a field's or an extra's placeholder. */
   expressions?: Partial<Record<Field<T>, (at: (name: Field<T> | X) => string) => string>>;
   /**
-   * Rows written only where this holds (SQL; `column` names a field's value in the row), e.g. only
-   * beside their device's row, which a removal may have taken away meanwhile.
+   * Rows written only where this holds (SQL; `at` names a field's placeholder, as in `expressions`),
+   * e.g. only beside their device's row, which a removal may have taken away meanwhile.
    */
-  onlyIf?: (column: (name: Field<T>) => string) => string;
+  onlyIf?: (at: (name: Field<T> | X) => string) => string;
 };
 
 export function d1Copy<T extends SQLiteTable, X extends string = never>(table: T, options: CopyOptions<T, X> = {}): D1Copy<T, X> {
@@ -62,23 +62,17 @@ export function d1Copy<T extends SQLiteTable, X extends string = never>(table: T
       ? `ON CONFLICT (${key.join(', ')}) DO NOTHING`
       : `ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${changing.map((c) => `${c} = excluded.${c}`).join(', ')}`;
   const expressions: NonNullable<CopyOptions<T, X>['expressions']> = options.expressions ?? {};
-  const row = `(${fields.map((f) => expressions[f]?.(at) ?? at(f)).join(', ')})`;
-  const into = `INSERT INTO ${name} (${columns.join(', ')})`;
-  // A condition reads the rows as a VALUES table's columns (column1…); its WHERE also keeps SQLite
-  // from reading the ON CONFLICT that follows a SELECT as a join's.
-  const column = (f: Field<T>) => `column${fields.indexOf(f) + 1}`;
-  const statement: RowsStatement = options.onlyIf
-    ? {
-        head: `${into} SELECT * FROM (VALUES`,
-        row,
-        tail: `) WHERE ${options.onlyIf(column)} ${tail}`,
-        width: fields.length + extra.length,
-      }
-    : { head: `${into} VALUES`, row, tail, width: fields.length + extra.length };
+  const statement: RowsStatement = {
+    into: `INSERT INTO ${name} (${columns.join(', ')})`,
+    values: fields.map((f) => expressions[f]?.(at) ?? at(f)).join(', '),
+    ...(options.onlyIf ? { where: options.onlyIf(at) } : {}),
+    tail,
+    width: fields.length + extra.length,
+  };
   return {
     columns,
     statement,
-    sql: `${statement.head} ${statement.row} ${statement.tail}`,
+    sql: oneRowSql(statement),
     values: (row) => [...fields, ...extra].map((f) => d1Value((row as Record<string, unknown>)[f])),
   };
 }

@@ -1,55 +1,79 @@
 /**
  * Many rows in one D1 statement. The D1 copies write a row per changed record, delivery or attempt;
- * one statement each costs D1 a statement's overhead per row (locally, in wrangler's D1, most of
- * what a copy costs). A row's placeholders are numbered (`?1`…`?width`) as in a one-row statement;
- * each further row of a statement gets them shifted past the rows before it.
+ * D1 spends a statement's overhead on each statement (locally, in wrangler's D1, much of what a copy
+ * costs), and binds 100 values to a statement at most. So the rows go as one value, a JSON array of
+ * rows, which the statement reads with `json_each`: one statement per table and flush, whatever the
+ * rows' width. A row is written with placeholders `?1`…`?width`, as a one-row statement would bind
+ * them; in the many-rows statement each reads its value from the row's array instead.
  */
 
-/** Values D1 binds to one statement at most. */
-const D1_VALUES_PER_STATEMENT = 100;
-
 export type RowsStatement = {
-  /** Up to the rows, e.g. `INSERT INTO messages (id, …) VALUES`. */
-  head: string;
-  /** One row with placeholders `?1`…`?width`, each used once or more, e.g. `(?1, ?2, (SELECT … ?2 …))`. */
-  row: string;
+  /** Up to the values, e.g. `INSERT INTO messages (id, …)`. */
+  into: string;
+  /** One row's values as SQL, with placeholders `?1`…`?width`, each used once or more, e.g. `?1, ?2, (SELECT … ?2 …)`. */
+  values: string;
+  /** Rows written only where this holds (SQL over the same placeholders); absent: every row. */
+  where?: string;
   /** After the rows, e.g. `ON CONFLICT (id) DO UPDATE SET …`; may be empty. */
   tail: string;
   /** Values per row. */
   width: number;
 };
 
-/** Each statement's SQL by its number of rows, made once: the D1 copies write rows all the time. */
-const sqlByRows = new WeakMap<RowsStatement, string[]>();
+/** The bytes of rows one statement carries at most: D1 refuses a value over 2,000,000 bytes. */
+const ROWS_BYTES_PER_STATEMENT = 1_000_000;
 
-function sqlFor(statement: RowsStatement, rows: number): string {
-  let made = sqlByRows.get(statement);
-  if (!made) {
-    made = [];
-    sqlByRows.set(statement, made);
-  }
-  const known = made[rows];
+/** The rows' array, as `json_each` names each of its items. */
+const ROW = 'copied.value';
+
+/** The statement writing one row, its values bound to `?1`…`?width`. */
+export function oneRowSql({ into, values, where, tail }: RowsStatement): string {
+  // A SELECT followed by ON CONFLICT needs a WHERE, or SQLite reads the conflict clause as a join's.
+  return where === undefined ? `${into} VALUES (${values}) ${tail}` : `${into} SELECT ${values} WHERE ${where} ${tail}`;
+}
+
+/** Each statement's SQL for many rows, made once: the D1 copies write rows all the time. */
+const manyRows = new WeakMap<RowsStatement, string>();
+
+/** The statement writing the rows bound as `?1`, a JSON array of arrays: placeholder `?n` reads item n-1 of its row. */
+export function manyRowsSql(statement: RowsStatement): string {
+  const known = manyRows.get(statement);
   if (known !== undefined) return known;
-  const { head, row, tail, width } = statement;
-  const placeholders = Array.from({ length: rows }, (_, i) => row.replace(/\?(\d+)/g, (_match, n: string) => `?${Number(n) + i * width}`));
-  const sql = `${head} ${placeholders.join(', ')} ${tail}`;
-  made[rows] = sql;
+  const { into, values, where, tail } = statement;
+  const read = (sql: string) => sql.replace(/\?(\d+)/g, (_match, n: string) => `(${ROW} ->> ${Number(n) - 1})`);
+  const sql = `${into} SELECT ${read(values)} FROM json_each(?1) AS copied WHERE ${where === undefined ? 'true' : read(where)} ${tail}`;
+  manyRows.set(statement, sql);
   return sql;
 }
 
-/** The statements writing `rows` (each `width` values, in placeholder order), as few as D1's limit allows. */
+/** A value as the rows' JSON carries it (booleans as 1 or 0, as D1 stores them); what JSON cannot carry is refused. */
+function jsonValue(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  throw new Error(`a row's value must be text, a finite number, a boolean or null, not ${String(value)} (${typeof value})`);
+}
+
+/** The statements writing `rows` (each `width` values, in placeholder order): one, unless the rows' bytes need more. */
 export function rowsStatements(d1: D1Database, statement: RowsStatement, rows: readonly unknown[][]): D1PreparedStatement[] {
-  const { width } = statement;
-  const perStatement = Math.max(1, Math.floor(D1_VALUES_PER_STATEMENT / width));
   const out: D1PreparedStatement[] = [];
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement);
-    const values: unknown[] = [];
-    for (const row of chunk) {
-      if (row.length !== width) throw new Error(`a row of ${row.length} values for a statement of ${width}`);
-      values.push(...row);
-    }
-    out.push(d1.prepare(sqlFor(statement, chunk.length)).bind(...values));
+  let chunk: string[] = [];
+  let bytes = 0;
+  const close = () => {
+    if (chunk.length > 0) out.push(d1.prepare(manyRowsSql(statement)).bind(`[${chunk.join(',')}]`));
+    chunk = [];
+    bytes = 0;
+  };
+  for (const row of rows) {
+    if (row.length !== statement.width) throw new Error(`a row of ${row.length} values for a statement of ${statement.width}`);
+    const json = JSON.stringify(row.map(jsonValue));
+    // UTF-8 takes 3 bytes a UTF-16 unit at most: counted so, not encoded (that would cost an encode per row).
+    const size = json.length * 3 + 1;
+    if (bytes + size > ROWS_BYTES_PER_STATEMENT) close();
+    chunk.push(json);
+    bytes += size;
   }
+  close();
   return out;
 }

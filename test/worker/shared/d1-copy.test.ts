@@ -47,18 +47,18 @@ describe('a D1 copy made from its table', () => {
     expect(copy.values(row)).toEqual(['n_1', 'acc_1', 1, null, 7]);
   });
 
-  it('writes only the rows its condition holds for, read as the rows’ columns', () => {
+  it('writes only the rows its condition holds for, over the same placeholders', () => {
     const copy = d1Copy(notes, { onlyIf: (column) => `EXISTS (SELECT 1 FROM owners WHERE id = ${column('ownerId')})` });
     expect(copy.sql).toBe(
-      'INSERT INTO notes (id, owner_id, pinned, text, created_at) SELECT * FROM (VALUES (?1, ?2, ?3, ?4, ?5) ) ' +
-        'WHERE EXISTS (SELECT 1 FROM owners WHERE id = column2) ' +
+      'INSERT INTO notes (id, owner_id, pinned, text, created_at) SELECT ?1, ?2, ?3, ?4, ?5 ' +
+        'WHERE EXISTS (SELECT 1 FROM owners WHERE id = ?2) ' +
         'ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, pinned = excluded.pinned, text = excluded.text, created_at = excluded.created_at',
     );
   });
 
   it('writes a column as an expression over the row’s placeholders, and changes nothing on a conflict when asked', () => {
     const copy = d1Copy(notes, { onConflict: 'nothing', expressions: { ownerId: (at) => `COALESCE(${at('ownerId')}, ${at('id')})` } });
-    expect(copy.statement.row).toBe('(?1, COALESCE(?2, ?1), ?3, ?4, ?5)');
+    expect(copy.statement.values).toBe('?1, COALESCE(?2, ?1), ?3, ?4, ?5');
     expect(copy.statement.tail).toBe('ON CONFLICT (id) DO NOTHING');
   });
 

@@ -33,7 +33,7 @@ describe('the other stored records’ definitions', () => {
   }[] = [
     {
       object: 'conversations',
-      statement: CONVERSATION_COPY.statement.head,
+      statement: CONVERSATION_COPY.statement.into,
       columns: {
         contact: 'contact',
         id: 'id',

@@ -73,7 +73,7 @@ describe('a stored record’s definitions', () => {
     expect(MESSAGE_COLUMNS.map((c) => c.column).sort()).toEqual([...d1.keys()].sort());
 
     // The mirror writes every column of D1's.
-    expect(insertColumns(UPSERT_RECORDS.head)).toEqual({ table: 'messages', columns: MESSAGE_COLUMNS.map((c) => c.column) });
+    expect(insertColumns(UPSERT_RECORDS.into)).toEqual({ table: 'messages', columns: MESSAGE_COLUMNS.map((c) => c.column) });
 
     // The route's shape: every field but the unshown ones, null where D1 allows it.
     const shape = messageRecordSchema.shape;
@@ -87,8 +87,8 @@ describe('a stored record’s definitions', () => {
 
   it('every mirror’s statement writes columns D1 has, and every column D1 requires', async () => {
     const statements = [
-      UPSERT_RECORDS.head,
-      CONVERSATION_COPY.statement.head,
+      UPSERT_RECORDS.into,
+      CONVERSATION_COPY.statement.into,
       WEBHOOK_COPY.sql,
       DELIVERY_COPY.sql,
       ATTEMPT_COPY.sql,
@@ -108,7 +108,7 @@ describe('a stored record’s definitions', () => {
       expect(columns, table).toEqual(expect.arrayContaining(required));
     }
     // Contacts are only made here (their other columns are the workspace's): what it names exists.
-    const { table, columns } = insertColumns(INSERT_CONTACTS.head);
+    const { table, columns } = insertColumns(INSERT_CONTACTS.into);
     expect((await d1Columns(table)).map((c) => c.name)).toEqual(expect.arrayContaining(columns));
   });
 });

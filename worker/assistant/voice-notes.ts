@@ -104,6 +104,8 @@ export class AutoTranscribe {
       env: Env;
       db: Db;
       waitUntil: (promise: Promise<unknown>) => void;
+      /** Runs `then` once the report's transaction committed (never if it rolls back: the report is taken again). */
+      afterCommit: (then: () => void) => void;
     },
   ) {
     deps.events.on('message.received', (received) => this.received(received));
@@ -114,10 +116,12 @@ export class AutoTranscribe {
     const identity = this.deps.identity();
     if (!identity) return;
     const mediaUrl = event.media.url;
-    this.deps.waitUntil(
-      this.transcribe({ id: recordId, mediaUrl, ...identity }).catch((error: unknown) => {
-        console.warn(`transcribing voice note ${recordId} failed`, error);
-      }),
+    this.deps.afterCommit(() =>
+      this.deps.waitUntil(
+        this.transcribe({ id: recordId, mediaUrl, ...identity }).catch((error: unknown) => {
+          console.warn(`transcribing voice note ${recordId} failed`, error);
+        }),
+      ),
     );
   }
 

@@ -55,6 +55,7 @@ import { DomainEvents } from '../shared/domain-events';
 import { FollowUp } from '../shared/follow-up';
 import { countingD1 } from '../shared/io-counts';
 import { type Clock, systemClock } from '../shared/time';
+import { afterCommit } from '../shared/transactions';
 import { teamsStub } from '../teams/desk-stub';
 import type { TcpProbe } from '../webhooks/attempt-error';
 import { WebhookDispatcher } from '../webhooks/dispatcher';
@@ -148,6 +149,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     env,
     db,
     waitUntil: (promise) => ctx.waitUntil(promise),
+    afterCommit: (then) => afterCommit(storage, then),
   });
   const reports = new SessionReports({
     state,

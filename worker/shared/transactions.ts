@@ -7,22 +7,59 @@
  * everything: the outer transaction's, which the throw leaves.
  *
  * Only transactions opened here are known: inside one opened by `transactionSync` directly,
- * `joined` opens its own savepoint, as before.
+ * `joined` opens its own savepoint, as before, and `afterCommit` runs at once.
  */
 
-const depth = new WeakMap<DurableObjectStorage, number>();
+type Open = { depth: number; afterCommit: (() => void)[] };
 
-/** `storage.transactionSync(fn)`, known to `joined` while it runs. */
+const open = new WeakMap<DurableObjectStorage, Open>();
+
+/**
+ * `storage.transactionSync(fn)`, known to `joined` while it runs. What `afterCommit` queued inside
+ * runs once the outermost one returns; a throw drops what was queued inside the transaction it
+ * leaves (its writes are rolled back, and a change taken again queues its own).
+ */
 export function transaction<T>(storage: DurableObjectStorage, fn: () => T): T {
-  depth.set(storage, (depth.get(storage) ?? 0) + 1);
-  try {
-    return storage.transactionSync(fn);
-  } finally {
-    depth.set(storage, (depth.get(storage) ?? 1) - 1);
+  let t = open.get(storage);
+  if (!t) {
+    t = { depth: 0, afterCommit: [] };
+    open.set(storage, t);
   }
+  const before = t.afterCommit.length;
+  t.depth++;
+  let result: T;
+  try {
+    result = storage.transactionSync(fn);
+  } catch (error) {
+    t.afterCommit.length = before;
+    throw error;
+  } finally {
+    t.depth--;
+  }
+  if (t.depth === 0) {
+    for (const then of t.afterCommit.splice(0)) {
+      try {
+        then();
+      } catch (error) {
+        console.error('after a transaction', error);
+      }
+    }
+  }
+  return result;
 }
 
 /** Runs `fn` in the transaction open on `storage` (one of `transaction`'s), or in one of its own. */
 export function joined<T>(storage: DurableObjectStorage, fn: () => T): T {
-  return (depth.get(storage) ?? 0) > 0 ? fn() : transaction(storage, fn);
+  return (open.get(storage)?.depth ?? 0) > 0 ? fn() : transaction(storage, fn);
+}
+
+/**
+ * Runs `then` once the transaction open on `storage` (one of `transaction`'s) has committed, never
+ * if it rolls back; at once when none is open. For what cannot be rolled back (a request out, work
+ * handed to `waitUntil`) that a change inside a transaction starts.
+ */
+export function afterCommit(storage: DurableObjectStorage, then: () => void): void {
+  const t = open.get(storage);
+  if (t && t.depth > 0) t.afterCommit.push(then);
+  else then();
 }

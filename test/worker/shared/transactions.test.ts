@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joined, transaction } from '../../../worker/shared/transactions';
+import { afterCommit, joined, transaction } from '../../../worker/shared/transactions';
 
 /** A storage stand-in that counts the transactions (savepoints) opened, and how deep. */
 function countingStorage() {
@@ -55,5 +55,54 @@ describe('storage transactions that know when one is open', () => {
     const b = countingStorage();
     transaction(a.storage, () => joined(b.storage, () => undefined));
     expect(b.opened).toEqual([1]);
+  });
+
+  it('runs what waits for a commit once the outermost transaction returns, and at once outside one', () => {
+    const { storage } = countingStorage();
+    const ran: string[] = [];
+    afterCommit(storage, () => ran.push('alone'));
+    expect(ran).toEqual(['alone']);
+    transaction(storage, () => {
+      afterCommit(storage, () => ran.push('outer'));
+      transaction(storage, () => afterCommit(storage, () => ran.push('inner')));
+      // The inner one returned, but the outer one is still open: nothing ran yet.
+      expect(ran).toEqual(['alone']);
+    });
+    expect(ran).toEqual(['alone', 'outer', 'inner']);
+  });
+
+  it('never runs what a rolled-back transaction queued: the whole of it, or an inner one the outer survives', () => {
+    const { storage } = countingStorage();
+    const ran: string[] = [];
+    expect(() =>
+      transaction(storage, () => {
+        afterCommit(storage, () => ran.push('rolled back'));
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    transaction(storage, () => {
+      afterCommit(storage, () => ran.push('kept'));
+      try {
+        transaction(storage, () => {
+          afterCommit(storage, () => ran.push('inner, rolled back'));
+          throw new Error('refused');
+        });
+      } catch {
+        // The outer one goes on without it.
+      }
+    });
+    expect(ran).toEqual(['kept']);
+  });
+
+  it('runs the rest when one of them throws', () => {
+    const { storage } = countingStorage();
+    const ran: string[] = [];
+    transaction(storage, () => {
+      afterCommit(storage, () => {
+        throw new Error('broken');
+      });
+      afterCommit(storage, () => ran.push('next'));
+    });
+    expect(ran).toEqual(['next']);
   });
 });

@@ -1,9 +1,8 @@
 /**
- * Many rows in one D1 statement. The D1 copies write a row per changed record, delivery or attempt;
- * D1 spends a statement's overhead on each statement (locally, in wrangler's D1, much of what a copy
- * costs), and binds 100 values to a statement at most. So the rows go as one value, a JSON array of
- * rows, which the statement reads with `json_each`: one statement per table and flush, whatever the
- * rows' width. A row is written with placeholders `?1`…`?width`, as a one-row statement would bind
+ * Many rows in one D1 statement. The D1 copies write a row per changed record, delivery or attempt,
+ * and D1 binds 100 values to a statement at most (3 rows of a message record). So the rows go as one
+ * value, a JSON array of rows, which the statement reads with `json_each`: one statement per table
+ * and flush, whatever the rows' width. A row is written with placeholders `?1`…`?width`, as a one-row statement would bind
  * them; in the many-rows statement each reads its value from the row's array instead.
  */
 

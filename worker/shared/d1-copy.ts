@@ -7,7 +7,7 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { oneRowSql, type RowsStatement } from './d1-rows';
+import { d1Value, oneRowSql, type RowsStatement } from './d1-rows';
 import type { Field } from './table-columns';
 
 /** A row of `T` as a copy writes it (its fields, and any extra values the statement's expressions read). */
@@ -75,9 +75,4 @@ export function d1Copy<T extends SQLiteTable, X extends string = never>(table: T
     sql: oneRowSql(statement),
     values: (row) => [...fields, ...extra].map((f) => d1Value((row as Record<string, unknown>)[f])),
   };
-}
-
-function d1Value(value: unknown): unknown {
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return value === undefined ? null : value;
 }

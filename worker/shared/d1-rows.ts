@@ -2,8 +2,9 @@
  * Many rows in one D1 statement. The D1 copies write a row per changed record, delivery or attempt,
  * and D1 binds 100 values to a statement at most (3 rows of a message record). So the rows go as one
  * value, a JSON array of rows, which the statement reads with `json_each`: one statement per table
- * and flush, whatever the rows' width. A row is written with placeholders `?1`…`?width`, as a one-row statement would bind
- * them; in the many-rows statement each reads its value from the row's array instead.
+ * and flush, whatever the rows' width. A row is written with placeholders `?1`…`?width`, as a
+ * one-row statement would bind them; in the many-rows statement each reads its value from the row's
+ * array instead.
  */
 
 export type RowsStatement = {
@@ -45,8 +46,11 @@ export function manyRowsSql(statement: RowsStatement): string {
   return sql;
 }
 
-/** A value as the rows' JSON carries it (booleans as 1 or 0, as D1 stores them); what JSON cannot carry is refused. */
-function jsonValue(value: unknown): string | number | null {
+/**
+ * A value as D1 stores it, bound alone or carried in the rows' JSON: booleans as 1 or 0, a missing
+ * value as null; what neither can carry is refused.
+ */
+export function d1Value(value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'string') return value;
@@ -66,7 +70,7 @@ export function rowsStatements(d1: D1Database, statement: RowsStatement, rows: r
   };
   for (const row of rows) {
     if (row.length !== statement.width) throw new Error(`a row of ${row.length} values for a statement of ${statement.width}`);
-    const json = JSON.stringify(row.map(jsonValue));
+    const json = JSON.stringify(row.map(d1Value));
     // UTF-8 takes 3 bytes a UTF-16 unit at most: counted so, not encoded (that would cost an encode per row).
     const size = json.length * 3 + 1;
     if (bytes + size > ROWS_BYTES_PER_STATEMENT) close();

@@ -41,10 +41,21 @@ const BUSY_ENTRIES = 25;
 
 type Row = { owner: string; key: string; payload: string | null; seq: number };
 
-/** The statement that queues an entry (a key queued again moves to the end, with its latest payload). */
+/**
+ * What queueing a key already queued does. A flush reads what it copies when it runs, so the entry
+ * as it is stands for the new change too, and is left unwritten: most changes (a send's receipts,
+ * a report counter's every step) come while their key waits, and each used to rewrite the entry
+ * and its index. It moves to the end only when a flush has read it (`d1_mirror_reading`): that
+ * flush deletes what it read by seq, so the newer change waits for the next round. A new payload
+ * is always taken.
+ */
+const REQUEUE = `ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq
+   WHERE d1_mirror.payload IS NOT excluded.payload OR d1_mirror.seq <= (SELECT upto FROM d1_mirror_reading)`;
+
+/** The statement that queues an entry. */
 const queueEntry = (owner: string, key: string, payload: string) =>
   `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES (${owner}, ${key}, ${payload}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
-   ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`;
+   ${REQUEUE}`;
 
 /**
  * The triggers that queue every row of `table` that a statement inserts or updates, by its
@@ -87,7 +98,7 @@ export class D1Mirror implements Wakeable {
     this.owners.push(...owners);
   }
 
-  /** Queues `key` of `owner` for the next flush (a key queued again is flushed once, at its latest). */
+  /** Queues `key` of `owner` for the next flush (a key queued again is flushed once, at its latest: see `REQUEUE`). */
   mark(owner: string, key: string, payload: unknown = null): void {
     this.storage.sql.exec(queueEntry('?', '?', '?'), owner, key, payload === null ? null : JSON.stringify(payload));
   }
@@ -100,11 +111,7 @@ export class D1Mirror implements Wakeable {
   markAll(entries: readonly (readonly [string, string])[]): void {
     if (entries.length === 0) return;
     const rows = entries.map((_, i) => `(?, ?, NULL, (SELECT COALESCE(MAX(seq), 0) + ${i + 1} FROM d1_mirror))`).join(', ');
-    this.storage.sql.exec(
-      `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ${rows}
-       ON CONFLICT (owner, key) DO UPDATE SET payload = excluded.payload, seq = excluded.seq`,
-      ...entries.flat(),
-    );
+    this.storage.sql.exec(`INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ${rows} ${REQUEUE}`, ...entries.flat());
   }
 
   /** Whether anything waits to be copied (asked on every re-arming: it stops at the first entry, a count would read a backlog whole). */
@@ -174,7 +181,10 @@ export class D1Mirror implements Wakeable {
       this.again = false;
       for (let round = 0; round < ROUNDS; round++) {
         const rows = this.storage.sql.exec<Row>(`SELECT owner, key, payload, seq FROM d1_mirror ORDER BY seq LIMIT ?`, BATCH).toArray();
-        if (rows.length === 0) break;
+        const last = rows.at(-1);
+        if (!last) break;
+        // Read, in seq order: a key marked again from now on moves past them (see `REQUEUE`).
+        this.storage.sql.exec(`INSERT OR REPLACE INTO d1_mirror_reading (id, upto) VALUES (1, ?)`, last.seq);
         const groups = this.group(rows);
         try {
           const statements = groups.flatMap(([owner, entries]) => owner.statements(entries));
@@ -183,6 +193,9 @@ export class D1Mirror implements Wakeable {
           this.retryAt = this.clock.now() + RETRY_MS;
           console.error('D1 mirror failed; will retry', error);
           return;
+        } finally {
+          // With the delete below, in the same implicit transaction: no await between them.
+          this.storage.sql.exec(`DELETE FROM d1_mirror_reading`);
         }
         this.retryAt = null;
         written += rows.length;

@@ -11,3 +11,12 @@ export const d1Mirror = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index('d1_mirror_seq').on(t.seq)],
 );
+
+/**
+ * The newest entry of the queue that a flush has read and not yet deleted (no row: no flush is
+ * between the two). A key marked again keeps its place unless a flush has read it.
+ */
+export const d1MirrorReading = sqliteTable('d1_mirror_reading', {
+  id: integer('id').primaryKey(),
+  upto: integer('upto').notNull(),
+});

@@ -161,6 +161,7 @@ const ADDED_BY_JOURNAL = [
   'assistant_config',
   'assistant_threads',
   'assistant_turns',
+  'd1_mirror_reading',
 ];
 
 /**

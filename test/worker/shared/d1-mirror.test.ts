@@ -52,4 +52,68 @@ describe('D1Mirror', () => {
       await expect.poll(() => writes.slice(3), quietly).toEqual([['d']]);
     });
   });
+
+  it('leaves a key queued again as it waits, and copies again one a flush had read', async () => {
+    const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
+    await runInDurableObject(stub, async (_instance, state) => {
+      migrateJournal(state.storage, migrations);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // D1, answering the first batch only once the test lets it.
+      let batches = 0;
+      const d1 = {
+        batch: async (statements: D1PreparedStatement[]) => {
+          if (++batches === 1) await held;
+          return env.DB.batch(statements);
+        },
+      } as unknown as D1Database;
+      const writes: [string, unknown][][] = [];
+      const mirror = new D1Mirror(state.storage, d1, systemClock);
+      mirror.own({
+        name: 'probe',
+        statements: (entries: MirrorEntry[]) => {
+          writes.push(entries.map((e) => [e.key, e.payload]));
+          return [env.DB.prepare('SELECT 1')];
+        },
+      });
+      const queue = () =>
+        state.storage.sql
+          .exec<{ key: string; seq: number }>('SELECT key, seq FROM d1_mirror ORDER BY seq')
+          .toArray()
+          .map((r) => [r.key, r.seq]);
+
+      mirror.mark('probe', 'a');
+      mirror.mark('probe', 'b');
+      const before = queue();
+      // Queued again while it waits: the entry keeps its place.
+      mirror.mark('probe', 'a');
+      mirror.mark('probe', 'b');
+      expect(queue()).toEqual(before);
+      // A new payload is taken.
+      mirror.mark('probe', 'b', { v: 2 });
+
+      // The flush has read a and b; a changes again before D1 answers, and c is new.
+      const flushed = mirror.flush();
+      await expect.poll(() => batches).toBe(1);
+      mirror.mark('probe', 'a');
+      mirror.mark('probe', 'c');
+      release();
+      await flushed;
+      // a went out as it was read, then again for its newer change; nothing is left.
+      expect(writes).toEqual([
+        [
+          ['a', null],
+          ['b', { v: 2 }],
+        ],
+        [
+          ['a', null],
+          ['c', null],
+        ],
+      ]);
+      expect(queue()).toEqual([]);
+      expect(state.storage.sql.exec('SELECT COUNT(*) AS n FROM d1_mirror_reading').one().n).toBe(0);
+    });
+  });
 });

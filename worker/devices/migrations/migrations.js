@@ -18,6 +18,8 @@ import m0015 from './0015_add_desk_targets.sql';
 import m0016 from './0016_split_receipt_triggers.sql';
 import m0017 from './0017_narrow_pending_index.sql';
 import m0018 from './0018_drop_inflight_leases.sql';
+import m0019 from './0019_add_mirror_reading.sql';
+import m0020 from './0020_keep_requeued_mirror_entries.sql';
 
   export default {
     journal,
@@ -40,7 +42,9 @@ m0014,
 m0015,
 m0016,
 m0017,
-m0018
+m0018,
+m0019,
+m0020
     }
   }
   

@@ -36,27 +36,42 @@ export async function sendable(stack: Stack, keys: number, rateLimit?: number): 
   return { keys: all, deviceId: d.deviceId, workspaceId: d.workspaceId };
 }
 
-/** The sends a load keeps in flight at most: the newest this many records cover every send still open when the turn ended. */
-const NEWEST = 64;
+/**
+ * How long the worker's counts must stand still before the turn is taken as drained: longer than
+ * the D1 copies' coalescing while busy (`BUSY_COALESCE_MS`), so no copy is still waiting.
+ */
+const SETTLED_MS = 1_200;
 
 /**
- * Seconds until the turn's sends (`from` on) have their READ receipts in the workspace's list,
- * which D1 serves: the receipts were taken and their copies written, all that the turn set off.
- * The newest records must be this turn's: the list is a copy, and it lagged behind the sends once
- * (no flush during a turn), so a check of the newest alone passed on the previous turn's last
- * send, and the receipts were handled (and their CPU counted) after the drain.
+ * Seconds until all the turn (its sends made since `since`) set off is done: its receipts taken
+ * and their D1 copies written. The worker's I/O counts (a cheap read) must stand still for
+ * `SETTLED_MS`; then the workspace's newest records, which D1 serves, must be this turn's and
+ * READ. Both, because the list is a copy and lagged a turn behind (no copy is flushed during a
+ * turn): a check of its newest record alone once passed on the previous turn's last send, and most
+ * receipts were handled after the drain, their CPU uncounted. The newest `inFlight + 8` cover every
+ * send still open when the turn ended.
  */
-async function drain(stack: Stack, s: Sendable, from: number, started: number): Promise<number> {
+async function drain(stack: Stack, s: Sendable, since: string, inFlight: number): Promise<number> {
+  const started = performance.now();
+  let last = '';
+  let stillSince = Date.now();
   await waitUntil(
     async () => {
-      const list = await stack.admin<{ items: { status: string; content: string }[] }>(
+      const counts = JSON.stringify((await stack.admin('GET', '/io-counts')).body);
+      if (counts !== last) {
+        last = counts;
+        stillSince = Date.now();
+        return false;
+      }
+      if (Date.now() - stillSince < SETTLED_MS) return false;
+      const list = await stack.admin<{ items: { status: string; createdAt: string }[] }>(
         'GET',
-        `/workspaces/${s.workspaceId}/messages?limit=${NEWEST}`,
+        `/workspaces/${s.workspaceId}/messages?limit=${inFlight + 8}`,
       );
-      const turn = list.body.items.filter((item) => Number(item.content.replace('bench ', '')) >= from);
-      return list.body.items[0] !== undefined && turn.length === list.body.items.length && turn.every((item) => item.status === 'READ');
+      const items = list.body.items;
+      return items.length > 0 && items.every((item) => item.createdAt >= since && item.status === 'READ');
     },
-    { timeoutMs: 120_000, intervalMs: 100, what: 'the receipts of the load' },
+    { timeoutMs: 120_000, intervalMs: 250, what: 'the receipts of the load' },
   );
   return Math.round((performance.now() - started) / 100) / 10;
 }
@@ -141,11 +156,12 @@ export async function measureRoutes(
     const share = Math.ceil(total / turns);
     samples.bare.push(await loadSample(share, inFlight, ping));
     after('bare');
+    const since = new Date().toISOString();
     samples.send.push(await loadSample(share, inFlight, (i) => send(sent + i)));
     after('send');
-    // The receipts of the turn's sends are handled before the next turn's baseline runs.
-    drainSeconds += await drain(stack, s, sent, performance.now());
     sent += share;
+    // The receipts of the turn's sends are handled before the next turn's baseline runs.
+    drainSeconds += await drain(stack, s, since, inFlight);
     after('drain');
     if (floor) {
       samples.floor.push(await loadSample(share, inFlight, (i) => object(sent + i)));

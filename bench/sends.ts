@@ -51,7 +51,7 @@ const SETTLED_MS = 1_200;
  * receipts were handled after the drain, their CPU uncounted. The newest `inFlight + 8` cover every
  * send still open when the turn ended.
  */
-async function drain(stack: Stack, s: Sendable, since: string, inFlight: number): Promise<number> {
+export async function drain(stack: Stack, s: Pick<Sendable, 'workspaceId'>, since: string, inFlight: number): Promise<number> {
   const started = performance.now();
   let last = '';
   let stillSince = Date.now();

@@ -46,10 +46,10 @@ const SETTLED_MS = 1_200;
  * Seconds until all the turn (its sends made since `since`) set off is done: its receipts taken
  * and their D1 copies written. The worker's I/O counts (a cheap read) must stand still for
  * `SETTLED_MS`; then the workspace's newest records, which D1 serves, must be this turn's and
- * READ. Both, because the list is a copy and lagged a turn behind (no copy is flushed during a
- * turn): a check of its newest record alone once passed on the previous turn's last send, and most
- * receipts were handled after the drain, their CPU uncounted. The newest `inFlight + 8` cover every
- * send still open when the turn ended.
+ * READ. Both, because the list is a copy, and lags: a busy object's copies wait up to a second, so
+ * a short turn's records reach D1 only after it. A check of the newest record alone passed on the
+ * previous turn's last send, and most receipts were taken after the drain, their CPU uncounted. The
+ * newest `inFlight + 8` cover every send still open when the turn ended.
  */
 export async function drain(stack: Stack, s: Pick<Sendable, 'workspaceId'>, since: string, inFlight: number): Promise<number> {
   const started = performance.now();

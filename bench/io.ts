@@ -14,8 +14,11 @@ async function counts(stack: Stack): Promise<IoCounts> {
   return (await stack.admin<IoCounts>('GET', '/io-counts')).body;
 }
 
-/** The counts once they stop moving: everything set off has run. */
-async function settled(stack: Stack): Promise<IoCounts> {
+/**
+ * The counts once they stop moving for 1.5 s (longer than a busy object's wait for its D1 copies):
+ * everything set off has run.
+ */
+export async function settled(stack: Stack): Promise<IoCounts> {
   let last = JSON.stringify(await counts(stack));
   let stableSince = Date.now();
   return waitUntil(

@@ -205,8 +205,8 @@ async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader |
   // object prepares its statements), as the routes' loads do: what is measured is the steady state.
   await burst(stack, receiver, single, SIZES.warmUp);
   await burst(stack, receiver, devices, SIZES.warmUp / 10);
-  const one = await threadsDuring(kurirThreads, () => burst(stack, receiver, single, SIZES.burst));
-  const ten = await threadsDuring(kurirThreads, () => burst(stack, receiver, devices, SIZES.tenDevices));
+  const one = await threadsDuring(kurirThreads, (busyEnds) => burst(stack, receiver, single, SIZES.burst, busyEnds));
+  const ten = await threadsDuring(kurirThreads, (busyEnds) => burst(stack, receiver, devices, SIZES.tenDevices, busyEnds));
   result.webhooks = {
     loneP50Ms: lone.p50,
     loneP99Ms: lone.p99,

@@ -181,17 +181,26 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
 
 export type ThreadsDuring = ThreadCpu & { workerBusy: number; proxyBusy: number };
 
-/** What the threads `read` reads spent while `run` ran, per event it counts, and how busy they were. */
+/**
+ * What the threads `read` reads spent while `run` ran, per event it counts, and how busy they were.
+ * A run that waits for its trailing work to settle calls `busyEnds` when its load is over (its
+ * last delivery seen): the busy share is taken up to there, since the settling wait is mostly
+ * idle; what the threads spent counts to the end.
+ */
 export async function threadsDuring<T extends { events: number }>(
   read: (() => ThreadCpu | null) | null,
-  run: () => Promise<T>,
+  run: (busyEnds: () => void) => Promise<T>,
 ): Promise<T & { threads: ThreadsDuring | null }> {
   const before = read?.() ?? null;
   const started = performance.now();
-  const value = await run();
+  let busy: { at: number; threads: ThreadCpu | null } | null = null;
+  const value = await run(() => {
+    busy ??= { at: performance.now(), threads: read?.() ?? null };
+  });
   const after = read?.() ?? null;
-  if (!before || !after) return { ...value, threads: null };
-  const seconds = (performance.now() - started) / 1000;
+  const until = busy ?? { at: performance.now(), threads: after };
+  if (!before || !after || !until.threads) return { ...value, threads: null };
+  const seconds = (until.at - started) / 1000;
   const spent = { worker: after.worker - before.worker, proxy: after.proxy - before.proxy };
   const { events } = value;
   return {
@@ -199,8 +208,8 @@ export async function threadsDuring<T extends { events: number }>(
     threads: {
       worker: perEach(spent.worker, events),
       proxy: perEach(spent.proxy, events),
-      workerBusy: busyShare(spent.worker, seconds),
-      proxyBusy: busyShare(spent.proxy, seconds),
+      workerBusy: busyShare(until.threads.worker - before.worker, seconds),
+      proxyBusy: busyShare(until.threads.proxy - before.proxy, seconds),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outgoingMessageId } from '../../../worker/messages/messages-part';
 import { sha256Hex, toHex } from '../../../worker/shared/crypto';
-import { newId, randomBase62 } from '../../../worker/shared/ids';
+import { base62Time, newId, randomBase62 } from '../../../worker/shared/ids';
 
 describe('hex and ids', () => {
   it('writes bytes as lower-case hex, two digits each, from a Uint8Array or an ArrayBuffer', async () => {
@@ -18,5 +18,22 @@ describe('hex and ids', () => {
     expect(new Set(ids).size).toBe(200);
     expect(newId('msg')).toMatch(/^msg_[0-9A-Za-z]{20}$/);
     expect(outgoingMessageId()).toMatch(/^3EB0[0-9A-F]{18}$/);
+  });
+
+  it('starts the ids of records, events, deliveries and log entries with their time, so they sort as made', () => {
+    for (const prefix of ['msg', 'evt', 'dlv', 'req'] as const) {
+      const times = [0, 61, 62, 1_700_000_000_000, 1_700_000_000_001, 1_764_460_800_000, 62 ** 8 - 1];
+      const ids = times.map((at) => newId(prefix, at));
+      expect(ids.every((id) => new RegExp(`^${prefix}_[0-9A-Za-z]{20}$`).test(id))).toBe(true);
+      // Byte order, as SQLite's indexes compare them.
+      expect([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(ids);
+      expect(new Set(times.map(() => newId(prefix, 1_700_000_000_000))).size).toBe(times.length);
+    }
+    expect(base62Time(0)).toBe('00000000');
+    expect(base62Time(62)).toBe('00000010');
+    expect(newId('msg', 1_700_000_000_000).slice(4, 12)).toBe(base62Time(1_700_000_000_000));
+    // Ids that may open something stay random whole: an api key's, an invite's, a session's.
+    const keys = Array.from({ length: 50 }, () => newId('inv', 1_700_000_000_000).slice(4, 12));
+    expect(new Set(keys).size).toBe(50);
   });
 });

@@ -15,10 +15,10 @@ async function counts(stack: Stack): Promise<IoCounts> {
 }
 
 /**
- * The counts once they stop moving for 1.5 s (longer than a busy object's wait for its D1 copies):
- * everything set off has run.
+ * The counts once they stop moving for `stillMs` (longer than a busy object's wait for its D1
+ * copies): everything set off has run.
  */
-export async function settled(stack: Stack): Promise<IoCounts> {
+export async function settled(stack: Stack, stillMs = 1_500): Promise<IoCounts> {
   let last = JSON.stringify(await counts(stack));
   let stableSince = Date.now();
   return waitUntil(
@@ -30,7 +30,7 @@ export async function settled(stack: Stack): Promise<IoCounts> {
         stableSince = Date.now();
         return null;
       }
-      return Date.now() - stableSince >= 1_500 ? now : null;
+      return Date.now() - stableSince >= stillMs ? now : null;
     },
     { timeoutMs: 60_000, intervalMs: 250, what: 'the I/O counts to settle' },
   );

@@ -4,6 +4,7 @@
  */
 import { waitUntil } from '../scripts/wait-until';
 import type { Stack } from '../test/e2e/stack';
+import { settled } from './io';
 import { closedLoop, type LoadResult, type LoadSample, loadSample, request, summarize } from './load';
 
 /** Turns of baseline, sends and reads each load of 8 or 32 in flight is cut into. */
@@ -53,17 +54,9 @@ const SETTLED_MS = 1_200;
  */
 export async function drain(stack: Stack, s: Pick<Sendable, 'workspaceId'>, since: string, inFlight: number): Promise<number> {
   const started = performance.now();
-  let last = '';
-  let stillSince = Date.now();
   await waitUntil(
     async () => {
-      const counts = JSON.stringify((await stack.admin('GET', '/io-counts')).body);
-      if (counts !== last) {
-        last = counts;
-        stillSince = Date.now();
-        return false;
-      }
-      if (Date.now() - stillSince < SETTLED_MS) return false;
+      await settled(stack, SETTLED_MS);
       const list = await stack.admin<{ items: { status: string; createdAt: string }[] }>(
         'GET',
         `/workspaces/${s.workspaceId}/messages?limit=${inFlight + 8}`,

@@ -1,6 +1,6 @@
 /**
  * The device object's intake of its session's reports: each is taken once (by its key), in order,
- * in a storage transaction of its own (a run of messages in or receipts in one together), and
+ * in a storage transaction of its own (a run of messages in, in one together), and
  * emitted there as the domain event `reported.<name>` (`kernel/session-events.ts`) for the part it
  * belongs to; the call is answered once what they changed has been written (and followed up:
  * deliveries started, D1 copies written).
@@ -16,8 +16,15 @@ import type { FollowUp } from '../shared/follow-up';
 import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
 
-/** The reports taken together in runs (`handle`): what writes only SQLite, and comes many at a time. */
-const TAKEN_TOGETHER: ReadonlySet<string> = new Set(['inbound', 'receipt']);
+/**
+ * The reports taken together in runs (`handle`): messages in, which write only SQLite, come many at
+ * a time, and each change more pages than a savepoint keeps in memory. A receipt is taken alone.
+ * SQLite keeps the copies a savepoint makes of the pages it changes in memory up to 15 pages
+ * (64 KiB); past that it writes them to a temporary file, two `pwrite` calls a page, for the rest
+ * of the turn's transaction. A receipt changes fewer on its own; a run of them changed more, and
+ * so every receipt after it in the turn wrote its copies to the file too.
+ */
+const TAKEN_TOGETHER: ReadonlySet<string> = new Set(['inbound']);
 
 /**
  * The key a report is marked taken under, or null for a receipt: it always writes its event under
@@ -48,9 +55,9 @@ export class SessionReports {
     };
     ioCounts.reportCalls++;
     ioCounts.reports += reports.length;
-    // Messages in and receipts, the reports that come many to a call, are taken together: one
-    // transaction for each run of them rather than one each (each journals every page it changes).
-    // When one of a run is refused, none of it is written, and each is taken again on its own.
+    // Messages in, which come many to a call, are taken together: one transaction for each run of
+    // them rather than one each (each journals every page it changes). When one of a run is
+    // refused, none of it is written, and each is taken again on its own.
     let run: Report[] = [];
     const takeRun = () => {
       if (run.length === 0) return;

@@ -11,8 +11,8 @@ import { systemClock } from '../../../worker/shared/time';
 
 /**
  * SessionReports over stand-ins: every report taken at once, the device always there. `together`
- * holds each run taken in one transaction (its reports' keys, null for a receipt), `alone` each
- * report taken in one of its own.
+ * holds each run taken in one transaction (its reports' keys), `alone` each report taken in one of
+ * its own (its key, or `(by its event)` for a receipt).
  */
 function intake() {
   const events = new DomainEvents<SessionEvents>();
@@ -80,20 +80,29 @@ describe('the intake of a session’s reports', () => {
     expect(await take(reaction)).toEqual({ refused: [{ key: 'reaction:1', message: expect.stringContaining('reaction') }] });
   });
 
-  it('takes a run of messages in and receipts in one transaction, and each other report in one of its own, in their order', async () => {
+  it('takes a run of messages in in one transaction, and each other report (a receipt too) in one of its own, in their order', async () => {
     const { events, together, alone, handle } = intake();
     const order: string[] = [];
     events.on('reported.inbound', ({ context }) => order.push(context.key));
     events.on('reported.receipt', ({ context }) => order.push(context.key));
     events.on('reported.reaction', ({ context }) => order.push(context.key));
-    const run = [inboundReport('in:1'), receiptReport('rcpt:1'), reaction, inboundReport('in:2'), inboundReport('in:3')];
+    const run = [
+      inboundReport('in:1'),
+      inboundReport('in:2'),
+      receiptReport('rcpt:1'),
+      receiptReport('rcpt:2'),
+      reaction,
+      inboundReport('in:3'),
+      inboundReport('in:4'),
+    ];
     expect(await handle({ reports: run })).toEqual({ refused: [] });
-    expect(order).toEqual(['in:1', 'rcpt:1', 'reaction:1', 'in:2', 'in:3']);
+    expect(order).toEqual(['in:1', 'in:2', 'rcpt:1', 'rcpt:2', 'reaction:1', 'in:3', 'in:4']);
     expect(together).toEqual([
-      ['in:1', null],
-      ['in:2', 'in:3'],
+      ['in:1', 'in:2'],
+      ['in:3', 'in:4'],
     ]);
-    expect(alone).toEqual(['reaction:1']);
+    // A receipt is marked taken by its event's key: the stand-in names that way for each.
+    expect(alone).toEqual(['(by its event)', '(by its event)', 'reaction:1']);
   });
 
   it('takes each report of a run on its own when one of them is refused: only that one is refused', async () => {

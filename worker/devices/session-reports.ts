@@ -1,6 +1,6 @@
 /**
  * The device object's intake of its session's reports: each is taken once (by its key), in order,
- * in a storage transaction of its own (a run of messages in, in one together), and
+ * in a storage transaction of its own (a run of messages in takes one together), and
  * emitted there as the domain event `reported.<name>` (`kernel/session-events.ts`) for the part it
  * belongs to; the call is answered once what they changed has been written (and followed up:
  * deliveries started, D1 copies written).
@@ -17,12 +17,12 @@ import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
 
 /**
- * The reports taken together in runs (`handle`): messages in, which write only SQLite, come many at
- * a time, and each change more pages than a savepoint keeps in memory. A receipt is taken alone.
- * SQLite keeps the copies a savepoint makes of the pages it changes in memory up to 15 pages
- * (64 KiB); past that it writes them to a temporary file, two `pwrite` calls a page, for the rest
- * of the turn's transaction. A receipt changes fewer on its own; a run of them changed more, and
- * so every receipt after it in the turn wrote its copies to the file too.
+ * The reports taken together in runs (`handle`): messages in, which write only SQLite and come many
+ * at a time. A receipt is taken alone. SQLite keeps the copies a savepoint makes of the pages it
+ * changes in memory up to 15 pages (64 KiB); past that it writes them to a temporary file, two
+ * `pwrite` calls a page, for the rest of the turn's transaction. A receipt changes fewer on its
+ * own; a run of them changed more, and every receipt after it in the turn wrote its copies to the
+ * file too.
  */
 const TAKEN_TOGETHER: ReadonlySet<string> = new Set(['inbound']);
 

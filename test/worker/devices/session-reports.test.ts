@@ -101,7 +101,7 @@ describe('the intake of a session’s reports', () => {
       ['in:1', 'in:2'],
       ['in:3', 'in:4'],
     ]);
-    // A receipt is marked taken by its event's key: the stand-in names that way for each.
+    // Each receipt alone, marked taken by its event's key (`takeOnceByEvent`).
     expect(alone).toEqual(['(by its event)', '(by its event)', 'reaction:1']);
   });
 

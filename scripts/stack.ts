@@ -3,8 +3,8 @@
  * and by the end-to-end tests, so that the tests run exactly what a developer runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseDevVars } from '../session-node/config';
@@ -91,6 +91,44 @@ export async function applyMigrations(persistTo: string): Promise<void> {
     ...process.env,
     CI: 'true',
   });
+}
+
+/**
+ * The D1 migrations applied under `persistTo` by copying a database they were applied to once:
+ * wrangler takes half a minute to apply them, and the tests start a fresh stack per file. The
+ * copy is kept under `node_modules/.cache/kurir`, named by everything that decides its content
+ * (the migrations, `wrangler.toml`, wrangler's version), so a changed migration makes a new one.
+ */
+export async function applyMigrationsByCopy(persistTo: string): Promise<void> {
+  const template = path.join(ROOT, 'node_modules', '.cache', 'kurir', `d1-${migrationsHash()}`);
+  if (!existsSync(template)) {
+    // Made aside and renamed into place: another run making the same copy meanwhile is harmless.
+    const making = `${template}.${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      await applyMigrations(making);
+      try {
+        renameSync(making, template);
+      } catch (error) {
+        if (!existsSync(template)) throw error;
+      }
+    } finally {
+      rmSync(making, { recursive: true, force: true });
+    }
+  }
+  // SQLite rebuilds a shared-memory index on opening; only the database and its log are copied.
+  cpSync(template, persistTo, { recursive: true, filter: (source) => !source.endsWith('-shm') });
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const dir = path.join(ROOT, 'migrations');
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.sql'))
+    .sort())
+    hash.update(`${name}\0`).update(readFileSync(path.join(dir, name)));
+  hash.update(readFileSync(path.join(ROOT, 'wrangler.toml')));
+  hash.update(readFileSync(path.join(ROOT, 'node_modules', 'wrangler', 'package.json')));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** How many times `wrangler dev` is started before its early exit is taken as an answer. */

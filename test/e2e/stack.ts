@@ -9,7 +9,7 @@ import { closeSync, createWriteStream, fstatSync, mkdtempSync, openSync, readSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  applyMigrations,
+  applyMigrationsByCopy,
   freePort,
   killProcessGroup,
   startEmulatorProcess,
@@ -52,7 +52,7 @@ export class Stack {
   async start(): Promise<void> {
     this.port = await freePort();
     this.workerUrl = `http://127.0.0.1:${this.port}`;
-    await applyMigrations(path.join(this.dir, 'state'));
+    await applyMigrationsByCopy(path.join(this.dir, 'state'));
     // One WhatsApp for every node of the stack, as in life: a device moved to another node finds its account there.
     if (this.engine === 'emulator') {
       this.useSimPort(await freePort());

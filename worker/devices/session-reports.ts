@@ -61,7 +61,7 @@ export class SessionReports {
     let run: Report[] = [];
     const takeRun = () => {
       if (run.length === 0) return;
-      const takes = run.map((report) => ({ key: markKey(report), take: () => this.emit(report, null) }));
+      const takes = run.map((report) => ({ key: report.key, take: () => this.emit(report, null) }));
       if (run.length === 1 || !this.deps.log.takeAllOnce(takes)) {
         for (const report of run) {
           try {

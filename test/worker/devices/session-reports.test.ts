@@ -17,7 +17,7 @@ import { systemClock } from '../../../worker/shared/time';
 function intake() {
   const events = new DomainEvents<SessionEvents>();
   const info = { id: 'dev_1', workspaceId: 'ws_1', name: 'Toko', createdAt: 1 };
-  const together: (string | null)[][] = [];
+  const together: string[][] = [];
   const alone: string[] = [];
   const log = {
     takeOnce: (key: string, take: () => void) => {
@@ -29,7 +29,7 @@ function intake() {
       take();
     },
     // No rollback here: a run one of whose reports throws is only said not to be written.
-    takeAllOnce: (takes: { key: string | null; take: () => void }[]) => {
+    takeAllOnce: (takes: { key: string; take: () => void }[]) => {
       together.push(takes.map((t) => t.key));
       try {
         for (const t of takes) t.take();

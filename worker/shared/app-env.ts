@@ -5,6 +5,7 @@ import { allows, isScope, type RouteScope, type Scope } from '../api-keys/scopes
 import type { PendingLogEntry } from '../request-log/request-log';
 import type { Db } from './db';
 import { HttpError } from './errors';
+import { RememberingRouter } from './remembering-router';
 import { validationHook } from './validation';
 
 type ApiKeyIdentity = { id: string; workspaceId: string; scopes: readonly Scope[] };
@@ -66,7 +67,7 @@ function scopeGate(declared: unknown): MiddlewareHandler<AppEnv> {
  * is the contract's 400, a key without the scope the contract's 403.
  */
 export function createApp() {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook() });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook(), router: new RememberingRouter() });
   const declare = app.openapi;
   app.openapi = ((...[route, handler, hook]: Parameters<typeof declare>) => {
     const own = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];

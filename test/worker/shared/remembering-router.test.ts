@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import type { H, RouterRoute } from 'hono/types';
 import { describe, expect, it } from 'vitest';
 import app from '../../../worker/app';
 import { RememberingRouter } from '../../../worker/shared/remembering-router';
 
 /** A small app on the router, with middleware on every path as the real one has, and a counter of searches. */
 function routed() {
-  const router = new RememberingRouter<unknown>();
+  const router = new RememberingRouter<[H, RouterRoute]>();
   const trie = (router as unknown as { trie: { match: (m: string, p: string) => unknown } }).trie;
   const search = trie.match.bind(trie);
   let searches = 0;

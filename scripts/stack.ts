@@ -4,10 +4,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseDevVars } from '../session-node/config';
+import { madeOnce } from './made-once';
 import { waitUntil } from './wait-until';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -101,20 +102,7 @@ export async function applyMigrations(persistTo: string): Promise<void> {
  */
 export async function applyMigrationsByCopy(persistTo: string): Promise<void> {
   const template = path.join(ROOT, 'node_modules', '.cache', 'kurir', `d1-${migrationsHash()}`);
-  if (!existsSync(template)) {
-    // Made aside and renamed into place: another run making the same copy meanwhile is harmless.
-    const making = `${template}.${process.pid}-${randomBytes(4).toString('hex')}`;
-    try {
-      await applyMigrations(making);
-      try {
-        renameSync(making, template);
-      } catch (error) {
-        if (!existsSync(template)) throw error;
-      }
-    } finally {
-      rmSync(making, { recursive: true, force: true });
-    }
-  }
+  await madeOnce(template, applyMigrations);
   // SQLite rebuilds a shared-memory index on opening; only the database and its log are copied.
   cpSync(template, persistTo, { recursive: true, filter: (source) => !source.endsWith('-shm') });
 }

@@ -8,9 +8,10 @@
  * missing (a shared library, the package), never skips the tests.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { madeOnce } from '../../scripts/made-once';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PACKAGE = path.join(ROOT, 'node_modules/@sparticuz/chromium');
@@ -37,38 +38,37 @@ export async function findChromium(): Promise<string> {
     await tryLaunch(chosen, `CHROMIUM_PATH (${chosen})`);
     return chosen;
   }
-  const binary = unpacked();
+  const binary = await unpacked();
   await tryLaunch(binary, `the npm Chromium (${binary})`);
   return binary;
 }
 
-/** The npm Chromium's binary, unpacked once per version; concurrent runs each unpack aside and the first rename wins. */
-function unpacked(): string {
+/** The npm Chromium's binary, unpacked once per version (`madeOnce`: concurrent runs each unpack aside). */
+async function unpacked(): Promise<string> {
   if (!existsSync(path.join(PACKAGE, 'package.json'))) {
     throw new Error('the browser tests need @sparticuz/chromium, a devDependency: run `npm ci` (or set CHROMIUM_PATH to a Chromium)');
   }
   const { version } = JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as { version: string };
   const dir = path.join(ROOT, 'node_modules/.cache/kurir-chromium', version);
-  const binary = path.join(dir, 'chromium');
-  if (existsSync(binary)) return binary;
-  const staging = `${dir}.${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
   try {
-    // The package unpacks into the temporary directory it is given; a child process gets its own.
-    execFileSync(process.execPath, ['--input-type=module', '-e', "await (await import('@sparticuz/chromium')).default.executablePath()"], {
-      cwd: ROOT,
-      env: { ...process.env, TMPDIR: staging },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    await madeOnce(dir, (staging) => {
+      mkdirSync(staging, { recursive: true });
+      // The package unpacks into the temporary directory it is given; a child process gets its own.
+      execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', "await (await import('@sparticuz/chromium')).default.executablePath()"],
+        {
+          cwd: ROOT,
+          env: { ...process.env, TMPDIR: staging },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        },
+      );
     });
-    renameSync(staging, dir);
   } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    if (existsSync(binary)) return binary;
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
     throw new Error(`could not unpack @sparticuz/chromium ${version} into ${dir}: ${stderr || String(error)}`);
   }
-  return binary;
+  return path.join(dir, 'chromium');
 }
 
 async function tryLaunch(binary: string, what: string): Promise<void> {

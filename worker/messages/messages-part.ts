@@ -21,6 +21,7 @@ import { UploadedMediaStore } from '../media/uploaded-media';
 import type { Wakeable } from '../shared/alarms';
 import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
+import { randomBytes } from '../shared/ids';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
 import { transaction } from '../shared/transactions';
@@ -313,8 +314,7 @@ function unknownOutcome(error: unknown): Extract<Outcome<never>, { ok: false }> 
  * before the send.
  */
 export function outgoingMessageId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(9));
-  return `3EB0${toHex(bytes).toUpperCase()}`;
+  return `3EB0${toHex(randomBytes(9)).toUpperCase()}`;
 }
 
 export function failure(error: unknown): Extract<Outcome<never>, { ok: false }> {

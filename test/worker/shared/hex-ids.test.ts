@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outgoingMessageId } from '../../../worker/messages/messages-part';
 import { sha256Hex, toHex } from '../../../worker/shared/crypto';
-import { base62Time, newId, randomBase62 } from '../../../worker/shared/ids';
+import { base62Time, newId, randomBase62, randomBytes } from '../../../worker/shared/ids';
 
 describe('hex and ids', () => {
   it('writes bytes as lower-case hex, two digits each, from a Uint8Array or an ArrayBuffer', async () => {
@@ -18,6 +18,18 @@ describe('hex and ids', () => {
     expect(new Set(ids).size).toBe(200);
     expect(newId('msg')).toMatch(/^msg_[0-9A-Za-z]{20}$/);
     expect(outgoingMessageId()).toMatch(/^3EB0[0-9A-F]{18}$/);
+  });
+
+  it('hands out each pooled random byte once, across refills of the pool', () => {
+    // 600 draws of 9 bytes (a message id's) cross the 4 KiB pool's end at least once.
+    const draws = Array.from({ length: 600 }, () => toHex(randomBytes(9)));
+    expect(draws.every((hex) => hex.length === 18)).toBe(true);
+    expect(new Set(draws).size).toBe(600);
+    // A draw larger than the pool comes straight from the generator, whole.
+    expect(randomBytes(5000).length).toBe(5000);
+    // Bytes that look random: over 600 × 9, every value of a byte appears.
+    const seen = new Set(draws.flatMap((hex) => hex.match(/../g) ?? []));
+    expect(seen.size).toBe(256);
   });
 
   it('starts the ids of records, events, deliveries and log entries with their time, so they sort as made', () => {

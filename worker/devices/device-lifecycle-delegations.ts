@@ -18,7 +18,7 @@ export class DeviceLifecycleDelegations extends DurableObject<Env> {
   protected readonly p: DeviceParts;
   private readonly lifecycleRpc: DeviceLifecycleRpc;
 
-  constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps) {
+  constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps()) {
     super(ctx, env);
     this.core = new DeviceCore(ctx, env, deps);
     this.p = this.core.p;

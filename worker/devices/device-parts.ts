@@ -54,7 +54,7 @@ import { getDb } from '../shared/db';
 import { DomainEvents } from '../shared/domain-events';
 import { FollowUp } from '../shared/follow-up';
 import { countingD1 } from '../shared/io-counts';
-import { type Clock, systemClock } from '../shared/time';
+import { type Clock, objectClock } from '../shared/time';
 import { afterCommit } from '../shared/transactions';
 import { teamsStub } from '../teams/desk-stub';
 import type { TcpProbe } from '../webhooks/attempt-error';
@@ -71,7 +71,10 @@ import { SessionReports } from './session-reports';
 /** `mailer`: how alert emails go (tests may record them instead). */
 export type DeviceDeps = { clock: Clock; fetch: typeof fetch; probe?: TcpProbe; mailer?: Mailer };
 
-export const systemDeps: DeviceDeps = { clock: systemClock, fetch: (input, init) => fetch(input, init), mailer: smtpMailer };
+/** The platform's own, for one object (each object waits on a clock of its own, see `objectClock`). */
+export function systemDeps(): DeviceDeps {
+  return { clock: objectClock(), fetch: (input, init) => fetch(input, init), mailer: smtpMailer };
+}
 
 /**
  * The parts a device's object is composed of, made in the order they depend on each other, each

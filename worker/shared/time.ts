@@ -26,7 +26,8 @@ const SLOTTED_FROM_MS = 1_000;
  * `SLOT_MS` slot, at most that much late, with the others that end there. Such waits are a node
  * call's hard limit and an answer's timeout, two a send, nearly all cancelled by the answer: a
  * native timer each, set then cleared, was about 2 % of the worker's thread under sends. A
- * shorter wait keeps a timer of its own; a slot's timer is cleared with its last wait.
+ * shorter wait keeps a timer of its own; a slot's timer is cleared with its last wait. Give each
+ * Durable Object its own (`objectClock`).
  */
 export function slottedTimer(native: Timer, now: () => number = Date.now): Timer {
   const slots = new Map<number, { waiting: Set<() => void>; cancel: () => void }>();
@@ -60,7 +61,16 @@ export function slottedTimer(native: Timer, now: () => number = Date.now): Timer
   };
 }
 
-export const systemClock: Clock = { now: () => Date.now(), after: slottedTimer(systemTimer) };
+export const systemClock: Clock = { now: () => Date.now(), after: systemTimer };
+
+/**
+ * The system's clock for one Durable Object, its long waits slotted (`slottedTimer`). One for each
+ * object, never shared: a slot's timer runs its waits in the I/O context of the object that set
+ * it, and an object may not act in another's (the objects of an isolate share its modules).
+ */
+export function objectClock(): Clock {
+  return { now: () => Date.now(), after: slottedTimer(systemTimer) };
+}
 
 /** Resolves after `ms` on `clock`, unless cancelled first. */
 export function sleep(clock: Clock, ms: number): { done: Promise<void>; cancel: () => void } {

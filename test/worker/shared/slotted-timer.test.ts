@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Timer } from '../../../protocol';
-import { SLOT_MS, slottedTimer } from '../../../worker/shared/time';
+import { systemDeps } from '../../../worker/devices/device-parts';
+import { objectClock, SLOT_MS, slottedTimer } from '../../../worker/shared/time';
 
 /** A native timer that only counts and runs when told: `fire(at)` runs what is due by then. */
 function fakeNative() {
@@ -91,5 +92,10 @@ describe('slottedTimer', () => {
       console.error = logged;
     }
     expect(ran).toEqual(['after']);
+  });
+
+  it('gives each Durable Object a clock of its own: a slot never runs one object’s wait in another’s context', () => {
+    expect(objectClock().after).not.toBe(objectClock().after);
+    expect(systemDeps().clock.after).not.toBe(systemDeps().clock.after);
   });
 });

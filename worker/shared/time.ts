@@ -33,11 +33,12 @@ export function slottedTimer(native: Timer, now: () => number = Date.now): Timer
   const slots = new Map<number, { waiting: Set<() => void>; cancel: () => void }>();
   return (ms, fn) => {
     if (ms < SLOTTED_FROM_MS) return native(ms, fn);
-    const end = Math.ceil((now() + ms) / SLOT_MS) * SLOT_MS;
+    const at = now();
+    const end = Math.ceil((at + ms) / SLOT_MS) * SLOT_MS;
     let slot = slots.get(end);
     if (!slot) {
       const waiting = new Set<() => void>();
-      const cancel = native(end - now(), () => {
+      const cancel = native(end - at, () => {
         slots.delete(end);
         for (const run of waiting) {
           try {

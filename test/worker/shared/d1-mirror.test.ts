@@ -2,7 +2,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import migrations from '../../../worker/devices/migrations/migrations.js';
-import { BUSY_COALESCE_MS, COALESCE_MS, D1Mirror, type MirrorEntry } from '../../../worker/shared/d1-mirror';
+import { BUSY_COALESCE_MS, COALESCE_MS, D1Mirror, MIRROR_BATCH, type MirrorEntry } from '../../../worker/shared/d1-mirror';
 import { migrateJournal } from '../../../worker/shared/journal-migrations';
 import { systemClock } from '../../../worker/shared/time';
 
@@ -50,6 +50,31 @@ describe('D1Mirror', () => {
       mirror.mark('probe', 'd');
       mirror.flushSoon();
       await expect.poll(() => writes.slice(3), quietly).toEqual([['d']]);
+    });
+  });
+
+  it('writes a backlog in batches of many entries, past the 100 values a statement binds', async () => {
+    const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
+    await runInDurableObject(stub, async (_instance, state) => {
+      migrateJournal(state.storage, migrations);
+      const writes: string[][] = [];
+      const mirror = new D1Mirror(state.storage, env.DB, systemClock);
+      mirror.own({
+        name: 'probe',
+        statements: (entries: MirrorEntry[]) => {
+          writes.push(entries.map((e) => e.key));
+          return [env.DB.prepare('SELECT 1')];
+        },
+      });
+      const total = MIRROR_BATCH * 2 + 7;
+      const keys = Array.from({ length: total }, (_, i) => `k${i}`);
+      for (const key of keys) mirror.mark('probe', key);
+      await mirror.flush();
+      // In their order, each once, each batch as full as the backlog allows; nothing is left queued.
+      expect(MIRROR_BATCH).toBeGreaterThan(100);
+      expect(writes.map((w) => w.length)).toEqual([MIRROR_BATCH, MIRROR_BATCH, 7]);
+      expect(writes.flat()).toEqual(keys);
+      expect(state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM d1_mirror').one().n).toBe(0);
     });
   });
 

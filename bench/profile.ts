@@ -1,7 +1,8 @@
 /**
- * `npm run profile -- sends|burst [--count=N]`: a CPU profile of the worker's isolate (the worker
- * and its Durable Objects) while it carries sends (32 in flight, until their receipts are in) or a
- * burst of incoming messages to one webhook, taken with V8's profiler through wrangler's inspector.
+ * `npm run profile -- sends|burst [--count=N] [--devices=N]`: a CPU profile of the worker's isolate
+ * (the worker and its Durable Objects) while it carries sends (32 in flight, until their receipts
+ * are in) or a burst of incoming messages to one webhook (or spread over `--devices` devices, each
+ * with its webhook, as the bench's ten-device burst), taken with V8's profiler through wrangler's inspector.
  * Positions are mapped back through the bundle's source map, so the profile names Kurir's files
  * (and the packages'), and the run prints the functions that took the most of it, with and
  * without what they called. The profile goes to `bench/results/profile-<what>.cpuprofile`, which
@@ -26,10 +27,11 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 const what = process.argv[2];
 if (what !== 'sends' && what !== 'burst') {
-  console.error('usage: npm run profile -- sends|burst [--count=N]');
+  console.error('usage: npm run profile -- sends|burst [--count=N] [--devices=N]');
   process.exit(2);
 }
 const count = Number(process.argv.find((a) => a.startsWith('--count='))?.slice('--count='.length) ?? (what === 'sends' ? 2000 : 1000));
+const devices = Number(process.argv.find((a) => a.startsWith('--devices='))?.slice('--devices='.length) ?? 1);
 const out = path.join('bench', 'results', `profile-${what}.cpuprofile`);
 
 /** One inspector session on the worker's isolate: `call` sends a method and resolves with its result. */
@@ -86,13 +88,22 @@ function mapPositions(profile: Profile, mapFile: string): void {
   }
 }
 
-/** The functions with the most time, by their own samples and with what they called, as shares of the profile. */
+/** A gap between samples longer than this (µs, 25 sampling intervals) is a stall of the sampler, left out. */
+const STALL_US = 5_000;
+
+/** The functions with the most time, by their own samples and with what they called, as shares of the isolate's busy time. */
 function printTop(profile: Profile, rows = 30): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<number, number>();
-  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  for (const [i, id] of profile.samples.entries()) {
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    // A sample after a stall of the sampler (this machine's two cores are shared) would give its
+    // whole gap to whatever ran then; idle time is not the isolate's work.
+    if (delta > STALL_US || byId.get(id)?.callFrame.functionName === '(idle)') continue;
+    self.set(id, (self.get(id) ?? 0) + delta);
+  }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const name = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url}:${n.callFrame.lineNumber + 1}`;
   const own = new Map<string, number>();
@@ -115,7 +126,7 @@ function printTop(profile: Profile, rows = 30): void {
       .slice(0, rows)
       .map(([k, t]) => `${((100 * t) / total).toFixed(1).padStart(5)} %  ${k}`)
       .join('\n');
-  console.log(`\n${(total / 1000).toFixed(0)} ms profiled\n\nOwn time:\n${table(own)}`);
+  console.log(`\n${(total / 1000).toFixed(0)} ms of the isolate's busy time profiled\n\nOwn time:\n${table(own)}`);
   const ours = new Map([...within].filter(([k]) => k.includes('worker/') || k.includes('protocol/')));
   console.log(`\nWith what they called (Kurir’s own functions):\n${table(ours)}`);
 }
@@ -150,10 +161,12 @@ try {
       if (refused > 0) throw new Error(`${refused} sends were refused: the profile is not of sends`);
     };
   } else {
-    const hooked = [await hookedDevice(stack, receiver)];
+    const hooked: Awaited<ReturnType<typeof hookedDevice>>[] = [];
+    for (let d = 0; d < devices; d++) hooked.push(await hookedDevice(stack, receiver));
     await burst(stack, receiver, hooked, 100);
     load = async () => {
-      await burst(stack, receiver, hooked, count);
+      // `count` events in all, spread over the devices.
+      await burst(stack, receiver, hooked, Math.ceil(count / devices));
     };
   }
   const session = await inspector(port);

@@ -1,0 +1,104 @@
+/**
+ * What an attempt keeps of the receiver's answer: its first `RESPONSE_SNIPPET_BYTES`, never more
+ * read of a long one, whether it declares its length or not; and the time limit covers the body.
+ */
+import { describe, expect, it } from 'vitest';
+import { systemTimer } from '../../../protocol';
+import { type AttemptRequest, attemptDelivery, type DestinationGuard, RESPONSE_SNIPPET_BYTES } from '../../../worker/webhooks/deliver';
+
+const request: AttemptRequest = {
+  url: 'https://hooks.example.com/kurir',
+  body: '{}',
+  event: 'message.inbound',
+  attempt: 1,
+  deliveryId: 'dlv_x',
+  hmacKey: null,
+  timeoutMs: 1000,
+};
+const guard: DestinationGuard = { localDev: false };
+
+/** A body of `chunks` chunks of `size` bytes ('a', 'b', …), counting what was pulled and whether it was cancelled. */
+function streamed(chunks: number, size: number) {
+  const seen = { pulled: 0, cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (seen.pulled === chunks) return controller.close();
+      controller.enqueue(new TextEncoder().encode(String.fromCharCode(97 + seen.pulled).repeat(size)));
+      seen.pulled++;
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { body, seen };
+}
+
+const answering =
+  (response: () => Response): typeof fetch =>
+  async () =>
+    response();
+
+describe('the answer an attempt keeps', () => {
+  it('keeps a short answer that declares its length whole', async () => {
+    const result = await attemptDelivery(
+      request,
+      answering(() => new Response('ok', { headers: { 'Content-Length': '2' } })),
+      systemTimer,
+      guard,
+    );
+    expect(result).toMatchObject({ ok: true, statusCode: 200, responseBody: 'ok' });
+  });
+
+  it('keeps the first 1,024 bytes of a long answer that declares its length', async () => {
+    const long = 'x'.repeat(5000);
+    const result = await attemptDelivery(
+      request,
+      answering(() => new Response(long, { status: 500, headers: { 'Content-Length': '5000' } })),
+      systemTimer,
+      guard,
+    );
+    expect(result.responseBody).toBe('x'.repeat(RESPONSE_SNIPPET_BYTES));
+    expect(result.ok).toBe(false);
+  });
+
+  it('reads a long answer without a declared length only as far as the snippet, then cancels it', async () => {
+    const { body, seen } = streamed(10, 600);
+    const result = await attemptDelivery(
+      request,
+      answering(() => new Response(body)),
+      systemTimer,
+      guard,
+    );
+    expect(result.responseBody).toBe(`${'a'.repeat(600)}${'b'.repeat(RESPONSE_SNIPPET_BYTES - 600)}`);
+    expect(seen.pulled).toBeLessThan(10);
+    expect(seen.cancelled).toBe(true);
+  });
+
+  it('keeps an answer of several chunks within the snippet whole, without cancelling it', async () => {
+    const { body, seen } = streamed(3, 100);
+    const result = await attemptDelivery(
+      request,
+      answering(() => new Response(body)),
+      systemTimer,
+      guard,
+    );
+    expect(result.responseBody).toBe(`${'a'.repeat(100)}${'b'.repeat(100)}${'c'.repeat(100)}`);
+    expect(seen.cancelled).toBe(false);
+  });
+
+  it('is a timeout when the answer’s body does not end within the time limit', async () => {
+    const never = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) });
+    const result = await attemptDelivery(
+      { ...request, timeoutMs: 50 },
+      answering(() => new Response(never)),
+      systemTimer,
+      guard,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      statusCode: null,
+      error: 'timeout: HTTP 200 arrived but its body did not end within 50 ms',
+      responseBody: null,
+    });
+  });
+});

@@ -33,6 +33,8 @@ export interface MirrorOwner {
  */
 export const MIRROR_BATCH = 250;
 const ROUNDS = 4;
+/** Entries one `markAll` statement queues: two values each, and the object binds 100 at most. */
+const MARKS_PER_STATEMENT = 50;
 /** A failed flush is tried again after this; pending entries also arm the alarm this far ahead, in case the object dies mid-flush. */
 const RETRY_MS = 5_000;
 /**
@@ -115,9 +117,12 @@ export class D1Mirror implements Wakeable {
    * takes its own next seq (the newest plus its place), however SQLite evaluates the subqueries.
    */
   markAll(entries: readonly (readonly [string, string])[]): void {
-    if (entries.length === 0) return;
-    const rows = entries.map((_, i) => `(?, ?, NULL, (SELECT COALESCE(MAX(seq), 0) + ${i + 1} FROM d1_mirror))`).join(', ');
-    this.storage.sql.exec(`INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ${rows} ${REQUEUE}`, ...entries.flat());
+    // The object binds 100 values a statement at most: 50 entries of two.
+    for (let from = 0; from < entries.length; from += MARKS_PER_STATEMENT) {
+      const part = entries.slice(from, from + MARKS_PER_STATEMENT);
+      const rows = part.map((_, i) => `(?, ?, NULL, (SELECT COALESCE(MAX(seq), 0) + ${i + 1} FROM d1_mirror))`).join(', ');
+      this.storage.sql.exec(`INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ${rows} ${REQUEUE}`, ...part.flat());
+    }
   }
 
   /** Whether anything waits to be copied (asked on every re-arming: it stops at the first entry, a count would read a backlog whole). */

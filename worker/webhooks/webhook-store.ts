@@ -75,6 +75,9 @@ const SELECT_ATTEMPTS = `SELECT ${selectList(columnsOf(attempts))} FROM attempts
 /** The D1 tables this store's changes are queued for (see `webhook-mirror.ts`). */
 export const MIRRORED = { webhooks: 'webhooks', deliveries: 'deliveries', attempts: 'attempts' } as const;
 
+/** Attempts written by one statement: 7 values each, and the object binds 100 at most. */
+const ATTEMPTS_PER_INSERT = 14;
+
 export class WebhookStore {
   /** Read for every event: kept in memory, refreshed on every change (this instance is the only writer). */
   private cached: WebhookConfig[] | null = null;
@@ -291,19 +294,23 @@ export class WebhookStore {
     transaction(this.storage, () => {
       countAttempts(this.sql, outcomes);
       countWebhookAttempts(this.sql, outcomes);
-      this.sql.exec(
-        `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
-         VALUES ${ended.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        ...ended.flatMap(({ attempt: a }) => [
-          a.delivery_id,
-          a.attempt,
-          a.started_at,
-          a.duration_ms,
-          a.status_code,
-          a.error,
-          a.response_body,
-        ]),
-      );
+      // The object binds 100 values a statement at most: 14 attempts of 7.
+      for (let i = 0; i < ended.length; i += ATTEMPTS_PER_INSERT) {
+        const part = ended.slice(i, i + ATTEMPTS_PER_INSERT);
+        this.sql.exec(
+          `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
+           VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+          ...part.flatMap(({ attempt: a }) => [
+            a.delivery_id,
+            a.attempt,
+            a.started_at,
+            a.duration_ms,
+            a.status_code,
+            a.error,
+            a.response_body,
+          ]),
+        );
+      }
       for (const { attempt, outcome } of ended) {
         if (outcome.ordered && outcome.status === 'PENDING' && outcome.nextAt !== null) {
           this.sql.exec(

@@ -78,6 +78,26 @@ describe('D1Mirror', () => {
     });
   });
 
+  it('queues many keys marked at once, past the 100 values a statement binds, each once and in order', async () => {
+    const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
+    await runInDurableObject(stub, async (_instance, state) => {
+      migrateJournal(state.storage, migrations);
+      const writes: string[][] = [];
+      const mirror = new D1Mirror(state.storage, env.DB, systemClock);
+      mirror.own({
+        name: 'probe',
+        statements: (entries: MirrorEntry[]) => {
+          writes.push(entries.map((e) => e.key));
+          return [env.DB.prepare('SELECT 1')];
+        },
+      });
+      const keys = Array.from({ length: 120 }, (_, i) => `k${i}`);
+      mirror.markAll(keys.map((key) => ['probe', key] as const));
+      await mirror.flush();
+      expect(writes.flat()).toEqual(keys);
+    });
+  });
+
   it('leaves a key queued again as it waits, and copies again one a flush had read', async () => {
     const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
     await runInDurableObject(stub, async (_instance, state) => {

@@ -125,6 +125,7 @@ export class DeviceLifecycleRpc {
     await this.core.ctx.storage.deleteAlarm();
     await this.core.ctx.storage.deleteAll();
     this.p.state.forget();
+    this.p.dispatcher.forget();
     await fleetStub(this.core.env).refresh();
     return { ok: true, value: null };
   }

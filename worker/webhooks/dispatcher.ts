@@ -8,6 +8,7 @@
  * D1 copy in the same transaction) before anything else happens.
  */
 
+import { systemTimer } from '../../protocol';
 import type { WatchEvents } from '../kernel/watchers';
 import type { Alarms, Wakeable } from '../shared/alarms';
 import type { D1Mirror } from '../shared/d1-mirror';
@@ -16,7 +17,7 @@ import type { FollowUpEvents } from '../shared/follow-up';
 import type { Clock } from '../shared/time';
 import { WrittenTogether } from '../shared/written-together';
 import type { TcpProbe } from './attempt-error';
-import { WEBHOOK_CONCURRENCY } from './config';
+import { WEBHOOK_CONCURRENCY, type WebhookConfig } from './config';
 import { attemptDelivery, workerGuard } from './deliver';
 import { reusedProbe } from './probe-policy';
 import { retryDelayMs } from './retry';
@@ -25,6 +26,12 @@ import type { DeliveryWithEvent, EndedAttemptRecord, WebhookStore } from './webh
 
 /** Workers allow 6 simultaneous outgoing connections per invocation; more would only queue in the runtime. */
 const MAX_IN_FLIGHT = WEBHOOK_CONCURRENCY.max;
+
+/** How long a finished attempt to a webhook not kept in order may wait to be written with others. */
+const ENDED_WAIT_MS = 10;
+
+/** Due deliveries read beyond those started, for the next slots that free (see `dueNow`). */
+const READ_AHEAD = 3 * MAX_IN_FLIGHT;
 
 export type DispatcherDeps = {
   ctx: DurableObjectState;
@@ -41,8 +48,12 @@ export type DispatcherDeps = {
 };
 
 export class WebhookDispatcher implements Wakeable {
-  /** Attempts in flight: delivery id → its webhook and its run. */
-  private readonly running = new Map<string, { webhookId: string; run: Promise<void> }>();
+  /**
+   * Attempts in flight: delivery id → its webhook, its run, and whether it holds a slot. An attempt
+   * to a webhook that is not kept in order gives its slot up once its request ended; it stays
+   * here, out of `due`, until its outcome is written.
+   */
+  private readonly running = new Map<string, { webhookId: string; run: Promise<void>; slot: boolean }>();
   /**
    * Attempts that ended, written together: those that finish while the object is busy go in one
    * transaction a moment later (measured with a webhook burst). Until its attempt is written a
@@ -50,6 +61,8 @@ export class WebhookDispatcher implements Wakeable {
    * due, and the next one sends it again.
    */
   private readonly ended: WrittenTogether<EndedAttemptRecord>;
+  /** Due deliveries of the device's one webhook read ahead, while its webhooks are `hooks` (see `dueNow`). */
+  private ahead: { hooks: readonly WebhookConfig[]; rows: DeliveryWithEvent[] } | null = null;
   /** A pump is queued for the attempts that finish together. */
   private pumpQueued = false;
 
@@ -58,7 +71,7 @@ export class WebhookDispatcher implements Wakeable {
 
   constructor(private readonly deps: DispatcherDeps) {
     this.probe = reusedProbe(deps.probe ?? tcpProbe, () => deps.clock.now());
-    this.ended = new WrittenTogether((ended) => deps.store.recordAttempts(ended));
+    this.ended = new WrittenTogether((ended) => deps.store.recordAttempts(ended), systemTimer, ENDED_WAIT_MS);
     deps.events.on('changes.committed', () => this.pump());
   }
 
@@ -66,7 +79,8 @@ export class WebhookDispatcher implements Wakeable {
   pump(): void {
     const { store, clock, ctx } = this.deps;
     const now = clock.now();
-    const free = MAX_IN_FLIGHT - this.running.size;
+    const holding = [...this.running.values()].filter((r) => r.slot);
+    const free = MAX_IN_FLIGHT - holding.length;
     if (free <= 0) return;
     const hooks = store.listWebhooks();
     // No webhook, nothing to deliver (a removed webhook's pending deliveries ended with it).
@@ -78,15 +92,13 @@ export class WebhookDispatcher implements Wakeable {
     const concurrency = (webhookId: string) => Math.min(configured.get(webhookId) ?? WEBHOOK_CONCURRENCY.default, share);
     // Attempts in flight are this instance's: a new instance cleared what an earlier one had marked.
     const busy = new Map<string, number>();
-    for (const { webhookId } of this.running.values()) busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
+    for (const { webhookId } of holding) busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
     // No more is read than the webhooks have room for: every finished attempt pumps, and a burst's
     // queue was read a slot count at a time (or whole, with every webhook at its limit) to start one.
     const rooms = hooks.map((h) => Math.max(0, concurrency(h.id) - (busy.get(h.id) ?? 0)));
     const room = rooms.reduce((sum, n) => sum + n, 0);
     if (room === 0) return;
-    // With one webhook that has room, every row read is one to start.
-    const readAhead = rooms.filter((n) => n > 0).length > 1 ? 4 : 1;
-    for (const delivery of store.due(now, Math.min(free, room), concurrency, busy, [...this.running.keys()], readAhead)) {
+    for (const delivery of this.dueNow(hooks, now, Math.min(free, room), concurrency, busy, rooms)) {
       const run = this.attempt(delivery)
         .catch((error: unknown) => console.error(`delivery ${delivery.id} failed to run`, error))
         .finally(() => {
@@ -94,9 +106,44 @@ export class WebhookDispatcher implements Wakeable {
           this.pumpSoon();
           ctx.waitUntil(this.settle());
         });
-      this.running.set(delivery.id, { webhookId: delivery.webhook_id, run });
+      this.running.set(delivery.id, { webhookId: delivery.webhook_id, run, slot: true });
       ctx.waitUntil(run);
     }
+  }
+
+  /**
+   * The due deliveries to start now, at most `limit`. A device's one webhook, not kept in order,
+   * takes them from the rows read ahead (`ahead`), read again only once fewer are left than it has
+   * room for: in a burst, a query for every slot that freed was a tenth of the object's time. The
+   * rows stay valid: a pending delivery not running changes only when its webhook does (which
+   * drops them), and what is queued meanwhile comes after them.
+   */
+  private dueNow(
+    hooks: readonly WebhookConfig[],
+    now: number,
+    limit: number,
+    concurrency: (webhookId: string) => number,
+    busy: Map<string, number>,
+    rooms: readonly number[],
+  ): DeliveryWithEvent[] {
+    const { store } = this.deps;
+    const running = [...this.running.keys()];
+    const [only] = hooks;
+    if (hooks.length !== 1 || !only || only.concurrency === 1) {
+      this.ahead = null;
+      // With one webhook that has room, every row read is one to start.
+      const readAhead = rooms.filter((n) => n > 0).length > 1 ? 4 : 1;
+      return store.due(now, limit, concurrency, busy, running, readAhead);
+    }
+    if (this.ahead?.hooks !== hooks || this.ahead.rows.length < limit) {
+      this.ahead = { hooks, rows: store.due(now, limit + READ_AHEAD, () => Number.POSITIVE_INFINITY, new Map(), running, 1) };
+    }
+    return this.ahead.rows.splice(0, limit);
+  }
+
+  /** After `deleteAll`: nothing read ahead is due any more. */
+  forget(): void {
+    this.ahead = null;
   }
 
   /** One pump for the attempts that finish together (each frees its slot in the same moment). */
@@ -157,23 +204,35 @@ export class WebhookDispatcher implements Wakeable {
     );
     const last = number >= hook.retry.attempts;
     const status = result.ok ? 'SUCCEEDED' : last ? 'FAILED' : 'PENDING';
-    await this.ended.add({
-      attempt: {
-        delivery_id: delivery.id,
-        attempt: number,
-        started_at: startedAt,
-        duration_ms: result.durationMs,
-        status_code: result.statusCode,
-        error: result.error,
-        response_body: result.responseBody,
+    // In order, the next one waits for this outcome (a retry holds it back): it is written at once.
+    // Otherwise the slot goes to the next delivery now, and the outcome is written with those that
+    // end within ENDED_WAIT_MS (one transaction for a burst's several).
+    const ordered = hook.concurrency === 1;
+    const running = this.running.get(delivery.id);
+    if (!ordered && running) {
+      running.slot = false;
+      this.pumpSoon();
+    }
+    await this.ended.add(
+      {
+        attempt: {
+          delivery_id: delivery.id,
+          attempt: number,
+          started_at: startedAt,
+          duration_ms: result.durationMs,
+          status_code: result.statusCode,
+          error: result.error,
+          response_body: result.responseBody,
+        },
+        outcome: {
+          status,
+          nextAt: status === 'PENDING' ? clock.now() + retryDelayMs(hook.retry, number) : null,
+          ordered,
+          webhookId: hook.id,
+        },
       },
-      outcome: {
-        status,
-        nextAt: status === 'PENDING' ? clock.now() + retryDelayMs(hook.retry, number) : null,
-        ordered: hook.concurrency === 1,
-        webhookId: hook.id,
-      },
-    });
+      !ordered,
+    );
     this.deps.events.emit('delivery.changed', {
       delivery: {
         id: delivery.id,

@@ -1,6 +1,11 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import migrations from '../../../worker/devices/migrations/migrations.js';
+import { D1Mirror } from '../../../worker/shared/d1-mirror';
+import { migrateJournal } from '../../../worker/shared/journal-migrations';
+import { systemClock } from '../../../worker/shared/time';
+import { type EndedAttemptRecord, WebhookStore } from '../../../worker/webhooks/webhook-store';
 import { advanceClock, deviceHarness, webhooksSettled } from '../harness';
 import { admin, connectedDevice, inbound } from '../helpers';
 
@@ -131,5 +136,51 @@ describe('webhook concurrency', () => {
     await expect.poll(() => harness.webhooks.got.length).toBe(4);
     const ids = harness.webhooks.got.map((r) => (JSON.parse(r.body) as { data: { id: string } }).data.id);
     expect(ids).toEqual(['HOLD-1', 'HOLD-1', 'HOLD-2', 'HOLD-3']);
+  });
+
+  it('delivers a burst to a webhook not kept in order each once, and records every attempt', async () => {
+    const s = await connectedDevice();
+    const harness = deviceHarness(s.deviceId);
+    harness.webhooks.answer = () => new Response('ok');
+    const hook = await admin<Hook>('POST', `/devices/${s.deviceId}/webhooks`, {
+      url: 'https://hooks.example.com/kurir',
+      events: ['message.inbound'],
+    });
+    const count = 40;
+    for (let i = 1; i <= count; i++) await s.node.report('inbound', inbound(`BURST-${i}`), `in:BURST-${i}`);
+    await expect.poll(() => harness.webhooks.got.length).toBe(count);
+    await webhooksSettled(s.deviceId);
+    const ids = harness.webhooks.got.map((r) => (JSON.parse(r.body) as { data: { id: string } }).data.id);
+    expect(new Set(ids).size).toBe(count);
+    type Listed = { items: { status: string; attempts: number }[] };
+    // The list is D1's copy, which follows.
+    const listed = async () => (await admin<Listed>('GET', `/webhooks/${hook.body.id}/deliveries?limit=100`)).body.items;
+    await expect.poll(async () => (await listed()).filter((d) => d.status === 'SUCCEEDED' && d.attempts === 1).length).toBe(count);
+    expect(await listed()).toHaveLength(count);
+    type Health = { id: string; health: { attemptsLast24h: number; failuresLast24h: number } };
+    const hooks = await admin<Health[]>('GET', `/devices/${s.deviceId}/webhooks`);
+    expect(hooks.body.find((h) => h.id === hook.body.id)?.health).toMatchObject({ attemptsLast24h: count, failuresLast24h: 0 });
+  });
+
+  it('writes many attempts that ended together in one go, past the 100 values a statement binds', async () => {
+    const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
+    await runInDurableObject(stub, async (_instance, state) => {
+      migrateJournal(state.storage, migrations);
+      const store = new WebhookStore(state.storage, new D1Mirror(state.storage, env.DB, systemClock));
+      const ended: EndedAttemptRecord[] = Array.from({ length: 20 }, (_, i) => ({
+        attempt: {
+          delivery_id: `dlv_${i}`,
+          attempt: 1,
+          started_at: 1_000 + i,
+          duration_ms: 5,
+          status_code: 200,
+          error: null,
+          response_body: 'ok',
+        },
+        outcome: { status: 'SUCCEEDED', nextAt: null, ordered: false, webhookId: 'whk_x' },
+      }));
+      store.recordAttempts(ended);
+      expect(store.attemptsOf(ended.map((e) => e.attempt.delivery_id)).size).toBe(20);
+    });
   });
 });

@@ -115,8 +115,6 @@ export class ConversationStore {
     const answer = record.type === 'button-reply' && scoreOfButton(readDetail(record.detail ?? null).selectedId) !== null;
     const inbound = record.direction === 'INBOUND' && !history && !answer;
     const agent = record.source === 'DASHBOARD';
-    // A received message may reopen a resolved conversation: news for the desk (`MOVE`).
-    if (inbound) this.deskMaybe = true;
     const preview = previewOf(record);
     const values = [
       record.contact,
@@ -137,16 +135,21 @@ export class ConversationStore {
       this.storage.sql.exec(`UPDATE conversations SET ${MOVE} WHERE contact = ?1`, ...values);
       return () => this.byContact(record.contact);
     }
-    this.storage.sql.exec(
-      `INSERT INTO conversations (contact, id, contact_id, status, assignee_id, unread_count, message_count, last_message_at,
-         last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member_id,
-       desk_version, desk_sync, desk_route)
-       VALUES (?1, ?2, ?3, ?13, NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?14, ?11, ?12, ?4, ?4, ?4)
-       ON CONFLICT (contact) DO UPDATE SET ${MOVE}`,
-      ...values,
-      history ? 'RESOLVED' : 'OPEN',
-      history ? now : null,
-    );
+    const desk = this.storage.sql
+      .exec<{ desk_sync: number }>(
+        `INSERT INTO conversations (contact, id, contact_id, status, assignee_id, unread_count, message_count, last_message_at,
+           last_message_text, last_direction, last_source, handed_over, created_at, updated_at, resolved_at, last_type, last_member_id,
+         desk_version, desk_sync, desk_route)
+         VALUES (?1, ?2, ?3, ?13, NULL, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?14, ?11, ?12, ?4, ?4, ?4)
+         ON CONFLICT (contact) DO UPDATE SET ${MOVE} RETURNING desk_sync`,
+        ...values,
+        history ? 'RESOLVED' : 'OPEN',
+        history ? now : null,
+      )
+      .toArray()[0]?.desk_sync;
+    // A received message that opened a conversation or reopened a resolved one is news for the
+    // desk (`MOVE`): only then is it asked again (a burst into an open one asks nothing).
+    if (desk === 1) this.deskMaybe = true;
     return () => this.current(record.contact);
   }
 

@@ -8,21 +8,27 @@ import { systemClock } from '../../../worker/shared/time';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A mirror on the object's migrated storage whose one owner, `probe`, records the keys of each write. */
+function probeMirror(state: DurableObjectState) {
+  migrateJournal(state.storage, migrations);
+  const writes: string[][] = [];
+  const mirror = new D1Mirror(state.storage, env.DB, systemClock);
+  mirror.own({
+    name: 'probe',
+    statements: (entries: MirrorEntry[]) => {
+      writes.push(entries.map((e) => e.key));
+      return [env.DB.prepare('SELECT 1')];
+    },
+  });
+  return { mirror, writes };
+}
+
 describe('D1Mirror', () => {
   it('writes a quiet object’s changes a moment later, and lets a busy one’s gather into one write', async () => {
     // An object nobody created: its storage is this test's alone.
     const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
     await runInDurableObject(stub, async (_instance, state) => {
-      const writes: string[][] = [];
-      const mirror = new D1Mirror(state.storage, env.DB, systemClock);
-      migrateJournal(state.storage, migrations);
-      mirror.own({
-        name: 'probe',
-        statements: (entries: MirrorEntry[]) => {
-          writes.push(entries.map((e) => e.key));
-          return [env.DB.prepare('SELECT 1')];
-        },
-      });
+      const { mirror, writes } = probeMirror(state);
       const pending = () => state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM d1_mirror').one().n;
 
       // Quiet: one change is written a moment later, well before a busy object's delay.
@@ -56,16 +62,7 @@ describe('D1Mirror', () => {
   it('writes a backlog in batches of many entries, past the 100 values a statement binds', async () => {
     const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
     await runInDurableObject(stub, async (_instance, state) => {
-      migrateJournal(state.storage, migrations);
-      const writes: string[][] = [];
-      const mirror = new D1Mirror(state.storage, env.DB, systemClock);
-      mirror.own({
-        name: 'probe',
-        statements: (entries: MirrorEntry[]) => {
-          writes.push(entries.map((e) => e.key));
-          return [env.DB.prepare('SELECT 1')];
-        },
-      });
+      const { mirror, writes } = probeMirror(state);
       const total = MIRROR_BATCH * 2 + 7;
       const keys = Array.from({ length: total }, (_, i) => `k${i}`);
       for (const key of keys) mirror.mark('probe', key);
@@ -81,16 +78,7 @@ describe('D1Mirror', () => {
   it('queues many keys marked at once, past the 100 values a statement binds, each once and in order', async () => {
     const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
     await runInDurableObject(stub, async (_instance, state) => {
-      migrateJournal(state.storage, migrations);
-      const writes: string[][] = [];
-      const mirror = new D1Mirror(state.storage, env.DB, systemClock);
-      mirror.own({
-        name: 'probe',
-        statements: (entries: MirrorEntry[]) => {
-          writes.push(entries.map((e) => e.key));
-          return [env.DB.prepare('SELECT 1')];
-        },
-      });
+      const { mirror, writes } = probeMirror(state);
       const keys = Array.from({ length: 120 }, (_, i) => `k${i}`);
       mirror.markAll(keys.map((key) => ['probe', key] as const));
       await mirror.flush();

@@ -252,16 +252,18 @@ export class WebhookStore {
     // Webhooks already at their limit are left out in the query: a long queue behind a busy
     // webhook is not read again on every attempt that finishes.
     const full = [...busy].filter(([id, n]) => n >= concurrency(id)).map(([id]) => id);
+    // Each list is one value (a JSON array): the object binds 100 values a statement at most, and
+    // attempts that ended stay running until their outcome is written, so there may be many.
+    const lists = [running, full].filter((ids) => ids.length > 0).map((ids) => JSON.stringify(ids));
     const notIn = (column: string, ids: readonly string[]) =>
-      ids.length > 0 ? `AND ${column} NOT IN (${ids.map(() => '?').join(',')})` : '';
+      ids.length > 0 ? `AND ${column} NOT IN (SELECT value FROM json_each(?))` : '';
     const rows = this.sql
       .exec<DeliveryWithEvent>(
         `${DELIVERIES_WITH_EVENTS}
          WHERE d.status = 'PENDING' AND d.next_at <= ? ${notIn('d.id', running)} ${notIn('d.webhook_id', full)}
          ORDER BY d.next_at, d.event_seq LIMIT ?`,
         now,
-        ...running,
-        ...full,
+        ...lists,
         limit * readAhead,
       )
       .toArray();

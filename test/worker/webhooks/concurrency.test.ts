@@ -162,7 +162,7 @@ describe('webhook concurrency', () => {
     expect(hooks.body.find((h) => h.id === hook.body.id)?.health).toMatchObject({ attemptsLast24h: count, failuresLast24h: 0 });
   });
 
-  it('writes many attempts that ended together in one go, past the 100 values a statement binds', async () => {
+  it('writes many attempts that ended together in one go, and reads what is due past many running, beyond the 100 values a statement binds', async () => {
     const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
     await runInDurableObject(stub, async (_instance, state) => {
       migrateJournal(state.storage, migrations);
@@ -181,6 +181,9 @@ describe('webhook concurrency', () => {
       }));
       store.recordAttempts(ended);
       expect(store.attemptsOf(ended.map((e) => e.attempt.delivery_id)).size).toBe(20);
+      // Attempts stay running until their outcome is written: what is due is read past 100 of them.
+      const running = Array.from({ length: 150 }, (_, i) => `dlv_r${i}`);
+      expect(store.due(Date.now(), 6, () => 6, new Map([['whk_x', 6]]), running, 1)).toEqual([]);
     });
   });
 });

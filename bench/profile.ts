@@ -32,6 +32,10 @@ if (what !== 'sends' && what !== 'burst') {
 }
 const count = Number(process.argv.find((a) => a.startsWith('--count='))?.slice('--count='.length) ?? (what === 'sends' ? 2000 : 1000));
 const devices = Number(process.argv.find((a) => a.startsWith('--devices='))?.slice('--devices='.length) ?? 1);
+if (!Number.isInteger(devices) || devices < 1 || (what === 'sends' && devices !== 1)) {
+  console.error('--devices must be a whole number of 1 or more, and is for a burst only');
+  process.exit(2);
+}
 const out = path.join('bench', 'results', `profile-${what}.cpuprofile`);
 
 /** One inspector session on the worker's isolate: `call` sends a method and resolves with its result. */

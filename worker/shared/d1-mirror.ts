@@ -7,6 +7,7 @@
  */
 import { systemTimer } from '../../protocol';
 import type { Wakeable } from './alarms';
+import { perStatement } from './sqlite';
 import type { Clock } from './time';
 
 export type MirrorEntry = { key: string; payload: unknown };
@@ -33,8 +34,6 @@ export interface MirrorOwner {
  */
 export const MIRROR_BATCH = 250;
 const ROUNDS = 4;
-/** Entries one `markAll` statement queues: two values each, and the object binds 100 at most. */
-const MARKS_PER_STATEMENT = 50;
 /** A failed flush is tried again after this; pending entries also arm the alarm this far ahead, in case the object dies mid-flush. */
 const RETRY_MS = 5_000;
 /**
@@ -117,9 +116,8 @@ export class D1Mirror implements Wakeable {
    * takes its own next seq (the newest plus its place), however SQLite evaluates the subqueries.
    */
   markAll(entries: readonly (readonly [string, string])[]): void {
-    // The object binds 100 values a statement at most: 50 entries of two.
-    for (let from = 0; from < entries.length; from += MARKS_PER_STATEMENT) {
-      const part = entries.slice(from, from + MARKS_PER_STATEMENT);
+    // Two values an entry, within what the object binds to a statement.
+    for (const part of perStatement(entries, 2)) {
       const rows = part.map((_, i) => `(?, ?, NULL, (SELECT COALESCE(MAX(seq), 0) + ${i + 1} FROM d1_mirror))`).join(', ');
       this.storage.sql.exec(`INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ${rows} ${REQUEUE}`, ...part.flat());
     }

@@ -28,6 +28,14 @@ export function setClause<K extends string>(
 /** Values bound to one statement at most (a Durable Object's SQLite takes 100). */
 export const KEYS_PER_STATEMENT = 90;
 
+/** `items` in parts of at most `KEYS_PER_STATEMENT` bound values each, at `valuesEach` values an item: one statement a part. */
+export function perStatement<T>(items: readonly T[], valuesEach: number): T[][] {
+  const size = Math.max(1, Math.floor(KEYS_PER_STATEMENT / valuesEach));
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
+}
+
 /**
  * The rows of `select` (a query up to its WHERE, e.g. `SELECT * FROM records`) whose `column` is one
  * of `keys`, in no particular order: one statement per `KEYS_PER_STATEMENT` keys instead of one per key.
@@ -39,8 +47,7 @@ export function rowsWhereIn<Row extends Record<string, SqlStorageValue>>(
   keys: readonly string[],
 ): Row[] {
   const rows: Row[] = [];
-  for (let i = 0; i < keys.length; i += KEYS_PER_STATEMENT) {
-    const chunk = keys.slice(i, i + KEYS_PER_STATEMENT);
+  for (const chunk of perStatement(keys, 1)) {
     rows.push(...sql.exec<Row>(`${select} WHERE ${column} IN (${chunk.map(() => '?').join(',')})`, ...chunk).toArray());
   }
   return rows;

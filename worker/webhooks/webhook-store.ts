@@ -8,7 +8,7 @@ import type { EventRow } from '../events/event-log';
 import { countWebhookAttempts } from '../reports/webhook-counts';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
-import { rowsWhereIn } from '../shared/sqlite';
+import { perStatement, rowsWhereIn } from '../shared/sqlite';
 import { columnsOf, selectList } from '../shared/table-columns';
 import { transaction } from '../shared/transactions';
 import { type EventName, type RetryPolicy, WEBHOOK_CONCURRENCY, type WebhookConfig } from './config';
@@ -74,9 +74,6 @@ const SELECT_ATTEMPTS = `SELECT ${selectList(columnsOf(attempts))} FROM attempts
 
 /** The D1 tables this store's changes are queued for (see `webhook-mirror.ts`). */
 export const MIRRORED = { webhooks: 'webhooks', deliveries: 'deliveries', attempts: 'attempts' } as const;
-
-/** Attempts written by one statement: 7 values each, and the object binds 100 at most. */
-const ATTEMPTS_PER_INSERT = 14;
 
 export class WebhookStore {
   /** Read for every event: kept in memory, refreshed on every change (this instance is the only writer). */
@@ -296,9 +293,8 @@ export class WebhookStore {
     transaction(this.storage, () => {
       countAttempts(this.sql, outcomes);
       countWebhookAttempts(this.sql, outcomes);
-      // The object binds 100 values a statement at most: 14 attempts of 7.
-      for (let i = 0; i < ended.length; i += ATTEMPTS_PER_INSERT) {
-        const part = ended.slice(i, i + ATTEMPTS_PER_INSERT);
+      // Seven values an attempt, within what the object binds to a statement.
+      for (const part of perStatement(ended, 7)) {
         this.sql.exec(
           `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
            VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,

@@ -20,7 +20,7 @@ const PACE = { paceMinMs: 20, paceMaxMs: 60 };
  * asks for its devices and keys, and whose phones run on the same two cores.
  */
 const ROUND_TRIP_ALLOWANCE_MS = E2E_ENGINE === 'emulator' ? 150 : 60;
-/** A send whose outcome died with a node is given up this long after (120 s in service). */
+/** A send whose outcome died with a node is given up this long after a node holds the device again (120 s in service). */
 const HARD_LIMIT_MS = 8_000;
 
 const stack = new Stack({ nodeEnv: { SIM_SENT_LOG: sentLog }, extraVars: { SEND_HARD_LIMIT_MS: String(HARD_LIMIT_MS) } });

@@ -174,6 +174,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     followUp,
     timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
     hardLimitMs: Number(env.SEND_HARD_LIMIT_MS) || SEND_HARD_LIMIT_MS,
+    heldSince: () => link.heldSince(),
   };
   const messages = new MessagesPart(sending);
   const changes = new ChangesPart(sending);

@@ -90,6 +90,8 @@ export type MessagesPartDeps = {
   followUp: FollowUp;
   timeoutMs: number;
   hardLimitMs: number;
+  /** Since when a session-node has held the device, or null while none does (`NodeLink.heldSince`). */
+  heldSince: () => number | null;
 };
 
 export type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kind: 'failed'; error: unknown };
@@ -118,14 +120,23 @@ export class MessagesPart implements Wakeable {
     return { ...rest, uploaded };
   }
 
-  /** A record still PENDING past the hard limit was left by an instance that died mid-send. */
+  /**
+   * A record still PENDING past the hard limit was left by an instance that died mid-send, or by a
+   * node link that closed. The limit runs only while a node holds the device, from its record or
+   * from the link, whichever came later: only a node brings the send's answer or a receipt (it
+   * repeats what it could not report on its next link, and WhatsApp keeps a device's receipts until
+   * its session is back), so an object that was down, or a device no node held, gives up nothing.
+   */
   nextWake(): number | null {
     const oldest = this.deps.records.oldestPending();
-    return oldest === null ? null : oldest + this.deps.hardLimitMs + 1_000;
+    const held = this.deps.heldSince();
+    return oldest === null || held === null ? null : Math.max(oldest, held) + this.deps.hardLimitMs + 1_000;
   }
 
   wake(): void {
     const now = this.deps.clock.now();
+    const held = this.deps.heldSince();
+    if (held === null || now - held < this.deps.hardLimitMs) return;
     this.deps.records.expirePending(now - this.deps.hardLimitMs, now);
   }
 

@@ -39,10 +39,15 @@ export class HibernatingSockets {
     return (ws.deserializeAttachment() as Attachment | null)?.nodeId ?? null;
   }
 
+  /** When the socket was accepted. */
+  since(ws: WebSocket): number {
+    return (ws.deserializeAttachment() as Attachment | null)?.since ?? 0;
+  }
+
   /** When the socket last showed it is alive: its last ping, or its opening. */
   lastSign(ws: WebSocket): number {
     const pinged = this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
-    return Math.max(pinged, (ws.deserializeAttachment() as Attachment | null)?.since ?? 0);
+    return Math.max(pinged, this.since(ws));
   }
 
   close(ws: WebSocket, code: number, reason: string): void {

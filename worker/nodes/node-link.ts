@@ -43,6 +43,12 @@ export class NodeLink {
     return this.lease.holder() !== undefined;
   }
 
+  /** Since when the node holding the device has held it (the runtime's clock), or null while none does. */
+  heldSince(): number | null {
+    const holder = this.lease.holder();
+    return holder ? this.sockets.since(holder) : null;
+  }
+
   /**
    * Answers a node's upgrade: refused (409) while another node holds the device, else accepted with
    * `start` as its first frame. Liveness is judged on the runtime's clock, which records the pings.

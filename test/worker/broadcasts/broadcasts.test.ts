@@ -161,6 +161,32 @@ describe('the send boundary across a restart of the object', () => {
     expect(await d.get(created.id)).toMatchObject({ status: 'COMPLETED', counts: { sent: 3, delivered: 1, failed: 0 } });
   });
 
+  it('gives up no send while no node holds the device: the receipt the next node brings settles it, long past the hard limit', async () => {
+    const d = await Driver.start();
+    await d.pace(1_000, 1_000);
+    const created = await d.csv(CSV, 'Halo {{name}}');
+    d.answer = () => 'silent';
+    await expect.poll(() => d.sent.length).toBe(1);
+    // The object restarts with the send unanswered, and no node links for longer than the hard limit (120 s).
+    d.s.node.close();
+    await d.idle();
+    await evictDurableObject(d.stub);
+    await d.step(125_000);
+    await d.step(125_000);
+    expect((await d.recipients(created.id))[0]).toMatchObject({ status: 'IN_FLIGHT', attempts: 1 });
+    d.answer = (params) => ({ messageId: params.messageId ?? '' });
+    const node = await connectAgain(d.s.deviceId);
+    d.attach(node);
+    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    // WhatsApp held the receipt while the device had no session.
+    await node.report('receipt', { messageId: d.sent[0]?.messageId, status: 'DELIVERED', timestamp: d.now() });
+    await d.until(3);
+    await d.step();
+    expect(d.sent.map((s) => s.to)).toEqual(['6281211110001', '6281211110002', '6281211110003']);
+    expect((await d.recipients(created.id))[0]).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(await d.get(created.id)).toMatchObject({ status: 'COMPLETED', counts: { sent: 3, delivered: 1, failed: 0 } });
+  });
+
   it('sends once more, as the same WhatsApp message, a recipient whose outcome stayed unknown past the hard limit', async () => {
     const d = await Driver.start();
     await d.pace(1_000, 1_000);

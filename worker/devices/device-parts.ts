@@ -174,7 +174,8 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
     followUp,
     timeoutMs: Number(env.SEND_TIMEOUT_MS) || 15_000,
     hardLimitMs: Number(env.SEND_HARD_LIMIT_MS) || SEND_HARD_LIMIT_MS,
-    heldSince: () => link.heldSince(),
+    // A device logged out has no session to wait for: its sends are given up from the record on.
+    heldSince: () => (state.get().wanted ? link.heldSince() : 0),
   };
   const messages = new MessagesPart(sending);
   const changes = new ChangesPart(sending);

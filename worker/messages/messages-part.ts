@@ -90,7 +90,10 @@ export type MessagesPartDeps = {
   followUp: FollowUp;
   timeoutMs: number;
   hardLimitMs: number;
-  /** Since when a session-node has held the device, or null while none does (`NodeLink.heldSince`). */
+  /**
+   * Since when a session-node has held the device (`NodeLink.heldSince`), or null while none does;
+   * 0 once none will (the device logged out).
+   */
   heldSince: () => number | null;
 };
 
@@ -125,7 +128,8 @@ export class MessagesPart implements Wakeable {
    * node link that closed. The limit runs only while a node holds the device, from its record or
    * from the link, whichever came later: only a node brings the send's answer or a receipt (it
    * repeats what it could not report on its next link, and WhatsApp keeps a device's receipts until
-   * its session is back), so an object that was down, or a device no node held, gives up nothing.
+   * its session is back), so an object that was down, or a device no node held, gives up nothing
+   * (but a device logged out: no session will come).
    */
   nextWake(): number | null {
     const oldest = this.deps.records.oldestPending();

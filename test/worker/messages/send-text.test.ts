@@ -1,3 +1,4 @@
+import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Frame } from '../../../protocol';
 import { advanceClock, deviceHarness } from '../harness';
@@ -15,6 +16,7 @@ type Record = {
   mediaUrl: null;
   createdAt: string;
   updatedAt: string;
+  error?: string | null;
 };
 type ErrorBody = { statusCode: number; message: string; error: string; issues?: { path: string; message: string }[] };
 
@@ -279,6 +281,32 @@ describe('POST /messages', () => {
     expect(retry.status).toBe(201);
     expect(retry.body).toMatchObject({ status: 'DELIVERED', messageId: chosen });
     expect(node.frames.filter((f) => f.t === 'req' && f.method === 'send')).toHaveLength(0);
+  });
+
+  it('keeps a send whose link closed PENDING while no node holds the device, and gives it up once the device is logged out', async () => {
+    const s = await connectedDevice();
+    deviceHarness(s.deviceId).clock.freeze();
+    let chosen = '';
+    s.node.onSend = (params) => {
+      chosen = params.messageId ?? '';
+      return 'silent';
+    };
+    const firstAnswer = api<ErrorBody>('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: 'x' });
+    await expect.poll(() => chosen).not.toBe('');
+    s.node.close();
+    expect((await firstAnswer).status).toBe(504);
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(s.deviceId));
+    // Past the hard limit (120 s) with no node: nobody could have brought its receipt.
+    await advanceClock(s.deviceId, 125_000);
+    await runDurableObjectAlarm(stub);
+    expect((await inbox(s.workspaceId, s.deviceId))[0]).toMatchObject({ status: 'PENDING', messageId: chosen });
+    // Logged out, no session will come: the limit runs from the send.
+    expect((await admin<{ status: string }>('POST', `/devices/${s.deviceId}/logout`)).body.status).toBe('LOGGED_OUT');
+    await advanceClock(s.deviceId, 1_000);
+    await runDurableObjectAlarm(stub);
+    const [given] = await inbox(s.workspaceId, s.deviceId);
+    expect(given).toMatchObject({ status: 'FAILED', messageId: chosen });
+    expect(given?.error).toContain('the outcome is unknown');
   });
 
   it('replays the first response for the same Idempotency-Key and body, and answers 422 for another body', async () => {

@@ -2,7 +2,7 @@ import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { deviceHarness } from '../harness';
 import { admin, FakeNode } from '../helpers';
-import { Driver, T0 } from './driver';
+import { type Detail, Driver, T0 } from './driver';
 
 const CSV = ['phone,name,kota', '081211110001,Budi,Bandung', '+62 812-1111-0002,Sari,Medan', '6281211110003,Tono,Solo'].join('\r\n');
 
@@ -137,6 +137,33 @@ describe('a broadcast', () => {
 });
 
 describe('the send boundary across a restart of the object', () => {
+  /** The node dies with what it was sent unanswered, and the object restarts. */
+  async function nodeGone(d: Driver): Promise<void> {
+    d.s.node.close();
+    await d.idle();
+    await evictDurableObject(d.stub);
+  }
+
+  /** A campaign of three whose first send the node leaves unanswered, then dies with it. */
+  async function firstSendLost(): Promise<{ d: Driver; created: Detail }> {
+    const d = await Driver.start();
+    await d.pace(1_000, 1_000);
+    const created = await d.csv(CSV, 'Halo {{name}}');
+    d.answer = () => 'silent';
+    await expect.poll(() => d.sent.length).toBe(1);
+    await nodeGone(d);
+    return { d, created };
+  }
+
+  /** A node links again, connected, answering every send. */
+  async function nodeBack(d: Driver): Promise<FakeNode> {
+    d.answer = (params) => ({ messageId: params.messageId ?? '' });
+    const node = await connectAgain(d.s.deviceId);
+    d.attach(node);
+    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    return node;
+  }
+
   it('never sends again a recipient whose send went out and whose answer was lost: its receipt settles it', async () => {
     const d = await Driver.start();
     await d.pace(1_000, 1_000);
@@ -146,13 +173,8 @@ describe('the send boundary across a restart of the object', () => {
     await d.step(undefined, false);
     await expect.poll(() => d.sent.length).toBe(2);
     // The node dies with the second send unanswered, and the object restarts.
-    d.s.node.close();
-    await d.idle();
-    await evictDurableObject(d.stub);
-    d.answer = (params) => ({ messageId: params.messageId ?? '' });
-    const node = await connectAgain(d.s.deviceId);
-    d.attach(node);
-    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    await nodeGone(d);
+    const node = await nodeBack(d);
     // WhatsApp held the receipt of the message that did go out.
     await node.report('receipt', { messageId: d.sent[1]?.messageId, status: 'DELIVERED', timestamp: d.now() });
     await d.until(3);
@@ -162,22 +184,12 @@ describe('the send boundary across a restart of the object', () => {
   });
 
   it('gives up no send while no node holds the device: the receipt the next node brings settles it, long past the hard limit', async () => {
-    const d = await Driver.start();
-    await d.pace(1_000, 1_000);
-    const created = await d.csv(CSV, 'Halo {{name}}');
-    d.answer = () => 'silent';
-    await expect.poll(() => d.sent.length).toBe(1);
-    // The object restarts with the send unanswered, and no node links for longer than the hard limit (120 s).
-    d.s.node.close();
-    await d.idle();
-    await evictDurableObject(d.stub);
+    const { d, created } = await firstSendLost();
+    // No node links for longer than the hard limit (120 s).
     await d.step(125_000);
     await d.step(125_000);
     expect((await d.recipients(created.id))[0]).toMatchObject({ status: 'IN_FLIGHT', attempts: 1 });
-    d.answer = (params) => ({ messageId: params.messageId ?? '' });
-    const node = await connectAgain(d.s.deviceId);
-    d.attach(node);
-    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    const node = await nodeBack(d);
     // WhatsApp held the receipt while the device had no session.
     await node.report('receipt', { messageId: d.sent[0]?.messageId, status: 'DELIVERED', timestamp: d.now() });
     await d.until(3);
@@ -188,18 +200,8 @@ describe('the send boundary across a restart of the object', () => {
   });
 
   it('sends once more, as the same WhatsApp message, a recipient whose outcome stayed unknown past the hard limit', async () => {
-    const d = await Driver.start();
-    await d.pace(1_000, 1_000);
-    const created = await d.csv(CSV, 'Halo {{name}}');
-    d.answer = () => 'silent';
-    await expect.poll(() => d.sent.length).toBe(1);
-    d.s.node.close();
-    await d.idle();
-    await evictDurableObject(d.stub);
-    d.answer = (params) => ({ messageId: params.messageId ?? '' });
-    const node = await connectAgain(d.s.deviceId);
-    d.attach(node);
-    await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
+    const { d, created } = await firstSendLost();
+    await nodeBack(d);
     // The others go on; the first waits for its outcome until the hard limit (120 s) says it is unknown.
     await d.until(3);
     expect((await d.recipients(created.id))[0]).toMatchObject({ status: 'IN_FLIGHT', attempts: 1 });

@@ -133,7 +133,8 @@ export class MessagesPart implements Wakeable {
    */
   nextWake(): number | null {
     const oldest = this.deps.records.oldestPending();
-    const held = this.deps.heldSince();
+    // Asked on every re-arming: the link only when a record waits.
+    const held = oldest === null ? null : this.deps.heldSince();
     return oldest === null || held === null ? null : Math.max(oldest, held) + this.deps.hardLimitMs + 1_000;
   }
 

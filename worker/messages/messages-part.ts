@@ -134,8 +134,9 @@ export class MessagesPart implements Wakeable {
   nextWake(): number | null {
     const oldest = this.deps.records.oldestPending();
     // Asked on every re-arming: the link only when a record waits.
-    const held = oldest === null ? null : this.deps.heldSince();
-    return oldest === null || held === null ? null : Math.max(oldest, held) + this.deps.hardLimitMs + 1_000;
+    if (oldest === null) return null;
+    const held = this.deps.heldSince();
+    return held === null ? null : Math.max(oldest, held) + this.deps.hardLimitMs + 1_000;
   }
 
   wake(): void {

@@ -6,8 +6,11 @@
 import { z } from 'zod';
 
 export const dropRequestSchema = z.object({
-  /** `next-query`: dies while the device waits on its next query; `next-message`: just after its next message got through. */
-  at: z.enum(['next-query', 'next-message']),
+  /**
+   * `next-query`: dies while the device waits on its next query; `next-message`: just after its
+   * next message got through; `lost-message`: with its next message on the wire, never read.
+   */
+  at: z.enum(['next-query', 'next-message', 'lost-message']),
 });
 
 export const streamErrorRequestSchema = z

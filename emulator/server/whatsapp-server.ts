@@ -22,7 +22,7 @@ import { answerQuery } from './queries';
 import { routeAck, routeCall, routeChatstate, routeMessage, routePresence, routeReceipt } from './routing';
 
 /** Where a connection dropped by the control API dies: waiting on a query, or just after a message went through. */
-export type DropAt = 'next-query' | 'next-message';
+export type DropAt = 'next-query' | 'next-message' | 'lost-message';
 
 export type WhatsAppServerOptions = {
   directory: Directory;
@@ -133,6 +133,12 @@ export class WhatsAppServer implements ConnectionHost, ServerContext {
       connection.close();
       return;
     }
+    if (device && drop === 'lost-message' && stanza.tag === 'message') {
+      // The connection dies with the message on its way: the sender wrote it, the server never reads it.
+      this.drops.delete(device);
+      connection.close();
+      return;
+    }
     if (device && drop === 'next-message' && stanza.tag === 'message') {
       // The message gets through; the connection dies before the sender hears so.
       this.drops.delete(device);
@@ -188,7 +194,7 @@ export class WhatsAppServer implements ConnectionHost, ServerContext {
     device.link?.close();
   }
 
-  /** Drops `device`'s connection at its next query, or right after its next message gets through. */
+  /** Drops `device`'s connection at its next query, right after its next message gets through, or with it unread. */
   dropAt(device: Device, at: DropAt): void {
     this.drops.set(device, at);
   }

@@ -29,6 +29,7 @@ import { SessionHealth, StallWatch } from './session-health';
 import { SessionHistory } from './session-history';
 import { SessionMemory } from './session-memory';
 import { baileysLogger, endSocket, endStalled, failWaiters, type SocketOverrides, socketConfig } from './socket-config';
+import { UnackedSends } from './unacked-sends';
 import { WebhookEvents } from './webhook-events';
 
 /** Messages whose retry count the session keeps (Baileys stops asking again after 5). */
@@ -69,6 +70,8 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   /** Baileys' count of retries per message, kept across the session's sockets so a retry loop stays bounded. */
   private readonly retryCounts = new LruCacheStore(RETRY_COUNTS_KEPT);
   private readonly history: SessionHistory;
+  /** Messages written but not acked: sent again on the next socket (see unacked-sends.ts). */
+  private readonly unacked = new UnackedSends();
 
   constructor(
     private readonly context: SessionContext,
@@ -134,6 +137,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     }
     const { message, messageId, uploaded, pollSecret } = relayed;
     watch?.sent(messageId);
+    this.unacked.sent(relayed.relay);
     this.memory.remember(message);
     return { messageId, stored: toStoredMessage(message), ...(uploaded ? { uploaded } : {}), ...(pollSecret ? { pollSecret } : {}) };
   }
@@ -216,7 +220,10 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     const watch = new StallWatch(() => this.stalled(sock, 'no-ack'), this.options.ackTimeoutMs);
     this.watch = watch;
     this.listenRaw(sock, 'frame', () => watch.frame());
-    this.listenRaw(sock, 'CB:ack,class:message', (node) => watch.acked(node.attrs.id));
+    this.listenRaw(sock, 'CB:ack,class:message', (node) => {
+      watch.acked(node.attrs.id);
+      this.unacked.acked(node.attrs.id);
+    });
     this.listenRaw(sock, 'CB:receipt,type:retry', (node) => this.health.retryAsked(node));
     this.listenRaw(sock, 'CB:notification,type:encrypt,identity', (node) => this.health.identityChanged(node));
     this.listen(sock, 'connection.update', (update) => this.onConnectionUpdate(sock, update));
@@ -293,6 +300,12 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
       this.memory.lids.learn(sock.user?.lid, sock.user?.id);
       this.reportStatus({ status: 'CONNECTED', newLogin: this.newLogin });
       this.newLogin = false;
+      void this.unacked.resend({
+        relay: (r) => sock.relayMessage(r.jid, r.content, r.options),
+        current: () => sock === this.sock && this.open,
+        sent: (id) => this.watch?.sent(id),
+        logger: this.context.logger,
+      });
     }
     if (update.connection === 'close') {
       failWaiters(sock);
@@ -373,6 +386,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
 
   private finish(why: string): void {
     this.finished = true;
+    this.unacked.clear();
     this.newLogin = false;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;

@@ -10,6 +10,7 @@ import { type BuildContext, type BuiltMessage, buildOutgoing, destinationOf } fr
 import { typeFirst, type Wait } from '../../messages/typing';
 import { EngineError } from '../engine';
 import { closeStatusCode } from './disconnect-policy';
+import type { Relay } from './unacked-sends';
 
 /** The part of a socket a send needs; tests pass their own. */
 export type SendingSocket = Pick<WASocket, 'user' | 'waUploadToServer' | 'relayMessage' | 'sendPresenceUpdate'> &
@@ -39,12 +40,15 @@ async function lidOf(sock: SendingSocket, phone: string): Promise<string> {
   return jidNormalizedUser(lid);
 }
 
-/** Resolves with the message as relayed (key and content) and its upload or poll secret; a refusal is `EngineError('rejected')`. */
+/**
+ * Resolves with the message as relayed (key and content), its upload or poll secret, and the relay
+ * itself (to send it again under the same id); a refusal is `EngineError('rejected')`.
+ */
 export async function relayOutgoing(
   sock: SendingSocket,
   params: SendParams,
   options: SendOptions,
-): Promise<BuiltMessage & { messageId: string }> {
+): Promise<BuiltMessage & { messageId: string; relay: Relay }> {
   const userJid = sock.user?.id;
   if (!userJid) throw new EngineError('not-connected', 'the device has no logged-in account');
   const lidJid = params.preferLid && params.to ? await lidOf(sock, params.to) : undefined;
@@ -59,12 +63,17 @@ export async function relayOutgoing(
   const content = built.message.message;
   const messageId = built.message.key.id;
   if (!content || !messageId) throw new Error('the message builder returned a message without content or id');
-  try {
-    await sock.relayMessage(built.jid, content, {
+  const relay: Relay = {
+    jid: built.jid,
+    content,
+    options: {
       messageId,
       additionalNodes: built.additionalNodes,
       ...(built.additionalAttributes ? { additionalAttributes: built.additionalAttributes } : {}),
-    });
+    },
+  };
+  try {
+    await sock.relayMessage(relay.jid, relay.content, relay.options);
   } catch (error) {
     if (closedUnderIt(error)) {
       // The socket closed before the stanza was written (on a query the send waited for, or as it
@@ -74,5 +83,5 @@ export async function relayOutgoing(
     // Baileys throws a Boom when the server refuses the stanza.
     throw new EngineError('rejected', errorMessage(error));
   }
-  return { ...built, messageId };
+  return { ...built, messageId, relay };
 }

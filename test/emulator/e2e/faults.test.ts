@@ -70,6 +70,22 @@ describe('faults the emulated WhatsApp causes', () => {
     expect(atPhone.map(textOf)).toEqual(['Sudah sampai?', 'Pesanan dikirim']);
   });
 
+  it('the connection dies with a message on the wire, never read: SENT, sent again once the device is back, READ', async () => {
+    const d = await stack.linkedDevice();
+    await stack.sim('POST', `/devices/${d.deviceId}/drop`, { at: 'lost-message' });
+    const res = await send(d, '6281277770006', 'Invoice terlampir');
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('SENT');
+    await stack.waitForStatus(d.deviceId, 'CONNECTED', 30_000);
+    await waitUntil(async () => (await recordOf(d.workspaceId, res.body.id))?.status === 'READ', {
+      timeoutMs: 30_000,
+      what: 'the message to be read after the reconnection',
+    });
+    const atPhone = (await sent(d.deviceId)).filter((m) => m.to === '6281277770006@s.whatsapp.net');
+    expect(atPhone.map((m) => [m.id, textOf(m)])).toEqual([[res.body.messageId, 'Invoice terlampir']]);
+    expect(atPhone[0]?.receivedBy).toEqual(['6281277770006']);
+  });
+
   it('stream error 515 (restart required) mid-session: the device logs in again at once, without a new QR', async () => {
     const d = await stack.linkedDevice();
     expect((await stack.sim('POST', `/devices/${d.deviceId}/stream-error`, { code: 515 })).status).toBe(202);

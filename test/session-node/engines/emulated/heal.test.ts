@@ -131,6 +131,29 @@ describe('sessions that heal themselves', () => {
     const id = await send(device, '6281277001005', 'Sudah tersambung lagi');
     await waitUntil(() => receivedBy(id, '6281277001005'), { what: 'a send on the new connection' });
   });
+
+  it('sends again, under its id, a message the connection lost unread or whose ack it lost', { timeout: 90_000 }, async () => {
+    const phone = '6281277001007';
+    const ids: string[] = [];
+    for (const [at, text] of [
+      ['lost-message', 'Pesanan #51 sedang dikemas'],
+      ['next-message', 'Pesanan #51 sudah dikirim'],
+    ] as const) {
+      expect((await world.control('POST', '/sim/devices/dev_heal/drop', { at })).status).toBe(202);
+      // Answered: the message was written to the socket, which then died.
+      const id = await send(device, phone, text);
+      ids.push(id);
+      await waitUntil(() => receivedBy(id, phone), { what: `the message the ${at} drop took`, timeoutMs: 30_000 });
+      await waitUntil(() => statusOf(device.recording) === 'CONNECTED', { what: 'the connection back' });
+    }
+    const atPhone = (await world.sent()).filter((m) => m.to === `${phone}@s.whatsapp.net`);
+    expect(atPhone.map((m) => [m.id, TEXT(m.content)])).toEqual([
+      [ids[0], 'Pesanan #51 sedang dikemas'],
+      [ids[1], 'Pesanan #51 sudah dikirim'],
+    ]);
+    // The one WhatsApp had read came to the phone again under its id; the lost one came once.
+    expect(atPhone.map((m) => m.resent ?? 0)).toEqual([0, 1]);
+  });
 });
 
 describe('a socket WhatsApp stops acknowledging on', () => {

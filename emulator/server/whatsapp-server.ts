@@ -21,7 +21,7 @@ import { Pairings } from './pairing';
 import { answerQuery } from './queries';
 import { routeAck, routeCall, routeChatstate, routeMessage, routePresence, routeReceipt } from './routing';
 
-/** Where a connection dropped by the control API dies: waiting on a query, or just after a message went through. */
+/** Where a connection dropped by the control API dies: waiting on a query, just after a message went through, or with it unread. */
 export type DropAt = 'next-query' | 'next-message' | 'lost-message';
 
 export type WhatsAppServerOptions = {

@@ -10,7 +10,6 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTlsCertificate } from '../../emulator/media/certificate';
-import { freePort } from '../../scripts/stack';
 import { waitUntil } from '../../scripts/wait-until';
 import { Stack } from './stack';
 
@@ -19,6 +18,24 @@ type Detail = { status: string; attemptsList: { statusCode: number | null; error
 const servers: (Server | HttpServer)[] = [];
 const sockets = new Set<Socket>();
 let stack: Stack;
+
+/**
+ * A port nothing listens on for the whole run. Every server the stack and the tests start asks the
+ * system for a port (`listen(0)`), which gives one from the ephemeral range (32768 and up on
+ * Linux); a port freed from that range can be handed to the next of them, which then answers.
+ */
+async function closedPort(): Promise<number> {
+  for (let tries = 0; tries < 50; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createTcpServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port between 20000 and 30000 in 50 tries');
+}
 
 async function listen(server: Server | HttpServer): Promise<number> {
   servers.push(server);
@@ -51,8 +68,8 @@ beforeAll(async () => {
       }),
     ),
   )}/hook`;
-  // Nothing listens here.
-  urls.refused = `http://127.0.0.1:${await freePort()}/hook`;
+  // Nothing listens here, nor will: below the ephemeral range every server of the run listens in.
+  urls.refused = `http://127.0.0.1:${await closedPort()}/hook`;
   // DNS over HTTPS as WEBHOOK_DNS_RESOLVER asks it: no name has an address (NXDOMAIN), so a name is
   // never left to the machine's own resolver (127.0.0.1 is an address, not looked up).
   const doh = await listen(

@@ -3,7 +3,7 @@
  * reconnect builds a new one; the old one's listeners go first, so nothing it still emits can
  * reach the device's reports. What a close means comes from `disconnect-policy.ts`.
  */
-import makeWASocket, { type BaileysEventMap, type BinaryNode, type ConnectionState, type WASocket } from '@whiskeysockets/baileys';
+import makeWASocket, { type BaileysEventMap, type ConnectionState, type WASocket } from '@whiskeysockets/baileys';
 import { type DeviceStatus, errorMessage, type SendParams, type SendResult, type StoredMessage } from '../../../protocol';
 import { toStoredMessage } from '../../messages/build';
 import { lidDigits, phoneDigits } from '../../messages/jids';
@@ -29,16 +29,12 @@ import { SessionHealth, StallWatch } from './session-health';
 import { SessionHistory } from './session-history';
 import { SessionMemory } from './session-memory';
 import { baileysLogger, endSocket, endStalled, failWaiters, type SocketOverrides, socketConfig } from './socket-config';
+import { SocketListeners } from './socket-listeners';
 import { UnackedSends } from './unacked-sends';
 import { WebhookEvents } from './webhook-events';
 
 /** Messages whose retry count the session keeps (Baileys stops asking again after 5). */
 const RETRY_COUNTS_KEPT = 5_000;
-
-type Emitter = {
-  on(event: string, listener: (data: unknown) => void): unknown;
-  off(event: string, listener: (data: unknown) => void): unknown;
-};
 
 /** The session's lifecycle and sends; the account commands run on `openSocket()` (see index.ts). */
 export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPairingCode' | 'logout' | 'stop'> {
@@ -48,7 +44,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
   readonly groups = new GroupCache();
   private readonly webhooks: WebhookEvents;
   private sock: WASocket | null = null;
-  private listeners: Array<() => void> = [];
+  private readonly listeners: SocketListeners;
   private open = false;
   /** The last QR of the current socket; a pairing code can be asked for once there is one. */
   private qr: string | null = null;
@@ -78,6 +74,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     private readonly options: ConnectionOptions,
   ) {
     this.logger = baileysLogger(context.logger, options.logLevel);
+    this.listeners = new SocketListeners(() => this.sock, this.logger);
     this.auth = createAuthState(context.auth, this.logger, { keyCacheSize: options.keyCacheSize });
     this.memory = new SessionMemory(options);
     this.history = new SessionHistory({
@@ -219,19 +216,19 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     made = sock;
     const watch = new StallWatch(() => this.stalled(sock, 'no-ack'), this.options.ackTimeoutMs);
     this.watch = watch;
-    this.listenRaw(sock, 'frame', () => watch.frame());
-    this.listenRaw(sock, 'CB:ack,class:message', (node) => {
+    this.listeners.listenRaw(sock, 'frame', () => watch.frame());
+    this.listeners.listenRaw(sock, 'CB:ack,class:message', (node) => {
       watch.acked(node.attrs.id);
       this.unacked.acked(node.attrs.id);
     });
-    this.listenRaw(sock, 'CB:receipt,type:retry', (node) => this.health.retryAsked(node));
-    this.listenRaw(sock, 'CB:notification,type:encrypt,identity', (node) => this.health.identityChanged(node));
-    this.listen(sock, 'connection.update', (update) => this.onConnectionUpdate(sock, update));
-    this.listen(sock, 'creds.update', () => {
+    this.listeners.listenRaw(sock, 'CB:receipt,type:retry', (node) => this.health.retryAsked(node));
+    this.listeners.listenRaw(sock, 'CB:notification,type:encrypt,identity', (node) => this.health.identityChanged(node));
+    this.listeners.listen(sock, 'connection.update', (update) => this.onConnectionUpdate(sock, update));
+    this.listeners.listen(sock, 'creds.update', () => {
       void this.auth.saveCreds().catch((error: unknown) => this.logger.error({ err: error }, 'saving creds failed'));
     });
-    this.listen(sock, 'messages.upsert', (upsert) => this.onMessages(upsert));
-    listenToAccount((event, handler) => this.listen(sock, event, handler), {
+    this.listeners.listen(sock, 'messages.upsert', (upsert) => this.onMessages(upsert));
+    listenToAccount((event, handler) => this.listeners.listen(sock, event, handler), {
       webhooks: this.webhooks,
       groups: this.groups,
       memory: this.memory,
@@ -246,30 +243,6 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
     const emulator = this.options.emulator;
     if (!emulator) return this.options.socket;
     return { ...this.options.socket, waWebSocketUrl: emulator.socketUrl(this.context.device), fetchAgent: emulator.httpsAgent };
-  }
-
-  private listen<E extends keyof BaileysEventMap>(sock: WASocket, event: E, handler: (data: BaileysEventMap[E]) => void): void {
-    const emitter = sock.ev as unknown as Emitter;
-    this.subscribe(sock, emitter, event, handler as (data: unknown) => void);
-  }
-
-  /** A listener of the socket's stanzas themselves (`CB:tag,attr:value,child`), removed with the socket's others. */
-  private listenRaw(sock: WASocket, event: string, handler: (node: BinaryNode) => void): void {
-    this.subscribe(sock, sock.ws as unknown as Emitter, event, handler as (data: unknown) => void);
-  }
-
-  /** `handler` for `event` while `sock` is the current socket: a stale socket's late events must not reach its successor's reports. */
-  private subscribe(sock: WASocket, emitter: Emitter, event: string, handler: (data: unknown) => void): void {
-    const listener = (data: unknown) => {
-      if (sock !== this.sock) return;
-      try {
-        handler(data);
-      } catch (error) {
-        this.logger.error({ err: error, event }, 'handling a socket event failed');
-      }
-    };
-    emitter.on(event, listener);
-    this.listeners.push(() => emitter.off(event, listener));
   }
 
   /** The socket carries nothing (no ack for a message): it is ended as lost, and the session connects anew. */
@@ -395,8 +368,7 @@ export class DeviceConnection implements Pick<EngineSession, 'send' | 'requestPa
 
   /** Drops the current socket's listeners and forgets it; returns it so the caller can end it. */
   private detach(): WASocket | null {
-    for (const remove of this.listeners) remove();
-    this.listeners = [];
+    this.listeners.removeAll();
     this.watch?.stop();
     this.watch = null;
     const sock = this.sock;

@@ -119,6 +119,11 @@ describe('broadcasts end to end', () => {
     const seconds = (Date.now() - started) / 1000;
     phase('completed');
 
+    // The last stanza may reach WhatsApp's stand-in just after its record says SENT (below, too).
+    await waitUntil(() => sentBy(d.deviceId).length >= 200, {
+      timeoutMs: 15_000,
+      what: () => `200 at WhatsApp (${sentBy(d.deviceId).length})`,
+    });
     const log = sentBy(d.deviceId);
     const times = new Map<string, number>();
     for (const line of log) times.set(line.to, (times.get(line.to) ?? 0) + 1);
@@ -181,6 +186,12 @@ describe('broadcasts end to end', () => {
     expect(seen).toEqual(expect.arrayContaining(['SENDING', 'PAUSED:device-not-connected', 'COMPLETED']));
     expect(seen.indexOf('PAUSED:device-not-connected')).toBeLessThan(seen.lastIndexOf('SENDING'));
     expect(done.counts).toMatchObject({ total: 30, sent: 29, skipped: 1, failed: 0 });
+    // A record is SENT once its stanza is written: WhatsApp's stand-in reads the last one a moment
+    // later, on a busy machine after the test saw the campaign complete. A lost one times out.
+    await waitUntil(() => sentBy(d.deviceId).length >= 29, {
+      timeoutMs: 15_000,
+      what: () => `29 at WhatsApp (${sentBy(d.deviceId).length})`,
+    });
     const to = sentBy(d.deviceId).map((l) => l.to);
     expect(to).toHaveLength(29);
     expect(to).not.toContain(`${phoneOf(1030)}@s.whatsapp.net`);

@@ -57,7 +57,7 @@ export class DeviceObject extends DeviceMessageDelegations {
       refused ??
       (sendAt !== undefined
         ? await this.p.scheduled.schedule(s.info, { ...input, sendAt })
-        : (this.p.gate.refusal(s) ?? (await this.p.messages.send(s.info, input))));
+        : (this.p.gate.refusal(s) ?? (await this.p.messages.sendGathered(s.info, input))));
     return this.withLog(outcome, log, s.info.id);
   }
 

@@ -21,6 +21,7 @@ import { UploadedMediaStore } from '../media/uploaded-media';
 import type { Wakeable } from '../shared/alarms';
 import { toHex } from '../shared/crypto';
 import type { FollowUp } from '../shared/follow-up';
+import { GatheredWrites } from '../shared/gathered-writes';
 import { randomBytes } from '../shared/ids';
 import type { Outcome } from '../shared/outcome';
 import { type Clock, sleep } from '../shared/time';
@@ -101,6 +102,7 @@ export type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kin
 
 export class MessagesPart implements Wakeable {
   private readonly uploads: UploadedMediaStore;
+  private readonly gathered = new GatheredWrites();
 
   constructor(private readonly deps: MessagesPartDeps) {
     this.uploads = new UploadedMediaStore(deps.storage.kv);
@@ -151,9 +153,22 @@ export class MessagesPart implements Wakeable {
    * `recorded` runs inside the transaction that writes the PENDING record, for what must be written
    * with it (a broadcast marks its recipient in flight there, before the message leaves).
    */
-  async send(
+  send(device: DeviceIdentity, input: SendInput, recorded?: (recordId: string, messageId: string) => void): Promise<Outcome<MessageRow>> {
+    return this.sendWritten(device, input, (write) => write(), recorded);
+  }
+
+  /**
+   * `send` for the API's requests, the hot path: the PENDING record is written together with those
+   * of the other requests of the same moment, in one commit (`GatheredWrites`).
+   */
+  sendGathered(device: DeviceIdentity, input: SendInput): Promise<Outcome<MessageRow>> {
+    return this.sendWritten(device, input, (write) => this.gathered.run(write));
+  }
+
+  private async sendWritten(
     device: DeviceIdentity,
     input: SendInput,
+    place: <T>(write: () => T) => T | Promise<T>,
     recorded?: (recordId: string, messageId: string) => void,
   ): Promise<Outcome<MessageRow>> {
     const { store, records, clock, storage } = this.deps;
@@ -163,15 +178,19 @@ export class MessagesPart implements Wakeable {
     if (input.replyToId && !quoted) {
       return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
     }
-    const earlier = input.recordId ? records.get(input.recordId, device) : null;
-    if (earlier) return answeredBy(earlier);
     const messageId = input.messageId ?? outgoingMessageId();
-    const recordId = transaction(storage, () => {
-      const id = records.insert({ ...outboundRecord(device, contact, input, clock.now()), status: 'PENDING', messageId }, input.recordId);
-      recorded?.(id, messageId);
-      return id;
-    });
-    return this.deliver(device, { recordId, messageId, contact }, input);
+    const written = await place(() =>
+      transaction(storage, () => {
+        // The same send again (its Idempotency-Key), as it was or while it was gathered: its record answers.
+        const earlier = input.recordId ? records.get(input.recordId, device) : null;
+        if (earlier) return { earlier, id: null };
+        const id = records.insert({ ...outboundRecord(device, contact, input, clock.now()), status: 'PENDING', messageId }, input.recordId);
+        recorded?.(id, messageId);
+        return { earlier: null, id };
+      }),
+    );
+    if (written.id === null) return answeredBy(written.earlier);
+    return this.deliver(device, { recordId: written.id, messageId, contact }, input);
   }
 
   /**

@@ -21,6 +21,7 @@ const PARTS: Record<TurnPart, string> = {
   bare: 'the bare route',
   send: 'the sends',
   drain: 'the receipts’ draining',
+  recheck: 'the drain’s reads again, nothing left to drain',
   read: 'the reads',
   floor: 'the floor’s route',
 };

@@ -100,8 +100,11 @@ export async function measureFloor(
   return summarize(samples);
 }
 
-/** The warm-up, then the parts of a turn: the baseline, the sends, waiting for their receipts, the reads, the floor. */
-export type TurnPart = 'warm-up' | 'bare' | 'send' | 'drain' | 'read' | 'floor';
+/**
+ * The warm-up, then the parts of a turn: the baseline, the sends, waiting for their receipts, the
+ * same wait again with nothing left (`recheck`), the reads, the floor.
+ */
+export type TurnPart = 'warm-up' | 'bare' | 'send' | 'drain' | 'recheck' | 'read' | 'floor';
 
 /**
  * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the
@@ -156,6 +159,11 @@ export async function measureRoutes(
     // The receipts of the turn's sends are handled before the next turn's baseline runs.
     drainSeconds += await drain(stack, s, since, inFlight);
     after('drain');
+    // The drain's own reads (the counts polled until they stand still, the list of records), made
+    // again with nothing left to drain: what the bench spent on its reads and the quiet worker's
+    // background, which a send's figure leaves out (`SEND_PARTS`).
+    await drain(stack, s, since, inFlight);
+    after('recheck');
     if (floor) {
       samples.floor.push(await loadSample(share, inFlight, (i) => object(sent + i)));
       after('floor');

@@ -110,13 +110,16 @@ export class PartCpu {
     this.last = now;
   }
 
-  /** Milliseconds per request of `side`'s threads over `parts`, for `requests` requests. */
-  perRequest(side: Side, parts: TurnPart[], requests: number): ThreadCpu {
+  /**
+   * Milliseconds per request of `side`'s threads over `parts`, for `requests` requests, less what
+   * they spent over `less` (the bench's own reads).
+   */
+  perRequest(side: Side, parts: TurnPart[], requests: number, less: TurnPart[] = []): ThreadCpu {
     const total = { worker: 0, proxy: 0 };
-    for (const part of parts) {
+    for (const [part, sign] of [...parts.map((p) => [p, 1] as const), ...less.map((p) => [p, -1] as const)]) {
       const spent = this.spent.get(part)?.[side];
-      total.worker += spent?.worker ?? 0;
-      total.proxy += spent?.proxy ?? 0;
+      total.worker += sign * (spent?.worker ?? 0);
+      total.proxy += sign * (spent?.proxy ?? 0);
     }
     return { worker: perEach(total.worker, requests), proxy: perEach(total.proxy, requests) };
   }
@@ -127,9 +130,10 @@ export class PartCpu {
     return ticks && ticks.all > 0 ? Math.round((ticks.busy / ticks.all) * 100) : 0;
   }
 
-  /** Milliseconds of all the machine's cores per request over `parts` (everything that ran, the load's client too). */
-  machinePerRequest(parts: TurnPart[], requests: number): number {
-    const busy = parts.reduce((sum, part) => sum + (this.machine.get(part)?.busy ?? 0), 0);
+  /** Milliseconds of all the machine's cores per request over `parts` less `less` (everything that ran, the load's client too). */
+  machinePerRequest(parts: TurnPart[], requests: number, less: TurnPart[] = []): number {
+    const ticks = (ps: TurnPart[]) => ps.reduce((sum, part) => sum + (this.machine.get(part)?.busy ?? 0), 0);
+    const busy = ticks(parts) - ticks(less);
     return Math.round(((busy * MS_PER_TICK) / Math.max(1, requests)) * 10) / 10;
   }
 
@@ -140,6 +144,12 @@ export class PartCpu {
   }
 }
 
+/**
+ * A send's figure: the sends and the draining of their receipts, less the bench's own reads while
+ * draining (the same drain made again once nothing is left, `recheck` in `measureRoutes`).
+ */
+export const SEND_PARTS: { parts: TurnPart[]; less: TurnPart[] } = { parts: ['send', 'drain'], less: ['recheck'] };
+
 /** Prints each load's threads per route (the sends' include their receipts' draining) and returns them for the JSON. */
 export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record<string, PartCpu>): Record<string, unknown> {
   console.log('\nThe main threads of each wrangler dev’s two workerd processes (from /proc): CPU per request, and busy share\n');
@@ -147,7 +157,7 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
     '| scenario | in flight | worker’s thread, ms per request (busy) | dev proxy’s thread, ms per request (busy) | all cores, ms per request (busy) |',
   );
   console.log('|---|---|---|---|---|');
-  type Row = ThreadCpu & { workerBusy: number; proxyBusy: number; machine: number; machineBusy: number };
+  type Row = ThreadCpu & { workerBusy: number; proxyBusy: number; machine: number; machineBusy: number; benchReads?: ThreadCpu };
   const out: Record<string, Record<string, Row>> = {};
   for (const r of runs) {
     const cpu = cpus[r.name];
@@ -158,20 +168,22 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
     }
     const level: Record<string, Row> = {};
     const sustained = r.read ? '' : ', sustained';
-    const row = (name: string, side: Side, parts: TurnPart[], x: LoadResult | null) => {
+    const row = (name: string, side: Side, parts: TurnPart[], x: LoadResult | null, less: TurnPart[] = []) => {
       if (!x) return;
-      const per = cpu.perRequest(side, parts, x.count);
+      const per = cpu.perRequest(side, parts, x.count, less);
       const part = parts[0] ?? 'bare';
       const busy = cpu.busy(side, part, x.seconds);
-      const machine = cpu.machinePerRequest(parts, x.count);
+      const machine = cpu.machinePerRequest(parts, x.count, less);
       const machineBusy = cpu.machineBusy(part);
-      level[name] = { ...per, workerBusy: busy.worker, proxyBusy: busy.proxy, machine, machineBusy };
+      // What the bench's own reads cost besides, per request, kept in the JSON.
+      const reads = less.length > 0 ? { benchReads: cpu.perRequest(side, less, x.count) } : {};
+      level[name] = { ...per, workerBusy: busy.worker, proxyBusy: busy.proxy, machine, machineBusy, ...reads };
       console.log(
         `| ${name}${sustained} | ${r.inFlight} | ${per.worker} (${busy.worker} %) | ${per.proxy} (${busy.proxy} %) | ${machine} (${machineBusy} %) |`,
       );
     };
     row('bare', 'bare', ['bare'], r.bare);
-    row('send', 'kurir', ['send', 'drain'], r.send);
+    row('send', 'kurir', SEND_PARTS.parts, r.send, SEND_PARTS.less);
     row('read', 'kurir', ['read'], r.read);
     row('floor', 'bare', ['floor'], r.floor);
     out[r.name] = level;

@@ -51,6 +51,19 @@ export type RequestFrame = z.infer<typeof requestFrameSchema>;
 export type ResponseFrame = z.infer<typeof responseFrameSchema>;
 export type EventFrame = z.infer<typeof eventFrameSchema>;
 
+/**
+ * The device link's query parameter by which a node says it reads messages of several frames
+ * (`?frames=batched`): the object then writes the frames of one moment as one message. A node
+ * that does not say so gets one frame a message (an older node parses no array).
+ */
+export const BATCHED_FRAMES = { param: 'frames', value: 'batched' } as const;
+
+/**
+ * At most this many characters in one message of several frames: a Worker closes a WebSocket that
+ * receives a message over 1 MiB, and a character is at most three bytes of UTF-8.
+ */
+export const MAX_BATCH_CHARS = 256 * 1024;
+
 /** A frame from its text, or null for anything that is not one. */
 export function parseFrame(text: string): Frame | null {
   try {

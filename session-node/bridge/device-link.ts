@@ -11,16 +11,18 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import {
   answerRequest,
+  BATCHED_FRAMES,
   type DeviceToNode,
   deviceLinkEvents,
   deviceToNode,
   errorMessage,
+  type Frame,
   type Handlers,
   type NodeToDevice,
   nodeToDevice,
   type Params,
   parseEvent,
-  parseFrame,
+  parseFrames,
   type RequestFrame,
   type Result,
   RpcCaller,
@@ -82,7 +84,9 @@ export class DeviceLink {
     private readonly options: DeviceLinkOptions,
   ) {
     const base = options.workerUrl.replace(/^http/, 'ws');
-    const url = `${base}/node/devices/${encodeURIComponent(deviceId)}/ws?nodeId=${encodeURIComponent(options.nodeId)}`;
+    // It reads the object's messages of several frames (`parseFrames`), and says so.
+    const batched = `${BATCHED_FRAMES.param}=${BATCHED_FRAMES.value}`;
+    const url = `${base}/node/devices/${encodeURIComponent(deviceId)}/ws?nodeId=${encodeURIComponent(options.nodeId)}&${batched}`;
     this.timer = options.timer ?? systemTimer;
     this.socket = new ReconnectingSocket(url, options.nodeToken, options.logger, options.backoff);
     this.frames = new FrameBatch(this.socket);
@@ -151,11 +155,15 @@ export class DeviceLink {
     await this.stopSession('device released by this node');
   }
 
+  /** A message from the object: one frame, or the frames of one moment as an array, each taken in its order. */
   private onMessage(text: string): void {
-    const frame = parseFrame(text);
-    if (!frame) {
-      this.options.logger.warn({ length: text.length }, 'ignoring a message from the object that is not a frame');
-    } else if (frame.t === 'res') {
+    const frames = parseFrames(text);
+    if (frames.length === 0) this.options.logger.warn({ length: text.length }, 'ignoring a message from the object that is not a frame');
+    for (const frame of frames) this.onFrame(frame);
+  }
+
+  private onFrame(frame: Frame): void {
+    if (frame.t === 'res') {
       this.rpc.settle(frame);
     } else if (frame.t === 'req') {
       void this.answer(frame);

@@ -81,6 +81,8 @@ export class NodeRefusal extends Error {
  */
 export class FakeNode {
   readonly frames: Frame[] = [];
+  /** How many frames came in each WebSocket message (more than one: an array, to a node that reads them). */
+  readonly messages: number[] = [];
   /** By default the node sends with the id the object chose, as the real engines do. */
   onSend: SendHandler = (params) => ({
     messageId: params.messageId ?? `3EB0${crypto.randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`,
@@ -96,15 +98,25 @@ export class FakeNode {
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener('message', (event) => {
-      const frame = JSON.parse(String(event.data)) as Frame;
-      this.frames.push(frame);
-      if (frame.t === 'res') this.waiting.get(frame.id)?.(frame);
-      if (frame.t === 'req') this.answer(frame);
+      const value = JSON.parse(String(event.data)) as Frame | Frame[];
+      const frames = Array.isArray(value) ? value : [value];
+      this.messages.push(frames.length);
+      for (const frame of frames) {
+        this.frames.push(frame);
+        if (frame.t === 'res') this.waiting.get(frame.id)?.(frame);
+        if (frame.t === 'req') this.answer(frame);
+      }
     });
   }
 
-  static async open(deviceId: string, nodeId = 'node-a', token = NODE_TOKEN): Promise<{ res: Response; node: FakeNode | null }> {
-    const res = await call(`/node/devices/${deviceId}/ws?nodeId=${nodeId}`, {
+  /** `batched`: the node says it reads messages of several frames, as the session-node does. */
+  static async open(
+    deviceId: string,
+    nodeId = 'node-a',
+    token = NODE_TOKEN,
+    batched = false,
+  ): Promise<{ res: Response; node: FakeNode | null }> {
+    const res = await call(`/node/devices/${deviceId}/ws?nodeId=${nodeId}${batched ? '&frames=batched' : ''}`, {
       headers: { Upgrade: 'websocket', Authorization: `Bearer ${token}` },
     });
     if (!res.webSocket) return { res, node: null };
@@ -112,8 +124,8 @@ export class FakeNode {
     return { res, node: new FakeNode(res.webSocket) };
   }
 
-  static async connect(deviceId: string, nodeId = 'node-a'): Promise<FakeNode> {
-    const { res, node } = await FakeNode.open(deviceId, nodeId);
+  static async connect(deviceId: string, nodeId = 'node-a', batched = false): Promise<FakeNode> {
+    const { res, node } = await FakeNode.open(deviceId, nodeId, NODE_TOKEN, batched);
     expect(res.status).toBe(101);
     if (!node) throw new Error('no socket');
     return node;
@@ -234,9 +246,10 @@ export function inbound(id: string, event: Partial<InboundEvent> = {}): { event:
 }
 
 /** A device with a node holding it and reporting CONNECTED. */
-export async function connectedDevice(): Promise<Setup & { node: FakeNode }> {
+/** `batched`: its node reads messages of several frames (see `FakeNode.open`). */
+export async function connectedDevice(batched = false): Promise<Setup & { node: FakeNode }> {
   const s = await setup();
-  const node = await FakeNode.connect(s.deviceId);
+  const node = await FakeNode.connect(s.deviceId, 'node-a', batched);
   await node.status({ status: 'CONNECTED', phoneNumber: '6281200000001' });
   return { ...s, node };
 }

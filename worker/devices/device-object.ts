@@ -21,7 +21,7 @@
  * which makes the core) → DurableObject. The chain holds nothing but the passing on, and its order
  * means nothing: one feature does not stand on another.
  */
-import { DEFAULT_HISTORY_DAYS } from '../../protocol';
+import { BATCHED_FRAMES, DEFAULT_HISTORY_DAYS } from '../../protocol';
 import type { DeviceView } from '../kernel/device-state';
 import type { SendInput } from '../messages/messages-part';
 import type { MessageRow } from '../messages/records';
@@ -168,7 +168,8 @@ export class DeviceObject extends DeviceMessageDelegations {
     if (!s.wanted) return refusal(409, 'device is logged out');
     // The session learns how much of the account's history the device brings when it links.
     const device = { ...this.core.sessionDevice({ ...s, info: s.info }), historyDays: s.historyDays ?? DEFAULT_HISTORY_DAYS };
-    const response = this.p.link.accept(nodeId, { device, creds: this.p.login.creds() });
+    const batched = url.searchParams.get(BATCHED_FRAMES.param) === BATCHED_FRAMES.value;
+    const response = this.p.link.accept(nodeId, { device, creds: this.p.login.creds() }, batched);
     if (response.status !== 101) return refusal(response.status as 409, await response.text());
     // A node (re)linking is also a good moment to send what fell due while the object slept.
     this.ctx.waitUntil(this.p.followUp.run());

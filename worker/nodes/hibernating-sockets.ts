@@ -4,7 +4,8 @@
  * showed a sign of life (pings answered by the runtime's auto-response, without waking the object),
  * and closing them. Used by the fleet (one socket per node) and by each device (its holder).
  */
-type Attachment = { nodeId: string; since: number };
+/** `batched`: the node reads messages of several frames (`BATCHED_FRAMES`). */
+type Attachment = { nodeId: string; since: number; batched?: boolean };
 
 const PING = 'ping';
 const PONG = 'pong';
@@ -19,11 +20,16 @@ export class HibernatingSockets {
   }
 
   /** Accepts the server end of a new socket of `nodeId`; returns the client end for the 101 response. */
-  accept(nodeId: string, now: number): WebSocket {
+  accept(nodeId: string, now: number, batched = false): WebSocket {
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [this.tag, `node:${nodeId}`]);
-    pair[1].serializeAttachment({ nodeId, since: now } satisfies Attachment);
+    pair[1].serializeAttachment({ nodeId, since: now, ...(batched ? { batched } : {}) } satisfies Attachment);
     return pair[0];
+  }
+
+  /** Whether the socket's node reads messages of several frames. */
+  batched(ws: WebSocket): boolean {
+    return (ws.deserializeAttachment() as Attachment | null)?.batched === true;
   }
 
   /** Every open socket, oldest first. */

@@ -21,10 +21,14 @@ import {
 import { ioCounts } from '../shared/io-counts';
 import { HibernatingSockets } from './hibernating-sockets';
 import { NodeLease } from './node-lease';
+import { OutgoingFrames } from './outgoing-frames';
 
 export class NodeLink {
   private readonly sockets: HibernatingSockets;
   private readonly lease: NodeLease;
+  private readonly outgoing = new OutgoingFrames();
+  /** Whether each socket's node reads messages of several frames, as its attachment says (read once). */
+  private readonly batched = new WeakMap<WebSocket, boolean>();
   /** The object's calls to the node. */
   readonly node: RpcCaller<DeviceToNode>;
 
@@ -52,11 +56,12 @@ export class NodeLink {
   /**
    * Answers a node's upgrade: refused (409) while another node holds the device, else accepted with
    * `start` as its first frame. Liveness is judged on the runtime's clock, which records the pings.
+   * `batched`: the node reads messages of several frames (`BATCHED_FRAMES`).
    */
-  accept(nodeId: string, start: StartData): Response {
+  accept(nodeId: string, start: StartData, batched = false): Response {
     const refusal = this.lease.claim(nodeId, Date.now());
     if (refusal) return new Response(refusal, { status: 409 });
-    const client = this.sockets.accept(nodeId, Date.now());
+    const client = this.sockets.accept(nodeId, Date.now(), batched);
     const server = this.lease.holder();
     if (server) this.sockets.send(server, JSON.stringify({ t: 'evt', name: 'start', data: start } satisfies Frame));
     return new Response(null, { status: 101, webSocket: client });
@@ -89,7 +94,20 @@ export class NodeLink {
   private async answer(ws: WebSocket, frame: RequestFrame): Promise<void> {
     const reply = await answerRequest(nodeToDevice, this.handlers, frame);
     // A link closed meanwhile loses the answer; the node repeats an unacknowledged report on its next link.
-    this.sockets.send(ws, JSON.stringify(reply));
+    try {
+      this.outgoing.send(ws, JSON.stringify(reply), this.batchedOf(ws));
+    } catch {
+      // Closed (see above).
+    }
+  }
+
+  private batchedOf(ws: WebSocket): boolean {
+    let batched = this.batched.get(ws);
+    if (batched === undefined) {
+      batched = this.sockets.batched(ws);
+      this.batched.set(ws, batched);
+    }
+    return batched;
   }
 
   /** A socket closed; true when no node holds the device any more (its calls have failed). */
@@ -109,6 +127,6 @@ export class NodeLink {
     const ws = this.lease.holder();
     if (!ws) throw new Error('no session-node holds this device');
     if (frame.t === 'req') ioCounts.nodeCalls++;
-    ws.send(JSON.stringify(frame));
+    this.outgoing.send(ws, JSON.stringify(frame), this.batchedOf(ws));
   }
 }

@@ -20,12 +20,15 @@ const STORED: StoredMessage = { key: { remoteJid: '6281234567890@s.whatsapp.net'
 /** The object's end: every connection, and every frame received on it. */
 class FakeObject {
   readonly connections: WebSocket[] = [];
+  /** The path and query each connection asked for. */
+  readonly urls: string[] = [];
   readonly received: Array<{ connection: number; frame: Frame }> = [];
   /** Answer `reports` calls at once with this, or leave them unanswered when null. */
   answerReports: ((request: RequestFrame) => Frame) | null = (request) => ({ t: 'res', id: request.id, ok: true, result: { refused: [] } });
 
   private constructor(private readonly wss: WebSocketServer) {
-    wss.on('connection', (ws) => {
+    wss.on('connection', (ws, request) => {
+      this.urls.push(request.url ?? '');
       const connection = this.connections.push(ws) - 1;
       ws.on('message', (data) => {
         for (const frame of parseFrames(String(data))) {
@@ -262,6 +265,24 @@ describe('requests of the object', () => {
     object.send(0, { t: 'req', id: 41, method: 'send', params: { to: '6281234567890', content: { kind: 'text', text: 'halo' } } });
     expect(await object.response(41)).toEqual({ t: 'res', id: 41, ok: true, result: { messageId: '3EB0SENT', stored: STORED } });
     expect(session.send).toHaveBeenCalledWith({ to: '6281234567890', content: { kind: 'text', text: 'halo' } });
+  });
+
+  it('several in one message (an array, as the object writes the frames of one moment) are each answered, in order', async () => {
+    const { object, session, started } = await linked();
+    await started(0);
+    // The link says it reads such messages; an older node does not, and gets one frame a message.
+    expect(new URL(object.urls[0] ?? '', 'http://x').searchParams.get('frames')).toBe('batched');
+    const send = (id: number, text: string) => ({
+      t: 'req',
+      id,
+      method: 'send',
+      params: { to: '6281234567890', content: { kind: 'text', text } },
+    });
+    object.send(0, JSON.stringify([send(51, 'satu'), send(52, 'dua'), { t: 'req', id: 53, method: 'reboot', params: {} }]));
+    expect(await object.response(51)).toMatchObject({ ok: true, result: { messageId: '3EB0SENT' } });
+    expect(await object.response(52)).toMatchObject({ ok: true });
+    expect(await object.response(53)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(session.send.mock.calls.map(([params]) => (params.content as { text: string }).text)).toEqual(['satu', 'dua']);
   });
 
   it('params that break the protocol are refused as a bad request without reaching the session', async () => {

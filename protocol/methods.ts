@@ -5,9 +5,11 @@
  * Two kinds of link exist:
  * - the fleet link (`GET /node/ws?nodeId=`), one per session-node, to the FleetObject, which tells
  *   the node which devices it must hold (`assign`);
- * - the device link (`GET /node/devices/:id/ws?nodeId=`), one per held device, to that device's
- *   DeviceObject, which sends `start` when it accepts the link, then carries the object's commands
- *   (`deviceToNode`) and the session's reports and login storage (`nodeToDevice`).
+ * - the device link (`GET /node/devices/:id/ws?nodeId=&frames=batched`), one per held device, to
+ *   that device's DeviceObject, which sends `start` when it accepts the link, then carries the
+ *   object's commands (`deviceToNode`) and the session's reports and login storage
+ *   (`nodeToDevice`). `frames=batched` (`BATCHED_FRAMES`): the node reads messages of several
+ *   frames, and the object writes the frames of one moment as one.
  */
 import { z } from 'zod';
 import { messageKeySchema, storedMessageSchema } from './content';

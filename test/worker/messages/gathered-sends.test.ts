@@ -41,7 +41,9 @@ describe('API sends written together', () => {
   it('a node that reads one frame a message gets each send in a message of its own', async () => {
     const s = await connectedDevice();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => api('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: `satu ${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        api('/messages', s.key, { deviceId: s.deviceId, phoneNumber: '6281234567890', content: `satu ${i}` }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     expect(s.node.messages.every((n) => n === 1)).toBe(true);

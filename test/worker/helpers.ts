@@ -245,8 +245,10 @@ export function inbound(id: string, event: Partial<InboundEvent> = {}): { event:
   };
 }
 
-/** A device with a node holding it and reporting CONNECTED. */
-/** `batched`: its node reads messages of several frames (see `FakeNode.open`). */
+/**
+ * A device with a node holding it and reporting CONNECTED; `batched`: its node reads messages of
+ * several frames (see `FakeNode.open`).
+ */
 export async function connectedDevice(batched = false): Promise<Setup & { node: FakeNode }> {
   const s = await setup();
   const node = await FakeNode.connect(s.deviceId, 'node-a', batched);

@@ -5,6 +5,7 @@
  */
 export * from './content';
 export * from './control-api';
+export * from './frame-batch';
 export * from './groups';
 export * from './jpeg-size';
 export * from './media-content';

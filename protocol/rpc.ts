@@ -58,13 +58,6 @@ export type EventFrame = z.infer<typeof eventFrameSchema>;
  */
 export const BATCHED_FRAMES = { param: 'frames', value: 'batched' } as const;
 
-/**
- * At most this many characters in one message of several frames: what a Worker may receive is
- * bounded at 1 MiB a message, and messages written the other way keep to the same bound (a
- * character is at most three bytes of UTF-8). A frame larger on its own goes alone.
- */
-export const MAX_BATCH_CHARS = 256 * 1024;
-
 /** A frame from its text, or null for anything that is not one. */
 export function parseFrame(text: string): Frame | null {
   try {

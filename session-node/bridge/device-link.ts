@@ -17,7 +17,9 @@ import {
   deviceToNode,
   errorMessage,
   type Frame,
+  fittingCount,
   type Handlers,
+  MAX_CALL_BYTES,
   type NodeToDevice,
   nodeToDevice,
   type Params,
@@ -40,7 +42,7 @@ import { type Engine, EngineError, type EngineSession, type SessionReports } fro
 import { FrameBatch } from './frame-batch';
 import { groupHandlers } from './group-handlers';
 import { ReconnectingSocket } from './reconnecting-socket';
-import { fittingCount, MAX_CALL_BYTES, ReportQueue } from './report-queue';
+import { ReportQueue } from './report-queue';
 
 /** Matches the Durable Object's lease: past this, another node may hold the device. */
 const LINK_GRACE_MS = 30_000;

@@ -9,10 +9,8 @@
  * over 1 MiB, and a batch that can never arrive would be sent again forever.
  */
 import type { Logger } from 'pino';
-import { errorMessage, REPORTS_PER_CALL, type Report, RpcError } from '../../protocol';
+import { errorMessage, fittingCount, MAX_CALL_BYTES, REPORTS_PER_CALL, type Report, RpcError } from '../../protocol';
 
-/** What one call may carry at most (a single larger report still goes, alone). */
-export const MAX_CALL_BYTES = 512 * 1024;
 const MAX_QUEUED_REPORTS = 100_000;
 
 /**
@@ -54,18 +52,6 @@ export interface ReportQueueDeps {
 }
 
 type Queued = { report: Report; bytes: number; at: number; done: () => void; fail: (error: Error) => void };
-
-/** How many of `items`, from the first, fit in `maxCount` and `maxBytes`; at least one. */
-export function fittingCount<T>(items: readonly T[], maxCount: number, maxBytes: number, bytesOf: (item: T) => number): number {
-  let count = 0;
-  let bytes = 0;
-  for (const item of items) {
-    bytes += bytesOf(item);
-    if (count === maxCount || (count > 0 && bytes > maxBytes)) break;
-    count++;
-  }
-  return count;
-}
 
 export class ReportQueue {
   private readonly queue: Queued[] = [];

@@ -8,6 +8,7 @@ import {
   type DeviceToNode,
   deviceToNode,
   type Frame,
+  GatheredFrames,
   type Handlers,
   NODE_CLOSE_CODES,
   type NodeToDevice,
@@ -21,14 +22,15 @@ import {
 import { ioCounts } from '../shared/io-counts';
 import { HibernatingSockets } from './hibernating-sockets';
 import { NodeLease } from './node-lease';
-import { OutgoingFrames } from './outgoing-frames';
 
 export class NodeLink {
   private readonly sockets: HibernatingSockets;
   private readonly lease: NodeLease;
-  private readonly outgoing = new OutgoingFrames();
-  /** Whether each socket's node reads messages of several frames, as its attachment says (read once). */
-  private readonly batched = new WeakMap<WebSocket, boolean>();
+  /**
+   * Each socket's frames gathered, for a node that reads messages of several (its attachment says
+   * so, read once); null for one that reads a frame a message.
+   */
+  private readonly gathered = new WeakMap<WebSocket, GatheredFrames | null>();
   /** The object's calls to the node. */
   readonly node: RpcCaller<DeviceToNode>;
 
@@ -95,19 +97,31 @@ export class NodeLink {
     const reply = await answerRequest(nodeToDevice, this.handlers, frame);
     // A link closed meanwhile loses the answer; the node repeats an unacknowledged report on its next link.
     try {
-      this.outgoing.send(ws, JSON.stringify(reply), this.batchedOf(ws));
+      this.write(ws, JSON.stringify(reply));
     } catch {
       // Closed (see above).
     }
   }
 
-  private batchedOf(ws: WebSocket): boolean {
-    let batched = this.batched.get(ws);
-    if (batched === undefined) {
-      batched = this.sockets.batched(ws);
-      this.batched.set(ws, batched);
+  /**
+   * Writes a frame: with the others of this run of the object's microtasks to a node that reads
+   * them together (a write that fails then drops them: the socket's close fails the calls that
+   * wait), else at once, throwing when the socket is gone.
+   */
+  private write(ws: WebSocket, text: string): void {
+    let gathered = this.gathered.get(ws);
+    if (gathered === undefined) {
+      gathered = this.sockets.batched(ws)
+        ? new GatheredFrames((message) => ws.send(message), {
+            later: (flush) => queueMicrotask(flush),
+            // A UTF-16 unit is at most three bytes of UTF-8.
+            bytesOf: (frame) => frame.length * 3,
+          })
+        : null;
+      this.gathered.set(ws, gathered);
     }
-    return batched;
+    if (gathered) gathered.add(text);
+    else ws.send(text);
   }
 
   /** A socket closed; true when no node holds the device any more (its calls have failed). */
@@ -127,6 +141,6 @@ export class NodeLink {
     const ws = this.lease.holder();
     if (!ws) throw new Error('no session-node holds this device');
     if (frame.t === 'req') ioCounts.nodeCalls++;
-    this.outgoing.send(ws, JSON.stringify(frame), this.batchedOf(ws));
+    this.write(ws, JSON.stringify(frame));
   }
 }

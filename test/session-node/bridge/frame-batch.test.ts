@@ -4,9 +4,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { type Frame, parseFrames } from '../../../protocol';
+import { type Frame, MAX_CALL_BYTES, parseFrames } from '../../../protocol';
 import { FrameBatch } from '../../../session-node/bridge/frame-batch';
-import { MAX_CALL_BYTES } from '../../../session-node/bridge/report-queue';
 
 function link() {
   const messages: string[] = [];

@@ -80,9 +80,17 @@ export function contactRowsMirror<T extends NamesContact>(
 }
 
 const PUSH_NAME = `UPDATE contacts SET push_name = ?3 WHERE workspace_id = ?1 AND phone_number = ?2`;
-const OPT_OUT = `UPDATE contacts SET opted_out_at = ?3, opted_out_by = 'stop-word', updated_at = ?3
-  WHERE workspace_id = ?1 AND phone_number = ?2 AND opted_out_at IS NULL
-    AND EXISTS (SELECT 1 FROM json_each(COALESCE((SELECT stop_words FROM contact_settings WHERE workspace_id = ?1), ?5)) WHERE value = ?4)`;
+/**
+ * Opts out, in one statement, every contact whose message (`[number, at, normalised text]`, the
+ * rows bound as `?2`) is one of the workspace's stop words, from its earliest such message: each
+ * short message is a candidate, and a statement each made a busy device's copies one statement a
+ * message.
+ */
+const OPT_OUTS = `UPDATE contacts SET opted_out_at = stopped.at, opted_out_by = 'stop-word', updated_at = stopped.at
+  FROM (SELECT value ->> 0 AS phone_number, MIN(value ->> 1) AS at FROM json_each(?2)
+    WHERE value ->> 2 IN (SELECT value FROM json_each(COALESCE((SELECT stop_words FROM contact_settings WHERE workspace_id = ?1), ?3)))
+    GROUP BY value ->> 0) AS stopped
+  WHERE contacts.workspace_id = ?1 AND contacts.phone_number = stopped.phone_number AND contacts.opted_out_at IS NULL`;
 
 const DEFAULTS = JSON.stringify(DEFAULT_STOP_WORDS);
 
@@ -102,9 +110,9 @@ export function contactInboundMirror(d1: D1Database, workspaceId: () => string |
       // A contact's latest push name is the one it keeps: one statement per contact, not per message.
       const pushNames = new Map<string, string>();
       for (const c of messages) if (c.pushName !== null) pushNames.set(c.contact, c.pushName);
-      const optOuts = messages.flatMap((c) => {
+      const candidates = messages.flatMap((c) => {
         const candidate = stopCandidate(c.text);
-        return candidate === null ? [] : [d1.prepare(OPT_OUT).bind(ws, c.contact, c.at, candidate, DEFAULTS)];
+        return candidate === null ? [] : [[c.contact, c.at, candidate]];
       });
       return [
         ...ensureContacts(
@@ -112,7 +120,7 @@ export function contactInboundMirror(d1: D1Database, workspaceId: () => string |
           messages.map((c) => ({ contactId: c.contactId, workspaceId: ws, contact: c.contact, at: c.at })),
         ),
         ...[...pushNames].map(([contact, pushName]) => d1.prepare(PUSH_NAME).bind(ws, contact, pushName)),
-        ...optOuts,
+        ...(candidates.length === 0 ? [] : [d1.prepare(OPT_OUTS).bind(ws, JSON.stringify(candidates), DEFAULTS)]),
       ];
     },
   };

@@ -14,6 +14,7 @@ type Contact = {
   labels: string[];
   customFields: Record<string, string>;
   optedOut: boolean;
+  optedOutAt: string | null;
   optedOutBy: string | null;
 };
 type Page = { items: Contact[]; nextCursor: string | null };
@@ -90,6 +91,23 @@ describe('opting out', () => {
       ]);
     },
   );
+
+  it('several contacts’ messages copied together: each that sent a stop word is opted out from its first', async () => {
+    const s = await connectedDevice();
+    const at = Date.UTC(2026, 10, 2, 3, 0, 0);
+    await receive(s.node, '6281111111111', 'halo', { timestamp: at });
+    await receive(s.node, '6281111111111', 'STOP', { timestamp: at + 1_000 });
+    await receive(s.node, '6282222222222', 'ok', { timestamp: at + 2_000 });
+    await receive(s.node, '6283333333333', 'berhenti', { timestamp: at + 3_000 });
+    await receive(s.node, '6281111111111', 'stop!', { timestamp: at + 4_000 });
+    await mirrored(s.deviceId);
+    const optedOut = await contactsOf(s.workspaceId, '?optedOut=true');
+    expect(optedOut.map((c) => [c.phoneNumber, c.optedOutAt, c.optedOutBy]).sort()).toEqual([
+      ['6281111111111', new Date(at + 1_000).toISOString(), 'stop-word'],
+      ['6283333333333', new Date(at + 3_000).toISOString(), 'stop-word'],
+    ]);
+    expect((await contactsOf(s.workspaceId, '?optedOut=false')).map((c) => c.phoneNumber)).toEqual(['6282222222222']);
+  });
 
   it('follows the workspace’s own stop words, and a member can subscribe the contact again', async () => {
     const s = await connectedDevice();

@@ -7,7 +7,6 @@
  */
 import { systemTimer } from '../../protocol';
 import type { Wakeable } from './alarms';
-import { perStatement } from './sqlite';
 import type { Clock } from './time';
 
 export type MirrorEntry = { key: string; payload: unknown };
@@ -64,6 +63,12 @@ const queueEntry = (owner: string, key: string, payload: string) =>
   `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES (${owner}, ${key}, ${payload}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
    ${REQUEUE}`;
 
+/** `markAll`'s statement: `[owner, key]` pairs bound as `?1`. `WHERE true`: an upsert after a bare SELECT's FROM reads as a join's ON. */
+const MARK_ALL = `INSERT INTO d1_mirror (owner, key, payload, seq)
+  SELECT marked.value ->> 0, marked.value ->> 1, NULL, (SELECT COALESCE(MAX(seq), 0) FROM d1_mirror) + marked.key + 1
+  FROM json_each(?1) AS marked WHERE true
+  ${REQUEUE}`;
+
 /**
  * The triggers that queue every row of `table` that a statement inserts or updates, by its
  * `keyColumn`, for `owner` (with no payload): the change and its queue entry are one write without
@@ -112,15 +117,14 @@ export class D1Mirror implements Wakeable {
 
   /**
    * Queues several keys (each `[owner, key]`, no payload) in one statement, in their order: an
-   * attempt's delivery and attempt rows (one statement each cost more than their writes). Each row
-   * takes its own next seq (the newest plus its place), however SQLite evaluates the subqueries.
+   * attempt's delivery and attempt rows (one statement each cost more than their writes). The keys
+   * are bound as one JSON array, so the statement's text is the same whatever their number (one
+   * prepared statement). Each row takes its own next seq (the newest plus its place), however
+   * SQLite evaluates the subquery.
    */
   markAll(entries: readonly (readonly [string, string])[]): void {
-    // Two values an entry, within what the object binds to a statement.
-    for (const part of perStatement(entries, 2)) {
-      const rows = part.map((_, i) => `(?, ?, NULL, (SELECT COALESCE(MAX(seq), 0) + ${i + 1} FROM d1_mirror))`).join(', ');
-      this.storage.sql.exec(`INSERT INTO d1_mirror (owner, key, payload, seq) VALUES ${rows} ${REQUEUE}`, ...part.flat());
-    }
+    if (entries.length === 0) return;
+    this.storage.sql.exec(MARK_ALL, JSON.stringify(entries));
   }
 
   /** Whether anything waits to be copied (asked on every re-arming: it stops at the first entry, a count would read a backlog whole). */

@@ -28,14 +28,6 @@ export function setClause<K extends string>(
 /** Values bound to one statement at most (a Durable Object's SQLite takes 100). */
 export const KEYS_PER_STATEMENT = 90;
 
-/** `items` in parts of at most `KEYS_PER_STATEMENT` bound values each, at `valuesEach` values an item: one statement a part. */
-export function perStatement<T>(items: readonly T[], valuesEach: number): T[][] {
-  const size = Math.max(1, Math.floor(KEYS_PER_STATEMENT / valuesEach));
-  const parts: T[][] = [];
-  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
-  return parts;
-}
-
 /**
  * The rows of `select` (a query up to its WHERE, e.g. `SELECT * FROM records`) whose `column` is one
  * of `keys`, in no particular order: one statement for them all, the keys bound as one JSON array.

@@ -8,7 +8,7 @@ import type { EventRow } from '../events/event-log';
 import { countWebhookAttempts } from '../reports/webhook-counts';
 import type { D1Mirror } from '../shared/d1-mirror';
 import { newId } from '../shared/ids';
-import { perStatement, rowsWhereIn } from '../shared/sqlite';
+import { rowsWhereIn } from '../shared/sqlite';
 import { columnsOf, selectList } from '../shared/table-columns';
 import { transaction } from '../shared/transactions';
 import { type EventName, type RetryPolicy, WEBHOOK_CONCURRENCY, type WebhookConfig } from './config';
@@ -74,6 +74,11 @@ const SELECT_ATTEMPTS = `SELECT ${selectList(columnsOf(attempts))} FROM attempts
 
 /** The D1 tables this store's changes are queued for (see `webhook-mirror.ts`). */
 export const MIRRORED = { webhooks: 'webhooks', deliveries: 'deliveries', attempts: 'attempts' } as const;
+
+/** Ended attempts written by one statement at most (each with a response snippet of 1 KiB at most). */
+const ATTEMPTS_PER_STATEMENT = 200;
+const INSERT_ATTEMPTS = `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
+  SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 FROM json_each(?)`;
 
 export class WebhookStore {
   /** Read for every event: kept in memory, refreshed on every change (this instance is the only writer). */
@@ -293,21 +298,12 @@ export class WebhookStore {
     transaction(this.storage, () => {
       countAttempts(this.sql, outcomes);
       countWebhookAttempts(this.sql, outcomes);
-      // Seven values an attempt, within what the object binds to a statement.
-      for (const part of perStatement(ended, 7)) {
-        this.sql.exec(
-          `INSERT OR REPLACE INTO attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_body)
-           VALUES ${part.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-          ...part.flatMap(({ attempt: a }) => [
-            a.delivery_id,
-            a.attempt,
-            a.started_at,
-            a.duration_ms,
-            a.status_code,
-            a.error,
-            a.response_body,
-          ]),
-        );
+      // The attempts bound as JSON rows: one statement text whatever their number (one prepared statement).
+      for (let i = 0; i < ended.length; i += ATTEMPTS_PER_STATEMENT) {
+        const rows = ended
+          .slice(i, i + ATTEMPTS_PER_STATEMENT)
+          .map(({ attempt: a }) => [a.delivery_id, a.attempt, a.started_at, a.duration_ms, a.status_code, a.error, a.response_body]);
+        this.sql.exec(INSERT_ATTEMPTS, JSON.stringify(rows));
       }
       for (const { attempt, outcome } of ended) {
         if (outcome.ordered && outcome.status === 'PENDING' && outcome.nextAt !== null) {

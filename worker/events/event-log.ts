@@ -54,14 +54,15 @@ export class EventLog {
   }
 
   /**
-   * Takes several reports in one transaction, in their order, each as `takeOnce` would: one
-   * savepoint for all of them, where one each journaled every page each of them changed. False,
-   * with nothing of them written, when one of them throws: the caller then takes each on its own.
+   * Takes several reports in one transaction, in their order, each as `takeOnce` would (or, with no
+   * key, as `takeOnceByEvent`): one savepoint for all of them, where one each journaled every page
+   * each of them changed. False, with nothing of them written, when one of them throws (a repeat
+   * whose event is its mark among them): the caller then takes each on its own.
    */
-  takeAllOnce(takes: readonly { key: string; take: () => void }[]): boolean {
+  takeAllOnce(takes: readonly { key: string | null; take: () => void }[]): boolean {
     try {
       transaction(this.storage, () => {
-        for (const { key, take } of takes) if (this.claim(key)) take();
+        for (const { key, take } of takes) if (key === null || this.claim(key)) take();
       });
       return true;
     } catch {

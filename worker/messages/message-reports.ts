@@ -78,7 +78,10 @@ export class MessageReports {
     }
   }
 
-  /** Call inside the report's `takeOnce`: the message's event, stored copy, record and what follows are that one transaction. */
+  /**
+   * Call inside the report's `takeOnceByEvent` (or a run's): the message's event comes first, under
+   * the report's key, and is its mark; its stored copy, record and what follows are that one transaction.
+   */
   inbound({ event, stored }: ReportData<'inbound'>, { info, device, key, now }: ReportContext): void {
     // A group's messages have the group as their contact (one conversation); `event.from` names the sender.
     const contact = isGroupJid(event.chatId) ? event.chatId : (event.from ?? event.lid ?? event.chatId);

@@ -4,7 +4,7 @@
  * dropped, and the others are taken, each once.
  */
 import { describe, expect, it } from 'vitest';
-import { call, connectedDevice, inbound } from '../helpers';
+import { call, connectedDevice, inbound, mirrored } from '../helpers';
 
 type EventBody = { event: string; data: { id: string } };
 
@@ -20,5 +20,10 @@ describe('a run of messages in taken together', () => {
     const res = await call(`/events?deviceId=${s.deviceId}`, { headers: { 'X-API-Key': s.key } });
     const received = ((await res.json()) as { items: EventBody[] }).items.filter((e) => e.event === 'message.inbound');
     expect(received.map((e) => e.data.id)).toEqual(['RUN-1', 'RUN-2', 'RUN-3']);
+    // Nothing of the repeat is written again: one record each.
+    await mirrored(s.deviceId);
+    const messages = await call(`/messages?deviceId=${s.deviceId}`, { headers: { 'X-API-Key': s.key } });
+    const ids = ((await messages.json()) as { items: { messageId: string }[] }).items.map((m) => m.messageId);
+    expect(ids.sort()).toEqual(['RUN-1', 'RUN-2', 'RUN-3']);
   });
 });

@@ -11,8 +11,8 @@ import { systemClock } from '../../../worker/shared/time';
 
 /**
  * SessionReports over stand-ins: every report taken at once, the device always there. `together`
- * holds each run taken in one transaction (its reports' keys), `alone` each report taken in one of
- * its own (its key, or `(by its event)` for a receipt).
+ * holds each run taken in one transaction (its reports' marks), `alone` each report taken in one of
+ * its own (its mark): its key, or `(by its event)` for a receipt or a message in, whose event is its mark.
  */
 function intake() {
   const events = new DomainEvents<SessionEvents>();
@@ -29,8 +29,8 @@ function intake() {
       take();
     },
     // No rollback here: a run one of whose reports throws is only said not to be written.
-    takeAllOnce: (takes: { key: string; take: () => void }[]) => {
-      together.push(takes.map((t) => t.key));
+    takeAllOnce: (takes: { key: string | null; take: () => void }[]) => {
+      together.push(takes.map((t) => t.key ?? '(by its event)'));
       try {
         for (const t of takes) t.take();
         return true;
@@ -97,11 +97,11 @@ describe('the intake of a session’s reports', () => {
     ];
     expect(await handle({ reports: run })).toEqual({ refused: [] });
     expect(order).toEqual(['in:1', 'in:2', 'rcpt:1', 'rcpt:2', 'reaction:1', 'in:3', 'in:4']);
+    // Messages in and receipts are marked taken by their event's key (`takeOnceByEvent`).
     expect(together).toEqual([
-      ['in:1', 'in:2'],
-      ['in:3', 'in:4'],
+      ['(by its event)', '(by its event)'],
+      ['(by its event)', '(by its event)'],
     ]);
-    // Each receipt alone, marked taken by its event's key (`takeOnceByEvent`).
     expect(alone).toEqual(['(by its event)', '(by its event)', 'reaction:1']);
   });
 
@@ -114,8 +114,8 @@ describe('the intake of a session’s reports', () => {
     });
     const result = await handle({ reports: [inboundReport('in:1'), inboundReport('in:2'), inboundReport('in:3')] });
     expect(result).toEqual({ refused: [{ key: 'in:2', message: 'the device cannot take it now' }] });
-    expect(together).toEqual([['in:1', 'in:2', 'in:3']]);
-    expect(alone).toEqual(['in:1', 'in:2', 'in:3']);
+    expect(together).toEqual([['(by its event)', '(by its event)', '(by its event)']]);
+    expect(alone).toEqual(['(by its event)', '(by its event)', '(by its event)']);
     // Taken once each on their own (the stand-in does not roll the run's first take back).
     expect(taken.slice(-2)).toEqual(['in:1', 'in:3']);
   });

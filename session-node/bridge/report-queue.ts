@@ -23,6 +23,14 @@ const DEFERRABLE: ReadonlySet<Report['name']> = new Set(['receipt', 'messages.st
 export const BATCH_WINDOW_MS = 50;
 
 /**
+ * How long the live reports that came while a call was on its way wait for company before the next
+ * call: a busy device's messages in come a few at a time, and each call costs the object a
+ * transaction (its pages journaled and committed), a WebSocket event and an answer whatever it
+ * carries. Only a device already busy waits (a report that finds the link idle goes at once).
+ */
+export const COMPANY_MS = 5;
+
+/**
  * Reports that yield to live traffic: an account's history (up to 50 messages each, an import of
  * 50,000 is 1,000 of them) goes one to a call, in a lane of its own beside the live one, and only
  * when no live report waits or is on its way, so an incoming message or a receipt never queues
@@ -117,7 +125,13 @@ export class ReportQueue {
     if (this.draining) return;
     this.draining = true;
     try {
-      for (let live = this.live(); this.linked && live.length > 0; live = this.live()) {
+      for (let live = this.live(), sent = 0; this.linked && live.length > 0; live = this.live()) {
+        // These came while the last call was on its way: a moment more lets the ones behind them join.
+        if (sent > 0 && live.length < REPORTS_PER_CALL) {
+          await new Promise((resolve) => setTimeout(resolve, COMPANY_MS));
+          live = this.live();
+          if (!this.linked || live.length === 0) break;
+        }
         const wait = this.patience(live);
         if (wait > 0) {
           this.windowTimer ??= setTimeout(() => {
@@ -131,6 +145,7 @@ export class ReportQueue {
           fittingCount(live, REPORTS_PER_CALL, MAX_CALL_BYTES, (queued) => queued.bytes),
         );
         this.liveInFlight = true;
+        sent++;
         const outcome = await this.send(batch).finally(() => {
           this.liveInFlight = false;
         });

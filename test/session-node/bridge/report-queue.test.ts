@@ -81,3 +81,28 @@ it('paces history parts to the share of time it is given', async () => {
   }
   expect(spans).toHaveLength(3);
 });
+
+it('lets the live reports that came during a call wait a moment for company; one that finds the link idle goes at once', async () => {
+  const calls: string[][] = [];
+  const queue = new ReportQueue({
+    logger: pino({ level: 'silent' }),
+    send: async (reports) => {
+      calls.push(reports.map((r) => r.key));
+      if (reports[0]?.key === 'st:1') {
+        // Another comes while this call is on its way, and one more just after its answer.
+        void queue.push(status(2));
+        setImmediate(() => void queue.push(status(3)));
+      }
+      return { refused: [] };
+    },
+  });
+  queue.resume();
+  await queue.push(status(1));
+  await sleep(20);
+  expect(calls).toEqual([['st:1'], ['st:2', 'st:3']]);
+
+  // Idle again: a lone report goes in a call of its own at once (before any timer could run).
+  const lone = queue.push(status(4));
+  expect(calls.at(-1)).toEqual(['st:4']);
+  await lone;
+});

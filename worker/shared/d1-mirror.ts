@@ -63,6 +63,9 @@ const queueEntry = (owner: string, key: string, payload: string) =>
   `INSERT INTO d1_mirror (owner, key, payload, seq) VALUES (${owner}, ${key}, ${payload}, (SELECT COALESCE(MAX(seq), 0) + 1 FROM d1_mirror))
    ${REQUEUE}`;
 
+/** `mark`'s statement, made once (a statement's text is looked up by its characters on every run). */
+const MARK = queueEntry('?', '?', '?');
+
 /** `markAll`'s statement: `[owner, key]` pairs bound as `?1`. `WHERE true`: an upsert after a bare SELECT's FROM reads as a join's ON. */
 const MARK_ALL = `INSERT INTO d1_mirror (owner, key, payload, seq)
   SELECT marked.value ->> 0, marked.value ->> 1, NULL, (SELECT COALESCE(MAX(seq), 0) FROM d1_mirror) + marked.key + 1
@@ -112,7 +115,7 @@ export class D1Mirror implements Wakeable {
 
   /** Queues `key` of `owner` for the next flush (a key queued again is flushed once, at its latest: see `REQUEUE`). */
   mark(owner: string, key: string, payload: unknown = null): void {
-    this.storage.sql.exec(queueEntry('?', '?', '?'), owner, key, payload === null ? null : JSON.stringify(payload));
+    this.storage.sql.exec(MARK, owner, key, payload === null ? null : JSON.stringify(payload));
   }
 
   /**

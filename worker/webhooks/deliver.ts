@@ -11,13 +11,27 @@ import { describeFailure, describeStatus, describeTimeout, needsProbe, type Prob
 import { dohResolver, type HostResolver } from './doh-resolver';
 import { mayProbe } from './probe-policy';
 import { tcpProbe } from './tcp-probe';
-import { addressProblem, checkWebhookUrl } from './url-policy';
+import { addressProblem, checkWebhookUrl, type UrlCheck } from './url-policy';
 
 const encoder = new TextEncoder();
 export const RESPONSE_SNIPPET_BYTES = 1024;
 
+/**
+ * The webhooks' keys (imported for signing) and URLs (checked) seen lately, up to `CHECKS_KEPT`
+ * each: a device has a few webhooks, and every attempt signed and checked again (the check parses).
+ * Both depend on nothing but what they are keyed by.
+ */
+const CHECKS_KEPT = 256;
+const signingKeys = new Map<string, CryptoKey>();
+const checked = new Map<string, UrlCheck>();
+
 export async function signBody(key: string, body: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  let cryptoKey = signingKeys.get(key);
+  if (!cryptoKey) {
+    cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    if (signingKeys.size >= CHECKS_KEPT) signingKeys.delete(signingKeys.keys().next().value as string);
+    signingKeys.set(key, cryptoKey);
+  }
   const mac = await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(body));
   return `sha256=${toHex(mac)}`;
 }
@@ -74,6 +88,18 @@ function probeFor(url: URL, addresses: string[] | null, guard: DestinationGuard)
   return guard.probe(host, port);
 }
 
+/** `checkWebhookUrl`, remembered. */
+function checkedUrl(url: string, localDev: boolean): UrlCheck {
+  const key = `${localDev ? 1 : 0}${url}`;
+  let check = checked.get(key);
+  if (!check) {
+    check = checkWebhookUrl(url, localDev);
+    if (checked.size >= CHECKS_KEPT) checked.delete(checked.keys().next().value as string);
+    checked.set(key, check);
+  }
+  return check;
+}
+
 /**
  * `addresses`: what the lookup found (never empty), when the host name was looked up; `error`:
  * the attempt's recorded failure when no request may be made.
@@ -86,7 +112,7 @@ type Destination = { ok: true; url: string; addresses: string[] | null } | { ok:
  * again itself, unchecked, and it is known already that the name does not resolve.
  */
 export async function destinationOf(url: string, guard: DestinationGuard, signal: AbortSignal): Promise<Destination> {
-  const check = checkWebhookUrl(url, guard.localDev);
+  const check = checkedUrl(url, guard.localDev);
   if (!check.ok) return { ok: false, error: `not sent: the URL ${check.reason}` };
   if (!check.lookup || !guard.resolve) return { ok: true, url: check.url, addresses: null };
   let addresses: string[];

@@ -24,7 +24,7 @@ function probeMirror(state: DurableObjectState) {
 }
 
 describe('D1Mirror', () => {
-  it('writes a quiet object’s changes a moment later, and lets a busy one’s gather into one write', async () => {
+  it('writes a quiet object’s changes a moment later, and lets a busy one’s (or one turning busy) gather into one write', async () => {
     // An object nobody created: its storage is this test's alone.
     const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
     await runInDurableObject(stub, async (_instance, state) => {
@@ -56,6 +56,15 @@ describe('D1Mirror', () => {
       mirror.mark('probe', 'd');
       mirror.flushSoon();
       await expect.poll(() => writes.slice(3), quietly).toEqual([['d']]);
+
+      // Quiet, then many changes in the moment (a burst's first messages): it waits as a busy one does.
+      const burst = Array.from({ length: 30 }, (_, i) => `m${i}`);
+      for (const key of burst) mirror.mark('probe', key);
+      mirror.flushSoon();
+      await sleep(COALESCE_MS * 4);
+      expect(pending()).toBe(30);
+      await expect.poll(pending, { timeout: BUSY_COALESCE_MS * 5 }).toBe(0);
+      expect(writes.slice(4)).toEqual([burst]);
     });
   });
 

@@ -23,7 +23,12 @@ describe('rowsWhereIn', () => {
 
       // Keys go as one JSON array: quotes and other characters are keys like any other; a repeat finds its row once.
       sql.exec(`INSERT INTO helper_rows (id, n) VALUES (?, 1000), (?, 1001)`, `it's "quoted"`, 'grup ✓ 6281');
-      const odd = rowsWhereIn<{ id: string; n: number }>(sql, `SELECT * FROM helper_rows`, 'id', [`it's "quoted"`, 'grup ✓ 6281', 'r0', 'r0']);
+      const odd = rowsWhereIn<{ id: string; n: number }>(sql, `SELECT * FROM helper_rows`, 'id', [
+        `it's "quoted"`,
+        'grup ✓ 6281',
+        'r0',
+        'r0',
+      ]);
       expect(odd.map((row) => row.n).sort()).toEqual([0, 1000, 1001]);
     });
   });

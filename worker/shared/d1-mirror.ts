@@ -174,9 +174,13 @@ export class D1Mirror implements Wakeable {
     after(this.lastFlushed >= BUSY_ENTRIES ? BUSY_COALESCE_MS : COALESCE_MS);
   }
 
-  /** Whether `n` entries or more wait (counting no further than `n`). */
+  /** Whether `n` entries or more wait (counting no further than `n`); false when the storage is gone (the flush says why). */
   private queuedAtLeast(n: number): boolean {
-    return this.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM d1_mirror LIMIT ?)`, n).one().n >= n;
+    try {
+      return this.storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM d1_mirror LIMIT ?)`, n).one().n >= n;
+    } catch {
+      return false;
+    }
   }
 
   /**

@@ -8,6 +8,7 @@ export * from './control-api';
 export * from './frame-batch';
 export * from './groups';
 export * from './jpeg-size';
+export * from './lru-map';
 export * from './media-content';
 export * from './message-kinds';
 export * from './methods';

@@ -3,7 +3,7 @@
  * redirects not followed.
  */
 import { env } from 'cloudflare:workers';
-import type { Timer } from '../../protocol';
+import { LruMap, type Timer } from '../../protocol';
 import { toHex } from '../shared/crypto';
 import { isLocalDev } from '../shared/local-dev';
 import { english, said } from '../shared/said';
@@ -17,19 +17,18 @@ const encoder = new TextEncoder();
 export const RESPONSE_SNIPPET_BYTES = 1024;
 
 /**
- * The webhooks' keys (imported for signing) and URLs (checked) seen lately, up to `CHECKS_KEPT`
- * each: a device has a few webhooks, and every attempt signed and checked again (the check parses).
- * Both depend on nothing but what they are keyed by.
+ * The webhooks' keys (imported for signing) and URLs (checked) used lately, up to `KEPT` each: a
+ * device has a few webhooks, and every attempt signed and checked again (the check parses). Both
+ * depend on nothing but what they are keyed by.
  */
-const CHECKS_KEPT = 256;
-const signingKeys = new Map<string, CryptoKey>();
-const checked = new Map<string, UrlCheck>();
+const KEPT = 256;
+const signingKeys = new LruMap<string, CryptoKey>(KEPT);
+const checked = new LruMap<string, UrlCheck>(KEPT);
 
 export async function signBody(key: string, body: string): Promise<string> {
   let cryptoKey = signingKeys.get(key);
   if (!cryptoKey) {
     cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    if (signingKeys.size >= CHECKS_KEPT) signingKeys.delete(signingKeys.keys().next().value as string);
     signingKeys.set(key, cryptoKey);
   }
   const mac = await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(body));
@@ -94,7 +93,6 @@ function checkedUrl(url: string, localDev: boolean): UrlCheck {
   let check = checked.get(key);
   if (!check) {
     check = checkWebhookUrl(url, localDev);
-    if (checked.size >= CHECKS_KEPT) checked.delete(checked.keys().next().value as string);
     checked.set(key, check);
   }
   return check;

@@ -17,10 +17,10 @@ import {
   type SignalKeyStore,
   type SocketConfig,
 } from '@whiskeysockets/baileys';
-import { AUTH_IDS_PER_GET, type DeviceStatus, type StatusEvent } from '../../../protocol';
+import { AUTH_IDS_PER_GET, type DeviceStatus, LruMap, type StatusEvent } from '../../../protocol';
 import { phoneDigits } from '../../messages/jids';
 import type { AuthStore } from '../auth-store';
-import { LruCacheStore, LruMap } from './lru';
+import { LruCacheStore } from './lru';
 
 /** Baileys' logger interface (not exported by name from the package root). */
 export type BaileysLogger = SocketConfig['logger'];

@@ -7,7 +7,7 @@
  * most `ttlMs` in any case. Asks for a group at the same time share one fetch.
  */
 import type { GroupMetadata } from '@whiskeysockets/baileys';
-import { LruMap } from './lru';
+import { LruMap } from '../../../protocol';
 
 const DEFAULT_GROUPS = 500;
 const DEFAULT_TTL_MS = 5 * 60_000;

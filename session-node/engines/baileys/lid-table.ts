@@ -3,8 +3,9 @@
  * `lid-mapping.update`, history syncs and the `*Alt` fields of message keys, and keeps them here,
  * bounded; a miss falls back to Baileys' own mapping store (see `DeviceConnection.phoneForLid`).
  */
+
+import { LruMap } from '../../../protocol';
 import { type LidToPhone, lidDigits, phoneDigits } from '../../messages/jids';
-import { LruMap } from './lru';
 
 export const DEFAULT_LID_TABLE_SIZE = 10_000;
 

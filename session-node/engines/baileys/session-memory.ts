@@ -4,12 +4,11 @@
  * behind the LIDs it has seen.
  */
 import type { proto, WAMessage, WAMessageKey, WASocket } from '@whiskeysockets/baileys';
-import type { StoredMessage } from '../../../protocol';
+import { LruMap, type StoredMessage } from '../../../protocol';
 import { reviveStoredMessage } from '../../messages/build';
 import { addressPairsOf } from '../../messages/event-mapping';
 import { phoneDigits } from '../../messages/jids';
 import { LidPhoneTable } from './lid-table';
-import { LruMap } from './lru';
 
 export const DEFAULT_MESSAGE_CACHE_SIZE = 1_000;
 

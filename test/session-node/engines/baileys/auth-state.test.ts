@@ -1,8 +1,9 @@
 import { Curve, initAuthCreds, proto } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { LruMap } from '../../../../protocol';
 import { createAuthState, hasAbandonedPairing, isLinked, makeStoreKeys } from '../../../../session-node/engines/baileys/auth-state';
-import { LruCacheStore, LruMap } from '../../../../session-node/engines/baileys/lru';
+import { LruCacheStore } from '../../../../session-node/engines/baileys/lru';
 import { linkedCreds, MemoryAuthStore, serializeCreds } from './helpers';
 
 const logger = pino({ level: 'silent' });

@@ -3,7 +3,6 @@
  * signal keys, as the opaque BufferJSON strings the session sends.
  */
 import type { Handlers, NodeToDevice } from '../../protocol';
-import { KEYS_PER_STATEMENT } from '../shared/sqlite';
 
 export class LoginStore {
   constructor(private readonly storage: DurableObjectStorage) {}
@@ -22,16 +21,13 @@ export class LoginStore {
   readonly handlers: Pick<Handlers<NodeToDevice>, 'auth.get' | 'auth.set' | 'creds.set'> = {
     'auth.get': ({ type, ids }) => {
       const found: Record<string, string> = {};
-      for (let i = 0; i < ids.length; i += KEYS_PER_STATEMENT) {
-        const chunk = ids.slice(i, i + KEYS_PER_STATEMENT);
-        const marks = chunk.map(() => '?').join(',');
-        for (const row of this.storage.sql.exec<{ id: string; value: string }>(
-          `SELECT id, value FROM auth_keys WHERE type = ? AND id IN (${marks})`,
-          type,
-          ...chunk,
-        )) {
-          found[row.id] = row.value;
-        }
+      // The ids bound as one JSON array: one statement text whatever their number (see `rowsWhereIn`).
+      for (const row of this.storage.sql.exec<{ id: string; value: string }>(
+        `SELECT id, value FROM auth_keys WHERE type = ? AND id IN (SELECT value FROM json_each(?))`,
+        type,
+        JSON.stringify(ids),
+      )) {
+        found[row.id] = row.value;
       }
       return found;
     },

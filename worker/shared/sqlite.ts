@@ -25,9 +25,6 @@ export function setClause<K extends string>(
   return { sql: [...sets, 'updated_at = ?'].join(', '), values };
 }
 
-/** Values bound to one statement at most (a Durable Object's SQLite takes 100). */
-export const KEYS_PER_STATEMENT = 90;
-
 /**
  * The rows of `select` (a query up to its WHERE, e.g. `SELECT * FROM records`) whose `column` is one
  * of `keys`, in no particular order: one statement for them all, the keys bound as one JSON array.

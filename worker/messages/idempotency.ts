@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type FormValue, formOf } from '../media/streamed-form';
-import type { AppEnv } from '../shared/app-env';
+import { type AppEnv, checkedHeaders } from '../shared/app-env';
 import { sha256Hex } from '../shared/crypto';
 import { badRequest, HttpError } from '../shared/errors';
 import { newId } from '../shared/ids';
@@ -44,12 +44,14 @@ async function hashRequest(c: Context<AppEnv>): Promise<string> {
   return sha256Hex(total);
 }
 
-/** The header, for the routes' declarations (the middleware checks it before anything runs). */
-export const idempotencyKeyHeader = z.object({
-  'idempotency-key': z.string().min(1).max(255).optional().meta({
-    description: 'Makes a retry safe: the same key and request within 24 h answers the first response again and sends nothing',
+/** The header, for the routes' declarations: the middleware checks it before anything runs (`checkedHeaders`). */
+export const idempotencyKeyHeader = checkedHeaders(
+  z.object({
+    'idempotency-key': z.string().min(1).max(255).optional().meta({
+      description: 'Makes a retry safe: the same key and request within 24 h answers the first response again and sends nothing',
+    }),
   }),
-});
+);
 
 /** How long a key is remembered. */
 const WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -48,6 +48,45 @@ export function transaction<T>(storage: DurableObjectStorage, fn: () => T): T {
   return result;
 }
 
+/**
+ * `transaction`, as a storage transaction of its own (`storage.transaction`) rather than a savepoint
+ * inside the object's implicit one, which is what `transactionSync` always opens: SQLite copies
+ * every page a savepoint changes to its sub-journal first (for its rollback), where the outermost
+ * one needs no copy (its rollback is dropping the changed pages). For the hot paths that open a
+ * transaction as the first write of their turn: it waits for an implicit transaction open before it
+ * to commit, holds every other event of the object off while it runs, and commits when `fn` returns.
+ */
+export async function ownTransaction<T>(storage: DurableObjectStorage, fn: () => T): Promise<T> {
+  let t = open.get(storage);
+  if (!t) {
+    t = { depth: 0, afterCommit: [] };
+    open.set(storage, t);
+  }
+  const known = t;
+  const result = await storage.transaction(async () => {
+    const before = known.afterCommit.length;
+    known.depth++;
+    try {
+      return fn();
+    } catch (error) {
+      known.afterCommit.length = before;
+      throw error;
+    } finally {
+      known.depth--;
+    }
+  });
+  if (known.depth === 0) {
+    for (const then of known.afterCommit.splice(0)) {
+      try {
+        then();
+      } catch (error) {
+        console.error('after a transaction', error);
+      }
+    }
+  }
+  return result;
+}
+
 /** Runs `fn` in the transaction open on `storage` (one of `transaction`'s), or in one of its own. */
 export function joined<T>(storage: DurableObjectStorage, fn: () => T): T {
   return (open.get(storage)?.depth ?? 0) > 0 ? fn() : transaction(storage, fn);

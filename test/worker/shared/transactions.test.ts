@@ -1,5 +1,7 @@
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { afterCommit, joined, transaction } from '../../../worker/shared/transactions';
+import { afterCommit, joined, ownTransaction, transaction } from '../../../worker/shared/transactions';
 
 /** A storage stand-in that counts the transactions (savepoints) opened, and how deep. */
 function countingStorage() {
@@ -104,5 +106,44 @@ describe('storage transactions that know when one is open', () => {
       afterCommit(storage, () => ran.push('next'));
     });
     expect(ran).toEqual(['next']);
+  });
+});
+
+describe('a storage transaction of its own', () => {
+  it('writes all of what it runs, or, when it throws, nothing of it; writes joined inside add no savepoint', async () => {
+    const stub = env.DEVICE.get(env.DEVICE.idFromName('own-transaction'));
+    await runInDurableObject(stub, async (_instance, state) => {
+      const { storage } = state;
+      storage.sql.exec(`CREATE TABLE helper_rows (id TEXT PRIMARY KEY)`);
+      const insert = (id: string) => storage.sql.exec(`INSERT INTO helper_rows (id) VALUES (?)`, id);
+      const ran: string[] = [];
+      expect(
+        await ownTransaction(storage, () => {
+          insert('a');
+          joined(storage, () => insert('b'));
+          afterCommit(storage, () => ran.push('after a and b'));
+          // Nothing runs after the commit before the transaction is over.
+          expect(ran).toEqual([]);
+          return 'done';
+        }),
+      ).toBe('done');
+      expect(ran).toEqual(['after a and b']);
+      await expect(
+        ownTransaction(storage, () => {
+          insert('c');
+          afterCommit(storage, () => ran.push('rolled back'));
+          insert('a');
+        }),
+      ).rejects.toThrow(/UNIQUE/);
+      const ids = storage.sql
+        .exec<{ id: string }>(`SELECT id FROM helper_rows ORDER BY id`)
+        .toArray()
+        .map((r) => r.id);
+      expect(ids).toEqual(['a', 'b']);
+      expect(ran).toEqual(['after a and b']);
+      // Once it is over, a joined write opens its own again.
+      joined(storage, () => insert('d'));
+      expect(storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM helper_rows`).one().n).toBe(3);
+    });
   });
 });

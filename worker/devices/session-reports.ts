@@ -17,14 +17,13 @@ import { ioCounts } from '../shared/io-counts';
 import type { Clock } from '../shared/time';
 
 /**
- * The reports taken together in runs (`handle`): messages in, which write only SQLite and come many
- * at a time. A receipt is taken alone. SQLite keeps the copies a savepoint makes of the pages it
- * changes in memory up to 15 pages (64 KiB); past that it writes them to a temporary file, two
- * `pwrite` calls a page, for the rest of the turn's transaction. A receipt changes fewer on its
- * own; a run of them changed more, and every receipt after it in the turn wrote its copies to the
- * file too.
+ * The reports taken together in runs (`handle`), each run in a storage transaction of its own
+ * (`takeAllOnce`): messages in and receipts, which write only SQLite and come many at a time. A
+ * savepoint inside the object's implicit transaction copies every page it changes first (for its
+ * rollback), and past 15 pages writes the copies to a temporary file; a transaction of its own
+ * copies nothing.
  */
-const TAKEN_TOGETHER: ReadonlySet<string> = new Set(['inbound']);
+const TAKEN_TOGETHER: ReadonlySet<string> = new Set(['inbound', 'receipt']);
 
 /**
  * The key a report is marked taken under, or null for one that always writes its event under the
@@ -55,30 +54,30 @@ export class SessionReports {
     };
     ioCounts.reportCalls++;
     ioCounts.reports += reports.length;
-    // Messages in, which come many to a call, are taken together: one transaction for each run of
-    // them rather than one each (each journals every page it changes). When one of a run is
-    // refused, none of it is written, and each is taken again on its own.
+    // Messages in and receipts, which come many to a call, are taken together: one transaction for
+    // each run of them (see TAKEN_TOGETHER). When one of a run is refused, none of it is written,
+    // and each is taken again on its own.
     let run: Report[] = [];
-    const takeRun = () => {
-      if (run.length === 0) return;
-      const takes = run.map((report) => ({ key: markKey(report), take: () => this.emit(report, null) }));
-      if (run.length === 1 || !this.deps.log.takeAllOnce(takes)) {
-        for (const report of run) {
-          try {
-            this.take(report, null);
-          } catch (error) {
-            refuse(report, error);
-          }
+    const takeRun = async () => {
+      const taken = run;
+      run = [];
+      if (taken.length === 0) return;
+      const takes = taken.map((report) => ({ key: markKey(report), take: () => this.emit(report, null) }));
+      if (await this.deps.log.takeAllOnce(takes)) return;
+      for (const report of taken) {
+        try {
+          this.take(report, null);
+        } catch (error) {
+          refuse(report, error);
         }
       }
-      run = [];
     };
     for (const report of reports) {
       if (TAKEN_TOGETHER.has(report.name)) {
         run.push(report);
         continue;
       }
-      takeRun();
+      await takeRun();
       try {
         // A vote is decrypted first: WebCrypto is asynchronous, a report's transaction is not.
         const prepared = report.name === 'poll.vote' ? await this.deps.polls.open(report.data) : null;
@@ -87,7 +86,7 @@ export class SessionReports {
         refuse(report, error);
       }
     }
-    takeRun();
+    await takeRun();
     this.deps.followUp.soon();
     return { refused };
   };

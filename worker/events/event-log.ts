@@ -6,7 +6,7 @@
  */
 import type { SessionDevice } from '../../protocol';
 import { iso } from '../shared/time';
-import { transaction } from '../shared/transactions';
+import { ownTransaction, transaction } from '../shared/transactions';
 import type { EventName, TestEventName } from '../webhooks/config';
 
 /** `webhook.test` is the dashboard's test event, delivered only to the webhook it tests. */
@@ -54,14 +54,14 @@ export class EventLog {
   }
 
   /**
-   * Takes several reports in one transaction, in their order, each as `takeOnce` would (or, with no
-   * key, as `takeOnceByEvent`): one savepoint for all of them, where one each journaled every page
-   * each of them changed. False, with nothing of them written, when one of them throws (a repeat
-   * whose event is its mark among them): the caller then takes each on its own.
+   * Takes several reports in one transaction of its own (`ownTransaction`: no savepoint, which
+   * copies every page it changes first), in their order, each as `takeOnce` would (or, with no
+   * key, as `takeOnceByEvent`). False, with nothing of them written, when one of them throws (a
+   * repeat whose event is its mark among them): the caller then takes each on its own.
    */
-  takeAllOnce(takes: readonly { key: string | null; take: () => void }[]): boolean {
+  async takeAllOnce(takes: readonly { key: string | null; take: () => void }[]): Promise<boolean> {
     try {
-      transaction(this.storage, () => {
+      await ownTransaction(this.storage, () => {
         for (const { key, take } of takes) if (key === null || this.claim(key)) take();
       });
       return true;

@@ -67,9 +67,9 @@ const checkedByMiddleware = new WeakSet<object>();
 
 /**
  * Declares request headers for the reference only: the middleware that reads them checks them
- * before the route's validators run (`Idempotency-Key`). Hono's header validator copies every
- * header of the request into an object for zod on every request, which cost a send about 3 % of
- * its CPU (measured) to check again what the middleware had checked.
+ * before the route's validators run (`Idempotency-Key`). Hono's header validator copied every
+ * header of every request into an object for zod to check again (in a V8 profile of 3,000 sends,
+ * Hono's `header` alone went from 0.026 to 0.008 ms a send without it).
  */
 export function checkedHeaders<T extends object>(schema: T): T {
   checkedByMiddleware.add(schema);

@@ -14,37 +14,53 @@ type Open = { depth: number; afterCommit: (() => void)[] };
 
 const open = new WeakMap<DurableObjectStorage, Open>();
 
-/**
- * `storage.transactionSync(fn)`, known to `joined` while it runs. What `afterCommit` queued inside
- * runs once the outermost one returns; a throw drops what was queued inside the transaction it
- * leaves (its writes are rolled back, and a change taken again queues its own).
- */
-export function transaction<T>(storage: DurableObjectStorage, fn: () => T): T {
+function openOn(storage: DurableObjectStorage): Open {
   let t = open.get(storage);
   if (!t) {
     t = { depth: 0, afterCommit: [] };
     open.set(storage, t);
   }
+  return t;
+}
+
+/**
+ * Runs `fn` as the body of a transaction known to `joined`: what `afterCommit` queued inside is
+ * dropped when it throws (its writes are rolled back, and a change taken again queues its own).
+ */
+function known<T>(t: Open, fn: () => T): T {
   const before = t.afterCommit.length;
   t.depth++;
-  let result: T;
   try {
-    result = storage.transactionSync(fn);
+    return fn();
   } catch (error) {
     t.afterCommit.length = before;
     throw error;
   } finally {
     t.depth--;
   }
-  if (t.depth === 0) {
-    for (const then of t.afterCommit.splice(0)) {
-      try {
-        then();
-      } catch (error) {
-        console.error('after a transaction', error);
-      }
+}
+
+/** Runs what `afterCommit` queued, once no transaction of `t` is open any more. */
+function ended(t: Open): void {
+  if (t.depth > 0) return;
+  for (const then of t.afterCommit.splice(0)) {
+    try {
+      then();
+    } catch (error) {
+      console.error('after a transaction', error);
     }
   }
+}
+
+/**
+ * `storage.transactionSync(fn)`, known to `joined` while it runs. What `afterCommit` queued inside
+ * runs once the outermost one returns; a throw drops what was queued inside the transaction it
+ * leaves (its writes are rolled back, and a change taken again queues its own).
+ */
+export function transaction<T>(storage: DurableObjectStorage, fn: () => T): T {
+  const t = openOn(storage);
+  const result = storage.transactionSync(() => known(t, fn));
+  ended(t);
   return result;
 }
 
@@ -57,33 +73,9 @@ export function transaction<T>(storage: DurableObjectStorage, fn: () => T): T {
  * to commit, holds every other event of the object off while it runs, and commits when `fn` returns.
  */
 export async function ownTransaction<T>(storage: DurableObjectStorage, fn: () => T): Promise<T> {
-  let t = open.get(storage);
-  if (!t) {
-    t = { depth: 0, afterCommit: [] };
-    open.set(storage, t);
-  }
-  const known = t;
-  const result = await storage.transaction(async () => {
-    const before = known.afterCommit.length;
-    known.depth++;
-    try {
-      return fn();
-    } catch (error) {
-      known.afterCommit.length = before;
-      throw error;
-    } finally {
-      known.depth--;
-    }
-  });
-  if (known.depth === 0) {
-    for (const then of known.afterCommit.splice(0)) {
-      try {
-        then();
-      } catch (error) {
-        console.error('after a transaction', error);
-      }
-    }
-  }
+  const t = openOn(storage);
+  const result = await storage.transaction(async () => known(t, fn));
+  ended(t);
   return result;
 }
 

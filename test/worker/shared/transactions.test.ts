@@ -110,7 +110,7 @@ describe('storage transactions that know when one is open', () => {
 });
 
 describe('a storage transaction of its own', () => {
-  it('writes all of what it runs, or, when it throws, nothing of it; writes joined inside add no savepoint', async () => {
+  it('writes all of what it runs, or, when it throws, nothing of it', async () => {
     const stub = env.DEVICE.get(env.DEVICE.idFromName('own-transaction'));
     await runInDurableObject(stub, async (_instance, state) => {
       const { storage } = state;
@@ -145,5 +145,18 @@ describe('a storage transaction of its own', () => {
       joined(storage, () => insert('d'));
       expect(storage.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM helper_rows`).one().n).toBe(3);
     });
+  });
+
+  it('is known to writes joined inside it, which open no savepoint of their own', async () => {
+    const { storage, opened } = countingStorage();
+    const own = Object.assign(storage, { transaction: async <T>(fn: () => Promise<T>) => fn() });
+    await ownTransaction(own, () => {
+      joined(own, () => undefined);
+      joined(own, () => undefined);
+    });
+    expect(opened).toEqual([]);
+    // Once it is over, a joined write opens its own again.
+    joined(own, () => undefined);
+    expect(opened).toEqual([1]);
   });
 });

@@ -79,13 +79,13 @@ export async function ownTransaction<T>(storage: DurableObjectStorage, fn: () =>
   return result;
 }
 
-/** Runs `fn` in the transaction open on `storage` (one of `transaction`'s), or in one of its own. */
+/** Runs `fn` in the transaction open on `storage` (`transaction`'s or `ownTransaction`'s), or in one of its own. */
 export function joined<T>(storage: DurableObjectStorage, fn: () => T): T {
   return (open.get(storage)?.depth ?? 0) > 0 ? fn() : transaction(storage, fn);
 }
 
 /**
- * Runs `then` once the transaction open on `storage` (one of `transaction`'s) has committed, never
+ * Runs `then` once the transaction open on `storage` (`transaction`'s or `ownTransaction`'s) has committed, never
  * if it rolls back; at once when none is open. For what cannot be rolled back (a request out, work
  * handed to `waitUntil`) that a change inside a transaction starts.
  */

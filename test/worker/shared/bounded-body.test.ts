@@ -54,6 +54,17 @@ describe('readBounded', () => {
     expect(counter.pulled).toBe(0);
   });
 
+  it('reads a body framed by its Content-Length whole, and refuses one that is not the length it declares', async () => {
+    const framed = (bytes: number[], declared: number) => {
+      const { stream } = streamOf([new Uint8Array(bytes)]);
+      return post(stream, { 'Content-Length': String(declared) });
+    };
+    expect([...(await readBounded(framed([1, 2, 3], 3), 3))]).toEqual([1, 2, 3]);
+    const short = await refusal(readBounded(framed([1, 2], 3), 10));
+    expect([short.status, short.message]).toEqual([400, 'the body is not the 3 bytes its Content-Length says']);
+    expect((await refusal(readBounded(framed([1, 2, 3, 4], 3), 10))).status).toBe(400);
+  });
+
   it('reads no body as empty', async () => {
     expect((await readBounded(new Request('http://kurir.test/x'), 10)).byteLength).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../scripts/wait-until';
 import { Stack } from './stack';
@@ -21,6 +22,35 @@ async function inboxStatuses(workspaceId: string, recordId: string, until: strin
     { timeoutMs: 20_000, intervalMs: 25, what: () => `record ${recordId} to reach ${until}; seen ${seen.join(', ')}` },
   );
   return seen;
+}
+
+/**
+ * One request written to the worker's port as raw HTTP/1.1 (`head` without its blank line, then
+ * `body` in pieces), as no HTTP client would frame it, and the first answer's status and JSON body;
+ * the connection closes after it.
+ */
+function rawRequest(url: string, head: string, body: string[]): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('error', (error) => (answer ? undefined : reject(error)));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+    });
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      const end = answer.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(answer.slice(0, end))?.[1];
+      const rest = answer.slice(end + 4);
+      // The first answer's JSON, whether it came with its length or in chunks.
+      resolve({ status, body: length ? rest.slice(0, Number(length)) : rest.slice(rest.indexOf('{'), rest.lastIndexOf('}') + 1) });
+    });
+    socket.on('connect', () => {
+      socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+      for (const piece of body) if (!socket.destroyed) socket.write(piece);
+    });
+  });
 }
 
 describe('the gateway end to end (wrangler dev + session-node + simulator)', () => {
@@ -53,6 +83,27 @@ describe('the gateway end to end (wrangler dev + session-node + simulator)', () 
         content: { extendedTextMessage: { text: 'Pesanan *#123* sudah dikirim' } },
       }),
     ]);
+  });
+
+  it('reads a send to its Content-Length and no further, and a chunked one as chunks whatever length it also declares', async () => {
+    const d = await stack.linkedDevice();
+    const send = (content: string) => JSON.stringify({ deviceId: d.deviceId, phoneNumber: '6281234567890', content });
+    const head = (length: string) =>
+      `POST /messages HTTP/1.1\r\nHost: 127.0.0.1\r\nX-API-Key: ${d.key}\r\nContent-Type: application/json\r\n${length}`;
+    // Bytes past the declared length are no part of the body (HTTP would read them as the next request).
+    const json = send('Sampai di sini');
+    const framed = await rawRequest(stack.workerUrl, head(`Content-Length: ${Buffer.byteLength(json)}`), [json, ', "extra": true}']);
+    expect([framed.status, JSON.parse(framed.body).content]).toEqual([201, 'Sampai di sini']);
+    // Chunked with a Content-Length too: HTTP takes the chunks, so the body is read (and bounded) chunk by
+    // chunk, never trusted to be the 10 bytes declared.
+    const long = send(`Pesanan ${'panjang '.repeat(40)}`);
+    const chunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
+    const chunked = await rawRequest(stack.workerUrl, head('Content-Length: 10\r\nTransfer-Encoding: chunked'), [
+      chunk(long.slice(0, 100)),
+      chunk(long.slice(100)),
+      '0\r\n\r\n',
+    ]);
+    expect([chunked.status, JSON.parse(chunked.body).content]).toEqual([201, `Pesanan ${'panjang '.repeat(40)}`]);
   });
 
   it('quotes the real content of an inbound message the device received', async () => {

@@ -22,6 +22,7 @@ const PARTS: Record<TurnPart, string> = {
   send: 'the sends',
   drain: 'the receipts’ draining',
   recheck: 'the drain’s reads again, nothing left to drain',
+  collect: 'the bare worker’s heap collected',
   read: 'the reads',
   floor: 'the floor’s route',
 };
@@ -56,6 +57,8 @@ export async function routesAndWebhooks(): Promise<void> {
     config: 'bench/fixture/wrangler.toml',
     persistTo: path.join(stack.dir, 'bare'),
     vars: {},
+    // The bench collects the fixture's heap before each of the floor's turns (`POST /collect`).
+    v8Flags: ['--expose-gc'],
     stdio: bareLogFd ?? 'ignore',
   });
   // wrangler holds its own copy of the descriptor.

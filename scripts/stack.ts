@@ -77,6 +77,8 @@ export type WorkerOptions = {
   /** Extra `--var` bindings, e.g. a shorter SEND_TIMEOUT_MS in tests. */
   extraVars?: Record<string, string>;
   stdio?: 'inherit' | 'ignore' | number;
+  /** V8 flags for this wrangler's workerd processes, beside any `MINIFLARE_WORKERD_V8_FLAGS` already set. */
+  v8Flags?: string[];
   /**
    * Runs wrangler in a process group of its own, so that `killProcessGroup` also reaches the
    * workerd and esbuild processes it starts: when wrangler itself dies (SIGKILL, a crash) they
@@ -177,7 +179,14 @@ async function startWorkerOnce(options: WorkerOptions): Promise<ChildProcess> {
       cwd: ROOT,
       // X_LOCAL_OBSERVABILITY: wrangler's local trace collector wraps every binding call in a span and
       // costs the worker a tenth of its time; nothing here reads it.
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false' },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
+        ...(options.v8Flags
+          ? { MINIFLARE_WORKERD_V8_FLAGS: [process.env.MINIFLARE_WORKERD_V8_FLAGS ?? '', ...options.v8Flags].join(' ').trim() }
+          : {}),
+      },
       stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
       detached: options.ownProcessGroup ?? false,
     },

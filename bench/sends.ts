@@ -83,7 +83,7 @@ const floorRequest = (bareUrl: string, deviceId: string) => {
  * Collects the bare worker's heap (`POST /collect`) before each of the floor's turns, outside
  * every figure. Left alone, the fixture allocates too little for V8 to collect it in a whole run,
  * and its requests grew dearer as what they left piled up: the sustained load's turns took 0.31 ms
- * a floor request in the first three and 0.37–0.49 after, 0.41–0.44 in all (0.35–0.36 collected
+ * a floor request in the first three and 0.37–0.49 after, 0.41–0.44 in all (0.34–0.36 collected
  * before each turn), where Kurir's worker, which allocates more, collects every few thousand sends.
  */
 async function collectFloorHeap(bareUrl: string): Promise<void> {

@@ -15,7 +15,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MediaSink, StagedFile } from '../media/staged-file';
 import type { AppEnv } from '../shared/app-env';
-import { boundedChunks, joined } from '../shared/bounded-body';
+import { boundedChunks, declaredLength, joined } from '../shared/bounded-body';
 import { badRequest, HttpError } from '../shared/errors';
 import { randomBase62 } from '../shared/ids';
 import { JSON_BODY_LIMIT } from '../shared/openapi';
@@ -59,8 +59,8 @@ export type UploadLimits = {
  */
 async function spool(bucket: R2Bucket, request: Request, boundary: string, limits: UploadLimits): Promise<Spool> {
   const key = `uploads/${randomBase62(24)}`;
-  const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
-  if (Number.isSafeInteger(declared) && declared >= 0) {
+  const declared = declaredLength(request.headers);
+  if (declared !== null) {
     // The gate refused a declared length over the limit.
     await store(bucket, key, request.body?.getReader(), declared);
   } else {

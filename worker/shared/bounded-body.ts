@@ -15,12 +15,20 @@ export function tooLarge(maxBytes: number, what = 'body'): HttpError {
   return new HttpError(413, `the ${what} is over ${maxBytes} bytes`);
 }
 
+/**
+ * The length a request's or a response's `Content-Length` declares, or null when it declares none a
+ * body can have: the body is then framed by it, and the runtime hands on exactly that many bytes.
+ */
+export function declaredLength(headers: Headers): number | null {
+  const declared = Number(headers.get('Content-Length') ?? Number.NaN);
+  return Number.isInteger(declared) && declared >= 0 ? declared : null;
+}
+
 /** The body's bytes, at most `maxBytes` of them (413 past that); an empty array for no body. */
 export async function readBounded(request: Request, maxBytes: number, what = 'body'): Promise<Uint8Array> {
-  const header = request.headers.get('Content-Length');
-  const declared = header === null || header.trim() === '' ? Number.NaN : Number(header);
-  if (declared > maxBytes) throw tooLarge(maxBytes, what);
-  if (Number.isSafeInteger(declared) && declared >= 0) {
+  if (Number(request.headers.get('Content-Length') ?? Number.NaN) > maxBytes) throw tooLarge(maxBytes, what);
+  const declared = declaredLength(request.headers);
+  if (declared !== null) {
     // Framed by its length: one read of it all, as a send's small JSON body mostly is (the reader's
     // chunk by chunk loop cost a send more than its body's decoding and parsing).
     const bytes = new Uint8Array(await request.arrayBuffer());

@@ -4,6 +4,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { LruMap, type Timer } from '../../protocol';
+import { declaredLength } from '../shared/bounded-body';
 import { toHex } from '../shared/crypto';
 import { isLocalDev } from '../shared/local-dev';
 import { english, said } from '../shared/said';
@@ -134,7 +135,8 @@ async function readSnippet(response: Response): Promise<string> {
   // A body that declares a length within the snippet is read whole, in one read: its framing
   // bounds it. Chunk by chunk (below), a receiver's short answer took three turns of the stream,
   // a twelfth of a burst event's CPU in the object (measured).
-  if (Number(response.headers.get('Content-Length') ?? Number.NaN) <= RESPONSE_SNIPPET_BYTES) return response.text();
+  const declared = declaredLength(response.headers);
+  if (declared !== null && declared <= RESPONSE_SNIPPET_BYTES) return response.text();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

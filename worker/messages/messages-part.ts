@@ -102,10 +102,11 @@ export type Answer<T> = { kind: 'done'; value: T } | { kind: 'timeout' } | { kin
 
 export class MessagesPart implements Wakeable {
   private readonly uploads: UploadedMediaStore;
-  private readonly gathered = new GatheredWrites();
+  private readonly gathered: GatheredWrites;
 
   constructor(private readonly deps: MessagesPartDeps) {
     this.uploads = new UploadedMediaStore(deps.storage.kv);
+    this.gathered = new GatheredWrites(deps.storage);
   }
 
   /**
@@ -154,12 +155,12 @@ export class MessagesPart implements Wakeable {
    * with it (a broadcast marks its recipient in flight there, before the message leaves).
    */
   send(device: DeviceIdentity, input: SendInput, recorded?: (recordId: string, messageId: string) => void): Promise<Outcome<MessageRow>> {
-    return this.sendWritten(device, input, (write) => write(), recorded);
+    return this.sendWritten(device, input, (write) => transaction(this.deps.storage, write), recorded);
   }
 
   /**
    * `send` for the API's requests, the hot path: the PENDING record is written together with those
-   * of the other requests of the same moment, in one commit (`GatheredWrites`).
+   * of the other requests of the same moment, in one transaction (`GatheredWrites`).
    */
   sendGathered(device: DeviceIdentity, input: SendInput): Promise<Outcome<MessageRow>> {
     return this.sendWritten(device, input, (write) => this.gathered.run(write));
@@ -171,7 +172,7 @@ export class MessagesPart implements Wakeable {
     place: <T>(write: () => T) => T | Promise<T>,
     recorded?: (recordId: string, messageId: string) => void,
   ): Promise<Outcome<MessageRow>> {
-    const { store, records, clock, storage } = this.deps;
+    const { store, records, clock } = this.deps;
     const contact = input.groupId ?? input.phoneNumber;
     if (!contact) return { ok: false, status: 400, message: 'a send needs a phoneNumber or a groupId' };
     const quoted = input.replyToId ? store.get(input.replyToId) : null;
@@ -179,16 +180,15 @@ export class MessagesPart implements Wakeable {
       return { ok: false, status: 404, message: `replyToId ${input.replyToId} is not a message this device sent or received` };
     }
     const messageId = input.messageId ?? outgoingMessageId();
-    const written = await place(() =>
-      transaction(storage, () => {
-        // The same send again (its Idempotency-Key), as it was or while it was gathered: its record answers.
-        const earlier = input.recordId ? records.get(input.recordId, device) : null;
-        if (earlier) return { earlier, id: null };
-        const id = records.insert({ ...outboundRecord(device, contact, input, clock.now()), status: 'PENDING', messageId }, input.recordId);
-        recorded?.(id, messageId);
-        return { earlier: null, id };
-      }),
-    );
+    // `place` runs the write in a transaction: its own, or the one of the moment's gathered sends.
+    const written = await place(() => {
+      // The same send again (its Idempotency-Key), as it was or while it was gathered: its record answers.
+      const earlier = input.recordId ? records.get(input.recordId, device) : null;
+      if (earlier) return { earlier, id: null };
+      const id = records.insert({ ...outboundRecord(device, contact, input, clock.now()), status: 'PENDING', messageId }, input.recordId);
+      recorded?.(id, messageId);
+      return { earlier: null, id };
+    });
     if (written.id === null) return answeredBy(written.earlier);
     return this.deliver(device, { recordId: written.id, messageId, contact }, input);
   }

@@ -26,7 +26,7 @@ export function apiKeyAuth(): MiddlewareHandler<AppEnv> {
     const started = Date.now();
     const key = c.req.header('X-API-Key');
     if (!key) throw new HttpError(401, 'missing API key: send it in the X-API-Key header');
-    const d1 = c.var.d1;
+    const d1 = c.get('d1');
     const hash = await keyHash(key);
     const read = async () => {
       const row = await d1.prepare(FIND_KEY).bind(hash).first<KeyRow>();
@@ -64,7 +64,7 @@ export function apiKeyAuth(): MiddlewareHandler<AppEnv> {
       // Written here unless the device's object that answered wrote it. The status is known only
       // once onError has run; c.res holds it by then in both paths.
       if (!c.get('logged')) {
-        const entry = completeEntry(c.var.requestLog, c.res.status, c.get('deviceId') ?? null);
+        const entry = completeEntry(c.get('requestLog'), c.res.status, c.get('deviceId') ?? null);
         c.executionCtx.waitUntil(
           d1.batch(logRequests(d1, [entry])).catch((error: unknown) => console.error('request log write failed', error)),
         );

@@ -35,7 +35,7 @@ export const devicePath = z.object({
     .meta({ param: { name: 'id', in: 'path' }, description: 'Device id', example: 'dev_8fK2mQ9xLr4TbZ1cWp7n' }),
 });
 
-/** Resolves the `:id` path parameter to its device's object as `c.var.device` (404 for an id that cannot be one). */
+/** Resolves the `:id` path parameter to its device's object as `c.get('device')` (404 for an id that cannot be one). */
 export function deviceParam(): MiddlewareHandler<AppEnv> {
   return async function deviceParamMiddleware(c, next) {
     const id = c.req.param('id') ?? '';

@@ -97,7 +97,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
 
     const { workspaceId } = c.get('apiKey');
     const requestHash = await hashRequest(c);
-    const db = c.var.db;
+    const db = c.get('db');
     const t = idempotencyKeys;
     const where = and(eq(t.workspaceId, workspaceId), eq(t.key, key));
 
@@ -139,7 +139,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
 
   /** Runs the request and keeps its answer for the key, or releases the key (`RELEASING`). */
   async function complete(c: Context<AppEnv>, next: () => Promise<void>, where: ReturnType<typeof and>): Promise<void> {
-    const db = c.var.db;
+    const db = c.get('db');
     const t = idempotencyKeys;
     await next();
     const status = c.res.status;

@@ -67,11 +67,15 @@ export const sendTextRoute = createApp().openapi(
   }),
   async (c) => {
     const body = c.req.valid('json');
-    const { workspaceId } = c.var.apiKey;
+    const { workspaceId } = c.get('apiKey');
     c.set('deviceId', body.deviceId);
     const device = deviceStub(c.env, body.deviceId);
     const text = body.templateId
-      ? filledWithin(await templateText(c.var.db, workspaceId, body.templateId, body, body.content, 'templateId'), TEXT_MAX, 'text message')
+      ? filledWithin(
+          await templateText(c.get('db'), workspaceId, body.templateId, body, body.content, 'templateId'),
+          TEXT_MAX,
+          'text message',
+        )
       : body.content;
     // The schema's rule: content or templateId.
     if (text === undefined) throw badRequest('content is required', [{ path: 'content', message: 'is required' }]);
@@ -83,12 +87,12 @@ export const sendTextRoute = createApp().openapi(
         templateId: body.templateId ?? null,
         replyToId: body.replyToId ?? null,
         source: 'API',
-        ...(c.var.plannedRecordId ? { recordId: c.var.plannedRecordId } : {}),
+        ...(c.get('plannedRecordId') ? { recordId: c.get('plannedRecordId') } : {}),
         ...(body.typingMs ? { typingMs: body.typingMs } : {}),
         ...(body.sendAt !== undefined ? { sendAt: body.sendAt } : {}),
         content: { kind: 'text', text },
       },
-      c.var.requestLog,
+      c.get('requestLog'),
     );
     if (outcome.logged) c.set('logged', true);
     if (!outcome.ok && outcome.recordId) c.set('recordId', outcome.recordId);

@@ -15,6 +15,8 @@ import { tcpProbe } from './tcp-probe';
 import { addressProblem, checkWebhookUrl, type UrlCheck } from './url-policy';
 
 const encoder = new TextEncoder();
+/** Not streaming, so it keeps nothing between calls: one for every snippet. */
+const decoder = new TextDecoder();
 export const RESPONSE_SNIPPET_BYTES = 1024;
 
 /**
@@ -140,24 +142,34 @@ async function readSnippet(response: Response): Promise<string> {
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let ended = false;
   try {
     while (size < RESPONSE_SNIPPET_BYTES) {
       const { done, value } = await reader.read();
-      if (done) break;
+      if (done) {
+        ended = true;
+        break;
+      }
       chunks.push(value);
       size += value.byteLength;
     }
   } finally {
-    // The rest is not wanted: a huge response must not be read.
-    await reader.cancel().catch(() => undefined);
+    // The rest is not wanted: a huge response must not be read. One read to its end has no rest.
+    if (ended) reader.releaseLock();
+    else await reader.cancel().catch(() => undefined);
   }
+  const all = chunks.length === 1 && chunks[0] ? chunks[0] : concatenated(chunks, size);
+  return decoder.decode(all.subarray(0, RESPONSE_SNIPPET_BYTES));
+}
+
+function concatenated(chunks: readonly Uint8Array[], size: number): Uint8Array {
   const all = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     all.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(all.slice(0, RESPONSE_SNIPPET_BYTES));
+  return all;
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
+  /** The key set or read last, which is the map's last already: read again, it stays where it is. */
+  private newest: { key: K } | null = null;
 
   constructor(readonly maxEntries: number) {
     if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError('an LRU needs room for at least one entry');
@@ -20,16 +22,19 @@ export class LruMap<K, V> {
 
   /** Reads a value and marks it as the most recently used. */
   get(key: K): V | undefined {
+    if (this.newest && this.newest.key === key) return this.entries.get(key);
     if (!this.entries.has(key)) return undefined;
     const value = this.entries.get(key) as V;
     this.entries.delete(key);
     this.entries.set(key, value);
+    this.newest = { key };
     return value;
   }
 
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
+    this.newest = { key };
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
@@ -38,10 +43,12 @@ export class LruMap<K, V> {
   }
 
   delete(key: K): boolean {
+    if (this.newest && this.newest.key === key) this.newest = null;
     return this.entries.delete(key);
   }
 
   clear(): void {
+    this.newest = null;
     this.entries.clear();
   }
 }

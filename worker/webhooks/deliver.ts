@@ -26,7 +26,8 @@ export const RESPONSE_SNIPPET_BYTES = 1024;
  */
 const KEPT = 256;
 const signingKeys = new LruMap<string, CryptoKey>(KEPT);
-const checked = new LruMap<string, UrlCheck>(KEPT);
+/** By the local rule (without, with), then by the URL itself: a key made of both was a new string to hash for every attempt. */
+const checked = [new LruMap<string, UrlCheck>(KEPT), new LruMap<string, UrlCheck>(KEPT)] as const;
 
 export async function signBody(key: string, body: string): Promise<string> {
   let cryptoKey = signingKeys.get(key);
@@ -92,11 +93,11 @@ function probeFor(url: URL, addresses: string[] | null, guard: DestinationGuard)
 
 /** `checkWebhookUrl`, remembered. */
 function checkedUrl(url: string, localDev: boolean): UrlCheck {
-  const key = `${localDev ? 1 : 0}${url}`;
-  let check = checked.get(key);
+  const kept = checked[localDev ? 1 : 0];
+  let check = kept.get(url);
   if (!check) {
     check = checkWebhookUrl(url, localDev);
-    checked.set(key, check);
+    kept.set(url, check);
   }
   return check;
 }

@@ -160,6 +160,9 @@ export class ChatbotPart implements Wakeable {
     if (r.event.type === 'button-reply' && scoreOfButton(r.event.selectedId) !== null) {
       return { rule: null, reason: 'the message answers the rating question' };
     }
+    // Without rules nothing can fire, and with no fallback nothing else answers: the conversation
+    // (a read for every message in) need not be asked whether an agent holds it.
+    if (!fallback && this.store.rules().length === 0) return noRuleFires();
     const conversation = conversationOf();
     if (conversation?.handedOver) return { rule: null, reason: 'an agent replied here: the bot waits until the conversation is resolved' };
     // Rules first; what they leave unanswered goes to the fallback (the assistant) when it takes it.

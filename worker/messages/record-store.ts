@@ -91,6 +91,23 @@ export const RECORDS_BY_CONTACT = {
   after: `WHERE contact = ?1 AND (created_at, id) < (?3, ?4) ORDER BY created_at DESC, id DESC LIMIT ?2`,
 };
 
+/**
+ * A receipt's move of its sent message's record (`receiptOfSent`), by the status it moves to, built
+ * once. The message id is not in SET: writing it again, unchanged, rewrote its indexes for every receipt.
+ */
+const RECEIPT_OF_SENT = Object.fromEntries(
+  Object.entries(RECEIPT_PREDECESSORS).map(([status, from]) => [
+    status,
+    `UPDATE records SET status = ?1, error = CASE WHEN ?1 = 'FAILED' THEN ?3 ELSE error END, updated_at = ?4
+     WHERE id = (SELECT record_id FROM messages WHERE id = ?2) AND message_id = ?2
+       AND status IN (${from.map((_, i) => `?${i + 5}`).join(', ')})
+     RETURNING id, contact`,
+  ]),
+) as Record<ReceiptStatus, string>;
+
+/** The statements `updated` built, by what they set and where: a few, each written in this file. */
+const UPDATED = new Map<string, string>();
+
 export class RecordStore {
   private inserts = 0;
 
@@ -108,9 +125,17 @@ export class RecordStore {
     this.events.emit('record.changed', { inserted: written !== undefined, rewritten, record });
   }
 
-  /** `UPDATE records SET <set and WHERE>`, and the record it changed as it now is (undefined: none). */
+  /**
+   * `UPDATE records SET <set and WHERE>`, and the record it changed as it now is (undefined: none).
+   * Each statement is built once (`UPDATED`): built for every send's answer, it was a new string.
+   */
   private updated(setAndWhere: string, ...values: SqlStorageValue[]): ObjectRecord | undefined {
-    return this.storage.sql.exec<ObjectRecord>(`UPDATE records SET ${setAndWhere} RETURNING ${FIELDS}`, ...values).toArray()[0];
+    let statement = UPDATED.get(setAndWhere);
+    if (statement === undefined) {
+      statement = `UPDATE records SET ${setAndWhere} RETURNING ${FIELDS}`;
+      UPDATED.set(setAndWhere, statement);
+    }
+    return this.storage.sql.exec<ObjectRecord>(statement, ...values).toArray()[0];
   }
 
   /** Writes a new record; call inside the transaction of what it records. */
@@ -293,19 +318,8 @@ export class RecordStore {
    */
   receiptOfSent(messageId: string, status: ReceiptStatus, error: string | null, now: number): { id: string; contact: string } | null {
     const from = RECEIPT_PREDECESSORS[status];
-    // The message id is not in SET: writing it again, unchanged, rewrote its indexes for every receipt.
     const moved = this.storage.sql
-      .exec<{ id: string; contact: string }>(
-        `UPDATE records SET status = ?1, error = CASE WHEN ?1 = 'FAILED' THEN ?3 ELSE error END, updated_at = ?4
-         WHERE id = (SELECT record_id FROM messages WHERE id = ?2) AND message_id = ?2
-           AND status IN (${from.map((_, i) => `?${i + 5}`).join(', ')})
-         RETURNING id, contact`,
-        status,
-        messageId,
-        error ?? 'rejected',
-        now,
-        ...from,
-      )
+      .exec<{ id: string; contact: string }>(RECEIPT_OF_SENT[status], status, messageId, error ?? 'rejected', now, ...from)
       .toArray()[0];
     if (moved) this.changed(moved.id);
     return moved ?? null;

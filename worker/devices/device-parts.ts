@@ -98,7 +98,6 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const alarms = new Alarms(storage);
   const watchers = new Watchers(ctx, () => mirror.whenCopied());
   const dispatcher = new WebhookDispatcher({
-    ctx,
     store: webhookStore,
     mirror,
     alarms,

@@ -34,7 +34,6 @@ const ENDED_WAIT_MS = 10;
 const READ_AHEAD = 3 * MAX_IN_FLIGHT;
 
 export type DispatcherDeps = {
-  ctx: DurableObjectState;
   store: WebhookStore;
   mirror: D1Mirror;
   alarms: Alarms;
@@ -77,7 +76,7 @@ export class WebhookDispatcher implements Wakeable {
 
   /** Starts every due delivery that can go now; returns at once. */
   pump(): void {
-    const { store, clock, ctx } = this.deps;
+    const { store, clock } = this.deps;
     const now = clock.now();
     const holding = [...this.running.values()].filter((r) => r.slot);
     const free = MAX_IN_FLIGHT - holding.length;
@@ -104,10 +103,10 @@ export class WebhookDispatcher implements Wakeable {
         .finally(() => {
           this.running.delete(delivery.id);
           this.pumpSoon();
-          ctx.waitUntil(this.settle());
+          this.settle();
         });
+      // No `waitUntil`: an object stays up while its outbound requests run (it is for the Workers API's sake there).
       this.running.set(delivery.id, { webhookId: delivery.webhook_id, run, slot: true });
-      ctx.waitUntil(run);
     }
   }
 
@@ -174,7 +173,7 @@ export class WebhookDispatcher implements Wakeable {
   /** Resolves once no attempt is running. */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running.values()].map((r) => r.run));
-    await this.settle();
+    this.settle();
   }
 
   private async attempt(delivery: DeliveryWithEvent): Promise<void> {
@@ -246,7 +245,7 @@ export class WebhookDispatcher implements Wakeable {
   }
 
   /** After an attempt: the history to D1 (with the other changes of the moment), and the alarm for what comes next. */
-  private async settle(): Promise<void> {
+  private settle(): void {
     this.deps.mirror.flushSoon(() => this.deps.alarms.rearm());
   }
 }

@@ -192,7 +192,10 @@ export class DeviceObject extends DeviceMessageDelegations {
   }
 
   private async onSocketGone(ws: WebSocket): Promise<void> {
-    if (this.p.watchers.owns(ws)) return;
+    if (this.p.watchers.owns(ws)) {
+      this.p.watchers.gone();
+      return;
+    }
     // A newer link (the same node reconnecting, or a takeover) may already hold the device.
     if (!this.p.link.gone(ws)) return;
     const s = this.core.guard(null);

@@ -183,7 +183,7 @@ export function deviceParts(ctx: DurableObjectState, env: Env, deps: DeviceDeps)
   const inbox = new InboxPart({
     storage,
     mirror,
-    watched: () => watchers.count() > 0,
+    watched: () => watchers.watched(),
     records,
     state,
     clock: deps.clock,

@@ -66,6 +66,8 @@ export class Watchers {
   /** Told, waiting for their D1 copies. */
   private held: string[] = [];
   private sending: Promise<void> | null = null;
+  /** Whether any page watches, when known (see `watched`). */
+  private known: boolean | null = null;
 
   constructor(
     private readonly ctx: DurableObjectState,
@@ -87,6 +89,7 @@ export class Watchers {
   accept(): Response {
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [TAG]);
+    this.known = true;
     // Its page reads every region once the socket opens. A change made before it was accepted was
     // told to the pages open then, and its D1 copies may still be on their way: that read would miss
     // them (a logout's banner), and nothing would tell this page again. Once they are written, it is
@@ -105,8 +108,23 @@ export class Watchers {
     return this.ctx.getWebSockets(TAG).length;
   }
 
+  /**
+   * Whether a page may be watching, asked of the runtime only when it is not known: a page accepted
+   * makes it so, a watcher's socket gone (`gone`) makes it unknown again. Every record a send or a
+   * receipt changes asks it, and the runtime's list of sockets was a new array each time.
+   */
+  watched(): boolean {
+    this.known ??= this.count() > 0;
+    return this.known;
+  }
+
+  /** A watcher's socket closed or failed: whether any page still watches is asked again when next needed. */
+  gone(): void {
+    this.known = null;
+  }
+
   tell(message: WatchMessage): void {
-    if (this.count() === 0) return;
+    if (!this.watched()) return;
     this.held.push(JSON.stringify(message));
     this.sending ??= this.sendHeld().finally(() => {
       this.sending = null;

@@ -48,6 +48,22 @@ describe('watching a device live', () => {
     expect((await admin<{ status: string }>('GET', `/devices/${s.deviceId}`)).body.status).toBe('CONNECTED');
   });
 
+  it('knows a page watches from its opening, and that none does once the last one closed', async () => {
+    const s = await connectedDevice();
+    const stub = env.DEVICE.get(env.DEVICE.idFromName(s.deviceId));
+    const watched = () =>
+      runInDurableObject(stub, (instance) => (instance as unknown as { p: { watchers: Watchers } }).p.watchers.watched());
+    expect(await watched()).toBe(false);
+    const watcher = await watch(s.deviceId, s.workspaceId);
+    expect(await watched()).toBe(true);
+    watcher.ws?.close(1000, 'page closed');
+    await expect.poll(watched).toBe(false);
+    // Opened again, it is told again.
+    const again = await watch(s.deviceId, s.workspaceId);
+    await s.node.request('reports', { reports: [{ key: 'in:W-AGAIN', name: 'inbound', data: inbound('W-AGAIN') }] });
+    await expect.poll(() => again.seen.some((m) => m.type === 'record')).toBe(true);
+  });
+
   it('tells a page of a delivery attempt once its D1 copy shows it, and the failed attempt stays due for its retry', async () => {
     const s = await connectedDevice();
     const harness = deviceHarness(s.deviceId);

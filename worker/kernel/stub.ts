@@ -6,6 +6,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { LruMap } from '../../protocol';
 import type { AppEnv } from '../shared/app-env';
 import { notFound } from '../shared/errors';
 import { countingStub } from '../shared/io-counts';
@@ -21,10 +22,26 @@ export type DeviceRpc = Env['DEVICE'] extends DurableObjectNamespace<infer T> ? 
 
 export type DeviceStub = DurableObjectStub<DeviceRpc>;
 
+/**
+ * The objects' ids by device id, for the devices used lately: `idFromName` hashes the name (SHA-256)
+ * on every request, and an id, unlike a stub, is no request's own. Kept by namespace, as ids are.
+ */
+const ids = new WeakMap<DurableObjectNamespace, LruMap<string, DurableObjectId>>();
+
 /** The device's object, or 404 for an id that cannot be a device. */
 export function deviceStub(env: Env, deviceId: string): DeviceStub {
   if (!DEVICE_ID.test(deviceId)) throw notFound(`device ${deviceId} not found`);
-  return countingStub(env.DEVICE.get(env.DEVICE.idFromName(deviceId)));
+  let kept = ids.get(env.DEVICE);
+  if (!kept) {
+    kept = new LruMap(4096);
+    ids.set(env.DEVICE, kept);
+  }
+  let id = kept.get(deviceId);
+  if (!id) {
+    id = env.DEVICE.idFromName(deviceId);
+    kept.set(deviceId, id);
+  }
+  return countingStub(env.DEVICE.get(id));
 }
 
 /** The `:id` path parameter of the routes under `/admin/devices/:id`, for their declarations. */

@@ -11,34 +11,17 @@ import type { Emitter } from '../shared/domain-events';
 import { newId } from '../shared/ids';
 import { rowsWhereIn } from '../shared/sqlite';
 import { joined } from '../shared/transactions';
-import { type MessageRow, type ObjectRecord, RECORD_COLUMNS, type RecordStatus, type ScheduledChange } from './records';
+import { INSERT, RECEIPT_OF_SENT, RECEIPT_PREDECESSORS, RECORDS_BY_CONTACT, SELECT, UPDATED } from './record-statements';
+import { type MessageRow, type ObjectRecord, RECORD_COLUMNS, type ScheduledChange } from './records';
 
 /** A record with the number (or LID) of its contact, which D1 keeps in the contact's row. */
 export type StoredRecord = MessageRow & { contact: string };
-
-/** The statuses a receipt may move a record from. */
-export const RECEIPT_PREDECESSORS: Record<ReceiptStatus, RecordStatus[]> = {
-  DELIVERED: ['PENDING', 'SENT'],
-  READ: ['PENDING', 'SENT', 'DELIVERED'],
-  PLAYED: ['PENDING', 'SENT', 'DELIVERED', 'READ'],
-  FAILED: ['PENDING', 'SENT'],
-};
 
 /** The D1 table this store's changes are queued for (see `records-mirror.ts`). */
 export const RECORDS = 'records';
 
 /** Records kept here; older ones live on in D1 only. */
 const RECORD_LIMIT = 50_000;
-
-/**
- * The object's columns as `records.ts` defines them: every statement below that writes or reads a
- * whole record names them from there, so a column added to the record is written and read here.
- */
-const INSERT = `INSERT INTO records (${RECORD_COLUMNS.map((c) => c.column).join(', ')}) VALUES (${RECORD_COLUMNS.map(() => '?').join(', ')})`;
-/** Each column read as its field. */
-const FIELDS = RECORD_COLUMNS.map((c) => (c.column === c.field ? c.column : `${c.column} AS ${c.field}`)).join(', ');
-/** Up to its WHERE. */
-const SELECT = `SELECT ${FIELDS} FROM records`;
 
 /**
  * Who or what sent a message: `source` with what it names: the agent's member
@@ -85,29 +68,6 @@ export type RecordEvents = { 'record.changed': RecordChange };
 /** The triggers that queue each record's D1 copy as it is written (see `d1-mirror.ts`). */
 export const RECORD_TRIGGERS = mirrorTriggers('records', 'id', RECORDS);
 
-/** A contact's records, newest first: the first page, and a page after a record (a row value the index seeks). */
-export const RECORDS_BY_CONTACT = {
-  first: `WHERE contact = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2`,
-  after: `WHERE contact = ?1 AND (created_at, id) < (?3, ?4) ORDER BY created_at DESC, id DESC LIMIT ?2`,
-};
-
-/**
- * A receipt's move of its sent message's record (`receiptOfSent`), by the status it moves to, built
- * once. The message id is not in SET: writing it again, unchanged, rewrote its indexes for every receipt.
- */
-const RECEIPT_OF_SENT = Object.fromEntries(
-  Object.entries(RECEIPT_PREDECESSORS).map(([status, from]) => [
-    status,
-    `UPDATE records SET status = ?1, error = CASE WHEN ?1 = 'FAILED' THEN ?3 ELSE error END, updated_at = ?4
-     WHERE id = (SELECT record_id FROM messages WHERE id = ?2) AND message_id = ?2
-       AND status IN (${from.map((_, i) => `?${i + 5}`).join(', ')})
-     RETURNING id, contact`,
-  ]),
-) as Record<ReceiptStatus, string>;
-
-/** The statements `updated` built, by what they set and where: a few, each written in this file. */
-const UPDATED = new Map<string, string>();
-
 export class RecordStore {
   private inserts = 0;
 
@@ -125,16 +85,8 @@ export class RecordStore {
     this.events.emit('record.changed', { inserted: written !== undefined, rewritten, record });
   }
 
-  /**
-   * `UPDATE records SET <set and WHERE>`, and the record it changed as it now is (undefined: none).
-   * Each statement is built once (`UPDATED`): built for every send's answer, it was a new string.
-   */
-  private updated(setAndWhere: string, ...values: SqlStorageValue[]): ObjectRecord | undefined {
-    let statement = UPDATED.get(setAndWhere);
-    if (statement === undefined) {
-      statement = `UPDATE records SET ${setAndWhere} RETURNING ${FIELDS}`;
-      UPDATED.set(setAndWhere, statement);
-    }
+  /** One of `UPDATED`'s statements, and the record it changed as it now is (undefined: none). */
+  private updated(statement: string, ...values: SqlStorageValue[]): ObjectRecord | undefined {
     return this.storage.sql.exec<ObjectRecord>(statement, ...values).toArray()[0];
   }
 
@@ -200,25 +152,8 @@ export class RecordStore {
     return joined(this.storage, () => {
       const row =
         outcome.status === 'FAILED'
-          ? this.updated(`status = 'FAILED', error = ?1, updated_at = ?2 WHERE id = ?3 AND status = 'PENDING'`, outcome.error, now, id)
-          : // Most sends: still PENDING, under the id the object gave the message, which the node kept.
-            // Only the status and its time change, so the message id's indexes are not written again.
-            (this.updated(
-              `status = 'SENT', updated_at = ?2 WHERE id = ?3 AND status = 'PENDING' AND message_id = ?1`,
-              outcome.messageId,
-              now,
-              id,
-            ) ??
-            // Otherwise one statement: SET reads the row as it was, so a record a receipt moved on keeps its status.
-            this.updated(
-              `status = CASE WHEN status = 'PENDING' THEN 'SENT' ELSE status END,
-                 message_id = CASE WHEN status = 'PENDING' THEN ?1 ELSE COALESCE(message_id, ?1) END,
-                 updated_at = CASE WHEN status = 'PENDING' THEN ?2 ELSE updated_at END
-               WHERE id = ?3`,
-              outcome.messageId,
-              now,
-              id,
-            ));
+          ? this.updated(UPDATED.failed, outcome.error, now, id)
+          : (this.updated(UPDATED.sent, outcome.messageId, now, id) ?? this.updated(UPDATED.sentAfterReceipt, outcome.messageId, now, id));
       this.changed(id);
       return row ? toRecord(row, device) : null;
     });
@@ -245,7 +180,7 @@ export class RecordStore {
 
   /** The undelivered message went once more, as `messageId`: its receipts are this record's from now on. */
   resent(id: string, messageId: string, now: number, device: DeviceIdentity): StoredRecord | null {
-    const row = this.updated(`message_id = ?, resent_at = ?, status = 'SENT', updated_at = ? WHERE id = ?`, messageId, now, now, id);
+    const row = this.updated(UPDATED.resent, messageId, now, now, id);
     this.changed(id);
     return row ? toRecord(row, device) : null;
   }
@@ -278,10 +213,7 @@ export class RecordStore {
    */
   changeScheduled(id: string, change: ScheduledChange, now: number, device: DeviceIdentity): StoredRecord | null {
     const row = this.updated(
-      `status = COALESCE(?1, status), content = COALESCE(?2, content), scheduled_at = COALESCE(?3, scheduled_at),
-         message_id = COALESCE(?4, message_id), error = COALESCE(?5, error),
-         created_at = CASE WHEN ?1 = 'PENDING' THEN ?6 ELSE created_at END, updated_at = ?6
-       WHERE id = ?7 AND status = 'SCHEDULED'`,
+      UPDATED.scheduled,
       change.status ?? null,
       change.content ?? null,
       change.scheduledAt ?? null,

@@ -16,7 +16,7 @@ import { listContacts } from '../../../worker/contacts/contact-list';
 import { contactConversations, listConversations } from '../../../worker/inbox/conversation-list';
 import { listLabels } from '../../../worker/labels/labels';
 import { pageMembers, pageOpenInvites } from '../../../worker/members/member-pages';
-import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-store';
+import { RECORDS_BY_CONTACT } from '../../../worker/messages/record-statements';
 import { listMessageRecords } from '../../../worker/messages/records-list';
 import { buildReport, REPORT_KINDS } from '../../../worker/reports';
 import { PRUNE_COUNTS } from '../../../worker/reports/report-mirror';

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { LruMap, type Timer } from '../../protocol';
-import { declaredLength } from '../shared/bounded-body';
+import { declaredLength, joined } from '../shared/bounded-body';
 import { toHex } from '../shared/crypto';
 import { isLocalDev } from '../shared/local-dev';
 import { english, said } from '../shared/said';
@@ -159,18 +159,7 @@ async function readSnippet(response: Response): Promise<string> {
     if (ended) reader.releaseLock();
     else await reader.cancel().catch(() => undefined);
   }
-  const all = chunks.length === 1 && chunks[0] ? chunks[0] : concatenated(chunks, size);
-  return decoder.decode(all.subarray(0, RESPONSE_SNIPPET_BYTES));
-}
-
-function concatenated(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return all;
+  return decoder.decode(joined(chunks, size).subarray(0, RESPONSE_SNIPPET_BYTES));
 }
 
 /**

@@ -142,12 +142,17 @@ describe('webhooks end to end', () => {
     const delivery = String(attempts[0]?.headers['x-kurir-delivery']);
     const detail = await waitUntil(
       async () => {
-        const res = await stack.admin<{ status: string; attemptsList: { statusCode: number }[] }>('GET', `/deliveries/${delivery}`);
+        const res = await stack.admin<{ status: string; attemptsList: { statusCode: number; responseBody: string | null }[] }>(
+          'GET',
+          `/deliveries/${delivery}`,
+        );
         return res.body.status === 'SUCCEEDED' ? res.body : null;
       },
       { what: 'the delivery to be SUCCEEDED in the history' },
     );
     expect(detail.attemptsList.map((a) => a.statusCode)).toEqual([503, 503, 200]);
+    // What the receiver answered each time (Node's, chunked: no length declared), as the fetch read it.
+    expect(detail.attemptsList.map((a) => a.responseBody)).toEqual(['ok', 'ok', 'ok']);
   });
 
   it('keeps a delivery that failed every attempt in the history, and resend delivers it', async () => {

@@ -1,6 +1,8 @@
 /**
  * What an attempt keeps of the receiver's answer: its first `RESPONSE_SNIPPET_BYTES`, never more
- * read of a long one, whether it declares its length or not; and the time limit covers the body.
+ * read of a long one, whether it declares its length or not, and whether its body is a stream of
+ * bytes (a fetch's answer: read into a buffer of the snippet's size) or of chunks; and the time
+ * limit covers the body.
  */
 import { describe, expect, it } from 'vitest';
 import { systemTimer } from '../../../protocol';
@@ -21,6 +23,23 @@ const guard: DestinationGuard = { localDev: false };
 function streamed(chunks: number, size: number) {
   const seen = { pulled: 0, cancelled: false };
   const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (seen.pulled === chunks) return controller.close();
+      controller.enqueue(new TextEncoder().encode(String.fromCharCode(97 + seen.pulled).repeat(size)));
+      seen.pulled++;
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { body, seen };
+}
+
+/** `streamed`, as a stream of bytes (what a fetch's answer is): its reader can fill a buffer of ours. */
+function bytes(chunks: number, size: number) {
+  const seen = { pulled: 0, cancelled: false };
+  const body = new ReadableStream({
+    type: 'bytes',
     pull(controller) {
       if (seen.pulled === chunks) return controller.close();
       controller.enqueue(new TextEncoder().encode(String.fromCharCode(97 + seen.pulled).repeat(size)));
@@ -99,6 +118,48 @@ describe('the answer an attempt keeps', () => {
       statusCode: null,
       error: 'timeout: HTTP 200 arrived but its body did not end within 50 ms',
       responseBody: null,
+    });
+  });
+
+  describe('a body of bytes', () => {
+    it('reads a long answer only as far as the snippet, then cancels it', async () => {
+      const { body, seen } = bytes(10, 600);
+      const result = await attemptDelivery(request, answering(() => new Response(body)), systemTimer, guard);
+      expect(result.responseBody).toBe(`${'a'.repeat(600)}${'b'.repeat(RESPONSE_SNIPPET_BYTES - 600)}`);
+      expect(seen.pulled).toBeLessThan(10);
+      expect(seen.cancelled).toBe(true);
+    });
+
+    it('keeps an answer of several chunks within the snippet whole, read to its end and not cancelled', async () => {
+      const { body, seen } = bytes(3, 100);
+      const result = await attemptDelivery(request, answering(() => new Response(body, { status: 404 })), systemTimer, guard);
+      expect(result).toMatchObject({ ok: false, statusCode: 404, responseBody: `${'a'.repeat(100)}${'b'.repeat(100)}${'c'.repeat(100)}` });
+      expect(seen.pulled).toBe(3);
+      expect(seen.cancelled).toBe(false);
+    });
+
+    it('keeps an empty answer as empty', async () => {
+      const { body, seen } = bytes(0, 0);
+      const result = await attemptDelivery(request, answering(() => new Response(body)), systemTimer, guard);
+      expect(result).toMatchObject({ ok: true, statusCode: 200, responseBody: '' });
+      expect(seen.cancelled).toBe(false);
+    });
+
+    it('keeps an answer of exactly the snippet’s size', async () => {
+      const { body } = bytes(2, RESPONSE_SNIPPET_BYTES / 2);
+      const result = await attemptDelivery(request, answering(() => new Response(body)), systemTimer, guard);
+      expect(result.responseBody).toBe(`${'a'.repeat(RESPONSE_SNIPPET_BYTES / 2)}${'b'.repeat(RESPONSE_SNIPPET_BYTES / 2)}`);
+    });
+
+    it('is a timeout when the body does not end within the time limit', async () => {
+      const never = new ReadableStream({ type: 'bytes', pull: () => new Promise<void>(() => undefined) });
+      const result = await attemptDelivery({ ...request, timeoutMs: 50 }, answering(() => new Response(never)), systemTimer, guard);
+      expect(result).toMatchObject({
+        ok: false,
+        statusCode: null,
+        error: 'timeout: HTTP 200 arrived but its body did not end within 50 ms',
+        responseBody: null,
+      });
     });
   });
 });

@@ -19,11 +19,14 @@ const request: AttemptRequest = {
 };
 const guard: DestinationGuard = { localDev: false };
 
-/** A body of `chunks` chunks of `size` bytes ('a', 'b', …), counting what was pulled and whether it was cancelled. */
-function streamed(chunks: number, size: number) {
+/**
+ * A body of `chunks` chunks of `size` bytes ('a', 'b', …), counting what was pulled and whether it
+ * was cancelled; `bytes`: a stream of bytes (what a fetch's answer is), whose reader fills a buffer of ours.
+ */
+function streamed(chunks: number, size: number, bytes = false) {
   const seen = { pulled: 0, cancelled: false };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
+  const source = {
+    pull(controller: { enqueue(chunk: Uint8Array): void; close(): void }) {
       if (seen.pulled === chunks) return controller.close();
       controller.enqueue(new TextEncoder().encode(String.fromCharCode(97 + seen.pulled).repeat(size)));
       seen.pulled++;
@@ -31,24 +34,8 @@ function streamed(chunks: number, size: number) {
     cancel() {
       seen.cancelled = true;
     },
-  });
-  return { body, seen };
-}
-
-/** `streamed`, as a stream of bytes (what a fetch's answer is): its reader can fill a buffer of ours. */
-function bytes(chunks: number, size: number) {
-  const seen = { pulled: 0, cancelled: false };
-  const body = new ReadableStream({
-    type: 'bytes',
-    pull(controller) {
-      if (seen.pulled === chunks) return controller.close();
-      controller.enqueue(new TextEncoder().encode(String.fromCharCode(97 + seen.pulled).repeat(size)));
-      seen.pulled++;
-    },
-    cancel() {
-      seen.cancelled = true;
-    },
-  });
+  };
+  const body = bytes ? new ReadableStream({ type: 'bytes', ...source }) : new ReadableStream<Uint8Array>(source);
   return { body, seen };
 }
 
@@ -123,37 +110,62 @@ describe('the answer an attempt keeps', () => {
 
   describe('a body of bytes', () => {
     it('reads a long answer only as far as the snippet, then cancels it', async () => {
-      const { body, seen } = bytes(10, 600);
-      const result = await attemptDelivery(request, answering(() => new Response(body)), systemTimer, guard);
+      const { body, seen } = streamed(10, 600, true);
+      const result = await attemptDelivery(
+        request,
+        answering(() => new Response(body)),
+        systemTimer,
+        guard,
+      );
       expect(result.responseBody).toBe(`${'a'.repeat(600)}${'b'.repeat(RESPONSE_SNIPPET_BYTES - 600)}`);
       expect(seen.pulled).toBeLessThan(10);
       expect(seen.cancelled).toBe(true);
     });
 
     it('keeps an answer of several chunks within the snippet whole, read to its end and not cancelled', async () => {
-      const { body, seen } = bytes(3, 100);
-      const result = await attemptDelivery(request, answering(() => new Response(body, { status: 404 })), systemTimer, guard);
+      const { body, seen } = streamed(3, 100, true);
+      const result = await attemptDelivery(
+        request,
+        answering(() => new Response(body, { status: 404 })),
+        systemTimer,
+        guard,
+      );
       expect(result).toMatchObject({ ok: false, statusCode: 404, responseBody: `${'a'.repeat(100)}${'b'.repeat(100)}${'c'.repeat(100)}` });
       expect(seen.pulled).toBe(3);
       expect(seen.cancelled).toBe(false);
     });
 
     it('keeps an empty answer as empty', async () => {
-      const { body, seen } = bytes(0, 0);
-      const result = await attemptDelivery(request, answering(() => new Response(body)), systemTimer, guard);
+      const { body, seen } = streamed(0, 0, true);
+      const result = await attemptDelivery(
+        request,
+        answering(() => new Response(body)),
+        systemTimer,
+        guard,
+      );
       expect(result).toMatchObject({ ok: true, statusCode: 200, responseBody: '' });
       expect(seen.cancelled).toBe(false);
     });
 
     it('keeps an answer of exactly the snippet’s size', async () => {
-      const { body } = bytes(2, RESPONSE_SNIPPET_BYTES / 2);
-      const result = await attemptDelivery(request, answering(() => new Response(body)), systemTimer, guard);
+      const { body } = streamed(2, RESPONSE_SNIPPET_BYTES / 2, true);
+      const result = await attemptDelivery(
+        request,
+        answering(() => new Response(body)),
+        systemTimer,
+        guard,
+      );
       expect(result.responseBody).toBe(`${'a'.repeat(RESPONSE_SNIPPET_BYTES / 2)}${'b'.repeat(RESPONSE_SNIPPET_BYTES / 2)}`);
     });
 
     it('is a timeout when the body does not end within the time limit', async () => {
       const never = new ReadableStream({ type: 'bytes', pull: () => new Promise<void>(() => undefined) });
-      const result = await attemptDelivery({ ...request, timeoutMs: 50 }, answering(() => new Response(never)), systemTimer, guard);
+      const result = await attemptDelivery(
+        { ...request, timeoutMs: 50 },
+        answering(() => new Response(never)),
+        systemTimer,
+        guard,
+      );
       expect(result).toMatchObject({
         ok: false,
         statusCode: null,

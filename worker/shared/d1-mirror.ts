@@ -25,14 +25,15 @@ export interface MirrorOwner {
 }
 
 /**
- * Entries per D1 batch, and batches per flush before yielding to the alarm. Each batch is one D1
+ * Entries per D1 batch, and batches per flush before yielding (a flush that stopped so, with
+ * entries left, is followed by another at once: see `flush`). Each batch is one D1
  * transaction and two of the object's (the read mark, the deletes): a busy object gathers a second
  * of changes (`BUSY_COALESCE_MS`), which went in batches of 50, five times as many as now
  * (measured: a sustained send's worker-thread CPU about 5 % lower). The rows are bound as JSON
  * (`d1-rows.ts`), so a batch's size is not bounded by D1's 100 values a statement.
  */
 export const MIRROR_BATCH = 250;
-const ROUNDS = 4;
+export const MIRROR_ROUNDS = 4;
 /** A failed flush is tried again after this; pending entries also arm the alarm this far ahead, in case the object dies mid-flush. */
 const RETRY_MS = 5_000;
 /**
@@ -102,6 +103,8 @@ export class D1Mirror implements Wakeable {
   private readonly owners: MirrorOwner[] = [];
   /** Waiting for what is queued now to be written (`whenCopied`). */
   private copiedWaiters: (() => void)[] = [];
+  /** The last drain stopped after its rounds, each a full batch: entries are left. */
+  private backlog = false;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -136,7 +139,12 @@ export class D1Mirror implements Wakeable {
     return this.storage.sql.exec<{ any: number }>(`SELECT EXISTS (SELECT 1 FROM d1_mirror) AS any`).one().any === 1;
   }
 
-  /** Writes everything queued to D1; resolves when done or when a failure scheduled a retry. Never throws. */
+  /**
+   * Writes what is queued to D1, `MIRROR_ROUNDS` batches at most; resolves when done or when a failure
+   * scheduled a retry. Never throws. A backlog longer than that (a burst's copies, three or so an
+   * event) goes on in a flush of its own at once: left to the alarm, which waits `RETRY_MS` from
+   * when the queue last filled, a burst's copies came seconds late, in the next burst's time.
+   */
   flush(): Promise<void> {
     if (this.running) {
       this.again = true;
@@ -147,6 +155,11 @@ export class D1Mirror implements Wakeable {
       .catch((error: unknown) => console.error('D1 mirror flush failed', error))
       .finally(() => {
         this.running = null;
+        if (this.backlog) {
+          this.backlog = false;
+          systemTimer(0, () => void this.flush());
+          return;
+        }
         // A failed flush lets them go too: they would rather show what D1 has than wait for the retry.
         for (const resolve of this.copiedWaiters.splice(0)) resolve();
       });
@@ -210,12 +223,14 @@ export class D1Mirror implements Wakeable {
 
   private async drain(): Promise<void> {
     let written = 0;
+    let full = false;
     do {
       this.again = false;
-      for (let round = 0; round < ROUNDS; round++) {
+      for (let round = 0; round < MIRROR_ROUNDS; round++) {
         const rows = this.storage.sql
           .exec<Row>(`SELECT owner, key, payload, seq FROM d1_mirror ORDER BY seq LIMIT ?`, MIRROR_BATCH)
           .toArray();
+        full = rows.length === MIRROR_BATCH;
         const last = rows.at(-1);
         if (!last) break;
         // Read, in seq order: a key marked again from now on moves past them (see `REQUEUE`).
@@ -243,6 +258,8 @@ export class D1Mirror implements Wakeable {
       }
     } while (this.again);
     this.lastFlushed = written;
+    // Every round read a full batch: more may wait.
+    this.backlog = full;
   }
 
   private group(rows: Row[]): [MirrorOwner, MirrorEntry[]][] {

@@ -2,7 +2,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import migrations from '../../../worker/devices/migrations/migrations.js';
-import { BUSY_COALESCE_MS, COALESCE_MS, D1Mirror, MIRROR_BATCH, type MirrorEntry } from '../../../worker/shared/d1-mirror';
+import { BUSY_COALESCE_MS, COALESCE_MS, D1Mirror, MIRROR_BATCH, MIRROR_ROUNDS, type MirrorEntry } from '../../../worker/shared/d1-mirror';
 import { migrateJournal } from '../../../worker/shared/journal-migrations';
 import { systemClock } from '../../../worker/shared/time';
 
@@ -81,6 +81,31 @@ describe('D1Mirror', () => {
       expect(writes.map((w) => w.length)).toEqual([MIRROR_BATCH, MIRROR_BATCH, 7]);
       expect(writes.flat()).toEqual(keys);
       expect(state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM d1_mirror').one().n).toBe(0);
+    });
+  });
+
+  it('goes on at once with a backlog longer than one flush writes, and tells those waiting once it is all copied', async () => {
+    const stub = env.DEVICE.get(env.DEVICE.newUniqueId());
+    await runInDurableObject(stub, async (_instance, state) => {
+      const { mirror, writes } = probeMirror(state);
+      const pending = () => state.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM d1_mirror').one().n;
+      // A burst's copies: more than one flush's rounds of full batches.
+      const total = MIRROR_BATCH * MIRROR_ROUNDS * 2 + 7;
+      const keys = Array.from({ length: total }, (_, i) => `k${i}`);
+      for (const key of keys) mirror.mark('probe', key);
+      let told = false;
+      void mirror.whenCopied()?.then(() => {
+        told = true;
+      });
+      await mirror.flush();
+      // One flush wrote its rounds and stopped, with the rest left; nobody is told yet.
+      expect(writes).toHaveLength(MIRROR_ROUNDS);
+      expect(told).toBe(false);
+      // The rest follows on its own, well before the alarm's retry (nothing here wakes it), in order.
+      await expect.poll(pending, { timeout: BUSY_COALESCE_MS * 2, interval: 10 }).toBe(0);
+      expect(writes.flat()).toEqual(keys);
+      expect(writes.at(-1)).toHaveLength(7);
+      await expect.poll(() => told, { timeout: BUSY_COALESCE_MS }).toBe(true);
     });
   });
 

@@ -103,7 +103,7 @@ export class D1Mirror implements Wakeable {
   private readonly owners: MirrorOwner[] = [];
   /** Waiting for what is queued now to be written (`whenCopied`). */
   private copiedWaiters: (() => void)[] = [];
-  /** The last drain stopped after its rounds, each a full batch: entries are left. */
+  /** The last drain stopped after its rounds with its last batch full: entries may be left. */
   private backlog = false;
 
   constructor(
@@ -258,7 +258,7 @@ export class D1Mirror implements Wakeable {
       }
     } while (this.again);
     this.lastFlushed = written;
-    // Every round read a full batch: more may wait.
+    // It stopped after its rounds, the last one a full batch: more may wait.
     this.backlog = full;
   }
 

@@ -67,106 +67,50 @@ describe('the answer an attempt keeps', () => {
     expect(result.ok).toBe(false);
   });
 
-  it('reads a long answer without a declared length only as far as the snippet, then cancels it', async () => {
-    const { body, seen } = streamed(10, 600);
-    const result = await attemptDelivery(
-      request,
-      answering(() => new Response(body)),
-      systemTimer,
-      guard,
-    );
-    expect(result.responseBody).toBe(`${'a'.repeat(600)}${'b'.repeat(RESPONSE_SNIPPET_BYTES - 600)}`);
-    expect(seen.pulled).toBeLessThan(10);
-    expect(seen.cancelled).toBe(true);
-  });
-
-  it('keeps an answer of several chunks within the snippet whole, without cancelling it', async () => {
-    const { body, seen } = streamed(3, 100);
-    const result = await attemptDelivery(
-      request,
-      answering(() => new Response(body)),
-      systemTimer,
-      guard,
-    );
-    expect(result.responseBody).toBe(`${'a'.repeat(100)}${'b'.repeat(100)}${'c'.repeat(100)}`);
-    expect(seen.cancelled).toBe(false);
-  });
-
-  it('is a timeout when the answer’s body does not end within the time limit', async () => {
-    const never = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) });
-    const result = await attemptDelivery(
-      { ...request, timeoutMs: 50 },
-      answering(() => new Response(never)),
-      systemTimer,
-      guard,
-    );
-    expect(result).toMatchObject({
-      ok: false,
-      statusCode: null,
-      error: 'timeout: HTTP 200 arrived but its body did not end within 50 ms',
-      responseBody: null,
-    });
-  });
-
-  describe('a body of bytes', () => {
-    it('reads a long answer only as far as the snippet, then cancels it', async () => {
-      const { body, seen } = streamed(10, 600, true);
-      const result = await attemptDelivery(
-        request,
-        answering(() => new Response(body)),
+  describe.each([
+    { kind: 'a stream of chunks', bytes: false },
+    { kind: 'a stream of bytes (what a fetch answers)', bytes: true },
+  ])('an answer without a declared length, $kind', ({ bytes }) => {
+    const attempt = (body: ReadableStream, status = 200, timeoutMs = request.timeoutMs) =>
+      attemptDelivery(
+        { ...request, timeoutMs },
+        answering(() => new Response(body, { status })),
         systemTimer,
         guard,
       );
+
+    it('is read only as far as the snippet when long, then cancelled', async () => {
+      const { body, seen } = streamed(10, 600, bytes);
+      const result = await attempt(body);
       expect(result.responseBody).toBe(`${'a'.repeat(600)}${'b'.repeat(RESPONSE_SNIPPET_BYTES - 600)}`);
       expect(seen.pulled).toBeLessThan(10);
       expect(seen.cancelled).toBe(true);
     });
 
-    it('keeps an answer of several chunks within the snippet whole, read to its end and not cancelled', async () => {
-      const { body, seen } = streamed(3, 100, true);
-      const result = await attemptDelivery(
-        request,
-        answering(() => new Response(body, { status: 404 })),
-        systemTimer,
-        guard,
-      );
+    it('is kept whole when its chunks fit the snippet, read to its end and not cancelled', async () => {
+      const { body, seen } = streamed(3, 100, bytes);
+      const result = await attempt(body, 404);
       expect(result).toMatchObject({ ok: false, statusCode: 404, responseBody: `${'a'.repeat(100)}${'b'.repeat(100)}${'c'.repeat(100)}` });
       expect(seen.pulled).toBe(3);
       expect(seen.cancelled).toBe(false);
     });
 
-    it('keeps an empty answer as empty', async () => {
-      const { body, seen } = streamed(0, 0, true);
-      const result = await attemptDelivery(
-        request,
-        answering(() => new Response(body)),
-        systemTimer,
-        guard,
-      );
-      expect(result).toMatchObject({ ok: true, statusCode: 200, responseBody: '' });
+    it('is kept empty when empty', async () => {
+      const { body, seen } = streamed(0, 0, bytes);
+      expect(await attempt(body)).toMatchObject({ ok: true, statusCode: 200, responseBody: '' });
       expect(seen.cancelled).toBe(false);
     });
 
-    it('keeps an answer of exactly the snippet’s size', async () => {
-      const { body } = streamed(2, RESPONSE_SNIPPET_BYTES / 2, true);
-      const result = await attemptDelivery(
-        request,
-        answering(() => new Response(body)),
-        systemTimer,
-        guard,
-      );
+    it('is kept whole at exactly the snippet’s size', async () => {
+      const { body } = streamed(2, RESPONSE_SNIPPET_BYTES / 2, bytes);
+      const result = await attempt(body);
       expect(result.responseBody).toBe(`${'a'.repeat(RESPONSE_SNIPPET_BYTES / 2)}${'b'.repeat(RESPONSE_SNIPPET_BYTES / 2)}`);
     });
 
-    it('is a timeout when the body does not end within the time limit', async () => {
-      const never = new ReadableStream({ type: 'bytes', pull: () => new Promise<void>(() => undefined) });
-      const result = await attemptDelivery(
-        { ...request, timeoutMs: 50 },
-        answering(() => new Response(never)),
-        systemTimer,
-        guard,
-      );
-      expect(result).toMatchObject({
+    it('is a timeout when its body does not end within the time limit', async () => {
+      const source = { pull: () => new Promise<void>(() => undefined) };
+      const never = bytes ? new ReadableStream({ type: 'bytes', ...source }) : new ReadableStream<Uint8Array>(source);
+      expect(await attempt(never, 200, 50)).toMatchObject({
         ok: false,
         statusCode: null,
         error: 'timeout: HTTP 200 arrived but its body did not end within 50 ms',

@@ -20,6 +20,7 @@ import m0017 from './0017_narrow_pending_index.sql';
 import m0018 from './0018_drop_inflight_leases.sql';
 import m0019 from './0019_add_mirror_reading.sql';
 import m0020 from './0020_keep_requeued_mirror_entries.sql';
+import m0021 from './0021_count_reports_from_values.sql';
 
   export default {
     journal,
@@ -44,7 +45,8 @@ m0016,
 m0017,
 m0018,
 m0019,
-m0020
+m0020,
+m0021
     }
   }
   

@@ -103,8 +103,6 @@ export class D1Mirror implements Wakeable {
   private readonly owners: MirrorOwner[] = [];
   /** Waiting for what is queued now to be written (`whenCopied`). */
   private copiedWaiters: (() => void)[] = [];
-  /** The last drain stopped after its rounds with its last batch full: entries may be left. */
-  private backlog = false;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -152,11 +150,13 @@ export class D1Mirror implements Wakeable {
     }
     // Not even when the object's storage is gone under a timer's flush (the device was deleted).
     this.running = this.drain()
-      .catch((error: unknown) => console.error('D1 mirror flush failed', error))
-      .finally(() => {
+      .catch((error: unknown) => {
+        console.error('D1 mirror flush failed', error);
+        return false;
+      })
+      .then((more) => {
         this.running = null;
-        if (this.backlog) {
-          this.backlog = false;
+        if (more) {
           systemTimer(0, () => void this.flush());
           return;
         }
@@ -221,7 +221,8 @@ export class D1Mirror implements Wakeable {
     return this.flush();
   }
 
-  private async drain(): Promise<void> {
+  /** Whether entries may be left: it stopped after its rounds, the last one a full batch. */
+  private async drain(): Promise<boolean> {
     let written = 0;
     let full = false;
     do {
@@ -242,7 +243,7 @@ export class D1Mirror implements Wakeable {
         } catch (error) {
           this.retryAt = this.clock.now() + RETRY_MS;
           console.error('D1 mirror failed; will retry', error);
-          return;
+          return false;
         } finally {
           // With the delete below, in the same implicit transaction: no await between them.
           this.storage.sql.exec(`DELETE FROM d1_mirror_reading`);
@@ -258,8 +259,7 @@ export class D1Mirror implements Wakeable {
       }
     } while (this.again);
     this.lastFlushed = written;
-    // It stopped after its rounds, the last one a full batch: more may wait.
-    this.backlog = full;
+    return full;
   }
 
   private group(rows: Row[]): [MirrorOwner, MirrorEntry[]][] {

@@ -107,23 +107,23 @@ export type Bump = {
 
 /** One counter moved by one, as a statement for a trigger's body; every expression is SQL (`lit` for constants). */
 export function bumpSql(b: Bump): string {
+  const [h, m, s, d] = [
+    `(${b.at}) / ${HOUR_MS} * ${HOUR_MS}`,
+    lit(b.metric),
+    `COALESCE(${b.subject ?? "''"}, '')`,
+    `COALESCE(${b.dim}, 'unknown')`,
+  ];
   if (b.from === undefined && b.when === undefined && ![b.at, b.subject ?? '', b.dim].some((e) => /\bSELECT\b/i.test(e))) {
     // One row from NEW's own columns: a row of VALUES, where a row selected from a subquery cost
     // SQLite a co-routine for it (4–7 % of a send's statements, measured on a copy of the tables).
     // Its parts are written twice (the key, the columns): only where none reads a table. Each part
     // in brackets in the key: `||` binds tighter than `/` and `*`.
-    const [h, m, s, d] = [
-      `(${b.at}) / ${HOUR_MS} * ${HOUR_MS}`,
-      lit(b.metric),
-      `COALESCE(${b.subject ?? "''"}, '')`,
-      `COALESCE(${b.dim}, 'unknown')`,
-    ];
     return `INSERT INTO report_hours (key, hour, metric, subject, dim, n)
       VALUES ((${h}) || '|' || ${m} || '|' || (${s}) || '|' || (${d}), ${h}, ${m}, ${s}, ${d}, 1)
       ON CONFLICT (key) DO UPDATE SET n = n + excluded.n;`;
   }
-  const inner = `SELECT (${b.at}) / ${HOUR_MS} * ${HOUR_MS} AS h, ${lit(b.metric)} AS m, COALESCE(${b.subject ?? "''"}, '') AS s,
-      COALESCE(${b.dim}, 'unknown') AS d ${b.from ? `FROM ${b.from}` : ''} WHERE ${b.when ?? '1'}`;
+  const inner = `SELECT ${h} AS h, ${m} AS m, ${s} AS s,
+      ${d} AS d ${b.from ? `FROM ${b.from}` : ''} WHERE ${b.when ?? '1'}`;
   return `INSERT INTO report_hours (key, hour, metric, subject, dim, n)
       SELECT h || '|' || m || '|' || s || '|' || d, h, m, s, d, 1 FROM (${inner}) WHERE 1
       ON CONFLICT (key) DO UPDATE SET n = n + excluded.n;`;

@@ -12,6 +12,15 @@ describe('hex and ids', () => {
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
+  it('hashes text as its UTF-8 bytes, and bytes of several blocks, as WebCrypto does', async () => {
+    const text = 'kunci Kurir ✓ 🔑';
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => (i * 7) % 256);
+    const webCrypto = async (data: Uint8Array) => toHex(await crypto.subtle.digest('SHA-256', data));
+    expect(await sha256Hex(text)).toBe(await webCrypto(new TextEncoder().encode(text)));
+    expect(await sha256Hex(bytes)).toBe(await webCrypto(bytes));
+    expect(await sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+
   it('makes ids of the requested length from the base62 alphabet, each different', () => {
     const ids = Array.from({ length: 200 }, () => randomBase62(20));
     expect(ids.every((id) => /^[0-9A-Za-z]{20}$/.test(id))).toBe(true);

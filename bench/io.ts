@@ -14,6 +14,9 @@ async function counts(stack: Stack): Promise<IoCounts> {
   return (await stack.admin<IoCounts>('GET', '/io-counts')).body;
 }
 
+/** How often `settled` reads the counts. */
+export const POLL_MS = 250;
+
 /**
  * The counts once they stop moving for `stillMs` (longer than a busy object's wait for its D1
  * copies): everything set off has run.
@@ -32,7 +35,7 @@ export async function settled(stack: Stack, stillMs = 1_500): Promise<IoCounts> 
       }
       return Date.now() - stableSince >= stillMs ? now : null;
     },
-    { timeoutMs: 60_000, intervalMs: 250, what: 'the I/O counts to settle' },
+    { timeoutMs: 60_000, intervalMs: POLL_MS, what: 'the I/O counts to settle' },
   );
 }
 

@@ -12,7 +12,7 @@ import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { goalFigures, type LevelThreads, printGoals } from './goals';
 import { measureIo } from './io';
 import { inMemory, ratio, result, SIZES, SUSTAINED_TURN, wants } from './options';
-import { measureFloor, measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
+import { floorTurn, measureFloor, measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
 import { PartCpu, printThreads, type ThreadCpu, type ThreadsDuring, threadsDuring, threadsText, workerdThreads } from './thread-cpu';
 import { burst, hookedDevice, loneLatency } from './webhooks';
 
@@ -73,7 +73,7 @@ export async function routesAndWebhooks(): Promise<void> {
     if (wants('routes')) await routes(stack, bareUrl, kurirThreads, bareThreads, bareLog);
     // The bursts' ratios need the floor: measured alone when the routes were not.
     else if (wants('webhooks')) await floorAlone(bareUrl, kurirThreads, bareThreads);
-    const bursts = wants('webhooks') ? await webhooks(stack, receiver, kurirThreads) : null;
+    const bursts = wants('webhooks') ? await webhooks(stack, receiver, kurirThreads, { url: bareUrl, threads: bareThreads }) : null;
     const figures = goalFigures(result.threads as LevelThreads | undefined, bursts);
     if (figures.length > 0) result.goals = figures;
     printGoals(figures);
@@ -200,7 +200,7 @@ async function floorAlone(bareUrl: string, kurirThreads: Reader | null, bareThre
   );
 }
 
-async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader | null) {
+async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader | null, bare: { url: string; threads: Reader | null }) {
   const lone = await loneLatency(stack, receiver, SIZES.lone);
   const single = [await hookedDevice(stack, receiver)];
   const devices: Awaited<ReturnType<typeof hookedDevice>>[] = [];
@@ -209,16 +209,23 @@ async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader |
   // object prepares its statements), as the routes' loads do: what is measured is the steady state.
   await burst(stack, receiver, single, SIZES.warmUp);
   await burst(stack, receiver, devices, SIZES.warmUp / 10);
-  // Each burst three times, in turns (one webhook, ten devices, …), so that a drift of this shared
-  // machine's load weighs on both; each figure is the median burst's, the three in the JSON.
+  // Each burst three times, in turns (the floor, one webhook, ten devices, …), so that a drift of
+  // this shared machine's load weighs on all three; each burst's figure is the median burst's, the
+  // three in the JSON, and is taken against the floor of the same turns (pooled): against the
+  // floor of the routes' loads, minutes before, a slower spell of the machine during the bursts
+  // alone read as a dearer event (a run's ten devices went from 1.4 to 2.2 times the floor).
   const ones: Burst[] = [];
   const tens: Burst[] = [];
+  const floors: { threads: ThreadsDuring | null }[] = [];
   for (let i = 0; i < BURST_REPEATS; i++) {
+    floors.push(await threadsDuring(bare.threads, () => floorTurn(bare.url, FLOOR_BESIDE, 32, i * FLOOR_BESIDE)));
     ones.push(await threadsDuring(kurirThreads, (busyEnds) => burst(stack, receiver, single, SIZES.burst, busyEnds)));
     tens.push(await threadsDuring(kurirThreads, (busyEnds) => burst(stack, receiver, devices, SIZES.tenDevices, busyEnds)));
   }
   const one = medianBurst(ones);
   const ten = medianBurst(tens);
+  const floorEach = floors.map((f) => f.threads?.worker ?? null);
+  const floor = floorEach.every((ms) => ms !== null) ? pooled(floorEach) : null;
   result.webhooks = {
     loneP50Ms: lone.p50,
     loneP99Ms: lone.p99,
@@ -237,6 +244,7 @@ async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader |
           tenDevicesWorkerMsEach: tens.map((b) => b.threads?.worker ?? null),
         }
       : {}),
+    ...(floor !== null ? { floorBesideWorkerMs: floor, floorBesideWorkerMsEach: floorEach } : {}),
   };
   console.log('\nWebhooks (inbound message → webhook request)\n');
   console.log('| measure | result |\n|---|---|');
@@ -247,7 +255,21 @@ async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader |
   console.log(
     `| burst of ${ten.events} over ten devices (the median of ${BURST_REPEATS}) | ${ten.perSecond} deliveries/s in all, ${Math.round(ten.perSecond / 10)}/s per device${threadsText(ten.threads)}${eachText(tens)} |`,
   );
-  return { one: one.threads, ten: ten.threads };
+  if (floor !== null) {
+    console.log(
+      `| the floor beside them (bare \`POST /object\`, ${FLOOR_BESIDE} requests at 32 in flight before each turn of the two bursts) | the worker’s thread ${floor} ms per request (each: ${floorEach.join(', ')} ms) |`,
+    );
+  }
+  return { one: one.threads, ten: ten.threads, floor: floor === null ? null : { worker: floor } };
+}
+
+/** The floor's requests in each turn of the bursts: about a second of them. */
+const FLOOR_BESIDE = 500;
+
+/** The mean of turns of as many requests each: their CPU in all over their requests in all. */
+function pooled(each: readonly (number | null)[]): number {
+  const known = each.filter((ms): ms is number => ms !== null);
+  return Math.round((known.reduce((a, b) => a + b, 0) / Math.max(1, known.length)) * 100) / 100;
 }
 
 /** Bursts measured per kind: one burst of a thousand events is a second or two of this noisy machine. */

@@ -124,6 +124,20 @@ export async function measureFloor(
 }
 
 /**
+ * One turn of the floor beside another load (the webhook bursts): the bare worker's heap collected,
+ * then `total` floor requests at `inFlight`. Resolves with how many were made (`events`, for
+ * `threadsDuring`), so that a figure of that load is taken against the floor as the machine was
+ * then, not minutes before.
+ */
+export async function floorTurn(bareUrl: string, total: number, inFlight: number, from: number): Promise<{ events: number }> {
+  const object = floorRequest(bareUrl, 'floor');
+  await collectFloorHeap(bareUrl);
+  const sample = await loadSample(total, inFlight, (i) => object(from + i));
+  if (sample.errors > 0) throw new Error(`${sample.errors} of the floor's requests beside the bursts failed`);
+  return { events: sample.latencies.length };
+}
+
+/**
  * The warm-up, then the parts of a turn: the baseline, the sends, waiting for their receipts, the
  * same wait again with nothing left (`recheck`), the bare worker's heap collected (`collect`), the
  * floor, the reads.

@@ -1,9 +1,9 @@
 /**
  * What every RPC method of a device's object stands on: its parts (`device-parts.ts`), made when
- * the object wakes, and the check of who asks. The object (`device-object.ts`) makes one, at the
- * root of its chain of classes (`device-lifecycle-delegations.ts`), and hands it to each feature's
- * RPC methods it is composed of (`device-lifecycle-rpc.ts`, `device-team-rpc.ts`,
- * `device-groups-rpc.ts`, `device-message-rpc.ts`), which it delegates to.
+ * the object wakes, and the check of who asks. The object (`device-object.ts`) makes one in its
+ * constructor and hands it to each feature's class of RPC methods it is composed of
+ * (`device-lifecycle-rpc.ts`, `device-team-rpc.ts`, `device-groups-rpc.ts`,
+ * `device-message-rpc.ts`), whose methods it passes on (`passed-on.ts`).
  */
 import type { SessionDevice } from '../../protocol';
 import type { DeviceIdentity, DeviceState } from '../kernel/device-state';

@@ -1,7 +1,8 @@
 /**
  * The RPC methods of a device's object for its account's contacts and groups on WhatsApp (groups/):
  * whether numbers are on WhatsApp (answers kept a day), the groups the account is in, and what it
- * does to them.
+ * does to them. The object (`device-object.ts`) passes its methods of these names on here
+ * (`passed-on.ts`): this class's prototype holds only them.
  */
 import type {
   GroupDetails,

@@ -1,8 +1,8 @@
 /**
  * The RPC methods of a device's object for its life: created, linked (a pairing code, a reconnect
  * now), logged out, linked again, and deleted with all it owned. Each is given the caller's
- * workspace (null for the operator); the object (`device-object.ts`) delegates its methods of
- * these names here (`device-lifecycle-delegations.ts`).
+ * workspace (null for the operator); the object (`device-object.ts`) passes its methods of these
+ * names on here (`passed-on.ts`): this class's prototype holds only them.
  */
 import { eq } from 'drizzle-orm';
 import { errorMessage, RpcError } from '../../protocol';

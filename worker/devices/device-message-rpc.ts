@@ -1,7 +1,9 @@
 /**
  * The RPC methods of a device's object for what it does with messages besides sending them:
  * editing and deleting its sent messages, marking a chat read, "typing…", a poll's tally, and its
- * options. Each is given the caller's workspace (null for the operator).
+ * options. Each is given the caller's workspace (null for the operator). The object
+ * (`device-object.ts`) passes its methods of these names on here (`passed-on.ts`): this class's
+ * prototype holds only them.
  */
 import type { PresenceState } from '../../protocol';
 import { LOOKUP_TIMEOUT_MS, lookupFailure } from '../groups/node-calls';

@@ -10,17 +10,12 @@
  *
  * What the object does is composed, not inherited: the RPC methods of a feature's set live in
  * their own class (`device-lifecycle-rpc.ts`, `device-team-rpc.ts`, `device-groups-rpc.ts`,
- * `device-message-rpc.ts`), all standing on one `DeviceCore` (the parts and the check of who asks),
- * and the object passes each call on. The passing on is written out because the platform's RPC
- * exposes the methods of the object's prototype chain, and the stub's types (`DeviceRpc`) are read
- * from them. So that this file keeps to the methods with a body of their own, each feature's
- * passing on is a class in its own file, and those classes form the chain the object extends:
- * DeviceObject → DeviceMessageDelegations (`device-message-delegations.ts`) →
- * DeviceGroupsDelegations (`device-groups-delegations.ts`) → DeviceTeamDelegations
- * (`device-team-delegations.ts`) → DeviceLifecycleDelegations (`device-lifecycle-delegations.ts`,
- * which makes the core) → DurableObject. The chain holds nothing but the passing on, and its order
- * means nothing: one feature does not stand on another.
+ * `device-message-rpc.ts`), all standing on one `DeviceCore` (the parts and the check of who asks).
+ * The object makes one of each and passes their methods' calls on (`passed-on.ts`); it extends only
+ * `DurableObject`, and its interface below says the methods passed on, for the stub's types
+ * (`DeviceRpc`).
  */
+import { DurableObject } from 'cloudflare:workers';
 import { BATCHED_FRAMES, DEFAULT_HISTORY_DAYS } from '../../protocol';
 import type { DeviceView } from '../kernel/device-state';
 import type { SendInput } from '../messages/messages-part';
@@ -32,18 +27,49 @@ import type { Caller, Outcome } from '../shared/outcome';
 import type { WebhookConfig, WebhookPatch } from '../webhooks/config';
 import type { WebhookHealth } from '../webhooks/webhook-health';
 import { type NewWebhook, type Reader, webhookNotFound } from '../webhooks/webhooks-part';
-import { DeviceMessageDelegations } from './device-message-delegations';
-import type { DeviceDeps } from './device-parts';
-import { systemDeps } from './device-parts';
+import { DeviceCore } from './device-core';
+import { DeviceGroupsRpc } from './device-groups-rpc';
+import { DeviceLifecycleRpc } from './device-lifecycle-rpc';
+import { DeviceMessageRpc } from './device-message-rpc';
+import { type DeviceDeps, type DeviceParts, systemDeps } from './device-parts';
+import { DeviceTeamRpc } from './device-team-rpc';
+import { passOn } from './passed-on';
 
 export type { DeviceDeps, DeviceView };
 export { systemDeps };
 
+/** A class's public members: the methods the object passes on to it. */
+type Methods<T> = Pick<T, keyof T>;
+
 /**
- * Made by the constructor at the root of its chain (`device-lifecycle-delegations.ts`), with
- * `systemDeps` unless given others (the worker tests give theirs).
+ * The methods the object passes on to its features' classes (`passOn`, at the end of this file):
+ * the class gets them there, and `test/worker/devices/passed-on.test.ts` checks that each is.
  */
-export class DeviceObject extends DeviceMessageDelegations {
+export interface DeviceObject
+  extends Methods<DeviceLifecycleRpc>,
+    Methods<DeviceTeamRpc>,
+    Methods<DeviceGroupsRpc>,
+    Methods<DeviceMessageRpc> {}
+
+export class DeviceObject extends DurableObject<Env> {
+  protected readonly core: DeviceCore;
+  protected readonly p: DeviceParts;
+  protected readonly lifecycleRpc: DeviceLifecycleRpc;
+  protected readonly teamRpc: DeviceTeamRpc;
+  protected readonly groupsRpc: DeviceGroupsRpc;
+  protected readonly messageRpc: DeviceMessageRpc;
+
+  /** With `systemDeps` unless given others (the worker tests give theirs). */
+  constructor(ctx: DurableObjectState, env: Env, deps: DeviceDeps = systemDeps()) {
+    super(ctx, env);
+    this.core = new DeviceCore(ctx, env, deps);
+    this.p = this.core.p;
+    this.lifecycleRpc = new DeviceLifecycleRpc(this.core);
+    this.teamRpc = new DeviceTeamRpc(this.core);
+    this.groupsRpc = new DeviceGroupsRpc(this.core);
+    this.messageRpc = new DeviceMessageRpc(this.core);
+  }
+
   // Messages
 
   /** `log`: the request's entry, written here with the status answered (`201` when sent). */
@@ -208,3 +234,12 @@ export class DeviceObject extends DeviceMessageDelegations {
 function refusal(status: 404 | 409, message: string): Response {
   return Response.json(new HttpError(status, message).body(), { status });
 }
+
+/** The feature classes' methods, each by the field that holds the class's instance. */
+export const PASSED_ON = [
+  ['lifecycleRpc', DeviceLifecycleRpc],
+  ['teamRpc', DeviceTeamRpc],
+  ['groupsRpc', DeviceGroupsRpc],
+  ['messageRpc', DeviceMessageRpc],
+] as const;
+for (const [field, feature] of PASSED_ON) passOn(DeviceObject, field, feature);

@@ -2,7 +2,8 @@
  * The RPC methods of a device's object for its team's tools: the inbox's conversations (inbox/),
  * the chatbot (chatbot/) and the broadcasts (broadcasts/), one method per action, each given the
  * caller's workspace (null for the operator) and answered by the feature's part. The object
- * (`device-object.ts`) delegates its methods of these names here (`device-team-delegations.ts`).
+ * (`device-object.ts`) passes its methods of these names on here (`passed-on.ts`): this class's
+ * prototype holds only them.
  */
 import { errorMessage } from '../../protocol';
 import type { AssistantView } from '../assistant/assistant-part';
@@ -269,19 +270,20 @@ export class DeviceTeamRpc {
   // The number's health (number-health/)
 
   async numberHealth(caller: Caller): Promise<Outcome<NumberHealthView>> {
-    return this.core.look(caller, () => ({ ok: true, value: this.healthView() }));
+    return this.core.look(caller, () => ({ ok: true, value: healthView(this.p) }));
   }
 
   /** Sets the number's warm-up schedule (or turns it off). */
   async setWarmup(caller: Caller, warmup: Warmup): Promise<Outcome<NumberHealthView>> {
     return this.core.act(caller, () => {
       this.p.state.transaction(() => this.p.state.update({ warmup }));
-      return { ok: true, value: this.healthView() };
+      return { ok: true, value: healthView(this.p) };
     });
   }
+}
 
-  private healthView(): NumberHealthView {
-    const offset = this.p.broadcasts.paceSettings();
-    return this.p.numberHealth.view(this.p.clock.now(), offset.ok ? offset.value.utcOffsetMinutes : 0);
-  }
+/** The number's health as the device's broadcasts' clock (its UTC offset) shows it. */
+function healthView(p: DeviceParts): NumberHealthView {
+  const offset = p.broadcasts.paceSettings();
+  return p.numberHealth.view(p.clock.now(), offset.ok ? offset.value.utcOffsetMinutes : 0);
 }

@@ -12,7 +12,7 @@ import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { goalFigures, type LevelThreads, printGoals } from './goals';
 import { measureIo } from './io';
 import { inMemory, ratio, result, SIZES, SUSTAINED_TURN, wants } from './options';
-import { floorTurn, measureFloor, measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
+import { collectFloorHeap, floorTurn, measureFloor, measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
 import { PartCpu, printThreads, type ThreadCpu, type ThreadsDuring, threadsDuring, threadsText, workerdThreads } from './thread-cpu';
 import { burst, hookedDevice, loneLatency } from './webhooks';
 
@@ -218,6 +218,8 @@ async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader |
   const tens: Burst[] = [];
   const floors: { threads: ThreadsDuring | null }[] = [];
   for (let i = 0; i < BURST_REPEATS; i++) {
+    // Its heap collected first, outside the figure, as before the loads' floor turns.
+    await collectFloorHeap(bare.url);
     floors.push(await threadsDuring(bare.threads, () => floorTurn(bare.url, FLOOR_BESIDE, 32, i * FLOOR_BESIDE)));
     ones.push(await threadsDuring(kurirThreads, (busyEnds) => burst(stack, receiver, single, SIZES.burst, busyEnds)));
     tens.push(await threadsDuring(kurirThreads, (busyEnds) => burst(stack, receiver, devices, SIZES.tenDevices, busyEnds)));

@@ -94,7 +94,7 @@ const floorRequest = (bareUrl: string, deviceId: string) => {
  * a floor request in the first three and 0.37–0.49 after, 0.41–0.44 in all (0.34–0.36 collected
  * before each turn), where Kurir's worker, which allocates more, collects every few thousand sends.
  */
-async function collectFloorHeap(bareUrl: string): Promise<void> {
+export async function collectFloorHeap(bareUrl: string): Promise<void> {
   const status = await request(`${bareUrl}/collect`, { method: 'POST' });
   if (status !== 204) throw new Error(`the bare worker did not collect its heap (${status}): it needs workerd's --expose-gc`);
 }
@@ -124,14 +124,13 @@ export async function measureFloor(
 }
 
 /**
- * One turn of the floor beside another load (the webhook bursts): the bare worker's heap collected,
- * then `total` floor requests at `inFlight`. Resolves with how many were made (`events`, for
- * `threadsDuring`), so that a figure of that load is taken against the floor as the machine was
- * then, not minutes before.
+ * One turn of the floor beside another load (the webhook bursts): `total` floor requests at
+ * `inFlight`, the bare worker's heap collected before (`collectFloorHeap`, outside what is
+ * measured). Resolves with how many were made (`events`, for `threadsDuring`), so that a figure of
+ * that load is taken against the floor as the machine was then, not minutes before.
  */
 export async function floorTurn(bareUrl: string, total: number, inFlight: number, from: number): Promise<{ events: number }> {
   const object = floorRequest(bareUrl, 'floor');
-  await collectFloorHeap(bareUrl);
   const sample = await loadSample(total, inFlight, (i) => object(from + i));
   if (sample.errors > 0) throw new Error(`${sample.errors} of the floor's requests beside the bursts failed`);
   return { events: sample.latencies.length };

@@ -22,6 +22,14 @@ type Record = { content: string; source: string; memberId: string | null; ruleId
 
 // The customer reads a message 4 s after it arrived: long enough for the agent's page to be back
 // from sending the reply before the read receipt comes, so the tick is seen to move on the open page.
+/** In the page: counts the reads of the conversation's header answered since (`window.headReads`). Plain JavaScript, run by Chromium. */
+const COUNT_HEAD_READS = `(() => {
+  window.headReads = 0;
+  document.addEventListener('htmx:afterRequest', (event) => {
+    if ((event.detail.requestConfig?.elt ?? event.detail.elt)?.id === 'conversation-head') window.headReads++;
+  });
+})()`;
+
 const stack = new Stack({ nodeEnv: { SIM_READ_MS: '4000' } });
 let browser: Browser;
 /** The owner's browser, and the agent's (a second context: their own cookies). */
@@ -143,11 +151,13 @@ describe('the team inbox in a browser', () => {
     await agent.getByRole('button', { name: t.inbox.assign }).click();
     await agent.locator('#conversation-head [data-assigned]').getByText(AGENT.name).waitFor();
     await agent.getByRole('button', { name: t.inbox.resolve }).click();
+    // The page after the resolve (the one before has "Selesai" in its Resolve button and its bot line too).
+    await agent.getByRole('button', { name: t.inbox.reopen }).waitFor();
     await agent
       .locator('#conversation-head')
-      .getByText(t.inbox.statuses.RESOLVED ?? 'Selesai')
+      .getByText(t.inbox.statuses.RESOLVED ?? 'Selesai', { exact: true })
       .waitFor();
-    await agent.getByRole('button', { name: t.inbox.reopen }).waitFor();
+    await expect(agent.locator('#conversation-head').getByText(t.inbox.botQuiet).count()).resolves.toBe(0);
     await agent.goto('/dashboard/inbox?status=resolved&assignee=mine');
     await agent.locator('#inbox-list').getByText('Pesanan #1042 sudah dikirim').waitFor();
     await agent.goto('/dashboard/inbox?status=open');
@@ -208,5 +218,19 @@ describe('the team inbox in a browser', () => {
     await agent.goto('/dashboard/contacts?label=vip');
     await agent.getByRole('row').filter({ hasText: CUSTOMER }).waitFor();
     await shoot(agent, '24-contacts');
+  });
+
+  it('an assignee chosen in the header stays chosen while a customer’s message comes in', async () => {
+    await agent.goto(state.conversationUrl);
+    await agent.waitForSelector('body[data-live-ready]');
+    await agent.evaluate(COUNT_HEAD_READS);
+    const assignee = agent.locator('#conversation-head').getByLabel(t.inbox.assignee, { exact: true });
+    await assignee.selectOption({ label: OWNER.name });
+    const chosen = await assignee.inputValue();
+    await stack.sim('POST', `/devices/${state.deviceId}/inbound`, { from: CUSTOMER, text: 'Kak, bisa bayar di tempat?' });
+    await agent.locator('#thread').getByText('Kak, bisa bayar di tempat?').waitFor({ timeout: 30_000 });
+    // The header was read again for the message (nothing in it changed), and kept the choice.
+    await waitUntil(() => agent.evaluate<number>('window.headReads'), { what: 'the header read again' });
+    expect(await assignee.inputValue()).toBe(chosen);
   });
 });

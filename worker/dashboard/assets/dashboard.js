@@ -101,7 +101,8 @@
       if ((key === 'id' || key.endsWith('Id')) && typeof value === 'string') names.add(`live:${message.type}:${value}`);
     // A region being read already when its change comes would drop that change: htmx queues the
     // read again on the element, and the swap of the answer replaces the element with its queue.
-    // Each such region is read once more when its swap lands (below).
+    // Each such region is read once more when its swap lands (below); one left as it was keeps its
+    // queue, and htmx reads it again itself.
     for (const id of reading) stale.add(id);
     for (const name of names) htmx.trigger(document.body, name, subject);
   });
@@ -116,26 +117,38 @@
   // Told by the element that asked (a swap has replaced it by then: htmx tells its parent, as
   // `detail.elt`), once the new one is in place and listening (the regions settle at once: Live).
   document.addEventListener('htmx:afterRequest', (event) => {
-    const id = liveId(event.detail.requestConfig?.elt ?? event.detail.elt);
+    const asked = event.detail.requestConfig?.elt ?? event.detail.elt;
+    const id = liveId(asked);
     if (!id) return;
     reading.delete(id);
-    if (!stale.delete(id)) return;
+    if (!stale.delete(id) || asked.isConnected) return;
     setTimeout(() => {
       const region = document.getElementById(id);
       const source = region?.getAttribute('hx-get');
       if (source) htmx.ajax('GET', source, { source: region, target: region, select: `#${id}`, swap: region.getAttribute('hx-swap') });
     });
   });
-  // A region read again from a page that no longer has it (signed out meanwhile: the sign-in page) stays as it is.
+  // A region read again stays as it is when the page that answered no longer has it (signed out
+  // meanwhile: the sign-in page), and when it answers what the region shows already: a button
+  // pressed as its region was replaced went nowhere (its mouse-down on the old one, its mouse-up on
+  // the new), and a choice made in a region's select was undone by a read that changed nothing.
   document.addEventListener('htmx:beforeSwap', (event) => {
-    const id = event.detail.elt.id;
-    if (
-      id &&
-      event.detail.elt.getAttribute('hx-select') === `#${id}` &&
-      !new DOMParser().parseFromString(event.detail.serverResponse, 'text/html').getElementById(id)
-    )
-      event.detail.shouldSwap = false;
+    const id = liveId(event.detail.elt);
+    if (!id || !event.detail.shouldSwap) return;
+    const read = new DOMParser().parseFromString(event.detail.serverResponse, 'text/html').getElementById(id);
+    if (!read || comparable(read).isEqualNode(comparable(event.detail.elt))) event.detail.shouldSwap = false;
   });
+  /** A copy of a region without what htmx and this script change in it once shown: the request's classes, the local times and countdowns. */
+  const requestClasses = ['htmx-request', 'htmx-settling', 'htmx-swapping', 'htmx-added'];
+  function comparable(region) {
+    const copy = region.cloneNode(true);
+    for (const el of [copy, ...copy.querySelectorAll('[class]')]) {
+      el.classList.remove(...requestClasses);
+      if (!el.classList.length) el.removeAttribute('class');
+    }
+    for (const el of copy.querySelectorAll('time[data-local], [data-countdown]')) el.textContent = '';
+    return copy;
+  }
   // A socket (re)opened: every region reads what changed while it was away.
   document.addEventListener('htmx:wsOpen', () => {
     document.body.setAttribute('data-live-ready', String(Number(document.body.getAttribute('data-live-ready') || 0) + 1));

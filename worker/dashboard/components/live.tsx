@@ -14,6 +14,8 @@
  * the swap (`dashboard.js`): htmx's own queued read is lost with the element the swap replaces.
  * A region settles at once (`settle:0ms`): by default htmx makes the new element listen only
  * 20 ms after the swap, and a change told meanwhile went unheard (the alert banner missed a logout).
+ * A read that answers what the region shows already is not swapped in (`dashboard.js`): a button
+ * pressed as it was replaced went nowhere, and a choice made in a select was undone.
  */
 import type { Child } from 'hono/jsx';
 import { useDashboard } from './context';

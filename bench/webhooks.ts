@@ -60,7 +60,8 @@ export async function loneLatency(stack: Stack, receiver: Receiver, count: numbe
  * event to the last delivery. Intake and dispatch share the object's thread while events arrive;
  * `drainPerSecond` is the rate of the deliveries still queued when the last event was accepted
  * (how fast a backlog reaches its receiver once nothing else arrives). It returns once what the
- * deliveries set off has settled too (`settled`); `delivered` is called when the last is seen.
+ * deliveries set off has settled too (`settled`, which `settleMs` took); `delivered` is called
+ * when the last is seen.
  */
 export async function burst(
   stack: Stack,
@@ -68,7 +69,14 @@ export async function burst(
   hooked: readonly Hooked[],
   perDevice: number,
   delivered: () => void = () => {},
-): Promise<{ events: number; perSecond: number; acceptPerSecond: number; drainPerSecond: number | null; seconds: number }> {
+): Promise<{
+  events: number;
+  perSecond: number;
+  acceptPerSecond: number;
+  drainPerSecond: number | null;
+  seconds: number;
+  settleMs: number;
+}> {
   const devices = hooked.length;
   const seen = arrivals(receiver);
   const ids: string[] = [];
@@ -91,7 +99,9 @@ export async function burst(
   // What the deliveries still set off (their outcomes' and the records' D1 copies, which a busy
   // object writes up to a second later) is the burst's too: it ran after a burst was measured,
   // counted in the next one's window or nowhere.
+  const settling = performance.now();
   await settled(stack);
+  const settleMs = performance.now() - settling;
   const seconds = (last - started) / 1000;
   const queued = ids.length - deliveredWhileArriving;
   return {
@@ -100,5 +110,6 @@ export async function burst(
     acceptPerSecond: Math.round(ids.length / ((accepted - started) / 1000)),
     drainPerSecond: queued > 0 && last > accepted ? Math.round(queued / ((last - accepted) / 1000)) : null,
     seconds: Math.round(seconds * 100) / 100,
+    settleMs,
   };
 }

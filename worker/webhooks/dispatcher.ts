@@ -60,8 +60,12 @@ export class WebhookDispatcher implements Wakeable {
    * due, and the next one sends it again.
    */
   private readonly ended: WrittenTogether<EndedAttemptRecord>;
-  /** Due deliveries of the device's one webhook read ahead, while its webhooks are `hooks` (see `dueNow`). */
-  private ahead: { hooks: readonly WebhookConfig[]; rows: DeliveryWithEvent[] } | null = null;
+  /**
+   * Due deliveries of the device's one webhook read ahead, while its webhooks are `hooks` (see
+   * `dueNow`); `whole` when that read found fewer than it asked for, at the store's
+   * `pendingWriteCount` of then (`pendingWrites`).
+   */
+  private ahead: { hooks: readonly WebhookConfig[]; rows: DeliveryWithEvent[]; whole: boolean; pendingWrites: number } | null = null;
   /** A pump is queued for the attempts that finish together. */
   private pumpQueued = false;
 
@@ -99,7 +103,11 @@ export class WebhookDispatcher implements Wakeable {
     if (room === 0) return;
     for (const delivery of this.dueNow(hooks, now, Math.min(free, room), concurrency, busy, rooms)) {
       const run = this.attempt(delivery)
-        .catch((error: unknown) => console.error(`delivery ${delivery.id} failed to run`, error))
+        .catch((error: unknown) => {
+          // Its outcome may not be written: it is due again, and a whole read ahead lacks it.
+          this.ahead = null;
+          console.error(`delivery ${delivery.id} failed to run`, error);
+        })
         .finally(() => {
           this.running.delete(delivery.id);
           this.pumpSoon();
@@ -115,7 +123,11 @@ export class WebhookDispatcher implements Wakeable {
    * takes them from the rows read ahead (`ahead`), read again only once fewer are left than it has
    * room for: in a burst, a query for every slot that freed was a tenth of the object's time. The
    * rows stay valid: a pending delivery not running changes only when its webhook does (which
-   * drops them), and what is queued meanwhile comes after them.
+   * drops them), and what is queued meanwhile comes after them. A read that found every due
+   * delivery is not made again until one is queued or put back for a retry (the store counts
+   * those writes) or the alarm wakes the dispatcher (a retry's time came): a device whose queue
+   * is short (a burst spread over many devices) read it again for every attempt that ended and
+   * every change committed, to find nothing new.
    */
   private dueNow(
     hooks: readonly WebhookConfig[],
@@ -134,10 +146,16 @@ export class WebhookDispatcher implements Wakeable {
       const readAhead = rooms.filter((n) => n > 0).length > 1 ? 4 : 1;
       return store.due(now, limit, concurrency, busy, running, readAhead);
     }
-    if (this.ahead?.hooks !== hooks || this.ahead.rows.length < limit) {
-      this.ahead = { hooks, rows: store.due(now, limit + READ_AHEAD, () => Number.POSITIVE_INFINITY, new Map(), running, 1) };
+    let ahead = this.ahead;
+    const unchanged = ahead?.whole === true && ahead.pendingWrites === store.pendingWriteCount;
+    if (ahead?.hooks !== hooks || (ahead.rows.length < limit && !unchanged)) {
+      const asked = limit + READ_AHEAD;
+      const pendingWrites = store.pendingWriteCount;
+      const rows = store.due(now, asked, () => Number.POSITIVE_INFINITY, new Map(), running, 1);
+      ahead = { hooks, rows, whole: rows.length < asked, pendingWrites };
+      this.ahead = ahead;
     }
-    return this.ahead.rows.splice(0, limit);
+    return ahead.rows.splice(0, limit);
   }
 
   /** After `deleteAll`: nothing read ahead is due any more. */
@@ -167,6 +185,8 @@ export class WebhookDispatcher implements Wakeable {
   }
 
   wake(): void {
+    // Time may have made a retry due since the rows were read.
+    this.ahead = null;
     this.pump();
   }
 

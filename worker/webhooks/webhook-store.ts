@@ -83,6 +83,12 @@ const INSERT_ATTEMPTS = `INSERT OR REPLACE INTO attempts (delivery_id, attempt, 
 export class WebhookStore {
   /** Read for every event: kept in memory, refreshed on every change (this instance is the only writer). */
   private cached: WebhookConfig[] | null = null;
+  /**
+   * Counts the writes that make a delivery pending (queued, or put back for a retry), rolled back
+   * or not: a reader of the due deliveries whose read found every one (`due`) knows it still has
+   * them while this stands still, until time makes a retry due (the alarm's wake).
+   */
+  private pendingWrites = 0;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -198,6 +204,11 @@ export class WebhookStore {
     return Math.max(now, after ?? now);
   }
 
+  /** See `pendingWrites`. */
+  get pendingWriteCount(): number {
+    return this.pendingWrites;
+  }
+
   private insertDelivery(
     id: string,
     webhookId: string,
@@ -217,6 +228,7 @@ export class WebhookStore {
       now,
       resendOf,
     );
+    this.pendingWrites++;
     this.mirror.mark(MIRRORED.deliveries, id);
   }
 
@@ -286,6 +298,7 @@ export class WebhookStore {
    */
   recordAttempts(ended: readonly EndedAttemptRecord[]): void {
     if (ended.length === 0) return;
+    if (ended.some(({ outcome }) => outcome.status === 'PENDING')) this.pendingWrites++;
     const outcomes = ended.map(({ attempt, outcome }) => ({
       webhookId: outcome.webhookId,
       endedAt: attempt.started_at + attempt.duration_ms,

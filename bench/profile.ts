@@ -19,7 +19,7 @@ import { Stack } from '../test/e2e/stack';
 import { closedLoop, request } from './load';
 import { keyIdOf } from './routes-section';
 import { drain, sendable } from './sends';
-import { burst, hookedDevice } from './webhooks';
+import { burst, type Hooked, hookedDevice } from './webhooks';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -165,7 +165,7 @@ try {
       if (refused > 0) throw new Error(`${refused} sends were refused: the profile is not of sends`);
     };
   } else {
-    const hooked: Awaited<ReturnType<typeof hookedDevice>>[] = [];
+    const hooked: Hooked[] = [];
     for (let d = 0; d < devices; d++) hooked.push(await hookedDevice(stack, receiver));
     await burst(stack, receiver, hooked, 100);
     load = async () => {

@@ -12,10 +12,10 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import WebSocket from 'ws';
 import { freePort } from '../scripts/stack';
 import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
+import { inspector } from './inspector';
 import { closedLoop, request } from './load';
 import { keyIdOf } from './routes-section';
 import { drain, sendable } from './sends';
@@ -37,28 +37,6 @@ if (!Number.isInteger(devices) || devices < 1 || (what === 'sends' && devices !=
   process.exit(2);
 }
 const out = path.join('bench', 'results', `profile-${what}.cpuprofile`);
-
-/** One inspector session on the worker's isolate: `call` sends a method and resolves with its result. */
-async function inspector(port: number) {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl: string }[];
-  const url = targets[0]?.webSocketDebuggerUrl;
-  if (!url) throw new Error('wrangler’s inspector lists no isolate');
-  const ws = new WebSocket(url);
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  let id = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? message.error);
-  });
-  const call = (method: string, params: object = {}) =>
-    new Promise<unknown>((resolve) => {
-      id++;
-      waiting.set(id, resolve);
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-  return { call, close: () => ws.close() };
-}
 
 /** The newest bundle wrangler dev built: its source map names where each position came from. */
 function newestSourceMap(): string {

@@ -10,6 +10,7 @@ import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
 import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { goalFigures, type LevelThreads, printGoals } from './goals';
+import { collectHeap, inspector } from './inspector';
 import { measureIo, POLL_MS, settled } from './io';
 import { inMemory, ratio, result, SIZES, SUSTAINED_TURN, wants } from './options';
 import { collectFloorHeap, floorTurn, measureFloor, measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
@@ -22,7 +23,7 @@ const PARTS: Record<TurnPart, string> = {
   send: 'the sends',
   drain: 'the receipts’ draining',
   recheck: 'the drain’s reads again, nothing left to drain',
-  collect: 'the bare worker’s heap collected',
+  collect: 'a heap collected (outside the figures)',
   read: 'the reads',
   floor: 'the floor’s route',
 };
@@ -44,10 +45,14 @@ export async function keyIdOf(stack: Stack, workspaceId: string): Promise<string
 }
 
 export async function routesAndWebhooks(): Promise<void> {
-  const stack = new Stack();
+  // Kurir's heap is collected before each of its loads (`collectHeap`, through the inspector).
+  const inspectorPort = await freePort();
+  const stack = new Stack({ inspectorPort, v8Flags: ['--expose-gc'] });
   const receiver = new Receiver();
   await receiver.start();
   await stack.start();
+  const session = await inspector(inspectorPort);
+  const collectKurir = () => collectHeap(session);
   const barePort = await freePort();
   // Traced, the bare worker's collections are read too: its pauses weigh on the baseline.
   const bareLog = path.join(stack.dir, 'bare.log');
@@ -70,10 +75,12 @@ export async function routesAndWebhooks(): Promise<void> {
     const kurirThreads = stack.worker ? workerdThreads(stack.worker, Number(new URL(stack.workerUrl).port)) : null;
     const bareThreads = workerdThreads(bare, barePort);
     const bareUrl = `http://127.0.0.1:${barePort}`;
-    if (wants('routes')) await routes(stack, bareUrl, kurirThreads, bareThreads, bareLog);
+    if (wants('routes')) await routes(stack, bareUrl, kurirThreads, bareThreads, bareLog, collectKurir);
     // The bursts' ratios need the floor: measured alone when the routes were not.
     else if (wants('webhooks')) await floorAlone(bareUrl, kurirThreads, bareThreads);
-    const bursts = wants('webhooks') ? await webhooks(stack, receiver, kurirThreads, { url: bareUrl, threads: bareThreads }) : null;
+    const bursts = wants('webhooks')
+      ? await webhooks(stack, receiver, kurirThreads, { url: bareUrl, threads: bareThreads }, collectKurir)
+      : null;
     const figures = goalFigures(result.threads as LevelThreads | undefined, bursts);
     if (figures.length > 0) result.goals = figures;
     printGoals(figures);
@@ -88,13 +95,21 @@ export async function routesAndWebhooks(): Promise<void> {
       }
     }
   } finally {
+    session.close();
     await stopProcess(bare);
     await stack.stop();
     await receiver.stop();
   }
 }
 
-async function routes(stack: Stack, bareUrl: string, kurirThreads: Reader | null, bareThreads: Reader | null, bareLog: string) {
+async function routes(
+  stack: Stack,
+  bareUrl: string,
+  kurirThreads: Reader | null,
+  bareThreads: Reader | null,
+  bareLog: string,
+  collectKurir: () => Promise<void>,
+) {
   // Keys with a high rate limit: what is measured is the route, not the limiter.
   const s = await sendable(stack, 1, 100_000);
   await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
@@ -134,7 +149,7 @@ async function routes(stack: Stack, bareUrl: string, kurirThreads: Reader | null
         seen[stack] = now.length;
       }
     };
-    runs.push({ name, ...(await measureRoutes(stack, bareUrl, s, load, after)) });
+    runs.push({ name, ...(await measureRoutes(stack, bareUrl, s, load, after, collectKurir)) });
     collections[name] = level;
   }
   if (gcTraced) result.majorCollections = collections;
@@ -200,7 +215,13 @@ async function floorAlone(bareUrl: string, kurirThreads: Reader | null, bareThre
   );
 }
 
-async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader | null, bare: { url: string; threads: Reader | null }) {
+async function webhooks(
+  stack: Stack,
+  receiver: Receiver,
+  kurirThreads: Reader | null,
+  bare: { url: string; threads: Reader | null },
+  collectKurir: () => Promise<void>,
+) {
   const lone = await loneLatency(stack, receiver, SIZES.lone);
   const single = [await hookedDevice(stack, receiver)];
   const devices: Hooked[] = [];
@@ -224,8 +245,11 @@ async function webhooks(stack: Stack, receiver: Receiver, kurirThreads: Reader |
   // burst's thread went to opening them, reading their schemas and preparing their statements),
   // the burst to one webhook its one. So each burst's devices are woken first, outside its
   // figure: what is measured stays the steady state.
+  // Kurir's heap is collected then too, as before each of the routes' loads: a burst carries the
+  // collections of its own garbage, not of what ran before it.
   const woken = async (hooked: readonly Hooked[], perDevice: number) => {
     await burst(stack, receiver, hooked, WAKE_EVENTS);
+    await collectKurir();
     return lessItsReads(stack, kurirThreads, (busyEnds) => burst(stack, receiver, hooked, perDevice, busyEnds));
   };
   for (let i = 0; i < BURST_REPEATS; i++) {

@@ -137,9 +137,9 @@ export async function floorTurn(bareUrl: string, total: number, inFlight: number
 }
 
 /**
- * The warm-up, then the parts of a turn: the baseline, the sends, waiting for their receipts, the
- * same wait again with nothing left (`recheck`), the bare worker's heap collected (`collect`), the
- * floor, the reads.
+ * The warm-up and Kurir's heap collected (`collect`), then the parts of a turn: the baseline, the
+ * sends, waiting for their receipts, the same wait again with nothing left (`recheck`), the bare
+ * worker's heap collected (`collect`), the floor, the reads.
  */
 export type TurnPart = 'warm-up' | 'bare' | 'send' | 'drain' | 'recheck' | 'collect' | 'read' | 'floor';
 
@@ -147,7 +147,9 @@ export type TurnPart = 'warm-up' | 'bare' | 'send' | 'drain' | 'recheck' | 'coll
  * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the
  * sustained load, long enough for the worker's major collections to come at their own pace), and
  * `floor: true` adds the floor's route to each turn. `after(part)` runs after the warm-up and
- * after each part of a turn, e.g. to see what a pause or CPU time fell on.
+ * after each part of a turn, e.g. to see what a pause or CPU time fell on. `collectKurir`
+ * collects Kurir's heap after the warm-up, outside every figure (`collectHeap`): the load then
+ * carries the major collections of its own garbage, not one of everything run before it.
  */
 export async function measureRoutes(
   stack: Stack,
@@ -155,6 +157,7 @@ export async function measureRoutes(
   s: Sendable,
   load: { total: number; inFlight: number; turns?: number; reads?: boolean; floor?: boolean },
   after: (part: TurnPart) => void = () => {},
+  collectKurir: () => Promise<void> = async () => {},
 ): Promise<RouteRun> {
   const { total, inFlight, turns = TURNS, reads = true, floor = false } = load;
   const ping = async () => (await request(`${bareUrl}/ping`)) === 200;
@@ -182,6 +185,8 @@ export async function measureRoutes(
   if (reads) await closedLoop(Math.min(50, total), inFlight, read);
   if (floor) await closedLoop(Math.min(50, total), inFlight, object);
   after('warm-up');
+  await collectKurir();
+  after('collect');
   const samples = { bare: [] as LoadSample[], send: [] as LoadSample[], read: [] as LoadSample[], floor: [] as LoadSample[] };
   let drainSeconds = 0;
   let sent = 0;

@@ -43,6 +43,8 @@ export class Stack {
       extraVars?: Record<string, string>;
       nodeEnv?: Record<string, string>;
       inspectorPort?: number;
+      /** V8 flags for the worker's workerd (the bench's `--expose-gc`). */
+      v8Flags?: string[];
       engine?: StandIn;
     } = {},
   ) {
@@ -123,6 +125,7 @@ export class Stack {
       // With the emulator, a device's page offers its phone's scan, as `npm start` has it.
       extraVars: { ...(this.engine === 'emulator' ? { EMULATOR_URL: this.simUrl } : {}), ...this.options.extraVars },
       ...(this.options.inspectorPort ? { inspectorPort: this.options.inspectorPort } : {}),
+      ...(this.options.v8Flags ? { v8Flags: this.options.v8Flags } : {}),
       stdio: this.log,
       // Its own process group: `killWorker` takes workerd down with wrangler.
       ownProcessGroup: true,

@@ -46,11 +46,10 @@ export async function inspector(port: number): Promise<Inspector> {
 
 /**
  * A full collection of the worker's heap, outside every figure: `gc()` run in the worker's context
- * (its workerd started with `--expose-gc`, as the bare worker's is). It is a collection like the
- * ones V8 makes when the old generation reaches its limit, and V8 sets the next limit from what
- * it leaves as after those (traced: 39.6 MB after one that left 14.4 MB, 40.8 MB after V8's own
- * first, which left 15.6); a heap snapshot's collection, which frees memory for the snapshot, set
- * it at half that. (`HeapProfiler.collectGarbage` is never answered through wrangler's inspector.)
+ * (its workerd started with `--expose-gc`, as the bare worker's is). V8 sets its next limit from
+ * what it leaves as after its own collections, where a heap snapshot's collection, which frees
+ * memory for the snapshot, set it at half (traced: `docs/benchmarks.md`, 2026-12-04, fourth and
+ * fifth entries). `HeapProfiler.collectGarbage` is never answered through wrangler's inspector.
  */
 export async function collectHeap(session: Inspector): Promise<void> {
   // Runtime.enable announces the context; evaluating needs its id (workerd marks none the default).
@@ -67,4 +66,16 @@ export async function collectHeap(session: Inspector): Promise<void> {
   if (answer.result?.value !== 'collected') {
     throw new Error(`Kurir’s worker did not collect its heap (${JSON.stringify(answer)}): it needs workerd’s --expose-gc`);
   }
+}
+
+/** `collectHeap` on each call, on a session opened on the first; `close` ends it. */
+export function heapCollector(port: number): { collect: () => Promise<void>; close: () => void } {
+  let session: Inspector | null = null;
+  return {
+    collect: async () => {
+      session ??= await inspector(port);
+      await collectHeap(session);
+    },
+    close: () => session?.close(),
+  };
 }

@@ -10,7 +10,7 @@ import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
 import { gcTraced, type MajorCollection, majorCollections } from './gc-trace';
 import { goalFigures, type LevelThreads, printGoals } from './goals';
-import { collectHeap, inspector } from './inspector';
+import { heapCollector } from './inspector';
 import { measureIo, POLL_MS, settled } from './io';
 import { inMemory, ratio, result, SIZES, SUSTAINED_TURN, wants } from './options';
 import { collectFloorHeap, floorTurn, measureFloor, measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
@@ -51,8 +51,8 @@ export async function routesAndWebhooks(): Promise<void> {
   const receiver = new Receiver();
   await receiver.start();
   await stack.start();
-  const session = await inspector(inspectorPort);
-  const collectKurir = () => collectHeap(session);
+  const kurirHeap = heapCollector(inspectorPort);
+  const collectKurir = kurirHeap.collect;
   const barePort = await freePort();
   // Traced, the bare worker's collections are read too: its pauses weigh on the baseline.
   const bareLog = path.join(stack.dir, 'bare.log');
@@ -95,7 +95,7 @@ export async function routesAndWebhooks(): Promise<void> {
       }
     }
   } finally {
-    session.close();
+    kurirHeap.close();
     await stopProcess(bare);
     await stack.stop();
     await receiver.stop();

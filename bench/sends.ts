@@ -11,14 +11,15 @@ import { closedLoop, type LoadResult, type LoadSample, loadSample, request, summ
 export const TURNS = 4;
 
 /**
- * `read` is null for a load without reads (the sustained one), `floor` for a load without the
- * floor's route (the bare worker's `POST /object`: a body read and one object call writing a row).
+ * `send` is null for a load of reads alone, `read` for a load without reads, `floor` for a load
+ * without the floor's route (the bare worker's `POST /object`: a body read and one object call
+ * writing a row).
  */
 export type RouteRun = {
   inFlight: number;
   turns: number;
   bare: LoadResult;
-  send: LoadResult;
+  send: LoadResult | null;
   read: LoadResult | null;
   floor: LoadResult | null;
   drainSeconds: number;
@@ -145,8 +146,9 @@ export type TurnPart = 'warm-up' | 'bare' | 'send' | 'drain' | 'recheck' | 'coll
 
 /**
  * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the
- * sustained load, long enough for the worker's major collections to come at their own pace), and
- * `floor: true` adds the floor's route to each turn. `after(part)` runs after the warm-up and
+ * sustained load, long enough for the worker's major collections to come at their own pace, and the
+ * load the send's goal is read from, see `routes-section.ts`), `sends: false` the sends (the reads'
+ * own load), and `floor: true` adds the floor's route to each turn. `after(part)` runs after the warm-up and
  * after each part of a turn, e.g. to see what a pause or CPU time fell on. `collectKurir`
  * collects Kurir's heap after the warm-up, outside every figure (`collectHeap`): the load then
  * carries the major collections of its own garbage, not one of everything run before it.
@@ -155,11 +157,12 @@ export async function measureRoutes(
   stack: Stack,
   bareUrl: string,
   s: Sendable,
-  load: { total: number; inFlight: number; turns?: number; reads?: boolean; floor?: boolean },
+  load: { total: number; inFlight: number; turns?: number; sends?: boolean; reads?: boolean; floor?: boolean },
   after: (part: TurnPart) => void = () => {},
   collectKurir: () => Promise<void> = async () => {},
 ): Promise<RouteRun> {
-  const { total, inFlight, turns = TURNS, reads = true, floor = false } = load;
+  const { total, inFlight, turns = TURNS, sends = true, reads = true, floor = false } = load;
+  if (!sends && (!reads || floor)) throw new Error('a load without sends is the reads’ own, with the baseline alone');
   const ping = async () => (await request(`${bareUrl}/ping`)) === 200;
   const body = sendBody(s.deviceId);
   const object = floorRequest(bareUrl, s.deviceId);
@@ -194,6 +197,11 @@ export async function measureRoutes(
     const share = Math.ceil(total / turns);
     samples.bare.push(await loadSample(share, inFlight, ping));
     after('bare');
+    if (!sends) {
+      samples.read.push(await loadSample(share, inFlight, read));
+      after('read');
+      continue;
+    }
     const since = new Date().toISOString();
     samples.send.push(await loadSample(share, inFlight, (i) => send(sent + i)));
     after('send');
@@ -223,7 +231,7 @@ export async function measureRoutes(
     inFlight,
     turns,
     bare: summarize(samples.bare),
-    send: summarize(samples.send),
+    send: sends ? summarize(samples.send) : null,
     read: reads ? summarize(samples.read) : null,
     floor: floor ? summarize(samples.floor) : null,
     drainSeconds: Math.round(drainSeconds * 10) / 10,

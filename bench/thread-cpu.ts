@@ -82,6 +82,8 @@ export class PartCpu {
   private readonly machine = new Map<TurnPart, { busy: number; all: number }>();
   /** A thread was lost during the load (a workerd restarted): its counts say nothing. */
   lost = false;
+  /** Each part's worker-thread milliseconds as it ended, in order (each turn's figures). */
+  readonly marks: { part: TurnPart; kurir: number; bare: number }[] = [];
 
   constructor(private readonly read: Record<Side, () => ThreadCpu | null>) {
     this.last = { kurir: read.kurir(), bare: read.bare() };
@@ -97,6 +99,11 @@ export class PartCpu {
     this.lastMachine = ticks;
     const now = { kurir: this.read.kurir(), bare: this.read.bare() };
     const sum = this.spent.get(part) ?? { kurir: { worker: 0, proxy: 0 }, bare: { worker: 0, proxy: 0 } };
+    this.marks.push({
+      part,
+      kurir: (now.kurir?.worker ?? 0) - (this.last.kurir?.worker ?? 0),
+      bare: (now.bare?.worker ?? 0) - (this.last.bare?.worker ?? 0),
+    });
     for (const side of ['kurir', 'bare'] as const) {
       const [was, is] = [this.last[side], now[side]];
       if (!was || !is) {
@@ -122,6 +129,21 @@ export class PartCpu {
       total.proxy += sign * (spent?.proxy ?? 0);
     }
     return { worker: perEach(total.worker, requests), proxy: perEach(total.proxy, requests) };
+  }
+
+  /**
+   * Each turn's worker-thread milliseconds per request of `side` over `parts` less `less`, a turn
+   * starting at each `bare` part, for `share` requests a turn.
+   */
+  eachTurn(side: Side, parts: TurnPart[], share: number, less: TurnPart[] = []): number[] {
+    const turns: number[] = [];
+    for (const m of this.marks) {
+      if (m.part === 'bare') turns.push(0);
+      if (turns.length === 0) continue;
+      const sign = parts.includes(m.part) ? 1 : less.includes(m.part) ? -1 : 0;
+      turns[turns.length - 1] = (turns.at(-1) ?? 0) + sign * m[side];
+    }
+    return turns.map((ms) => perEach(ms, share));
   }
 
   /** How busy the machine's cores were in `part`, in % of all of them. */
@@ -157,7 +179,14 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
     '| scenario | in flight | worker’s thread, ms per request (busy) | dev proxy’s thread, ms per request (busy) | all cores, ms per request (busy) |',
   );
   console.log('|---|---|---|---|---|');
-  type Row = ThreadCpu & { workerBusy: number; proxyBusy: number; machine: number; machineBusy: number; benchReads?: ThreadCpu };
+  type Row = ThreadCpu & {
+    workerBusy: number;
+    proxyBusy: number;
+    machine: number;
+    machineBusy: number;
+    benchReads?: ThreadCpu;
+    each?: number[];
+  };
   const out: Record<string, Record<string, Row>> = {};
   for (const r of runs) {
     const cpu = cpus[r.name];
@@ -167,7 +196,7 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
       continue;
     }
     const level: Record<string, Row> = {};
-    const sustained = r.read ? '' : ', sustained';
+    const sustained = r.name === 'c32sustained' ? ', sustained' : '';
     const row = (name: string, side: Side, parts: TurnPart[], x: LoadResult | null, less: TurnPart[] = []) => {
       if (!x) return;
       const per = cpu.perRequest(side, parts, x.count, less);
@@ -183,9 +212,19 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
       );
     };
     row('bare', 'bare', ['bare'], r.bare);
-    row('send', 'kurir', SEND_PARTS.parts, r.send, SEND_PARTS.less);
+    if (r.send) row('send', 'kurir', SEND_PARTS.parts, r.send, SEND_PARTS.less);
     row('read', 'kurir', ['read'], r.read);
     row('floor', 'bare', ['floor'], r.floor);
+    if (r.send && r.floor && level.send && level.floor) {
+      // Each turn's figures, to tell a turn's noise from the load's.
+      const share = Math.ceil(r.send.count / r.turns);
+      level.send.each = cpu.eachTurn('kurir', SEND_PARTS.parts, share, SEND_PARTS.less);
+      level.floor.each = cpu.eachTurn('bare', ['floor'], share);
+      const ratios = level.send.each.map((ms, i) => (ms / (level.floor?.each?.[i] ?? Number.NaN)).toFixed(2));
+      console.log(
+        `| (each turn${sustained}: send ${level.send.each.join(', ')}; floor ${level.floor.each.join(', ')}; ratio ${ratios.join(', ')}) | | | | |`,
+      );
+    }
     out[r.name] = level;
   }
   return out;

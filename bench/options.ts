@@ -67,8 +67,9 @@ export const SUSTAINED_TURN = 500;
 /**
  * The turns of the load of 32 in flight, whose send the goal is read from (`goals.ts`): `goalLoad`
  * requests of each route (twice the 8-in-flight load's in a full run) in turns of as many as that
- * load's. One turn's send against the floor's spread 2.10–2.68× in a run whose four turns came to
- * 2.39× (2026-12-04, sixth entry): the machine's noise is a turn's, and more turns average it out.
+ * load's. One turn's send against the floor's spread 1.97–2.87× over the eight of one run, about
+ * 0.35 either side of the mean over a day's turns (2026-12-04, sixth entry): the machine's noise
+ * is a turn's, and more turns average it out.
  */
 export const GOAL_TURNS = quick ? 4 : 8;
 

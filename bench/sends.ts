@@ -146,12 +146,13 @@ export type TurnPart = 'warm-up' | 'bare' | 'send' | 'drain' | 'recheck' | 'coll
 
 /**
  * `total` requests of each route in `turns` turns; `reads: false` leaves the reads out (the
- * sustained load, long enough for the worker's major collections to come at their own pace, and the
- * load the send's goal is read from, see `routes-section.ts`), `sends: false` the sends (the reads'
- * own load), and `floor: true` adds the floor's route to each turn. `after(part)` runs after the warm-up and
- * after each part of a turn, e.g. to see what a pause or CPU time fell on. `collectKurir`
- * collects Kurir's heap after the warm-up, outside every figure (`collectHeap`): the load then
- * carries the major collections of its own garbage, not one of everything run before it.
+ * sustained load, long enough for the worker's major collections to come at their own pace, and
+ * the load the send's goal is read from, see `routes-section.ts`), `sends: false` the sends (the
+ * reads' own load), and `floor: true` adds the floor's route to each turn. `after(part)` runs
+ * after the warm-up and after each part of a turn, e.g. to see what a pause or CPU time fell on.
+ * `collectKurir` collects Kurir's heap after the warm-up, outside every figure (`collectHeap`):
+ * the load then carries the major collections of its own garbage, not one of everything run
+ * before it.
  */
 export async function measureRoutes(
   stack: Stack,

@@ -32,7 +32,9 @@ export async function inspector(port: number): Promise<Inspector> {
       error?: unknown;
     };
     if (message.method === 'Runtime.executionContextCreated' && message.params?.context) context = message.params.context.id;
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? message.error);
+    if (message.id === undefined) return;
+    waiting.get(message.id)?.(message.result ?? message.error);
+    waiting.delete(message.id);
   });
   const call = (method: string, params: object = {}) =>
     new Promise<unknown>((resolve) => {

@@ -99,20 +99,18 @@ export class PartCpu {
     this.lastMachine = ticks;
     const now = { kurir: this.read.kurir(), bare: this.read.bare() };
     const sum = this.spent.get(part) ?? { kurir: { worker: 0, proxy: 0 }, bare: { worker: 0, proxy: 0 } };
-    this.marks.push({
-      part,
-      kurir: (now.kurir?.worker ?? 0) - (this.last.kurir?.worker ?? 0),
-      bare: (now.bare?.worker ?? 0) - (this.last.bare?.worker ?? 0),
-    });
+    const marked = { part, kurir: 0, bare: 0 };
     for (const side of ['kurir', 'bare'] as const) {
       const [was, is] = [this.last[side], now[side]];
       if (!was || !is) {
         this.lost = true;
         continue;
       }
-      sum[side].worker += is.worker - was.worker;
+      marked[side] = is.worker - was.worker;
+      sum[side].worker += marked[side];
       sum[side].proxy += is.proxy - was.proxy;
     }
+    this.marks.push(marked);
     this.spent.set(part, sum);
     this.last = now;
   }
@@ -215,15 +213,15 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
     if (r.send) row('send', 'kurir', SEND_PARTS.parts, r.send, SEND_PARTS.less);
     row('read', 'kurir', ['read'], r.read);
     row('floor', 'bare', ['floor'], r.floor);
-    if (r.send && r.floor && level.send && level.floor) {
+    if (r.send && level.send && level.floor) {
       // Each turn's figures, to tell a turn's noise from the load's.
       const share = Math.ceil(r.send.count / r.turns);
-      level.send.each = cpu.eachTurn('kurir', SEND_PARTS.parts, share, SEND_PARTS.less);
-      level.floor.each = cpu.eachTurn('bare', ['floor'], share);
-      const ratios = level.send.each.map((ms, i) => (ms / (level.floor?.each?.[i] ?? Number.NaN)).toFixed(2));
-      console.log(
-        `| (each turn${sustained}: send ${level.send.each.join(', ')}; floor ${level.floor.each.join(', ')}; ratio ${ratios.join(', ')}) | | | | |`,
-      );
+      const send = cpu.eachTurn('kurir', SEND_PARTS.parts, share, SEND_PARTS.less);
+      const floor = cpu.eachTurn('bare', ['floor'], share);
+      level.send.each = send;
+      level.floor.each = floor;
+      const ratios = send.map((ms, i) => (ms / (floor[i] ?? Number.NaN)).toFixed(2));
+      console.log(`| (each turn${sustained}: send ${send.join(', ')}; floor ${floor.join(', ')}; ratio ${ratios.join(', ')}) | | | | |`);
     }
     out[r.name] = level;
   }

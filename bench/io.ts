@@ -8,7 +8,14 @@ import { waitUntil } from '../scripts/wait-until';
 import type { Receiver } from '../test/e2e/receiver';
 import type { Stack } from '../test/e2e/stack';
 
-export type IoCounts = { d1RoundTrips: number; durableObjectCalls: number; nodeCalls: number; reportCalls: number; reports: number };
+export type IoCounts = {
+  d1RoundTrips: number;
+  d1RowsWritten: number;
+  durableObjectCalls: number;
+  nodeCalls: number;
+  reportCalls: number;
+  reports: number;
+};
 
 async function counts(stack: Stack): Promise<IoCounts> {
   return (await stack.admin<IoCounts>('GET', '/io-counts')).body;

@@ -93,10 +93,12 @@ export async function routesAndWebhooks(): Promise<void> {
       result.io = io;
       console.log('\nI/O per operation (counted by the worker)\n');
       console.log(
-        '| operation | D1 round trips | Durable Object calls | calls to the node | report calls (reports) |\n|---|---|---|---|---|',
+        '| operation | D1 round trips | D1 rows written | Durable Object calls | calls to the node | report calls (reports) |\n|---|---|---|---|---|---|',
       );
       for (const [name, c] of Object.entries(io)) {
-        console.log(`| ${name} | ${c.d1RoundTrips} | ${c.durableObjectCalls} | ${c.nodeCalls} | ${c.reportCalls} (${c.reports}) |`);
+        console.log(
+          `| ${name} | ${c.d1RoundTrips} | ${c.d1RowsWritten} | ${c.durableObjectCalls} | ${c.nodeCalls} | ${c.reportCalls} (${c.reports}) |`,
+        );
       }
     }
   } finally {

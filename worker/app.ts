@@ -49,11 +49,13 @@ const admin = createApp()
       method: 'get',
       path: '/io-counts',
       tags: ['Diagnostics'],
-      summary: 'The I/O this worker instance made since it started (D1 round trips, Durable Object calls, node calls, reports)',
+      summary:
+        'The I/O this worker instance made since it started (D1 round trips and rows written, Durable Object calls, node calls, reports)',
       responses: {
         200: jsonContent(
           z.object({
             d1RoundTrips: z.number(),
+            d1RowsWritten: z.number(),
             durableObjectCalls: z.number(),
             nodeCalls: z.number(),
             reportCalls: z.number(),

@@ -8,6 +8,8 @@
 export const ioCounts = {
   /** Statements and batches sent to D1 (a batch is one round trip). */
   d1RoundTrips: 0,
+  /** Rows D1 says those statements wrote (its `rows_written`, index entries included: what D1 bills). */
+  d1RowsWritten: 0,
   /** RPC calls and fetches into Durable Objects. */
   durableObjectCalls: 0,
   /** Calls a device object made on its session-node. */
@@ -19,6 +21,17 @@ export const ioCounts = {
 
 const STATEMENT_CALLS = new Set(['run', 'all', 'first', 'raw']);
 
+type Meta = { meta?: { rows_written?: number } };
+
+/** Adds what a D1 answer (one result, or a batch's) says it wrote; passes the answer on as it is. */
+function countWritten<T>(answer: T): T {
+  for (const result of Array.isArray(answer) ? answer : [answer]) {
+    const written = (result as Meta | null)?.meta?.rows_written;
+    if (typeof written === 'number') ioCounts.d1RowsWritten += written;
+  }
+  return answer;
+}
+
 function countingStatement(statement: D1PreparedStatement): D1PreparedStatement {
   return new Proxy(statement, {
     get(target, property, receiver) {
@@ -28,7 +41,8 @@ function countingStatement(statement: D1PreparedStatement): D1PreparedStatement 
       if (STATEMENT_CALLS.has(String(property))) {
         return (...args: unknown[]) => {
           ioCounts.d1RoundTrips++;
-          return Reflect.apply(value, target, args);
+          const answer = Reflect.apply(value, target, args) as Promise<unknown>;
+          return property === 'run' || property === 'all' ? answer.then(countWritten) : answer;
         };
       }
       return value.bind(target);
@@ -46,7 +60,8 @@ export function countingD1(db: D1Database): D1Database {
       if (property === 'batch' || property === 'exec') {
         return (...args: unknown[]) => {
           ioCounts.d1RoundTrips++;
-          return Reflect.apply(value, target, args);
+          const answer = Reflect.apply(value, target, args) as Promise<unknown>;
+          return property === 'batch' ? answer.then(countWritten) : answer;
         };
       }
       return value.bind(target);

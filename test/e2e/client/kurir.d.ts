@@ -68,7 +68,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The I/O this worker instance made since it started (D1 round trips, Durable Object calls, node calls, reports) */
+        /** The I/O this worker instance made since it started (D1 round trips and rows written, Durable Object calls, node calls, reports) */
         get: {
             parameters: {
                 query?: never;
@@ -86,6 +86,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             d1RoundTrips: number;
+                            d1RowsWritten: number;
                             durableObjectCalls: number;
                             nodeCalls: number;
                             reportCalls: number;

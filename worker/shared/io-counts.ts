@@ -8,7 +8,12 @@
 export const ioCounts = {
   /** Statements and batches sent to D1 (a batch is one round trip). */
   d1RoundTrips: 0,
-  /** Rows D1 says those statements wrote (its `rows_written`, index entries included: what D1 bills). */
+  /**
+   * Rows D1 says the batches and the statements' `run` and `all` wrote (its `rows_written`, index
+   * entries included: what D1 bills). `first` and `raw` answer without it, so a write read back by
+   * them (drizzle's `returning()`) is not counted; the D1 copies and the request log, a send's and an
+   * event's writes, go in batches and are.
+   */
   d1RowsWritten: 0,
   /** RPC calls and fetches into Durable Objects. */
   durableObjectCalls: 0,

@@ -1,24 +1,30 @@
 /**
- * `npm run profile -- sends|burst [--count=N] [--devices=N]`: a CPU profile of the worker's isolate
- * (the worker and its Durable Objects) while it carries sends (32 in flight, until their receipts
- * are in) or a burst of incoming messages to one webhook (or spread over `--devices` devices, each
- * with its webhook, as the bench's ten-device burst), taken with V8's profiler through wrangler's inspector.
+ * `npm run profile -- sends|burst|floor [--count=N] [--devices=N]`: a CPU profile of the worker's
+ * isolate (the worker and its Durable Objects) while it carries sends (32 in flight, until their
+ * receipts are in) or a burst of incoming messages to one webhook (or spread over `--devices`
+ * devices, each with its webhook, as the bench's ten-device burst); or of the bench's bare worker
+ * while it carries the floor's requests (`POST /object`, 32 in flight), which the goals' ratios take
+ * a send against. Taken with V8's profiler through wrangler's inspector.
  * Positions are mapped back through the bundle's source map, so the profile names Kurir's files
  * (and the packages'), and the run prints the functions that took the most of it, with and
- * without what they called. The profile goes to `bench/results/profile-<what>.cpuprofile`, which
- * Chrome's DevTools and speedscope open. Figures to compare are the bench's (`npm run bench`); a
- * profile says where they go.
+ * without what they called, and the isolate's time an operation by kind of work (SQLite, garbage
+ * collection, the runtime's entries, JavaScript). The profile goes to
+ * `bench/results/profile-<what>.cpuprofile`, which Chrome's DevTools and speedscope open. Figures to
+ * compare are the bench's (`npm run bench`): a profile's samples count the time the isolate was on
+ * its stack, including while the thread waited for a core this machine's other processes held, so
+ * two profiles' times do not compare as the bench's CPU figures do; a profile says where time goes.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { freePort } from '../scripts/stack';
+import { freePort, startWorker, stopProcess, waitForHttp } from '../scripts/stack';
 import { Receiver } from '../test/e2e/receiver';
 import { Stack } from '../test/e2e/stack';
 import { inspector } from './inspector';
 import { closedLoop, request } from './load';
 import { keyIdOf } from './routes-section';
-import { drain, sendable } from './sends';
+import { drain, FIXTURE_CONFIG, floorRequest, sendable } from './sends';
 import { burst, type Hooked, hookedDevice } from './webhooks';
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -26,23 +32,24 @@ type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const what = process.argv[2];
-if (what !== 'sends' && what !== 'burst') {
-  console.error('usage: npm run profile -- sends|burst [--count=N] [--devices=N]');
+if (what !== 'sends' && what !== 'burst' && what !== 'floor') {
+  console.error('usage: npm run profile -- sends|burst|floor [--count=N] [--devices=N]');
   process.exit(2);
 }
-const count = Number(process.argv.find((a) => a.startsWith('--count='))?.slice('--count='.length) ?? (what === 'sends' ? 2000 : 1000));
+const count = Number(process.argv.find((a) => a.startsWith('--count='))?.slice('--count='.length) ?? (what === 'burst' ? 1000 : 2000));
 const devices = Number(process.argv.find((a) => a.startsWith('--devices='))?.slice('--devices='.length) ?? 1);
-if (!Number.isInteger(devices) || devices < 1 || (what === 'sends' && devices !== 1)) {
+if (!Number.isInteger(devices) || devices < 1 || (what !== 'burst' && devices !== 1)) {
   console.error('--devices must be a whole number of 1 or more, and is for a burst only');
   process.exit(2);
 }
 const out = path.join('bench', 'results', `profile-${what}.cpuprofile`);
 
-/** The newest bundle wrangler dev built: its source map names where each position came from. */
-function newestSourceMap(): string {
-  const dirs = readdirSync('.wrangler/tmp')
+/** The newest bundle wrangler dev built under `root`: its source map names where each position came from. */
+function newestSourceMap(root: string): string {
+  const tmp = path.join(root, '.wrangler', 'tmp');
+  const dirs = readdirSync(tmp)
     .filter((d) => d.startsWith('dev-'))
-    .map((d) => path.join('.wrangler/tmp', d))
+    .map((d) => path.join(tmp, d))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   for (const dir of dirs) {
     const map = path.join(dir, 'index.js.map');
@@ -51,7 +58,7 @@ function newestSourceMap(): string {
       return map;
     } catch {}
   }
-  throw new Error('no source map of the dev bundle under .wrangler/tmp');
+  throw new Error(`no source map of the dev bundle under ${tmp}`);
 }
 
 function mapPositions(profile: Profile, mapFile: string): void {
@@ -74,7 +81,46 @@ function mapPositions(profile: Profile, mapFile: string): void {
 const STALL_US = 5_000;
 
 /** The functions with the most time, by their own samples and with what they called, as shares of the isolate's busy time. */
-function printTop(profile: Profile, rows = 30): void {
+/** The runtime's calls into SQLite: a statement, its rows, a transaction. */
+const SQLITE_CALLS = new Set(['exec', 'toArray', 'one', 'raw', 'next', 'transactionSync', 'transaction']);
+
+/**
+ * What kind of work a sample's own frame is: SQLite's, V8's collector, V8's `(program)` (native work
+ * with no JavaScript on the stack), the runtime's entry into the isolate (an anonymous native
+ * frame at the root: a request's, an object call's, a socket's or a timer's event), or JavaScript
+ * (Kurir's, the packages', and the runtime's calls they make, an object call's among them).
+ */
+function kindOf(node: ProfileNode, parentName: string | undefined): string {
+  const { functionName, url } = node.callFrame;
+  if (url === '' && SQLITE_CALLS.has(functionName)) return 'SQLite (statements, their rows, transactions)';
+  if (functionName === '(garbage collector)') return 'garbage collection';
+  if (functionName === '(program)') return '(program)';
+  if (url === '' && functionName === '' && parentName === '(root)') return 'the runtime’s entries into the isolate';
+  return 'JavaScript and the calls it makes';
+}
+
+/** The isolate's busy time an operation, and how it splits by kind of work (`kindOf`). */
+function printPerOperation(profile: Profile, self: Map<number, number>, operations: number): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const kinds = new Map<string, number>();
+  let total = 0;
+  for (const [id, t] of self) {
+    const node = byId.get(id);
+    if (!node) continue;
+    const up = parent.get(id);
+    const kind = kindOf(node, up === undefined ? undefined : byId.get(up)?.callFrame.functionName);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + t);
+    total += t;
+  }
+  const ms = (us: number) => (us / 1000 / operations).toFixed(3);
+  console.log(`
+${ms(total)} ms of the isolate an operation (${operations} operations), by kind of work:`);
+  for (const [kind, t] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${ms(t)} ms  ${kind}`);
+}
+
+function printTop(profile: Profile, operations: number, rows = 30): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -110,16 +156,33 @@ function printTop(profile: Profile, rows = 30): void {
       .join('\n');
   console.log(`\n${(total / 1000).toFixed(0)} ms of the isolate's busy time profiled\n\nOwn time:\n${table(own)}`);
   const ours = new Map([...within].filter(([k]) => k.includes('worker/') || k.includes('protocol/')));
-  console.log(`\nWith what they called (Kurir’s own functions):\n${table(ours)}`);
+  // The bare worker (`floor`) has none of Kurir's functions.
+  if (ours.size > 0) console.log(`\nWith what they called (Kurir’s own functions):\n${table(ours)}`);
+  printPerOperation(profile, self, operations);
 }
 
-const port = await freePort();
-const stack = new Stack({ inspectorPort: port });
-const receiver = new Receiver();
-await receiver.start();
-await stack.start();
-try {
-  let load: () => Promise<void>;
+/** What is profiled: its load, the folder its wrangler bundles under (for the source map), and how it stops. */
+type Subject = { load: () => Promise<void>; root: string; stop: () => Promise<void> };
+
+/** Kurir's stack, carrying sends or a burst. */
+async function kurir(port: number): Promise<Subject> {
+  const stack = new Stack({ inspectorPort: port });
+  const receiver = new Receiver();
+  await receiver.start();
+  const stop = async () => {
+    await stack.stop();
+    await receiver.stop();
+  };
+  try {
+    await stack.start();
+    return { load: await kurirLoad(stack, receiver), root: '.', stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function kurirLoad(stack: Stack, receiver: Receiver): Promise<() => Promise<void>> {
   if (what === 'sends') {
     const s = await sendable(stack, 1, 100_000);
     await stack.admin('PATCH', `/workspaces/${s.workspaceId}/api-keys/${await keyIdOf(stack, s.workspaceId)}`, { rateLimit: 100_000 });
@@ -135,35 +198,70 @@ try {
     };
     await closedLoop(300, 32, send);
     await drain(stack, s, new Date(0).toISOString(), 32);
-    load = async () => {
+    return async () => {
       // Until their receipts are taken and copied, as the bench counts a send.
       const since = new Date().toISOString();
       await closedLoop(count, 32, send);
       await drain(stack, s, since, 32);
       if (refused > 0) throw new Error(`${refused} sends were refused: the profile is not of sends`);
     };
-  } else {
-    const hooked: Hooked[] = [];
-    for (let d = 0; d < devices; d++) hooked.push(await hookedDevice(stack, receiver));
-    await burst(stack, receiver, hooked, 100);
-    load = async () => {
-      // `count` events in all, spread over the devices.
-      await burst(stack, receiver, hooked, Math.ceil(count / devices));
-    };
   }
+  const hooked: Hooked[] = [];
+  for (let d = 0; d < devices; d++) hooked.push(await hookedDevice(stack, receiver));
+  await burst(stack, receiver, hooked, 100);
+  // `count` events in all, spread over the devices.
+  return async () => {
+    await burst(stack, receiver, hooked, Math.ceil(count / devices));
+  };
+}
+
+/** The bench's bare worker (`bench/fixture`), carrying the floor's requests as the bench makes them. */
+async function floor(inspectorPort: number): Promise<Subject> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kurir-profile-floor-'));
+  const worker = await startWorker({
+    port,
+    config: FIXTURE_CONFIG,
+    persistTo: path.join(dir, 'bare'),
+    vars: {},
+    inspectorPort,
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    await stopProcess(worker);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/ping`, worker, 60_000);
+    const object = floorRequest(url, 'floor');
+    await closedLoop(300, 32, object);
+    const load = async () => {
+      const failed = (await closedLoop(count, 32, (i) => object(300 + i))).errors;
+      if (failed > 0) throw new Error(`${failed} of the floor's requests failed: the profile is not of the floor`);
+    };
+    return { load, root: path.dirname(FIXTURE_CONFIG), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const port = await freePort();
+const subject = what === 'floor' ? await floor(port) : await kurir(port);
+try {
   const session = await inspector(port);
   await session.call('Profiler.enable');
   await session.call('Profiler.setSamplingInterval', { interval: 200 });
   await session.call('Profiler.start');
-  await load();
+  await subject.load();
   const { profile } = (await session.call('Profiler.stop')) as { profile: Profile };
   session.close();
-  mapPositions(profile, newestSourceMap());
+  mapPositions(profile, newestSourceMap(subject.root));
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(profile));
-  printTop(profile);
+  printTop(profile, count);
   console.log(`\nwritten to ${out}`);
 } finally {
-  await stack.stop();
-  await receiver.stop();
+  await subject.stop();
 }

@@ -13,7 +13,17 @@ import { goalFigures, type LevelThreads, printGoals } from './goals';
 import { heapCollector } from './inspector';
 import { measureIo, POLL_MS, settled } from './io';
 import { GOAL_TURNS, inMemory, ratio, result, SIZES, SUSTAINED_TURN, wants } from './options';
-import { collectFloorHeap, floorTurn, measureFloor, measureRoutes, type RouteRun, sendable, TURNS, type TurnPart } from './sends';
+import {
+  collectFloorHeap,
+  FIXTURE_CONFIG,
+  floorTurn,
+  measureFloor,
+  measureRoutes,
+  type RouteRun,
+  sendable,
+  TURNS,
+  type TurnPart,
+} from './sends';
 import { PartCpu, printThreads, type ThreadCpu, type ThreadsDuring, threadsDuring, threadsText, workerdThreads } from './thread-cpu';
 import { burst, type Hooked, hookedDevice, loneLatency } from './webhooks';
 
@@ -64,7 +74,7 @@ export async function routesAndWebhooks(): Promise<void> {
   const bareLogFd = gcTraced ? openSync(bareLog, 'w') : null;
   const bare = await startWorker({
     port: barePort,
-    config: 'bench/fixture/wrangler.toml',
+    config: FIXTURE_CONFIG,
     persistTo: path.join(stack.dir, 'bare'),
     vars: {},
     // The bench collects the fixture's heap before each of the floor's turns (`POST /collect`).

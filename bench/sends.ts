@@ -81,8 +81,11 @@ export async function drain(
 /** The body of the `i`th send; the floor reads the very same. */
 const sendBody = (deviceId: string) => (i: number) => JSON.stringify({ deviceId, phoneNumber: '6281234567890', content: `bench ${i}` });
 
+/** The bare worker's configuration (`bench/fixture`): the baseline's and the floor's routes. */
+export const FIXTURE_CONFIG = 'bench/fixture/wrangler.toml';
+
 /** The floor's request: the bare worker's `POST /object`, one object call writing a row. */
-const floorRequest = (bareUrl: string, deviceId: string) => {
+export const floorRequest = (bareUrl: string, deviceId: string) => {
   const body = sendBody(deviceId);
   return async (i: number) =>
     (await request(`${bareUrl}/object`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(i) })) === 201;

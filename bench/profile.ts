@@ -3,8 +3,9 @@
  * isolate (the worker and its Durable Objects) while it carries sends (32 in flight, until their
  * receipts are in) or a burst of incoming messages to one webhook (or spread over `--devices`
  * devices, each with its webhook, as the bench's ten-device burst); or of the bench's bare worker
- * while it carries the floor's requests (`POST /object`, 32 in flight), which the goals' ratios take
- * a send against. Taken with V8's profiler through wrangler's inspector.
+ * while it carries the floor's requests (`POST /object`, 32 in flight; its heap is not collected
+ * before them, as the bench collects it before each of its turns), which the goals' ratios take a
+ * send against. Taken with V8's profiler through wrangler's inspector.
  * Positions are mapped back through the bundle's source map, so the profile names Kurir's files
  * (and the packages'), and the run prints the functions that took the most of it, with and
  * without what they called, and the isolate's time an operation by kind of work (SQLite, garbage

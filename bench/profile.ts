@@ -44,6 +44,10 @@ if (!Number.isInteger(devices) || devices < 1 || (what !== 'burst' && devices !=
   process.exit(2);
 }
 const out = path.join('bench', 'results', `profile-${what}.cpuprofile`);
+/** A burst's events, `count` in all spread evenly over the devices (each gets the same number, rounded up). */
+const perDevice = Math.ceil(count / devices);
+/** The operations the profile covers: a burst sends `perDevice` to each device. */
+const operations = what === 'burst' ? perDevice * devices : count;
 
 /** The newest bundle wrangler dev built under `root`: its source map names where each position came from. */
 function newestSourceMap(root: string): string {
@@ -81,7 +85,6 @@ function mapPositions(profile: Profile, mapFile: string): void {
 /** A gap between samples longer than this (µs, 25 sampling intervals) is a stall of the sampler, left out. */
 const STALL_US = 5_000;
 
-/** The functions with the most time, by their own samples and with what they called, as shares of the isolate's busy time. */
 /** The runtime's calls into SQLite: a statement, its rows, a transaction. */
 const SQLITE_CALLS = new Set(['exec', 'toArray', 'one', 'raw', 'next', 'transactionSync', 'transaction']);
 
@@ -100,11 +103,13 @@ function kindOf(node: ProfileNode, parentName: string | undefined): string {
   return 'JavaScript and the calls it makes';
 }
 
-/** The isolate's busy time an operation, and how it splits by kind of work (`kindOf`). */
-function printPerOperation(profile: Profile, self: Map<number, number>, operations: number): void {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+/** The isolate's busy time an operation (`self`: each node's own time), and how it splits by kind of work (`kindOf`). */
+function printPerOperation(
+  byId: Map<number, ProfileNode>,
+  parent: Map<number, number>,
+  self: Map<number, number>,
+  operations: number,
+): void {
   const kinds = new Map<string, number>();
   let total = 0;
   for (const [id, t] of self) {
@@ -116,11 +121,11 @@ function printPerOperation(profile: Profile, self: Map<number, number>, operatio
     total += t;
   }
   const ms = (us: number) => (us / 1000 / operations).toFixed(3);
-  console.log(`
-${ms(total)} ms of the isolate an operation (${operations} operations), by kind of work:`);
+  console.log(`\n${ms(total)} ms of the isolate an operation (${operations} operations), by kind of work:`);
   for (const [kind, t] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${ms(t)} ms  ${kind}`);
 }
 
+/** The functions with the most time, by their own samples and with what they called, as shares of the isolate's busy time. */
 function printTop(profile: Profile, operations: number, rows = 30): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -159,7 +164,7 @@ function printTop(profile: Profile, operations: number, rows = 30): void {
   const ours = new Map([...within].filter(([k]) => k.includes('worker/') || k.includes('protocol/')));
   // The bare worker (`floor`) has none of Kurir's functions.
   if (ours.size > 0) console.log(`\nWith what they called (Kurir’s own functions):\n${table(ours)}`);
-  printPerOperation(profile, self, operations);
+  printPerOperation(byId, parent, self, operations);
 }
 
 /** What is profiled: its load, the folder its wrangler bundles under (for the source map), and how it stops. */
@@ -212,7 +217,7 @@ async function kurirLoad(stack: Stack, receiver: Receiver): Promise<() => Promis
   await burst(stack, receiver, hooked, 100);
   // `count` events in all, spread over the devices.
   return async () => {
-    await burst(stack, receiver, hooked, Math.ceil(count / devices));
+    await burst(stack, receiver, hooked, perDevice);
   };
 }
 
@@ -261,7 +266,7 @@ try {
   mapPositions(profile, newestSourceMap(subject.root));
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(profile));
-  printTop(profile, count);
+  printTop(profile, operations);
   console.log(`\nwritten to ${out}`);
 } finally {
   await subject.stop();

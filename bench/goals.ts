@@ -5,19 +5,22 @@
  * tells whether Kurir's own work grew. Printed on every run that measured them.
  */
 import { ratio } from './options';
+import { ratioError } from './ratio-error';
 
 /** A send (its receipts included) at 32 in flight, and a webhook burst event, at most these times the floor. */
 export const GOALS = { send: 2.5, burst: 2 } as const;
 
-type Row = { worker: number };
+/** `each`: a load's figure turn by turn (the routes' loads). */
+type Row = { worker: number; each?: number[] };
 /** `threads` in the JSON: per load (`c8`, `c32`, `c32sustained`), per route. */
 export type LevelThreads = Record<string, Record<string, Row>>;
 
-export type GoalFigure = { what: string; ms: number; floorMs: number; ratio: number; goal: number; met: boolean };
+/** `error`: the ratio's standard error from its load's turns, where it has them. */
+export type GoalFigure = { what: string; ms: number; floorMs: number; ratio: number; goal: number; met: boolean; error?: number };
 
-function figure(what: string, ms: number, floorMs: number, goal: number): GoalFigure {
+function figure(what: string, ms: number, floorMs: number, goal: number, error?: number): GoalFigure {
   const r = ratio(ms, floorMs);
-  return { what, ms, floorMs, ratio: r, goal, met: r <= goal };
+  return { what, ms, floorMs, ratio: r, goal, met: r <= goal, ...(error === undefined ? {} : { error }) };
 }
 
 /**
@@ -39,9 +42,11 @@ export function goalFigures(
     ['c32', 'a send (its receipts included), 32 in flight'],
     ['c32sustained', 'a send (its receipts included), sustained, 32 in flight'],
   ] as const) {
-    const send = threads?.[level]?.send?.worker;
-    const floor = threads?.[level]?.floor?.worker;
-    if (send !== undefined && floor) out.push(figure(label, send, floor, GOALS.send));
+    const send = threads?.[level]?.send;
+    const floor = threads?.[level]?.floor;
+    if (send !== undefined && floor?.worker) {
+      out.push(figure(label, send.worker, floor.worker, GOALS.send, ratioError(send.each, floor.each)));
+    }
   }
   // The bursts against the floor measured in their own turns; a run without it, against the loads'.
   const floor = bursts?.floor?.worker ?? floorMs(threads);
@@ -55,6 +60,10 @@ export function printGoals(figures: GoalFigure[]): void {
   console.log('\nThe hot paths against the floor: the worker’s thread, CPU per operation ÷ the floor’s, same run\n');
   console.log('| operation | worker’s thread, ms | the floor’s, ms | ratio | goal | |\n|---|---|---|---|---|---|');
   for (const f of figures) {
-    console.log(`| ${f.what} | ${f.ms} | ${f.floorMs} | ${f.ratio}× | ≤ ${f.goal}× | ${f.met ? 'met' : 'NOT MET'} |`);
+    const error = f.error === undefined ? '' : ` ± ${f.error}`;
+    console.log(`| ${f.what} | ${f.ms} | ${f.floorMs} | ${f.ratio}×${error} | ≤ ${f.goal}× | ${f.met ? 'met' : 'NOT MET'} |`);
+  }
+  if (figures.some((f) => f.error !== undefined)) {
+    console.log('\n(± one standard error of the ratio, from its load’s turns: what the machine’s noise alone moves it by)');
   }
 }

@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { descendants } from './cpu';
 import type { LoadResult } from './load';
+import { everyOtherRatio } from './ratio-error';
 import type { RouteRun, TurnPart } from './sends';
 
 export type ThreadCpu = { worker: number; proxy: number };
@@ -184,6 +185,7 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
     machineBusy: number;
     benchReads?: ThreadCpu;
     each?: number[];
+    byFloorPlace?: { before: number; after: number };
   };
   const out: Record<string, Record<string, Row>> = {};
   for (const r of runs) {
@@ -222,6 +224,10 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
       level.floor.each = floor;
       const ratios = send.map((ms, i) => (ms / (floor[i] ?? Number.NaN)).toFixed(2));
       console.log(`| (each turn${sustained}: send ${send.join(', ')}; floor ${floor.join(', ')}; ratio ${ratios.join(', ')}) | | | | |`);
+      // The floor falls before the sends in even turns, after their recheck in odd ones (`measureRoutes`).
+      const place = { before: everyOtherRatio(send, floor, 0), after: everyOtherRatio(send, floor, 1) };
+      level.send.byFloorPlace = place;
+      console.log(`| (the ratio in the turns with the floor before the sends ${place.before}×, after them ${place.after}×) | | | | |`);
     }
     out[r.name] = level;
   }

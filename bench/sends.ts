@@ -84,11 +84,18 @@ const sendBody = (deviceId: string) => (i: number) => JSON.stringify({ deviceId,
 /** The bare worker's configuration (`bench/fixture`): the baseline's and the floor's routes. */
 export const FIXTURE_CONFIG = 'bench/fixture/wrangler.toml';
 
-/** The floor's request: the bare worker's `POST /object`, one object call writing a row. */
-export const floorRequest = (bareUrl: string, deviceId: string) => {
+/**
+ * The floor's request: the bare worker's `POST /object`, one object call writing a row. A failed
+ * one counts in `failures` by its status, or its error's message, when given.
+ */
+export const floorRequest = (bareUrl: string, deviceId: string, failures?: Map<string, number>) => {
   const body = sendBody(deviceId);
-  return async (i: number) =>
-    (await request(`${bareUrl}/object`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(i) })) === 201;
+  return async (i: number) => {
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(i) };
+    const status = await request(`${bareUrl}/object`, init).catch((error: Error) => error.message);
+    if (status !== 201) failures?.set(String(status), (failures.get(String(status)) ?? 0) + 1);
+    return status === 201;
+  };
 };
 
 /**
@@ -134,9 +141,13 @@ export async function measureFloor(
  * that load is taken against the floor as the machine was then, not minutes before.
  */
 export async function floorTurn(bareUrl: string, total: number, inFlight: number, from: number): Promise<{ events: number }> {
-  const object = floorRequest(bareUrl, 'floor');
+  const failures = new Map<string, number>();
+  const object = floorRequest(bareUrl, 'floor', failures);
   const sample = await loadSample(total, inFlight, (i) => object(from + i));
-  if (sample.errors > 0) throw new Error(`${sample.errors} of the floor's requests beside the bursts failed`);
+  if (sample.errors > 0) {
+    const how = [...failures].map(([what, n]) => `${what} ×${n}`).join(', ');
+    throw new Error(`${sample.errors} of the floor's requests beside the bursts failed (${how})`);
+  }
   return { events: sample.latencies.length };
 }
 

@@ -55,7 +55,7 @@ export function workerdThreads(wrangler: ChildProcess, port: number): (() => Thr
 
 type Side = 'kurir' | 'bare';
 
-/** `ms` of CPU over `count` requests or events, to the hundredth of a millisecond. */
+/** `ms` of CPU over `count` requests or events, to the hundredth of a millisecond unless `digits` says. */
 const perEach = (ms: number, count: number, digits = 2) => {
   const scale = 10 ** digits;
   return Math.round((ms / Math.max(1, count)) * scale) / scale;

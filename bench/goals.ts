@@ -10,7 +10,7 @@ import { ratioError } from './ratio-error';
 /** A send (its receipts included) at 32 in flight, and a webhook burst event, at most these times the floor. */
 export const GOALS = { send: 2.5, burst: 2 } as const;
 
-/** `workerFine`: `worker` to the ten-thousandth; `each`: a load's figure turn by turn (the routes' loads). */
+/** `workerFine`: `worker` to the thousandth; `each`: a load's figure turn by turn (the routes' loads). */
 type Row = { worker: number; workerFine?: number; each?: number[] };
 /** `threads` in the JSON: per load (`c8`, `c32`, `c32sustained`), per route. */
 export type LevelThreads = Record<string, Record<string, Row>>;
@@ -33,9 +33,6 @@ export function floorMs(threads: LevelThreads | undefined): number | null {
   return threads?.c32sustained?.floor?.worker ?? threads?.c32?.floor?.worker ?? null;
 }
 
-/** A route's worker-thread figure to the thousandth where the run measured it finer. */
-const fine = (row: Row) => (row.workerFine === undefined ? row.worker : Math.round(row.workerFine * 1000) / 1000);
-
 /** The ratios that have both their figure and the floor in this run. */
 export function goalFigures(
   threads: LevelThreads | undefined,
@@ -50,7 +47,7 @@ export function goalFigures(
     const floor = threads?.[level]?.floor;
     if (send !== undefined && floor?.worker) {
       // Their finer figures where the run has them, so that no rounding decides a ratio near its goal.
-      const [ms, floorMs] = [fine(send), fine(floor)];
+      const [ms, floorMs] = [send.workerFine ?? send.worker, floor.workerFine ?? floor.worker];
       out.push(figure(label, ms, floorMs, GOALS.send, ratioError(send.each, floor.each)));
     }
   }

@@ -1,3 +1,5 @@
+import { ratio } from './options';
+
 /**
  * The standard error of a load's ratio (its sends' CPU in all over its floor's, turns of as many
  * requests each) from its turns' figures, by the delta method: how far a run's figure may land
@@ -10,7 +12,7 @@ export function ratioError(send: readonly number[] | undefined, floor: readonly 
   const r = send.reduce((a, b) => a + b, 0) / floor.reduce((a, b) => a + b, 0);
   const meanFloor = floor.reduce((a, b) => a + b, 0) / n;
   const squares = send.reduce((sum, s, i) => sum + (s - r * (floor[i] ?? 0)) ** 2, 0);
-  return Math.round((Math.sqrt(squares / (n * (n - 1))) / meanFloor) * 100) / 100;
+  return ratio(Math.sqrt(squares / (n * (n - 1))), meanFloor);
 }
 
 /**
@@ -23,5 +25,5 @@ export function everyOtherRatio(send: readonly number[], floor: readonly number[
     s += send[i] ?? 0;
     f += floor[i] ?? 0;
   }
-  return Math.round((s / f) * 100) / 100;
+  return ratio(s, f);
 }

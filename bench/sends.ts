@@ -93,8 +93,9 @@ export const floorRequest = (bareUrl: string, deviceId: string, failures?: Map<s
   return async (i: number) => {
     const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body(i) };
     const status = await request(`${bareUrl}/object`, init).catch((error: Error) => error.message);
-    if (status !== 201) failures?.set(String(status), (failures.get(String(status)) ?? 0) + 1);
-    return status === 201;
+    if (status === 201) return true;
+    failures?.set(String(status), (failures.get(String(status)) ?? 0) + 1);
+    return false;
   };
 };
 
@@ -209,14 +210,14 @@ export async function measureRoutes(
   const samples = { bare: [] as LoadSample[], send: [] as LoadSample[], read: [] as LoadSample[], floor: [] as LoadSample[] };
   let drainSeconds = 0;
   let sent = 0;
+  const share = Math.ceil(total / turns);
   const floorPart = async () => {
     await collectFloorHeap(bareUrl);
     after('collect');
-    samples.floor.push(await loadSample(Math.ceil(total / turns), inFlight, (i) => object(sent + i)));
+    samples.floor.push(await loadSample(share, inFlight, (i) => object(sent + i)));
     after('floor');
   };
   for (let turn = 0; turn < turns; turn++) {
-    const share = Math.ceil(total / turns);
     samples.bare.push(await loadSample(share, inFlight, ping));
     after('bare');
     if (!sends) {

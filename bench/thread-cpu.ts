@@ -210,9 +210,9 @@ export function printThreads(runs: (RouteRun & { name: string })[], cpus: Record
       const machineBusy = cpu.machineBusy(part);
       // What the bench's own reads cost besides, per request, kept in the JSON.
       const reads = less.length > 0 ? { benchReads: cpu.perRequest(side, less, x.count) } : {};
-      // The worker's thread to the ten-thousandth too, for the goals' ratios: at a floor of 0.56 ms,
-      // its hundredths alone move a ratio near 2.5 by up to 0.02.
-      const workerFine = cpu.perRequest(side, parts, x.count, less, 4).worker;
+      // The worker's thread to the thousandth too, for the goals' ratios: at a floor of 0.56 ms, its
+      // hundredths alone move a ratio near 2.5 by up to 0.02.
+      const workerFine = cpu.perRequest(side, parts, x.count, less, 3).worker;
       level[name] = { ...per, workerFine, workerBusy: busy.worker, proxyBusy: busy.proxy, machine, machineBusy, ...reads };
       console.log(
         `| ${name}${sustained} | ${r.inFlight} | ${per.worker} (${busy.worker} %) | ${per.proxy} (${busy.proxy} %) | ${machine} (${machineBusy} %) |`,

@@ -3,8 +3,8 @@ import { goalFigures } from '../../bench/goals';
 
 describe("the bench's goals", () => {
   it('takes a send against its floor from their finer figures', () => {
-    // To the hundredth, 1.4 ÷ 0.56 is exactly 2.5 and would be met; the figures were 1.4035 and 0.5585.
-    const [send] = goalFigures({ c32: { send: { worker: 1.4, workerFine: 1.4035 }, floor: { worker: 0.56, workerFine: 0.5585 } } }, null);
+    // To the hundredth, 1.4 ÷ 0.56 is exactly 2.5 and would be met; to the thousandth, 1.404 and 0.559.
+    const [send] = goalFigures({ c32: { send: { worker: 1.4, workerFine: 1.404 }, floor: { worker: 0.56, workerFine: 0.559 } } }, null);
     expect(send).toMatchObject({ ms: 1.404, floorMs: 0.559, ratio: 2.51, met: false });
   });
 

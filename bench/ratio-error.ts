@@ -9,8 +9,9 @@ import { ratio } from './options';
 export function ratioError(send: readonly number[] | undefined, floor: readonly number[] | undefined): number | undefined {
   if (!send || !floor || send.length !== floor.length || send.length < 2) return undefined;
   const n = send.length;
-  const r = send.reduce((a, b) => a + b, 0) / floor.reduce((a, b) => a + b, 0);
-  const meanFloor = floor.reduce((a, b) => a + b, 0) / n;
+  const floorSum = floor.reduce((a, b) => a + b, 0);
+  const r = send.reduce((a, b) => a + b, 0) / floorSum;
+  const meanFloor = floorSum / n;
   const squares = send.reduce((sum, s, i) => sum + (s - r * (floor[i] ?? 0)) ** 2, 0);
   return ratio(Math.sqrt(squares / (n * (n - 1))), meanFloor);
 }

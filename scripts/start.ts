@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const lines = [
     `Kurir is up with the ${config.engine} engine (wrangler dev pid ${worker.pid}). Ctrl-C stops it.`,
     `  gateway API   ${workerUrl}`,
-    `  dashboard     ${workerUrl}/`,
+    `  dashboard     ${workerUrl}/dashboard`,
     `  reference     ${workerUrl}/docs`,
     `  OpenAPI       ${workerUrl}/openapi.json`,
     `  health        ${workerUrl}/health`,

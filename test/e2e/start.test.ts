@@ -92,8 +92,11 @@ describe('npm start', () => {
     const base = `http://127.0.0.1:${port}`;
     const start = new StartProcess({ PORT: String(port), SIM_CONTROL_PORT: String(simPort) });
     await start.line(new RegExp(`Kurir is up with the ${E2E_ENGINE} engine`), 120_000);
-    for (const url of [base, `${base}/`, `${base}/docs`, `${base}/openapi.json`, `${base}/health`])
+    for (const url of [base, `${base}/dashboard`, `${base}/docs`, `${base}/openapi.json`, `${base}/health`])
       expect(start.output).toContain(` ${url}\n`);
+    // The dashboard's printed URL opens its sign-in page in a browser (`/` answers a client without HTML in JSON).
+    const dashboard = await fetch(`${base}/dashboard`, { headers: { Accept: 'text/html' } });
+    expect([dashboard.status, new URL(dashboard.url).pathname]).toEqual([200, '/dashboard/sign-in']);
     // A new state has no account yet: the one-time link that creates the first workspace and its owner, which opens the setup page.
     const setupLink = /first run {5}(http:\/\/127\.0\.0\.1:\d+\/dashboard\/setup\?token=[0-9A-Za-z]{43})\n/.exec(start.output)?.[1];
     expect(setupLink?.startsWith(`${base}/dashboard/setup?token=`), start.output).toBe(true);

@@ -132,17 +132,22 @@ describe('API keys', () => {
     const listed = await admin<{ rateLimit: number }[]>('GET', `/workspaces/${s.workspaceId}/api-keys`);
     expect(listed.body[0]?.rateLimit).toBe(100);
     const statuses: number[] = [];
-    for (let i = 0; i < 130; i++) statuses.push((await api('/messages', s.key, { deviceId: s.deviceId })).status);
+    let refused: { status: number; body: ErrorBody; headers: Headers } | null = null;
+    for (let i = 0; i < 130; i++) {
+      const answer = await api<ErrorBody>('/messages', s.key, { deviceId: s.deviceId });
+      statuses.push(answer.status);
+      refused ??= answer.status === 429 ? answer : null;
+    }
     // A sliding window estimated from two fixed ones: exactly 100 pass, unless the burst straddles a
-    // window boundary, where the previous window's share fades as the burst goes on (a few more).
+    // window boundary, where the previous window's share fades as the burst goes on and lets a few
+    // more through, the last of them possibly at the burst's end on a slow machine.
     const passed = statuses.filter((status) => status !== 429).length;
     expect(passed).toBeGreaterThanOrEqual(100);
     expect(passed).toBeLessThanOrEqual(110);
-    const refused = await api<ErrorBody>('/messages', s.key, { deviceId: s.deviceId });
-    expect(refused.status).toBe(429);
-    expect(statuses.at(-1)).toBe(429);
-    expect(refused.body.message).toMatch(/100 requests per 10 seconds/);
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(statuses.slice(0, 100).every((status) => status !== 429)).toBe(true);
+    expect(refused?.status).toBe(429);
+    expect(refused?.body.message).toMatch(/100 requests per 10 seconds/);
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
   it('takes a rate limit set per key, at creation and by a change', async () => {

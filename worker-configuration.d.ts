@@ -30,7 +30,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 declare namespace NodeJS {
 	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SEND_TIMEOUT_MS" | "SEND_HARD_LIMIT_MS" | "SCHEDULE_GIVE_UP_MS" | "LOCAL_DEV" | "WEBHOOK_TIMEOUT_MS" | "EMULATOR_URL" | "ADMIN_TOKEN" | "NODE_TOKEN">> {}
 }
-// The modules of wrangler.toml's [[rules]]: Kurir declares those it bundles (scripts/worker-types.mjs).
+// The modules of wrangler.toml's [[rules]]: Kurir declares those it bundles (scripts/worker-types.ts).
 // Begin runtime types
 /*! *****************************************************************************
 Copyright (c) Cloudflare. All rights reserved.

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run types` (`--check` in `npm run typecheck`): writes `worker-configuration.d.ts` with
  * `wrangler types` (the worker's `Env` from wrangler.toml and `.dev.vars.example`, and the runtime's
@@ -8,20 +7,21 @@
  * `worker/*\/migrations/migrations.d.ts`).
  * With `--check` it writes nothing and fails when the file is not what it would write.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { wranglerRunner } from './deploy';
 
-const target = 'worker-configuration.d.ts';
+const root = path.resolve(import.meta.dirname, '..');
+const target = path.join(root, 'worker-configuration.d.ts');
 const check = process.argv.includes('--check');
 // Generated in place: wrangler writes the import paths relative to the file, and its command into
 // it. A check puts the file back as it was.
 const before = readFileSync(target, 'utf8');
-let generated;
+let generated: string;
 try {
-  // Quiet unless it fails (on Node 20 wrangler warns that it wants 22 each time: development.md).
-  execFileSync(process.execPath, ['node_modules/wrangler/wrangler-dist/cli.js', 'types', target, '--env-file', '.dev.vars.example'], {
-    stdio: 'pipe',
-  });
+  // Its output is shown only when it fails (on Node 20 wrangler warns each time that it wants 22).
+  const run = await wranglerRunner(root)(['types', 'worker-configuration.d.ts', '--env-file', '.dev.vars.example']);
+  if (run.code !== 0) throw new Error(`wrangler types failed (exit ${run.code}):\n${run.stderr}${run.stdout}`);
   generated = readFileSync(target, 'utf8');
 } finally {
   if (check) writeFileSync(target, before);
@@ -34,12 +34,12 @@ if (at < 0) throw new Error(`wrangler types wrote no "${RUNTIME}" line: has its 
 const rules = /^declare module "[^"]*" \{\n\tconst value: [^;]+;\n\texport default value;\n\}\n/gm;
 const wanted =
   generated.slice(0, at).replace(rules, '') +
-  "// The modules of wrangler.toml's [[rules]]: Kurir declares those it bundles (scripts/worker-types.mjs).\n" +
+  "// The modules of wrangler.toml's [[rules]]: Kurir declares those it bundles (scripts/worker-types.ts).\n" +
   generated.slice(at);
 
 if (!check) {
   writeFileSync(target, wanted);
 } else if (before !== wanted) {
-  console.error(`${target} is not what wrangler.toml and .dev.vars.example make: run npm run types`);
+  console.error('worker-configuration.d.ts is not what wrangler.toml and .dev.vars.example make: run npm run types');
   process.exit(1);
 }

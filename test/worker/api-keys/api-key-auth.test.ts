@@ -132,7 +132,7 @@ describe('API keys', () => {
     const listed = await admin<{ rateLimit: number }[]>('GET', `/workspaces/${s.workspaceId}/api-keys`);
     expect(listed.body[0]?.rateLimit).toBe(100);
     const statuses: number[] = [];
-    let refused: { status: number; body: ErrorBody; headers: Headers } | null = null;
+    let refused: Awaited<ReturnType<typeof api<ErrorBody>>> | null = null;
     for (let i = 0; i < 130; i++) {
       const answer = await api<ErrorBody>('/messages', s.key, { deviceId: s.deviceId });
       statuses.push(answer.status);

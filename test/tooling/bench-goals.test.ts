@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalFigures } from '../../bench/goals';
+import { type GoalFigure, goalFigures, poolGoals } from '../../bench/goals';
 
 describe("the bench's goals", () => {
   it('takes a send against its floor from their finer figures', () => {
@@ -18,5 +18,38 @@ describe("the bench's goals", () => {
   it("gives a send's standard error from its turns", () => {
     const [send] = goalFigures({ c32: { send: { worker: 2, each: [2.2, 1.8] }, floor: { worker: 1, each: [1, 1] } } }, null);
     expect(send?.error).toBe(0.2);
+  });
+});
+
+describe("the bench's goals over several runs", () => {
+  const send = (ratio: number): GoalFigure[] => [{ what: 'a send', ms: ratio, floorMs: 1, ratio, goal: 2.5, met: ratio <= 2.5 }];
+
+  it('is met when the mean and its interval are within the goal, though some runs were over', () => {
+    const [pooled] = poolGoals([2.4, 2.45, 2.52, 2.38, 2.44, 2.51, 2.42, 2.46, 2.43, 2.49].map(send));
+    expect(pooled).toMatchObject({ what: 'a send', runs: 10, over: 2, mean: 2.45, verdict: 'met' });
+    expect(pooled?.low).toBeLessThan(2.45);
+    expect(pooled?.high).toBeGreaterThan(2.45);
+    expect(pooled?.high).toBeLessThanOrEqual(2.5);
+  });
+
+  it('is not met when the whole interval is over the goal, though some runs met it', () => {
+    const [pooled] = poolGoals([2.6, 2.58, 2.49, 2.62, 2.6].map(send));
+    expect(pooled).toMatchObject({ over: 4, verdict: 'NOT MET' });
+    expect(pooled?.low).toBeGreaterThan(2.5);
+  });
+
+  it('leaves it undecided while the interval straddles the goal, or with one run', () => {
+    expect(poolGoals([2.45, 2.55].map(send))[0]?.verdict).toBe('undecided');
+    expect(poolGoals([send(2.1)])[0]).toMatchObject({ runs: 1, verdict: 'undecided' });
+  });
+
+  it("takes each run's own figures, not its rounded ratio, and keeps each goal apart", () => {
+    const run = (ms: number): GoalFigure[] => [
+      { what: 'a send', ms, floorMs: 0.5, ratio: 2.5, goal: 2.5, met: false },
+      { what: 'a burst', ms: 0.6, floorMs: 0.5, ratio: 1.2, goal: 2, met: true },
+    ];
+    const [sends, bursts] = poolGoals([run(1.252), run(1.253), run(1.254)]);
+    expect(sends).toMatchObject({ runs: 3, over: 3, mean: 2.506, verdict: 'NOT MET' });
+    expect(bursts).toMatchObject({ what: 'a burst', runs: 3, over: 0, mean: 1.2, verdict: 'met' });
   });
 });

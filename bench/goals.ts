@@ -73,12 +73,13 @@ export function printGoals(figures: GoalFigure[]): void {
 }
 
 /**
- * A goal read over several runs of the same code: each run's ratio (its figures' own, unrounded),
- * how many were over the goal, their mean and the mean's 95 % interval (Student's t). One run's
- * figure moves with the machine by about its standard error (0.04–0.13 on a 2-core machine), so a figure near its
- * goal says little alone; the runs together say where the code's cost lies. `met` when the whole
- * interval is within the goal, `NOT MET` when it is all above, `undecided` when it straddles it
- * (or with a single run): more runs decide.
+ * A goal read over several runs of the same code: each run's ratio (from its figures as the run
+ * wrote them: to the thousandth of a millisecond since 2026-12-05, to the hundredth before), how
+ * many were over the goal, their mean and the mean's 95 % interval (Student's t). One run's figure
+ * moves with the machine by about its standard error (0.04–0.13 on a 2-core machine), so a figure
+ * near its goal says little alone; the runs together say where the code's cost lies. `met` when the
+ * whole interval is within the goal, `NOT MET` when it is all above, `undecided` when it straddles
+ * it (or with a single run): more runs decide.
  */
 export type PooledGoal = {
   what: string;
@@ -96,20 +97,23 @@ const T95 = [
   12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086,
   2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
 ];
-const t95 = (df: number) => T95[df - 1] ?? (df <= 40 ? 2.021 : df <= 60 ? 2 : 1.98);
+/** Beyond the table, the quantile at the bracket's lower end (df 30, 40, 60, 120): never narrower than the truth. */
+const t95 = (df: number) => T95[df - 1] ?? (df <= 40 ? 2.042 : df <= 60 ? 2.021 : df <= 120 ? 2 : 1.98);
 const thousandths = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The goals over `runs` (each run's `goals`), in the order they first appear. */
 export function poolGoals(runs: readonly (readonly GoalFigure[])[]): PooledGoal[] {
-  const byWhat = new Map<string, { goal: number; ratios: number[] }>();
+  // A goal that changed between runs is pooled apart: its runs answered another question.
+  const byGoal = new Map<string, { what: string; goal: number; ratios: number[] }>();
   for (const figures of runs) {
     for (const f of figures) {
-      const entry = byWhat.get(f.what) ?? { goal: f.goal, ratios: [] };
+      const key = `${f.what} ≤ ${f.goal}`;
+      const entry = byGoal.get(key) ?? { what: f.what, goal: f.goal, ratios: [] };
       entry.ratios.push(f.ms / f.floorMs);
-      byWhat.set(f.what, entry);
+      byGoal.set(key, entry);
     }
   }
-  return [...byWhat].map(([what, { goal, ratios }]) => {
+  return [...byGoal.values()].map(({ what, goal, ratios }) => {
     const n = ratios.length;
     const mean = ratios.reduce((a, b) => a + b, 0) / n;
     const half = n < 2 ? Number.POSITIVE_INFINITY : t95(n - 1) * Math.sqrt(ratios.reduce((s, r) => s + (r - mean) ** 2, 0) / (n - 1) / n);

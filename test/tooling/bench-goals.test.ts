@@ -26,10 +26,20 @@ describe("the bench's goals over several runs", () => {
 
   it('is met when the mean and its interval are within the goal, though some runs were over', () => {
     const [pooled] = poolGoals([2.4, 2.45, 2.52, 2.38, 2.44, 2.51, 2.42, 2.46, 2.43, 2.49].map(send));
-    expect(pooled).toMatchObject({ what: 'a send', runs: 10, over: 2, mean: 2.45, verdict: 'met' });
-    expect(pooled?.low).toBeLessThan(2.45);
-    expect(pooled?.high).toBeGreaterThan(2.45);
-    expect(pooled?.high).toBeLessThanOrEqual(2.5);
+    // s = 0.0459, t(9) = 2.262: 2.45 ± 0.033.
+    expect(pooled).toMatchObject({ what: 'a send', runs: 10, over: 2, mean: 2.45, low: 2.417, high: 2.483, verdict: 'met' });
+  });
+
+  it("takes the interval from Student's t: wide for two runs, the table's last row past thirty", () => {
+    // Two runs: s = 0.1414, t(1) = 12.706, so 2.5 ± 1.271.
+    expect(poolGoals([2.4, 2.6].map(send))[0]).toMatchObject({ mean: 2.5, low: 1.229, high: 3.771, verdict: 'undecided' });
+    // 32 runs at 2.3 and 2.6 in turn: s = 0.1524, t(31) taken as t(30) = 2.042, so 2.45 ± 0.055.
+    const many = poolGoals(Array.from({ length: 32 }, (_, i) => send(i % 2 ? 2.6 : 2.3)))[0];
+    expect(many).toMatchObject({ runs: 32, over: 16, mean: 2.45, low: 2.395, high: 2.505, verdict: 'undecided' });
+  });
+
+  it('meets a goal that every run reaches exactly', () => {
+    expect(poolGoals([2.5, 2.5, 2.5].map(send))[0]).toMatchObject({ over: 0, high: 2.5, verdict: 'met' });
   });
 
   it('is not met when the whole interval is over the goal, though some runs met it', () => {
@@ -51,5 +61,13 @@ describe("the bench's goals over several runs", () => {
     const [sends, bursts] = poolGoals([run(1.252), run(1.253), run(1.254)]);
     expect(sends).toMatchObject({ runs: 3, over: 3, mean: 2.506, verdict: 'NOT MET' });
     expect(bursts).toMatchObject({ what: 'a burst', runs: 3, over: 0, mean: 1.2, verdict: 'met' });
+  });
+
+  it('pools a goal that changed apart from the old one', () => {
+    const pooled = poolGoals([send(2.4), [{ what: 'a send', ms: 2.4, floorMs: 1, ratio: 2.4, goal: 2.2, met: false }]]);
+    expect(pooled.map((p) => [p.goal, p.runs, p.over])).toEqual([
+      [2.5, 1, 0],
+      [2.2, 1, 1],
+    ]);
   });
 });

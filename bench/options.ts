@@ -77,7 +77,6 @@ export const SUSTAINED_TURN = 250;
  */
 export const GOAL_TURNS = quick ? 4 : 16;
 
-/** Everything the run measured, written as JSON at its end. */
 /**
  * The code a run measured: its commit, and whether tracked files differed from it (so that
  * `npm run bench:goals` can say which runs it pools). Null outside a git checkout.
@@ -92,6 +91,7 @@ function measuredCode(): { commit: string; changed: boolean } | null {
   }
 }
 
+/** Everything the run measured, written as JSON at its end. */
 export const result: Record<string, unknown> = {
   at: new Date().toISOString(),
   node: process.version,

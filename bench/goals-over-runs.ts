@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type GoalFigure, type PooledGoal, poolGoals } from './goals';
+import { isRunFile, RESULTS_DIR } from './options';
 
 type Run = { at?: string; quick?: boolean; goals?: GoalFigure[]; code?: { commit: string; changed: boolean } | null };
 
@@ -20,13 +21,12 @@ if (unknown.length) {
 }
 const since = args.find((a) => a.startsWith('--since='))?.slice('--since='.length) ?? '';
 const named = args.filter((a) => !a.startsWith('--'));
-const dir = path.join(import.meta.dirname, 'results');
 const files = named.length
   ? named
-  : existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => /^bench-.*\.json$/.test(f))
-        .map((f) => path.join(dir, f))
+  : existsSync(RESULTS_DIR)
+    ? readdirSync(RESULTS_DIR)
+        .filter(isRunFile)
+        .map((f) => path.join(RESULTS_DIR, f))
     : [];
 
 const unread: string[] = [];

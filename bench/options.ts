@@ -7,8 +7,8 @@
  * was seen taking 650 ms), which the bare route, having no storage, never pays, and which is not
  * what the platform's storage costs. BENCH_DISK=1 keeps it on the disk.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 export const inMemory = !process.env.BENCH_DISK && existsSync('/dev/shm');
 if (inMemory) process.env.TMPDIR = '/dev/shm';
@@ -77,20 +77,6 @@ export const SUSTAINED_TURN = 250;
  */
 export const GOAL_TURNS = quick ? 4 : 16;
 
-/**
- * The code a run measured: its commit, and whether tracked files differed from it (so that
- * `npm run bench:goals` can say which runs it pools). Null outside a git checkout.
- */
-function measuredCode(): { commit: string; changed: boolean } | null {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  try {
-    return { commit: git('rev-parse', 'HEAD').trim(), changed: git('status', '--porcelain', '--untracked-files=no').trim() !== '' };
-  } catch {
-    return null;
-  }
-}
-
 /** Everything the run measured, written as JSON at its end. */
 export const result: Record<string, unknown> = {
   at: new Date().toISOString(),
@@ -98,7 +84,11 @@ export const result: Record<string, unknown> = {
   quick,
   sizes: SIZES,
   state: inMemory ? 'memory (/dev/shm)' : 'disk',
-  code: measuredCode(),
 };
+
+/** Where each run's JSON is kept, as `bench-<its time>.json` (and the newest as `latest.json`). */
+export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+export const runFileName = (at: string) => `bench-${at.replace(/[:.]/g, '-')}.json`;
+export const isRunFile = (name: string) => /^bench-.*\.json$/.test(name);
 
 export const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;

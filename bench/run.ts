@@ -16,12 +16,29 @@
  * Every run that measures the routes or the webhooks prints the hot paths' ratios to the floor
  * (goals.ts). The sections live in routes-section.ts and sections.ts, the options in options.ts.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureEngine, printEngine } from './engine';
-import { result, SIZES, wants } from './options';
+import { RESULTS_DIR, result, runFileName, SIZES, wants } from './options';
 import { routesAndWebhooks } from './routes-section';
 import { baileys, broadcastMedia, historyImport, media, nodes, scaleSections } from './sections';
+
+/**
+ * The code this run measures: its commit, and whether tracked files differed from it (so that
+ * `npm run bench:goals` can say which runs it pools). Null outside a git checkout. Read as the run
+ * starts, when its stacks build the code.
+ */
+function measuredCode(): { commit: string; changed: boolean } | null {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    return { commit: git('rev-parse', 'HEAD').trim(), changed: git('status', '--porcelain', '--untracked-files=no').trim() !== '' };
+  } catch {
+    return null;
+  }
+}
+result.code = measuredCode();
 
 if (wants('routes') || wants('webhooks') || wants('io')) await routesAndWebhooks();
 if (wants('media')) await media();
@@ -36,10 +53,9 @@ if (wants('engine')) {
 }
 if (wants('history')) await historyImport();
 
-const dir = path.join(import.meta.dirname, 'results');
-mkdirSync(dir, { recursive: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
 const text = `${JSON.stringify(result, null, 2)}\n`;
-const file = path.join(dir, `bench-${String(result.at).replace(/[:.]/g, '-')}.json`);
+const file = path.join(RESULTS_DIR, runFileName(String(result.at)));
 writeFileSync(file, text);
-writeFileSync(path.join(dir, 'latest.json'), text);
+writeFileSync(path.join(RESULTS_DIR, 'latest.json'), text);
 console.log(`\nwritten to ${path.relative(process.cwd(), file)} and bench/results/latest.json`);
